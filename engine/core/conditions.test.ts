@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { holds, sessionKindOf, visible, type ConditionContext } from './conditions.ts';
+
+const context: ConditionContext = { flags: { MANPLAYREB3: true, FREEPLAY3: false }, session: 'member', device: 'desktop' };
+
+describe('when conditions', () => {
+  it('holds with no condition', () => expect(holds(undefined, context)).toBe(true));
+  it('needs every listed flag on (SIDE-04: manual rebate only with MANPLAYREB3)', () => {
+    expect(holds({ flags: ['MANPLAYREB3'] }, context)).toBe(true);
+    expect(holds({ flags: ['MANPLAYREB3', 'FREEPLAY3'] }, context)).toBe(false);
+    expect(holds({ flags: ['UNKNOWN'] }, context)).toBe(false);
+  });
+  it('needs notFlags off', () => expect(holds({ notFlags: ['MANPLAYREB3'] }, context)).toBe(false));
+  it('matches the session kind', () => {
+    expect(holds({ session: ['visitor'] }, context)).toBe(false);
+    expect(holds({ session: ['member', 'agent'] }, context)).toBe(true);
+  });
+  it('matches the device', () => expect(holds({ device: ['mobile'] }, context)).toBe(false));
+  it('filters lists before anything loads', () => {
+    const items = [{ id: 'a' }, { id: 'b', when: { session: ['agent' as const] } }];
+    expect(visible(items, context).map((item) => item.id)).toEqual(['a']);
+  });
+});
+
+describe('session kinds (ROLE-02)', () => {
+  it('derives visitor, trial, agent and member', () => {
+    expect(sessionKindOf(null)).toBe('visitor');
+    expect(sessionKindOf({ type: 4 })).toBe('trial');
+    for (const type of [1, 2, 41, 42]) expect(sessionKindOf({ type })).toBe('agent');
+    expect(sessionKindOf({ type: 0 })).toBe('member');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The widget registry: widget type → definition, with lazy loading.
+ * It is an instance handed down by context, never a module global, so that several brands can
+ * render side by side (Storybook, the studio preview). Plain TypeScript: no React here.
+ */
+
+/** A JSON Schema object as widgets declare it (`as const`). */
+export type JsonSchemaObject = { readonly [key: string]: unknown };
+
+export interface WidgetDefinition<Component = unknown> {
+  /** The exact type name brand JSON uses, e.g. "SiteHeader". */
+  readonly type: string;
+  /** The area folder under widgets/, e.g. "layout". */
+  readonly area: string;
+  /** JSON Schema of the props, with titles and defaults. */
+  readonly schema: JsonSchemaObject;
+  /** Loads the component module; called only when a brand screen shows the widget. */
+  readonly load: () => Promise<{ default: Component }>;
+}
+
+export class DuplicateWidgetError extends Error {
+  constructor(readonly type: string) {
+    super(`Widget type "${type}" is registered twice.`);
+    this.name = 'DuplicateWidgetError';
+  }
+}
+
+export class UnknownWidgetError extends Error {
+  constructor(readonly type: string, readonly suggestion?: string) {
+    super(`Unknown widget type "${type}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`);
+    this.name = 'UnknownWidgetError';
+  }
+}
+
+export class WidgetRegistry<Component = unknown> {
+  readonly #definitions = new Map<string, WidgetDefinition<Component>>();
+  readonly #loaded = new Map<string, Promise<Component>>();
+
+  constructor(definitions: Iterable<WidgetDefinition<Component>> = []) {
+    for (const definition of definitions) this.register(definition);
+  }
+
+  register(definition: WidgetDefinition<Component>): this {
+    if (this.#definitions.has(definition.type)) throw new DuplicateWidgetError(definition.type);
+    this.#definitions.set(definition.type, definition);
+    return this;
+  }
+
+  has(type: string): boolean {
+    return this.#definitions.has(type);
+  }
+
+  /** Exact lookup: "siteheader" is not "SiteHeader". */
+  get(type: string): WidgetDefinition<Component> {
+    const definition = this.#definitions.get(type);
+    if (!definition) throw new UnknownWidgetError(type, nearest(type, this.types()));
+    return definition;
+  }
+
+  types(): string[] {
+    return [...this.#definitions.keys()].sort();
+  }
+
+  definitions(): WidgetDefinition<Component>[] {
+    return this.types().map((type) => this.#definitions.get(type)!);
+  }
+
+  /**
+   * Loads a widget's component once; concurrent callers share one promise. A failed load is
+   * forgotten so that a retry can succeed (a chunk that failed on a flaky network).
+   */
+  load(type: string): Promise<Component> {
+    const cached = this.#loaded.get(type);
+    if (cached) return cached;
+    const definition = this.get(type);
+    const pending = definition.load().then(
+      (module) => module.default,
+      (error: unknown) => {
+        this.#loaded.delete(type);
+        throw error;
+      },
+    );
+    this.#loaded.set(type, pending);
+    return pending;
+  }
+}
+
+/** Levenshtein distance, for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest candidate within a sensible distance, compared case-insensitively. */
+export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  const lower = word.toLowerCase();
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  return bestDistance <= limit ? best : undefined;
+}

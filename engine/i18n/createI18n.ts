@@ -1,0 +1,67 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_TABLE, RTL_LANGUAGES, type LanguageCode } from '../../schemas/brand/languages.ts';
+import type { RuntimeBrand } from '../../schemas/brand/index.ts';
+import { deepMerge } from '../core/merge.ts';
+import cn from './locales/cn.json';
+import en from './locales/en.json';
+import my from './locales/my.json';
+import pt from './locales/pt.json';
+
+/** The bundles wired in (I18N-02): CN, EN, MY, PT. Other codes fall back to EN until their packs land. */
+const ENGINE_BUNDLES: Partial<Record<LanguageCode, Record<string, unknown>>> = { CN: cn, EN: en, MY: my, PT: pt };
+
+/** Widget areas ship their own strings beside the code: widgets/<area>/locales.json keyed by code. */
+const widgetBundles = import.meta.glob<Record<string, Record<string, unknown>>>('../../widgets/*/locales.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The local storage keys of the chosen language (I18N-04, UNSPEC-40). */
+export const LANGUAGE_STORAGE_KEYS = ['historyLanguage', 'language'] as const;
+
+export function tagOf(code: string): string {
+  return LANGUAGE_TABLE[code as LanguageCode]?.tag ?? 'en';
+}
+
+export function bundleFor(code: string, brand: Pick<RuntimeBrand, 'locales'>): Record<string, unknown> {
+  let bundle: Record<string, unknown> = deepMerge({}, ENGINE_BUNDLES.EN);
+  for (const area of Object.values(widgetBundles)) bundle = deepMerge(bundle, area.EN ?? {});
+  bundle = deepMerge(bundle, ENGINE_BUNDLES[code as LanguageCode] ?? {});
+  for (const area of Object.values(widgetBundles)) bundle = deepMerge(bundle, area[code] ?? {});
+  return deepMerge(bundle, brand.locales[code] ?? {});
+}
+
+/** The language to start in: the stored choice when the brand supports it, else the brand default. */
+export function initialLanguage(brand: Pick<RuntimeBrand, 'languages'>, storage: Pick<Storage, 'getItem'> | undefined): string {
+  const stored = storage?.getItem('language') ?? storage?.getItem('historyLanguage');
+  return stored && (brand.languages.supported as string[]).includes(stored) ? stored : brand.languages.default;
+}
+
+/** One i18next instance per engine (never the global one): several brands may render side by side. */
+export async function createI18n(brand: Pick<RuntimeBrand, 'languages' | 'locales' | 'name'>, language: string): Promise<I18n> {
+  const resources: Resource = {};
+  for (const code of brand.languages.supported) resources[code] = { translation: bundleFor(code, brand) };
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: brand.languages.default,
+    interpolation: { escapeValue: false, defaultVariables: { brand: brand.name } },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Switches the language, stores it locally under both keys and updates `<html lang dir>`. */
+export async function changeLanguage(i18n: I18n, code: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): Promise<void> {
+  await i18n.changeLanguage(code);
+  for (const key of LANGUAGE_STORAGE_KEYS) storage?.setItem(key, code);
+  applyDocumentLanguage(code);
+}
+
+export function applyDocumentLanguage(code: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = tagOf(code);
+  document.documentElement.dir = RTL_LANGUAGES.includes(code as LanguageCode) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { RuntimeBrand } from '../schemas/brand/index.ts';
+import { createWidgetRegistry } from '../widgets/catalogue.ts';
+import { EngineProvider } from './react/context.tsx';
+import { createEngine } from './react/createEngine.ts';
+import { BrandRoutes } from './react/routing.tsx';
+import { applyBrandToDocument } from './theme/applyTheme.ts';
+import './theme/base.css';
+
+declare global {
+  interface Window {
+    __LIVERY_BOOT__?: Promise<RuntimeBrand>;
+  }
+}
+
+function isRuntimeBrand(value: unknown): value is RuntimeBrand {
+  const brand = value as Partial<RuntimeBrand> | null;
+  return Boolean(brand && typeof brand.id === 'string' && brand.theme && brand.screens && brand.languages);
+}
+
+/** Player entry: the brand the host names (started by index.html) → theme → engine → routes. */
+async function boot(root: HTMLElement): Promise<void> {
+  const brand: unknown = await window.__LIVERY_BOOT__;
+  if (!isRuntimeBrand(brand)) throw new Error('The brand document is malformed.');
+  applyBrandToDocument(brand);
+  const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true });
+  createRoot(root).render(
+    <StrictMode>
+      <EngineProvider engine={engine}>
+        <BrowserRouter>
+          <BrandRoutes />
+        </BrowserRouter>
+      </EngineProvider>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root')!;
+boot(root).catch((error: unknown) => {
+  console.error(error);
+  // No brand means no text bundle: a plain, readable message in the default language and English.
+  root.innerHTML =
+    '<div class="lv-fatal" role="alert"><h1>Laman tidak dapat dimuatkan</h1><p>The site could not be loaded. Please try again shortly.</p><p><a href="">Muat semula / Reload</a></p></div>';
+});

@@ -1,0 +1,79 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { RuntimeBrand } from '../../schemas/brand/index.ts';
+import type { Device } from '../../schemas/brand/conditions.ts';
+import type { ConditionContext } from '../core/conditions.ts';
+import type { WidgetRegistry } from '../core/registry.ts';
+import type { SessionState } from '../state/session.ts';
+import type { WidgetComponent } from './defineWidget.ts';
+
+export interface Engine {
+  brand: RuntimeBrand;
+  registry: WidgetRegistry<WidgetComponent>;
+  i18n: I18n;
+  session: StoreApi<SessionState>;
+  /** Current flags: the brand's defaults, overridden by the platform when it answers. */
+  flags: Record<string, boolean>;
+}
+
+const EngineContext = createContext<Engine | null>(null);
+
+export function EngineProvider({ engine, children }: { engine: Engine; children: ReactNode }) {
+  return (
+    <EngineContext.Provider value={engine}>
+      <I18nextProvider i18n={engine.i18n}>{children}</I18nextProvider>
+    </EngineContext.Provider>
+  );
+}
+
+export function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('useEngine must be used inside <EngineProvider>.');
+  return engine;
+}
+
+export const useBrand = (): RuntimeBrand => useEngine().brand;
+export const useFlags = (): Record<string, boolean> => useEngine().flags;
+export const useRegistry = () => useEngine().registry;
+
+export function useSession<T>(select: (state: SessionState) => T): T {
+  return useStore(useEngine().session, select);
+}
+
+/** Text lookup; brand locale overrides are already merged into the bundles. */
+export function useT(): { t: TFunction; language: string } {
+  const { t, i18n } = useTranslation();
+  return { t, language: i18n.language };
+}
+
+const MOBILE_QUERY = '(max-width: 768px)';
+
+export function useDevice(): Device {
+  return useSyncExternalStore(
+    (notify) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const query = window.matchMedia(MOBILE_QUERY);
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => (typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop'),
+    () => 'desktop',
+  );
+}
+
+/** What `when` conditions are evaluated against, right now. */
+export function useConditionContext(): ConditionContext {
+  const flags = useFlags();
+  const session = useSession((state) => state.kind);
+  const device = useDevice();
+  return useMemo(() => ({ flags, session, device }), [flags, session, device]);
+}
+
+/** Brand asset URL: "assets/logo.svg" → "/brands/aurora/assets/logo.svg". */
+export function useAssetUrl(): (path: string) => string {
+  const { assetBase } = useBrand();
+  return (path) => `${assetBase}${path.replace(/^\/+/, '')}`;
+}
