@@ -1,4 +1,4 @@
-import { use, useMemo, useState, Suspense } from 'react';
+import { createElement, use, useMemo, useState, Suspense } from 'react';
 import type { WidgetNode } from '../../schemas/brand/index.ts';
 import { ChunkTimeoutError, withTimeout } from '../core/loadWithTimeout.ts';
 import { useBrand, useRegistry, useT } from './context.tsx';
@@ -17,8 +17,8 @@ function WidgetFallback({ error, retry }: { error?: unknown; retry: () => void }
 }
 
 function LoadedWidget({ pending, node }: { pending: Promise<WidgetComponent>; node: WidgetNode }) {
-  const Widget = use(pending);
-  return <Widget {...(node.props ?? {})} />;
+  // The component comes from the registry's cache, stable across renders.
+  return createElement(use(pending), node.props ?? {});
 }
 
 /**

@@ -19,4 +19,4 @@ export const conditionSchema = {
   },
 } as const;
 
-export type Condition = FromSchema<typeof conditionSchema>;
+export type Condition = FromSchema<typeof conditionSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -67,4 +67,4 @@ export const constantsSchema = {
   },
 } as const;
 
-export type BrandConstants = FromSchema<typeof constantsSchema>;
+export type BrandConstants = FromSchema<typeof constantsSchema, { keepDefaultedPropertiesOptional: true }>;

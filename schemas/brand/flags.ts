@@ -45,4 +45,4 @@ export const flagsSchema = {
   },
 } as const;
 
-export type BrandFlags = FromSchema<typeof flagsSchema>;
+export type BrandFlags = FromSchema<typeof flagsSchema, { keepDefaultedPropertiesOptional: true }>;

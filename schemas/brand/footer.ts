@@ -51,4 +51,4 @@ export const footerSchema = {
   },
 } as const;
 
-export type BrandFooter = FromSchema<typeof footerSchema>;
+export type BrandFooter = FromSchema<typeof footerSchema, { keepDefaultedPropertiesOptional: true }>;

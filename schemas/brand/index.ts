@@ -57,7 +57,7 @@ export const brandSchema = {
   required: ['id', 'name'],
 } as const;
 
-type Identity = FromSchema<typeof identitySchema>;
+type Identity = FromSchema<typeof identitySchema, { keepDefaultedPropertiesOptional: true }>;
 
 /**
  * The brand as authored: every part optional but id and name (a brand that extends another

@@ -84,4 +84,4 @@ export const languagesSchema = {
   required: ['default', 'supported'],
 } as const;
 
-export type BrandLanguages = FromSchema<typeof languagesSchema>;
+export type BrandLanguages = FromSchema<typeof languagesSchema, { keepDefaultedPropertiesOptional: true }>;

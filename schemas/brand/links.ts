@@ -27,4 +27,4 @@ export const menuItemSchema = {
   required: ['id', 'label', 'to'],
 } as const;
 
-export type MenuItem = FromSchema<typeof menuItemSchema>;
+export type MenuItem = FromSchema<typeof menuItemSchema, { keepDefaultedPropertiesOptional: true }>;

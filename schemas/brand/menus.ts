@@ -15,4 +15,4 @@ export const menusSchema = {
   },
 } as const;
 
-export type BrandMenus = FromSchema<typeof menusSchema>;
+export type BrandMenus = FromSchema<typeof menusSchema, { keepDefaultedPropertiesOptional: true }>;

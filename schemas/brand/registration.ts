@@ -29,7 +29,7 @@ export const registerRuleSchema = {
   },
 } as const;
 
-export type RegisterRule = FromSchema<typeof registerRuleSchema>;
+export type RegisterRule = FromSchema<typeof registerRuleSchema, { keepDefaultedPropertiesOptional: true }>;
 
 const rule = (title: string, defaults: RegisterRule) => ({ ...registerRuleSchema, title, default: defaults }) as const;
 
@@ -101,4 +101,4 @@ export const registrationSchema = {
   },
 } as const;
 
-export type BrandRegistration = FromSchema<typeof registrationSchema>;
+export type BrandRegistration = FromSchema<typeof registrationSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -19,7 +19,7 @@ export const widgetNodeSchema = {
   required: ['widget'],
 } as const;
 
-export type WidgetNode = FromSchema<typeof widgetNodeSchema>;
+export type WidgetNode = FromSchema<typeof widgetNodeSchema, { keepDefaultedPropertiesOptional: true }>;
 
 const slot = (title: string) => ({ type: 'array', title, items: widgetNodeSchema }) as const;
 
@@ -66,7 +66,7 @@ export const screenSchema = {
   required: ['paths', 'slots'],
 } as const;
 
-export type Screen = FromSchema<typeof screenSchema>;
+export type Screen = FromSchema<typeof screenSchema, { keepDefaultedPropertiesOptional: true }>;
 
 export const layoutSchema = {
   type: 'object',
@@ -80,7 +80,7 @@ export const layoutSchema = {
   },
 } as const;
 
-export type Layout = FromSchema<typeof layoutSchema>;
+export type Layout = FromSchema<typeof layoutSchema, { keepDefaultedPropertiesOptional: true }>;
 
 export const screensSchema = {
   type: 'object',

@@ -45,4 +45,4 @@ export const themeSchema = {
   },
 } as const;
 
-export type BrandTheme = FromSchema<typeof themeSchema>;
+export type BrandTheme = FromSchema<typeof themeSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -1,0 +1,86 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { createEngine } from '../engine/react/createEngine.ts';
+import { EngineProvider, useT, type Engine } from '../engine/react/context.tsx';
+import { tagOf } from '../engine/i18n/createI18n.ts';
+import { themeStyle } from '../engine/theme/applyTheme.ts';
+import { brandIds, runtimeBrand } from '../stories/brands.ts';
+import { createWidgetRegistry } from '../widgets/catalogue.ts';
+
+const LOCALES = ['MY', 'EN', 'CN', 'PT'];
+
+function BrandFrame({ brandId, locale, children }: { brandId: string; locale: string; children: React.ReactNode }) {
+  const [engine, setEngine] = useState<Engine | null>(null);
+  useEffect(() => {
+    let live = true;
+    const brand = runtimeBrand(brandId);
+    const language = (brand.languages.supported as string[]).includes(locale) ? locale : brand.languages.default;
+    void createEngine({ brand, registry: createWidgetRegistry(), language }).then((created) => {
+      if (live) setEngine(created);
+    });
+    return () => {
+      live = false;
+    };
+  }, [brandId, locale]);
+  if (!engine) return <p>Loading…</p>;
+  const style = {
+    ...themeStyle(engine.brand.theme),
+    background: 'var(--lv-color-background)',
+    color: 'var(--lv-color-text)',
+    fontFamily: 'var(--lv-font-body)',
+    padding: '1rem',
+    minHeight: '100%',
+  } as CSSProperties;
+  return (
+    <EngineProvider engine={engine}>
+      <MemoryRouter initialEntries={['/']}>
+        <BrandMain brandId={engine.brand.id} style={style}>
+          {children}
+        </BrandMain>
+      </MemoryRouter>
+    </EngineProvider>
+  );
+}
+
+/** The story's landmark, in the current language as a BCP 47 tag (axe checks `lang`). */
+function BrandMain({ brandId, style, children }: { brandId: string; style: CSSProperties; children: React.ReactNode }) {
+  const { language } = useT();
+  return (
+    <main lang={tagOf(language)} data-brand={brandId} style={style}>
+      {children}
+    </main>
+  );
+}
+
+const withEngine: Decorator = (Story, context) => {
+  const brandId = (context.globals.brand as string | undefined) ?? brandIds[0] ?? 'aurora';
+  const locale = (context.globals.locale as string | undefined) ?? 'EN';
+  return (
+    <BrandFrame key={`${brandId}-${locale}`} brandId={brandId} locale={locale}>
+      <Story />
+    </BrandFrame>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withEngine],
+  globalTypes: {
+    brand: {
+      description: 'Brand',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandIds.map((id) => ({ value: id, title: id })), dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: LOCALES.map((code) => ({ value: code, title: code })), dynamicTitle: true },
+    },
+  },
+  initialGlobals: { brand: brandIds[0] ?? 'aurora', locale: 'EN' },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

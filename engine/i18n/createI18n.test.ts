@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { withDefaults } from '../core/defaults.ts';
+import { changeLanguage, createI18n, initialLanguage } from './createI18n.ts';
+import cn from './locales/cn.json';
+import en from './locales/en.json';
+import my from './locales/my.json';
+import pt from './locales/pt.json';
+
+const brand = withDefaults({ id: 'x', name: 'Brand X', languages: { default: 'MY', supported: ['MY', 'EN', 'CN', 'PT'] } }, {
+  EN: { menu: { home: 'Lobby' } },
+});
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+afterEach(() => localStorage.clear());
+
+describe('languages', () => {
+  it('CN, MY and PT bundles are complete: every English key is translated', () => {
+    const english = keys(en).sort();
+    for (const bundle of [cn, my, pt]) expect(keys(bundle).sort()).toEqual(english);
+  });
+
+  it('starts in the brand default, MY (I18N-01)', async () => {
+    const i18n = await createI18n(brand, initialLanguage(brand, localStorage));
+    expect(i18n.language).toBe('MY');
+    expect(i18n.t('menu.home')).toBe('Laman utama');
+  });
+
+  it('lets brand locale files override any string', async () => {
+    const i18n = await createI18n(brand, 'EN');
+    expect(i18n.t('menu.home')).toBe('Lobby');
+    expect(i18n.t('footer.copyright')).toBe('© 2026 Brand X. All rights reserved.');
+  });
+
+  it('stores the choice under historyLanguage and language and sets <html lang> (I18N-04)', async () => {
+    const i18n = await createI18n(brand, 'MY');
+    await changeLanguage(i18n, 'CN', localStorage);
+    expect(localStorage.getItem('language')).toBe('CN');
+    expect(localStorage.getItem('historyLanguage')).toBe('CN');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(initialLanguage(brand, localStorage)).toBe('CN');
+  });
+
+  it('ignores a stored language the brand does not support', () => {
+    localStorage.setItem('language', 'JP');
+    expect(initialLanguage(brand, localStorage)).toBe('MY');
+  });
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { readAllBrands } from './files.ts';
+import { formatIssue } from './issues.ts';
+import { buildHostMap, buildRuntimeBrand, servableBrandIds } from './runtime.ts';
+import type { WidgetSchemaSource } from './schema.ts';
+import { chainOf, validateBrands, type BrandReport } from './validate.ts';
+
+export interface BuildOptions {
+  root?: string;
+  /** Output folder, relative to the root; public/ so that Vite copies it into dist. */
+  out?: string;
+  definitions: readonly WidgetSchemaSource[];
+}
+
+export interface BuildResult {
+  ok: boolean;
+  reports: BrandReport[];
+  /** Files written, relative to the root */
+  written: string[];
+}
+
+function copyTree(from: string, to: string, written: string[], root: string): void {
+  if (!fs.existsSync(from)) return;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target, written, root);
+    else if (entry.isFile()) {
+      fs.mkdirSync(to, { recursive: true });
+      fs.copyFileSync(source, target);
+      written.push(path.relative(root, target).split(path.sep).join('/'));
+    }
+  }
+}
+
+/** Writes runtime brands, their merged assets and hosts.json; writes nothing when any brand has errors. */
+export function buildBrands(options: BuildOptions): BuildResult {
+  const root = path.resolve(options.root ?? process.cwd());
+  const out = path.resolve(root, options.out ?? 'public');
+  const reports = validateBrands([], { root, definitions: options.definitions });
+  if (reports.some((report) => report.issues.length > 0)) return { ok: false, reports, written: [] };
+  const brands = readAllBrands(root);
+  const written: string[] = [];
+  const brandsOut = path.join(out, 'brands');
+  fs.mkdirSync(brandsOut, { recursive: true });
+  for (const id of servableBrandIds(brands)) {
+    const runtime = buildRuntimeBrand(id, { root, definitions: options.definitions, brands });
+    const file = path.join(brandsOut, `${id}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(runtime, null, 2)}\n`);
+    written.push(path.relative(root, file).split(path.sep).join('/'));
+    const assets = path.join(brandsOut, id, 'assets');
+    // A fresh copy, so an asset deleted from a brand does not linger from the last build.
+    fs.rmSync(assets, { recursive: true, force: true });
+    for (const brand of chainOf(id, brands)) copyTree(path.join(brand.dir, 'assets'), assets, written, root);
+  }
+  const hostsFile = path.join(brandsOut, 'hosts.json');
+  fs.writeFileSync(hostsFile, `${JSON.stringify(buildHostMap(root, brands), null, 2)}\n`);
+  written.push(path.relative(root, hostsFile).split(path.sep).join('/'));
+  return { ok: true, reports, written };
+}
+
+export function describeFailures(reports: readonly BrandReport[]): string[] {
+  return reports.flatMap((report) => report.issues.map(formatIssue));
+}

@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyDefaults } from '../../engine/core/defaults.ts';
+import { nearest } from '../../engine/core/registry.ts';
+import { normalizePath, routeTable } from '../../engine/core/screens.ts';
+import { FLAG_NAMES } from '../../schemas/brand/flags.ts';
+import type { BrandDocument, Screen } from '../../schemas/brand/index.ts';
+import { themeSchema } from '../../schemas/brand/theme.ts';
+import { readJson } from './files.ts';
+import type { BrandIssue } from './issues.ts';
+
+type Node = { [key: string]: unknown };
+
+const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export interface CheckContext {
+  root: string;
+  /** Relative path of the brand's own file, where issues are reported. */
+  file: string;
+  /** Brand folders from the root ancestor down to the brand itself. */
+  chainDirs: string[];
+  /** Known widget types, when the catalogue is known. */
+  widgetTypes?: readonly string[];
+}
+
+export const TEXT_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+)+$/;
+
+/** Every widget node of the layout and screens with its pointer. */
+function widgetNodes(brand: Node): Array<{ pointer: string; node: Node }> {
+  const nodes: Array<{ pointer: string; node: Node }> = [];
+  const layout = isObject(brand.layout) ? brand.layout : {};
+  for (const [slot, items] of Object.entries(layout)) {
+    list(items).forEach((node, index) => isObject(node) && nodes.push({ pointer: `/layout/${slot}/${index}`, node }));
+  }
+  const screens = isObject(brand.screens) ? brand.screens : {};
+  for (const [id, screen] of Object.entries(screens)) {
+    const slots = isObject(screen) && isObject(screen.slots) ? screen.slots : {};
+    for (const [slot, items] of Object.entries(slots)) {
+      list(items).forEach((node, index) => isObject(node) && nodes.push({ pointer: `/screens/${id}/slots/${slot}/${index}`, node }));
+    }
+  }
+  return nodes;
+}
+
+function menuItems(brand: Node): Array<{ pointer: string; item: Node }> {
+  const items: Array<{ pointer: string; item: Node }> = [];
+  const menus = isObject(brand.menus) ? brand.menus : {};
+  for (const [menu, entries] of Object.entries(menus)) {
+    list(entries).forEach((item, index) => isObject(item) && items.push({ pointer: `/menus/${menu}/${index}`, item }));
+  }
+  return items;
+}
+
+function footerLinks(brand: Node): Array<{ pointer: string; item: Node }> {
+  const footer = isObject(brand.footer) ? brand.footer : {};
+  return (['products', 'help'] as const).flatMap((group) =>
+    list(footer[group]).flatMap((item, index) => (isObject(item) ? [{ pointer: `/footer/${group}/${index}`, item }] : [])),
+  );
+}
+
+/** String values under widget props with the given key names, wherever they nest. */
+function propStrings(value: unknown, pointer: string, keys: ReadonlySet<string>, out: Array<{ pointer: string; value: string }>): void {
+  if (Array.isArray(value)) value.forEach((item, index) => propStrings(item, `${pointer}/${index}`, keys, out));
+  else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === 'string' && keys.has(key)) out.push({ pointer: `${pointer}/${key}`, value: child });
+      else propStrings(child, `${pointer}/${key}`, keys, out);
+    }
+  }
+}
+
+export function checkFlags(brand: Node, file: string): BrandIssue[] {
+  const issues: BrandIssue[] = [];
+  const conditions: Array<{ pointer: string; when: unknown }> = [
+    ...widgetNodes(brand).map(({ pointer, node }) => ({ pointer: `${pointer}/when`, when: node.when })),
+    ...menuItems(brand).map(({ pointer, item }) => ({ pointer: `${pointer}/when`, when: item.when })),
+  ];
+  for (const { pointer, when } of conditions) {
+    if (!isObject(when)) continue;
+    for (const part of ['flags', 'notFlags'] as const) {
+      list(when[part]).forEach((flag, index) => {
+        if (typeof flag !== 'string' || (FLAG_NAMES as readonly string[]).includes(flag)) return;
+        const suggestion = nearest(flag, FLAG_NAMES);
+        issues.push({
+          file,
+          pointer: `${pointer}/${part}/${index}`,
+          message: `unknown flag "${flag}"`,
+          hint: suggestion ? `Did you mean "${suggestion}"?` : `Known flags: ${FLAG_NAMES.join(', ')}.`,
+        });
+      });
+    }
+  }
+  return issues;
+}
+
+/** http(s) URLs and site paths only: javascript:, data: and //host never reach a page. */
+export function linkProblem(target: string, routes: ReadonlyMap<string, string>): string | undefined {
+  if (/^https?:\/\/[^\s/]+\S*$/i.test(target)) return undefined;
+  if (target.startsWith('//')) return `link "${target}" is protocol-relative; use https:// or a site path`;
+  if (!target.startsWith('/')) return `link "${target}" is not allowed; use an http(s) address or a site path starting with "/"`;
+  const pathPart = target.split(/[?#]/, 1)[0] ?? '/';
+  if (!routes.has(normalizePath(pathPart || '/'))) return `link "${target}" goes to "${pathPart}", which no screen of this brand serves`;
+  return undefined;
+}
+
+export function checkLinks(brand: Node, file: string): BrandIssue[] {
+  const screens = (isObject(brand.screens) ? brand.screens : {}) as Record<string, Screen>;
+  const routes = routeTable(Object.fromEntries(Object.entries(screens).filter(([, screen]) => Array.isArray(screen?.paths))));
+  const known = [...routes.keys()];
+  const targets: Array<{ pointer: string; value: string }> = [];
+  for (const { pointer, item } of [...menuItems(brand), ...footerLinks(brand)]) {
+    if (typeof item.to === 'string') targets.push({ pointer: `${pointer}/to`, value: item.to });
+  }
+  const footer = isObject(brand.footer) ? brand.footer : {};
+  list(footer.social).forEach((item, index) => {
+    if (isObject(item) && typeof item.url === 'string') targets.push({ pointer: `/footer/social/${index}/url`, value: item.url });
+  });
+  for (const { pointer, node } of widgetNodes(brand)) propStrings(node.props, `${pointer}/props`, new Set(['to', 'href']), targets);
+  const issues: BrandIssue[] = [];
+  for (const { pointer, value } of targets) {
+    const problem = linkProblem(value, routes);
+    if (!problem) continue;
+    const path = value.split(/[?#]/, 1)[0] ?? '';
+    const suggestion = value.startsWith('/') && !value.startsWith('//') ? nearest(normalizePath(path), known) : undefined;
+    issues.push({ file, pointer, message: problem, ...(suggestion ? { hint: `Did you mean "${suggestion}"?` } : {}) });
+  }
+  return issues;
+}
+
+export function checkVendors(brand: Node, context: CheckContext): BrandIssue[] {
+  const footer = isObject(brand.footer) ? brand.footer : {};
+  const issues: BrandIssue[] = [];
+  list(footer.vendors).forEach((code, index) => {
+    if (typeof code !== 'string') return;
+    const found = context.chainDirs.some((dir) => fs.existsSync(path.join(dir, 'assets', 'vendors', `${code}.svg`)));
+    if (!found) {
+      issues.push({
+        file: context.file,
+        pointer: `/footer/vendors/${index}`,
+        message: `vendor "${code}" has no logo`,
+        hint: `Add assets/vendors/${code}.svg to the brand folder or an ancestor's.`,
+      });
+    }
+  });
+  return issues;
+}
+
+function hasKey(tree: unknown, key: string): boolean {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (!isObject(node) || !(part in node)) return false;
+    node = node[part];
+  }
+  return typeof node === 'string';
+}
+
+function loadLocale(root: string, file: string): unknown {
+  if (!fs.existsSync(file)) return undefined;
+  const read = readJson(root, file);
+  return read.ok ? read.value : undefined;
+}
+
+export function checkTextKeys(brand: Node, context: CheckContext): BrandIssue[] {
+  const trees = [
+    loadLocale(context.root, path.join(context.root, 'engine', 'i18n', 'locales', 'en.json')),
+    ...context.chainDirs.map((dir) => loadLocale(context.root, path.join(dir, 'locales', 'en.json'))),
+  ].filter((tree) => tree !== undefined);
+  const texts: Array<{ pointer: string; value: string }> = [];
+  for (const { pointer, item } of [...menuItems(brand), ...footerLinks(brand)]) {
+    if (typeof item.label === 'string') texts.push({ pointer: `${pointer}/label`, value: item.label });
+  }
+  const footer = isObject(brand.footer) ? brand.footer : {};
+  if (typeof footer.copyright === 'string') texts.push({ pointer: '/footer/copyright', value: footer.copyright });
+  const screens = isObject(brand.screens) ? brand.screens : {};
+  for (const [id, screen] of Object.entries(screens)) {
+    if (isObject(screen) && typeof screen.title === 'string') texts.push({ pointer: `/screens/${id}/title`, value: screen.title });
+  }
+  for (const { pointer, node } of widgetNodes(brand)) propStrings(node.props, `${pointer}/props`, new Set(['label', 'title']), texts);
+  return texts
+    .filter(({ value }) => TEXT_KEY.test(value) && !trees.some((tree) => hasKey(tree, value)))
+    .map(({ pointer, value }) => ({
+      file: context.file,
+      pointer,
+      message: `text key "${value}" is in no locale`,
+      hint: 'Add it to engine/i18n/locales/en.json or the brand\'s locales/en.json.',
+    }));
+}
+
+function luminance(hex: string): number {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
+  const channel = (index: number): number => {
+    const value = parseInt(digits.slice(index * 2, index * 2 + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** WCAG 2 contrast ratio of two #rgb / #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+export const CONTRAST_PAIRS = [
+  ['onPrimary', 'primary'],
+  ['onAccent', 'accent'],
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'background'],
+] as const;
+
+export const MIN_CONTRAST = 4.5;
+
+export function checkContrast(brand: Node, file: string): BrandIssue[] {
+  const theme = applyDefaults(themeSchema as never, brand.theme) as Node;
+  const colors = isObject(theme.colors) ? theme.colors : {};
+  const issues: BrandIssue[] = [];
+  const isColor = (value: unknown): value is string => typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+  for (const [fore, back] of CONTRAST_PAIRS) {
+    const a = colors[fore];
+    const b = colors[back];
+    if (!isColor(a) || !isColor(b)) continue;
+    const ratio = contrastRatio(a, b);
+    if (ratio < MIN_CONTRAST) {
+      issues.push({
+        file,
+        pointer: `/theme/colors/${fore}`,
+        message: `contrast of ${fore} ${a} on ${back} ${b} is ${ratio.toFixed(2)}:1, below ${MIN_CONTRAST}:1`,
+        hint: `Darken or lighten one of them.`,
+      });
+    }
+  }
+  return issues;
+}
+
+export function checkWidgetTypes(brand: Node, context: CheckContext): BrandIssue[] {
+  const types = context.widgetTypes;
+  if (!types || types.length === 0) return [];
+  return widgetNodes(brand)
+    .filter(({ node }) => typeof node.widget === 'string' && !types.includes(node.widget))
+    .map(({ pointer, node }) => {
+      const suggestion = nearest(String(node.widget), types);
+      return {
+        file: context.file,
+        pointer,
+        message: `unknown widget type "${String(node.widget)}"`,
+        hint: suggestion ? `Did you mean "${suggestion}"?` : `Known widgets: ${types.join(', ')}.`,
+      };
+    });
+}
+
+/** Semantic checks the schema cannot express, on the merged brand. */
+export function semanticChecks(brand: BrandDocument, context: CheckContext): BrandIssue[] {
+  const node = brand as unknown as Node;
+  return [
+    ...checkWidgetTypes(node, context),
+    ...checkFlags(node, context.file),
+    ...checkLinks(node, context.file),
+    ...checkVendors(node, context),
+    ...checkTextKeys(node, context),
+    ...checkContrast(node, context.file),
+  ];
+}

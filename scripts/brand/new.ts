@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyDefaults } from '../../engine/core/defaults.ts';
+import { themeSchema } from '../../schemas/brand/theme.ts';
+import { brandDir, brandFile, displayPath, readBrand } from './files.ts';
+
+export const BRAND_ID = /^[a-z][a-z0-9-]{1,31}$/;
+
+export interface NewBrandOptions {
+  root?: string;
+  name?: string;
+  /** The brand the new one extends. */
+  parent?: string;
+}
+
+/** Title-cases an id for a first name: "gold-coast" → "Gold Coast". */
+function nameFrom(id: string): string {
+  return id.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+/**
+ * Creates brands/<id>/brand.json extending base, with base's colours copied so a designer has
+ * every token in front of them, and an empty locales/ folder. Returns the file written.
+ */
+export function createBrand(id: string, options: NewBrandOptions = {}): string {
+  const root = path.resolve(options.root ?? process.cwd());
+  const parent = options.parent ?? 'base';
+  if (!BRAND_ID.test(id)) throw new Error(`"${id}" is not a valid brand id: use 2–32 lower-case letters, digits and dashes, starting with a letter.`);
+  if (fs.existsSync(brandDir(root, id))) throw new Error(`brand "${id}" already exists (${displayPath(root, brandDir(root, id))}).`);
+  const base = readBrand(root, parent);
+  if (!base.document) throw new Error(`cannot read the parent brand "${parent}" (${base.shown}).`);
+  const name = (options.name ?? nameFrom(id)).trim();
+  if (!name || name.length > 60) throw new Error('the brand name must be 1 to 60 characters.');
+  // Base may state few colours or none; the schema defaults fill the rest, so every token shows.
+  const colors = (applyDefaults(themeSchema as never, base.document.theme) as { colors?: Record<string, string> }).colors;
+  const document = {
+    $schema: '../../schemas/generated/brand.schema.json',
+    id,
+    extends: parent,
+    name,
+    hosts: [`${id}.localhost`],
+    ...(colors ? { theme: { colors: { ...colors } } } : {}),
+  };
+  const file = brandFile(root, id);
+  fs.mkdirSync(path.join(brandDir(root, id), 'locales'), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+  return file;
+}

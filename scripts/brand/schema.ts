@@ -1,0 +1,77 @@
+import { brandSchema } from '../../schemas/brand/index.ts';
+import { conditionSchema } from '../../schemas/brand/conditions.ts';
+import { LAYOUT_SLOTS, SCREEN_SLOTS, widgetNodeSchema } from '../../schemas/brand/screens.ts';
+
+/** What the brand tools need of a widget definition (a fake in tests, the catalogue otherwise). */
+export interface WidgetSchemaSource {
+  readonly type: string;
+  readonly schema: { readonly [key: string]: unknown };
+}
+
+export type JsonSchema = { [key: string]: unknown };
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * One `oneOf` branch per widget, discriminated on `widget`, so ajv validates only the branch the
+ * node names and a bad prop is reported against that widget's own schema and titles.
+ */
+export function widgetNodeItems(definitions: readonly WidgetSchemaSource[]): JsonSchema {
+  // Without a catalogue there is nothing to discriminate over; the generic node keeps editors useful.
+  if (definitions.length === 0) return clone(widgetNodeSchema) as JsonSchema;
+  return {
+    type: 'object',
+    title: 'Widget',
+    required: ['widget'],
+    discriminator: { propertyName: 'widget' },
+    oneOf: definitions.map((definition) => ({
+      type: 'object',
+      title: definition.type,
+      additionalProperties: false,
+      properties: {
+        widget: { const: definition.type },
+        id: clone(widgetNodeSchema.properties.id),
+        when: clone(conditionSchema),
+        props: { title: 'Properties', ...clone(definition.schema) },
+      },
+      required: ['widget'],
+    })),
+  };
+}
+
+/** The brand schema with every slot's items replaced by the discriminated widget union. */
+export function buildBrandJsonSchema(definitions: readonly WidgetSchemaSource[]): JsonSchema {
+  const schema = clone(brandSchema) as unknown as {
+    properties: {
+      layout: { properties: Record<string, { items: unknown }> };
+      screens: { additionalProperties: { properties: { slots: { properties: Record<string, { items: unknown }> } } } };
+    };
+  };
+  const items = widgetNodeItems(definitions);
+  for (const slot of LAYOUT_SLOTS) schema.properties.layout.properties[slot]!.items = clone(items);
+  const screenSlots = schema.properties.screens.additionalProperties.properties.slots.properties;
+  for (const slot of SCREEN_SLOTS) screenSlots[slot]!.items = clone(items);
+  return schema as unknown as JsonSchema;
+}
+
+/**
+ * The schema a single authored file is checked against: a child brand states only what differs,
+ * so `required` is dropped wherever the child's object is merged key by key with its parent's.
+ * Inside arrays a child replaces the parent's whole value, so there `required` still holds.
+ */
+export function authoredSchema(full: JsonSchema): JsonSchema {
+  const copy = clone(full);
+  const relax = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as JsonSchema;
+    delete schema.required;
+    const properties = schema.properties as Record<string, unknown> | undefined;
+    if (properties) for (const child of Object.values(properties)) relax(child);
+    if (typeof schema.additionalProperties === 'object') relax(schema.additionalProperties);
+  };
+  const top = copy.properties as Record<string, unknown>;
+  for (const [key, child] of Object.entries(top)) if (key !== 'id' && key !== 'name') relax(child);
+  return copy;
+}

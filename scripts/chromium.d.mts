@@ -1,0 +1,3 @@
+export function findChromium(): string | undefined;
+export function ensureChromium(): string;
+export const CHROMIUM_ARGS: string[];

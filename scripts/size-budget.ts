@@ -1,0 +1,51 @@
+/**
+ * Size budget: the gzip size of the JavaScript the home route loads before first render — the
+ * entry chunk, its static imports, and the widget chunks the default brand's home and layout use.
+ * Fails above the budget. `--no-build` measures the existing dist/.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const BUDGET_KB = 150;
+const dist = 'dist';
+
+if (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json'))) {
+  execSync('npm run build --silent', { stdio: 'inherit' });
+}
+
+interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string; name?: string }
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const hosts = JSON.parse(readFileSync(join(dist, 'brands/hosts.json'), 'utf8')) as { defaultBrand: string };
+const brand = JSON.parse(readFileSync(join(dist, 'brands', `${hosts.defaultBrand}.json`), 'utf8')) as {
+  layout: Record<string, { widget: string }[]>;
+  screens: Record<string, { slots: { main: { widget: string }[] } }>;
+};
+
+const homeWidgets = new Set([...Object.values(brand.layout).flat(), ...(brand.screens.home?.slots.main ?? [])].map((n) => n.widget));
+const files = new Set<string>();
+function include(key: string) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) include(imported);
+}
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isEntry) include(key);
+  const widget = key.match(/widgets\/[^/]+\/([^/]+)\/\1\.tsx$/)?.[1];
+  if (widget && homeWidgets.has(widget)) include(key);
+}
+
+let total = 0;
+for (const file of [...files].filter((f) => f.endsWith('.js')).sort()) {
+  const size = gzipSync(readFileSync(join(dist, file))).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+}
+const totalKb = total / 1024;
+console.log(`home route JavaScript: ${totalKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
+if (totalKb > BUDGET_KB) {
+  console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} kB.`);
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+// `npm start`: builds the player when the build is missing or older than the sources, then serves
+// every brand from one address. Each brand answers at http://<id>.localhost:<port>/.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const port = Number(process.env.PORT ?? 8080);
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const built = 'dist/index.html';
+const sources = ['engine', 'widgets', 'brands', 'schemas', 'index.html'];
+const stale = !existsSync(built) || sources.some((s) => (existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)) > statSync(built).mtimeMs);
+if (stale) {
+  console.log('Building the site…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const hosts = JSON.parse(readFileSync('dist/brands/hosts.json', 'utf8'));
+console.log(`\nLivery is starting on port ${port}. Brands:`);
+for (const id of hosts.brands) console.log(`  ${id.padEnd(10)} http://${id}.localhost:${port}/   (or http://localhost:${port}/?brand=${id})`);
+console.log(`  default    http://localhost:${port}/  → ${hosts.defaultBrand}\n`);
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '0.0.0.0'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

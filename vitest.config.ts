@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [
+            'engine/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['tests/setup/jsdom.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundle what stories import, so no dependency is discovered (and the page reloaded) mid-run.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-router-dom',
+            'i18next',
+            'react-i18next',
+            'zustand',
+            'zustand/vanilla',
+            '@storybook/react-vite',
+            '@storybook/react/preview',
+            '@storybook/addon-a11y/preview',
+            '@storybook/addon-docs/preview',
+            'storybook/internal/preview-api',
+            'storybook/preview-api',
+            'storybook/test',
+            'axe-core',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+                args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'react-router-dom';
+import { visible } from '../../../engine/core/conditions.ts';
+import { useAssetUrl, useBrand, useConditionContext, useT } from '../../../engine/react/context.tsx';
+import { isSiteRelative } from '../../shared/links.ts';
+import { SmartLink } from '../../shared/SmartLink.tsx';
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
+import { MenuIcon } from '../../shared/icons.tsx';
+import type { SideMenuProps } from './schema.ts';
+import './SideMenu.css';
+
+/** True when a site-relative target is the current location (path, and hash when the target has one). */
+function isCurrent(to: string, location: { pathname: string; hash: string }): boolean {
+  if (!isSiteRelative(to)) return false;
+  const url = new URL(to, 'http://site.invalid');
+  if (url.pathname !== location.pathname) return false;
+  return url.hash ? url.hash === location.hash : !location.hash;
+}
+
+export default function SideMenu({ showIcons = true, showLogo = true, showLanguageSelector = true }: SideMenuProps) {
+  const brand = useBrand();
+  const asset = useAssetUrl();
+  const { t } = useT();
+  const context = useConditionContext();
+  const location = useLocation();
+  const items = visible(brand.menus.side, context);
+  return (
+    <aside className="lv-side">
+      {showLogo && (
+        <Link to="/" className="lv-side__logo">
+          <img src={asset(brand.theme.logo)} alt={brand.name} height={40} />
+        </Link>
+      )}
+      <nav aria-label={t('layout.sideNav')} className="lv-side__nav">
+        <ul>
+          {items.map((item) => {
+            const current = isCurrent(item.to, location);
+            return (
+              <li key={item.id}>
+                <SmartLink to={item.to} className="lv-side__link" aria-current={current ? 'page' : undefined}>
+                  {showIcons && item.icon && <MenuIcon name={item.icon} />}
+                  <span>{t(item.label, { defaultValue: item.label })}</span>
+                </SmartLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {showLanguageSelector && <LanguageSelector className="lv-side__language" />}
+    </aside>
+  );
+}

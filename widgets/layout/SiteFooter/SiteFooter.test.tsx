@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWidget } from '../../test-utils.tsx';
+import SiteFooter from './SiteFooter.tsx';
+
+const footer = {
+  social: [
+    { kind: 'YOUTUBE' as const, url: 'https://youtube.com/@b' },
+    { kind: 'FACEBOOK' as const, url: 'https://facebook.com/b' },
+    { kind: 'INSTAGRAM' as const, url: 'https://instagram.com/b' },
+    { kind: 'WHATSAPP' as const, url: 'https://wa.me/1' },
+    { kind: 'MESSENGER' as const, url: 'https://m.me/b' },
+    { kind: 'TELEGRAM' as const, url: 'https://t.me/b' },
+    { kind: 'TELEGRAM' as const, url: 'javascript:alert(1)' },
+  ],
+  products: [
+    { label: 'menu.slots', to: '/slots' },
+    { label: 'Evil', to: 'javascript:alert(1)' },
+  ],
+  help: [
+    { label: 'menu.faq', to: '/help/faq' },
+    { label: 'Partner site', to: 'https://partner.example.com/help' },
+    { label: 'Sneaky', to: '//evil.example.com' },
+  ],
+  vendors: ['PG', 'JDB'],
+  ageBadge: true,
+};
+
+describe('SiteFooter', () => {
+  it('renders six kinds of social link, each named, opening safely in a new tab (FOOTER-01)', async () => {
+    await renderWidget(<SiteFooter />, { brand: { footer } });
+    for (const name of ['YouTube', 'Facebook', 'Instagram', 'WhatsApp', 'Messenger', 'Telegram']) {
+      const link = screen.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getAllByRole('link', { name: /^Telegram/ })).toHaveLength(1);
+  });
+
+  it('lists products and help links, and never renders an unsafe link (FOOTER-02)', async () => {
+    const { container } = await renderWidget(<SiteFooter />, { brand: { footer } });
+    const products = screen.getByRole('navigation', { name: 'Products' });
+    expect(within(products).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/slots');
+    const help = screen.getByRole('navigation', { name: 'Help' });
+    expect(within(help).getAllByRole('link').map((link) => link.textContent)).toEqual(['FAQ', 'Partner site']);
+    expect(within(help).getByRole('link', { name: 'Partner site' })).toHaveAttribute('href', 'https://partner.example.com/help');
+    for (const anchor of container.querySelectorAll('a')) expect(anchor.getAttribute('href')).toMatch(/^(\/(?!\/)|https?:\/\/)/);
+    expect(screen.queryByText('Evil')).toBeNull();
+    expect(screen.queryByText('Sneaky')).toBeNull();
+  });
+
+  it('shows vendor logos from the brand assets with size set (FOOTER-03)', async () => {
+    await renderWidget(<SiteFooter />, { brand: { footer, assetBase: '/brands/jade/' } });
+    const logo = screen.getByRole('img', { name: 'PG' });
+    expect(logo).toHaveAttribute('src', '/brands/jade/assets/vendors/PG.svg');
+    expect(logo).toHaveAttribute('width');
+    expect(logo).toHaveAttribute('height');
+    expect(screen.getByRole('img', { name: 'JDB' })).toBeInTheDocument();
+  });
+
+  it('shows the age badge from the registration age limit, and the copyright line (FOOTER-04)', async () => {
+    await renderWidget(<SiteFooter />, { brand: { name: 'Jade', footer, registration: { ageLimit: 21 } } });
+    expect(screen.getByRole('img', { name: 'Players must be 21 or older' })).toHaveTextContent('21+');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Jade. All rights reserved.');
+  });
+
+  it('hides the age badge when turned off and uses a plain-text copyright', async () => {
+    await renderWidget(<SiteFooter />, { brand: { footer: { ...footer, ageBadge: false, copyright: 'Copyright Jade Ltd' } } });
+    expect(screen.queryByText(/\d+\+/)).toBeNull();
+    expect(screen.getByText('Copyright Jade Ltd')).toBeInTheDocument();
+  });
+});

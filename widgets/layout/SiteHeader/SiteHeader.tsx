@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { visible } from '../../../engine/core/conditions.ts';
+import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
+import { SmartLink } from '../../shared/SmartLink.tsx';
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
+import type { SiteHeaderProps } from './schema.ts';
+import './SiteHeader.css';
+
+export default function SiteHeader({ showLanguageSelector = true, sticky = true }: SiteHeaderProps) {
+  const brand = useBrand();
+  const asset = useAssetUrl();
+  const { t } = useT();
+  const context = useConditionContext();
+  const kind = useSession((state) => state.kind);
+  const items = visible(brand.menus.top, context);
+  return (
+    <header className={`lv-header${sticky ? ' lv-header--sticky' : ''}`}>
+      <Link to="/" className="lv-header__logo">
+        <img src={asset(brand.theme.logo)} alt={brand.name} height={40} />
+      </Link>
+      {items.length > 0 && (
+        <nav className="lv-header__nav" aria-label={t('layout.mainNav')}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.id}>
+                <SmartLink to={item.to} className="lv-header__link">
+                  {t(item.label, { defaultValue: item.label })}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="lv-header__actions">
+        {showLanguageSelector && <LanguageSelector showLabel={false} />}
+        {kind === 'visitor' && (
+          <>
+            <Link to="/login" className="lv-button lv-button--ghost">
+              {t('layout.login')}
+            </Link>
+            <Link to="/register" className="lv-button lv-button--primary">
+              {t('layout.register')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isSafeHref, isSiteRelative } from './links.ts';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children: ReactNode; external?: 'newTab' | 'sameTab' };
+
+/** A site-relative link goes through the router; an http(s) link is a plain anchor; anything else is not rendered. */
+export function SmartLink({ to, children, external = 'sameTab', ...rest }: Props) {
+  if (!isSafeHref(to)) return null;
+  if (isSiteRelative(to)) {
+    return (
+      <Link to={to} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const tab = external === 'newTab' ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener noreferrer' };
+  return (
+    <a href={to} {...tab} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { BrandDocument, RuntimeBrand } from '../schemas/brand/index.ts';
+import { withDefaults } from '../engine/core/defaults.ts';
+import { deepMerge } from '../engine/core/merge.ts';
+import { createEngine } from '../engine/react/createEngine.ts';
+import { EngineProvider, type Engine } from '../engine/react/context.tsx';
+import type { MemberInfo } from '../engine/state/session.ts';
+import { createWidgetRegistry } from './catalogue.ts';
+
+type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+/** A complete runtime brand from a partial one: schema defaults, then the partial (arrays replace). */
+export function brandFixture(partial: DeepPartial<RuntimeBrand> = {}): RuntimeBrand {
+  const base = withDefaults({ id: 'testbrand', name: 'Test Brand' } as BrandDocument);
+  return deepMerge(base, partial) as RuntimeBrand;
+}
+
+export interface RenderOptions {
+  brand?: DeepPartial<RuntimeBrand>;
+  member?: MemberInfo | null;
+  language?: string;
+  flags?: Record<string, boolean>;
+  route?: string;
+}
+
+export async function buildTestEngine(options: RenderOptions = {}): Promise<Engine> {
+  const brand = brandFixture(options.brand);
+  return createEngine({
+    brand,
+    registry: createWidgetRegistry(),
+    member: options.member ?? null,
+    language: options.language ?? 'EN',
+    ...(options.flags ? { flags: options.flags } : {}),
+  });
+}
+
+/** Renders a widget inside an engine for a fixture brand and a memory router. */
+export async function renderWidget(ui: ReactElement, options: RenderOptions = {}): Promise<RenderResult & { engine: Engine }> {
+  const engine = await buildTestEngine(options);
+  const result = render(
+    <EngineProvider engine={engine}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+    </EngineProvider>,
+  );
+  return { ...result, engine };
+}
