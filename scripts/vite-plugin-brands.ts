@@ -115,9 +115,14 @@ export function liveryBrands(options: LiveryBrandsOptions = {}): Plugin {
         }
       });
     },
-    transformIndexHtml() {
-      // Nothing to inject: the player fetches /brands/hosts.json itself.
-      return undefined;
+    // The host map goes inline into index.html, so start-up costs one request for the brand
+    // (DESIGN §4). Without it (an older index.html) the player fetches /brands/hosts.json.
+    transformIndexHtml: {
+      order: 'pre',
+      handler() {
+        const map = JSON.stringify(buildHostMap(root)).replace(/</g, '\\u003c');
+        return [{ tag: 'script', children: `window.__LIVERY_HOSTS__=${map};`, injectTo: 'head-prepend' }];
+      },
     },
   };
 }

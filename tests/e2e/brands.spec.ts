@@ -71,3 +71,21 @@ test('an unknown path goes home (UNSPEC-74)', async ({ page }) => {
   await page.goto('/no-such-page?brand=jade');
   await expect(page).toHaveURL(/\/$|\/\?/);
 });
+
+test('start-up costs one request for the brand: the host map is inline (DESIGN §4)', async ({ page }) => {
+  const brandRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/brands/') && pathname.endsWith('.json')) brandRequests.push(pathname);
+  });
+  await page.goto('http://jade.localhost:4173/');
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(brandRequests).toEqual(['/brands/jade.json']);
+});
+
+test('a broken brand document shows a readable message, not a white screen', async ({ page }) => {
+  await page.route('**/brands/aurora.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 42}' }));
+  await page.goto('/?brand=aurora');
+  await expect(page.getByRole('alert')).toContainText('The site could not be loaded');
+  await expect(page.locator('body')).not.toContainText(/TypeError|at .*\.js/);
+});
