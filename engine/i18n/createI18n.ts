@@ -56,7 +56,11 @@ export async function createI18n(brand: Pick<RuntimeBrand, 'languages' | 'locale
 /** Switches the language, stores it locally under both keys and updates `<html lang dir>`. */
 export async function changeLanguage(i18n: I18n, code: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): Promise<void> {
   await i18n.changeLanguage(code);
-  for (const key of LANGUAGE_STORAGE_KEYS) storage?.setItem(key, code);
+  try {
+    for (const key of LANGUAGE_STORAGE_KEYS) storage?.setItem(key, code);
+  } catch {
+    // Storage may be unavailable (private mode, quota): the choice still applies to this visit.
+  }
   applyDocumentLanguage(code);
 }
 

@@ -1,24 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import { useBrand, useEngine, useT } from '../../../engine/react/context.tsx';
-import { LANGUAGE_TABLE, RTL_LANGUAGES, type LanguageCode } from '../../../schemas/brand/languages.ts';
+import { changeLanguage } from '../../../engine/i18n/createI18n.ts';
+import { LANGUAGE_TABLE } from '../../../schemas/brand/languages.ts';
 import type { LanguageSelectorProps } from './schema.ts';
 import './LanguageSelector.css';
-
-/** The local storage keys of the chosen language (I18N-04). */
-const STORAGE_KEYS = ['historyLanguage', 'language'] as const;
-
-export async function selectLanguage(i18n: { changeLanguage(code: string): Promise<unknown> }, code: string): Promise<void> {
-  await i18n.changeLanguage(code);
-  try {
-    for (const key of STORAGE_KEYS) localStorage.setItem(key, code);
-  } catch {
-    // Storage may be unavailable (private mode); the choice still applies to this visit.
-  }
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = LANGUAGE_TABLE[code as LanguageCode]?.tag ?? 'en';
-    document.documentElement.dir = RTL_LANGUAGES.includes(code as LanguageCode) ? 'rtl' : 'ltr';
-  }
-}
 
 export function LanguageSelector({ showLabel = true, className }: LanguageSelectorProps & { className?: string }) {
   const brand = useBrand();
@@ -26,7 +11,7 @@ export function LanguageSelector({ showLabel = true, className }: LanguageSelect
   const { t, language } = useT();
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    void selectLanguage(i18n, event.target.value);
+    void changeLanguage(i18n, event.target.value);
   };
   return (
     <div className={['lv-language', className].filter(Boolean).join(' ')}>
