@@ -43,6 +43,15 @@ for (const file of [...files].filter((f) => f.endsWith('.js')).sort()) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
 }
+// ajv validates brands at build time only (DESIGN §4); its messages in the bundle mean it leaked in.
+const leaked = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('must have required property'));
+if (leaked.length) {
+  console.error(`ajv is in the player bundle: ${leaked.join(', ')}`);
+  process.exit(1);
+}
+
 const totalKb = total / 1024;
 console.log(`home route JavaScript: ${totalKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
 if (totalKb > BUDGET_KB) {
