@@ -1,0 +1,49 @@
+import { defineCall, relay } from '../define.ts';
+import { moneySchema } from '../entities.ts';
+
+/** CALL-19: wallet balance (HEADER-02, WALLET-01). */
+export const walletBalance = defineCall({
+  id: 'CALL-19', name: 'walletBalance', method: 'GET', path: '/wps/v2/wallets/balance',
+  token: true, encrypted: false, moduleId: 'wallet',
+  response: {
+    type: 'object', required: ['balance'],
+    properties: { balance: moneySchema, currencySymbol: { type: 'string', maxLength: 8 } },
+    examples: [{ balance: '1250.50', currencySymbol: 'RM' }],
+  },
+});
+
+/** CALL-20: wallet transfer (WALLET-02, UNSPEC-08). */
+export const walletTransfer = defineCall({
+  id: 'CALL-20', name: 'walletTransfer', method: 'POST', path: relay('GCS_walletTransfer'),
+  token: true, encrypted: false, moduleId: 'GCS',
+  body: {
+    type: 'object', additionalProperties: false, required: ['fromWallet', 'toWallet', 'amount'],
+    properties: {
+      fromWallet: { type: 'string', minLength: 1, maxLength: 32 },
+      toWallet: { type: 'string', minLength: 1, maxLength: 32 },
+      amount: { ...moneySchema, pattern: '^\\d+(\\.\\d{1,2})?$' },
+    },
+    examples: [{ fromWallet: 'MAIN', toWallet: 'PG', amount: '100.00' }],
+  },
+  response: {
+    type: 'object', required: ['balance'],
+    properties: { balance: moneySchema, message: { type: 'string', maxLength: 1000 } },
+    examples: [{ balance: '1150.50', message: 'Transfer successful' }],
+  },
+});
+
+/** CALL-61: merchant wallet mode (GAME-13), cached. */
+export const merchantWallet = defineCall({
+  id: 'CALL-61', name: 'merchantWallet', method: 'GET', path: relay('GCS_merchantWallet'),
+  token: true, encrypted: false, moduleId: 'GCS',
+  query: {
+    type: 'object', additionalProperties: false,
+    properties: { isSingle: { type: 'boolean' } },
+    examples: [{ isSingle: true }],
+  },
+  response: {
+    type: 'object', required: ['isSingle'],
+    properties: { isSingle: { type: 'boolean', description: 'Single (seamless) wallet vs transfer wallets.' } },
+    examples: [{ isSingle: true }],
+  },
+});

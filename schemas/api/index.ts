@@ -1,0 +1,71 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { CallDefinition } from './define.ts';
+import { affiliateCheck, register, registerMobile, registerSettings } from './calls/register.ts';
+import { announcements, claimRafflePromotion, missionLeaderboard, missionSummary } from './calls/content.ts';
+import { captcha, domainRoute, helpCenter, systemStatus } from './calls/system.ts';
+import { chatModels, launchChat, unreadCount } from './calls/chat.ts';
+import {
+  fundsConsolidated, processContractHourSalary, processDailySalContract, processDividendReq, processRealTimeSalaryContract,
+} from './calls/contracts.ts';
+import { addFavoriteGame, favoriteGameIds, favoriteGamesList, recentGames, removeFavoriteGame } from './calls/favourites.ts';
+import { gameLaunch, gameList, gameMenus, hotGames, newGameVendor, rankList, roomList, vendorGroups } from './calls/games.ts';
+import { launchLottery, lottoOpenedNumbers, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers } from './calls/lottery.ts';
+import { memberIcon, memberInfo, updateLanguage } from './calls/member.ts';
+import { feedback } from './calls/misc.ts';
+import { changePassword, forgotPasswordEmail, resetPasswordByPhone } from './calls/password.ts';
+import {
+  convertPoint, getPointBalance, getPointConfig, getPointReward, getRedeemPointList, memTransDet, passwordCheck, redeemPointReward,
+} from './calls/points.ts';
+import { freeplayLogin, login, logout } from './calls/session.ts';
+import { smsNoLogin, smsRegister } from './calls/verification.ts';
+import { merchantWallet, walletBalance, walletTransfer } from './calls/wallet.ts';
+
+export * from './define.ts';
+export * from './envelope.ts';
+export * from './entities.ts';
+export * from './providers.ts';
+
+/** Every platform call (CALL-01..CALL-61), keyed by call name. */
+export const calls = {
+  systemStatus, domainRoute, helpCenter, login, logout, freeplayLogin, memberInfo, memberIcon, register, registerMobile,
+  registerSettings, affiliateCheck, smsNoLogin, smsRegister, changePassword, forgotPasswordEmail, resetPasswordByPhone,
+  captcha, walletBalance, walletTransfer, fundsConsolidated, processDividendReq, processDailySalContract,
+  processContractHourSalary, processRealTimeSalaryContract, feedback, claimRafflePromotion, unreadCount, missionSummary,
+  missionLeaderboard, getPointBalance, getPointReward, getPointConfig, getRedeemPointList, memTransDet, convertPoint,
+  passwordCheck, redeemPointReward, updateLanguage, chatModels, launchChat, gameMenus, gameList, hotGames, newGameVendor,
+  favoriteGameIds, favoriteGamesList, addFavoriteGame, removeFavoriteGame, recentGames, gameLaunch, vendorGroups,
+  announcements, rankList, roomList, launchLottery, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers, lottoOpenedNumbers,
+  merchantWallet,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type CallId = Calls[CallName]['id'];
+
+// Compile-time check: each entry's key equals its name.
+type NameMismatch = { [N in CallName]: Calls[N]['name'] extends N ? never : N }[CallName];
+const _namesMatch: [NameMismatch] extends [never] ? true : NameMismatch = true;
+void _namesMatch;
+
+export type CallsById = { readonly [N in CallName as Calls[N]['id']]: Calls[N] };
+
+/** Calls by spec id ('CALL-04' → login). */
+export const callById = Object.fromEntries(
+  Object.values(calls).map((c: CallDefinition) => [c.id, c]),
+) as CallsById;
+
+/** Look a call up by an id only known at run time. */
+export const findCallById = (id: string): CallDefinition | undefined =>
+  (callById as Readonly<Record<string, CallDefinition>>)[id];
+
+type Opts = { keepDefaultedPropertiesOptional: true };
+
+/** Plain (pre-encryption) request of a call: its body, else its query, else undefined. */
+export type RequestOf<N extends CallName> = Calls[N] extends { body: infer B extends JSONSchema }
+  ? FromSchema<B, Opts>
+  : Calls[N] extends { query: infer Q extends JSONSchema }
+    ? FromSchema<Q, Opts>
+    : undefined;
+
+/** The `value` of a call's success envelope. */
+export type ResponseOf<N extends CallName> = FromSchema<Calls[N]['response'], Opts>;
