@@ -4,8 +4,9 @@ import type { Screen } from '../../schemas/brand/index.ts';
 import { useBrand, useSession, useT } from './context.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
 
-/** Where the session token lives (AUTH-04: session storage). */
-export const TOKEN_STORAGE_KEY = 'token';
+import { TOKEN_STORAGE_KEY } from '../state/session.ts';
+
+export { TOKEN_STORAGE_KEY };
 
 export function hasStoredToken(): boolean {
   try {

@@ -2,6 +2,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { sessionKindOf } from '../core/conditions.ts';
 import type { SessionKind } from '../../schemas/brand/conditions.ts';
 
+/** Session storage key of the token (AUTH-04), shared by the gateway and the route guards. */
+export const TOKEN_STORAGE_KEY = 'token';
+
 /** Member info as the platform gives it (ENT-08); the engine derives the rest. */
 export interface MemberInfo {
   id: string;

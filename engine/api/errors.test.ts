@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ERROR_TEXTS } from './errorTexts.ts';
+import { GatewayError, TEXT_KEYS, isCanceled, toGatewayError } from './errors.ts';
+
+describe('toGatewayError', () => {
+  const axiosError = (fields: Record<string, unknown>) => Object.assign(new Error('failed'), { isAxiosError: true, ...fields });
+
+  it('maps axios failures to catalogue kinds', () => {
+    expect(toGatewayError(axiosError({ code: 'ERR_NETWORK' })).kind).toBe('network');
+    expect(toGatewayError(axiosError({ code: 'ECONNABORTED' })).kind).toBe('timeout');
+    expect(toGatewayError(axiosError({ code: 'ETIMEDOUT' })).kind).toBe('timeout');
+    expect(toGatewayError(axiosError({ response: { status: 401, data: '' } })).kind).toBe('notLoggedIn');
+    expect(toGatewayError(axiosError({ response: { status: 503, data: null } })).kind).toBe('maintenance');
+    expect(toGatewayError(axiosError({ response: { status: 500, data: '<html>' } })).kind).toBe('unknown');
+    expect(toGatewayError(axiosError({ response: { status: 404, data: '' } })).kind).toBe('unknown');
+    const rejected = toGatewayError(axiosError({ response: { status: 400, data: { success: false, code: 'BAD_REQUEST', message: 'Nope' } } }));
+    expect(rejected).toMatchObject({ kind: 'rejected', code: 'BAD_REQUEST', message: 'Nope', status: 400 });
+  });
+
+  it('marks cancellations, which players never see', () => {
+    const canceled = toGatewayError(Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED', __CANCEL__: true }));
+    expect(canceled).toMatchObject({ kind: 'canceled', canceled: true });
+    expect(isCanceled(canceled)).toBe(true);
+    expect(isCanceled(new DOMException('aborted', 'AbortError'))).toBe(true);
+    expect(isCanceled(new GatewayError({ kind: 'network' }))).toBe(false);
+  });
+
+  it('anything else is an unknown error, and a GatewayError passes through', () => {
+    expect(toGatewayError(new TypeError('boom')).kind).toBe('unknown');
+    expect(toGatewayError('string').kind).toBe('unknown');
+    const existing = new GatewayError({ kind: 'domain' });
+    expect(toGatewayError(existing)).toBe(existing);
+    expect(existing).toMatchObject({ code: 'DOMAIN_CHECK_FAILED', catalogueId: 'ERR-21', retryable: false });
+  });
+});
+
+describe('ERROR_TEXTS', () => {
+  it('every language has a non-empty text for every key a GatewayError can carry', () => {
+    const keys = [...new Set(Object.values(TEXT_KEYS))].map((key) => key.replace(/^errors\./, ''));
+    expect(Object.keys(ERROR_TEXTS).sort()).toEqual(['CN', 'EN', 'MY', 'PT']);
+    for (const [language, texts] of Object.entries(ERROR_TEXTS)) {
+      const bundle = texts.errors as Record<string, string>;
+      expect(Object.keys(bundle).sort(), language).toEqual(Object.keys(ERROR_TEXTS.EN.errors).sort());
+      for (const key of keys) expect(bundle[key]?.trim(), `${language}.${key}`).toBeTruthy();
+    }
+  });
+
+  it('translations differ from English', () => {
+    for (const language of ['CN', 'MY', 'PT'] as const) {
+      expect(ERROR_TEXTS[language].errors.network).not.toBe(ERROR_TEXTS.EN.errors.network);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+export * from './types.ts';
+export * from './errors.ts';
+export * from './crypto.ts';
+export * from './gateway.ts';
+export { ERROR_TEXTS, type ErrorTexts } from './errorTexts.ts';
