@@ -1,5 +1,4 @@
 // @vitest-environment node
-// eslint-disable-next-line no-restricted-imports
 import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { decryptPayload, generateKeyPair, type GatewayKeyPair } from './crypto.ts';
