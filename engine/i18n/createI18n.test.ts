@@ -29,6 +29,12 @@ describe('languages', () => {
     expect(i18n.t('menu.home')).toBe('Laman utama');
   });
 
+  it('carries the error catalogue texts in every bundle (ERR-19)', async () => {
+    const i18n = await createI18n(brand, 'CN');
+    expect(i18n.t('errors.network')).not.toBe('errors.network');
+    expect(i18n.getFixedT('EN')('errors.network')).toMatch(/network/i);
+  });
+
   it('lets brand locale files override any string', async () => {
     const i18n = await createI18n(brand, 'EN');
     expect(i18n.t('menu.home')).toBe('Lobby');

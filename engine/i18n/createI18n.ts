@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_TABLE, RTL_LANGUAGES, type LanguageCode } from '../../schemas/brand/languages.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
+import { ERROR_TEXTS } from '../api/errorTexts.ts';
 import { deepMerge } from '../core/merge.ts';
 import cn from './locales/cn.json';
 import en from './locales/en.json';
@@ -9,7 +10,12 @@ import my from './locales/my.json';
 import pt from './locales/pt.json';
 
 /** The bundles wired in (I18N-02): CN, EN, MY, PT. Other codes fall back to EN until their packs land. */
-const ENGINE_BUNDLES: Partial<Record<LanguageCode, Record<string, unknown>>> = { CN: cn, EN: en, MY: my, PT: pt };
+const ENGINE_BUNDLES: Partial<Record<LanguageCode, Record<string, unknown>>> = {
+  CN: deepMerge(cn, ERROR_TEXTS.CN),
+  EN: deepMerge(en, ERROR_TEXTS.EN),
+  MY: deepMerge(my, ERROR_TEXTS.MY),
+  PT: deepMerge(pt, ERROR_TEXTS.PT),
+};
 
 /** Widget areas ship their own strings beside the code: widgets/<area>/locales.json keyed by code. */
 const widgetBundles = import.meta.glob<Record<string, Record<string, unknown>>>('../../widgets/*/locales.json', {
