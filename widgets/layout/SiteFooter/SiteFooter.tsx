@@ -4,6 +4,24 @@ import { SmartLink } from '../../shared/SmartLink.tsx';
 import type { SiteFooterProps } from './schema.ts';
 import './SiteFooter.css';
 
+/** A titled list of footer links (product list, help list); nothing when the brand lists none. */
+function FooterLinks({ heading, links }: { heading: string; links: readonly { label: string; to: string }[] }) {
+  const { t } = useT();
+  if (links.length === 0) return null;
+  return (
+    <nav className="lv-footer__section" aria-label={heading}>
+      <h2 className="lv-footer__heading">{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={`${link.label}-${link.to}`}>
+            <SmartLink to={link.to} className="lv-footer__link">{t(link.label, { defaultValue: link.label })}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function SiteFooter({ showVendors = true, showSocial = true }: SiteFooterProps) {
   const brand = useBrand();
   const { t } = useT();
@@ -31,30 +49,8 @@ export default function SiteFooter({ showVendors = true, showSocial = true }: Si
             </ul>
           </section>
         )}
-        {products.length > 0 && (
-          <nav className="lv-footer__section" aria-label={t('layout.footer.products')}>
-            <h2 className="lv-footer__heading">{t('layout.footer.products')}</h2>
-            <ul>
-              {products.map((link) => (
-                <li key={`${link.label}-${link.to}`}>
-                  <SmartLink to={link.to} className="lv-footer__link">{t(link.label, { defaultValue: link.label })}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {help.length > 0 && (
-          <nav className="lv-footer__section" aria-label={t('layout.footer.help')}>
-            <h2 className="lv-footer__heading">{t('layout.footer.help')}</h2>
-            <ul>
-              {help.map((link) => (
-                <li key={`${link.label}-${link.to}`}>
-                  <SmartLink to={link.to} className="lv-footer__link">{t(link.label, { defaultValue: link.label })}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <FooterLinks heading={t('layout.footer.products')} links={products} />
+        <FooterLinks heading={t('layout.footer.help')} links={help} />
       </div>
       {showVendors && footer.vendors.length > 0 && (
         <section className="lv-footer__vendors" aria-labelledby="lv-footer-vendors">
