@@ -22,6 +22,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
+            'tests/integration/**/*.test.ts',
             'schemas/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],

@@ -5,8 +5,17 @@ import { migrate } from './migrations';
 
 export type Db = Database.Database;
 
-/** Opens the platform database (':memory:' for tests), with WAL, foreign keys and migrations. */
-export function openDb(file?: string): Db {
+/**
+ * Opens the platform database, with WAL, foreign keys and migrations: the file in DATA_DIR by
+ * default, ':memory:', or an in-memory copy of a serialised database (tests start from a seeded one).
+ */
+export function openDb(file?: string | Buffer): Db {
+  if (Buffer.isBuffer(file)) {
+    const copy = new Database(file);
+    copy.pragma('foreign_keys = ON');
+    migrate(copy);
+    return copy;
+  }
   let path = file;
   if (path === undefined) {
     const dir = process.env.DATA_DIR ?? '.data';

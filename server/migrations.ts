@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { CATALOGUE_TABLES } from './catalogue/tables.ts';
+import { CONTENT_TABLES } from './content/tables.ts';
 
 /** Numbered schema migrations; each runs once, in its own transaction. */
 export const MIGRATIONS: readonly { id: number; sql: string }[] = [
@@ -44,6 +46,51 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       );
     `,
   },
+  {
+    id: 2,
+    sql: `
+      ALTER TABLE members ADD COLUMN balance_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE members ADD COLUMN payment_password_hash TEXT;
+      ALTER TABLE members ADD COLUMN language TEXT;
+      ALTER TABLE members ADD COLUMN parent_id INTEGER REFERENCES members(id);
+      ALTER TABLE members ADD COLUMN vip_rank INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE members ADD COLUMN country_code TEXT;
+      ALTER TABLE members ADD COLUMN payee_name TEXT;
+      ALTER TABLE members ADD COLUMN affiliate_code TEXT;
+      ALTER TABLE members ADD COLUMN password_expired INTEGER NOT NULL DEFAULT 0;
+      CREATE UNIQUE INDEX members_brand_mobile ON members (brand, country_code, mobile) WHERE mobile IS NOT NULL;
+      CREATE INDEX members_parent ON members (parent_id);
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        brand TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0,
+        attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX sms_codes_phone ON sms_codes (brand, phone, created_at);
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        window_start INTEGER NOT NULL,
+        locked_until INTEGER
+      );
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        brand TEXT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('sms', 'email')),
+        recipient TEXT NOT NULL,
+        subject TEXT,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  { id: 3, sql: CATALOGUE_TABLES },
+  { id: 4, sql: CONTENT_TABLES },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   NON_MEMBER_LOGIN: { status: 403, catalogue: 'ERR-18', clientOnly: false },
   TRIAL_FORBIDDEN: { status: 403, catalogue: 'GAME-04', clientOnly: false },
   USERNAME_TAKEN: { status: 409, catalogue: null, clientOnly: false },
+  /** The brand does not offer this (free play off, mobile sign-up off, a sign-in provider not configured). */
+  FEATURE_DISABLED: { status: 403, catalogue: null, clientOnly: false },
   /** An encrypted call received a plain body (UNSPEC-20). */
   PLAIN_TEXT_REJECTED: { status: 400, catalogue: 'ERR-23', clientOnly: false },
   NOT_FOUND: { status: 404, catalogue: 'ERR-23', clientOnly: false },

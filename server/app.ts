@@ -1,0 +1,195 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Ajv, { type ValidateFunction } from 'ajv';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { decryptPayload, isEncryptedPayload } from '../engine/api/crypto.ts';
+import { calls, type CallDefinition, type CallName } from '../schemas/api/index.ts';
+import { brandForRequest, type PlatformBrands } from './brands.ts';
+import { handlers as allHandlers } from './calls/index.ts';
+import type { CallContext, CallHandlers } from './context.ts';
+import type { Db } from './db.ts';
+import { PlatformError } from './errors.ts';
+import type { ServerKeys } from './keys.ts';
+import { readMultipart } from './multipart.ts';
+import { isBlocked, readSwitches } from './siteSwitches.ts';
+import { localOutbox, type Outbox } from './services/outbox.ts';
+import { memberForToken } from './services/sessions.ts';
+import { registerExtraRoutes } from './routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  brands: PlatformBrands;
+  keys: ServerKeys;
+  /** Built player (dist/): served with a fallback to index.html for client routes. */
+  siteDir?: string;
+  outbox?: Outbox;
+  /** Clock for every call (tests move it). */
+  now?: () => number;
+  logger?: boolean;
+  /** Trust X-Forwarded-For (behind a reverse proxy; tests set visitor addresses with it). */
+  trustProxy?: boolean;
+  /** Developer routes (GET /dev/outbox); off in production. */
+  devRoutes?: boolean;
+  handlers?: CallHandlers;
+}
+
+/** Paths that belong to the platform API; anything else is the site. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** Calls that answer during maintenance and for blocked visitors: the site needs them to say why. */
+const ALWAYS_OPEN: ReadonlySet<CallName> = new Set(['systemStatus']);
+
+/** The success envelope around a call's value schema (schemas/api okEnvelope, without its literal types). */
+const successEnvelope = (value: unknown) => ({
+  type: 'object',
+  required: ['success', 'value'],
+  properties: { success: { const: true }, value },
+});
+
+const failure = (reply: FastifyReply, status: number, code: string, message: string, extra: object = {}) =>
+  reply.status(status).send({ success: false, code, message, ...extra });
+
+/** The reference platform: every call of schemas/api, validated and serialised with its schemas. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, brands, keys } = options;
+  const now = options.now ?? Date.now;
+  const outbox = options.outbox ?? localOutbox(db, now);
+  const handlers = options.handlers ?? allHandlers;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Reject what the contract does not allow (never strip it silently); query strings arrive as text.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      plugins: [ajvFormats as never],
+    },
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10 } });
+
+  // Encrypted bodies are validated after decryption, with the contract's plain-body schema.
+  const plainAjv = new Ajv({ removeAdditional: false, useDefaults: true, allErrors: false, strict: false });
+  ajvFormats(plainAjv);
+  const plainBodyValidators = new Map<string, ValidateFunction>();
+
+  app.setErrorHandler((error: Error & { validation?: unknown; validationContext?: string; statusCode?: number }, request, reply) => {
+    if (error instanceof PlatformError) return failure(reply, error.status, error.code, error.message, error.extra);
+    if (error.validation) {
+      return failure(reply, 400, 'VALIDATION_FAILED', `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(body|querystring)\/?/, '')}`.trim());
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 413 ? 'BAD_REQUEST' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      return failure(reply, error.statusCode, code, error.statusCode === 413 ? 'The request is too large.' : 'The request could not be read.');
+    }
+    // Never a stack trace on the wire: the details go to the log only.
+    request.log.error(error);
+    return failure(reply, 500, 'UNKNOWN', 'Unknown system error, please try again later.');
+  });
+
+  function contextFor(request: FastifyRequest): CallContext {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const brand = brandForRequest(brands, header('x-merchant-code'), header('host') ?? '');
+    const auth = header('authorization');
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null;
+    const member = token ? memberForToken(db, token, brand.id, now()) : null;
+    const proto = header('x-forwarded-proto') && options.trustProxy ? header('x-forwarded-proto') : request.protocol;
+    return {
+      db,
+      brand,
+      brands: brands.byId,
+      ip: request.ip,
+      origin: `${proto}://${header('host') ?? 'localhost'}`,
+      publicKey: keys.publicKeySpkiBase64,
+      token,
+      member,
+      requireMember() {
+        if (!member) throw new PlatformError('NOT_LOGGED_IN', 'Not logged in, please log in.');
+        return member;
+      },
+      outbox,
+      now,
+    };
+  }
+
+  async function inputOf(definition: CallDefinition, request: FastifyRequest): Promise<unknown> {
+    if (definition.method === 'GET' || definition.method === 'DELETE') return definition.query ? request.query : undefined;
+    if (definition.multipart) return validated(definition, await readMultipart(request, definition));
+    if (!definition.encrypted) return definition.body ? request.body : undefined;
+    // An encrypted call never accepts its fields in plain text (UNSPEC-20).
+    if (!isEncryptedPayload(request.body)) {
+      throw new PlatformError('PLAIN_TEXT_REJECTED', 'This call must be encrypted: send { key, iv, data } made with the platform public key.');
+    }
+    let plain: unknown;
+    try {
+      plain = await decryptPayload(keys.privateKey, request.body);
+    } catch {
+      throw new PlatformError('BAD_REQUEST', 'The encrypted payload could not be decrypted.');
+    }
+    return validated(definition, plain);
+  }
+
+  /** Checks a body the router could not (decrypted or multipart) against the call's body schema. */
+  function validated(definition: CallDefinition, body: unknown): unknown {
+    let validate = plainBodyValidators.get(definition.name);
+    if (!validate) {
+      validate = plainAjv.compile(definition.body as object);
+      plainBodyValidators.set(definition.name, validate);
+    }
+    if (!validate(body)) {
+      const first = validate.errors?.[0];
+      throw new PlatformError('VALIDATION_FAILED', `Invalid body: ${first?.instancePath || ''} ${first?.message ?? ''}`.replace(/\s+/g, ' ').trim());
+    }
+    return body;
+  }
+
+  for (const [name, definition] of Object.entries(calls) as [CallName, CallDefinition][]) {
+    // One loose signature for the loop: each handler was checked against its own call where it is defined.
+    const handler = (handlers as unknown as Record<string, (input: unknown, ctx: CallContext) => unknown>)[name]!;
+    const plainBody = definition.body && !definition.encrypted && !definition.multipart;
+    app.route({
+      method: definition.method,
+      url: definition.path,
+      schema: {
+        ...(definition.query ? { querystring: definition.query } : {}),
+        ...(plainBody ? { body: definition.body } : {}),
+        response: { 200: successEnvelope(definition.response) },
+      },
+      handler: async (request, reply) => {
+        const ctx = contextFor(request);
+        if (!ALWAYS_OPEN.has(name)) {
+          const switches = readSwitches(db);
+          if (switches.maintenance) throw new PlatformError('MAINTENANCE', switches.maintenanceText || 'System maintenance, please come back later.');
+          if (isBlocked(switches, ctx.ip)) throw new PlatformError('REGION_RESTRICTED', `Access from your IP address (${ctx.ip}) is restricted in your region.`);
+        }
+        if (definition.token) ctx.requireMember();
+        const input = await inputOf(definition, request);
+        const value = await handler(input, ctx);
+        return reply.send({ success: true, value: value ?? null });
+      },
+    });
+  }
+
+  registerExtraRoutes(app, { db, brands, now, outbox, devRoutes: options.devRoutes ?? false, contextFor });
+
+  const siteDir = options.siteDir && existsSync(path.join(options.siteDir, 'index.html')) ? path.resolve(options.siteDir) : undefined;
+  if (siteDir) await app.register(fastifyStatic, { root: siteDir, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return failure(reply, 404, 'NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`);
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (siteDir && wantsPage) return reply.type('text/html').sendFile('index.html', siteDir, { cacheControl: false });
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,241 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
+import { setPlatformFlag } from '../brands.ts';
+import { captchaAnswerFor } from '../services/captcha.ts';
+import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { createTestPlatform, type TestPlatform } from '../testing.ts';
+
+let platform: TestPlatform;
+beforeEach(async () => {
+  platform = await createTestPlatform();
+});
+afterEach(() => platform.close());
+
+type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; captcha?: boolean };
+const body = (response: { body: string }) => JSON.parse(response.body) as Body;
+const lastSmsCode = (recipient: string) => /code is (\d{6})/.exec(outbox(recipient)[0]?.body ?? '')?.[1];
+const outbox = (recipient: string) => (platform.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').all(recipient) as { body: string }[]);
+
+describe('login and sessions (AUTH)', () => {
+  it('AUTH-02 AUTH-04 logs a demo member in by password and the token opens member info', async () => {
+    const token = await platform.login('demo_member');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+    const info = body(await platform.call('memberInfo', undefined, { token }));
+    expect(info.value).toMatchObject({ account: 'demo_member', type: 0, trial: false, balance: '1250.50', currencySymbol: 'RM' });
+  });
+
+  it('accounts are matched whatever their case', async () => {
+    await expect(platform.login('Demo_Member')).resolves.toBeTruthy();
+  });
+
+  it('ERR-01 AUTH-08 a wrong password is refused with the captcha flag, then the captcha is required', async () => {
+    const wrong = await platform.call('login', { username: 'demo_member', password: 'nope1234', type: 'username' });
+    expect(wrong.statusCode).toBe(401);
+    expect(body(wrong)).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS', captcha: true });
+
+    const withoutCaptcha = await platform.call('login', { username: 'demo_member', password: DEMO_PASSWORD, type: 'username' });
+    expect(body(withoutCaptcha)).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true });
+
+    const image = body(await platform.call('captcha'));
+    const png = PNG.sync.read(Buffer.from(String(image.value), 'base64'));
+    expect(png.width).toBeGreaterThan(50);
+    const answer = captchaAnswerFor(platform.db, 'aurora', '127.0.0.1');
+    const ok = await platform.call('login', { username: 'demo_member', password: DEMO_PASSWORD, type: 'username', captcha: answer });
+    expect(body(ok).success).toBe(true);
+  });
+
+  it('ERR-07 too many attempts lock the account for 5 minutes', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const captcha = i === 0 ? undefined : (await platform.call('captcha'), captchaAnswerFor(platform.db, 'aurora', '127.0.0.1'));
+      await platform.call('login', { username: 'demo_member', password: `wrong${i}x`, type: 'username', captcha });
+    }
+    const locked = await platform.call('login', { username: 'demo_member', password: DEMO_PASSWORD, type: 'username', captcha: '0000' });
+    expect(locked.statusCode).toBe(429);
+    expect(body(locked).message).toMatch(/5 minutes/);
+    platform.advance(5 * 60 * 1000 + 1);
+    await platform.call('captcha');
+    const again = await platform.call('login', { username: 'demo_member', password: DEMO_PASSWORD, type: 'username', captcha: captchaAnswerFor(platform.db, 'aurora', '127.0.0.1') });
+    expect(body(again).success).toBe(true);
+  });
+
+  it('an encrypted call sent in plain text is refused with 400 and a stable code', async () => {
+    const response = await platform.call('login', { username: 'demo_member', password: DEMO_PASSWORD, type: 'username' }, { plain: true });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ success: false, code: 'PLAIN_TEXT_REJECTED' });
+  });
+
+  it('AUTH-16 logout ends the session: the token no longer opens member calls', async () => {
+    const token = await platform.login();
+    expect(body(await platform.call('logout', undefined, { token })).success).toBe(true);
+    const after = await platform.call('memberInfo', undefined, { token });
+    expect(after.statusCode).toBe(401);
+    expect(body(after).code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('sessions expire after 24 hours without use', async () => {
+    const token = await platform.login();
+    platform.advance(23 * 60 * 60 * 1000);
+    expect(body(await platform.call('memberInfo', undefined, { token })).success).toBe(true);
+    platform.advance(24 * 60 * 60 * 1000 + 1);
+    expect(body(await platform.call('memberInfo', undefined, { token })).code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('a token of one brand does not open another brand', async () => {
+    const token = await platform.login('demo_member', { brand: 'aurora' });
+    expect(body(await platform.call('memberInfo', undefined, { token, brand: 'jade' })).code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('AUTH-12 FLAG-04 free play makes a trial account (type 4) where the brand offers it', async () => {
+    const refused = await platform.call('freeplayLogin', { os: 'Linux', platform: 'W' }, { brand: 'aurora' });
+    expect(body(refused).code).toBe('FEATURE_DISABLED');
+    const trial = body(await platform.call('freeplayLogin', { os: 'Linux', platform: 'W' }, { brand: 'jade' }));
+    expect(trial.value).toMatchObject({ trial: true });
+    const info = body(await platform.call('memberInfo', undefined, { token: String(trial.value!.token), brand: 'jade' }));
+    expect(info.value).toMatchObject({ type: 4, trial: true });
+  });
+
+  it('AUTH-03 SMS-01 logs in by SMS code sent to the registered mobile', async () => {
+    const sent = body(await platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60' }));
+    expect(sent.value).toEqual({ expiredMinutes: 10 });
+    const code = lastSmsCode('+60123456789');
+    expect(code).toMatch(/^\d{6}$/);
+    const login = body(await platform.call('login', { username: '123456789', password: code, type: 'sms', countryDialingCode: '+60' }));
+    expect(login.value).toMatchObject({ userName: 'demo_member', passwordExpired: false });
+    // Single use.
+    const again = body(await platform.call('login', { username: '123456789', password: code, type: 'sms', countryDialingCode: '+60' }));
+    expect(again.code).toBe('SMS_CODE_INVALID');
+  });
+});
+
+describe('SMS codes (SMS)', () => {
+  it('SMS-05 one send per second per number, ERR-07 and at most five in ten minutes', async () => {
+    const send = () => platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60' });
+    expect((await send()).statusCode).toBe(200);
+    expect(body(await send()).code).toBe('TOO_MANY_REQUESTS');
+    for (let i = 0; i < 4; i += 1) {
+      platform.advance(1000);
+      expect((await send()).statusCode).toBe(200);
+    }
+    platform.advance(1000);
+    expect((await send()).statusCode).toBe(429);
+  });
+
+  it('ERR-13 a code older than ten minutes has expired', async () => {
+    await platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60' });
+    const code = lastSmsCode('+60123456789');
+    platform.advance(10 * 60 * 1000 + 1);
+    const login = body(await platform.call('login', { username: '123456789', password: code, type: 'sms', countryDialingCode: '+60' }));
+    expect(login.code).toBe('SMS_CODE_EXPIRED');
+  });
+
+  it('VAL-12 a number with the wrong digit count for its country is refused before any send', async () => {
+    const response = await platform.call('smsRegister', { mobileNo: '12345', countryDialingCode: '+60' });
+    expect(body(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please enter a valid mobile number.' });
+    expect(outbox('+6012345')).toHaveLength(0);
+  });
+});
+
+describe('registration (REG)', () => {
+  const user = { username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', login: true } as const;
+
+  it('REG-08 REG-09 registers by username and logs straight in', async () => {
+    const response = body(await platform.call('register', user));
+    expect(response.value).toMatchObject({ userName: 'newplayer1' });
+    const info = body(await platform.call('memberInfo', undefined, { token: String(response.value!.token) }));
+    expect(info.value).toMatchObject({ account: 'newplayer1', firstTimeLogin: 'F' });
+    await expect(platform.login('newplayer1', { password: 'abc12345' })).resolves.toBeTruthy();
+  });
+
+  it('VAL-24 VAL-25 VAL-13 the register rules decide what is accepted', async () => {
+    expect(body(await platform.call('register', { ...user, username: '1abc' })).message).toBe('Account format is incorrect.');
+    expect(body(await platform.call('register', { ...user, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).message).toBe('Password format is incorrect.');
+    expect(body(await platform.call('register', { ...user, password: 'ab1', confirmPassword: 'ab1' })).message).toBe('Please fill in your password with 6 - 20 characters.');
+    expect(body(await platform.call('register', { ...user, confirmPassword: 'abc12346' })).message).toBe('Incorrect confirmation input.');
+  });
+
+  it('a taken username is refused with 409, and of concurrent sign-ups with one name exactly one wins', async () => {
+    await platform.call('register', user);
+    expect((await platform.call('register', { ...user, username: 'NewPlayer1' })).statusCode).toBe(409);
+    const attempts = await Promise.all(Array.from({ length: 8 }, () => platform.call('register', { ...user, username: 'racer01' })));
+    expect(attempts.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(attempts.filter((r) => r.statusCode === 409)).toHaveLength(7);
+  });
+
+  it('REG-05 ERR-04 an invitation code must name an agent; a good one makes the agent the upline', async () => {
+    expect(body(await platform.call('affiliateCheck', { code: 'AGENT01' })).value).toEqual({ valid: true });
+    expect(body(await platform.call('affiliateCheck', { code: 'NOPE99' })).value).toEqual({ valid: false });
+    expect(body(await platform.call('register', { ...user, affiliateCode: 'NOPE99' })).code).toBe('INVITATION_CODE_ERROR');
+    await platform.call('register', { ...user, affiliateCode: 'AGENT01' });
+    const row = platform.db.prepare("SELECT p.account FROM members m JOIN members p ON p.id = m.parent_id WHERE m.account = 'newplayer1' AND m.brand = 'aurora'").get() as { account: string };
+    expect(row.account).toBe('demo_agent');
+  });
+
+  it('REG-03 the captcha is required when the platform rule enables it', async () => {
+    platform.db.prepare("INSERT INTO settings (key, value) VALUES ('registerRules:aurora', ?)").run(JSON.stringify({ captcha: { enabled: true, required: true } }));
+    expect(body(await platform.call('registerSettings')).value).toMatchObject({ captcha: { enabled: true } });
+    expect(body(await platform.call('register', user)).code).toBe('CAPTCHA_REQUIRED');
+    await platform.call('captcha');
+    const ok = await platform.call('register', { ...user, captcha: captchaAnswerFor(platform.db, 'aurora', '127.0.0.1') });
+    expect(body(ok).success).toBe(true);
+  });
+
+  it('FLAG-01 FLAG-02 REG-04 registers by mobile with the SMS code (aurora), refused where mobile sign-up is off (jade)', async () => {
+    expect(body(await platform.call('registerMobile', { mobileNum: '198765432', countryDialingCode: '+60', registerMethod: 'WEB' }, { brand: 'jade' })).code).toBe('FEATURE_DISABLED');
+    const withoutCode = body(await platform.call('registerMobile', { mobileNum: '198765432', countryDialingCode: '+60', password: 'abc12345', registerMethod: 'WEB' }));
+    expect(withoutCode.code).toBe('SMS_CODE_INVALID');
+    await platform.call('smsRegister', { mobileNo: '198765432', countryDialingCode: '+60' });
+    const code = lastSmsCode('+60198765432');
+    const response = body(await platform.call('registerMobile', { mobileNum: '198765432', countryDialingCode: '+60', verificationCode: code, password: 'abc12345', registerMethod: 'WEB', login: true }));
+    expect(response.value).toMatchObject({ userName: 'm198765432' });
+    expect(body(await platform.call('smsRegister', { mobileNo: '198765432', countryDialingCode: '+60' })).code).toBe('USERNAME_TAKEN');
+  });
+
+  it('SHELL-04 REG-02 the platform flag overrides the brand flag', async () => {
+    setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'MOBILENUMREG3', false);
+    const status = body(await platform.call('systemStatus'));
+    expect((status.value!.info as { whitelabel: Record<string, boolean> }).whitelabel.MOBILENUMREG3).toBe(false);
+    expect(body(await platform.call('registerMobile', { mobileNum: '198765432', countryDialingCode: '+60', registerMethod: 'WEB' })).code).toBe('FEATURE_DISABLED');
+  });
+});
+
+describe('passwords (PWD)', () => {
+  it('PWD-04 AUTH-06 a temporary password is e-mailed, works, and forces a change', async () => {
+    expect(body(await platform.call('forgotPasswordEmail', { username: 'demo_member', email: 'wrong@example.com' })).code).toBe('ACCOUNT_NOT_FOUND');
+    const sent = body(await platform.call('forgotPasswordEmail', { username: 'demo_member', email: 'demo_member@example.com' }));
+    expect(sent.value!.message).toMatch(/sent/i);
+    const mail = outbox('demo_member@example.com')[0]!.body;
+    const temporary = /temporary password is (\S+)/.exec(mail)![1]!;
+    const login = body(await platform.call('login', { username: 'demo_member', password: temporary, type: 'username' }));
+    expect(login.value).toMatchObject({ passwordExpired: true });
+    const token = String(login.value!.token);
+    const changed = await platform.call('changePassword', { newPassword: 'fresh9876', confirmNewPassword: 'fresh9876' }, { token });
+    expect(body(changed).success).toBe(true);
+    await expect(platform.login('demo_member', { password: 'fresh9876' })).resolves.toBeTruthy();
+  });
+
+  it('PWD-01 VAL-09 a change needs the right old password and a matching confirmation; other sessions end', async () => {
+    const token = await platform.login();
+    const other = await platform.login();
+    const mismatch = await platform.call('changePassword', { oldPassword: DEMO_PASSWORD, newPassword: 'fresh9876', confirmNewPassword: 'fresh9875' }, { token });
+    expect(body(mismatch).message).toBe('Confirmation password is not correct.');
+    const wrongOld = await platform.call('changePassword', { oldPassword: 'nope1234', newPassword: 'fresh9876', confirmNewPassword: 'fresh9876' }, { token });
+    expect(body(wrongOld).code).toBe('INVALID_CREDENTIALS');
+    const ok = await platform.call('changePassword', { oldPassword: DEMO_PASSWORD, newPassword: 'fresh9876', confirmNewPassword: 'fresh9876' }, { token });
+    expect(body(ok).success).toBe(true);
+    expect(body(await platform.call('memberInfo', undefined, { token })).success).toBe(true);
+    expect(body(await platform.call('memberInfo', undefined, { token: other })).code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('PWD-05 PWD-06 FLAG-12 a reset by phone sets the password and logs the member in, where the brand offers it', async () => {
+    const refused = await platform.call('resetPasswordByPhone', { newPassword: 'phone1234', mobileNum: '123456789', countryDialingCode: '+60', verificationCode: '123456' });
+    expect(body(refused).code).toBe('FEATURE_DISABLED');
+    setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'PHONEPWDRECOVERY', true);
+    await platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60' });
+    const code = lastSmsCode('+60123456789');
+    const reset = body(await platform.call('resetPasswordByPhone', { newPassword: 'phone1234', mobileNum: '123456789', countryDialingCode: '+60', verificationCode: code }));
+    expect(reset.value).toMatchObject({ userName: 'demo_member' });
+    expect(body(await platform.call('memberInfo', undefined, { token: String(reset.value!.token) })).success).toBe(true);
+    await expect(platform.login('demo_member', { password: 'phone1234' })).resolves.toBeTruthy();
+  });
+});

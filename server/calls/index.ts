@@ -1,0 +1,27 @@
+import type { CallHandlers } from '../context.ts';
+import { contentHandlers } from './content.ts';
+import { favouriteHandlers } from './favourites.ts';
+import { gameHandlers } from './games.ts';
+import { lotteryHandlers } from './lottery.ts';
+import { memberHandlers } from './member.ts';
+import { memberCentreHandlers } from './memberCentre.ts';
+import { passwordHandlers } from './password.ts';
+import { registerHandlers } from './register.ts';
+import { sessionHandlers } from './session.ts';
+import { systemHandlers } from './system.ts';
+import { verificationHandlers } from './verification.ts';
+
+/** Every call's handler; the type makes a missing or misnamed one a compile error. */
+export const handlers: CallHandlers = {
+  ...systemHandlers,
+  ...sessionHandlers,
+  ...registerHandlers,
+  ...verificationHandlers,
+  ...passwordHandlers,
+  ...memberHandlers,
+  ...gameHandlers,
+  ...favouriteHandlers,
+  ...lotteryHandlers,
+  ...contentHandlers,
+  ...memberCentreHandlers,
+};

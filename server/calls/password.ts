@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import { checkField, type FieldRule } from '../../engine/validation/patterns.ts';
+import { platformFlags, platformRegisterRules } from '../brands.ts';
+import type { CallContext, CallHandlers } from '../context.ts';
+import { PlatformError } from '../errors.ts';
+import { findByAccount, findByMobile, setPassword } from '../services/accounts.ts';
+import { verifyPassword } from '../services/passwords.ts';
+import { hitRateLimit } from '../services/rateLimit.ts';
+import { closeAllSessions, closeOtherSessions, openSession } from '../services/sessions.ts';
+import { consumeSmsCode } from '../services/smsCodes.ts';
+
+/** A new password obeys the same rule as at registration (VAL-21, VAL-25). */
+function checkNewPassword(ctx: CallContext, password: string): void {
+  const rule = (platformRegisterRules(ctx.db, ctx.brand).password ?? {}) as FieldRule;
+  const failure = checkField({ ...rule, required: true }, password);
+  if (failure === 'length') throw new PlatformError('VALIDATION_FAILED', `Please fill in your password with ${rule.min ?? 1} - ${rule.max ?? rule.min} characters.`);
+  if (failure) throw new PlatformError('VALIDATION_FAILED', 'Password format is incorrect.');
+}
+
+/** A temporary password the operator e-mails: letters and digits, so it passes the common rules. */
+function temporaryPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz';
+  const pick = (alphabet: string, n: number) => Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return `${pick(letters, 5)}${pick('23456789', 3)}`;
+}
+
+export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEmail' | 'resetPasswordByPhone'> = {
+  /** CALL-15 (PWD-01, AUTH-06, VAL-09): other sessions end; this one stays. */
+  async changePassword({ oldPassword, newPassword, confirmNewPassword }, ctx) {
+    const member = ctx.requireMember();
+    if (newPassword !== confirmNewPassword) throw new PlatformError('VALIDATION_FAILED', 'Confirmation password is not correct.');
+    const credentials = findByAccount(ctx.db, ctx.brand.id, member.account)!;
+    // The old password may be left out only when the platform itself asked for the change (expired or temporary).
+    if (oldPassword === undefined ? !credentials.passwordExpired : !(await verifyPassword(oldPassword, credentials.passwordHash))) {
+      throw new PlatformError('INVALID_CREDENTIALS', 'The old password is incorrect.');
+    }
+    if (oldPassword === newPassword) throw new PlatformError('VALIDATION_FAILED', 'The new password must differ from the old one.');
+    checkNewPassword(ctx, newPassword);
+    await setPassword(ctx.db, member.id, newPassword, { expired: false, now: ctx.now() });
+    closeOtherSessions(ctx.db, member.id, ctx.token!);
+    return { message: 'Password changed.' };
+  },
+
+  /**
+   * CALL-16 (PWD-04, ERR-02): a temporary password goes to the account's e-mail; it works once
+   * and forces a change at the next login (AUTH-06).
+   */
+  async forgotPasswordEmail({ username, email }, ctx) {
+    hitRateLimit(ctx.db, `forgot:${ctx.brand.id}:${username.toLowerCase()}`, 3, 10 * 60 * 1000, ctx.now());
+    const member = findByAccount(ctx.db, ctx.brand.id, username);
+    if (!member || !member.email || member.email.toLowerCase() !== email.trim().toLowerCase()) {
+      throw new PlatformError('ACCOUNT_NOT_FOUND', 'The username or e-mail does not exist.');
+    }
+    const password = temporaryPassword();
+    await setPassword(ctx.db, member.id, password, { expired: true, now: ctx.now() });
+    closeAllSessions(ctx.db, member.id);
+    ctx.outbox.send({
+      brand: ctx.brand.id, channel: 'email', recipient: member.email, subject: `${ctx.brand.name}: your temporary password`,
+      body: `Hello ${member.account},\n\nYour temporary password is ${password}\nPlease log in and choose a new password.\n`,
+    });
+    return { message: 'Password sent, please check your e-mail.' };
+  },
+
+  /** CALL-17 (PWD-05, PWD-06): the SMS code proves the number; the member is logged in with the new password. */
+  async resetPasswordByPhone({ newPassword, mobileNum, countryDialingCode, verificationCode }, ctx) {
+    if (platformFlags(ctx.db, ctx.brand).PHONEPWDRECOVERY !== true) throw new PlatformError('FEATURE_DISABLED', 'Password recovery by phone is not offered on this site.');
+    const phone = { mobileNum, countryDialingCode: countryDialingCode ?? ctx.brand.defaultDialingCode };
+    consumeSmsCode(ctx.db, ctx.brand, phone, 'noLogin', verificationCode, ctx.now());
+    const member = findByMobile(ctx.db, ctx.brand.id, phone);
+    if (!member) throw new PlatformError('ACCOUNT_NOT_FOUND', 'No account uses this mobile number.');
+    checkNewPassword(ctx, newPassword);
+    await setPassword(ctx.db, member.id, newPassword, { expired: false, now: ctx.now() });
+    closeAllSessions(ctx.db, member.id);
+    return { message: 'Password reset.', token: openSession(ctx.db, member.id, ctx.now()), userName: member.account };
+  },
+};

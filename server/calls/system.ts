@@ -1,0 +1,80 @@
+import { encryptCustomerServicePath } from '../../engine/api/csPath.ts';
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import { platformFlags, platformRegisterRules } from '../brands.ts';
+import type { CallContext, CallHandlers } from '../context.ts';
+import { PlatformError } from '../errors.ts';
+import { issueCaptcha } from '../services/captcha.ts';
+import { hitRateLimit } from '../services/rateLimit.ts';
+import { isBlocked, readSwitches } from '../siteSwitches.ts';
+
+type CustomerService = NonNullable<ResponseOf<'systemStatus'>['info']['customerService']>;
+
+/** Live chat on the platform's own chat page, and a Telegram channel per brand (ENT-10). */
+async function customerService(ctx: CallContext): Promise<CustomerService> {
+  const code = ctx.brand.merchantCode;
+  return [
+    { title: 'Live chat', type: 'LIVECHAT', path: await encryptCustomerServicePath(code, `${ctx.origin}/chat/cs-general`) },
+    { title: 'Telegram', type: 'TELEGRAM', path: await encryptCustomerServicePath(code, `https://t.me/${ctx.brand.id}_support`) },
+  ];
+}
+
+const hostname = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
+
+/** Development and test hosts always pass the domain check. */
+const isLocal = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+
+/** The brand's main domain: its first host that is not a development name. */
+const mainDomainOf = (hosts: readonly string[]) => {
+  const real = hosts.find((host) => !isLocal(host));
+  return real ? real.split('.').slice(-2).join('.') : 'localhost';
+};
+
+export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'captcha' | 'registerSettings'> = {
+  /** CALL-01: status 0 normal, 1 maintenance, 2 region restricted (SHELL-01..04, FLAG-19). */
+  async systemStatus(_input, ctx) {
+    const switches = readSwitches(ctx.db);
+    const blocked = isBlocked(switches, ctx.ip);
+    return {
+      status: switches.maintenance ? 1 : blocked ? 2 : 0,
+      maintenance: switches.maintenance,
+      ...(switches.maintenanceText ? { maintenanceText: switches.maintenanceText } : {}),
+      regionRestriction: blocked,
+      location: { ip: ctx.ip.replace(/^::ffff:/, '') },
+      info: {
+        customerService: await customerService(ctx),
+        domainRoute: Object.fromEntries([...ctx.brands.values()].map((brand) => [brand.id, brand.hosts.find((h) => !isLocal(h)) ?? `${brand.id}.localhost`])),
+        resources: {
+          android: { labelNameEn: 'Android app', url: `${ctx.origin}/downloads/${ctx.brand.id}.apk`, resourceType: 'Android' },
+          ios: { labelNameEn: 'iOS app', url: `${ctx.origin}/downloads/${ctx.brand.id}-ios`, resourceType: 'iOS' },
+        },
+        whitelabel: platformFlags(ctx.db, ctx.brand),
+        registerRules: platformRegisterRules(ctx.db, ctx.brand),
+        mainDomain: mainDomainOf(ctx.brand.hosts),
+        // The platform serves its images and the demo games itself (SHELL-05).
+        imageCDNs: [ctx.origin],
+        launchGameCDNs: [ctx.origin],
+        publicKey: ctx.publicKey,
+      },
+    };
+  },
+
+  /** CALL-02: the host must be one of a brand's (UNSPEC-21); otherwise ERR-21. */
+  domainRoute({ host }, ctx) {
+    const name = hostname(host);
+    const owner = [...ctx.brands.values()].find((brand) => brand.hosts.some((h) => h.toLowerCase() === name));
+    if (!owner && !isLocal(name)) throw new PlatformError('DOMAIN_CHECK_FAILED', 'Invalid URL or domain check failed, please contact customer service.');
+    const brand = owner ?? ctx.brand;
+    return { valid: true, brandId: brand.id, mainDomain: mainDomainOf(brand.hosts) };
+  },
+
+  /** CALL-18: a fresh captcha PNG; at most 30 a minute per visitor. */
+  captcha(_input, ctx) {
+    hitRateLimit(ctx.db, `captcha:${ctx.ip}`, 30, 60_000, ctx.now());
+    return issueCaptcha(ctx.db, ctx.brand.id, ctx.ip, ctx.now());
+  },
+
+  /** CALL-11: the platform's register rules over the brand's defaults (REG-02, ENT-14). */
+  registerSettings(_input, ctx) {
+    return platformRegisterRules(ctx.db, ctx.brand);
+  },
+};

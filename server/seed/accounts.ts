@@ -1,0 +1,38 @@
+import type { PlatformBrands } from '../brands.ts';
+import type { Db } from '../db.ts';
+import { hashPassword } from '../services/passwords.ts';
+
+/** The password of every demo account (letters and digits, as the default password rule asks). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Demo accounts per brand: a member, an agent tree (agent → sub-agent → players), all with DEMO_PASSWORD; agents hand out their affiliate codes. */
+export const DEMO_ACCOUNTS = [
+  { account: 'demo_member', type: 0, nickname: 'Demo Player', balance: 1250_50, mobile: '123456789', email: 'demo_member@example.com', vip: 2, parent: null, affiliate: null },
+  { account: 'demo_agent', type: 1, nickname: 'Demo Agent', balance: 8800_00, mobile: '123456780', email: 'demo_agent@example.com', vip: 5, parent: null, affiliate: 'AGENT01' },
+  { account: 'agent_down1', type: 2, nickname: 'Sub Agent', balance: 2300_00, mobile: null, email: null, vip: 3, parent: 'demo_agent', affiliate: 'AGENT02' },
+  { account: 'player_down1', type: 0, nickname: 'Downline One', balance: 420_00, mobile: null, email: null, vip: 1, parent: 'demo_agent', affiliate: null },
+  { account: 'player_down2', type: 0, nickname: 'Downline Two', balance: 75_25, mobile: null, email: null, vip: 0, parent: 'agent_down1', affiliate: null },
+] as const;
+
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['account'];
+
+/** Inserts the demo accounts of every brand (once: an existing account is left as it is). */
+export async function seedAccounts(db: Db, brands: PlatformBrands, now = Date.now()): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, created_at, first_login, balance_cents, vip_rank, affiliate_code, parent_id)
+     VALUES (@brand, @account, @hash, @type, @nickname, @mobile, @country, @email, @created, 0, @balance, @vip, @affiliate,
+       (SELECT id FROM members WHERE brand = @brand AND account = @parent))`,
+  );
+  db.transaction(() => {
+    for (const brand of brands.byId.values()) {
+      for (const a of DEMO_ACCOUNTS) {
+        insert.run({
+          brand: brand.id, account: a.account, hash, type: a.type, nickname: a.nickname, mobile: a.mobile,
+          country: a.mobile ? brand.defaultDialingCode : null, email: a.email, created: new Date(now).toISOString(),
+          balance: a.balance, vip: a.vip, affiliate: a.affiliate, parent: a.parent,
+        });
+      }
+    }
+  })();
+}

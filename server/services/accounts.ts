@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Member } from '../context.ts';
+import type { Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+import { hashPassword } from './passwords.ts';
+import { toMember } from './sessions.ts';
+import type { Phone } from './smsCodes.ts';
+
+/** Account type of a trial (free-play) account (ROLE-02). */
+export const TRIAL_TYPE = 4;
+/** Agent account types (ROLE-02, UNSPEC-73). */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+const MEMBER_COLUMNS = 'id, brand, account, type, nickname, mobile, email, language, parent_id';
+
+/** Accounts are matched without regard to case: "Demo_Member" is demo_member. */
+export const normaliseAccount = (account: string) => account.trim().toLowerCase();
+
+export interface Credentials extends Member {
+  passwordHash: string;
+  firstLogin: boolean;
+  passwordExpired: boolean;
+}
+
+type CredentialsRow = Parameters<typeof toMember>[0] & { password_hash: string; first_login: number; password_expired: number };
+
+const toCredentials = (row: CredentialsRow): Credentials => ({
+  ...toMember(row), passwordHash: row.password_hash, firstLogin: row.first_login === 1, passwordExpired: row.password_expired === 1,
+});
+
+export function findByAccount(db: Db, brand: string, account: string): Credentials | null {
+  const row = db
+    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired FROM members WHERE brand = ? AND account = ?`)
+    .get(brand, normaliseAccount(account)) as CredentialsRow | undefined;
+  return row ? toCredentials(row) : null;
+}
+
+export function findByMobile(db: Db, brand: string, phone: Phone): Credentials | null {
+  const row = db
+    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired FROM members WHERE brand = ? AND country_code = ? AND mobile = ?`)
+    .get(brand, phone.countryDialingCode, phone.mobileNum) as CredentialsRow | undefined;
+  return row ? toCredentials(row) : null;
+}
+
+export interface NewMember {
+  brand: string;
+  account: string;
+  /** Absent: a random password nobody knows (mobile sign-up without one logs in by SMS). */
+  password?: string;
+  type?: number;
+  nickname?: string;
+  phone?: Phone;
+  email?: string;
+  payeeName?: string;
+  language?: string;
+  parentId?: number | null;
+  balanceCents?: number;
+  paymentPassword?: string;
+}
+
+/**
+ * Inserts an account. The unique indexes decide races: of two sign-ups with one name, exactly one
+ * is stored and the other gets USERNAME_TAKEN.
+ */
+export async function createMember(db: Db, input: NewMember, now: number): Promise<Member> {
+  const hash = await hashPassword(input.password ?? randomBytes(24).toString('base64url'));
+  const paymentHash = input.paymentPassword ? await hashPassword(input.paymentPassword) : null;
+  try {
+    const result = db
+      .prepare(
+        `INSERT INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, payee_name, language, parent_id, balance_cents, payment_password_hash, created_at, first_login, password_changed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+      )
+      .run(
+        input.brand, normaliseAccount(input.account), hash, input.type ?? 0, input.nickname ?? null, input.phone?.mobileNum ?? null,
+        input.phone?.countryDialingCode ?? null, input.email ?? null, input.payeeName ?? null, input.language ?? null, input.parentId ?? null,
+        input.balanceCents ?? 0, paymentHash, new Date(now).toISOString(), new Date(now).toISOString(),
+      );
+    const row = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`).get(result.lastInsertRowid) as Parameters<typeof toMember>[0];
+    return toMember(row);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      const byMobile = String((error as Error).message).includes('mobile');
+      throw new PlatformError('USERNAME_TAKEN', byMobile ? 'This mobile number is already registered.' : 'This username is already taken.');
+    }
+    throw error;
+  }
+}
+
+export async function setPassword(db: Db, memberId: number, password: string, options: { expired: boolean; now: number }): Promise<void> {
+  db.prepare('UPDATE members SET password_hash = ?, password_expired = ?, password_changed_at = ? WHERE id = ?').run(
+    await hashPassword(password), options.expired ? 1 : 0, new Date(options.now).toISOString(), memberId,
+  );
+}
+
+/** The agent an affiliate (invitation) code belongs to, in this brand. */
+export function agentByAffiliateCode(db: Db, brand: string, code: string): Member | null {
+  const row = db
+    .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE brand = ? AND affiliate_code = ? AND type IN (${AGENT_TYPES.join(',')})`)
+    .get(brand, code.trim().toUpperCase()) as Parameters<typeof toMember>[0] | undefined;
+  return row ? toMember(row) : null;
+}

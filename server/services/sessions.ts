@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Member } from '../context.ts';
+import type { Db } from '../db.ts';
+
+/** A session lasts 24 hours from its last use (CONST-17). */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+// Only a digest of the token is stored: a copy of the database does not hand out sessions.
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new session: 256 random bits, base64url. */
+export function openSession(db: Db, memberId: number, now: number): string {
+  const token = randomBytes(32).toString('base64url');
+  db.prepare('INSERT INTO sessions (token, member_id, expires_at) VALUES (?, ?, ?)').run(digest(token), memberId, now + SESSION_TTL_MS);
+  return token;
+}
+
+export function closeSession(db: Db, token: string): void {
+  db.prepare('DELETE FROM sessions WHERE token = ?').run(digest(token));
+}
+
+/** Every session of a member ends (password change or reset). */
+export function closeAllSessions(db: Db, memberId: number): void {
+  db.prepare('DELETE FROM sessions WHERE member_id = ?').run(memberId);
+}
+
+interface MemberRow {
+  id: number; brand: string; account: string; type: number; nickname: string | null; mobile: string | null;
+  email: string | null; language: string | null; parent_id: number | null;
+}
+
+export const toMember = (row: MemberRow): Member => ({
+  id: row.id, brand: row.brand, account: row.account, type: row.type, nickname: row.nickname, mobile: row.mobile,
+  email: row.email, language: row.language, parentId: row.parent_id,
+});
+
+/** The member behind a live token of this brand, sliding its expiry; null when unknown or expired. */
+export function memberForToken(db: Db, token: string, brand: string, now: number): Member | null {
+  const key = digest(token);
+  const row = db
+    .prepare(
+      `SELECT m.id, m.brand, m.account, m.type, m.nickname, m.mobile, m.email, m.language, m.parent_id, s.expires_at
+       FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ?`,
+    )
+    .get(key) as (MemberRow & { expires_at: number }) | undefined;
+  if (!row || row.brand !== brand) return null;
+  if (row.expires_at <= now) {
+    db.prepare('DELETE FROM sessions WHERE token = ?').run(key);
+    return null;
+  }
+  db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, key);
+  return toMember(row);
+}
+
+/** Every other session of the member ends; the one making the change stays (password change). */
+export function closeOtherSessions(db: Db, memberId: number, keep: string): void {
+  db.prepare('DELETE FROM sessions WHERE member_id = ? AND token != ?').run(memberId, digest(keep));
+}

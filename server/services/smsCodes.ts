@@ -1,0 +1,73 @@
+import { randomInt } from 'node:crypto';
+import type { PlatformBrand } from '../brands.ts';
+import type { Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+import type { Outbox } from './outbox.ts';
+import { hitRateLimit } from './rateLimit.ts';
+
+/** A code lives 10 minutes (the answer's expiredMinutes) and is spent by its first correct use. */
+export const SMS_CODE_MINUTES = 10;
+/** One send per second per number (CONST-14, SMS-05) … */
+const SEND_INTERVAL_MS = 1000;
+/** … and at most 5 in 10 minutes; past that the number is locked for 5 minutes (ERR-07). */
+const SENDS_PER_WINDOW = 5;
+const SEND_WINDOW_MS = 10 * 60 * 1000;
+/** Five wrong guesses spend the code. */
+const MAX_GUESSES = 5;
+
+/** What a code is for: 'noLogin' codes serve SMS login and phone reset (CALL-13); 'register' codes registration (CALL-14). */
+export type SmsPurpose = 'noLogin' | 'register';
+
+export interface Phone {
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+export const phoneKey = (phone: Phone) => `${phone.countryDialingCode}${phone.mobileNum}`;
+
+/** The number has the digit count of its country (VAL-12, VAL-20); unknown countries accept 6–15 digits. */
+export function checkMobile(brand: PlatformBrand, phone: Phone): void {
+  const country = brand.countries.find((c) => c.countryDialingCode === phone.countryDialingCode);
+  const [min = 6, max = 15] = country?.digits ?? [];
+  if (!/^[0-9]+$/.test(phone.mobileNum) || phone.mobileNum.length < min || phone.mobileNum.length > max) {
+    throw new PlatformError('VALIDATION_FAILED', 'Please enter a valid mobile number.');
+  }
+}
+
+/** Sends a fresh 6-digit code through the outbox provider; returns its lifetime in minutes. */
+export function sendSmsCode(db: Db, outbox: Outbox, brand: PlatformBrand, phone: Phone, purpose: SmsPurpose, now: number): number {
+  const key = phoneKey(phone);
+  const last = db.prepare('SELECT MAX(created_at) AS at FROM sms_codes WHERE brand = ? AND phone = ?').get(brand.id, key) as { at: number | null };
+  if (last.at !== null && now - last.at < SEND_INTERVAL_MS) {
+    throw new PlatformError('TOO_MANY_REQUESTS', 'Please wait a second before asking for another code.');
+  }
+  hitRateLimit(db, `sms:${brand.id}:${key}`, SENDS_PER_WINDOW, SEND_WINDOW_MS, now);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  db.transaction(() => {
+    // A new code replaces the old ones: only the latest message is valid.
+    db.prepare('UPDATE sms_codes SET used = 1 WHERE brand = ? AND phone = ? AND purpose = ? AND used = 0').run(brand.id, key, purpose);
+    db.prepare('INSERT INTO sms_codes (brand, phone, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      brand.id, key, purpose, code, now, now + SMS_CODE_MINUTES * 60_000,
+    );
+  })();
+  outbox.send({ brand: brand.id, channel: 'sms', recipient: key, body: `[${brand.name}] Your verification code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.` });
+  return SMS_CODE_MINUTES;
+}
+
+/** Spends the latest code for the number; wrong → SMS_CODE_INVALID (ERR-09), late → SMS_CODE_EXPIRED (ERR-13). */
+export function consumeSmsCode(db: Db, brand: PlatformBrand, phone: Phone, purpose: SmsPurpose, given: string | undefined, now: number): void {
+  if (!given?.trim()) throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
+  const row = db
+    .prepare('SELECT id, code, expires_at, attempts FROM sms_codes WHERE brand = ? AND phone = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1')
+    .get(brand.id, phoneKey(phone), purpose) as { id: number; code: string; expires_at: number; attempts: number } | undefined;
+  if (!row) throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
+  if (row.expires_at <= now) {
+    db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
+    throw new PlatformError('SMS_CODE_EXPIRED', 'The verification code has expired, please send it again.');
+  }
+  if (row.code !== given.trim()) {
+    db.prepare('UPDATE sms_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ?').run(MAX_GUESSES, row.id);
+    throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
+  }
+  db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+
+/** Money is kept in whole cents and travels as a decimal string with 2 dp (UNSPEC-02, CONST-11). */
+export const formatMoney = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** "12.5" → 1250; throws VALIDATION_FAILED for anything that is not a non-negative amount with ≤ 2 dp. */
+export function parseMoney(text: string): number {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) throw new PlatformError('VALIDATION_FAILED', 'The amount must be a number with at most 2 decimals.');
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export function balanceCents(db: Db, memberId: number): number {
+  const row = db.prepare('SELECT balance_cents FROM members WHERE id = ?').get(memberId) as { balance_cents: number } | undefined;
+  return row?.balance_cents ?? 0;
+}
+
+/** Adds (or with a negative delta, takes) money from the main wallet; never below zero. Returns the new balance. */
+export function adjustBalance(db: Db, memberId: number, deltaCents: number): number {
+  const result = db
+    .prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0')
+    .run(deltaCents, memberId, deltaCents);
+  if (result.changes === 0) throw new PlatformError('VALIDATION_FAILED', 'Insufficient balance.');
+  return balanceCents(db, memberId);
+}

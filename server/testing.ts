@@ -1,0 +1,111 @@
+// Test support: a platform on an in-memory database, seeded, with helpers that call it as the player does.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { encryptPayload } from '../engine/api/crypto.ts';
+import { calls, type CallName } from '../schemas/api/index.ts';
+import { buildApp, type AppOptions } from './app.ts';
+import { loadPlatformBrands, type PlatformBrands } from './brands.ts';
+import { openDb, type Db } from './db.ts';
+import { loadOrCreateKeys, type ServerKeys } from './keys.ts';
+import { DEMO_PASSWORD } from './seed/accounts.ts';
+import { openSession } from './services/sessions.ts';
+import { seedOnce } from './seed/index.ts';
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  db: Db;
+  keys: ServerKeys;
+  brands: PlatformBrands;
+  /** Moves the platform clock forward. */
+  advance(ms: number): void;
+  /** Sends one call as the gateway would (query for GET/DELETE, encrypted body when flagged). */
+  call(name: CallName, input?: unknown, options?: CallInit): Promise<LightMyRequestResponse>;
+  /** The id of a seeded account (default aurora's demo_member). */
+  memberId(account?: string, brand?: string): number;
+  /** A session for a seeded account, opened directly (tests of other calls need not go through login). */
+  sessionFor(account?: string, brand?: string): string;
+  /** Logs a demo account in and returns its token. */
+  login(account?: string, options?: { brand?: string; password?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallInit {
+  token?: string;
+  /** Merchant code or brand id; default the first brand (aurora). */
+  brand?: string;
+  headers?: Record<string, string>;
+  /** Send an encrypted call's body in plain text (to test that it is refused). */
+  plain?: boolean;
+}
+
+let seededTemplate: Promise<Buffer> | undefined;
+
+/**
+ * Seeding (accounts with scrypt, the catalogue, content) and making an RSA key pair take a while:
+ * it is done once per test file, and each platform starts from an in-memory copy of the result.
+ */
+function seededCopy(brands: PlatformBrands): Promise<Db> {
+  seededTemplate ??= (async () => {
+    const db = openDb(':memory:');
+    await seedOnce(db, brands);
+    await loadOrCreateKeys(db);
+    const bytes = db.serialize();
+    db.close();
+    return bytes;
+  })();
+  return seededTemplate.then((bytes) => openDb(bytes));
+}
+
+export async function createTestPlatform(options: Partial<AppOptions> & { seed?: boolean } = {}): Promise<TestPlatform> {
+  const brands = options.brands ?? loadPlatformBrands();
+  const db = options.db ?? (options.seed === false ? openDb(':memory:') : await seededCopy(brands));
+  const keys = options.keys ?? (await loadOrCreateKeys(db));
+  let clock = Date.parse('2026-11-22T10:00:00Z');
+  const app = await buildApp({ db, brands, keys, now: () => clock, trustProxy: true, devRoutes: true, ...options });
+  const defaultBrand = [...brands.byId.keys()][0]!;
+
+  async function call(name: CallName, input?: unknown, init: CallInit = {}) {
+    const definition = calls[name];
+    const headers: Record<string, string> = { 'x-merchant-code': init.brand ?? defaultBrand, ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const method = definition.method;
+    if (method === 'GET' || method === 'DELETE') {
+      const query = Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      return app.inject({ method, url: definition.path, query, headers });
+    }
+    if (input instanceof FormData) {
+      // Multipart, encoded as a browser would (boundary and all).
+      const encoded = new Response(input);
+      const payload = Buffer.from(await encoded.arrayBuffer());
+      return app.inject({ method, url: definition.path, payload, headers: { ...headers, 'content-type': encoded.headers.get('content-type')! } });
+    }
+    let payload: unknown = input ?? {};
+    if (definition.encrypted && !init.plain) payload = await encryptPayload(keys.publicKeySpkiBase64, input ?? {});
+    if ('form' in definition && definition.form) {
+      const form = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      return app.inject({ method, url: definition.path, payload: form.toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+    }
+    return app.inject({ method, url: definition.path, payload: payload as object, headers });
+  }
+
+  const memberId = (account = 'demo_member', brand = 'aurora') => {
+    const row = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brand, account) as { id: number } | undefined;
+    if (!row) throw new Error(`no account ${brand}/${account}`);
+    return row.id;
+  };
+
+  return {
+    app, db, keys, brands, call, memberId,
+    sessionFor: (account, brand) => openSession(db, memberId(account, brand), clock),
+    advance(ms) { clock += ms; },
+    async login(account = 'demo_member', { brand, password = DEMO_PASSWORD } = {}) {
+      const response = await call('login', { username: account, password, type: 'username' }, { brand });
+      const body = response.json() as { success: boolean; value?: { token: string } };
+      if (!body.success || !body.value) throw new Error(`login ${account} failed: ${response.body}`);
+      return body.value.token;
+    },
+    async close() {
+      await app.close();
+      if (!options.db) db.close();
+    },
+  };
+}
