@@ -1,0 +1,72 @@
+import { biggestWins, maskAccount } from '../catalogue/bets.ts';
+import { pageCount, toGame } from '../catalogue/gameRows.ts';
+import { gameByCode, searchGames } from '../catalogue/gameSearch.ts';
+import { hotGames, newGameLanes } from '../catalogue/lanes.ts';
+import { createLaunch, LAUNCH_TTL_MS } from '../catalogue/launchTokens.ts';
+import { gameMenus, vendorGroups } from '../catalogue/menus.ts';
+import { refuseTrial } from '../catalogue/trial.ts';
+import { recordRecentGame } from '../catalogue/recentGames.ts';
+import { lotteryLaunchUrl } from '../catalogue/lotteryLaunch.ts';
+import { lotteryGame } from '../catalogue/lottery.ts';
+import { liveRooms } from '../catalogue/rooms.ts';
+import type { CallContext, CallHandlers, Member } from '../context.ts';
+import { PlatformError } from '../errors.ts';
+import { formatMoney } from '../services/wallet.ts';
+
+/** Lobby page size (CONST-02) and winner-board length (CONST-08) when the call does not say. */
+const LOBBY_PAGE_SIZE = 18;
+const WINNER_BOARD_SIZE = 20;
+
+export const gameHandlers: CallHandlers<
+  'gameMenus' | 'gameList' | 'hotGames' | 'newGameVendor' | 'gameLaunch' | 'vendorGroups' | 'rankList' | 'roomList'
+> = {
+  gameMenus: (_input, ctx) => gameMenus(ctx.db),
+
+  gameList(input, ctx) {
+    const pageSize = input.pageSize ?? LOBBY_PAGE_SIZE;
+    const { rows, total } = searchGames(
+      ctx.db,
+      { gameType: input.gameType, vassalage: input.vassalage, gameClassify: input.gameClassify, gameName: input.gameName },
+      { pageNo: input.pageNo, pageSize },
+    );
+    return { games: rows.map((row) => toGame(row, ctx.origin)), totalPages: pageCount(total, pageSize) };
+  },
+
+  hotGames: (input, ctx) => hotGames(ctx.db, { gameType: input.gameType, vassalage: input.vassalage }).map((row) => toGame(row, ctx.origin)),
+
+  newGameVendor: (_input, ctx) => ({
+    data: { lanes: newGameLanes(ctx.db).map((lane) => ({ ...lane, games: lane.games.map((row) => toGame(row, ctx.origin)) })) },
+  }),
+
+  gameLaunch(input, ctx) {
+    const member = ctx.requireMember();
+    refuseTrial(member);
+    const game = gameByCode(ctx.db, input.vassalage, input.gameCode);
+    if (!game) throw new PlatformError('NOT_FOUND', `No game ${input.gameCode} of ${input.vassalage}.`);
+    // A lottery game listed in the catalogue opens the lottery page, as CALL-56 would (GAME-05).
+    const lottery = lotteryGame(ctx.db, game.game_code);
+    if (lottery && (game.game_type === 'LOTT' || game.game_type === 'ELOTT')) {
+      return { url: lotteryLaunchUrl(ctx, member, { lottery, prizeMode: lottery.prize_mode, backUrl: null }) };
+    }
+    return { url: launchUrl(ctx, member, game.node_id) };
+  },
+
+  vendorGroups: (_input, ctx) => vendorGroups(ctx.db),
+
+  rankList(input, ctx) {
+    const rows = biggestWins(ctx.db, ctx.brand.id, input.gameCategory ?? 'ALL', input.limitNum ?? WINNER_BOARD_SIZE);
+    return rows.map((row) => ({
+      vo: { winAmount: formatMoney(row.win_cents), account: maskAccount(row.account), gameName: row.name, gameCode: row.game_code, vassalage: row.vendor },
+    }));
+  },
+
+  roomList: (input, ctx) => liveRooms(ctx.db, input.vassalage, input.gameCode, ctx.now()),
+};
+
+/** Records the launch as a recent game and returns the demo game's address for it. */
+function launchUrl(ctx: CallContext, member: Member, nodeId: number): string {
+  const now = ctx.now();
+  recordRecentGame(ctx.db, member.id, nodeId, now);
+  const token = createLaunch(ctx.db, { kind: 'game', memberId: member.id, nodeId, expiresAt: now + LAUNCH_TTL_MS });
+  return `${ctx.origin}/demo-game/${token}`;
+}

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { openDb } from '../db.ts';
+import { maskAccount } from './bets.ts';
+import { drawNumbers } from './draws.ts';
+import { generateCatalogue } from './generate.ts';
+import { multiplierFor, RETURN_TO_PLAYER } from './payouts.ts';
+import { seedCatalogue } from './seed.ts';
+
+describe('generated catalogue', () => {
+  it('CONST-30 is the same on every run: ≥ 10,000 games, ids, names and order', () => {
+    const first = generateCatalogue();
+    const second = generateCatalogue();
+    expect(first.games.length).toBeGreaterThanOrEqual(10_000);
+    expect(second).toEqual(first);
+    expect(first.games.slice(0, 3).map((g) => g.nodeId)).toEqual([10001, 10002, 10003]);
+  });
+
+  it('gives each game a unique code within its vendor, a hot few per type and a new-game lane per big vendor', () => {
+    const { games } = generateCatalogue();
+    expect(new Set(games.map((g) => `${g.vendor}/${g.gameCode}`)).size).toBe(games.length);
+    for (const type of ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT', 'LOTT']) {
+      const hot = games.filter((g) => g.gameType === type && g.isHot === 1).length;
+      expect(hot, type).toBeGreaterThan(0);
+      expect(hot, type).toBeLessThanOrEqual(30);
+    }
+    expect(games.filter((g) => g.vendor === 'PP' && g.gameType === 'RNG' && g.isNew === 1)).toHaveLength(10);
+  });
+
+  it('seeds in one fast transaction (well under 2 s)', () => {
+    const db = openDb(':memory:');
+    const started = performance.now();
+    seedCatalogue(db);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBeGreaterThanOrEqual(10_000);
+    db.close();
+  });
+});
+
+describe('demo game pay table', () => {
+  it('returns about 96% of stakes to players', () => {
+    expect(RETURN_TO_PLAYER).toBeCloseTo(0.96, 5);
+    const draws = 100_000;
+    let paid = 0;
+    for (let i = 0; i < draws; i++) paid += multiplierFor((i + 0.5) / draws);
+    expect(paid / draws).toBeCloseTo(0.96, 2);
+  });
+});
+
+describe('lottery draws', () => {
+  it('are a function of game and day', () => {
+    expect(drawNumbers('VN_NORTH', 'VN_HN:20261122')).toEqual(drawNumbers('VN_NORTH', 'VN_HN:20261122'));
+    expect(drawNumbers('VN_NORTH', 'VN_HN:20261122')).not.toEqual(drawNumbers('VN_NORTH', 'VN_HN:20261123'));
+    const pk10 = drawNumbers('PK10', 'x');
+    expect([...pk10].sort()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
+    for (const die of drawNumbers('DICE', 'y')) expect(Number(die)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('winner board accounts', () => {
+  it('are masked', () => {
+    expect(maskAccount('demo_member')).toBe('de***er');
+    expect(maskAccount('abc')).toBe('a***');
+  });
+});

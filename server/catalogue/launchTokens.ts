@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db.ts';
+import { statement } from './statements.ts';
+
+/** A launch link stays valid for 2 hours (enough for a session of play; a new launch makes a new one). */
+export const LAUNCH_TTL_MS = 2 * 60 * 60 * 1000;
+
+const EXPIRED_KEPT_MS = 24 * 60 * 60 * 1000;
+
+// Only a digest is stored: the token in the URL is the only copy of the secret.
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type Launch =
+  | { kind: 'game'; memberId: number; nodeId: number; expiresAt: number }
+  | { kind: 'lottery'; memberId: number; lotteryCode: string | null; prizeMode: string | null; backUrl: string | null; expiresAt: number };
+
+export type LaunchLookup = { status: 'ok'; launch: Launch } | { status: 'expired' } | { status: 'unknown' };
+
+/** A new launch: 256 random bits, base64url, tied to the member and what they launched. */
+export function createLaunch(db: Db, launch: Launch): string {
+  const token = randomBytes(32).toString('base64url');
+  // Expired launches are kept a day, so a late click still hears "expired" rather than "not valid".
+  statement(db, 'DELETE FROM launch_tokens WHERE expires_at <= ?').run(launch.expiresAt - LAUNCH_TTL_MS - EXPIRED_KEPT_MS);
+  statement(
+    db,
+    `INSERT INTO launch_tokens (token_hash, member_id, kind, node_id, lottery_code, prize_mode, back_url, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    digest(token), launch.memberId, launch.kind,
+    launch.kind === 'game' ? launch.nodeId : null,
+    launch.kind === 'lottery' ? launch.lotteryCode : null,
+    launch.kind === 'lottery' ? launch.prizeMode : null,
+    launch.kind === 'lottery' ? launch.backUrl : null,
+    launch.expiresAt,
+  );
+  return token;
+}
+
+interface LaunchRow {
+  member_id: number; kind: 'game' | 'lottery'; node_id: number | null; lottery_code: string | null;
+  prize_mode: string | null; back_url: string | null; expires_at: number;
+}
+
+export function findLaunch(db: Db, token: string, now: number): LaunchLookup {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: 'unknown' };
+  const row = statement(db, 'SELECT * FROM launch_tokens WHERE token_hash = ?').get(digest(token)) as LaunchRow | undefined;
+  if (!row) return { status: 'unknown' };
+  if (row.expires_at <= now) return { status: 'expired' };
+  const launch: Launch = row.kind === 'game'
+    ? { kind: 'game', memberId: row.member_id, nodeId: row.node_id ?? 0, expiresAt: row.expires_at }
+    : { kind: 'lottery', memberId: row.member_id, lotteryCode: row.lottery_code, prizeMode: row.prize_mode, backUrl: row.back_url, expiresAt: row.expires_at };
+  return { status: 'ok', launch };
+}

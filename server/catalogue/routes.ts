@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PlatformError } from '../errors.ts';
+import type { ExtraRouteDeps } from '../routes.ts';
+import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
+import { playRound } from './bets.ts';
+import { demoGamePage, launchGonePage } from './demoGamePage.ts';
+import { demoLotteryPage } from './demoLotteryPage.ts';
+import { gameByNodeId } from './gameSearch.ts';
+import { gameIconSvg } from './icons.ts';
+import { findLaunch, type Launch } from './launchTokens.ts';
+import { lotteryGame, lotteryMenu, openedNumbers } from './lottery.ts';
+import type { PrizeMode } from './lotteryGames.ts';
+import { contentSecurityPolicy } from './pageShell.ts';
+import { statement } from './statements.ts';
+
+/** Icons never change for a node id: browsers and CDNs may keep them for a year. */
+const ICON_CACHE = 'public, max-age=31536000, immutable';
+const PRIZE_MODE_TITLES: Record<PrizeMode, string> = { LOTT: 'Vietnamese lottery', ZY: 'Fast lottery', ELOTT: 'E-lottery', SEA: 'South-East Asia lottery' };
+
+interface MemberRow { id: number; brand: string; account: string }
+
+function sendPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
+  const nonce = randomBytes(16).toString('base64');
+  return reply
+    .status(status)
+    .header('content-security-policy', contentSecurityPolicy(nonce))
+    // The token is in the address: keep the page out of caches and referrers.
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(render(nonce));
+}
+
+/** Generated game icons, the demo game (page and bets) and the demo lottery page. */
+export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDeps): void {
+  const { db } = deps;
+  const memberOf = (launch: Launch) => statement(db, 'SELECT id, brand, account FROM members WHERE id = ?').get(launch.memberId) as MemberRow | undefined;
+
+  app.get<{ Params: { file: string } }>('/img/games/:file', async (request, reply) => {
+    const match = /^([1-9]\d{0,15})\.svg$/.exec(request.params.file);
+    const game = match ? gameByNodeId(db, Number(match[1])) : undefined;
+    if (!game) return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .header('cache-control', ICON_CACHE)
+      .type('image/svg+xml; charset=utf-8')
+      .send(gameIconSvg({ name: game.name, vendor: game.vendor, gameType: game.game_type }));
+  });
+
+  app.get<{ Params: { token: string } }>('/demo-game/:token', async (request, reply) => {
+    const found = findLaunch(db, request.params.token, deps.now());
+    const launch = found.status === 'ok' && found.launch.kind === 'game' ? found.launch : undefined;
+    const game = launch ? gameByNodeId(db, launch.nodeId) : undefined;
+    const member = launch ? memberOf(launch) : undefined;
+    if (!launch || !game || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, found.status === 'expired'));
+    const vendor = statement(db, 'SELECT name FROM vendors WHERE code = ?').get(game.vendor) as { name: string } | undefined;
+    return sendPage(reply, 200, (nonce) =>
+      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), nonce }));
+  });
+
+  app.post<{ Params: { token: string }; Body: { amount: string | number } }>(
+    '/demo-game/:token/bet',
+    {
+      schema: {
+        body: { type: 'object', required: ['amount'], properties: { amount: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'number' }] } } },
+      },
+    },
+    async (request) => {
+      const found = findLaunch(db, request.params.token, deps.now());
+      if (found.status !== 'ok' || found.launch.kind !== 'game') {
+        throw new PlatformError('NOT_LOGGED_IN', found.status === 'expired' ? 'This game session has expired: launch the game again.' : 'This game session is not valid: launch the game again.');
+      }
+      const game = gameByNodeId(db, found.launch.nodeId);
+      const member = memberOf(found.launch);
+      if (!game || !member) throw new PlatformError('NOT_FOUND', 'The game of this session no longer exists.');
+      const result = playRound(db, member, game, parseMoney(String(request.body.amount)), deps.now());
+      return { success: true, balance: formatMoney(result.balanceCents), win: formatMoney(result.winCents), stake: formatMoney(result.stakeCents) };
+    },
+  );
+
+  app.get<{ Params: { token: string } }>('/demo-lottery/:token', async (request, reply) => {
+    const now = deps.now();
+    const found = findLaunch(db, request.params.token, now);
+    const launch = found.status === 'ok' && found.launch.kind === 'lottery' ? found.launch : undefined;
+    const member = launch ? memberOf(launch) : undefined;
+    if (!launch || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, found.status === 'expired'));
+    const single = launch.lotteryCode ? lotteryGame(db, launch.lotteryCode) : undefined;
+    const prizeMode = (single?.prize_mode ?? launch.prizeMode ?? 'LOTT') as PrizeMode;
+    const pageGame = (g: NonNullable<typeof single>) => ({ name: g.name, area: g.area, draw: openedNumbers(g, now) });
+    return sendPage(reply, 200, (nonce) =>
+      demoLotteryPage({
+        title: single?.name ?? PRIZE_MODE_TITLES[prizeMode] ?? 'Lottery',
+        balanceCents: balanceCents(db, member.id),
+        ...(single ? { game: pageGame(single) } : { lobby: lotteryMenu(db, prizeMode).map(pageGame) }),
+        backUrl: launch.backUrl,
+        nonce,
+      }));
+  });
+}
