@@ -1,0 +1,34 @@
+import type { CallHandlers } from '../context.ts';
+import { isTrial, requireRealMember } from '../content/access.ts';
+import { chatModels, launchChat } from '../content/chat.ts';
+import { storeFeedback } from '../content/feedback.ts';
+import { contentLanguageFor } from '../content/languages.ts';
+import { uploadedFiles } from '../multipart.ts';
+
+/** Unread platform messages, chat rooms and feedback (CALL-28, 40, 41, 26). */
+export const messageHandlers: CallHandlers<'unreadCount' | 'chatModels' | 'launchChat' | 'feedback'> = {
+  unreadCount: (_input, ctx) => {
+    const member = ctx.requireMember();
+    // Trial accounts have no message box (ROLE-06): the count is 0 rather than a refusal.
+    if (isTrial(member)) return { count: 0 };
+    const { count } = ctx.db.prepare('SELECT COUNT(*) AS count FROM platform_messages WHERE member_id = ? AND read_at IS NULL').get(member.id) as { count: number };
+    return { count };
+  },
+
+  chatModels: (_input, ctx) => {
+    const member = ctx.requireMember();
+    return chatModels(ctx.db, ctx.brand.id, contentLanguageFor(ctx.brand, member.language), ctx.origin);
+  },
+
+  launchChat: (input, ctx) => {
+    const member = ctx.requireMember();
+    return { chatUrl: launchChat(ctx.db, ctx.brand.id, member.id, input.modelId, ctx.origin, ctx.now()) };
+  },
+
+  feedback: (input, ctx) => {
+    const member = requireRealMember(ctx);
+    const images = uploadedFiles.get(input) ?? [];
+    const id = storeFeedback(ctx.db, ctx.brand.id, member.id, { content: input.content, remark: input.remark, images }, ctx.now());
+    return { message: `Thank you for your feedback (reference F-${id}). We will reply in your messages.` };
+  },
+};

@@ -1,0 +1,19 @@
+import type { CallHandlers } from '../context.ts';
+import { contractHandlers } from './memberCentre.contracts.ts';
+import { messageHandlers } from './memberCentre.messages.ts';
+import { pointHandlers } from './memberCentre.points.ts';
+import { walletHandlers } from './memberCentre.wallet.ts';
+
+type MemberCentreCall =
+  | keyof typeof walletHandlers
+  | keyof typeof pointHandlers
+  | keyof typeof contractHandlers
+  | keyof typeof messageHandlers;
+
+/** The member centre's calls: wallet, points, contracts, messages, chat and feedback. */
+export const memberCentreHandlers: CallHandlers<MemberCentreCall> = {
+  ...walletHandlers,
+  ...pointHandlers,
+  ...contractHandlers,
+  ...messageHandlers,
+};

@@ -1,0 +1,30 @@
+import type { CallHandlers } from '../context.ts';
+import { requireRealMember } from '../content/access.ts';
+import { currencySymbolFor } from '../brands.ts';
+import { walletModeFor } from '../content/brandMoney.ts';
+import { transferBetweenWallets, walletName } from '../content/wallets.ts';
+import { PlatformError } from '../errors.ts';
+import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
+
+/** Wallet balance, transfers between wallets and the brand's wallet mode (CALL-19, 20, 61). */
+export const walletHandlers: CallHandlers<'walletBalance' | 'walletTransfer' | 'merchantWallet'> = {
+  walletBalance: (_input, ctx) => {
+    const member = ctx.requireMember();
+    return { balance: formatMoney(balanceCents(ctx.db, member.id)), currencySymbol: currencySymbolFor(ctx.db, ctx.brand) };
+  },
+
+  walletTransfer: (input, ctx) => {
+    const member = requireRealMember(ctx);
+    if (walletModeFor(ctx.db, ctx.brand) === 'single') {
+      throw new PlatformError('VALIDATION_FAILED', 'This site uses a single wallet: games play from your main balance, no transfer is needed.');
+    }
+    const from = walletName(input.fromWallet);
+    const to = walletName(input.toWallet);
+    const amount = parseMoney(input.amount);
+    const balance = transferBetweenWallets(ctx.db, member.id, from, to, amount, ctx.now());
+    return { balance: formatMoney(balance), message: `Transferred ${formatMoney(amount)} from ${from} to ${to}.` };
+  },
+
+  // The query's isSingle is the client's cached guess; the brand's setting is the answer.
+  merchantWallet: (_input, ctx) => ({ isSingle: walletModeFor(ctx.db, ctx.brand) === 'single' }),
+};

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import type { Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+import { chatIconPath } from './imagePaths.ts';
+import { pickName, type ContentLanguage } from './languages.ts';
+
+/** A launched chat link works for this long (CS-04). */
+export const CHAT_TICKET_TTL_MS = 30 * 60 * 1000;
+
+export function chatModels(db: Db, brand: string, language: ContentLanguage, origin: string): ResponseOf<'chatModels'> {
+  const rows = db.prepare('SELECT id, names FROM chat_models WHERE brand = ? ORDER BY sort').all(brand) as { id: string; names: string }[];
+  return rows.map((row) => ({ modelId: row.id, name: pickName(row.names, language), iconUrl: `${origin}${chatIconPath(brand, row.id)}` }));
+}
+
+/**
+ * Opens a chat room for a member: a random ticket in the URL stands for the member, so the room
+ * page needs no session token (it opens in a frame or window of its own).
+ */
+export function launchChat(db: Db, brand: string, memberId: number, modelId: string, origin: string, now: number): string {
+  const model = db.prepare('SELECT id FROM chat_models WHERE brand = ? AND id = ?').get(brand, modelId);
+  if (!model) throw new PlatformError('NOT_FOUND', `There is no chat "${modelId}".`);
+  const ticket = randomBytes(18).toString('base64url');
+  db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?').run(now);
+  db.prepare('INSERT INTO chat_tickets (ticket, member_id, brand, model_id, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    ticket, memberId, brand, modelId, now + CHAT_TICKET_TTL_MS,
+  );
+  return `${origin}/chat/${encodeURIComponent(modelId)}?t=${ticket}`;
+}
+
+export interface ChatRoom {
+  brand: string;
+  modelName: string;
+  nickname: string;
+  language: string | null;
+}
+
+/** The room behind a live ticket for this model, or null (unknown, expired or for another model). */
+export function chatRoomFor(db: Db, modelId: string, ticket: string, now: number): ChatRoom | null {
+  const row = db
+    .prepare(
+      `SELECT t.brand, c.names, COALESCE(m.nickname, m.account) AS nickname, m.language
+       FROM chat_tickets t JOIN chat_models c ON c.brand = t.brand AND c.id = t.model_id JOIN members m ON m.id = t.member_id
+       WHERE t.ticket = ? AND t.model_id = ? AND t.expires_at > ?`,
+    )
+    .get(ticket, modelId, now) as { brand: string; names: string; nickname: string; language: string | null } | undefined;
+  return row ? { brand: row.brand, modelName: pickName(row.names, 'EN'), nickname: row.nickname, language: row.language } : null;
+}

@@ -1,0 +1,42 @@
+import { LANGUAGE_TABLE } from '../../schemas/brand/languages.ts';
+import type { ChatRoom } from './chat.ts';
+import { platformLanguageOf } from './languages.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#14181f}
+main{max-width:40rem;margin:0 auto;padding:1rem;display:flex;flex-direction:column;gap:1rem;min-height:100vh;box-sizing:border-box}
+h1{font-size:1.25rem;margin:0}.log{flex:1;background:#fff;border:1px solid #c5ccd6;border-radius:.5rem;padding:1rem;list-style:none;margin:0}
+.log li{margin:0 0 .75rem}form{display:flex;gap:.5rem}label{position:absolute;left:-9999px}
+input{flex:1;padding:.6rem;border:1px solid #68758a;border-radius:.4rem;font:inherit}
+button{padding:.6rem 1rem;border:0;border-radius:.4rem;background:#0b57d0;color:#fff;font:inherit;cursor:pointer}
+button:focus-visible,input:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}`;
+
+/**
+ * The chat room stand-in: a real platform hands over to a chat vendor here. The page is
+ * accessible on its own (language, title, landmarks, a live log, a labelled input) and runs no script.
+ */
+export function chatRoomPage(room: ChatRoom, brandName: string): string {
+  const title = `${room.modelName} · ${brandName}`;
+  const code = platformLanguageOf(room.language);
+  const lang = code ? LANGUAGE_TABLE[code].tag : 'en';
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<body><main>
+<h1>${escapeHtml(room.modelName)}</h1>
+<ol class="log" role="log" aria-live="polite" aria-label="Conversation">
+<li><strong>${escapeHtml(brandName)}:</strong> Hello ${escapeHtml(room.nickname)}, thank you for contacting us. An agent will join this chat shortly.</li>
+</ol>
+<form aria-describedby="chat-note"><label for="message">Message</label><input id="message" name="message" autocomplete="off" placeholder="Type your message"><button type="button">Send</button></form>
+<p id="chat-note">Messages are delivered once an agent has joined.</p>
+</main></body>
+</html>`;
+}
+
+export function chatExpiredPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Chat link expired</title><style>${PAGE_STYLE}</style></head>
+<body><main><h1>This chat link has expired</h1><p>Please open the chat again from the site.</p></main></body></html>`;
+}

@@ -1,0 +1,165 @@
+import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
+import type { Member } from '../context.ts';
+import type { Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+import { TRIAL_TYPE, isAgent, isTrial } from './access.ts';
+
+/** The four contract types (CONTRACT-01) and their calls (CONTRACT-05). */
+export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+
+const LABEL: Readonly<Record<ContractKind, string>> = {
+  dividend: 'Dividend', dailySalary: 'Daily salary', hourlySalary: 'Hourly salary', realtimeSalary: 'Real-time salary',
+};
+/** Period a new offer gets when none is given (ENT-17): dividends settle semimonthly, salaries daily. */
+const DEFAULT_PERIOD: Readonly<Record<ContractKind, Period>> = { dividend: 'H', dailySalary: 'D', hourlySalary: 'D', realtimeSalary: 'D' };
+const PERIOD_NAME = { D: 'daily', W: 'weekly', H: 'semimonthly', M: 'monthly' } as const;
+type Period = keyof typeof PERIOD_NAME;
+
+/** The same body for all four calls (UNSPEC-09). */
+export type ContractAction = RequestOf<'processDividendReq'>;
+
+interface ContractRow {
+  id: number;
+  kind: ContractKind;
+  upline_id: number;
+  downline_id: number;
+  rate: string;
+  period: Period;
+  status: 'new' | 'accepted' | 'rejected' | 'termination';
+}
+
+const refuse = (message: string): never => {
+  throw new PlatformError('VALIDATION_FAILED', message);
+};
+
+const accountOf = (db: Db, memberId: number) =>
+  (db.prepare('SELECT account FROM members WHERE id = ?').get(memberId) as { account: string } | undefined)?.account ?? `#${memberId}`;
+
+/** "C-12" or "12" → 12. */
+function contractIdOf(action: ContractAction): number | undefined {
+  const text = action.contractId ?? action.requestId;
+  if (text === undefined) return undefined;
+  const match = /^(?:C-)?(\d{1,12})$/i.exec(text.trim());
+  return match ? Number(match[1]) : refuse(`"${text}" is not a contract id (like C-12).`);
+}
+
+function findContract(db: Db, brand: string, kind: ContractKind, where: string, ...params: unknown[]): ContractRow | undefined {
+  return db
+    .prepare(`SELECT id, kind, upline_id, downline_id, rate, period, status FROM contracts WHERE brand = ? AND kind = ? AND ${where} ORDER BY id DESC LIMIT 1`)
+    .get(brand, kind, ...params) as ContractRow | undefined;
+}
+
+/** Runs one action of a contract call between an upline and its direct downline; answers a message for the member. */
+export function processContract(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
+  return db.transaction(() => {
+    switch (action.action) {
+      case 'new':
+        return offer(db, brand, member, kind, action, now);
+      case 'accept':
+      case 'reject':
+        return answer(db, brand, member, kind, action, now);
+      case 'terminate':
+        return terminate(db, brand, member, kind, action, now);
+    }
+  })();
+}
+
+function offer(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
+  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', 'Only agents can offer contracts to their downlines.');
+  if (!action.downline) return refuse('Name the downline account to offer the contract to.');
+  if (!action.rate) return refuse('Give the contract rate (a percentage such as 1.50).');
+  const rate = Number(action.rate);
+  if (!(rate > 0 && rate <= 100)) return refuse('The rate must be more than 0 and at most 100 percent.');
+  const downline = db.prepare('SELECT id, account, type, parent_id FROM members WHERE brand = ? AND account = ?').get(brand, action.downline) as
+    | { id: number; account: string; type: number; parent_id: number | null }
+    | undefined;
+  if (!downline || downline.parent_id !== member.id) {
+    return refuse(`${action.downline} is not your direct downline: an upline may offer contracts only to its own downlines.`);
+  }
+  if (downline.type === TRIAL_TYPE) return refuse(`${downline.account} is a trial account and cannot sign contracts.`);
+  const pending = findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, downline.id);
+  if (pending) return refuse(`${downline.account} already has a ${LABEL[kind].toLowerCase()} offer (C-${pending.id}) awaiting an answer; terminate it first.`);
+
+  const period = action.period ?? DEFAULT_PERIOD[kind];
+  const rateText = rate.toFixed(2);
+  const result = db
+    .prepare(`INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?)`)
+    .run(brand, kind, member.id, downline.id, rateText, period, now, now);
+  const current = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, downline.id);
+  // CONTRACT-07: a lower rate than the current contract is allowed, but the member is told what it replaces.
+  const lower = current && Number(current.rate) > rate ? ` It is lower than the current ${current.rate}% contract, which ends when ${downline.account} accepts.` : '';
+  return `${LABEL[kind]} offer C-${result.lastInsertRowid} (${rateText}%, ${PERIOD_NAME[period]}) sent to ${downline.account}.${lower}`;
+}
+
+function answer(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
+  const id = contractIdOf(action);
+  const contract = id !== undefined
+    ? findContract(db, brand, kind, 'id = ?', id)
+    : findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, member.id);
+  if (!contract) throw new PlatformError('NOT_FOUND', id !== undefined ? `There is no ${LABEL[kind].toLowerCase()} contract C-${id}.` : `You have no ${LABEL[kind].toLowerCase()} offer to answer.`);
+  const verb = action.action === 'accept' ? 'accept' : 'reject';
+  if (contract.downline_id !== member.id) {
+    return refuse(`Only ${accountOf(db, contract.downline_id)}, to whom C-${contract.id} was offered, can ${verb} it.`);
+  }
+  if (contract.status !== 'new') return refuse(`C-${contract.id} is no longer awaiting an answer (it is ${contract.status === 'termination' ? 'terminated' : contract.status}).`);
+
+  if (verb === 'reject') {
+    db.prepare(`UPDATE contracts SET status = 'rejected', updated_at = ? WHERE id = ?`).run(now, contract.id);
+    return `You rejected ${LABEL[kind].toLowerCase()} offer C-${contract.id}.`;
+  }
+  // CONTRACT-06: the newly signed contract replaces the one it supersedes.
+  const replaced = db
+    .prepare(`UPDATE contracts SET status = 'termination', updated_at = ? WHERE brand = ? AND kind = ? AND downline_id = ? AND status = 'accepted'`)
+    .run(now, brand, kind, member.id);
+  db.prepare(`UPDATE contracts SET status = 'accepted', updated_at = ? WHERE id = ?`).run(now, contract.id);
+  const note = replaced.changes > 0 ? ' Your previous contract of this type has ended.' : '';
+  return `You accepted ${LABEL[kind].toLowerCase()} contract C-${contract.id} at ${contract.rate}%.${note}`;
+}
+
+function terminate(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
+  const id = contractIdOf(action);
+  let contract: ContractRow | undefined;
+  if (id !== undefined) contract = findContract(db, brand, kind, 'id = ?', id);
+  else if (action.downline) {
+    contract = findContract(
+      db, brand, kind, `upline_id = ? AND downline_id = (SELECT id FROM members WHERE brand = ? AND account = ?) AND status IN ('new', 'accepted')`,
+      member.id, brand, action.downline,
+    );
+  } else contract = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, member.id);
+  if (!contract) throw new PlatformError('NOT_FOUND', `No ${LABEL[kind].toLowerCase()} contract to terminate.`);
+  if (contract.upline_id !== member.id && contract.downline_id !== member.id) {
+    return refuse(`Only ${accountOf(db, contract.upline_id)} or ${accountOf(db, contract.downline_id)} can terminate C-${contract.id}.`);
+  }
+  if (contract.status !== 'new' && contract.status !== 'accepted') return refuse(`C-${contract.id} has already ended.`);
+  db.prepare(`UPDATE contracts SET status = 'termination', updated_at = ? WHERE id = ?`).run(now, contract.id);
+  return `${LABEL[kind]} contract C-${contract.id} is terminated.`;
+}
+
+const INFO_FLAG: Readonly<Record<ContractKind, string>> = {
+  dividend: 'pendingDividend', dailySalary: 'pendingDailySalary', hourlySalary: 'pendingHourlySalary', realtimeSalary: 'pendingRealtimeSalary',
+};
+
+/**
+ * Consolidated contract data (CALL-21, CONTRACT-03): per type 1 when the member may use it (agents
+ * offer every type; others hold an accepted contract of it), and info flags for offers awaiting
+ * the member's answer (the contract popup's trigger, UNSPEC-72). Trial accounts get nothing.
+ */
+export function consolidatedContracts(db: Db, brand: string, member: Member): ResponseOf<'fundsConsolidated'> {
+  const held = new Set<string>();
+  const pending = new Set<string>();
+  if (!isTrial(member)) {
+    const rows = db
+      .prepare(`SELECT kind, status FROM contracts WHERE brand = ? AND downline_id = ? AND status IN ('new', 'accepted')`)
+      .all(brand, member.id) as { kind: ContractKind; status: 'new' | 'accepted' }[];
+    for (const row of rows) (row.status === 'new' ? pending : held).add(row.kind);
+  }
+  const flag = (kind: ContractKind) => (!isTrial(member) && (isAgent(member) || held.has(kind)) ? 1 : 0);
+  return {
+    divtypereq: flag('dividend'),
+    dailysalreqtype: flag('dailySalary'),
+    contracthoursalreq: flag('hourlySalary'),
+    realtimesalreqtype: flag('realtimeSalary'),
+    info: Object.fromEntries(CONTRACT_KINDS.map((kind) => [INFO_FLAG[kind], pending.has(kind)])),
+  };
+}

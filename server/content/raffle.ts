@@ -1,0 +1,22 @@
+import type { Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+
+/**
+ * Claims a raffle promotion for a member (PROMO-05, UNSPEC-11): only promotions of type RAFFLE,
+ * once per member. The answer names the ticket, so the member has something to quote.
+ */
+export function claimRaffle(db: Db, brand: string, memberId: number, promotionId: string, now: number): string {
+  const promotion = db
+    .prepare(`SELECT title, promotion_type FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' ORDER BY language = 'EN' DESC LIMIT 1`)
+    .get(brand, promotionId) as { title: string; promotion_type: string | null } | undefined;
+  if (!promotion) throw new PlatformError('NOT_FOUND', `There is no promotion "${promotionId}".`);
+  if (promotion.promotion_type !== 'RAFFLE') {
+    throw new PlatformError('VALIDATION_FAILED', `"${promotion.title}" is not a raffle; only raffle promotions can be claimed here.`);
+  }
+  const result = db
+    .prepare('INSERT OR IGNORE INTO raffle_claims (brand, promotion_id, member_id, claimed_at) VALUES (?, ?, ?, ?)')
+    .run(brand, promotionId, memberId, now);
+  if (result.changes === 0) throw new PlatformError('VALIDATION_FAILED', `You have already joined "${promotion.title}".`);
+  const ticket = `R-${String(result.lastInsertRowid).padStart(6, '0')}`;
+  return `You have joined "${promotion.title}". Your ticket is ${ticket}; good luck in the draw!`;
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ExtraRouteDeps } from '../routes.ts';
+import { chatRoomFor } from './chat.ts';
+import { chatExpiredPage, chatRoomPage } from './chatPage.ts';
+import { BANNER_IMAGE_SIZE, PROMOTION_IMAGE_SIZE } from './imagePaths.ts';
+import { pickName } from './languages.ts';
+import { posterSvg, tileSvg } from './svgArt.ts';
+
+/** Generated images change only with a new seed: browsers and CDNs may keep them for a day. */
+const IMAGE_CACHE = 'public, max-age=86400';
+
+const sendSvg = (reply: FastifyReply, svg: string) =>
+  reply.header('cache-control', IMAGE_CACHE).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(svg);
+
+const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
+
+/** "abc.svg" → "abc"; anything else → undefined. */
+const svgName = (file: string) => (file.endsWith('.svg') ? file.slice(0, -4) : undefined);
+
+/** Images the content calls point at (banners, promotions, rewards, chat icons) and the chat room page. */
+export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps): void {
+  const { db } = deps;
+
+  app.get<{ Params: { file: string } }>('/img/banners/:file', async (request, reply) => {
+    const id = svgName(request.params.file);
+    const row = id
+      ? (db.prepare('SELECT headline, tagline, colour_from, colour_to FROM content_banners WHERE id = ?').get(id) as
+          | { headline: string; tagline: string; colour_from: string; colour_to: string }
+          | undefined)
+      : undefined;
+    if (!row) return notFound(reply);
+    return sendSvg(reply, posterSvg({ ...BANNER_IMAGE_SIZE, headline: row.headline, tagline: row.tagline, colourFrom: row.colour_from, colourTo: row.colour_to }));
+  });
+
+  app.get<{ Params: { brand: string; file: string }; Querystring: { lang?: string } }>('/img/promotions/:brand/:file', async (request, reply) => {
+    const id = svgName(request.params.file);
+    const row = id
+      ? (db
+          .prepare(`SELECT title, art FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' ORDER BY language = ? DESC, language = 'EN' DESC LIMIT 1`)
+          .get(request.params.brand, id, request.query.lang ?? 'EN') as { title: string; art: string | null } | undefined)
+      : undefined;
+    if (!row) return notFound(reply);
+    const art = JSON.parse(row.art ?? '{}') as { from?: string; to?: string; tagline?: string };
+    return sendSvg(reply, posterSvg({ ...PROMOTION_IMAGE_SIZE, headline: row.title, tagline: art.tagline ?? '', colourFrom: art.from ?? '', colourTo: art.to ?? '' }));
+  });
+
+  app.get<{ Params: { brand: string; file: string } }>('/img/rewards/:brand/:file', async (request, reply) => {
+    const id = svgName(request.params.file);
+    const row = id
+      ? (db.prepare('SELECT names, colour FROM point_rewards WHERE brand = ? AND id = ?').get(request.params.brand, id) as { names: string; colour: string } | undefined)
+      : undefined;
+    if (!row) return notFound(reply);
+    return sendSvg(reply, tileSvg(pickName(row.names, 'EN'), row.colour));
+  });
+
+  app.get<{ Params: { brand: string; file: string } }>('/img/chat/:brand/:file', async (request, reply) => {
+    const id = svgName(request.params.file);
+    const row = id
+      ? (db.prepare('SELECT names, colour FROM chat_models WHERE brand = ? AND id = ?').get(request.params.brand, id) as { names: string; colour: string } | undefined)
+      : undefined;
+    if (!row) return notFound(reply);
+    return sendSvg(reply, tileSvg(pickName(row.names, 'EN'), row.colour, 96));
+  });
+
+  // The chat room launchChat (CALL-41) links to; a real deployment points chatUrl at its chat vendor.
+  app.get<{ Params: { modelId: string }; Querystring: { t?: string } }>('/chat/:modelId', async (request, reply) => {
+    const room = request.query.t ? chatRoomFor(db, request.params.modelId, request.query.t, deps.now()) : null;
+    reply.header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *");
+    if (!room) return reply.status(403).type('text/html; charset=utf-8').send(chatExpiredPage());
+    const brandName = deps.brands.byId.get(room.brand)?.name ?? room.brand;
+    return reply.type('text/html; charset=utf-8').send(chatRoomPage(room, brandName));
+  });
+}
