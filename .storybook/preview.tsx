@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { fakePlatform, type FakeRoutes } from '../engine/api/fakePlatform.ts';
 import { createEngine } from '../engine/react/createEngine.ts';
 import { EngineProvider, useT, type Engine } from '../engine/react/context.tsx';
 import { tagOf } from '../engine/i18n/createI18n.ts';
@@ -10,34 +11,55 @@ import { createWidgetRegistry } from '../widgets/catalogue.ts';
 
 const LOCALES = ['MY', 'EN', 'CN', 'PT'];
 
-function BrandFrame({ brandId, locale, children }: { brandId: string; locale: string; children: React.ReactNode }) {
+/**
+ * How a story is framed: 'widget' (default) puts it in a padded main landmark, as on a screen;
+ * 'page' gives a whole page (system pages) a bare frame, since the page brings its own landmarks.
+ */
+type Frame = 'widget' | 'page';
+
+interface FrameProps {
+  brandId: string;
+  locale: string;
+  frame: Frame;
+  /** The story's platform answers by path (parameters.platform); no story reaches a network. */
+  platform: FakeRoutes;
+  children: React.ReactNode;
+}
+
+function BrandFrame({ brandId, locale, frame, platform, children }: FrameProps) {
   const [engine, setEngine] = useState<Engine | null>(null);
   useEffect(() => {
     let live = true;
     const brand = runtimeBrand(brandId);
     const language = (brand.languages.supported as string[]).includes(locale) ? locale : brand.languages.default;
-    void createEngine({ brand, registry: createWidgetRegistry(), language }).then((created) => {
+    void createEngine({ brand, registry: createWidgetRegistry(), language, adapter: fakePlatform(platform).adapter }).then((created) => {
       if (live) setEngine(created);
     });
     return () => {
       live = false;
     };
-  }, [brandId, locale]);
+  }, [brandId, locale, platform]);
   if (!engine) return <p>Loading…</p>;
   const style = {
     ...themeStyle(engine.brand.theme),
     background: 'var(--lv-color-background)',
     color: 'var(--lv-color-text)',
     fontFamily: 'var(--lv-font-body)',
-    padding: '1rem',
+    padding: frame === 'page' ? 0 : '1rem',
     minHeight: '100%',
   } as CSSProperties;
   return (
     <EngineProvider engine={engine}>
       <MemoryRouter initialEntries={['/']}>
-        <BrandMain brandId={engine.brand.id} style={style}>
-          {children}
-        </BrandMain>
+        {frame === 'page' ? (
+          <div data-brand={engine.brand.id} style={style}>
+            {children}
+          </div>
+        ) : (
+          <BrandMain brandId={engine.brand.id} style={style}>
+            {children}
+          </BrandMain>
+        )}
       </MemoryRouter>
     </EngineProvider>
   );
@@ -53,11 +75,15 @@ function BrandMain({ brandId, style, children }: { brandId: string; style: CSSPr
   );
 }
 
+const NO_PLATFORM: FakeRoutes = {};
+
 const withEngine: Decorator = (Story, context) => {
   const brandId = (context.globals.brand as string | undefined) ?? brandIds[0] ?? 'aurora';
   const locale = (context.globals.locale as string | undefined) ?? 'EN';
+  const frame: Frame = context.parameters.engineFrame === 'page' ? 'page' : 'widget';
+  const platform = (context.parameters.platform as FakeRoutes | undefined) ?? NO_PLATFORM;
   return (
-    <BrandFrame key={`${brandId}-${locale}`} brandId={brandId} locale={locale}>
+    <BrandFrame key={`${brandId}-${locale}`} brandId={brandId} locale={locale} frame={frame} platform={platform}>
       <Story />
     </BrandFrame>
   );

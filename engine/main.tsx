@@ -5,6 +5,7 @@ import type { RuntimeBrand } from '../schemas/brand/index.ts';
 import { createWidgetRegistry } from '../widgets/catalogue.ts';
 import { EngineProvider } from './react/context.tsx';
 import { createEngine } from './react/createEngine.ts';
+import { PlatformGate, startPlatform } from './react/PlatformGate.tsx';
 import { BrandRoutes } from './react/routing.tsx';
 import { applyBrandToDocument } from './theme/applyTheme.ts';
 import './theme/base.css';
@@ -17,21 +18,27 @@ declare global {
 
 function isRuntimeBrand(value: unknown): value is RuntimeBrand {
   const brand = value as Partial<RuntimeBrand> | null;
-  return Boolean(brand && typeof brand.id === 'string' && brand.theme && brand.screens && brand.languages);
+  return Boolean(brand && typeof brand.id === 'string' && brand.theme && brand.screens && brand.languages && brand.api && brand.constants);
 }
 
-/** Player entry: the brand the host names (started by index.html) → theme → engine → routes. */
+/**
+ * Player entry: the brand the host names (started by index.html) → theme → engine → system status
+ * and domain check (started before the first render) → the app, or the page status asks for.
+ */
 async function boot(root: HTMLElement): Promise<void> {
   const brand: unknown = await window.__LIVERY_BOOT__;
   if (!isRuntimeBrand(brand)) throw new Error('The brand document is malformed.');
   applyBrandToDocument(brand);
   const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true });
+  void startPlatform(engine);
   createRoot(root).render(
     <StrictMode>
       <EngineProvider engine={engine}>
-        <BrowserRouter>
-          <BrandRoutes />
-        </BrowserRouter>
+        <PlatformGate>
+          <BrowserRouter>
+            <BrandRoutes />
+          </BrowserRouter>
+        </PlatformGate>
       </EngineProvider>
     </StrictMode>,
   );

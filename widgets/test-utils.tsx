@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { BrandDocument, RuntimeBrand } from '../schemas/brand/index.ts';
 import { withDefaults } from '../engine/core/defaults.ts';
 import { deepMerge } from '../engine/core/merge.ts';
-import { createEngine } from '../engine/react/createEngine.ts';
+import { createEngine, type CreateEngineOptions } from '../engine/react/createEngine.ts';
 import { EngineProvider, type Engine } from '../engine/react/context.tsx';
 import type { MemberInfo } from '../engine/state/session.ts';
 import { createWidgetRegistry } from './catalogue.ts';
@@ -17,7 +17,8 @@ export function brandFixture(partial: DeepPartial<RuntimeBrand> = {}): RuntimeBr
   return deepMerge(base, partial) as RuntimeBrand;
 }
 
-export interface RenderOptions {
+/** `adapter` (engine/api/fakePlatform.ts) or `gateway` stand in for the platform that useApi reaches. */
+export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'storage'> {
   brand?: DeepPartial<RuntimeBrand>;
   member?: MemberInfo | null;
   language?: string;
@@ -33,6 +34,9 @@ export async function buildTestEngine(options: RenderOptions = {}): Promise<Engi
     member: options.member ?? null,
     language: options.language ?? 'EN',
     ...(options.flags ? { flags: options.flags } : {}),
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+    ...(options.gateway ? { gateway: options.gateway } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
 }
 

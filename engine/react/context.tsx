@@ -5,8 +5,11 @@ import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { Device } from '../../schemas/brand/conditions.ts';
+import type { Gateway } from '../api/gateway.ts';
 import type { ConditionContext } from '../core/conditions.ts';
 import type { WidgetRegistry } from '../core/registry.ts';
+import type { RegisterRuleSet } from '../platform/platformSettings.ts';
+import type { PlatformState } from '../state/platform.ts';
 import type { SessionState } from '../state/session.ts';
 import type { WidgetComponent } from './defineWidget.ts';
 
@@ -15,8 +18,14 @@ export interface Engine {
   registry: WidgetRegistry<WidgetComponent>;
   i18n: I18n;
   session: StoreApi<SessionState>;
-  /** Current flags: the brand's defaults, overridden by the platform when it answers. */
-  flags: Record<string, boolean>;
+  /**
+   * What the platform said at start-up (SHELL-01..SHELL-05): the gate (app, maintenance, blocked
+   * region …), the effective flags and register rules (brand defaults, platform wins), CDN hosts,
+   * gtagId, customer service. Read it with `usePlatform`, `useFlags`, `useRegisterRules`.
+   */
+  platform: StoreApi<PlatformState>;
+  /** The one gateway to the platform (SHELL-08); widgets reach it with `useApi`. */
+  gateway: Gateway;
 }
 
 const EngineContext = createContext<Engine | null>(null);
@@ -36,12 +45,23 @@ export function useEngine(): Engine {
 }
 
 export const useBrand = (): RuntimeBrand => useEngine().brand;
-export const useFlags = (): Record<string, boolean> => useEngine().flags;
 export const useRegistry = () => useEngine().registry;
+/** The platform gateway: widgets call the platform through it, never through axios. */
+export const useApi = (): Gateway => useEngine().gateway;
 
 export function useSession<T>(select: (state: SessionState) => T): T {
   return useStore(useEngine().session, select);
 }
+
+export function usePlatform<T>(select: (state: PlatformState) => T): T {
+  return useStore(useEngine().platform, select);
+}
+
+/** Current flags: the brand's defaults, overridden by the platform's whitelabel modules. */
+export const useFlags = (): Record<string, boolean> => usePlatform((state) => state.flags);
+
+/** Current register rules: the brand's defaults, overridden field by field by the platform's. */
+export const useRegisterRules = (): RegisterRuleSet => usePlatform((state) => state.registerRules);
 
 /** Text lookup; brand locale overrides are already merged into the bundles. */
 export function useT(): { t: TFunction; language: string } {

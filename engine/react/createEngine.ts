@@ -1,6 +1,9 @@
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
+import type { Gateway, GatewayOptions, SessionStorageLike } from '../api/gateway.ts';
 import { WidgetRegistry } from '../core/registry.ts';
 import { applyDocumentLanguage, createI18n, initialLanguage } from '../i18n/createI18n.ts';
+import { createPlatformGateway } from '../platform/platformGateway.ts';
+import { createPlatformStore } from '../state/platform.ts';
 import { createSessionStore, type MemberInfo } from '../state/session.ts';
 import type { Engine } from './context.tsx';
 import type { WidgetComponent } from './defineWidget.ts';
@@ -11,10 +14,18 @@ export interface CreateEngineOptions {
   member?: MemberInfo | null;
   /** A language code; by default the stored choice or the brand default. */
   language?: string;
-  /** Platform flags that override the brand's defaults. */
+  /** Flags that override the brand's defaults until the platform answers (tests, stories). */
   flags?: Record<string, boolean>;
   /** Whether to set `<html lang dir>` (the player does; side-by-side stories do not). */
   ownsDocument?: boolean;
+  /** A ready gateway (a fake in tests and stories); by default one is built from the brand. */
+  gateway?: Gateway;
+  /** axios adapter for the built gateway: a fake platform without network (tests, stories). */
+  adapter?: GatewayOptions['adapter'];
+  /** Where the token lives; session storage by default. */
+  storage?: SessionStorageLike;
+  /** Picks the CDN hosts (SHELL-05); Math.random by default. */
+  random?: () => number;
 }
 
 export async function createEngine(options: CreateEngineOptions): Promise<Engine> {
@@ -23,11 +34,12 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
   const language = options.language ?? initialLanguage(brand, storage);
   const i18n = await createI18n(brand, language);
   if (options.ownsDocument) applyDocumentLanguage(language);
-  return {
-    brand,
-    registry: options.registry,
-    i18n,
-    session: createSessionStore(options.member ?? null),
-    flags: { ...(brand.flags as Record<string, boolean>), ...options.flags },
-  };
+  const session = createSessionStore(options.member ?? null);
+  const platform = createPlatformStore(
+    { flags: { ...(brand.flags as Record<string, boolean>), ...options.flags }, registerRules: brand.registration.rules },
+    options.random,
+  );
+  const gateway =
+    options.gateway ?? createPlatformGateway({ brand, platform, session, ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}) });
+  return { brand, registry: options.registry, i18n, session, platform, gateway };
 }

@@ -5,18 +5,24 @@ import { withDefaults } from '../core/defaults.ts';
 import { WidgetRegistry } from '../core/registry.ts';
 import type { MemberInfo } from '../state/session.ts';
 import { EngineProvider, type Engine } from './context.tsx';
-import { createEngine } from './createEngine.ts';
+import { createEngine, type CreateEngineOptions } from './createEngine.ts';
 import type { ReactWidgetDefinition } from './defineWidget.ts';
 
-/** An engine for tests: a brand from a partial document, the given widgets, an optional member. */
-export async function testEngine(options: {
-  brand?: Partial<BrandDocument>;
-  widgets?: ReactWidgetDefinition[];
-  member?: MemberInfo | null;
-  language?: string;
-}): Promise<Engine> {
-  const brand = withDefaults({ id: 'test', name: 'Test Brand', ...options.brand });
-  return createEngine({ brand, registry: new WidgetRegistry(options.widgets ?? []), member: options.member ?? null, language: options.language ?? 'EN' });
+/**
+ * An engine for tests: a brand from a partial document, the given widgets, an optional member.
+ * `adapter` (see engine/api/fakePlatform.ts) or `gateway` stand in for the platform.
+ */
+export async function testEngine(
+  options: {
+    brand?: Partial<BrandDocument>;
+    widgets?: ReactWidgetDefinition[];
+    member?: MemberInfo | null;
+    language?: string;
+  } & Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'flags' | 'storage' | 'random'>,
+): Promise<Engine> {
+  const { brand: partial, widgets, member, language, ...platform } = options;
+  const brand = withDefaults({ id: 'test', name: 'Test Brand', ...partial });
+  return createEngine({ brand, registry: new WidgetRegistry(widgets ?? []), member: member ?? null, language: language ?? 'EN', ...platform });
 }
 
 export function EngineHarness({ engine, path = '/', children }: { engine: Engine; path?: string; children: ReactNode }) {

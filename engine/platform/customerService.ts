@@ -1,0 +1,28 @@
+import type { SystemStatus } from '../../schemas/api/entities.ts';
+import { decryptCustomerServicePath } from '../api/csPath.ts';
+
+type CustomerServiceEntry = NonNullable<SystemStatus['info']['customerService']>[number];
+
+/** A customer-service option ready to show: its path decrypted and checked (ENT-10, UNSPEC-66). */
+export interface CustomerServiceLink {
+  title: string;
+  type: CustomerServiceEntry['type'];
+  href: string;
+}
+
+/** Links from the platform are http(s) only (DESIGN §6): no javascript:, data: or relative paths. */
+export function isHttpLink(value: string): boolean {
+  return /^https?:\/\/[^\s/?#]+\S*$/i.test(value);
+}
+
+/**
+ * Decrypts each entry's path with the brand's merchant code and keeps those that are http(s)
+ * links. An entry that does not decrypt is left out quietly; the decrypted paths are never logged.
+ */
+export async function customerServiceLinks(entries: readonly CustomerServiceEntry[], merchantCode: string): Promise<CustomerServiceLink[]> {
+  const paths = await Promise.all(entries.map((entry) => decryptCustomerServicePath(merchantCode, entry.path)));
+  return entries.flatMap((entry, index) => {
+    const href = paths[index]?.trim();
+    return href && isHttpLink(href) ? [{ title: entry.title, type: entry.type, href }] : [];
+  });
+}

@@ -1,0 +1,71 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { RuntimeBrand } from '../../schemas/brand/index.ts';
+import type { GatewayError } from '../api/errors.ts';
+import { createGateway, type Gateway, type GatewayOptions, type SessionStorageLike } from '../api/gateway.ts';
+import type { CallDefinition } from '../api/types.ts';
+import type { PlatformState } from '../state/platform.ts';
+import type { SessionState } from '../state/session.ts';
+
+/** The merchant code the brand's calls carry: the brand's own, else its id as the platform keys it. */
+export function merchantCodeOf(brand: Pick<RuntimeBrand, 'id' | 'merchantCode'>): string {
+  return brand.merchantCode ?? brand.id.toUpperCase();
+}
+
+/** Session storage when the browser allows it; otherwise memory, so a sandboxed frame still works. */
+export function sessionStorageOrMemory(): SessionStorageLike {
+  try {
+    if (typeof sessionStorage !== 'undefined') return sessionStorage;
+  } catch {
+    // Storage access can throw (sandboxed frame, blocked cookies): fall through to memory.
+  }
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+/**
+ * A call answered MAINTENANCE or REGION_RESTRICTED after start-up closes the site as status would
+ * (SHELL-02, SHELL-03). Other failures stay with the widget that made the call.
+ */
+function closeSiteOn(platform: StoreApi<PlatformState>, error: GatewayError): void {
+  const state = platform.getState();
+  if (error.kind === 'maintenance') state.setGate({ view: 'maintenance', text: error.serverMessage || state.status?.maintenanceText || '' });
+  else if (error.kind === 'restricted') state.setGate({ view: 'restricted' });
+}
+
+/** UNSPEC-17: failures are logged by call and code only; payloads and texts stay out of logs. */
+function logFailure(error: GatewayError, definition: CallDefinition): void {
+  console.warn(`[platform] ${definition.id} ${definition.name} failed: ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}`);
+}
+
+export interface PlatformGatewayOptions {
+  brand: RuntimeBrand;
+  platform: StoreApi<PlatformState>;
+  session: StoreApi<SessionState>;
+  storage?: SessionStorageLike;
+  adapter?: GatewayOptions['adapter'];
+}
+
+/** The engine's one gateway, configured from the brand and the loaded system status. */
+export function createPlatformGateway({ brand, platform, session, storage, adapter }: PlatformGatewayOptions): Gateway {
+  return createGateway({
+    baseURL: brand.api.baseUrl,
+    timeoutMs: brand.constants.apiTimeoutMs,
+    merchantCode: merchantCodeOf(brand),
+    storage: storage ?? sessionStorageOrMemory(),
+    getPublicKey: async () => {
+      const key = platform.getState().publicKey;
+      if (!key) throw new Error('The platform has not sent its public key (system status info.publicKey).');
+      return key;
+    },
+    onNotLoggedIn: () => session.getState().setMember(null),
+    onError: (error, definition) => {
+      logFailure(error, definition);
+      closeSiteOn(platform, error);
+    },
+    ...(adapter ? { adapter } : {}),
+  });
+}

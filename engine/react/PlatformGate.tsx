@@ -1,0 +1,47 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { loadPlatform } from '../platform/loadPlatform.ts';
+import { useEngine, usePlatform, type Engine } from './context.tsx';
+import { BlockedRegionPage } from './systemPages/BlockedRegionPage.tsx';
+import { DomainErrorPage } from './systemPages/DomainErrorPage.tsx';
+import { MaintenancePage } from './systemPages/MaintenancePage.tsx';
+import { PlatformErrorPage } from './systemPages/PlatformErrorPage.tsx';
+import { PlatformLoading } from './systemPages/PlatformLoading.tsx';
+import { useCustomerServiceLinks } from './systemPages/useCustomerServiceLinks.ts';
+
+/** The host the domain check sends (UNSPEC-21): the page's own, port included. */
+const pageHost = (): string => (typeof location === 'undefined' ? '' : location.host);
+
+/** Starts (or joins) loading system status and the domain check for an engine. */
+export function startPlatform(engine: Pick<Engine, 'platform' | 'gateway' | 'brand'>, host: string = pageHost()): Promise<void> {
+  return loadPlatform(engine.platform, engine.gateway, { host, timeoutMs: engine.brand.constants.apiTimeoutMs });
+}
+
+/**
+ * Renders the app only once system status allows it (SHELL-01); otherwise the maintenance page
+ * (SHELL-02), the blocked-region page (SHELL-03), the domain-check page (SHELL-07) or a retryable
+ * error page. A call answered MAINTENANCE or REGION_RESTRICTED later switches here too.
+ */
+export function PlatformGate({ children, host }: { children: ReactNode; host?: string }) {
+  const engine = useEngine();
+  const gate = usePlatform((state) => state.gate);
+  const ip = usePlatform((state) => state.ip);
+  const links = useCustomerServiceLinks();
+  const start = useCallback(() => void startPlatform(engine, host), [engine, host]);
+  useEffect(() => {
+    if (engine.platform.getState().gate.view === 'loading') start();
+  }, [engine, start]);
+  switch (gate.view) {
+    case 'open':
+      return <>{children}</>;
+    case 'maintenance':
+      return <MaintenancePage text={gate.text} links={links} />;
+    case 'restricted':
+      return <BlockedRegionPage ip={ip} />;
+    case 'domainInvalid':
+      return <DomainErrorPage links={links} />;
+    case 'failed':
+      return <PlatformErrorPage error={gate.error} onRetry={start} />;
+    case 'loading':
+      return <PlatformLoading />;
+  }
+}
