@@ -3,7 +3,11 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = 4173;
 
-/** End-to-end tests run the built player in Debian's Chromium; nothing downloads a browser. */
+/**
+ * End-to-end tests run the built player, served with the API by the reference platform on a fresh
+ * database, in Debian's Chromium; nothing downloads a browser. The platform trusts X-Forwarded-For
+ * here so a test can play a visitor from another address (blocked-region page).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -14,10 +18,16 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'site', testIgnore: /maintenance\.spec\.ts/ },
+    // Maintenance closes every brand at once, so it runs alone, after the rest.
+    { name: 'operator', testMatch: /maintenance\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/brands/hosts.json`,
+    command: `rm -rf .data/e2e && node --import tsx server/main.ts`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', SITE_DIR: 'dist', LIVERY_TRUST_PROXY: '1' },
+    url: `http://127.0.0.1:${PORT}/brands/hosts.json`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

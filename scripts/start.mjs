@@ -1,7 +1,8 @@
-// `npm start`: builds the player when the build is missing or older than the sources, then serves
-// every brand from one address. Each brand answers at http://<id>.localhost:<port>/.
+// `npm start`: builds the player when the build is missing or older than the sources, then starts the
+// reference platform (server/main.ts), which serves the API and the site for every brand on one port.
+// Each brand answers at http://<id>.localhost:<port>/.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -25,11 +26,6 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const hosts = JSON.parse(readFileSync('dist/brands/hosts.json', 'utf8'));
-console.log(`\nLivery is starting on port ${port}. Brands:`);
-for (const id of hosts.brands) console.log(`  ${id.padEnd(10)} http://${id}.localhost:${port}/   (or http://localhost:${port}/?brand=${id})`);
-console.log(`  default    http://localhost:${port}/  → ${hosts.defaultBrand}\n`);
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '0.0.0.0'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: String(port) } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,53 @@
+// The reference platform with the built site: `npm start` runs this after building what is missing.
+import { buildApp } from './app.ts';
+import { loadPlatformBrands } from './brands.ts';
+import { openDb } from './db.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
+import { seedOnce } from './seed/index.ts';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const db = openDb();
+const brands = loadPlatformBrands();
+const seeded = await seedOnce(db, brands);
+const keys = await loadOrCreateKeys(db);
+const app = await buildApp({
+  db,
+  brands,
+  keys,
+  siteDir: process.env.SITE_DIR ?? 'dist',
+  logger: process.env.LIVERY_LOG === '1',
+  trustProxy: process.env.LIVERY_TRUST_PROXY === '1',
+  devRoutes: process.env.LIVERY_DEV_ROUTES !== '0',
+});
+
+await app.listen({ port, host });
+
+const lines = [
+  '',
+  `Livery is running on port ${port}${seeded ? ' (demo data seeded)' : ''}. Data: ${process.env.DATA_DIR ?? '.data'}/`,
+  '',
+  'Brands:',
+  ...[...brands.byId.values()].map((b) => `  ${b.id.padEnd(8)} http://${b.id}.localhost:${port}/   (or http://localhost:${port}/?brand=${b.id})`),
+  `  default  http://localhost:${port}/  → ${brands.hostMap.defaultBrand}`,
+  '',
+  `Demo accounts (every brand, password ${DEMO_PASSWORD}):`,
+  ...DEMO_ACCOUNTS.map((a) => `  ${a.account.padEnd(13)} ${a.type === 0 ? 'member' : 'agent'}${a.parent ? `, downline of ${a.parent}` : ''}`),
+  '  trial         "try free" on brands with free play makes a trial account',
+  '',
+  `SMS codes and e-mails: http://localhost:${port}/dev/outbox  or  npm run admin -- outbox`,
+  'Operator switches:     npm run admin -- help',
+  '',
+];
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
+  });
+}

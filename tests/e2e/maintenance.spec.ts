@@ -1,0 +1,22 @@
+// Runs in the "operator" project, after every other e2e test: maintenance closes the whole site.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { admin } from './support/platform.ts';
+
+test('SHELL-02 FLAG-19 the operator switches maintenance on: every brand shows the maintenance page with its text and customer service', async ({ page }) => {
+  admin('maintenance', 'on', 'Back at 04:00');
+  try {
+    for (const brand of ['aurora', 'jade']) {
+      await page.goto(`/?brand=${brand}`);
+      await expect(page.getByText('Back at 04:00')).toBeVisible();
+      const chat = page.getByRole('link', { name: /chat/i });
+      await expect(chat).toHaveAttribute('href', /\/chat\/cs-general$/);
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    }
+  } finally {
+    admin('maintenance', 'off');
+  }
+  await page.goto('/?brand=aurora');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText('Back at 04:00')).toHaveCount(0);
+});

@@ -1,0 +1,26 @@
+// What e2e tests need of the running reference platform: operator commands and calls made as the player makes them.
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext } from '@playwright/test';
+import { encryptPayload } from '../../../engine/api/crypto.ts';
+
+/** The e2e platform's database (playwright.config.ts starts the server on it). */
+export const E2E_DATA_DIR = '.data/e2e';
+
+/** `npm run admin -- …` against the e2e platform; the running server sees the switch on its next call. */
+export function admin(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+type Envelope<T> = { success: boolean; value: T; code?: string; message?: string };
+
+/** Logs a demo account in with an encrypted body, as the gateway does, and returns its token. */
+export async function loginAs(request: APIRequestContext, account: string, brand = 'AURORA'): Promise<string> {
+  const status = (await (await request.get('/wps/system/status', { headers: { 'x-merchant-code': brand } })).json()) as Envelope<{ info: { publicKey: string } }>;
+  const body = await encryptPayload(status.value.info.publicKey, { username: account, password: 'demo1234', type: 'username' });
+  const login = (await (await request.post('/wps/session/login', { data: body, headers: { 'x-merchant-code': brand } })).json()) as Envelope<{ token: string }>;
+  if (!login.success) throw new Error(`login ${account}: ${login.message}`);
+  return login.value.token;
+}
