@@ -23,6 +23,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/integration/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
             'schemas/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],

@@ -1,0 +1,177 @@
+// @vitest-environment node
+// One contract test per call (CALL-01..CALL-61) against the reference platform: a good request is
+// answered with a value that validates against the call's response schema, and a bad one with a 4xx
+// carrying a stable code and a message — never a 500.
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { calls, ERROR_CODES, errorEnvelopeSchema, type CallDefinition, type CallName } from '../../schemas/api/index.ts';
+import { setPlatformFlag } from '../../server/brands.ts';
+import { createTestPlatform, type TestPlatform } from '../../server/testing.ts';
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+const validatorOf = (key: string, schema: object) => {
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = ajv.compile(schema)));
+  return validate;
+};
+const validateError = ajv.compile(errorEnvelopeSchema);
+
+type Envelope = { success: boolean; value?: unknown; code?: string; message?: string };
+
+let platform: TestPlatform;
+beforeEach(async () => {
+  platform = await createTestPlatform();
+});
+afterEach(() => platform.close());
+
+/** A tiny valid PNG (1×1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const latestSms = (recipient: string) =>
+  /(\d{6})/.exec((platform.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient) as { body: string }).body)![1]!;
+const value = async <T,>(name: CallName, input?: unknown, token?: string) => (JSON.parse((await platform.call(name, input, { token })).body) as { value: T }).value;
+const firstGame = () => value<{ games: { nodeId: string; gameCode: string; vassalage: string }[] }>('gameList', { pageNo: 1, pageSize: 1, gameType: 'RNG' }).then((v) => v.games[0]!);
+
+interface Case {
+  /** Who calls: a demo account (session opened directly), or nobody. */
+  as?: string;
+  brand?: string;
+  /** Builds the request, doing whatever must come first (an SMS code, a registered account …). */
+  input?: (token: string) => Promise<unknown> | unknown;
+}
+
+const registerUser = { username: 'contract01', password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', login: true } as const;
+
+const CASES: { [N in CallName]: Case } = {
+  systemStatus: {},
+  domainRoute: { input: () => ({ host: 'aurora.localhost' }) },
+  helpCenter: { input: () => ({ lang: 'en', device: 'WEB' }) },
+  login: { input: () => ({ username: 'demo_member', password: 'demo1234', type: 'username' }) },
+  logout: { as: 'demo_member' },
+  freeplayLogin: { brand: 'jade', input: () => ({ os: 'Linux', platform: 'W' }) },
+  memberInfo: { as: 'demo_member' },
+  memberIcon: { as: 'demo_member' },
+  register: { input: () => registerUser },
+  registerMobile: {
+    input: async () => {
+      await platform.call('smsRegister', { mobileNo: '187654321', countryDialingCode: '+60' });
+      return { mobileNum: '187654321', countryDialingCode: '+60', password: 'abc12345', verificationCode: latestSms('+60187654321'), registerMethod: 'WEB', login: true };
+    },
+  },
+  registerSettings: {},
+  affiliateCheck: { input: () => ({ code: 'AGENT01', domain: 'aurora.localhost' }) },
+  smsNoLogin: { input: () => ({ mobileNum: '123456789', countryDialingCode: '+60' }) },
+  smsRegister: { input: () => ({ mobileNo: '187654321', countryDialingCode: '+60' }) },
+  changePassword: { as: 'demo_member', input: () => ({ oldPassword: 'demo1234', newPassword: 'better456', confirmNewPassword: 'better456' }) },
+  forgotPasswordEmail: { input: () => ({ username: 'demo_member', email: 'demo_member@example.com' }) },
+  resetPasswordByPhone: {
+    input: async () => {
+      setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'PHONEPWDRECOVERY', true);
+      await platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60' });
+      return { newPassword: 'better456', mobileNum: '123456789', countryDialingCode: '+60', verificationCode: latestSms('+60123456789') };
+    },
+  },
+  captcha: {},
+  walletBalance: { as: 'demo_member' },
+  walletTransfer: { as: 'demo_member', input: () => ({ fromWallet: 'MAIN', toWallet: 'PG', amount: '10.00' }) },
+  fundsConsolidated: { as: 'demo_agent' },
+  processDividendReq: { as: 'demo_agent', input: () => ({ action: 'new', downline: 'player_down1', rate: '5.00', period: 'H' }) },
+  processDailySalContract: { as: 'demo_agent', input: () => ({ action: 'new', downline: 'player_down1', rate: '1.00', period: 'D' }) },
+  processContractHourSalary: { as: 'demo_agent', input: () => ({ action: 'new', downline: 'player_down1', rate: '0.50', period: 'D' }) },
+  processRealTimeSalaryContract: { as: 'demo_agent', input: () => ({ action: 'new', downline: 'player_down1', rate: '0.30', period: 'D' }) },
+  feedback: {
+    as: 'demo_member',
+    input: () => {
+      const form = new FormData();
+      form.append('content', 'The deposit page does not load on my phone.');
+      form.append('images', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'screen.png');
+      return form;
+    },
+  },
+  claimRafflePromotion: { as: 'demo_member', input: () => ({ promotionId: 'p-raffle' }) },
+  unreadCount: { as: 'demo_member' },
+  missionSummary: { as: 'demo_member', input: () => ({ language: 'en' }) },
+  missionLeaderboard: { as: 'demo_member', input: () => ({ language: 'en' }) },
+  getPointBalance: { as: 'demo_member' },
+  getPointReward: { as: 'demo_member' },
+  getPointConfig: { as: 'demo_member' },
+  getRedeemPointList: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  memTransDet: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  convertPoint: { as: 'demo_member', input: () => ({ points: 100 }) },
+  passwordCheck: { as: 'demo_member', input: () => ({ password: '246810' }) },
+  redeemPointReward: {
+    as: 'demo_member',
+    input: async (token) => {
+      await platform.call('passwordCheck', { password: '246810' }, { token });
+      return { rewardId: 'rw-free-spins', quantity: 1 };
+    },
+  },
+  updateLanguage: { as: 'demo_member', input: () => ({ language: 'en' }) },
+  chatModels: { as: 'demo_member' },
+  launchChat: { as: 'demo_member', input: () => ({ modelId: 'cs-general' }) },
+  gameMenus: {},
+  gameList: { input: () => ({ clientType: 3, pageNo: 1, pageSize: 18, gameName: 'dragon', language: 'en' }) },
+  hotGames: { input: () => ({ gameType: 'RNG', language: 'en' }) },
+  newGameVendor: { input: () => ({ platform: 'html5-desktop' }) },
+  favoriteGameIds: { as: 'demo_member' },
+  favoriteGamesList: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 99 }) },
+  addFavoriteGame: { as: 'demo_member', input: async () => ({ nodeId: (await firstGame()).nodeId }) },
+  removeFavoriteGame: { as: 'demo_member', input: async () => ({ nodeId: (await firstGame()).nodeId }) },
+  recentGames: { as: 'demo_member', input: () => ({ page: 1, pageSize: 6 }) },
+  gameLaunch: { as: 'demo_member', input: async () => { const g = await firstGame(); return { gameCode: g.gameCode, vassalage: g.vassalage }; } },
+  vendorGroups: { input: () => ({ language: 'en' }) },
+  announcements: { input: () => ({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language: 'en' }) },
+  rankList: { input: () => ({ gameCategory: 'ALL', limitNum: 20 }) },
+  roomList: { input: () => ({ vassalage: 'EVO' }) },
+  launchLottery: { as: 'demo_member', input: () => ({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_HN', lottoView: 'betting', device: 'WEB', backUrl: 'http://aurora.localhost/vnLottery' }) },
+  vnLotteryMenu: { input: () => ({ prizeMode: 'LOTT', device: 'WEB' }) },
+  vnLotteryRecent: { as: 'demo_member', input: () => ({ prizeMode: 'LOTT', device: 'WEB' }) },
+  vnOpenedNumbers: { input: () => ({ gameCode: 'VN_HN' }) },
+  lottoOpenedNumbers: { input: () => ({ gameCode: 'VN_HN' }) },
+  merchantWallet: { as: 'demo_member', input: () => ({}) },
+};
+
+/** A request the contract refuses: an unknown field, a missing session, or the wrong method. */
+async function badRequest(name: CallName, definition: CallDefinition, good: unknown, token: string | undefined) {
+  if (definition.multipart) {
+    const form = new FormData();
+    form.append('content', 'short');
+    return platform.call(name, form, { token });
+  }
+  if (definition.query || definition.body) {
+    const input = { ...((good ?? {}) as object), unexpectedField: 'x' };
+    return platform.call(name, input, { token });
+  }
+  if (definition.token) return platform.call(name, undefined, {});
+  return platform.app.inject({ method: definition.method === 'GET' ? 'PATCH' : 'GET', url: definition.path });
+}
+
+describe('contract: every call answers per its schema', () => {
+  for (const [name, definition] of Object.entries(calls) as [CallName, CallDefinition][]) {
+    const spec = CASES[name];
+    it(`${definition.id} ${name}`, async () => {
+      const token = spec.as ? platform.sessionFor(spec.as, spec.brand) : undefined;
+      const input = await spec.input?.(token ?? '');
+      if (input && !(input instanceof FormData)) {
+        const schema = definition.body ?? definition.query;
+        const validRequest = validatorOf(`${name}:request`, schema as object);
+        expect(validRequest(input), ajv.errorsText(validRequest.errors)).toBe(true);
+      }
+      const response = await platform.call(name, input, { token, brand: spec.brand });
+      const envelope = JSON.parse(response.body) as Envelope;
+      expect(envelope, response.body).toMatchObject({ success: true });
+      expect(response.statusCode).toBe(200);
+      const validAnswer = validatorOf(`${name}:response`, definition.response as object);
+      expect(validAnswer(envelope.value), ajv.errorsText(validAnswer.errors)).toBe(true);
+
+      const bad = await badRequest(name, definition, input, token);
+      const refusal = JSON.parse(bad.body) as Envelope;
+      expect(bad.statusCode, bad.body).toBeGreaterThanOrEqual(400);
+      expect(bad.statusCode, bad.body).toBeLessThan(500);
+      expect(validateError(refusal), ajv.errorsText(validateError.errors)).toBe(true);
+      expect(Object.keys(ERROR_CODES)).toContain(refusal.code);
+    });
+  }
+});
