@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { Screen } from '../../schemas/brand/index.ts';
-import { useBrand, useSession, useT } from './context.tsx';
+import { useApi, useBrand, useSession, useT } from './context.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
 
 import { TOKEN_STORAGE_KEY } from '../state/session.ts';
@@ -53,11 +53,29 @@ export function ScrollManager() {
   return null;
 }
 
+/**
+ * Calls still in flight when the path changes belong to the page left behind: they are cancelled
+ * (SHELL-08). It is rendered before the routes, so its layout effect runs before the new page's
+ * widgets start their own calls.
+ */
+export function CancelCallsOnRouteChange() {
+  const { pathname } = useLocation();
+  const gateway = useApi();
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    gateway.cancelAll();
+  }, [pathname, gateway]);
+  return null;
+}
+
 /** One route per path of every screen of the brand; an unknown path goes home (UNSPEC-74). */
 export function BrandRoutes() {
   const { screens } = useBrand();
   return (
     <>
+      <CancelCallsOnRouteChange />
       <ScrollManager />
       <Routes>
         {Object.entries(screens).flatMap(([id, screen]) =>
