@@ -58,11 +58,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), nonce }));
   });
 
-  app.post<{ Params: { token: string }; Body: { amount: string | number } }>(
+  app.post<{ Params: { token: string }; Body: { amount: string } }>(
     '/demo-game/:token/bet',
     {
       schema: {
-        body: { type: 'object', required: ['amount'], properties: { amount: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'number' }] } } },
+        body: { type: 'object', required: ['amount'], properties: { amount: { type: 'string', maxLength: 20 } } },
       },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       const game = gameByNodeId(db, found.launch.nodeId);
       const member = memberOf(found.launch);
       if (!game || !member) throw new PlatformError('NOT_FOUND', 'The game of this session no longer exists.');
-      const result = playRound(db, member, game, parseMoney(String(request.body.amount)), deps.now());
+      const result = playRound(db, member, game, parseMoney(request.body.amount), deps.now());
       return { success: true, balance: formatMoney(result.balanceCents), win: formatMoney(result.winCents), stake: formatMoney(result.stakeCents) };
     },
   );
