@@ -1,7 +1,7 @@
-import { addFavourite, favouriteIds, favouritesPage, removeFavourite } from '../catalogue/favourites.ts';
+import { addFavourite, favouriteIds, removeFavourite } from '../catalogue/favourites.ts';
+import { memberGamesPage } from '../catalogue/memberGames.ts';
 import { pageCount, toGame } from '../catalogue/gameRows.ts';
 import { gameByNodeId, parseNodeId } from '../catalogue/gameSearch.ts';
-import { recentGamesPage } from '../catalogue/recentGames.ts';
 import type { CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 
@@ -18,7 +18,7 @@ export const favouriteHandlers: CallHandlers<
     const member = ctx.requireMember();
     const pageNo = input.pageNo ?? 1;
     const pageSize = input.pageSize ?? FAVOURITES_PAGE_SIZE;
-    const { rows, total } = favouritesPage(ctx.db, member.id, { gameType: input.gameType, vassalage: input.vassalage }, { pageNo, pageSize });
+    const { rows, total } = memberGamesPage(ctx.db, 'favourites', member.id, { gameType: input.gameType, vassalage: input.vassalage }, { pageNo, pageSize });
     return { content: rows.map((row) => toGame(row, ctx.origin)), pageNum: pageNo, totalPages: pageCount(total, pageSize) };
   },
 
@@ -43,7 +43,7 @@ export const favouriteHandlers: CallHandlers<
     const member = ctx.requireMember();
     const pageNo = input.page ?? 1;
     const pageSize = input.pageSize ?? RECENT_PAGE_SIZE;
-    const { rows, total } = recentGamesPage(ctx.db, member.id, { gameType: input.gameType, vassalage: input.vassalage }, { pageNo, pageSize });
+    const { rows, total } = memberGamesPage(ctx.db, 'recent', member.id, { gameType: input.gameType, vassalage: input.vassalage }, { pageNo, pageSize });
     return { list: rows.map((row) => toGame(row, ctx.origin)), totalPages: pageCount(total, pageSize) };
   },
 };
