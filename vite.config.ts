@@ -9,7 +9,7 @@ const allowedHosts = ['.localhost', '.example.com'];
 // with the browser's host kept so the platform picks the same brand.
 const platform = process.env.LIVERY_API ?? 'http://127.0.0.1:8080';
 const proxy = Object.fromEntries(
-  ['/wps', '/lgw', '/lotto', '/img', '/demo-game', '/chat', '/dev'].map((prefix) => [prefix, { target: platform, changeOrigin: false }]),
+  ['/wps', '/lgw', '/lotto', '/img', '/demo-game', '/demo-lottery', '/chat', '/dev'].map((prefix) => [prefix, { target: platform, changeOrigin: false }]),
 );
 
 export default defineConfig({

@@ -1,7 +1,10 @@
 // Operator commands for the reference platform: `npm run admin -- <command>`. They write to the same
 // database the running server reads on every call, so a switch takes effect at once.
-import { loadPlatformBrands, setPlatformFlag } from './brands.ts';
-import { openDb } from './db.ts';
+import { REGISTER_FIELDS } from '../schemas/brand/registration.ts';
+import { flagsSchema } from '../schemas/brand/flags.ts';
+import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatformRegisterRule } from './brands.ts';
+import { setWalletMode } from './content/brandMoney.ts';
+import { openDb, setSetting } from './db.ts';
 import { localOutbox } from './services/outbox.ts';
 import { readSwitches, setBlockedIps, setMaintenance } from './siteSwitches.ts';
 
@@ -13,6 +16,9 @@ const HELP = `Usage: npm run admin -- <command>
   region block all | <ip>[,<ip>]  those visitors see the blocked-region page (SHELL-03)
   region clear
   flag <brand> <FLAG> on|off      a whitelabel module of one brand (overrides brand.json)
+  rule <brand> <field> key=value… a register rule of one brand, e.g. rule aurora captcha enabled=true required=true
+  currency <brand> <symbol>       the currency symbol of a brand's wallets
+  wallet <brand> single|transfer  a brand's wallet mode (CALL-61)
   outbox [recipient]              the latest SMS codes and e-mails the platform sent
 `;
 
@@ -46,9 +52,45 @@ try {
       const [brandId, flag, value] = args;
       const brand = loadPlatformBrands().byId.get(brandId ?? '');
       if (!brand) fail(`Unknown brand "${brandId ?? ''}".`);
-      if (!flag || !/^[A-Z0-9_]+$/.test(flag) || (value !== 'on' && value !== 'off')) fail('flag takes <brand> <FLAG> on|off.');
+      if (!flag || !(flag in flagsSchema.properties) || (value !== 'on' && value !== 'off')) {
+        fail(`flag takes <brand> <FLAG> on|off, with one of: ${Object.keys(flagsSchema.properties).join(', ')}.`);
+      }
       setPlatformFlag(db, brand, flag, value === 'on');
       console.log(`${brand.id}: ${flag} is ${value}.`);
+      break;
+    }
+    case 'rule': {
+      const [brandId, field, ...pairs] = args;
+      const brand = loadPlatformBrands().byId.get(brandId ?? '');
+      if (!brand) fail(`Unknown brand "${brandId ?? ''}".`);
+      if (!field || !(REGISTER_FIELDS as readonly string[]).includes(field)) fail(`Unknown field "${field ?? ''}". Fields: ${REGISTER_FIELDS.join(', ')}.`);
+      const rule: Record<string, unknown> = {};
+      for (const pair of pairs) {
+        const [key, value = ''] = pair.split('=');
+        if (key === 'enabled' || key === 'required') rule[key] = value === 'true';
+        else if (key === 'min' || key === 'max') rule[key] = Number(value);
+        else if (key === 'pattern') rule[key] = value === '*' ? '*' : Number(value);
+        else fail(`Unknown rule key "${key ?? ''}": use enabled, required, pattern, min or max.`);
+        if (typeof rule[key] === 'number' && !Number.isInteger(rule[key])) fail(`${key} takes a whole number.`);
+      }
+      setPlatformRegisterRule(db, brand, field, rule);
+      console.log(`${brand.id}: ${field} ${JSON.stringify(platformRegisterRules(db, brand)[field as keyof ReturnType<typeof platformRegisterRules>])}.`);
+      break;
+    }
+    case 'currency': {
+      const [brandId, symbol] = args;
+      const brand = loadPlatformBrands().byId.get(brandId ?? '');
+      if (!brand || !symbol || symbol.length > 8) fail('currency takes <brand> <symbol> (at most 8 characters).');
+      setSetting(db, `currencySymbol:${brand.id}`, symbol);
+      console.log(`${brand.id}: wallets in ${symbol}.`);
+      break;
+    }
+    case 'wallet': {
+      const [brandId, mode] = args;
+      const brand = loadPlatformBrands().byId.get(brandId ?? '');
+      if (!brand || (mode !== 'single' && mode !== 'transfer')) fail('wallet takes <brand> single|transfer.');
+      setWalletMode(db, brand.id, mode);
+      console.log(`${brand.id}: ${mode} wallet.`);
       break;
     }
     case 'outbox':

@@ -8,14 +8,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { decryptPayload, isEncryptedPayload } from '../engine/api/crypto.ts';
 import { calls, type CallDefinition, type CallName } from '../schemas/api/index.ts';
-import { brandForRequest, type PlatformBrands } from './brands.ts';
+import { isDevelopmentHost } from '../engine/core/hosts.ts';
+import { brandForRequest, type PlatformBrand, type PlatformBrands } from './brands.ts';
 import { handlers as allHandlers } from './calls/index.ts';
 import type { CallContext, CallHandlers } from './context.ts';
 import type { Db } from './db.ts';
 import { PlatformError } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
 import { readMultipart } from './multipart.ts';
-import { isBlocked, readSwitches } from './siteSwitches.ts';
+import { assertSiteOpen } from './siteSwitches.ts';
 import { localOutbox, type Outbox } from './services/outbox.ts';
 import { memberForToken } from './services/sessions.ts';
 import { registerExtraRoutes } from './routes.ts';
@@ -32,9 +33,21 @@ export interface AppOptions {
   logger?: boolean;
   /** Trust X-Forwarded-For (behind a reverse proxy; tests set visitor addresses with it). */
   trustProxy?: boolean;
-  /** Developer routes (GET /dev/outbox); off in production. */
+  /** Developer routes (GET /dev/outbox, answered to this machine only). */
   devRoutes?: boolean;
   handlers?: CallHandlers;
+}
+
+/**
+ * The origin the visitor used, for the absolute URLs the platform hands out (game launch, icons,
+ * chat). Only a host of one of the brands or a development host is echoed back; any other Host
+ * header (a proxy's internal name, a forged one) gives the brand's own first host.
+ */
+function originOf(request: FastifyRequest, brand: PlatformBrand): string {
+  const host = request.host.toLowerCase();
+  const hostname = host.replace(/:\d+$/, '');
+  if (isDevelopmentHost(host) || brand.hosts.some((h) => h.toLowerCase() === hostname)) return `${request.protocol}://${host}`;
+  return `${request.protocol}://${brand.hosts.find((h) => !isDevelopmentHost(h)) ?? brand.hosts[0] ?? 'localhost'}`;
 }
 
 /** Paths that belong to the platform API; anything else is the site. */
@@ -98,17 +111,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
-    const brand = brandForRequest(brands, header('x-merchant-code'), header('host') ?? '');
+    const brand = brandForRequest(brands, header('x-merchant-code'), request.host);
     const auth = header('authorization');
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null;
     const member = token ? memberForToken(db, token, brand.id, now()) : null;
-    const proto = header('x-forwarded-proto') && options.trustProxy ? header('x-forwarded-proto') : request.protocol;
     return {
       db,
       brand,
       brands: brands.byId,
       ip: request.ip,
-      origin: `${proto}://${header('host') ?? 'localhost'}`,
+      origin: originOf(request, brand),
       publicKey: keys.publicKeySpkiBase64,
       token,
       member,
@@ -166,11 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       handler: async (request, reply) => {
         const ctx = contextFor(request);
-        if (!ALWAYS_OPEN.has(name)) {
-          const switches = readSwitches(db);
-          if (switches.maintenance) throw new PlatformError('MAINTENANCE', switches.maintenanceText || 'System maintenance, please come back later.');
-          if (isBlocked(switches, ctx.ip)) throw new PlatformError('REGION_RESTRICTED', `Access from your IP address (${ctx.ip}) is restricted in your region.`);
-        }
+        if (!ALWAYS_OPEN.has(name)) assertSiteOpen(db, ctx.ip);
         if (definition.token) ctx.requireMember();
         const input = await inputOf(definition, request);
         const value = await handler(input, ctx);

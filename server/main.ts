@@ -5,6 +5,7 @@ import { openDb } from './db.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedOnce } from './seed/index.ts';
+import { sweepExpired } from './services/housekeeping.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -20,8 +21,13 @@ const app = await buildApp({
   siteDir: process.env.SITE_DIR ?? 'dist',
   logger: process.env.LIVERY_LOG === '1',
   trustProxy: process.env.LIVERY_TRUST_PROXY === '1',
+  // The outbox page answers only on this machine; LIVERY_DEV_ROUTES=0 removes it altogether.
   devRoutes: process.env.LIVERY_DEV_ROUTES !== '0',
 });
+
+sweepExpired(db, Date.now());
+const sweeper = setInterval(() => sweepExpired(db, Date.now()), 60 * 60 * 1000);
+sweeper.unref();
 
 await app.listen({ port, host });
 

@@ -51,3 +51,21 @@ describe('restart', () => {
     }
   });
 });
+
+describe('seeding', () => {
+  it('a brand added after the first start gets its demo accounts and content at the next start', async () => {
+    const db = openDb(join(dir, 'livery.db'));
+    try {
+      const all = loadPlatformBrands();
+      const auroraOnly = { ...all, byId: new Map([...all.byId].filter(([id]) => id === 'aurora')) };
+      expect(await seedOnce(db, auroraOnly)).toBe(true);
+      const count = (brand: string) => (db.prepare('SELECT COUNT(*) AS n FROM members WHERE brand = ?').get(brand) as { n: number }).n;
+      expect(count('jade')).toBe(0);
+      expect(await seedOnce(db, all)).toBe(true);
+      expect(count('jade')).toBeGreaterThan(0);
+      expect(await seedOnce(db, all)).toBe(false);
+    } finally {
+      db.close();
+    }
+  });
+});

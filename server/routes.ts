@@ -18,16 +18,25 @@ export interface ExtraRouteDeps {
   contextFor(request: FastifyRequest): CallContext;
 }
 
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (address === '::1' || address.replace(/^::ffff:/, '').startsWith('127.'));
+
 /** Routes that are not platform calls: generated images, the demo game page, the developer outbox. */
 export function registerExtraRoutes(app: FastifyInstance, deps: ExtraRouteDeps): void {
   registerAvatarRoutes(app);
   registerCatalogueRoutes(app, deps);
   registerContentRoutes(app, deps);
   if (deps.devRoutes) {
-    // Developers read the SMS codes and e-mails the platform "sent" here (README: the outbox).
-    app.get('/dev/outbox', async (request) => {
-      const query = request.query as { recipient?: string; channel?: 'sms' | 'email' };
-      return { success: true, value: deps.outbox.list({ recipient: query.recipient, channel: query.channel, limit: 50 }) };
-    });
+    // Developers read the SMS codes and e-mails the platform "sent" here (README: the outbox). They
+    // are secrets of the players, so only this machine may read them: the socket's own address
+    // decides, never a forwarded header.
+    app.get<{ Querystring: { recipient?: string; channel?: 'sms' | 'email' } }>(
+      '/dev/outbox',
+      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { recipient: { type: 'string', maxLength: 200 }, channel: { type: 'string', enum: ['sms', 'email'] } } } } },
+      async (request, reply) => {
+        if (!isLoopback(request.socket.remoteAddress)) return reply.status(404).type('text/plain').send('Not found');
+        return { success: true, value: deps.outbox.list({ recipient: request.query.recipient, channel: request.query.channel, limit: 50 }) };
+      },
+    );
   }
 }

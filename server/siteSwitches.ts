@@ -1,4 +1,5 @@
 import { getSetting, setSetting, type Db } from './db.ts';
+import { PlatformError } from './errors.ts';
 
 /**
  * The operator's site-wide switches (FLAG-19): maintenance and region restriction. Set by the
@@ -38,4 +39,11 @@ const plain = (ip: string) => ip.replace(/^::ffff:/, '');
 export function isBlocked(switches: SiteSwitches, ip: string): boolean {
   if (switches.blockedIps === 'all') return true;
   return switches.blockedIps.some((blocked) => plain(blocked) === plain(ip));
+}
+
+/** Pages outside the contract (the demo game, chat) close with the site too. */
+export function assertSiteOpen(db: Db, ip: string): void {
+  const switches = readSwitches(db);
+  if (switches.maintenance) throw new PlatformError('MAINTENANCE', switches.maintenanceText || 'System maintenance, please come back later.');
+  if (isBlocked(switches, ip)) throw new PlatformError('REGION_RESTRICTED', `Access from your IP address (${ip}) is restricted in your region.`);
 }

@@ -20,3 +20,9 @@ export function brandForLocation(map: HostMap, hostname: string, search: string)
   if (sub && map.brands.includes(sub)) return sub;
   return map.defaultBrand;
 }
+
+/** Development and test hosts: `localhost`, `*.localhost` and the loopback addresses (a port is ignored). */
+export function isDevelopmentHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+}

@@ -1,6 +1,7 @@
 /**
- * Register-rule validation patterns (PAT-00..PAT-23, VAL-01..VAL-03), shared by the player's forms
- * and the platform, so both sides accept exactly the same input. Length bounds come from the
+ * Register-rule validation patterns (PAT-00..PAT-23, VAL-01..VAL-03). The platform checks
+ * registrations with them, and the player's forms are to use the same table, so both sides accept
+ * exactly the same input. Length bounds come from the
  * platform's rules and are checked apart from the pattern; '*' and id 23 check the bounds only
  * (VAL-02, UNSPEC-38).
  */

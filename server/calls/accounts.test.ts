@@ -188,6 +188,7 @@ describe('registration (REG)', () => {
     const code = lastSmsCode('+60198765432');
     const response = body(await platform.call('registerMobile', { mobileNum: '198765432', countryDialingCode: '+60', verificationCode: code, password: 'abc12345', registerMethod: 'WEB', login: true }));
     expect(response.value).toMatchObject({ userName: 'm198765432' });
+    platform.advance(1000);
     expect(body(await platform.call('smsRegister', { mobileNo: '198765432', countryDialingCode: '+60' })).code).toBe('USERNAME_TAKEN');
   });
 
@@ -237,5 +238,71 @@ describe('passwords (PWD)', () => {
     expect(reset.value).toMatchObject({ userName: 'demo_member' });
     expect(body(await platform.call('memberInfo', undefined, { token: String(reset.value!.token) })).success).toBe(true);
     await expect(platform.login('demo_member', { password: 'phone1234' })).resolves.toBeTruthy();
+  });
+});
+
+describe('what the platform does not give away', () => {
+  it('SMS-01 CALL-13 throttles unknown numbers exactly as registered ones, so it cannot tell who plays', async () => {
+    for (const mobileNum of ['123456789', '111222333']) {
+      expect((await platform.call('smsNoLogin', { mobileNum, countryDialingCode: '+60' })).statusCode).toBe(200);
+      expect((await platform.call('smsNoLogin', { mobileNum, countryDialingCode: '+60' })).statusCode).toBe(429);
+    }
+    expect(outbox('+60111222333')).toHaveLength(0);
+  });
+
+  it('VAL-20 numbers of countries the brand does not offer are refused', async () => {
+    const response = await platform.call('smsNoLogin', { mobileNum: '2025550123', countryDialingCode: '+1' });
+    expect(body(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please enter a valid mobile number.' });
+  });
+
+  it('SMS-07 a phone-provider token is refused where no provider is configured, instead of skipping the SMS check', async () => {
+    const response = await platform.call('registerMobile', { mobileNum: '176543210', countryDialingCode: '+60', password: 'abc12345', firebaseIdToken: 'made-up', registerMethod: 'WEB' });
+    expect(body(response).code).toBe('FEATURE_DISABLED');
+  });
+
+  it('FLAG-02 registration codes are only sent where the brand verifies numbers', async () => {
+    expect(body(await platform.call('smsRegister', { mobileNo: '176543210', countryDialingCode: '+60' }, { brand: 'jade' })).code).toBe('FEATURE_DISABLED');
+  });
+
+  it('REG-04 a taken name does not spend the SMS code: the retry with another name uses it', async () => {
+    await platform.call('register', { username: 'takenname1', password: 'abc12345', registerMethod: 'WEB' });
+    await platform.call('smsRegister', { mobileNo: '176543210', countryDialingCode: '+60' });
+    const code = lastSmsCode('+60176543210');
+    const input = { mobileNum: '176543210', countryDialingCode: '+60', password: 'abc12345', verificationCode: code, registerMethod: 'WEB' };
+    expect(body(await platform.call('registerMobile', { ...input, username: 'takenname1' })).code).toBe('USERNAME_TAKEN');
+    expect(body(await platform.call('registerMobile', { ...input, username: 'freshname1' })).value).toMatchObject({ userName: 'freshname1' });
+  });
+
+  it('PWD-05 a weak new password does not spend the code', async () => {
+    setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'PHONEPWDRECOVERY', true);
+    await platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60' });
+    const input = { mobileNum: '123456789', countryDialingCode: '+60', verificationCode: lastSmsCode('+60123456789') };
+    expect(body(await platform.call('resetPasswordByPhone', { ...input, newPassword: 'short' })).code).toBe('VALIDATION_FAILED');
+    expect(body(await platform.call('resetPasswordByPhone', { ...input, newPassword: 'phone1234' })).success).toBe(true);
+  });
+
+  it('FLAG-05 AUTH-06 a password expired by age is reported at login and can be changed without the old one', async () => {
+    setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'PWDEXPFORCECHANGE3', true);
+    platform.advance(91 * 24 * 60 * 60 * 1000);
+    const login = body(await platform.call('login', { username: 'demo_member', password: DEMO_PASSWORD, type: 'username' }));
+    expect(login.value).toMatchObject({ passwordExpired: true });
+    const changed = await platform.call('changePassword', { newPassword: 'fresh9876', confirmNewPassword: 'fresh9876' }, { token: String(login.value!.token) });
+    expect(body(changed).success).toBe(true);
+    const again = body(await platform.call('login', { username: 'demo_member', password: 'fresh9876', type: 'username' }));
+    expect(again.value).toMatchObject({ passwordExpired: false });
+  });
+
+  it('the developer outbox answers this machine only', async () => {
+    expect((await platform.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
+    const remote = await platform.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(remote.statusCode).toBe(404);
+  });
+
+  it('absolute URLs use the brand\'s own host when the Host header is foreign', async () => {
+    const token = platform.sessionFor();
+    const forged = body(await platform.call('memberIcon', undefined, { token, headers: { host: 'evil.example.net' } }));
+    expect(String(forged.value!.url)).toMatch(/^http:\/\/aurora\.example\.com\//);
+    const local = body(await platform.call('memberIcon', undefined, { token, headers: { host: 'aurora.localhost:8080' } }));
+    expect(String(local.value!.url)).toMatch(/^http:\/\/aurora\.localhost:8080\//);
   });
 });

@@ -1,10 +1,10 @@
 import type { CallHandlers } from '../context.ts';
-import { requireRealMember } from '../content/access.ts';
 import { listAnnouncements, parseAnnouncementTypes } from '../content/announcements.ts';
 import { helpCentre } from '../content/help.ts';
 import { contentLanguageFor } from '../content/languages.ts';
 import { missionLeaderboard, missionSummary } from '../content/missions.ts';
 import { claimRaffle } from '../content/raffle.ts';
+import { requireRealMember } from '../services/roles.ts';
 
 /** Announcements, help centre, raffle claims and missions (CALL-53, 03, 27, 29, 30). */
 export const contentHandlers: CallHandlers<'announcements' | 'claimRafflePromotion' | 'missionSummary' | 'missionLeaderboard' | 'helpCenter'> = {

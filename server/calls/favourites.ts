@@ -1,6 +1,7 @@
 import { addFavourite, favouriteIds, removeFavourite } from '../catalogue/favourites.ts';
 import { memberGamesPage } from '../catalogue/memberGames.ts';
-import { pageCount, toGame } from '../catalogue/gameRows.ts';
+import { toGame } from '../catalogue/gameRows.ts';
+import { pageCount } from '../catalogue/paging.ts';
 import { gameByNodeId, parseNodeId } from '../catalogue/gameSearch.ts';
 import type { CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';

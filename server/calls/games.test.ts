@@ -4,6 +4,7 @@ import type { Game } from '../../schemas/api/index.ts';
 import { GAME_TYPES } from '../catalogue/gameTypes.ts';
 import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../catalogue/testPlatform.ts';
 import { adjustBalance, balanceCents } from '../services/wallet.ts';
+import { setMaintenance } from '../siteSwitches.ts';
 
 let platform: CatalogueTestPlatform;
 beforeAll(async () => {
@@ -263,6 +264,51 @@ describe('game launch (CALL-51) and the demo game', () => {
     expect(late.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN', message: expect.stringContaining('expired') });
     expect((await platform.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(410);
     expect((await platform.app.inject({ method: 'GET', url: '/demo-game/not-a-real-token-at-all-xxxxxxx' })).statusCode).toBe(404);
+  });
+});
+
+describe('the demo game ends with its session and closes with the site', () => {
+  const launchGame = async (token: string) => {
+    const game = platform.db.prepare("SELECT game_code, vendor FROM games WHERE vendor = 'PG' AND game_type = 'RNG' LIMIT 1").get() as { game_code: string; vendor: string };
+    const { url } = await value<{ url: string }>(await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, { token }));
+    return new URL(url).pathname;
+  };
+  const bet = (path: string) => platform.app.inject({ method: 'POST', url: `${path}/bet`, payload: { amount: '1.00' } });
+
+  it('after logout the launch link and its bets are refused', async () => {
+    const token = platform.sessionFor('demo_member');
+    const path = await launchGame(token);
+    expect((await bet(path)).statusCode).toBe(200);
+    expect((await platform.call('logout', undefined, { token })).statusCode).toBe(200);
+    const refused = await bet(path);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
+    expect((await platform.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+
+  it('stores only a digest of the launch token, with the digest of the session that made it', async () => {
+    const path = await launchGame(platform.sessionFor('demo_member'));
+    const token = path.split('/').pop()!;
+    expect(platform.db.prepare('SELECT COUNT(*) AS n FROM launch_tokens WHERE token_hash = ? OR session_token = ?').get(token, token)).toEqual({ n: 0 });
+    expect(platform.db.prepare('SELECT COUNT(*) AS n FROM launch_tokens l JOIN sessions s ON s.token = l.session_token').get()).not.toEqual({ n: 0 });
+  });
+
+  it('during maintenance the bet is refused with the envelope and the page says why (FLAG-19)', async () => {
+    const path = await launchGame(platform.sessionFor('demo_member'));
+    setMaintenance(platform.db, true, 'Back at 12:00 <UTC>.');
+    try {
+      const refused = await bet(path);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ success: false, code: 'MAINTENANCE', message: 'Back at 12:00 <UTC>.' });
+      const page = await platform.app.inject({ method: 'GET', url: path });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).toContain('Back at 12:00 &lt;UTC&gt;.');
+    } finally {
+      setMaintenance(platform.db, false);
+    }
+    expect((await bet(path)).statusCode).toBe(200);
   });
 });
 

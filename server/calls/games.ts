@@ -1,16 +1,19 @@
-import { biggestWins, maskAccount } from '../catalogue/bets.ts';
-import { pageCount, toGame } from '../catalogue/gameRows.ts';
+import { biggestWins } from '../catalogue/bets.ts';
+import { toGame } from '../catalogue/gameRows.ts';
+import { pageCount } from '../catalogue/paging.ts';
 import { gameByCode, searchGames } from '../catalogue/gameSearch.ts';
 import { hotGames, newGameLanes } from '../catalogue/lanes.ts';
 import { createLaunch, LAUNCH_TTL_MS } from '../catalogue/launchTokens.ts';
 import { gameMenus, vendorGroups } from '../catalogue/menus.ts';
-import { refuseTrial } from '../catalogue/trial.ts';
 import { recordRecentGame } from '../catalogue/recentGames.ts';
 import { lotteryLaunchUrl } from '../catalogue/lotteryLaunch.ts';
 import { lotteryGame } from '../catalogue/lottery.ts';
 import { liveRooms } from '../catalogue/rooms.ts';
+import { sessionKeyOf } from '../catalogue/sessionKey.ts';
 import type { CallContext, CallHandlers, Member } from '../context.ts';
 import { PlatformError } from '../errors.ts';
+import { requireRealMember } from '../services/roles.ts';
+import { maskAccount } from '../services/text.ts';
 import { formatMoney } from '../services/wallet.ts';
 
 /** Lobby page size (CONST-02) and winner-board length (CONST-08) when the call does not say. */
@@ -39,8 +42,7 @@ export const gameHandlers: CallHandlers<
   }),
 
   gameLaunch(input, ctx) {
-    const member = ctx.requireMember();
-    refuseTrial(member);
+    const member = requireRealMember(ctx);
     const game = gameByCode(ctx.db, input.vassalage, input.gameCode);
     if (!game) throw new PlatformError('NOT_FOUND', `No game ${input.gameCode} of ${input.vassalage}.`);
     // A lottery game listed in the catalogue opens the lottery page, as CALL-56 would (GAME-05).
@@ -67,6 +69,6 @@ export const gameHandlers: CallHandlers<
 function launchUrl(ctx: CallContext, member: Member, nodeId: number): string {
   const now = ctx.now();
   recordRecentGame(ctx.db, member.id, nodeId, now);
-  const token = createLaunch(ctx.db, { kind: 'game', memberId: member.id, nodeId, expiresAt: now + LAUNCH_TTL_MS });
+  const token = createLaunch(ctx.db, { kind: 'game', memberId: member.id, nodeId, expiresAt: now + LAUNCH_TTL_MS }, sessionKeyOf(ctx));
   return `${ctx.origin}/demo-game/${token}`;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueTestPlatform, contractErrors, START, type CatalogueTestPlatform } from '../catalogue/testPlatform.ts';
+import { setBlockedIps } from '../siteSwitches.ts';
 
 let platform: CatalogueTestPlatform;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe('lottery launch (CALL-56)', () => {
     expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
-  it('a backUrl to a foreign host is refused (no open redirect); the brand\'s and the request\'s hosts are allowed', async () => {
+  it('a backUrl to a foreign host is refused (no open redirect); the brand\'s and development hosts are allowed', async () => {
     const token = platform.sessionFor('demo_member');
     for (const backUrl of ['https://evil.example.net/', 'https://aurora.localhost@evil.example.net/', 'https://aurora.example.com.evil.net/', 'https://jade.example.com/']) {
       const response = await launch({ lottoGameCode: 'VN_HN', backUrl }, token);
@@ -117,8 +118,26 @@ describe('lottery launch (CALL-56)', () => {
     for (const backUrl of ['https://aurora.example.com/vnLottery', 'http://jade.localhost:5173/', 'http://aurora.localhost:8080/lottery']) {
       expect((await launch({ lottoGameCode: 'VN_HN', backUrl }, token)).statusCode, backUrl).toBe(200);
     }
-    const sameOrigin = await launch({ backUrl: 'https://play.example.org/seaLottery' }, token, { host: 'play.example.org' });
-    expect(sameOrigin.statusCode).toBe(200);
+    // The origin echoes only a brand or development host: a forged Host header allows nothing extra.
+    const forged = await launch({ backUrl: 'https://play.example.org/seaLottery' }, token, { host: 'play.example.org' });
+    expect(forged.statusCode, forged.body).toBe(400);
+  });
+
+  it('the lottery page ends with the session and closes to a blocked region (FLAG-19)', async () => {
+    const token = platform.sessionFor('demo_member');
+    const { url } = await value<{ url: string }>(await launch({ lottoGameCode: 'VN_HN' }, token));
+    const open = () => platform.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect((await open()).statusCode).toBe(200);
+    setBlockedIps(platform.db, ['203.0.113.9']);
+    try {
+      const blocked = await open();
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.body).toContain('restricted in your region');
+    } finally {
+      setBlockedIps(platform.db, []);
+    }
+    await platform.call('logout', undefined, { token });
+    expect((await open()).statusCode).toBe(404);
   });
 
   it('GAME-05 a lottery game launched from the catalogue opens the lottery page', async () => {

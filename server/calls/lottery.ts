@@ -3,7 +3,7 @@ import { lotteryGame, lotteryMenu, openedNumbers, recentLottery, type LotteryGam
 import { lotteryLaunchUrl } from '../catalogue/lotteryLaunch.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
-import { refuseTrial } from '../catalogue/trial.ts';
+import { requireRealMember } from '../services/roles.ts';
 import { gameIconUrl } from '../catalogue/gameRows.ts';
 import { statement } from '../catalogue/statements.ts';
 
@@ -23,8 +23,7 @@ function openedFor(ctx: CallContext, gameCode: string) {
 
 export const lotteryHandlers: CallHandlers<'launchLottery' | 'vnLotteryMenu' | 'vnLotteryRecent' | 'vnOpenedNumbers' | 'lottoOpenedNumbers'> = {
   launchLottery(input, ctx) {
-    const member = ctx.requireMember();
-    refuseTrial(member);
+    const member = requireRealMember(ctx);
     const backUrl = input.backUrl ? allowedBackUrl(input.backUrl, ctx.brand.hosts, ctx.origin) : null;
     let lottery: LotteryGameRow | null = null;
     if (input.lottoGameCode) {

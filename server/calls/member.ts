@@ -1,6 +1,6 @@
 import { currencySymbolFor } from '../brands.ts';
 import type { CallHandlers } from '../context.ts';
-import { TRIAL_TYPE } from '../services/accounts.ts';
+import { TRIAL_TYPE } from '../services/roles.ts';
 import { formatMoney } from '../services/wallet.ts';
 
 interface MemberExtras {

@@ -51,8 +51,11 @@ describe('contracts (CALL-21..CALL-25, CONTRACT-*, UNSPEC-09)', () => {
   it('the downline rejects a seeded offer; a stranger cannot answer it', async () => {
     expect((await consolidated('player_down2')).info.pendingDailySalary).toBe(true);
     const id = (platform.db.prepare(`SELECT id FROM contracts WHERE status = 'new' AND brand = 'aurora'`).get() as { id: number }).id;
+    // To anyone who is not a party the contract does not exist, and no account is named.
     const stranger = await as('demo_member', 'processDailySalContract', { action: 'reject', contractId: `C-${id}` });
-    expect(stranger.message).toContain('Only player_down2');
+    expect(stranger).toMatchObject({ success: false, code: 'NOT_FOUND', message: `There is no daily salary contract C-${id}.` });
+    const strangerEnds = await as('demo_agent', 'processDailySalContract', { action: 'terminate', contractId: `C-${id}` });
+    expect(strangerEnds).toMatchObject({ success: false, code: 'NOT_FOUND', message: `There is no daily salary contract C-${id}.` });
     const rejected = await as('player_down2', 'processDailySalContract', { action: 'reject' });
     expect(rejected.value.message).toContain('You rejected');
     expect((await consolidated('player_down2')).info.pendingDailySalary).toBe(false);
@@ -69,6 +72,13 @@ describe('contracts (CALL-21..CALL-25, CONTRACT-*, UNSPEC-09)', () => {
 
     expect((await as('agent_down1', 'processDividendReq', { action: 'terminate' })).value.message).toMatch(/Dividend contract C-\d+ is terminated/);
     expect((await as('demo_agent', 'processDividendReq', { action: 'terminate', downline: 'agent_down1' })).code).toBe('NOT_FOUND');
+  });
+
+  it('names the downline in any letter case, as accounts are (stored lower-case)', async () => {
+    const made = await as('demo_agent', 'processContractHourSalary', { action: 'new', downline: ' Agent_DOWN1 ', rate: '2' });
+    expect(made.value.message).toMatch(/Hourly salary offer C-\d+ \(2\.00%, daily\) sent to agent_down1/);
+    const ended = await as('demo_agent', 'processContractHourSalary', { action: 'terminate', downline: 'AGENT_down1' });
+    expect(ended.value.message).toMatch(/Hourly salary contract C-\d+ is terminated/);
   });
 
   it('warns when an offer is lower than the current contract (CONTRACT-07)', async () => {

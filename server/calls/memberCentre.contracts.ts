@@ -1,6 +1,6 @@
 import type { CallContext, CallHandlers } from '../context.ts';
-import { requireRealMember } from '../content/access.ts';
 import { consolidatedContracts, processContract, type ContractAction, type ContractKind } from '../content/contracts.ts';
+import { requireRealMember } from '../services/roles.ts';
 
 type ContractCall = 'processDividendReq' | 'processDailySalContract' | 'processContractHourSalary' | 'processRealTimeSalaryContract';
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {envelope, multipartBody, TINY_PNG } from '../content/testSupport.ts';
 import { openSession } from '../services/sessions.ts';
+import { setMaintenance } from '../siteSwitches.ts';
 import { createTestPlatform, type TestPlatform } from '../testing.ts';
 
 let platform: TestPlatform;
@@ -58,6 +59,46 @@ describe('chat (CALL-40, CALL-41, CS-04, UNSPEC-30)', () => {
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('expired');
     expect(envelope(await platform.call('chatModels', undefined)).code).toBe('NOT_LOGGED_IN');
+  });
+});
+
+describe('chat links end with the session; the public support room needs none (CS-04)', () => {
+  const open = (chatUrl: string) => {
+    const url = new URL(chatUrl);
+    return platform.app.inject({ method: 'GET', url: url.pathname + url.search });
+  };
+
+  it('refuses the chat link after logout, and stores only a digest of the ticket', async () => {
+    const { chatUrl } = envelope<{ chatUrl: string }>(await platform.call('launchChat', { modelId: 'cs-general' }, { token })).value;
+    const ticket = new URL(chatUrl).searchParams.get('t')!;
+    expect(platform.db.prepare('SELECT COUNT(*) AS n FROM chat_tickets WHERE ticket_hash = ?').get(ticket)).toEqual({ n: 0 });
+    expect((await open(chatUrl)).statusCode).toBe(200);
+    await platform.call('logout', undefined, { token });
+    const after = await open(chatUrl);
+    expect(after.statusCode).toBe(403);
+    expect(after.body).toContain('expired');
+  });
+
+  it('opens the public room of a known model without a ticket, as the system status links it', async () => {
+    const page = await platform.app.inject({ method: 'GET', url: '/chat/cs-general', headers: { 'x-merchant-code': 'jade' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Customer service · Jade</title>');
+    expect(page.body).toContain('Hello, thank you for contacting us');
+    expect(page.body).toContain('<label for="message">Message</label>');
+    expect((await platform.app.inject({ method: 'GET', url: '/chat/cs-nope' })).statusCode).toBe(404);
+    const badTicket = await platform.app.inject({ method: 'GET', url: '/chat/cs-general?t=not-a-ticket' });
+    expect(badTicket.statusCode).toBe(403);
+    expect(badTicket.body).toContain('expired');
+  });
+
+  it('closes a member\'s chat room with the site; the public room stays open for customer service (FLAG-19)', async () => {
+    const { chatUrl } = envelope<{ chatUrl: string }>(await platform.call('launchChat', { modelId: 'cs-general' }, { token })).value;
+    setMaintenance(platform.db, true, 'Upgrading until noon.');
+    const page = await open(chatUrl);
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('Upgrading until noon.');
+    expect((await platform.app.inject({ method: 'GET', url: '/chat/cs-general' })).statusCode).toBe(200);
   });
 });
 

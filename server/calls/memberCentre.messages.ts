@@ -1,9 +1,10 @@
 import type { CallHandlers } from '../context.ts';
-import { isTrial, requireRealMember } from '../content/access.ts';
+import { sessionKeyOf } from '../catalogue/sessionKey.ts';
 import { chatModels, launchChat } from '../content/chat.ts';
 import { storeFeedback } from '../content/feedback.ts';
 import { contentLanguageFor } from '../content/languages.ts';
 import { uploadedFiles } from '../multipart.ts';
+import { isTrial, requireRealMember } from '../services/roles.ts';
 
 /** Unread platform messages, chat rooms and feedback (CALL-28, 40, 41, 26). */
 export const messageHandlers: CallHandlers<'unreadCount' | 'chatModels' | 'launchChat' | 'feedback'> = {
@@ -22,7 +23,8 @@ export const messageHandlers: CallHandlers<'unreadCount' | 'chatModels' | 'launc
 
   launchChat: (input, ctx) => {
     const member = ctx.requireMember();
-    return { chatUrl: launchChat(ctx.db, ctx.brand.id, member.id, input.modelId, ctx.origin, ctx.now()) };
+    const launch = { brand: ctx.brand.id, memberId: member.id, modelId: input.modelId, sessionKey: sessionKeyOf(ctx) };
+    return { chatUrl: launchChat(ctx.db, launch, ctx.origin, ctx.now()) };
   },
 
   feedback: (input, ctx) => {

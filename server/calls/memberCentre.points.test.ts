@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_PASSWORD } from '../content/seedMemberCentre.ts';
-import {envelope } from '../content/testSupport.ts';
+import { envelope } from '../content/testSupport.ts';
 import type { CallName } from '../../schemas/api/index.ts';
 import { createTestPlatform, type TestPlatform } from '../testing.ts';
 
@@ -76,6 +76,21 @@ describe('points (CALL-31..CALL-38, POINTS-*)', () => {
     expect((await call('redeemPointReward', { rewardId: 'rw-phone', quantity: 1, address: 'x' })).message).toContain('out of stock');
     expect((await call('redeemPointReward', { rewardId: 'rw-headphones', quantity: 1 })).message).toContain('delivery address');
     expect(await points()).toBe(5200);
+  });
+
+  it('only failed password checks count toward the lock: eleven check-and-redeem cycles pass', async () => {
+    for (let cycle = 1; cycle <= 11; cycle++) {
+      expect((await call<{ pass: boolean }>('passwordCheck', { password: DEMO_PAYMENT_PASSWORD })).value, `cycle ${cycle}`).toEqual({ pass: true });
+      expect((await call('redeemPointReward', { rewardId: 'rw-free-spins', quantity: 1 })).success, `cycle ${cycle}`).toBe(true);
+    }
+    expect(await points()).toBe(5200 - 11 * 300);
+  });
+
+  it('ten failures in a row lock the check, even for the right password; a pass before that clears the count', async () => {
+    for (let i = 0; i < 9; i++) expect((await call<{ pass: boolean }>('passwordCheck', { password: 'wrong-one' })).value).toEqual({ pass: false });
+    expect((await call<{ pass: boolean }>('passwordCheck', { password: DEMO_PAYMENT_PASSWORD })).value).toEqual({ pass: true });
+    for (let i = 0; i < 10; i++) expect((await call<{ pass: boolean }>('passwordCheck', { password: 'wrong-one' })).value).toEqual({ pass: false });
+    expect((await call('passwordCheck', { password: DEMO_PAYMENT_PASSWORD })).code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('pages the point history newest first within a date range (POINTS-02, UNSPEC-13)', async () => {

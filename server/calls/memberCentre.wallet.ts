@@ -1,9 +1,9 @@
 import type { CallHandlers } from '../context.ts';
-import { requireRealMember } from '../content/access.ts';
 import { currencySymbolFor } from '../brands.ts';
 import { walletModeFor } from '../content/brandMoney.ts';
 import { transferBetweenWallets, walletName } from '../content/wallets.ts';
 import { PlatformError } from '../errors.ts';
+import { requireRealMember } from '../services/roles.ts';
 import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
 
 /** Wallet balance, transfers between wallets and the brand's wallet mode (CALL-19, 20, 61). */

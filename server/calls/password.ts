@@ -1,21 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { checkField, type FieldRule } from '../../engine/validation/patterns.ts';
 import { platformFlags, platformRegisterRules } from '../brands.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
-import { findByAccount, findByMobile, setPassword } from '../services/accounts.ts';
+import { findByAccount, findByMobile, isPasswordExpired, normaliseAccount, setPassword } from '../services/accounts.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
+import { checkRule } from '../services/registerRules.ts';
 import { closeAllSessions, closeOtherSessions, openSession } from '../services/sessions.ts';
 import { consumeSmsCode } from '../services/smsCodes.ts';
 
 /** A new password obeys the same rule as at registration (VAL-21, VAL-25). */
-function checkNewPassword(ctx: CallContext, password: string): void {
-  const rule = (platformRegisterRules(ctx.db, ctx.brand).password ?? {}) as FieldRule;
-  const failure = checkField({ ...rule, required: true }, password);
-  if (failure === 'length') throw new PlatformError('VALIDATION_FAILED', `Please fill in your password with ${rule.min ?? 1} - ${rule.max ?? rule.min} characters.`);
-  if (failure) throw new PlatformError('VALIDATION_FAILED', 'Password format is incorrect.');
-}
+const checkNewPassword = (ctx: CallContext, password: string) => checkRule(platformRegisterRules(ctx.db, ctx.brand), 'password', password, true);
 
 /** A temporary password the operator e-mails: letters and digits, so it passes the common rules. */
 function temporaryPassword(): string {
@@ -30,8 +25,9 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
     const member = ctx.requireMember();
     if (newPassword !== confirmNewPassword) throw new PlatformError('VALIDATION_FAILED', 'Confirmation password is not correct.');
     const credentials = findByAccount(ctx.db, ctx.brand.id, member.account)!;
-    // The old password may be left out only when the platform itself asked for the change (expired or temporary).
-    if (oldPassword === undefined ? !credentials.passwordExpired : !(await verifyPassword(oldPassword, credentials.passwordHash))) {
+    // The old password may be left out only when the platform itself asks for the change (expired or temporary).
+    const expired = isPasswordExpired(credentials, platformFlags(ctx.db, ctx.brand), ctx.now());
+    if (oldPassword === undefined ? !expired : !(await verifyPassword(oldPassword, credentials.passwordHash))) {
       throw new PlatformError('INVALID_CREDENTIALS', 'The old password is incorrect.');
     }
     if (oldPassword === newPassword) throw new PlatformError('VALIDATION_FAILED', 'The new password must differ from the old one.');
@@ -46,7 +42,7 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
    * and forces a change at the next login (AUTH-06).
    */
   async forgotPasswordEmail({ username, email }, ctx) {
-    hitRateLimit(ctx.db, `forgot:${ctx.brand.id}:${username.toLowerCase()}`, 3, 10 * 60 * 1000, ctx.now());
+    hitRateLimit(ctx.db, `forgot:${ctx.brand.id}:${normaliseAccount(username)}`, 3, 10 * 60 * 1000, ctx.now());
     const member = findByAccount(ctx.db, ctx.brand.id, username);
     if (!member || !member.email || member.email.toLowerCase() !== email.trim().toLowerCase()) {
       throw new PlatformError('ACCOUNT_NOT_FOUND', 'The username or e-mail does not exist.');
@@ -65,10 +61,12 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
   async resetPasswordByPhone({ newPassword, mobileNum, countryDialingCode, verificationCode }, ctx) {
     if (platformFlags(ctx.db, ctx.brand).PHONEPWDRECOVERY !== true) throw new PlatformError('FEATURE_DISABLED', 'Password recovery by phone is not offered on this site.');
     const phone = { mobileNum, countryDialingCode: countryDialingCode ?? ctx.brand.defaultDialingCode };
+    // The password is checked before the code is spent, so a weak password costs no new SMS.
+    checkNewPassword(ctx, newPassword);
     consumeSmsCode(ctx.db, ctx.brand, phone, 'noLogin', verificationCode, ctx.now());
     const member = findByMobile(ctx.db, ctx.brand.id, phone);
+    // A valid code was only ever sent to a registered number; this guards a number deleted since.
     if (!member) throw new PlatformError('ACCOUNT_NOT_FOUND', 'No account uses this mobile number.');
-    checkNewPassword(ctx, newPassword);
     await setPassword(ctx.db, member.id, newPassword, { expired: false, now: ctx.now() });
     closeAllSessions(ctx.db, member.id);
     return { message: 'Password reset.', token: openSession(ctx.db, member.id, ctx.now()), userName: member.account };

@@ -4,18 +4,17 @@ import { platformFlags } from '../brands.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { TRIAL_TYPE, createMember, findByAccount, findByMobile, normaliseAccount, type Credentials } from '../services/accounts.ts';
+import { createMember, findByAccount, findByMobile, isPasswordExpired, normaliseAccount, type Credentials } from '../services/accounts.ts';
+import { TRIAL_TYPE } from '../services/roles.ts';
 import { consumeCaptcha } from '../services/captcha.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { hitRateLimit } from '../services/rateLimit.ts';
+import { clearRateLimit, hitRateLimit } from '../services/rateLimit.ts';
 import { closeSession, openSession } from '../services/sessions.ts';
 import { consumeSmsCode } from '../services/smsCodes.ts';
 
 /** Ten failed logins in 5 minutes lock the account (or the address) for 5 minutes (ERR-07, CONST-16). */
 const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 5 * 60 * 1000;
-/** Passwords older than this count as expired (PWDEXPFORCECHANGE3, AUTH-06). */
-const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** Free-play credit of a trial account (AUTH-12). */
 const TRIAL_CREDIT_CENTS = 2000_00;
 
@@ -72,18 +71,15 @@ export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'>
       throw error instanceof PlatformError && error.code.startsWith('SMS_CODE') ? new PlatformError(error.code, error.message, { captcha: true }) : error;
     }
     clearFailures(db, brand.id, key);
-    db.prepare(`DELETE FROM rate_limits WHERE key = ?`).run(`login:${brand.id}:${key}`);
+    clearRateLimit(db, `login:${brand.id}:${key}`);
     const token = openSession(db, member.id, now);
-    const changedAt = (db.prepare('SELECT password_changed_at FROM members WHERE id = ?').get(member.id) as { password_changed_at: string | null }).password_changed_at;
-    const expiryOn = platformFlags(db, brand).PWDEXPFORCECHANGE3 === true;
-    const old = changedAt !== null && now - Date.parse(changedAt) > PASSWORD_MAX_AGE_MS;
     db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
     return {
       token,
       userName: member.account,
       firstTimeLogin: member.firstLogin ? 'F' : 'N',
-      // A password set by the operator (reset by e-mail) always forces a change (UNSPEC-19); age only with the expiry feature.
-      passwordExpired: input.type !== 'sms' && (member.passwordExpired || (expiryOn && old)),
+      // An SMS login never forces a change (AUTH-06).
+      passwordExpired: input.type !== 'sms' && isPasswordExpired(member, platformFlags(db, brand), now),
     };
   },
 

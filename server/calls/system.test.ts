@@ -47,7 +47,7 @@ describe('system status (SHELL)', () => {
   });
 
   it('SHELL-07 ERR-21 the domain check accepts brand hosts and development hosts only', async () => {
-    expect(body(await platform.call('domainRoute', { host: 'jade.example.com' })).value).toMatchObject({ valid: true, brandId: 'jade', mainDomain: 'example.com' });
+    expect(body(await platform.call('domainRoute', { host: 'jade.example.com' })).value).toMatchObject({ valid: true, brandId: 'jade', mainDomain: 'jade.example.com' });
     expect(body(await platform.call('domainRoute', { host: 'aurora.localhost:5173' })).value).toMatchObject({ valid: true });
     const foreign = await platform.call('domainRoute', { host: 'phishing.example.net' });
     expect(foreign.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { encryptCustomerServicePath } from '../../engine/api/csPath.ts';
+import { isDevelopmentHost } from '../../engine/core/hosts.ts';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import { platformFlags, platformRegisterRules } from '../brands.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
@@ -20,14 +21,11 @@ async function customerService(ctx: CallContext): Promise<CustomerService> {
 
 const hostname = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
 
-/** Development and test hosts always pass the domain check. */
-const isLocal = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
-
-/** The brand's main domain: its first host that is not a development name. */
-const mainDomainOf = (hosts: readonly string[]) => {
-  const real = hosts.find((host) => !isLocal(host));
-  return real ? real.split('.').slice(-2).join('.') : 'localhost';
-};
+/**
+ * The brand's main domain: its first host that is not a development host, without "www.". (Cutting
+ * to the last two labels would be wrong for "brand.com.my".)
+ */
+const mainDomainOf = (hosts: readonly string[]) => hosts.find((host) => !isDevelopmentHost(host))?.replace(/^www\./, '') ?? 'localhost';
 
 export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'captcha' | 'registerSettings'> = {
   /** CALL-01: status 0 normal, 1 maintenance, 2 region restricted (SHELL-01..04, FLAG-19). */
@@ -42,7 +40,8 @@ export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'capt
       location: { ip: ctx.ip.replace(/^::ffff:/, '') },
       info: {
         customerService: await customerService(ctx),
-        domainRoute: Object.fromEntries([...ctx.brands.values()].map((brand) => [brand.id, brand.hosts.find((h) => !isLocal(h)) ?? `${brand.id}.localhost`])),
+        // Only this brand's own address: sister brands are not named to its visitors.
+        domainRoute: { [ctx.brand.id]: mainDomainOf(ctx.brand.hosts) },
         resources: {
           android: { labelNameEn: 'Android app', url: `${ctx.origin}/downloads/${ctx.brand.id}.apk`, resourceType: 'Android' },
           ios: { labelNameEn: 'iOS app', url: `${ctx.origin}/downloads/${ctx.brand.id}-ios`, resourceType: 'iOS' },
@@ -62,7 +61,7 @@ export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'capt
   domainRoute({ host }, ctx) {
     const name = hostname(host);
     const owner = [...ctx.brands.values()].find((brand) => brand.hosts.some((h) => h.toLowerCase() === name));
-    if (!owner && !isLocal(name)) throw new PlatformError('DOMAIN_CHECK_FAILED', 'Invalid URL or domain check failed, please contact customer service.');
+    if (!owner && !isDevelopmentHost(name)) throw new PlatformError('DOMAIN_CHECK_FAILED', 'Invalid URL or domain check failed, please contact customer service.');
     const brand = owner ?? ctx.brand;
     return { valid: true, brandId: brand.id, mainDomain: mainDomainOf(brand.hosts) };
   },

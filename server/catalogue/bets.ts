@@ -53,9 +53,3 @@ export function biggestWins(db: Db, brand: string, gameCategory: string, limit: 
   return statement(db, `${select} WHERE b.brand = ? AND b.game_type = ? AND b.win_cents > 0 ORDER BY b.win_cents DESC, b.id DESC LIMIT ?`)
     .all(brand, gameCategory, limit) as WinnerRow[];
 }
-
-/** "demo_member" → "de***er": enough to recognise oneself, not enough to find an account. */
-export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-2)}`;
-}

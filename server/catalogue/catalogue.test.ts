@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { loadPlatformBrands } from '../brands.ts';
 import { openDb } from '../db.ts';
-import { maskAccount } from './bets.ts';
+import { seedAccounts } from '../seed/accounts.ts';
+import { maskAccount } from '../services/text.ts';
 import { drawNumbers } from './draws.ts';
 import { generateCatalogue } from './generate.ts';
 import { multiplierFor, RETURN_TO_PLAYER } from './payouts.ts';
-import { seedCatalogue } from './seed.ts';
+import { seedBrandHistory, seedCatalogue } from './seed.ts';
 
 describe('generated catalogue', () => {
   it('CONST-30 is the same on every run: ≥ 10,000 games, ids, names and order', () => {
@@ -30,9 +32,29 @@ describe('generated catalogue', () => {
   it('seeds in one fast transaction (well under 2 s)', () => {
     const db = openDb(':memory:');
     const started = performance.now();
-    seedCatalogue(db);
+    db.transaction(() => seedCatalogue(db))();
     expect(performance.now() - started).toBeLessThan(2000);
     expect((db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBeGreaterThanOrEqual(10_000);
+    db.close();
+  });
+
+  it('seeds a bet history per brand: one brand\'s run touches no other brand, and trial accounts get none', () => {
+    const { byId } = loadPlatformBrands();
+    const aurora = byId.get('aurora')!;
+    const jade = byId.get('jade')!;
+    const db = openDb(':memory:');
+    db.transaction(() => seedCatalogue(db))();
+    for (const brand of [aurora, jade]) seedAccounts(db, brand, 'x');
+    db.prepare("INSERT INTO members (brand, account, password_hash, type, created_at) VALUES ('aurora', 'trial_1', 'x', 4, 'now')").run();
+    const betsOf = (brand: string) => (db.prepare('SELECT COUNT(*) AS n FROM bets WHERE brand = ?').get(brand) as { n: number }).n;
+
+    seedBrandHistory(db, aurora, Date.parse('2026-11-22T10:00:00Z'));
+    expect(betsOf('aurora')).toBe(5 * 120);
+    expect(betsOf('jade')).toBe(0);
+    // A brand seeded later gets the same kind of history, with its own accounts only.
+    seedBrandHistory(db, jade, Date.parse('2026-12-01T10:00:00Z'));
+    expect(betsOf('jade')).toBe(5 * 120);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM bets b JOIN members m ON m.id = b.member_id WHERE m.brand != b.brand OR m.type = 4').get()).toEqual({ n: 0 });
     db.close();
   });
 });

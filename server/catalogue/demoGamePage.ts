@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../services/text.ts';
 import { displayMoney, pageShell } from './pageShell.ts';
 
 // The page posts to its own address + "/bet" and shows the answer; errors are read out too.
@@ -50,4 +50,9 @@ export function demoGamePage(options: { gameName: string; vendorName: string; ga
 export function launchGonePage(nonce: string, expired: boolean): string {
   const message = expired ? 'This game session has expired.' : 'This game link is not valid.';
   return pageShell({ title: 'Game unavailable', nonce, body: `<h1>Game unavailable</h1><p>${message} Please launch the game again from the lobby.</p>` });
+}
+
+/** The page shown while the site is closed (maintenance) or closed to the visitor (region). */
+export function siteClosedPage(nonce: string, message: string): string {
+  return pageShell({ title: 'Site unavailable', nonce, body: `<h1>Site unavailable</h1><p role="alert">${escapeHtml(message)}</p>` });
 }

@@ -1,5 +1,5 @@
 import type { Draw } from './draws.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../services/text.ts';
 import { displayMoney, pageShell } from './pageShell.ts';
 
 export interface LotteryPageGame {

@@ -35,6 +35,3 @@ export function toGame(row: GameDbRow, origin: string): Game {
     isGame: 'GAME',
   };
 }
-
-/** Pages needed for `total` items (0 when there are none). */
-export const pageCount = (total: number, pageSize: number): number => Math.ceil(total / pageSize);

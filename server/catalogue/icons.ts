@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../services/text.ts';
 import { hashString } from './prng.ts';
 
 /** Initials of a game name: "Fortune Tiger Megaways" → "FT". */

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
+import { newSecret, secretDigest } from '../services/secrets.ts';
 import { statement } from './statements.ts';
 
 /** A launch link stays valid for 2 hours (enough for a session of play; a new launch makes a new one). */
@@ -7,26 +7,27 @@ export const LAUNCH_TTL_MS = 2 * 60 * 60 * 1000;
 
 const EXPIRED_KEPT_MS = 24 * 60 * 60 * 1000;
 
-// Only a digest is stored: the token in the URL is the only copy of the secret.
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export type Launch =
   | { kind: 'game'; memberId: number; nodeId: number; expiresAt: number }
   | { kind: 'lottery'; memberId: number; lotteryCode: string | null; prizeMode: string | null; backUrl: string | null; expiresAt: number };
 
 export type LaunchLookup = { status: 'ok'; launch: Launch } | { status: 'expired' } | { status: 'unknown' };
 
-/** A new launch: 256 random bits, base64url, tied to the member and what they launched. */
-export function createLaunch(db: Db, launch: Launch): string {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * A new launch, tied to the member, what they launched and the session that launched it
+ * (`sessionKey`, see sessionKey.ts): the link dies with that session. Only a digest of the token
+ * is stored; the URL holds the only copy of the secret.
+ */
+export function createLaunch(db: Db, launch: Launch, sessionKey: string): string {
+  const token = newSecret();
   // Expired launches are kept a day, so a late click still hears "expired" rather than "not valid".
   statement(db, 'DELETE FROM launch_tokens WHERE expires_at <= ?').run(launch.expiresAt - LAUNCH_TTL_MS - EXPIRED_KEPT_MS);
   statement(
     db,
-    `INSERT INTO launch_tokens (token_hash, member_id, kind, node_id, lottery_code, prize_mode, back_url, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO launch_tokens (token_hash, member_id, session_token, kind, node_id, lottery_code, prize_mode, back_url, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    digest(token), launch.memberId, launch.kind,
+    secretDigest(token), launch.memberId, sessionKey, launch.kind,
     launch.kind === 'game' ? launch.nodeId : null,
     launch.kind === 'lottery' ? launch.lotteryCode : null,
     launch.kind === 'lottery' ? launch.prizeMode : null,
@@ -43,7 +44,7 @@ interface LaunchRow {
 
 export function findLaunch(db: Db, token: string, now: number): LaunchLookup {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: 'unknown' };
-  const row = statement(db, 'SELECT * FROM launch_tokens WHERE token_hash = ?').get(digest(token)) as LaunchRow | undefined;
+  const row = statement(db, 'SELECT * FROM launch_tokens WHERE token_hash = ?').get(secretDigest(token)) as LaunchRow | undefined;
   if (!row) return { status: 'unknown' };
   if (row.expires_at <= now) return { status: 'expired' };
   const launch: Launch = row.kind === 'game'

@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
 import { latestDraw, type Draw } from './draws.ts';
+import { keepNewest } from './keepNewest.ts';
 import type { DrawFormat, PrizeMode } from './lotteryGames.ts';
 import { statement } from './statements.ts';
 
@@ -31,12 +32,9 @@ const RECENT_LOTTERY_KEPT = 20;
 
 export function recordRecentLottery(db: Db, memberId: number, gameCode: string): void {
   db.transaction(() => {
+    // REPLACE deletes the old row, so the game gets a new, highest id: newest first by id.
     statement(db, 'INSERT OR REPLACE INTO recent_lottery (member_id, game_code) VALUES (?, ?)').run(memberId, gameCode);
-    statement(
-      db,
-      `DELETE FROM recent_lottery WHERE member_id = ? AND id NOT IN
-         (SELECT id FROM recent_lottery WHERE member_id = ? ORDER BY id DESC LIMIT ?)`,
-    ).run(memberId, memberId, RECENT_LOTTERY_KEPT);
+    keepNewest(db, 'recent_lottery', memberId, RECENT_LOTTERY_KEPT);
   })();
 }
 

@@ -1,6 +1,7 @@
 import type { CallContext, Member } from '../context.ts';
 import { createLaunch, LAUNCH_TTL_MS } from './launchTokens.ts';
 import { recordRecentLottery, type LotteryGameRow } from './lottery.ts';
+import { sessionKeyOf } from './sessionKey.ts';
 
 /**
  * Opens the demo lottery page for a member: one game (recorded as a recent lottery game, CALL-58)
@@ -14,6 +15,6 @@ export function lotteryLaunchUrl(
   const token = createLaunch(ctx.db, {
     kind: 'lottery', memberId: member.id, lotteryCode: target.lottery?.game_code ?? null,
     prizeMode: target.lottery?.prize_mode ?? target.prizeMode, backUrl: target.backUrl, expiresAt: now + LAUNCH_TTL_MS,
-  });
+  }, sessionKeyOf(ctx));
   return `${ctx.origin}/demo-lottery/${token}`;
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../services/text.ts';
 
 /** Dark page, light text: contrast well above 4.5:1 for text and 3:1 for controls. */
 const STYLES = `

@@ -1,4 +1,5 @@
 import type { Db } from '../db.ts';
+import { keepNewest } from './keepNewest.ts';
 import { statement } from './statements.ts';
 
 /** A member's recent list keeps this many games; older ones drop off. */
@@ -9,10 +10,6 @@ export function recordRecentGame(db: Db, memberId: number, nodeId: number, now: 
   db.transaction(() => {
     // REPLACE deletes the old row, so the game gets a new, highest id: newest first by id.
     statement(db, 'INSERT OR REPLACE INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?)').run(memberId, nodeId, now);
-    statement(
-      db,
-      `DELETE FROM recent_games WHERE member_id = ? AND id NOT IN
-         (SELECT id FROM recent_games WHERE member_id = ? ORDER BY id DESC LIMIT ?)`,
-    ).run(memberId, memberId, RECENT_GAMES_KEPT);
+    keepNewest(db, 'recent_games', memberId, RECENT_GAMES_KEPT);
   })();
 }

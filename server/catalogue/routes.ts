@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../errors.ts';
+import { assertSiteOpen } from '../siteSwitches.ts';
 import type { ExtraRouteDeps } from '../routes.ts';
 import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
 import { playRound } from './bets.ts';
-import { demoGamePage, launchGonePage } from './demoGamePage.ts';
+import { demoGamePage, launchGonePage, siteClosedPage } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
 import { gameByNodeId } from './gameSearch.ts';
 import { gameIconSvg } from './icons.ts';
@@ -12,6 +13,7 @@ import { findLaunch, type Launch } from './launchTokens.ts';
 import { lotteryGame, lotteryMenu, openedNumbers } from './lottery.ts';
 import type { PrizeMode } from './lotteryGames.ts';
 import { contentSecurityPolicy } from './pageShell.ts';
+import { siteClosure } from './siteClosure.ts';
 import { statement } from './statements.ts';
 
 /** Icons never change for a node id: browsers and CDNs may keep them for a year. */
@@ -47,7 +49,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       .send(gameIconSvg({ name: game.name, vendor: game.vendor, gameType: game.game_type }));
   });
 
+  // The demo pages close with the site (FLAG-19), as the calls do: a page says why, the bet answers the envelope.
+  const closedPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const closure = siteClosure(db, request.ip);
+    return closure ? sendPage(reply, closure.status, (nonce) => siteClosedPage(nonce, closure.message)) : undefined;
+  };
+
   app.get<{ Params: { token: string } }>('/demo-game/:token', async (request, reply) => {
+    const closed = closedPage(request, reply);
+    if (closed) return closed;
     const found = findLaunch(db, request.params.token, deps.now());
     const launch = found.status === 'ok' && found.launch.kind === 'game' ? found.launch : undefined;
     const game = launch ? gameByNodeId(db, launch.nodeId) : undefined;
@@ -66,6 +76,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       },
     },
     async (request) => {
+      assertSiteOpen(db, request.ip);
       const found = findLaunch(db, request.params.token, deps.now());
       if (found.status !== 'ok' || found.launch.kind !== 'game') {
         throw new PlatformError('NOT_LOGGED_IN', found.status === 'expired' ? 'This game session has expired: launch the game again.' : 'This game session is not valid: launch the game again.');
@@ -79,6 +90,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
   );
 
   app.get<{ Params: { token: string } }>('/demo-lottery/:token', async (request, reply) => {
+    const closed = closedPage(request, reply);
+    if (closed) return closed;
     const now = deps.now();
     const found = findLaunch(db, request.params.token, now);
     const launch = found.status === 'ok' && found.launch.kind === 'lottery' ? found.launch : undefined;

@@ -65,10 +65,13 @@ export const CATALOGUE_TABLES = `
     UNIQUE (member_id, node_id)
   );
 
-  -- Launches (CALL-51, CALL-56): only a digest of the launch token is stored.
+  -- Launches (CALL-51, CALL-56): only a digest of the launch token is stored. A launch belongs to
+  -- the session that made it (session_token = sessions.token, itself a digest): logging out or
+  -- changing the password ends the game and lottery links too.
   CREATE TABLE launch_tokens (
     token_hash TEXT PRIMARY KEY,
     member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    session_token TEXT NOT NULL REFERENCES sessions(token) ON DELETE CASCADE,
     kind TEXT NOT NULL CHECK (kind IN ('game', 'lottery')),
     node_id INTEGER REFERENCES games(node_id),
     lottery_code TEXT,
@@ -77,6 +80,7 @@ export const CATALOGUE_TABLES = `
     expires_at INTEGER NOT NULL
   );
   CREATE INDEX launch_tokens_expiry ON launch_tokens (expires_at);
+  CREATE INDEX launch_tokens_session ON launch_tokens (session_token);
 
   -- Bets: one row per round (demo game spins and seeded history); amounts in cents, times in ms.
   CREATE TABLE bets (

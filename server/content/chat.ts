@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import { newSecret, secretDigest } from '../services/secrets.ts';
 import { chatIconPath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
 
@@ -13,25 +13,34 @@ export function chatModels(db: Db, brand: string, language: ContentLanguage, ori
   return rows.map((row) => ({ modelId: row.id, name: pickName(row.names, language), iconUrl: `${origin}${chatIconPath(brand, row.id)}` }));
 }
 
+export interface ChatLaunch {
+  brand: string;
+  memberId: number;
+  modelId: string;
+  /** The launching session's key (sessions.token): the ticket ends with that session. */
+  sessionKey: string;
+}
+
 /**
  * Opens a chat room for a member: a random ticket in the URL stands for the member, so the room
- * page needs no session token (it opens in a frame or window of its own).
+ * page needs no session token (it opens in a frame or window of its own). Only its digest is stored.
  */
-export function launchChat(db: Db, brand: string, memberId: number, modelId: string, origin: string, now: number): string {
-  const model = db.prepare('SELECT id FROM chat_models WHERE brand = ? AND id = ?').get(brand, modelId);
-  if (!model) throw new PlatformError('NOT_FOUND', `There is no chat "${modelId}".`);
-  const ticket = randomBytes(18).toString('base64url');
+export function launchChat(db: Db, launch: ChatLaunch, origin: string, now: number): string {
+  const model = db.prepare('SELECT id FROM chat_models WHERE brand = ? AND id = ?').get(launch.brand, launch.modelId);
+  if (!model) throw new PlatformError('NOT_FOUND', `There is no chat "${launch.modelId}".`);
+  const ticket = newSecret();
   db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO chat_tickets (ticket, member_id, brand, model_id, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    ticket, memberId, brand, modelId, now + CHAT_TICKET_TTL_MS,
+  db.prepare('INSERT INTO chat_tickets (ticket_hash, member_id, session_token, brand, model_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    secretDigest(ticket), launch.memberId, launch.sessionKey, launch.brand, launch.modelId, now + CHAT_TICKET_TTL_MS,
   );
-  return `${origin}/chat/${encodeURIComponent(modelId)}?t=${ticket}`;
+  return `${origin}/chat/${encodeURIComponent(launch.modelId)}?t=${ticket}`;
 }
 
 export interface ChatRoom {
   brand: string;
   modelName: string;
-  nickname: string;
+  /** Who the room greets; null in the public support room, where the visitor is a guest. */
+  nickname: string | null;
   language: string | null;
 }
 
@@ -41,8 +50,17 @@ export function chatRoomFor(db: Db, modelId: string, ticket: string, now: number
     .prepare(
       `SELECT t.brand, c.names, COALESCE(m.nickname, m.account) AS nickname, m.language
        FROM chat_tickets t JOIN chat_models c ON c.brand = t.brand AND c.id = t.model_id JOIN members m ON m.id = t.member_id
-       WHERE t.ticket = ? AND t.model_id = ? AND t.expires_at > ?`,
+       WHERE t.ticket_hash = ? AND t.model_id = ? AND t.expires_at > ?`,
     )
-    .get(ticket, modelId, now) as { brand: string; names: string; nickname: string; language: string | null } | undefined;
+    .get(secretDigest(ticket), modelId, now) as { brand: string; names: string; nickname: string; language: string | null } | undefined;
   return row ? { brand: row.brand, modelName: pickName(row.names, 'EN'), nickname: row.nickname, language: row.language } : null;
+}
+
+/**
+ * The public support room of one of the brand's chat models, or null for an unknown model: what the
+ * "Live chat" link of the system status opens, for visitors who are not logged in (no ticket, no name).
+ */
+export function publicChatRoom(db: Db, brand: string, modelId: string): ChatRoom | null {
+  const row = db.prepare('SELECT names FROM chat_models WHERE brand = ? AND id = ?').get(brand, modelId) as { names: string } | undefined;
+  return row ? { brand, modelName: pickName(row.names, 'EN'), nickname: null, language: null } : null;
 }

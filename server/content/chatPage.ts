@@ -1,9 +1,7 @@
 import { LANGUAGE_TABLE } from '../../schemas/brand/languages.ts';
+import { escapeHtml } from '../services/text.ts';
 import type { ChatRoom } from './chat.ts';
 import { platformLanguageOf } from './languages.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#14181f}
 main{max-width:40rem;margin:0 auto;padding:1rem;display:flex;flex-direction:column;gap:1rem;min-height:100vh;box-sizing:border-box}
@@ -21,13 +19,15 @@ export function chatRoomPage(room: ChatRoom, brandName: string): string {
   const title = `${room.modelName} · ${brandName}`;
   const code = platformLanguageOf(room.language);
   const lang = code ? LANGUAGE_TABLE[code].tag : 'en';
+  // The public support room does not know the visitor; a launched room greets the member by name.
+  const greeting = room.nickname ? `Hello ${escapeHtml(room.nickname)}` : 'Hello';
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
 <body><main>
 <h1>${escapeHtml(room.modelName)}</h1>
 <ol class="log" role="log" aria-live="polite" aria-label="Conversation">
-<li><strong>${escapeHtml(brandName)}:</strong> Hello ${escapeHtml(room.nickname)}, thank you for contacting us. An agent will join this chat shortly.</li>
+<li><strong>${escapeHtml(brandName)}:</strong> ${greeting}, thank you for contacting us. An agent will join this chat shortly.</li>
 </ol>
 <form aria-describedby="chat-note"><label for="message">Message</label><input id="message" name="message" autocomplete="off" placeholder="Type your message"><button type="button">Send</button></form>
 <p id="chat-note">Messages are delivered once an agent has joined.</p>
@@ -35,8 +35,11 @@ export function chatRoomPage(room: ChatRoom, brandName: string): string {
 </html>`;
 }
 
-export function chatExpiredPage(): string {
+/** A page that only tells the visitor something (an expired link, a closed site), in the room's style. */
+export function chatNoticePage(title: string, message: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Chat link expired</title><style>${PAGE_STYLE}</style></head>
-<body><main><h1>This chat link has expired</h1><p>Please open the chat again from the site.</p></main></body></html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
 }
+
+export const chatExpiredPage = (): string => chatNoticePage('This chat link has expired', 'Please open the chat again from the site.');

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlatformBrands, type PlatformBrand } from '../brands.ts';
+import { openDb } from '../db.ts';
+import { seedAccounts } from '../seed/accounts.ts';
+import { maskAccount } from '../services/text.ts';
 import { createTestPlatform, type TestPlatform } from '../testing.ts';
 import { contentLanguageFor, platformLanguageOf } from './languages.ts';
-import { maskAccount } from './missions.ts';
 import { pointsToCents } from './points.ts';
 import { posterSvg } from './svgArt.ts';
 import { imageTypeOf } from './feedback.ts';
+import { seedContent } from './seed.ts';
 import { TINY_PNG } from './testSupport.ts';
-import type { PlatformBrand } from '../brands.ts';
 
 describe('content helpers', () => {
   it('reads BCP 47 tags and platform codes, keeping Malay (MY) apart from Burmese (my) (I18N)', () => {
@@ -65,6 +68,14 @@ describe('content routes and seed', () => {
     expect((await platform.app.inject({ method: 'GET', url: '/img/rewards/aurora/rw-speaker.png' })).statusCode).toBe(404);
   });
 
+  it('refuses a repeated query key with VALIDATION_FAILED rather than failing (500)', async () => {
+    const repeated = await platform.app.inject({ method: 'GET', url: '/img/promotions/aurora/p-raffle.svg?lang=CN&lang=EN' });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const chat = await platform.app.inject({ method: 'GET', url: '/chat/cs-general?t=a&t=b' });
+    expect(chat.statusCode).toBe(400);
+  });
+
   it('seeds every brand in its own languages, with its own name in the copy', () => {
     const languages = (brand: string) =>
       (platform.db.prepare('SELECT DISTINCT language FROM content_items WHERE brand = ? ORDER BY language').all(brand) as { language: string }[]).map((row) => row.language);
@@ -72,5 +83,33 @@ describe('content routes and seed', () => {
     expect(languages('jade')).toEqual(['CN', 'EN', 'PT']);
     const jadePopup = platform.db.prepare(`SELECT title FROM content_items WHERE brand = 'jade' AND id = 'pu-welcome' AND language = 'EN'`).get();
     expect(jadePopup).toEqual({ title: 'Welcome to Jade' });
+  });
+});
+
+describe('content seed per brand', () => {
+  it('seeds one brand at a time, so a brand added later gets its content and member-centre data', () => {
+    const { byId } = loadPlatformBrands();
+    const aurora = byId.get('aurora')!;
+    const jade = byId.get('jade')!;
+    const db = openDb(':memory:');
+    const count = (table: string, brand: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE brand = ?`).get(brand) as { n: number }).n;
+    const messagesOf = (brand: string) =>
+      (db.prepare('SELECT COUNT(*) AS n FROM platform_messages p JOIN members m ON m.id = p.member_id WHERE m.brand = ?').get(brand) as { n: number }).n;
+
+    seedAccounts(db, aurora, 'x');
+    db.transaction(() => seedContent(db, aurora))();
+    expect(count('content_items', 'aurora')).toBeGreaterThan(0);
+    expect(count('chat_models', 'aurora')).toBe(3);
+    expect(messagesOf('aurora')).toBeGreaterThan(0);
+    expect(count('content_items', 'jade')).toBe(0);
+
+    seedAccounts(db, jade, 'x');
+    db.transaction(() => seedContent(db, jade))();
+    expect(count('content_items', 'jade')).toBeGreaterThan(0);
+    expect(count('contracts', 'jade')).toBe(2);
+    expect(messagesOf('jade')).toBe(messagesOf('aurora'));
+    const paymentPasswords = db.prepare("SELECT COUNT(*) AS n FROM members WHERE brand = 'jade' AND payment_password_hash LIKE 'scrypt$%'").get();
+    expect(paymentPasswords).toEqual({ n: 5 });
+    db.close();
   });
 });

@@ -2,7 +2,8 @@ import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { TRIAL_TYPE, isAgent, isTrial } from './access.ts';
+import { normaliseAccount } from '../services/accounts.ts';
+import { TRIAL_TYPE, isAgent, isTrial } from '../services/roles.ts';
 
 /** The four contract types (CONTRACT-01) and their calls (CONTRACT-05). */
 export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
@@ -50,6 +51,15 @@ function findContract(db: Db, brand: string, kind: ContractKind, where: string, 
     .get(brand, kind, ...params) as ContractRow | undefined;
 }
 
+/**
+ * A contract by id, only when the member is a party to it (upline or downline): to anyone else it
+ * does not exist, so nobody can probe other members' contracts or learn their accounts.
+ */
+const partyContract = (db: Db, brand: string, kind: ContractKind, id: number, member: Member) =>
+  findContract(db, brand, kind, 'id = ? AND ? IN (upline_id, downline_id)', id, member.id);
+
+const noSuchContract = (kind: ContractKind, id: number) => new PlatformError('NOT_FOUND', `There is no ${LABEL[kind].toLowerCase()} contract C-${id}.`);
+
 /** Runs one action of a contract call between an upline and its direct downline; answers a message for the member. */
 export function processContract(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
   return db.transaction(() => {
@@ -71,7 +81,8 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
   if (!action.rate) return refuse('Give the contract rate (a percentage such as 1.50).');
   const rate = Number(action.rate);
   if (!(rate > 0 && rate <= 100)) return refuse('The rate must be more than 0 and at most 100 percent.');
-  const downline = db.prepare('SELECT id, account, type, parent_id FROM members WHERE brand = ? AND account = ?').get(brand, action.downline) as
+  // Accounts are stored in lower case: "Agent_Down1" names agent_down1.
+  const downline = db.prepare('SELECT id, account, type, parent_id FROM members WHERE brand = ? AND account = ?').get(brand, normaliseAccount(action.downline)) as
     | { id: number; account: string; type: number; parent_id: number | null }
     | undefined;
   if (!downline || downline.parent_id !== member.id) {
@@ -95,10 +106,11 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
 function answer(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
   const id = contractIdOf(action);
   const contract = id !== undefined
-    ? findContract(db, brand, kind, 'id = ?', id)
+    ? partyContract(db, brand, kind, id, member)
     : findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, member.id);
-  if (!contract) throw new PlatformError('NOT_FOUND', id !== undefined ? `There is no ${LABEL[kind].toLowerCase()} contract C-${id}.` : `You have no ${LABEL[kind].toLowerCase()} offer to answer.`);
+  if (!contract) throw id !== undefined ? noSuchContract(kind, id) : new PlatformError('NOT_FOUND', `You have no ${LABEL[kind].toLowerCase()} offer to answer.`);
   const verb = action.action === 'accept' ? 'accept' : 'reject';
+  // Only the upline gets here besides the downline: it may hear whom it made the offer to.
   if (contract.downline_id !== member.id) {
     return refuse(`Only ${accountOf(db, contract.downline_id)}, to whom C-${contract.id} was offered, can ${verb} it.`);
   }
@@ -120,17 +132,16 @@ function answer(db: Db, brand: string, member: Member, kind: ContractKind, actio
 function terminate(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
   const id = contractIdOf(action);
   let contract: ContractRow | undefined;
-  if (id !== undefined) contract = findContract(db, brand, kind, 'id = ?', id);
-  else if (action.downline) {
+  if (id !== undefined) {
+    contract = partyContract(db, brand, kind, id, member);
+    if (!contract) throw noSuchContract(kind, id);
+  } else if (action.downline) {
     contract = findContract(
       db, brand, kind, `upline_id = ? AND downline_id = (SELECT id FROM members WHERE brand = ? AND account = ?) AND status IN ('new', 'accepted')`,
-      member.id, brand, action.downline,
+      member.id, brand, normaliseAccount(action.downline),
     );
   } else contract = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, member.id);
   if (!contract) throw new PlatformError('NOT_FOUND', `No ${LABEL[kind].toLowerCase()} contract to terminate.`);
-  if (contract.upline_id !== member.id && contract.downline_id !== member.id) {
-    return refuse(`Only ${accountOf(db, contract.upline_id)} or ${accountOf(db, contract.downline_id)} can terminate C-${contract.id}.`);
-  }
   if (contract.status !== 'new' && contract.status !== 'accepted') return refuse(`C-${contract.id} has already ended.`);
   db.prepare(`UPDATE contracts SET status = 'termination', updated_at = ? WHERE id = ?`).run(now, contract.id);
   return `${LABEL[kind]} contract C-${contract.id} is terminated.`;

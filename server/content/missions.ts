@@ -1,5 +1,6 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { Db } from '../db.ts';
+import { maskAccount } from '../services/text.ts';
 import type { ContentLanguage } from './languages.ts';
 
 /** Mission statuses a member can act on now (UNSPEC-04): the badge counts rewards ready to claim. */
@@ -7,16 +8,6 @@ const READY_TO_CLAIM = 'claim';
 /** A mission nobody has started yet (UNSPEC-04). */
 const NOT_STARTED = 'join';
 const LEADERBOARD_SIZE = 10;
-
-/**
- * "player8801" → "pl***01": enough for a player to spot themself, not enough to log in as
- * someone else. Very short accounts keep only their first character.
- */
-export function maskAccount(account: string): string {
-  const chars = [...account];
-  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
-}
 
 export function missionSummary(db: Db, brand: string, memberId: number, language: ContentLanguage): ResponseOf<'missionSummary'> {
   const missions = db

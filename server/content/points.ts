@@ -1,7 +1,9 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { Db } from '../db.ts';
+import { pageCount } from '../catalogue/paging.ts';
 import { PlatformError } from '../errors.ts';
 import { adjustBalance } from '../services/wallet.ts';
+import { addToRow } from './addToRow.ts';
 import { rewardImagePath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
 
@@ -34,9 +36,7 @@ export function pointsToCents(points: number, ratio: string): number {
 function movePoints(db: Db, memberId: number, delta: number, type: string, remark: string, now: number): number {
   const balance = pointBalance(db, memberId);
   if (balance + delta < 0) throw new PlatformError('VALIDATION_FAILED', `Not enough points: you have ${balance}, this needs ${-delta}.`);
-  // An upsert would check the CHECK (>= 0) on the negative delta itself, so update first.
-  const updated = db.prepare('UPDATE member_points SET points = points + ? WHERE member_id = ?').run(delta, memberId);
-  if (updated.changes === 0) db.prepare('INSERT INTO member_points (member_id, points) VALUES (?, ?)').run(memberId, delta);
+  addToRow(db, 'member_points', [memberId], delta);
   db.prepare('INSERT INTO point_transactions (member_id, points, type, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
     memberId, delta, type, remark, new Date(now).toISOString(),
   );
@@ -148,7 +148,7 @@ function page<Row>(db: Db, table: 'point_transactions' | 'point_redemptions', me
   const rows = db
     .prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(memberId, from, until, pageSize, (pageNo - 1) * pageSize) as Row[];
-  return { rows, pageNo, totalPages: Math.ceil(total / pageSize) };
+  return { rows, pageNo, totalPages: pageCount(total, pageSize) };
 }
 
 export function redemptionPage(db: Db, memberId: number, query: PageQuery): ResponseOf<'getRedeemPointList'> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { siteClosure } from '../catalogue/siteClosure.ts';
 import type { ExtraRouteDeps } from '../routes.ts';
-import { chatRoomFor } from './chat.ts';
-import { chatExpiredPage, chatRoomPage } from './chatPage.ts';
+import { chatRoomFor, publicChatRoom } from './chat.ts';
+import { chatExpiredPage, chatNoticePage, chatRoomPage } from './chatPage.ts';
 import { BANNER_IMAGE_SIZE, PROMOTION_IMAGE_SIZE } from './imagePaths.ts';
 import { pickName } from './languages.ts';
 import { posterSvg, tileSvg } from './svgArt.ts';
@@ -13,6 +14,16 @@ const sendSvg = (reply: FastifyReply, svg: string) =>
   reply.header('cache-control', IMAGE_CACHE).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(svg);
 
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
+
+/**
+ * Query parameters are single strings: a repeated key (`?t=a&t=b`) would otherwise arrive as an
+ * array; with this schema it is refused with VALIDATION_FAILED instead.
+ */
+const stringQuery = (...names: string[]) => ({
+  querystring: { type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string', maxLength: 200 }])) },
+});
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.status(status).type('text/html; charset=utf-8').send(html);
 
 /** "abc.svg" → "abc"; anything else → undefined. */
 const svgName = (file: string) => (file.endsWith('.svg') ? file.slice(0, -4) : undefined);
@@ -32,7 +43,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
     return sendSvg(reply, posterSvg({ ...BANNER_IMAGE_SIZE, headline: row.headline, tagline: row.tagline, colourFrom: row.colour_from, colourTo: row.colour_to }));
   });
 
-  app.get<{ Params: { brand: string; file: string }; Querystring: { lang?: string } }>('/img/promotions/:brand/:file', async (request, reply) => {
+  app.get<{ Params: { brand: string; file: string }; Querystring: { lang?: string } }>('/img/promotions/:brand/:file', { schema: stringQuery('lang') }, async (request, reply) => {
     const id = svgName(request.params.file);
     const row = id
       ? (db
@@ -62,12 +73,26 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
     return sendSvg(reply, tileSvg(pickName(row.names, 'EN'), row.colour, 96));
   });
 
-  // The chat room launchChat (CALL-41) links to; a real deployment points chatUrl at its chat vendor.
-  app.get<{ Params: { modelId: string }; Querystring: { t?: string } }>('/chat/:modelId', async (request, reply) => {
-    const room = request.query.t ? chatRoomFor(db, request.params.modelId, request.query.t, deps.now()) : null;
+  /**
+   * The chat room launchChat (CALL-41) links to, and, without a ticket, the public support room the
+   * system status's "Live chat" link opens. A real deployment points chatUrl at its chat vendor.
+   * A member's room closes with the site (FLAG-19); the public room stays open, as the maintenance
+   * and region pages offer it as the way to reach customer service (systemStatus answers then too).
+   */
+  app.get<{ Params: { modelId: string }; Querystring: { t?: string } }>('/chat/:modelId', { schema: stringQuery('t') }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *");
-    if (!room) return reply.status(403).type('text/html; charset=utf-8').send(chatExpiredPage());
+    const { t: ticket } = request.query;
+    const closure = ticket === undefined ? null : siteClosure(db, request.ip);
+    if (closure) return sendHtml(reply, closure.status, chatNoticePage('Chat unavailable', closure.message));
+    const room = ticket === undefined
+      ? publicChatRoom(db, deps.contextFor(request).brand.id, request.params.modelId)
+      : chatRoomFor(db, request.params.modelId, ticket, deps.now());
+    if (!room) {
+      return ticket === undefined
+        ? sendHtml(reply, 404, chatNoticePage('Chat not found', 'There is no such chat. Please open the chat from the site.'))
+        : sendHtml(reply, 403, chatExpiredPage());
+    }
     const brandName = deps.brands.byId.get(room.brand)?.name ?? room.brand;
-    return reply.type('text/html; charset=utf-8').send(chatRoomPage(room, brandName));
+    return sendHtml(reply, 200, chatRoomPage(room, brandName));
   });
 }

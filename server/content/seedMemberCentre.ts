@@ -1,8 +1,8 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import type { PlatformBrand } from '../brands.ts';
 import type { Db } from '../db.ts';
-import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { currencySymbolFor } from '../brands.ts';
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
+import { hashPasswordSync } from '../services/passwords.ts';
 import { fillPlaceholders, setWalletMode } from './brandMoney.ts';
 import { CHAT_MODELS, MESSAGES, MISSIONS, REWARDS } from './copy/memberCentreCopy.ts';
 import { brandContentLanguages } from './languages.ts';
@@ -18,19 +18,8 @@ const DEMO_POINTS: Readonly<Record<string, number>> = { demo_member: 5200, demo_
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The same format as services/passwords.ts (`scrypt$N$r$p$salt$hash`), computed synchronously
- * because seeding is synchronous; verifyPassword reads it like any other hash.
- */
-function hashPaymentPassword(password: string): string {
-  const N = 16384, r = 8, p = 1;
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N, r, p, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
 /** Points, missions, messages, contracts, chat models and wallets for the demo accounts of one brand. */
-export function seedMemberCentre(db: Db, brand: PlatformBrand, paymentPasswordHash: string, now: number): void {
+export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): void {
   const memberId = (account: string) =>
     (db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brand.id, account) as { id: number } | undefined)?.id;
   const currency = currencySymbolFor(db, brand);
@@ -39,7 +28,8 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, paymentPasswordHa
 
   if (SINGLE_WALLET_BRANDS.has(brand.id)) setWalletMode(db, brand.id, 'single');
 
-  // Payment passwords for demo accounts that have none yet.
+  // Payment passwords for demo accounts that have none yet (one hash for all: scrypt takes tens of ms).
+  const paymentPasswordHash = hashPasswordSync(DEMO_PAYMENT_PASSWORD);
   const setPaymentPassword = db.prepare('UPDATE members SET payment_password_hash = ? WHERE brand = ? AND account = ? AND payment_password_hash IS NULL');
   for (const { account } of DEMO_ACCOUNTS) setPaymentPassword.run(paymentPasswordHash, brand.id, account);
 
@@ -120,5 +110,3 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, paymentPasswordHa
   CHAT_MODELS.forEach((model, sort) => insertModel.run(brand.id, model.id, sort, JSON.stringify(model.names), model.colour));
 }
 
-/** One hash for every brand's demo accounts (scrypt costs tens of milliseconds). */
-export const demoPaymentPasswordHash = () => hashPaymentPassword(DEMO_PAYMENT_PASSWORD);

@@ -1,8 +1,7 @@
 // Generated artwork: the reference platform draws its banners, promotion and reward pictures and
 // chat icons as SVG, so the demo needs no image files and every brand and language gets its own.
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+import { escapeHtml } from '../services/text.ts';
 
 /** Only #rgb / #rrggbb colours reach the SVG; anything else is replaced, never interpolated. */
 const safeColour = (colour: string, fallback: string) => (/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(colour) ? colour : fallback);
@@ -23,13 +22,13 @@ export function posterSvg(art: PosterArt): string {
   const to = safeColour(art.colourTo, '#7e2553');
   const headlineSize = Math.round(height * 0.2);
   const taglineSize = Math.round(height * 0.09);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`${art.headline}. ${art.tagline}`)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(`${art.headline}. ${art.tagline}`)}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>
   <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.45}" fill="#ffffff" fill-opacity="0.08"/>
   <circle cx="${width * 0.7}" cy="${height * 0.95}" r="${height * 0.3}" fill="#ffffff" fill-opacity="0.06"/>
-  <text x="${width * 0.06}" y="${height * 0.5}" font-family="system-ui, sans-serif" font-size="${headlineSize}" font-weight="700" fill="#ffffff">${escapeXml(art.headline)}</text>
-  <text x="${width * 0.06}" y="${height * 0.5 + taglineSize * 1.8}" font-family="system-ui, sans-serif" font-size="${taglineSize}" fill="#ffffff" fill-opacity="0.9">${escapeXml(art.tagline)}</text>
+  <text x="${width * 0.06}" y="${height * 0.5}" font-family="system-ui, sans-serif" font-size="${headlineSize}" font-weight="700" fill="#ffffff">${escapeHtml(art.headline)}</text>
+  <text x="${width * 0.06}" y="${height * 0.5 + taglineSize * 1.8}" font-family="system-ui, sans-serif" font-size="${taglineSize}" fill="#ffffff" fill-opacity="0.9">${escapeHtml(art.tagline)}</text>
 </svg>`;
 }
 
@@ -41,8 +40,8 @@ export function tileSvg(label: string, colour: string, size = 160): string {
     .slice(0, 2)
     .map((word) => [...word][0]?.toUpperCase() ?? '')
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeHtml(label)}">
   <rect width="100%" height="100%" rx="${size * 0.16}" fill="${safeColour(colour, '#29adff')}"/>
-  <text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${size * 0.36}" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+  <text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${size * 0.36}" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text>
 </svg>`;
 }

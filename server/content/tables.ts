@@ -185,13 +185,18 @@ export const CONTENT_TABLES = `
     colour TEXT NOT NULL,
     PRIMARY KEY (brand, id)
   );
+  -- Only a digest of the ticket is stored; a ticket ends with the session that launched it
+  -- (session_token = sessions.token, itself a digest), so logout closes the room link too.
   CREATE TABLE chat_tickets (
-    ticket TEXT PRIMARY KEY,
+    ticket_hash TEXT PRIMARY KEY,
     member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    session_token TEXT NOT NULL REFERENCES sessions(token) ON DELETE CASCADE,
     brand TEXT NOT NULL,
     model_id TEXT NOT NULL,
     expires_at INTEGER NOT NULL
   );
+  CREATE INDEX chat_tickets_session ON chat_tickets (session_token);
+  CREATE INDEX chat_tickets_expiry ON chat_tickets (expires_at);
 
   -- Feedback (MC-20, UNSPEC-10) and its images, kept whole.
   CREATE TABLE feedback (

@@ -1,6 +1,7 @@
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { adjustBalance, balanceCents, formatMoney } from '../services/wallet.ts';
+import { addToRow } from './addToRow.ts';
 
 /** The main wallet's name in a transfer (UNSPEC-08). */
 export const MAIN_WALLET = 'MAIN';
@@ -24,9 +25,7 @@ export function vendorBalanceCents(db: Db, memberId: number, vendor: string): nu
 
 function adjustVendor(db: Db, memberId: number, vendor: string, deltaCents: number, insufficient: string): void {
   if (deltaCents < 0 && vendorBalanceCents(db, memberId, vendor) + deltaCents < 0) throw new PlatformError('VALIDATION_FAILED', insufficient);
-  // An upsert would check the CHECK (>= 0) on the negative delta itself, so update first.
-  const updated = db.prepare('UPDATE vendor_wallets SET balance_cents = balance_cents + ? WHERE member_id = ? AND vendor = ?').run(deltaCents, memberId, vendor);
-  if (updated.changes === 0) db.prepare('INSERT INTO vendor_wallets (member_id, vendor, balance_cents) VALUES (?, ?, ?)').run(memberId, vendor, deltaCents);
+  addToRow(db, 'vendor_wallets', [memberId, vendor], deltaCents);
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { PlatformBrands } from '../brands.ts';
+import type { PlatformBrand } from '../brands.ts';
 import type { Db } from '../db.ts';
-import { hashPassword } from '../services/passwords.ts';
 
 /** The password of every demo account (letters and digits, as the default password rule asks). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -16,23 +15,18 @@ export const DEMO_ACCOUNTS = [
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['account'];
 
-/** Inserts the demo accounts of every brand (once: an existing account is left as it is). */
-export async function seedAccounts(db: Db, brands: PlatformBrands, now = Date.now()): Promise<void> {
-  const hash = await hashPassword(DEMO_PASSWORD);
+/** Inserts a brand's demo accounts, with `passwordHash` (of DEMO_PASSWORD); an existing account is left as it is. */
+export function seedAccounts(db: Db, brand: PlatformBrand, passwordHash: string, now = Date.now()): void {
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, created_at, first_login, balance_cents, vip_rank, affiliate_code, parent_id)
-     VALUES (@brand, @account, @hash, @type, @nickname, @mobile, @country, @email, @created, 0, @balance, @vip, @affiliate,
+    `INSERT OR IGNORE INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, created_at, password_changed_at, first_login, balance_cents, vip_rank, affiliate_code, parent_id)
+     VALUES (@brand, @account, @hash, @type, @nickname, @mobile, @country, @email, @created, @created, 0, @balance, @vip, @affiliate,
        (SELECT id FROM members WHERE brand = @brand AND account = @parent))`,
   );
-  db.transaction(() => {
-    for (const brand of brands.byId.values()) {
-      for (const a of DEMO_ACCOUNTS) {
-        insert.run({
-          brand: brand.id, account: a.account, hash, type: a.type, nickname: a.nickname, mobile: a.mobile,
-          country: a.mobile ? brand.defaultDialingCode : null, email: a.email, created: new Date(now).toISOString(),
-          balance: a.balance, vip: a.vip, affiliate: a.affiliate, parent: a.parent,
-        });
-      }
-    }
-  })();
+  for (const a of DEMO_ACCOUNTS) {
+    insert.run({
+      brand: brand.id, account: a.account, hash: passwordHash, type: a.type, nickname: a.nickname, mobile: a.mobile,
+      country: a.mobile ? brand.defaultDialingCode : null, email: a.email, created: new Date(now).toISOString(),
+      balance: a.balance, vip: a.vip, affiliate: a.affiliate, parent: a.parent,
+    });
+  }
 }

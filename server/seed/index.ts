@@ -1,18 +1,40 @@
-import type { PlatformBrands } from '../brands.ts';
-import { seedCatalogue } from '../catalogue/seed.ts';
+import type { PlatformBrand, PlatformBrands } from '../brands.ts';
+import { seedBrandHistory, seedCatalogue } from '../catalogue/seed.ts';
 import { seedContent } from '../content/seed.ts';
 import { getSetting, setSetting, type Db } from '../db.ts';
-import { seedAccounts } from './accounts.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 
-/** Bumped when the seed changes shape; a database seeded by an older version is left alone. */
+/** Bumped when the seed changes shape; data seeded by an older version is left alone. */
 const SEED_VERSION = '1';
 
-/** Seeds demo accounts, the catalogue and content once; later starts keep what players did. */
+/**
+ * Seeds what is missing: the catalogue once, then each brand not yet seeded (demo accounts, their
+ * history, content), each step in one transaction with its marker, so a start that fails half-way
+ * leaves nothing half-written, and a brand added later gets its data at the next start. Later starts
+ * keep everything players did. Returns whether anything was seeded.
+ */
 export async function seedOnce(db: Db, brands: PlatformBrands): Promise<boolean> {
-  if (getSetting(db, 'seedVersion') === SEED_VERSION) return false;
-  await seedAccounts(db, brands);
-  seedCatalogue(db);
-  seedContent(db, brands);
-  setSetting(db, 'seedVersion', SEED_VERSION);
-  return true;
+  let seeded = false;
+  const step = (marker: string, work: () => void) => {
+    if (getSetting(db, marker) === SEED_VERSION) return;
+    db.transaction(() => {
+      work();
+      setSetting(db, marker, SEED_VERSION);
+    })();
+    seeded = true;
+  };
+  step('seeded:catalogue', () => seedCatalogue(db));
+  const pending = [...brands.byId.values()].filter((brand) => getSetting(db, `seeded:brand:${brand.id}`) !== SEED_VERSION);
+  if (pending.length === 0) return seeded;
+  // One hash for every demo account, computed before the transactions (scrypt is asynchronous).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const brand of pending) step(`seeded:brand:${brand.id}`, () => seedBrand(db, brand, passwordHash));
+  return seeded;
+}
+
+function seedBrand(db: Db, brand: PlatformBrand, passwordHash: string): void {
+  seedAccounts(db, brand, passwordHash);
+  seedBrandHistory(db, brand);
+  seedContent(db, brand);
 }

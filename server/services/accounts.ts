@@ -3,13 +3,10 @@ import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
+import { AGENT_TYPES } from './roles.ts';
 import { toMember } from './sessions.ts';
 import type { Phone } from './smsCodes.ts';
 
-/** Account type of a trial (free-play) account (ROLE-02). */
-export const TRIAL_TYPE = 4;
-/** Agent account types (ROLE-02, UNSPEC-73). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 const MEMBER_COLUMNS = 'id, brand, account, type, nickname, mobile, email, language, parent_id';
 
@@ -19,25 +16,41 @@ export const normaliseAccount = (account: string) => account.trim().toLowerCase(
 export interface Credentials extends Member {
   passwordHash: string;
   firstLogin: boolean;
-  passwordExpired: boolean;
+  /** The platform set this password (a temporary one): it must be changed. */
+  passwordSetByPlatform: boolean;
+  /** When the password was last set, ms since the epoch. */
+  passwordChangedAt: number | null;
 }
 
-type CredentialsRow = Parameters<typeof toMember>[0] & { password_hash: string; first_login: number; password_expired: number };
+type CredentialsRow = Parameters<typeof toMember>[0] & { password_hash: string; first_login: number; password_expired: number; password_changed_at: string | null };
 
 const toCredentials = (row: CredentialsRow): Credentials => ({
-  ...toMember(row), passwordHash: row.password_hash, firstLogin: row.first_login === 1, passwordExpired: row.password_expired === 1,
+  ...toMember(row), passwordHash: row.password_hash, firstLogin: row.first_login === 1, passwordSetByPlatform: row.password_expired === 1,
+  passwordChangedAt: row.password_changed_at ? Date.parse(row.password_changed_at) : null,
 });
+
+/** Passwords older than this count as expired where the brand uses the expiry feature (PWDEXPFORCECHANGE3). */
+export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the platform asks for a new password (AUTH-06, UNSPEC-19): one it set itself (the
+ * temporary password of an e-mail reset) always; one older than 90 days with the expiry feature on.
+ */
+export function isPasswordExpired(member: Credentials, flags: Readonly<Record<string, boolean>>, now: number): boolean {
+  if (member.passwordSetByPlatform) return true;
+  return flags.PWDEXPFORCECHANGE3 === true && member.passwordChangedAt !== null && now - member.passwordChangedAt > PASSWORD_MAX_AGE_MS;
+}
 
 export function findByAccount(db: Db, brand: string, account: string): Credentials | null {
   const row = db
-    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired FROM members WHERE brand = ? AND account = ?`)
+    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired, password_changed_at FROM members WHERE brand = ? AND account = ?`)
     .get(brand, normaliseAccount(account)) as CredentialsRow | undefined;
   return row ? toCredentials(row) : null;
 }
 
 export function findByMobile(db: Db, brand: string, phone: Phone): Credentials | null {
   const row = db
-    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired FROM members WHERE brand = ? AND country_code = ? AND mobile = ?`)
+    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired, password_changed_at FROM members WHERE brand = ? AND country_code = ? AND mobile = ?`)
     .get(brand, phone.countryDialingCode, phone.mobileNum) as CredentialsRow | undefined;
   return row ? toCredentials(row) : null;
 }

@@ -28,3 +28,8 @@ function tooMany(remainingMs: number): PlatformError {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60000));
   return new PlatformError('TOO_MANY_REQUESTS', `Too many requests, please retry after ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
+
+/** Forgets a key's attempts (a successful login clears its failures). */
+export function clearRateLimit(db: Db, key: string): void {
+  db.prepare('DELETE FROM rate_limits WHERE key = ?').run(key);
+}

@@ -1,16 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
+import { newSecret, secretDigest } from './secrets.ts';
 
 /** A session lasts 24 hours from its last use (CONST-17). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
-// Only a digest of the token is stored: a copy of the database does not hand out sessions.
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+const digest = secretDigest;
 
 /** A new session: 256 random bits, base64url. */
 export function openSession(db: Db, memberId: number, now: number): string {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   db.prepare('INSERT INTO sessions (token, member_id, expires_at) VALUES (?, ?, ?)').run(digest(token), memberId, now + SESSION_TTL_MS);
   return token;
 }

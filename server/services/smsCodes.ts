@@ -25,23 +25,40 @@ export interface Phone {
 
 export const phoneKey = (phone: Phone) => `${phone.countryDialingCode}${phone.mobileNum}`;
 
-/** The number has the digit count of its country (VAL-12, VAL-20); unknown countries accept 6–15 digits. */
+/** A visitor may ask for at most this many codes an hour, whatever the numbers (SMS cost). */
+const SENDS_PER_ADDRESS_HOUR = 20;
+
+/**
+ * The number belongs to a country the brand offers and has that country's digit count (VAL-12,
+ * VAL-20, the brand's `registration.countries`).
+ */
 export function checkMobile(brand: PlatformBrand, phone: Phone): void {
   const country = brand.countries.find((c) => c.countryDialingCode === phone.countryDialingCode);
   const [min = 6, max = 15] = country?.digits ?? [];
-  if (!/^[0-9]+$/.test(phone.mobileNum) || phone.mobileNum.length < min || phone.mobileNum.length > max) {
+  if (!country || !/^[0-9]+$/.test(phone.mobileNum) || phone.mobileNum.length < min || phone.mobileNum.length > max) {
     throw new PlatformError('VALIDATION_FAILED', 'Please enter a valid mobile number.');
   }
 }
 
-/** Sends a fresh 6-digit code through the outbox provider; returns its lifetime in minutes. */
-export function sendSmsCode(db: Db, outbox: Outbox, brand: PlatformBrand, phone: Phone, purpose: SmsPurpose, now: number): number {
-  const key = phoneKey(phone);
-  const last = db.prepare('SELECT MAX(created_at) AS at FROM sms_codes WHERE brand = ? AND phone = ?').get(brand.id, key) as { at: number | null };
-  if (last.at !== null && now - last.at < SEND_INTERVAL_MS) {
+/**
+ * Counts a request for a code against the number and the visitor (SMS-05, ERR-07): one a second
+ * per number, five in ten minutes per number, twenty an hour per address. It runs before anything
+ * looks the number up, so registered and unknown numbers are throttled alike.
+ */
+export function throttleSmsRequest(db: Db, brand: PlatformBrand, phone: Phone, ip: string, now: number): void {
+  const key = `${brand.id}:${phoneKey(phone)}`;
+  const last = db.prepare('SELECT window_start FROM rate_limits WHERE key = ?').get(`sms-last:${key}`) as { window_start: number } | undefined;
+  if (last && now - last.window_start < SEND_INTERVAL_MS) {
     throw new PlatformError('TOO_MANY_REQUESTS', 'Please wait a second before asking for another code.');
   }
-  hitRateLimit(db, `sms:${brand.id}:${key}`, SENDS_PER_WINDOW, SEND_WINDOW_MS, now);
+  db.prepare('INSERT INTO rate_limits (key, count, window_start) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start').run(`sms-last:${key}`, now);
+  hitRateLimit(db, `sms:${key}`, SENDS_PER_WINDOW, SEND_WINDOW_MS, now);
+  hitRateLimit(db, `sms-ip:${ip}`, SENDS_PER_ADDRESS_HOUR, 60 * 60 * 1000, now);
+}
+
+/** Sends a fresh 6-digit code through the outbox provider (after throttleSmsRequest); returns its lifetime in minutes. */
+export function sendSmsCode(db: Db, outbox: Outbox, brand: PlatformBrand, phone: Phone, purpose: SmsPurpose, now: number): number {
+  const key = phoneKey(phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   db.transaction(() => {
     // A new code replaces the old ones: only the latest message is valid.

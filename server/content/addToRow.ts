@@ -1,0 +1,19 @@
+import type { Db } from '../db.ts';
+
+/** Per-member running amounts: points and transfer-wallet balances, each kept >= 0 by a CHECK. */
+const AMOUNTS = {
+  member_points: { column: 'points', keys: ['member_id'] },
+  vendor_wallets: { column: 'balance_cents', keys: ['member_id', 'vendor'] },
+} as const;
+
+/**
+ * Adds `delta` to a running amount, creating its row at `delta` when there is none. Update first,
+ * then insert: an upsert would test the CHECK (>= 0) on the negative delta itself. The caller has
+ * checked that the amount stays >= 0.
+ */
+export function addToRow(db: Db, table: keyof typeof AMOUNTS, key: readonly (string | number)[], delta: number): void {
+  const { column, keys } = AMOUNTS[table];
+  const where = keys.map((name) => `${name} = ?`).join(' AND ');
+  const updated = db.prepare(`UPDATE ${table} SET ${column} = ${column} + ? WHERE ${where}`).run(delta, ...key);
+  if (updated.changes === 0) db.prepare(`INSERT INTO ${table} (${keys.join(', ')}, ${column}) VALUES (${keys.map(() => '?').join(', ')}, ?)`).run(...key, delta);
+}
