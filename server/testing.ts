@@ -10,11 +10,17 @@ import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { openSession } from './services/sessions.ts';
 import { seedOnce } from './seed/index.ts';
 
+/** Where every test platform's clock starts. */
+export const TEST_START = Date.parse('2026-11-22T10:00:00Z');
+
 export interface TestPlatform {
   app: FastifyInstance;
   db: Db;
   keys: ServerKeys;
   brands: PlatformBrands;
+  /** The platform clock (it starts at 2026-11-22T10:00Z and moves only when a test moves it). */
+  now(): number;
+  setNow(time: number): void;
   /** Moves the platform clock forward. */
   advance(ms: number): void;
   /** Sends one call as the gateway would (query for GET/DELETE, encrypted body when flagged). */
@@ -59,7 +65,7 @@ export async function createTestPlatform(options: Partial<AppOptions> & { seed?:
   const brands = options.brands ?? loadPlatformBrands();
   const db = options.db ?? (options.seed === false ? openDb(':memory:') : await seededCopy(brands));
   const keys = options.keys ?? (await loadOrCreateKeys(db));
-  let clock = Date.parse('2026-11-22T10:00:00Z');
+  let clock = TEST_START;
   const app = await buildApp({ db, brands, keys, now: () => clock, trustProxy: true, devRoutes: true, ...options });
   const defaultBrand = [...brands.byId.keys()][0]!;
 
@@ -96,6 +102,8 @@ export async function createTestPlatform(options: Partial<AppOptions> & { seed?:
   return {
     app, db, keys, brands, call, memberId,
     sessionFor: (account, brand) => openSession(db, memberId(account, brand), clock),
+    now: () => clock,
+    setNow(time) { clock = time; },
     advance(ms) { clock += ms; },
     async login(account = 'demo_member', { brand, password = DEMO_PASSWORD } = {}) {
       const response = await call('login', { username: account, password, type: 'username' }, { brand });
