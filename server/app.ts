@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { decryptPayload, isEncryptedPayload } from '../engine/api/crypto.ts';
-import { calls, type CallDefinition, type CallName } from '../schemas/api/index.ts';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { calls, okEnvelope, type CallDefinition, type CallName } from '../schemas/api/index.ts';
 import { isDevelopmentHost } from '../engine/core/hosts.ts';
 import { brandForRequest, type PlatformBrand, type PlatformBrands } from './brands.ts';
 import { handlers as allHandlers } from './calls/index.ts';
@@ -56,13 +57,6 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 
 /** Calls that answer during maintenance and for blocked visitors: the site needs them to say why. */
 const ALWAYS_OPEN: ReadonlySet<CallName> = new Set(['systemStatus']);
-
-/** The success envelope around a call's value schema (schemas/api okEnvelope, without its literal types). */
-const successEnvelope = (value: unknown) => ({
-  type: 'object',
-  required: ['success', 'value'],
-  properties: { success: { const: true }, value },
-});
 
 const failure = (reply: FastifyReply, status: number, code: string, message: string, extra: object = {}) =>
   reply.status(status).send({ success: false, code, message, ...extra });
@@ -174,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       schema: {
         ...(definition.query ? { querystring: definition.query } : {}),
         ...(plainBody ? { body: definition.body } : {}),
-        response: { 200: successEnvelope(definition.response) },
+        response: { 200: okEnvelope(definition.response as JSONSchema) },
       },
       handler: async (request, reply) => {
         const ctx = contextFor(request);
