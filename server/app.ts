@@ -4,12 +4,12 @@ import fastifyStatic from '@fastify/static';
 import Ajv, { type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decryptPayload, isEncryptedPayload } from '../engine/api/crypto.ts';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { calls, okEnvelope, type CallDefinition, type CallName } from '../schemas/api/index.ts';
-import { isDevelopmentHost } from '../engine/core/hosts.ts';
+import { isDevelopmentHost, type HostMap } from '../engine/core/hosts.ts';
 import { brandForRequest, type PlatformBrand, type PlatformBrands } from './brands.ts';
 import { handlers as allHandlers } from './calls/index.ts';
 import type { CallContext, CallHandlers } from './context.ts';
@@ -49,6 +49,13 @@ function originOf(request: FastifyRequest, brand: PlatformBrand): string {
   const hostname = host.replace(/:\d+$/, '');
   if (isDevelopmentHost(host) || brand.hosts.some((h) => h.toLowerCase() === hostname)) return `${request.protocol}://${host}`;
   return `${request.protocol}://${brand.hosts.find((h) => !isDevelopmentHost(h)) ?? brand.hosts[0] ?? 'localhost'}`;
+}
+
+/** index.html with `window.__LIVERY_HOSTS__` set to this map (the build inlines one; this replaces it). */
+export function withHostMap(html: string, map: HostMap): string {
+  const script = `window.__LIVERY_HOSTS__=${JSON.stringify(map).replace(/</g, '\\u003c')};`;
+  const inlined = /window\.__LIVERY_HOSTS__=[^<]*?;(?=<\/script>)/;
+  return inlined.test(html) ? html.replace(inlined, () => script) : html.replace('<head>', () => `<head><script>${script}</script>`);
 }
 
 /** Paths that belong to the platform API; anything else is the site. */
@@ -184,12 +191,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerExtraRoutes(app, { db, brands, now, outbox, devRoutes: options.devRoutes ?? false, contextFor });
 
   const siteDir = options.siteDir && existsSync(path.join(options.siteDir, 'index.html')) ? path.resolve(options.siteDir) : undefined;
-  if (siteDir) await app.register(fastifyStatic, { root: siteDir, wildcard: false, index: false });
+  // The page carries the platform's own host map, so the player and the API always agree on which
+  // brand a host is, even for a brand added (and brand-built) since the player was built.
+  const page = siteDir ? withHostMap(readFileSync(path.join(siteDir, 'index.html'), 'utf8'), brands.hostMap) : undefined;
+  if (siteDir) {
+    await app.register(fastifyStatic, { root: siteDir, wildcard: false, index: false, allowedPath: (pathName) => pathName !== '/index.html' });
+  }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return failure(reply, 404, 'NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`);
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (siteDir && wantsPage) return reply.type('text/html').sendFile('index.html', siteDir, { cacheControl: false });
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isApiPath(request.url)) return failure(reply, 404, 'NOT_FOUND', `No such call: ${request.method} ${pathname}`);
+    const wantsPage = request.method === 'GET' && (!path.extname(pathname) || pathname === '/index.html');
+    if (page && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     return reply.status(404).type('text/plain').send('Not found');
   });
 
