@@ -58,6 +58,7 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       ALTER TABLE members ADD COLUMN payee_name TEXT;
       ALTER TABLE members ADD COLUMN affiliate_code TEXT;
       ALTER TABLE members ADD COLUMN password_expired INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE login_attempts ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0;
       CREATE UNIQUE INDEX members_brand_mobile ON members (brand, country_code, mobile) WHERE mobile IS NOT NULL;
       CREATE INDEX members_parent ON members (parent_id);
       CREATE TABLE sms_codes (

@@ -22,12 +22,12 @@ const captchaRequired = (db: Db, brand: string, account: string) =>
   (db.prepare('SELECT captcha_required FROM login_attempts WHERE brand = ? AND account = ?').get(brand, account) as { captcha_required: number } | undefined)
     ?.captcha_required === 1;
 
-/** A failed login makes the captcha required for that account from now on (AUTH-08). */
-function recordFailure(db: Db, brand: string, account: string): void {
+/** A failed login makes the captcha required for that account until it logs in (AUTH-08). */
+function recordFailure(db: Db, brand: string, account: string, now: number): void {
   db.prepare(
-    `INSERT INTO login_attempts (brand, account, failures, captcha_required) VALUES (?, ?, 1, 1)
-     ON CONFLICT(brand, account) DO UPDATE SET failures = failures + 1, captcha_required = 1`,
-  ).run(brand, account);
+    `INSERT INTO login_attempts (brand, account, failures, captcha_required, updated_at) VALUES (?, ?, 1, 1, ?)
+     ON CONFLICT(brand, account) DO UPDATE SET failures = failures + 1, captcha_required = 1, updated_at = excluded.updated_at`,
+  ).run(brand, account, now);
 }
 
 const clearFailures = (db: Db, brand: string, account: string) =>
@@ -67,7 +67,7 @@ export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'>
     try {
       member = await checkCredentials(input, ctx, key);
     } catch (error) {
-      if (error instanceof PlatformError && (error.code === 'INVALID_CREDENTIALS' || error.code.startsWith('SMS_CODE'))) recordFailure(db, brand.id, key);
+      if (error instanceof PlatformError && (error.code === 'INVALID_CREDENTIALS' || error.code.startsWith('SMS_CODE'))) recordFailure(db, brand.id, key, now);
       throw error instanceof PlatformError && error.code.startsWith('SMS_CODE') ? new PlatformError(error.code, error.message, { captcha: true }) : error;
     }
     clearFailures(db, brand.id, key);
