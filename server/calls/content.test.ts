@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {envelope } from '../content/testSupport.ts';
+import { envelope } from '../content/testSupport.ts';
 import { createTestPlatform, type TestPlatform } from '../testing.ts';
 
 interface Item { id: string; title: string; content?: string; promotionType?: string; execution?: string }

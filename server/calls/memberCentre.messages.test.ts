@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {envelope, multipartBody, TINY_PNG } from '../content/testSupport.ts';
+import { envelope, multipartBody, TINY_PNG } from '../content/testSupport.ts';
 import { openSession } from '../services/sessions.ts';
 import { setMaintenance } from '../siteSwitches.ts';
 import { createTestPlatform, type TestPlatform } from '../testing.ts';

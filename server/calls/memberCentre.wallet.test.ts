@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {envelope } from '../content/testSupport.ts';
+import { envelope } from '../content/testSupport.ts';
 import { openSession } from '../services/sessions.ts';
 import { createTestPlatform, type TestPlatform } from '../testing.ts';
 
