@@ -6,6 +6,8 @@ import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } fro
 let platform: CatalogueTestPlatform;
 beforeAll(async () => {
   platform = await catalogueTestPlatform();
+  // The seed gives demo accounts favourites and recent games; these tests count from empty lists.
+  platform.db.exec('DELETE FROM favourite_games; DELETE FROM recent_games;');
 });
 afterAll(() => platform.close());
 

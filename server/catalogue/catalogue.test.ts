@@ -55,6 +55,13 @@ describe('generated catalogue', () => {
     seedBrandHistory(db, jade, Date.parse('2026-12-01T10:00:00Z'));
     expect(betsOf('jade')).toBe(5 * 120);
     expect(db.prepare('SELECT COUNT(*) AS n FROM bets b JOIN members m ON m.id = b.member_id WHERE m.brand != b.brand OR m.type = 4').get()).toEqual({ n: 0 });
+    // HOME-09 MYGAME-05 MYGAME-06: a returning demo player finds recent games and favourites, all games they played.
+    const listOf = (table: string) => db.prepare(`SELECT t.node_id FROM ${table} t JOIN members m ON m.id = t.member_id WHERE m.brand = 'aurora' AND m.account = 'demo_member'`).all() as { node_id: number }[];
+    expect(listOf('recent_games')).toHaveLength(6);
+    expect(listOf('favourite_games')).toHaveLength(8);
+    const playedIds = new Set((db.prepare("SELECT b.node_id FROM bets b JOIN members m ON m.id = b.member_id WHERE m.account = 'demo_member' AND m.brand = 'aurora'").all() as { node_id: number }[]).map((r) => r.node_id));
+    expect([...listOf('recent_games'), ...listOf('favourite_games')].every((row) => playedIds.has(row.node_id))).toBe(true);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM recent_games t JOIN members m ON m.id = t.member_id WHERE m.type = 4').get()).toEqual({ n: 0 });
     db.close();
   });
 });

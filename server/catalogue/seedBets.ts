@@ -5,6 +5,9 @@ import { multiplierFor } from './payouts.ts';
 import { Prng } from './prng.ts';
 
 const BETS_PER_MEMBER = 120;
+/** What a returning player's lists hold from the first start (HOME-09, MYGAME-05, MYGAME-06). */
+const RECENT_PER_MEMBER = 6;
+const FAVOURITES_PER_MEMBER = 8;
 const HISTORY_DAYS = 30;
 const STAKES_CENTS = [100, 200, 500, 1000, 2000, 5000, 10000] as const;
 /** Lottery rounds are not spins of the demo game: the history covers the casino types only. */
@@ -39,5 +42,18 @@ export function seedBrandHistory(db: Db, brand: PlatformBrand, now = Date.now())
       const at = now - Math.floor(random.next() * HISTORY_DAYS * 24 * 60 * 60 * 1000);
       insert.run(member.id, brand.id, game.node_id, game.vendor, game.game_type, stake, win, at);
     }
+    seedPlayedLists(db, member.id, now);
   }
+}
+
+/** The games a member played last become their recent games, and some of them favourites. */
+function seedPlayedLists(db: Db, memberId: number, now: number): void {
+  const played = db
+    .prepare('SELECT node_id FROM bets WHERE member_id = ? GROUP BY node_id ORDER BY MAX(created_at) DESC LIMIT ?')
+    .all(memberId, Math.max(RECENT_PER_MEMBER, FAVOURITES_PER_MEMBER)) as { node_id: number }[];
+  const recent = db.prepare('INSERT OR IGNORE INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?)');
+  // Oldest first, so the newest gets the highest id (recent games are listed by id).
+  played.slice(0, RECENT_PER_MEMBER).reverse().forEach((game, index) => recent.run(memberId, game.node_id, now - (RECENT_PER_MEMBER - index) * 60_000));
+  const favourite = db.prepare('INSERT OR IGNORE INTO favourite_games (member_id, node_id, added_seq) VALUES (?, ?, ?)');
+  played.slice(0, FAVOURITES_PER_MEMBER).forEach((game, index) => favourite.run(memberId, game.node_id, FAVOURITES_PER_MEMBER - index));
 }
