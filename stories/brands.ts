@@ -1,28 +1,32 @@
 import type { BrandDocument, RuntimeBrand } from '../schemas/brand/index.ts';
-import { withDefaults } from '../engine/core/defaults.ts';
+import { mergeLocales, withDefaults } from '../engine/core/defaults.ts';
+import { widgetDefinitions } from '../widgets/catalogue.ts';
 import { resolveBrand } from '../engine/core/merge.ts';
 
 /** Every brand document, loaded synchronously so stories can render any brand side by side. */
 const documents = import.meta.glob<BrandDocument>('../brands/*/brand.json', { eager: true, import: 'default' });
 const localeFiles = import.meta.glob<Record<string, unknown>>('../brands/*/locales/*.json', { eager: true, import: 'default' });
 
+/** Widget props get their defaults in stories exactly as in the built brand. */
+const widgetSchemas = new Map(widgetDefinitions.map((definition) => [definition.type, definition.schema as Record<string, unknown>]));
+
 const byId = new Map<string, BrandDocument>();
 for (const document of Object.values(documents)) byId.set(document.id, document);
 
-/** Locale overrides of a brand and its ancestors, by language code (file name upper-cased). */
+/** Locale overrides of a brand and its ancestors, by language code (file name upper-cased), merged as the build merges them. */
 function localesOf(id: string): RuntimeBrand['locales'] {
-  const locales: RuntimeBrand['locales'] = {};
   const chain: string[] = [];
   for (let current: string | undefined = id; current; current = byId.get(current)?.extends) chain.unshift(current);
-  for (const brandId of chain) {
-    for (const [file, bundle] of Object.entries(localeFiles)) {
-      const match = file.match(/brands\/([^/]+)\/locales\/([^/]+)\.json$/);
-      if (!match || match[1] !== brandId) continue;
-      const code = match[2]!.toUpperCase();
-      locales[code] = { ...(locales[code] ?? {}), ...bundle };
-    }
-  }
-  return locales;
+  return mergeLocales(
+    chain.map((brandId) => {
+      const own: Record<string, Record<string, unknown>> = {};
+      for (const [file, bundle] of Object.entries(localeFiles)) {
+        const match = file.match(/brands\/([^/]+)\/locales\/([^/]+)\.json$/);
+        if (match && match[1] === brandId) own[match[2]!.toUpperCase()] = bundle;
+      }
+      return own;
+    }),
+  );
 }
 
 /** Ids of the brands a site can be (base is only a parent). */
@@ -37,7 +41,7 @@ const cache = new Map<string, RuntimeBrand>();
 export function runtimeBrand(id: string): RuntimeBrand {
   let brand = cache.get(id);
   if (!brand) {
-    const resolved = withDefaults(resolveBrand(id, (other) => byId.get(other)), localesOf(id));
+    const resolved = withDefaults(resolveBrand(id, (other) => byId.get(other)), { locales: localesOf(id), widgets: widgetSchemas });
     brand = { ...resolved, assetBase: `${ASSET_ROOT}${id}/` };
     cache.set(id, brand);
   }

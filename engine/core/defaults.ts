@@ -1,37 +1,85 @@
 import { brandSchema, type BrandDocument, type RuntimeBrand } from '../../schemas/brand/index.ts';
+import { deepMerge } from './merge.ts';
 
-type Schema = { type?: unknown; default?: unknown; properties?: Record<string, Schema>; additionalProperties?: unknown };
+type Schema = { type?: unknown; default?: unknown; properties?: Record<string, Schema>; items?: unknown; additionalProperties?: unknown };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Fills schema defaults into a value: missing keys take their `default`, and objects whose schema
- * has properties are walked even when absent, so nested defaults appear. Authored values win.
+ * Fills schema defaults into a value: missing keys take their `default`; an absent object is
+ * created when something in it has a default (an empty `when: {}` would only be noise); array items
+ * and the values of a map (`additionalProperties`) are filled by their own schema. Authored values win.
  */
 export function applyDefaults(schema: Schema, value: unknown): unknown {
-  if (schema.type !== 'object' || !schema.properties) return value === undefined ? clone(schema.default) : value;
+  if (schema.type === 'array' && isObject(schema.items) && Array.isArray(value)) return value.map((item) => applyDefaults(schema.items as Schema, item));
+  if (schema.type !== 'object') return value === undefined ? clone(schema.default) : value;
   const source = value ?? clone(schema.default);
-  if (source !== undefined && (typeof source !== 'object' || source === null || Array.isArray(source))) return source;
-  const result: Record<string, unknown> = { ...((source as Record<string, unknown> | undefined) ?? {}) };
-  for (const [key, child] of Object.entries(schema.properties)) {
+  if (source !== undefined && !isObject(source)) return source;
+  const result: Record<string, unknown> = { ...(source ?? {}) };
+  const properties = schema.properties ?? {};
+  for (const [key, child] of Object.entries(properties)) {
     const filled = applyDefaults(child, result[key]);
     if (filled !== undefined) result[key] = filled;
   }
-  return result;
+  if (isObject(schema.additionalProperties)) {
+    for (const key of Object.keys(result)) if (!(key in properties)) result[key] = applyDefaults(schema.additionalProperties as Schema, result[key]);
+  }
+  return source === undefined && Object.keys(result).length === 0 ? undefined : result;
 }
 
 function clone<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
-/** A merged brand document (extends already resolved) as the runtime brand the player loads. */
-export function withDefaults(document: BrandDocument, locales: RuntimeBrand['locales'] = {}): RuntimeBrand {
-  const filled = applyDefaults(brandSchema as unknown as Schema, document) as Record<string, unknown>;
-  return {
+/** A widget's props schema by widget type (the catalogue's definitions; none in a bare engine). */
+export type WidgetPropsSchemas = ReadonlyMap<string, { readonly [key: string]: unknown }>;
+
+/** Every widget node's props take their widget's defaults; a node of an unknown type is left as it is. */
+function fillWidgetProps(slots: unknown, widgets: WidgetPropsSchemas): void {
+  if (!isObject(slots)) return;
+  for (const nodes of Object.values(slots)) {
+    if (!Array.isArray(nodes)) continue;
+    for (const node of nodes) {
+      const schema = isObject(node) && typeof node.widget === 'string' ? widgets.get(node.widget) : undefined;
+      if (schema && isObject(node)) node.props = applyDefaults(schema as Schema, node.props ?? {});
+    }
+  }
+}
+
+/** Locale overrides along an `extends` chain, ancestors first, deep-merged by language. */
+export function mergeLocales(chain: readonly RuntimeBrand['locales'][]): RuntimeBrand['locales'] {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const locales of chain) {
+    for (const [language, bundle] of Object.entries(locales)) if (bundle) merged[language] = deepMerge(merged[language] ?? {}, bundle);
+  }
+  return merged;
+}
+
+export interface RuntimeOptions {
+  /** Locale overrides, already merged along the chain (mergeLocales). */
+  locales?: RuntimeBrand['locales'];
+  /** Widget props schemas: with them, widget props get their defaults too. */
+  widgets?: WidgetPropsSchemas;
+}
+
+/**
+ * A merged brand document (extends already resolved) as the runtime brand the player loads: the
+ * one resolver for the build, the platform, Storybook and tests, with no validator involved.
+ */
+export function withDefaults(document: BrandDocument, options: RuntimeOptions = {}): RuntimeBrand {
+  const filled = applyDefaults(brandSchema as unknown as Schema, clone(document)) as Record<string, unknown>;
+  const brand = {
     ...filled,
     hosts: (filled.hosts as string[] | undefined) ?? [],
     api: (filled.api as RuntimeBrand['api'] | undefined) ?? { baseUrl: '' },
     layout: (filled.layout as RuntimeBrand['layout'] | undefined) ?? {},
     screens: (filled.screens as RuntimeBrand['screens'] | undefined) ?? {},
-    locales,
+    locales: options.locales ?? {},
     assetBase: `/brands/${document.id}/`,
   } as RuntimeBrand;
+  if (options.widgets) {
+    fillWidgetProps(brand.layout, options.widgets);
+    for (const screen of Object.values(brand.screens)) fillWidgetProps(screen.slots, options.widgets);
+  }
+  return brand;
 }

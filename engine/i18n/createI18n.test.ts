@@ -7,7 +7,7 @@ import my from './locales/my.json';
 import pt from './locales/pt.json';
 
 const brand = withDefaults({ id: 'x', name: 'Brand X', languages: { default: 'MY', supported: ['MY', 'EN', 'CN', 'PT'] } }, {
-  EN: { menu: { home: 'Lobby' } },
+  locales: { EN: { menu: { home: 'Lobby' } } },
 });
 
 function keys(value: unknown, prefix = ''): string[] {
