@@ -10,7 +10,8 @@ import type { EncryptedPayload } from './types.ts';
 const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const IV_BYTES = 12;
 
-function subtle(): SubtleCrypto {
+/** WebCrypto's subtle API, or a clear error where it is missing (an insecure context). */
+export function subtle(): SubtleCrypto {
   const value = globalThis.crypto?.subtle;
   if (!value) throw new Error('WebCrypto (crypto.subtle) is not available; encrypted calls need a secure context (https).');
   return value;

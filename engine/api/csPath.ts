@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64 } from './crypto.ts';
+import { base64ToBytes, bytesToBase64, subtle } from './crypto.ts';
 
 /**
  * Customer-service paths travel encrypted in system status (ENT-10, UNSPEC-66): AES-256-GCM with a
@@ -7,12 +7,6 @@ import { base64ToBytes, bytesToBase64 } from './crypto.ts';
  * answer; it is not a secret from the player's own browser, and is not meant to be.
  */
 const IV_BYTES = 12;
-
-function subtle(): SubtleCrypto {
-  const value = globalThis.crypto?.subtle;
-  if (!value) throw new Error('WebCrypto (crypto.subtle) is not available.');
-  return value;
-}
 
 async function brandKey(merchantCode: string, usage: KeyUsage): Promise<CryptoKey> {
   const material = await subtle().digest('SHA-256', new TextEncoder().encode(`livery-cs:${merchantCode.toUpperCase()}`));

@@ -28,7 +28,8 @@ export const okReply = (value: unknown): FakeReply => ({ status: 200, data: { su
 /** A failure envelope with the given HTTP status. */
 export const failReply = (status: number, code: string, message = ''): FakeReply => ({ status, data: { success: false, code, message } });
 
-function answer(reply: FakeReply, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+/** What axios would do with a reply: resolve, or reject as a network error, timeout, HTTP failure or abort. */
+export function settleAs(reply: FakeReply, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
   if (reply === 'hang') {
     return new Promise((_resolve, reject) => {
       config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
@@ -57,7 +58,7 @@ export function fakePlatform(routes: FakeRoutes): { adapter: AxiosAdapter; seen:
     seen.push(request);
     const route = routes[request.path];
     const reply = route === undefined ? failReply(404, 'NOT_FOUND', 'No such call.') : typeof route === 'function' ? route(request) : route;
-    return answer(reply, config);
+    return settleAs(reply, config);
   };
   return { adapter, seen };
 }

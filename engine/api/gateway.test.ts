@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { decryptPayload, generateKeyPair, type GatewayKeyPair } from './crypto.ts';
 import { GatewayError, displayText } from './errors.ts';
+import { okReply as ok, settleAs, type FakeReply } from './fakePlatform.ts';
 import { createGateway, type GatewayOptions, type SessionStorageLike } from './gateway.ts';
 import type { CallDefinition, EncryptedPayload } from './types.ts';
 
@@ -48,7 +49,7 @@ class MemoryStorage implements SessionStorageLike {
   }
 }
 
-type Reply = { status: number; data: unknown } | 'network' | 'timeout' | 'hang';
+
 
 interface Seen {
   method: string;
@@ -59,7 +60,7 @@ interface Seen {
 }
 
 /** A fake platform: answers each request with `reply` (no network). */
-function fakeAdapter(reply: (seen: Seen, index: number) => Reply) {
+function fakeAdapter(reply: (seen: Seen, index: number) => FakeReply) {
   const seen: Seen[] = [];
   const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
     const request: Seen = {
@@ -70,29 +71,17 @@ function fakeAdapter(reply: (seen: Seen, index: number) => Reply) {
       data: config.data,
     };
     seen.push(request);
-    const answer = reply(request, seen.length - 1);
-    if (answer === 'hang') {
-      return new Promise((_resolve, reject) => {
-        config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
-      });
-    }
-    if (answer === 'network') return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
-    if (answer === 'timeout') return Promise.reject(new AxiosError('timeout of 100ms exceeded', AxiosError.ECONNABORTED, config, {}));
-    const response: AxiosResponse = { status: answer.status, statusText: '', headers: {}, config, data: answer.data };
-    if (answer.status >= 200 && answer.status < 300) return Promise.resolve(response);
-    return Promise.reject(new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response));
+    return settleAs(reply(request, seen.length - 1), config);
   };
   return { adapter, seen };
 }
-
-const ok = (value: unknown): Reply => ({ status: 200, data: { success: true, value } });
 
 let keys: GatewayKeyPair;
 beforeAll(async () => {
   keys = await generateKeyPair();
 });
 
-function setup(reply: (seen: Seen, index: number) => Reply, extra: Partial<GatewayOptions> = {}) {
+function setup(reply: (seen: Seen, index: number) => FakeReply, extra: Partial<GatewayOptions> = {}) {
   const { adapter, seen } = fakeAdapter(reply);
   const storage = new MemoryStorage();
   const onNotLoggedIn = vi.fn();
