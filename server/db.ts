@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database, { type Statement } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate } from './migrations';
@@ -29,11 +29,29 @@ export function openDb(file?: string | Buffer): Db {
   return db;
 }
 
+// Preparing a statement costs more than running a small one: each database keeps its own.
+const prepared = new WeakMap<Db, Map<string, Statement>>();
+
+/** The prepared statement for this SQL on this database, prepared on first use (for calls on every request). */
+export function statement(db: Db, sql: string): Statement {
+  let byDb = prepared.get(db);
+  if (!byDb) {
+    byDb = new Map();
+    prepared.set(db, byDb);
+  }
+  let found = byDb.get(sql);
+  if (!found) {
+    found = db.prepare(sql);
+    byDb.set(sql, found);
+  }
+  return found;
+}
+
 export function getSetting(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = statement(db, 'SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
   return row?.value;
 }
 
 export function setSetting(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  statement(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
 }

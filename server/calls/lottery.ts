@@ -1,3 +1,4 @@
+import { statement } from '../db.ts';
 import { allowedBackUrl } from '../catalogue/backUrl.ts';
 import { lotteryGame, lotteryMenu, openedNumbers, recentLottery, type LotteryGameRow } from '../catalogue/lottery.ts';
 import { lotteryLaunchUrl } from '../catalogue/lotteryLaunch.ts';
@@ -5,7 +6,6 @@ import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { gameIconUrl } from '../catalogue/gameRows.ts';
-import { statement } from '../catalogue/statements.ts';
 
 /** A lottery game as the menus list it; the icon is the catalogue game's, when it is listed there. */
 function menuEntry(ctx: CallContext, game: LotteryGameRow): { gameCode: string; gameName: string; area: string; iconUrl?: string } {

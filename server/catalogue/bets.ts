@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { adjustBalance } from '../services/wallet.ts';
 import type { GameDbRow } from './gameRows.ts';
 import { MAX_STAKE_CENTS, MIN_STAKE_CENTS, multiplierFor } from './payouts.ts';
-import { statement } from './statements.ts';
 
 export interface SpinResult {
   stakeCents: number;

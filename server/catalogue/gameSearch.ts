@@ -1,6 +1,5 @@
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { GAME_COLUMNS, type GameDbRow } from './gameRows.ts';
-import { statement } from './statements.ts';
 
 export interface GameFilter {
   gameType?: string;

@@ -1,5 +1,4 @@
-import type { Db } from '../db.ts';
-import { statement } from './statements.ts';
+import { statement, type Db } from '../db.ts';
 
 /** A member's recent lists: one row per item, a relaunch takes a new, higher id. */
 type RecentTable = 'recent_games' | 'recent_lottery';

@@ -1,6 +1,5 @@
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { GAME_COLUMNS, type GameDbRow } from './gameRows.ts';
-import { statement } from './statements.ts';
 
 /** Hot games (CALL-44), in lobby order, optionally for one game type and/or vendor. */
 export function hotGames(db: Db, filter: { gameType?: string; vassalage?: string }): GameDbRow[] {

@@ -1,6 +1,5 @@
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { newSecret, secretDigest } from '../services/secrets.ts';
-import { statement } from './statements.ts';
 
 /** A launch link stays valid for 2 hours (enough for a session of play; a new launch makes a new one). */
 export const LAUNCH_TTL_MS = 2 * 60 * 60 * 1000;

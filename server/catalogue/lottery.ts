@@ -1,8 +1,7 @@
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { latestDraw, type Draw } from './draws.ts';
 import { keepNewest } from './keepNewest.ts';
 import type { DrawFormat, PrizeMode } from './lotteryGames.ts';
-import { statement } from './statements.ts';
 
 export interface LotteryGameRow {
   game_code: string;

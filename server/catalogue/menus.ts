@@ -1,6 +1,5 @@
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { GAME_TYPES } from './gameTypes.ts';
-import { statement } from './statements.ts';
 
 interface CategoryRow {
   game_type: string;

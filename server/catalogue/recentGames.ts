@@ -1,6 +1,5 @@
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { keepNewest } from './keepNewest.ts';
-import { statement } from './statements.ts';
 
 /** A member's recent list keeps this many games; older ones drop off. */
 export const RECENT_GAMES_KEPT = 100;

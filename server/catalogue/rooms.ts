@@ -1,7 +1,6 @@
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { type GameDbRow, GAME_COLUMNS } from './gameRows.ts';
 import { hashString, Prng } from './prng.ts';
-import { statement } from './statements.ts';
 
 export type LiveRoom = {
   roomId: string;

@@ -1,3 +1,4 @@
+import { statement } from '../db.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../errors.ts';
@@ -14,7 +15,6 @@ import { lotteryGame, lotteryMenu, openedNumbers } from './lottery.ts';
 import type { PrizeMode } from './lotteryGames.ts';
 import { contentSecurityPolicy } from './pageShell.ts';
 import { siteClosure } from './siteClosure.ts';
-import { statement } from './statements.ts';
 
 /** Icons never change for a node id: browsers and CDNs may keep them for a year. */
 const ICON_CACHE = 'public, max-age=31536000, immutable';

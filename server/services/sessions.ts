@@ -1,5 +1,5 @@
 import type { Member } from '../context.ts';
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
 import { newSecret, secretDigest } from './secrets.ts';
 
 /** A session lasts 24 hours from its last use (CONST-17). */
@@ -36,22 +36,21 @@ export const toMember = (row: MemberRow): Member => ({
 /** The member behind a live token of this brand, sliding its expiry; null when unknown or expired. */
 export function memberForToken(db: Db, token: string, brand: string, now: number): Member | null {
   const key = digest(token);
-  const row = db
-    .prepare(
-      `SELECT m.id, m.brand, m.account, m.type, m.nickname, m.mobile, m.email, m.language, m.parent_id, s.expires_at
-       FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ?`,
-    )
-    .get(key) as (MemberRow & { expires_at: number }) | undefined;
+  const row = statement(
+    db,
+    `SELECT m.id, m.brand, m.account, m.type, m.nickname, m.mobile, m.email, m.language, m.parent_id, s.expires_at
+     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ?`,
+  ).get(key) as (MemberRow & { expires_at: number }) | undefined;
   if (!row || row.brand !== brand) return null;
   if (row.expires_at <= now) {
-    db.prepare('DELETE FROM sessions WHERE token = ?').run(key);
+    statement(db, 'DELETE FROM sessions WHERE token = ?').run(key);
     return null;
   }
-  db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, key);
+  statement(db, 'UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, key);
   return toMember(row);
 }
 
 /** Every other session of the member ends; the one making the change stays (password change). */
 export function closeOtherSessions(db: Db, memberId: number, keep: string): void {
-  db.prepare('DELETE FROM sessions WHERE member_id = ? AND token != ?').run(memberId, digest(keep));
+  statement(db, 'DELETE FROM sessions WHERE member_id = ? AND token != ?').run(memberId, digest(keep));
 }
