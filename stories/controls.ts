@@ -1,4 +1,6 @@
 import type { ArgTypes } from '@storybook/react-vite';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { widgetProps, type WidgetProps } from '../engine/react/defineWidget.ts';
 
 type PropertySchema = {
   type?: string | readonly string[];
@@ -38,12 +40,7 @@ export function argTypesFromSchema(schema: { readonly properties?: Readonly<Reco
   return argTypes;
 }
 
-/** The schema's defaults as story args. */
-export function argsFromSchema(schema: { readonly properties?: Readonly<Record<string, unknown>> }): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
-  for (const [name, raw] of Object.entries(schema.properties ?? {})) {
-    const value = (raw as PropertySchema).default;
-    if (value !== undefined) args[name] = value;
-  }
-  return args;
+/** The schema's defaults as story args: the props a brand gets when it sets none. */
+export function argsFromSchema<const S extends JSONSchema & object, P = WidgetProps<S>>(schema: S): P {
+  return widgetProps<S, P>(schema);
 }

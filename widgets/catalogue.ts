@@ -1,5 +1,5 @@
 import { WidgetRegistry } from '../engine/core/registry.ts';
-import type { ReactWidgetDefinition, WidgetComponent } from '../engine/react/defineWidget.ts';
+import { inArea, type ReactWidgetDefinition, type WidgetComponent } from '../engine/react/defineWidget.ts';
 import CategoryTiles from './home/CategoryTiles/index.ts';
 import PromoHero from './home/PromoHero/index.ts';
 import LanguageSelector from './layout/LanguageSelector/index.ts';
@@ -7,7 +7,11 @@ import SideMenu from './layout/SideMenu/index.ts';
 import SiteFooter from './layout/SiteFooter/index.ts';
 import SiteHeader from './layout/SiteHeader/index.ts';
 
-export const widgetDefinitions: ReactWidgetDefinition[] = [SiteHeader, LanguageSelector, SideMenu, SiteFooter, PromoHero, CategoryTiles];
+/** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
+export const widgetDefinitions: ReactWidgetDefinition[] = [
+  ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter]),
+  ...inArea('home', [PromoHero, CategoryTiles]),
+];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {
   return new WidgetRegistry<WidgetComponent>(widgetDefinitions);

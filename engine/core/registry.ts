@@ -7,6 +7,9 @@
 /** A JSON Schema object as widgets declare it (`as const`). */
 export type JsonSchemaObject = { readonly [key: string]: unknown };
 
+/** A widget's own texts: language code (EN, CN, MY, PT …) → nested keys, as in its locales.json. */
+export type WidgetTexts = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
 export interface WidgetDefinition<Component = unknown> {
   /** The exact type name brand JSON uses, e.g. "SiteHeader". */
   readonly type: string;
@@ -16,6 +19,8 @@ export interface WidgetDefinition<Component = unknown> {
   readonly schema: JsonSchemaObject;
   /** Loads the component module; called only when a brand screen shows the widget. */
   readonly load: () => Promise<{ default: Component }>;
+  /** Its own texts, merged into the engine's bundles (the engine never reads widgets/ itself). */
+  readonly texts?: WidgetTexts;
 }
 
 export class DuplicateWidgetError extends Error {
@@ -63,6 +68,11 @@ export class WidgetRegistry<Component = unknown> {
 
   definitions(): WidgetDefinition<Component>[] {
     return this.types().map((type) => this.#definitions.get(type)!);
+  }
+
+  /** Every registered widget's texts, in type order, for the text bundles. */
+  texts(): WidgetTexts[] {
+    return this.definitions().flatMap((definition) => (definition.texts ? [definition.texts] : []));
   }
 
   /**

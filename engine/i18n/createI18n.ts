@@ -4,6 +4,7 @@ import { LANGUAGE_TABLE, RTL_LANGUAGES, type LanguageCode } from '../../schemas/
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import { ERROR_TEXTS } from '../api/errorTexts.ts';
 import { deepMerge } from '../core/merge.ts';
+import type { WidgetTexts } from '../core/registry.ts';
 import cn from './locales/cn.json';
 import en from './locales/en.json';
 import my from './locales/my.json';
@@ -17,12 +18,6 @@ const ENGINE_BUNDLES: Partial<Record<LanguageCode, Record<string, unknown>>> = {
   PT: deepMerge(pt, ERROR_TEXTS.PT),
 };
 
-/** Widget areas ship their own strings beside the code: widgets/<area>/locales.json keyed by code. */
-const widgetBundles = import.meta.glob<Record<string, Record<string, unknown>>>('../../widgets/*/locales.json', {
-  eager: true,
-  import: 'default',
-});
-
 /** The local storage keys of the chosen language (I18N-04, UNSPEC-40). */
 export const LANGUAGE_STORAGE_KEYS = ['historyLanguage', 'language'] as const;
 
@@ -30,11 +25,16 @@ export function tagOf(code: string): string {
   return LANGUAGE_TABLE[code as LanguageCode]?.tag ?? 'en';
 }
 
-export function bundleFor(code: string, brand: Pick<RuntimeBrand, 'locales'>): Record<string, unknown> {
+/**
+ * One language's bundle: English underneath (a missing key never shows a raw key), then the
+ * engine's and the widgets' texts in that language, then the brand's overrides. Widgets declare
+ * their texts (defineWidget `texts`), so the engine never reads widgets/ itself.
+ */
+export function bundleFor(code: string, brand: Pick<RuntimeBrand, 'locales'>, widgetTexts: readonly WidgetTexts[] = []): Record<string, unknown> {
   let bundle: Record<string, unknown> = deepMerge({}, ENGINE_BUNDLES.EN);
-  for (const area of Object.values(widgetBundles)) bundle = deepMerge(bundle, area.EN ?? {});
+  for (const texts of widgetTexts) bundle = deepMerge(bundle, texts.EN ?? {});
   bundle = deepMerge(bundle, ENGINE_BUNDLES[code as LanguageCode] ?? {});
-  for (const area of Object.values(widgetBundles)) bundle = deepMerge(bundle, area[code] ?? {});
+  for (const texts of widgetTexts) bundle = deepMerge(bundle, texts[code] ?? {});
   return deepMerge(bundle, brand.locales[code] ?? {});
 }
 
@@ -45,9 +45,13 @@ export function initialLanguage(brand: Pick<RuntimeBrand, 'languages'>, storage:
 }
 
 /** One i18next instance per engine (never the global one): several brands may render side by side. */
-export async function createI18n(brand: Pick<RuntimeBrand, 'languages' | 'locales' | 'name'>, language: string): Promise<I18n> {
+export async function createI18n(
+  brand: Pick<RuntimeBrand, 'languages' | 'locales' | 'name'>,
+  language: string,
+  widgetTexts: readonly WidgetTexts[] = [],
+): Promise<I18n> {
   const resources: Resource = {};
-  for (const code of brand.languages.supported) resources[code] = { translation: bundleFor(code, brand) };
+  for (const code of brand.languages.supported) resources[code] = { translation: bundleFor(code, brand, widgetTexts) };
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     resources,

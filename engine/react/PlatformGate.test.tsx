@@ -6,14 +6,14 @@ import { failReply, fakePlatform, okReply, type FakeReply, type FakeRoutes } fro
 import { defineWidget } from './defineWidget.ts';
 import { PlatformGate } from './PlatformGate.tsx';
 import { BrandRoutes } from './routing.tsx';
-import { EngineHarness, testEngine } from './testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
 
 const STATUS = '/wps/system/status';
 const DOMAIN = '/wps/system/domainRoute';
 const MERCHANT = 'AUR01';
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
-const textWidget = defineWidget({ type: 'Text', area: 'test', schema: {}, load: async () => ({ default: Text }) });
+const textWidget = defineWidget({ type: 'Text', schema: textSchema, load: async () => ({ default: Text }) });
 
 const screens = {
   home: {

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes, TOKEN_STORAGE_KEY } from './routing.tsx';
-import { EngineHarness, testEngine } from './testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 const Broken = (): never => {
   throw new Error('widget bug');
 };
-const textWidget = defineWidget({ type: 'Text', area: 'test', schema: {}, load: async () => ({ default: Text }) });
-const brokenWidget = defineWidget({ type: 'Broken', area: 'test', schema: {}, load: async () => ({ default: Broken }) });
+const textWidget = defineWidget({ type: 'Text', schema: textSchema, load: async () => ({ default: Text }) });
+const brokenWidget = defineWidget({ type: 'Broken', schema: textSchema, load: async () => ({ default: Broken }) });
 
 const screens = {
   home: { paths: ['/', '/home'], slots: { main: [{ widget: 'Broken' }, { widget: 'Text', props: { text: 'still here' } }] } },
@@ -51,7 +51,7 @@ describe('ScreenRenderer', () => {
 
   it('does not load a widget whose condition fails', async () => {
     const load = vi.fn(async () => ({ default: Text }));
-    const hidden = defineWidget({ type: 'Hidden', area: 'test', schema: {}, load });
+    const hidden = defineWidget({ type: 'Hidden', schema: textSchema, load });
     const engine = await testEngine({
       brand: { screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Hidden', when: { session: ['agent'] } }, { widget: 'Text', props: { text: 'visible' } }] } } } },
       widgets: [textWidget, hidden],
@@ -69,7 +69,7 @@ describe('ScreenRenderer', () => {
   it('offers a retry when a chunk fails to load, and the retry loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue({ default: Text });
-    const flaky = defineWidget({ type: 'Flaky', area: 'test', schema: {}, load });
+    const flaky = defineWidget({ type: 'Flaky', schema: textSchema, load });
     const engine = await testEngine({ brand: { screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Flaky', props: { text: 'loaded at last' } }] } } } }, widgets: [flaky] });
     await show(<EngineHarness engine={engine}><BrandRoutes /></EngineHarness>);
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -81,7 +81,7 @@ describe('ScreenRenderer', () => {
 
   it('tells the player when a chunk takes longer than the chunk timeout (SHELL-09, UNSPEC-32)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const never = defineWidget({ type: 'Slow', area: 'test', schema: {}, load: () => new Promise(() => undefined) });
+    const never = defineWidget({ type: 'Slow', schema: textSchema, load: () => new Promise<never>(() => undefined) });
     const engine = await testEngine({
       brand: { constants: { chunkLoadTimeoutMs: 1000 }, screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Slow' }] } } } },
       widgets: [never],

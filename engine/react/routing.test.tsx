@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes } from './routing.tsx';
-import { EngineHarness, testEngine } from './testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
-const textWidget = defineWidget({ type: 'Text', area: 'test', schema: {}, load: async () => ({ default: Text }) });
+const textWidget = defineWidget({ type: 'Text', schema: textSchema, load: async () => ({ default: Text }) });
 const screens = {
   home: { paths: ['/'], slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
   login: { paths: ['/login'], slots: { main: [{ widget: 'Text', props: { text: 'login page' } }] } },

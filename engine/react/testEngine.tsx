@@ -6,7 +6,7 @@ import { WidgetRegistry } from '../core/registry.ts';
 import type { MemberInfo } from '../state/session.ts';
 import { EngineProvider, type Engine } from './context.tsx';
 import { createEngine, type CreateEngineOptions } from './createEngine.ts';
-import type { ReactWidgetDefinition } from './defineWidget.ts';
+import { inArea, type WidgetDeclaration } from './defineWidget.ts';
 
 /**
  * An engine for tests: a brand from a partial document, the given widgets, an optional member.
@@ -15,15 +15,23 @@ import type { ReactWidgetDefinition } from './defineWidget.ts';
 export async function testEngine(
   options: {
     brand?: Partial<BrandDocument>;
-    widgets?: ReactWidgetDefinition[];
+    widgets?: WidgetDeclaration[];
     member?: MemberInfo | null;
     language?: string;
   } & Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'flags' | 'storage' | 'random'>,
 ): Promise<Engine> {
   const { brand: partial, widgets, member, language, ...platform } = options;
   const brand = withDefaults({ id: 'test', name: 'Test Brand', ...partial });
-  return createEngine({ brand, registry: new WidgetRegistry(widgets ?? []), member: member ?? null, language: language ?? 'EN', ...platform });
+  return createEngine({ brand, registry: new WidgetRegistry(inArea('test', widgets ?? [])), member: member ?? null, language: language ?? 'EN', ...platform });
 }
+
+/** Props of the test widgets: one text to show. */
+export const textSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { text: { type: 'string' } },
+  required: ['text'],
+} as const;
 
 export function EngineHarness({ engine, path = '/', children }: { engine: Engine; path?: string; children: ReactNode }) {
   return (

@@ -6,14 +6,13 @@ import { SmartLink } from '../../shared/SmartLink.tsx';
 import type { CategoryTilesProps } from './schema.ts';
 import './CategoryTiles.css';
 
-export default function CategoryTiles({ tiles = [], columns = 4 }: CategoryTilesProps) {
+export default function CategoryTiles({ tiles, columns }: CategoryTilesProps) {
   const { t } = useT();
-  const count = Math.min(6, Math.max(2, Math.round(columns)));
   const safe = tiles.filter((tile) => isSafeHref(tile.to));
   if (safe.length === 0) return null;
   return (
-    <nav className="lv-tiles" aria-label={t('layout.categories')}>
-      <ul className="lv-tiles__grid" style={{ '--lv-tiles-columns': count } as CSSProperties}>
+    <nav className="lv-tiles" aria-label={t('home.categories')}>
+      <ul className="lv-tiles__grid" style={{ '--lv-tiles-columns': columns } as CSSProperties}>
         {safe.map((tile, index) => (
           <li key={`${tile.label}-${index}`}>
             <SmartLink to={tile.to} className="lv-tiles__tile">

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
+import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'CategoryTiles', area: 'home', schema, load: () => import('./CategoryTiles.tsx') });
+export default defineWidget({ type: 'CategoryTiles', schema, texts, load: () => import('./CategoryTiles.tsx') });

@@ -1,4 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
 import { linkTargetSchema, menuItemSchema } from '../../../schemas/brand/links.ts';
 
 export const schema = {
@@ -29,4 +29,4 @@ export const schema = {
   examples: [{ columns: 4, tiles: [{ label: 'menu.slots', to: '/#games', icon: 'dice' }] }],
 } as const;
 
-export type CategoryTilesProps = FromSchema<typeof schema, { keepDefaultedPropertiesOptional: true }>;
+export type CategoryTilesProps = WidgetProps<typeof schema>;

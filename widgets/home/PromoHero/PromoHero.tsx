@@ -3,7 +3,7 @@ import { SmartLink } from '../../shared/SmartLink.tsx';
 import type { PromoHeroProps } from './schema.ts';
 import './PromoHero.css';
 
-export default function PromoHero({ headline, body = '', cta, image, align = 'start' }: PromoHeroProps) {
+export default function PromoHero({ headline, body, cta, image, align }: PromoHeroProps) {
   const { t } = useT();
   const asset = useAssetUrl();
   const text = (key: string) => t(key, { defaultValue: key });

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'PromoHero', area: 'home', schema, load: () => import('./PromoHero.tsx') });
+export default defineWidget({ type: 'PromoHero', schema, load: () => import('./PromoHero.tsx') });

@@ -1,4 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
 import { linkTargetSchema } from '../../../schemas/brand/links.ts';
 
 export const schema = {
@@ -26,4 +26,4 @@ export const schema = {
   examples: [{ headline: 'home.auroraHeadline', body: 'home.auroraBody', cta: { label: 'home.joinNow', to: '/register' } }],
 } as const;
 
-export type PromoHeroProps = FromSchema<typeof schema, { keepDefaultedPropertiesOptional: true }>;
+export type PromoHeroProps = WidgetProps<typeof schema>;

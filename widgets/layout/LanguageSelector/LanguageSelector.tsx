@@ -5,7 +5,8 @@ import { LANGUAGE_TABLE } from '../../../schemas/brand/languages.ts';
 import type { LanguageSelectorProps } from './schema.ts';
 import './LanguageSelector.css';
 
-export function LanguageSelector({ showLabel = true, className }: LanguageSelectorProps & { className?: string }) {
+/** The selector itself; the side menu and the header embed it with their own class. */
+export function LanguageSelector({ showLabel = true, className }: Partial<LanguageSelectorProps> & { className?: string }) {
   const brand = useBrand();
   const { i18n } = useEngine();
   const { t, language } = useT();
@@ -29,4 +30,7 @@ export function LanguageSelector({ showLabel = true, className }: LanguageSelect
   );
 }
 
-export default LanguageSelector;
+/** The widget as brand JSON places it. */
+export default function LanguageSelectorWidget(props: LanguageSelectorProps) {
+  return <LanguageSelector {...props} />;
+}

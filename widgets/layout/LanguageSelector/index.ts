@@ -1,4 +1,5 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
+import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'LanguageSelector', area: 'layout', schema, load: () => import('./LanguageSelector.tsx') });
+export default defineWidget({ type: 'LanguageSelector', schema, texts, load: () => import('./LanguageSelector.tsx') });

@@ -1,4 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
 
 export const schema = {
   type: 'object',
@@ -11,4 +11,4 @@ export const schema = {
   examples: [{ showLabel: true }],
 } as const;
 
-export type LanguageSelectorProps = FromSchema<typeof schema, { keepDefaultedPropertiesOptional: true }>;
+export type LanguageSelectorProps = WidgetProps<typeof schema>;

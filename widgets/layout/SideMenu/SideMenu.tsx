@@ -16,7 +16,7 @@ function isCurrent(to: string, location: { pathname: string; hash: string }): bo
   return url.hash ? url.hash === location.hash : !location.hash;
 }
 
-export default function SideMenu({ showIcons = true, showLogo = true, showLanguageSelector = true }: SideMenuProps) {
+export default function SideMenu({ showIcons, showLogo, showLanguageSelector }: SideMenuProps) {
   const brand = useBrand();
   const asset = useAssetUrl();
   const { t } = useT();

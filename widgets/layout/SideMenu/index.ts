@@ -1,4 +1,5 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
+import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'SideMenu', area: 'layout', schema, load: () => import('./SideMenu.tsx') });
+export default defineWidget({ type: 'SideMenu', schema, texts, load: () => import('./SideMenu.tsx') });

@@ -1,4 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
 
 export const schema = {
   type: 'object',
@@ -13,4 +13,4 @@ export const schema = {
   examples: [{ showIcons: true, showLogo: true, showLanguageSelector: true }],
 } as const;
 
-export type SideMenuProps = FromSchema<typeof schema, { keepDefaultedPropertiesOptional: true }>;
+export type SideMenuProps = WidgetProps<typeof schema>;

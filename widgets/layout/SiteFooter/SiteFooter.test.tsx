@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWidget } from '../../test-utils.tsx';
+import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SiteFooter from './SiteFooter.tsx';
+import { schema } from './schema.ts';
 
 const footer = {
   social: [
@@ -28,7 +30,7 @@ const footer = {
 
 describe('SiteFooter', () => {
   it('renders six kinds of social link, each named, opening safely in a new tab (FOOTER-01)', async () => {
-    await renderWidget(<SiteFooter />, { brand: { footer } });
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer } });
     for (const name of ['YouTube', 'Facebook', 'Instagram', 'WhatsApp', 'Messenger', 'Telegram']) {
       const link = screen.getByRole('link', { name: new RegExp(`^${name}`) });
       expect(link).toHaveAttribute('target', '_blank');
@@ -38,7 +40,7 @@ describe('SiteFooter', () => {
   });
 
   it('lists products and help links, and never renders an unsafe link (FOOTER-02)', async () => {
-    const { container } = await renderWidget(<SiteFooter />, { brand: { footer } });
+    const { container } = await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer } });
     const products = screen.getByRole('navigation', { name: 'Products' });
     expect(within(products).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/slots');
     const help = screen.getByRole('navigation', { name: 'Help' });
@@ -50,7 +52,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows vendor logos from the brand assets with size set (FOOTER-03)', async () => {
-    await renderWidget(<SiteFooter />, { brand: { footer, assetBase: '/brands/jade/' } });
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer, assetBase: '/brands/jade/' } });
     const logo = screen.getByRole('img', { name: 'PG' });
     expect(logo).toHaveAttribute('src', '/brands/jade/assets/vendors/PG.svg');
     expect(logo).toHaveAttribute('width');
@@ -59,13 +61,13 @@ describe('SiteFooter', () => {
   });
 
   it('shows the age badge from the registration age limit, and the copyright line (FOOTER-04)', async () => {
-    await renderWidget(<SiteFooter />, { brand: { name: 'Jade', footer, registration: { ageLimit: 21 } } });
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { name: 'Jade', footer, registration: { ageLimit: 21 } } });
     expect(screen.getByRole('img', { name: 'Players must be 21 or older' })).toHaveTextContent('21+');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Jade. All rights reserved.');
   });
 
   it('hides the age badge when turned off and uses a plain-text copyright', async () => {
-    await renderWidget(<SiteFooter />, { brand: { footer: { ...footer, ageBadge: false, copyright: 'Copyright Jade Ltd' } } });
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer: { ...footer, ageBadge: false, copyright: 'Copyright Jade Ltd' } } });
     expect(screen.queryByText(/\d+\+/)).toBeNull();
     expect(screen.getByText('Copyright Jade Ltd')).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly { la
   );
 }
 
-export default function SiteFooter({ showVendors = true, showSocial = true }: SiteFooterProps) {
+export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps) {
   const brand = useBrand();
   const { t } = useT();
   const { footer } = brand;

@@ -1,4 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
 
 export const schema = {
   type: 'object',
@@ -12,4 +12,4 @@ export const schema = {
   examples: [{ showVendors: true, showSocial: true }],
 } as const;
 
-export type SiteFooterProps = FromSchema<typeof schema, { keepDefaultedPropertiesOptional: true }>;
+export type SiteFooterProps = WidgetProps<typeof schema>;

@@ -6,7 +6,7 @@ import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import type { SiteHeaderProps } from './schema.ts';
 import './SiteHeader.css';
 
-export default function SiteHeader({ showLanguageSelector = true, sticky = true }: SiteHeaderProps) {
+export default function SiteHeader({ showLanguageSelector, sticky }: SiteHeaderProps) {
   const brand = useBrand();
   const asset = useAssetUrl();
   const { t } = useT();
