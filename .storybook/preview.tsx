@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fakePlatform, type FakeRoutes } from '../engine/api/fakePlatform.ts';
 import { createEngine } from '../engine/react/createEngine.ts';
 import { EngineProvider, useT, type Engine } from '../engine/react/context.tsx';
+import { DialogHost } from '../engine/react/dialogs/DialogHost.tsx';
 import { tagOf } from '../engine/i18n/createI18n.ts';
 import { themeStyle } from '../engine/theme/applyTheme.ts';
 import { brandIds, runtimeBrand } from '../stories/brands.ts';
@@ -58,6 +59,7 @@ function BrandFrame({ brandId, locale, frame, platform, children }: FrameProps) 
         ) : (
           <BrandMain brandId={engine.brand.id} style={style}>
             {children}
+            <DialogHost />
           </BrandMain>
         )}
       </MemoryRouter>

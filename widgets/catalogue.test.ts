@@ -12,7 +12,7 @@ const keysOf = (tree: unknown, prefix = ''): string[] =>
 describe('widget catalogue', () => {
   it('registers every widget once and each loads a component', async () => {
     const registry = createWidgetRegistry();
-    expect(registry.types()).toEqual(['CategoryTiles', 'LanguageSelector', 'PromoHero', 'SideMenu', 'SiteFooter', 'SiteHeader']);
+    expect(registry.types()).toEqual(['CategoryTiles', 'LanguageSelector', 'MessagePanel', 'PromoHero', 'SideMenu', 'SiteFooter', 'SiteHeader']);
     for (const definition of widgetDefinitions) {
       expect(definition.schema).toHaveProperty('title');
       expect(typeof (await registry.load(definition.type))).toBe('function');

@@ -1,5 +1,6 @@
 import { WidgetRegistry } from '../engine/core/registry.ts';
 import { inArea, type ReactWidgetDefinition, type WidgetComponent } from '../engine/react/defineWidget.ts';
+import MessagePanel from './common/MessagePanel/index.ts';
 import CategoryTiles from './home/CategoryTiles/index.ts';
 import PromoHero from './home/PromoHero/index.ts';
 import LanguageSelector from './layout/LanguageSelector/index.ts';
@@ -11,6 +12,7 @@ import SiteHeader from './layout/SiteHeader/index.ts';
 export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter]),
   ...inArea('home', [PromoHero, CategoryTiles]),
+  ...inArea('common', [MessagePanel]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

@@ -6,6 +6,8 @@ import { withDefaults } from '../engine/core/defaults.ts';
 import { deepMerge } from '../engine/core/merge.ts';
 import { createEngine, type CreateEngineOptions } from '../engine/react/createEngine.ts';
 import { EngineProvider, type Engine } from '../engine/react/context.tsx';
+import { DialogHost } from '../engine/react/dialogs/DialogHost.tsx';
+import { ShellContext, type ShellState } from '../engine/react/shell.ts';
 import type { MemberInfo } from '../engine/state/session.ts';
 import { createWidgetRegistry } from './catalogue.ts';
 
@@ -24,6 +26,8 @@ export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'ga
   language?: string;
   flags?: Record<string, boolean>;
   route?: string;
+  /** What the shell around the widget shows (the side menu is off by default). */
+  shell?: ShellState;
 }
 
 export async function buildTestEngine(options: RenderOptions = {}): Promise<Engine> {
@@ -40,12 +44,17 @@ export async function buildTestEngine(options: RenderOptions = {}): Promise<Engi
   });
 }
 
-/** Renders a widget inside an engine for a fixture brand and a memory router. */
+/** Renders a widget inside an engine for a fixture brand and a memory router, with the brand's dialogs. */
 export async function renderWidget(ui: ReactElement, options: RenderOptions = {}): Promise<RenderResult & { engine: Engine }> {
   const engine = await buildTestEngine(options);
   const result = render(
     <EngineProvider engine={engine}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <ShellContext.Provider value={options.shell ?? { hasSide: false }}>
+          {ui}
+          <DialogHost />
+        </ShellContext.Provider>
+      </MemoryRouter>
     </EngineProvider>,
   );
   return { ...result, engine };

@@ -74,12 +74,16 @@ export function withDefaults(document: BrandDocument, options: RuntimeOptions = 
     api: (filled.api as RuntimeBrand['api'] | undefined) ?? { baseUrl: '' },
     layout: (filled.layout as RuntimeBrand['layout'] | undefined) ?? {},
     screens: (filled.screens as RuntimeBrand['screens'] | undefined) ?? {},
+    dialogs: (filled.dialogs as RuntimeBrand['dialogs'] | undefined) ?? {},
     locales: options.locales ?? {},
     assetBase: `/brands/${document.id}/`,
   } as RuntimeBrand;
   if (options.widgets) {
     fillWidgetProps(brand.layout, options.widgets);
-    for (const screen of Object.values(brand.screens)) fillWidgetProps(screen.slots, options.widgets);
+    for (const host of [...Object.values(brand.screens), ...Object.values(brand.dialogs)]) {
+      fillWidgetProps(host.slots, options.widgets);
+      for (const page of host.pages ?? []) fillWidgetProps(page.slots, options.widgets);
+    }
   }
   return brand;
 }

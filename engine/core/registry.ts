@@ -1,3 +1,5 @@
+import { withTimeout } from './loadWithTimeout.ts';
+
 /**
  * The widget registry: widget type → definition, with lazy loading.
  * It is an instance handed down by context, never a module global, so that several brands can
@@ -40,6 +42,7 @@ export class UnknownWidgetError extends Error {
 export class WidgetRegistry<Component = unknown> {
   readonly #definitions = new Map<string, WidgetDefinition<Component>>();
   readonly #loaded = new Map<string, Promise<Component>>();
+  readonly #timed = new Map<string, { promise: Promise<Component>; attempt: number; failed: boolean }>();
 
   constructor(definitions: Iterable<WidgetDefinition<Component>> = []) {
     for (const definition of definitions) this.register(definition);
@@ -93,6 +96,25 @@ export class WidgetRegistry<Component = unknown> {
     this.#loaded.set(type, pending);
     return pending;
   }
+
+  /**
+   * One load raced against a timeout per widget type and attempt, kept so that every render of
+   * the same attempt reads the same promise: React suspends on it once, then reads it at once
+   * (a new promise on each render would never settle for React). A new attempt after a failure
+   * or a timeout loads afresh.
+   */
+  loadWithin(type: string, ms: number, attempt = 0): Promise<Component> {
+    const cached = this.#timed.get(type);
+    // A failed wait stays failed for the attempt that saw it (so the error shows); a later attempt loads again.
+    if (cached && !(cached.failed && attempt > cached.attempt)) return cached.promise;
+    const entry = { promise: withTimeout(() => this.load(type), ms), attempt, failed: false };
+    entry.promise.catch(() => {
+      entry.failed = true;
+    });
+    this.#timed.set(type, entry);
+    return entry.promise;
+  }
+
 }
 
 /** Levenshtein distance, for "did you mean" suggestions. */

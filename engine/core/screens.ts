@@ -14,17 +14,29 @@ export function normalizePath(pathname: string): string {
   return trimmed.toLowerCase() || '/';
 }
 
+/** Every path a screen answers: its own, then those that open a dialog over it (`opens`). */
+export function screenPaths(screen: Pick<Screen, 'paths' | 'opens'>): string[] {
+  return [...screen.paths, ...Object.keys(screen.opens ?? {})];
+}
+
 /** Path → screen id for every screen of the brand. A path claimed twice keeps its first screen. */
 export function routeTable(screens: Record<string, Screen>): Map<string, string> {
   const table = new Map<string, string>();
   for (const [id, screen] of Object.entries(screens)) {
-    for (const path of screen.paths) {
+    for (const path of screenPaths(screen)) {
       const key = normalizePath(path);
       if (!table.has(key)) table.set(key, id);
     }
   }
   return table;
 }
+
+/** The dialog a path opens over its screen (`opens`), if any: /login → login (ROUTE-03). */
+export function dialogForPath(screen: Pick<Screen, 'opens'>, pathname: string): string | undefined {
+  const wanted = normalizePath(pathname);
+  return Object.entries(screen.opens ?? {}).find(([path]) => normalizePath(path) === wanted)?.[1];
+}
+
 
 export function findScreen(screens: Record<string, Screen>, pathname: string): string | undefined {
   return routeTable(screens).get(normalizePath(pathname));
@@ -48,12 +60,20 @@ export function resolveScreen(brand: Pick<RuntimeBrand, 'screens' | 'layout'>, i
   };
 }
 
-/** Every widget type a brand uses, in any slot of any screen or the layout. */
-export function widgetTypesUsed(brand: Pick<RuntimeBrand, 'screens' | 'layout'>): Set<string> {
+type SlotHost = { slots?: { main?: readonly WidgetNode[] }; pages?: readonly { slots: { main?: readonly WidgetNode[] } }[] };
+
+/** The widget nodes of a screen or dialog: its main slot and every page's. */
+export function hostNodes(host: SlotHost): WidgetNode[] {
+  return [...(host.slots?.main ?? []), ...(host.pages ?? []).flatMap((page) => page.slots.main ?? [])];
+}
+
+/** Every widget type a brand uses, in any slot of any screen, dialog, centre page or the layout. */
+export function widgetTypesUsed(brand: Pick<RuntimeBrand, 'screens' | 'layout'> & Partial<Pick<RuntimeBrand, 'dialogs'>>): Set<string> {
   const types = new Set<string>();
   const nodes = [
     ...Object.values(brand.layout ?? {}).flat(),
-    ...Object.values(brand.screens).flatMap((screen) => screen.slots.main),
+    ...Object.values(brand.screens).flatMap(hostNodes),
+    ...Object.values(brand.dialogs ?? {}).flatMap(hostNodes),
   ];
   for (const node of nodes) if (node) types.add(node.widget);
   return types;

@@ -1,8 +1,7 @@
-import { createElement, use, useMemo, useState, Suspense } from 'react';
+import { createElement, use, useState, Suspense } from 'react';
 import type { WidgetNode } from '../../schemas/brand/index.ts';
-import { ChunkTimeoutError, withTimeout } from '../core/loadWithTimeout.ts';
+import { ChunkTimeoutError } from '../core/loadWithTimeout.ts';
 import { useBrand, useRegistry, useT } from './context.tsx';
-import type { WidgetComponent } from './defineWidget.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 
 function WidgetFallback({ error, retry }: { error?: unknown; retry: () => void }) {
@@ -16,9 +15,12 @@ function WidgetFallback({ error, retry }: { error?: unknown; retry: () => void }
   );
 }
 
-function LoadedWidget({ pending, node }: { pending: Promise<WidgetComponent>; node: WidgetNode }) {
-  // The component comes from the registry's cache, stable across renders.
-  return createElement(use(pending), node.props ?? {});
+function LoadedWidget({ type, attempt, node }: { type: string; attempt: number; node: WidgetNode }) {
+  const registry = useRegistry();
+  const { constants } = useBrand();
+  // The registry's one promise for this attempt: a chunk that has arrived is read at once.
+  const component = use(registry.loadWithin(type, constants.chunkLoadTimeoutMs, attempt));
+  return createElement(component, node.props ?? {});
 }
 
 /**
@@ -26,15 +28,8 @@ function LoadedWidget({ pending, node }: { pending: Promise<WidgetComponent>; no
  * its own error boundary, and offers a retry that loads the chunk again (UNSPEC-32).
  */
 export function WidgetHost({ node }: { node: WidgetNode }) {
-  const registry = useRegistry();
-  const { constants } = useBrand();
+  // A new attempt loads afresh: the registry forgets failed loads and timed-out waits.
   const [attempt, setAttempt] = useState(0);
-  const pending = useMemo(
-    () => withTimeout(() => registry.load(node.widget), constants.chunkLoadTimeoutMs),
-    // A new attempt makes a new promise; the registry forgets failed loads, so it fetches again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [registry, node.widget, constants.chunkLoadTimeoutMs, attempt],
-  );
   const content = (
     <WidgetBoundary
       key={attempt}
@@ -42,7 +37,7 @@ export function WidgetHost({ node }: { node: WidgetNode }) {
       fallback={(error) => <WidgetFallback error={error} retry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<div className="lv-loading" aria-hidden="true" />}>
-        <LoadedWidget pending={pending} node={node} />
+        <LoadedWidget type={node.widget} attempt={attempt} node={node} />
       </Suspense>
     </WidgetBoundary>
   );

@@ -10,6 +10,7 @@ import type { ConditionContext } from '../core/conditions.ts';
 import type { WidgetRegistry } from '../core/registry.ts';
 import type { RegisterRuleSet } from '../platform/platformSettings.ts';
 import type { PlatformState } from '../state/platform.ts';
+import type { DialogsState } from '../state/dialogs.ts';
 import type { SessionState } from '../state/session.ts';
 import type { WidgetComponent } from './defineWidget.ts';
 
@@ -26,6 +27,8 @@ export interface Engine {
   platform: StoreApi<PlatformState>;
   /** The one gateway to the platform (SHELL-08); widgets reach it with `useApi`. */
   gateway: Gateway;
+  /** The open dialogs, bottom first (DESIGN §3b); widgets open one with `useDialog`. */
+  dialogs: StoreApi<DialogsState>;
 }
 
 const EngineContext = createContext<Engine | null>(null);

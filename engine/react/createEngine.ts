@@ -3,6 +3,7 @@ import type { Gateway, GatewayOptions, SessionStorageLike } from '../api/gateway
 import { WidgetRegistry } from '../core/registry.ts';
 import { applyDocumentLanguage, createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { createPlatformGateway } from '../platform/platformGateway.ts';
+import { createDialogsStore } from '../state/dialogs.ts';
 import { createPlatformStore } from '../state/platform.ts';
 import { createSessionStore, type MemberInfo } from '../state/session.ts';
 import type { Engine } from './context.tsx';
@@ -41,5 +42,5 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
   );
   const gateway =
     options.gateway ?? createPlatformGateway({ brand, platform, session, ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}) });
-  return { brand, registry: options.registry, i18n, session, platform, gateway };
+  return { brand, registry: options.registry, i18n, session, platform, gateway, dialogs: createDialogsStore() };
 }

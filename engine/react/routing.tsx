@@ -1,23 +1,43 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { Screen } from '../../schemas/brand/index.ts';
-import { useApi, useBrand, useSession, useT } from './context.tsx';
+import { hasStoredToken, TOKEN_STORAGE_KEY } from '../api/tokenStorage.ts';
+import { findScreen, screenPaths } from '../core/screens.ts';
+import { useApi, useBrand, useEngine, useSession, useT } from './context.tsx';
+import { DialogHost } from './dialogs/DialogHost.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
 
-import { TOKEN_STORAGE_KEY } from '../state/session.ts';
+export { hasStoredToken, TOKEN_STORAGE_KEY };
 
-export { TOKEN_STORAGE_KEY };
-
-export function hasStoredToken(): boolean {
-  try {
-    return Boolean(globalThis.sessionStorage?.getItem(TOKEN_STORAGE_KEY));
-  } catch {
-    return false;
-  }
+/**
+ * A path that opens a dialog over its screen (`opens`: /login, /register, /help#term; ROUTE-03,
+ * ROUTE-07): the dialog opens with the hash as its `anchor`; closing it goes back to the screen's
+ * own path, and leaving the path closes it.
+ */
+function RouteDialog({ dialog, home }: { dialog: string; home: string }) {
+  const { dialogs, brand } = useEngine();
+  const navigate = useNavigate();
+  const { hash, search } = useLocation();
+  const known = dialog in brand.dialogs;
+  useEffect(() => {
+    if (!known) return;
+    let left = false;
+    const anchor = decodeURIComponent(hash.slice(1));
+    const key = dialogs.getState().open(dialog, anchor ? { anchor } : {}, {
+      onClosed: () => {
+        if (!left) navigate({ pathname: home, search }, { replace: true });
+      },
+    });
+    return () => {
+      left = true;
+      dialogs.getState().close(key);
+    };
+  }, [dialogs, dialog, known, hash, search, home, navigate]);
+  return null;
 }
 
 /** Access rules: token screens need a stored token (ROUTE-18); agent screens an agent (ROUTE-05). */
-function Guarded({ id, screen }: { id: string; screen: Screen }) {
+function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: string | undefined }) {
   const kind = useSession((state) => state.kind);
   const { t } = useT();
   const { name } = useBrand();
@@ -27,7 +47,12 @@ function Guarded({ id, screen }: { id: string; screen: Screen }) {
   }, [title]);
   if (screen.access === 'token' && !hasStoredToken()) return <Navigate to="/login" replace />;
   if (screen.access === 'agent' && kind !== 'agent') return <Navigate to="/agent" replace />;
-  return <ScreenRenderer screenId={id} />;
+  return (
+    <>
+      <ScreenRenderer screenId={id} />
+      {opens && <RouteDialog dialog={opens} home={screen.paths[0] ?? '/'} />}
+    </>
+  );
 }
 
 /** After a route change the page scrolls to the top; a hash scrolls to its anchor (ROUTE-19, ROUTE-20). */
@@ -60,13 +85,16 @@ export function ScrollManager() {
  */
 export function CancelCallsOnRouteChange() {
   const { pathname } = useLocation();
+  const { screens } = useBrand();
   const gateway = useApi();
-  const previous = useRef(pathname);
+  // A path that only opens a dialog over the same screen (/ → /login) leaves its calls running.
+  const screen = findScreen(screens, pathname) ?? pathname;
+  const previous = useRef(screen);
   useLayoutEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
+    if (previous.current === screen) return;
+    previous.current = screen;
     gateway.cancelAll();
-  }, [pathname, gateway]);
+  }, [screen, gateway]);
   return null;
 }
 
@@ -79,10 +107,13 @@ export function BrandRoutes() {
       <ScrollManager />
       <Routes>
         {Object.entries(screens).flatMap(([id, screen]) =>
-          screen.paths.map((path) => <Route key={`${id}:${path}`} path={path} element={<Guarded id={id} screen={screen} />} />),
+          screenPaths(screen).map((path) => (
+            <Route key={`${id}:${path}`} path={path} element={<Guarded id={id} screen={screen} opens={screen.opens?.[path]} />} />
+          )),
         )}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
+      <DialogHost />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { constantsSchema, type BrandConstants } from './constants.ts';
+import { dialogsSchema, type CentrePage, type Dialog } from './dialogs.ts';
 import { flagsSchema, type BrandFlags } from './flags.ts';
 import { footerSchema, type BrandFooter } from './footer.ts';
 import { languagesSchema, type BrandLanguages } from './languages.ts';
@@ -53,6 +54,7 @@ export const brandSchema = {
     constants: constantsSchema,
     layout: layoutSchema,
     screens: screensSchema,
+    dialogs: dialogsSchema,
   },
   required: ['id', 'name'],
 } as const;
@@ -75,6 +77,7 @@ export interface BrandDocument extends Identity {
   constants?: BrandConstants;
   layout?: Layout;
   screens?: Record<string, Screen>;
+  dialogs?: Record<string, Dialog>;
 }
 
 type DeepRequired<T> = T extends readonly (infer U)[]
@@ -102,10 +105,12 @@ export interface RuntimeBrand {
   constants: DeepRequired<BrandConstants>;
   layout: Layout;
   screens: Record<string, Screen>;
+  dialogs: Record<string, Dialog>;
   /** Locale overrides from brands/<id>/locales, by language code. */
   locales: Partial<Record<string, Record<string, unknown>>>;
   /** Public URL prefix of this brand's assets, e.g. /brands/aurora/ */
   assetBase: string;
 }
 
+export type { CentrePage, Dialog };
 export type { BrandConstants, BrandFlags, BrandFooter, BrandLanguages, BrandMenus, BrandRegistration, BrandTheme, Layout, Screen, WidgetNode };

@@ -1,30 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { conditionSchema } from './conditions.ts';
+import { accessSchema, DIALOG_ID_PATTERN, pagesSchema } from './dialogs.ts';
+import { mainSlots, slot, widgetNodeSchema, type WidgetNode } from './slots.ts';
 
-/**
- * A widget node in a slot. Here `props` is any object; the emitted brand schema replaces this
- * with a `oneOf` over the registered widget types, discriminated on `widget`, so a bad prop is
- * reported against its own widget (scripts/emit-schemas.ts).
- */
-export const widgetNodeSchema = {
-  type: 'object',
-  title: 'Widget',
-  additionalProperties: false,
-  properties: {
-    widget: { type: 'string', title: 'Widget type', pattern: '^[A-Z][A-Za-z0-9]*$' },
-    id: { type: 'string', title: 'Anchor id', description: 'Makes the widget a hash-link target (/#id).', pattern: '^[a-z][a-z0-9-]*$' },
-    props: { type: 'object', title: 'Properties' },
-    when: conditionSchema,
-  },
-  required: ['widget'],
-} as const;
-
-export type WidgetNode = FromSchema<typeof widgetNodeSchema, { keepDefaultedPropertiesOptional: true }>;
-
-const slot = (title: string) => ({ type: 'array', title, items: widgetNodeSchema }) as const;
-
-export const SCREEN_SLOTS = ['main'] as const;
-export const LAYOUT_SLOTS = ['header', 'side', 'footer'] as const;
+export { slot, widgetNodeSchema, type WidgetNode };
 
 export const screenSchema = {
   type: 'object',
@@ -39,13 +17,15 @@ export const screenSchema = {
       minItems: 1,
       uniqueItems: true,
     },
-    access: {
-      type: 'string',
-      title: 'Access',
-      description: 'public; token: needs a session token, else /login (ROUTE-18); agent: needs an agent account, else /agent (ROUTE-05).',
-      enum: ['public', 'token', 'agent'],
-      default: 'public',
+    access: accessSchema,
+    opens: {
+      type: 'object',
+      title: 'Paths that open a dialog',
+      description: 'More paths of this screen, each opening a dialog over it: "/login": "login" (ROUTE-03, ROUTE-07). Closing it returns to the screen.',
+      propertyNames: { pattern: '^/[A-Za-z0-9._~/-]*$' },
+      additionalProperties: { type: 'string', title: 'Dialog id', pattern: DIALOG_ID_PATTERN },
     },
+    pages: pagesSchema,
     chrome: {
       type: 'object',
       title: 'Page chrome',
@@ -55,13 +35,7 @@ export const screenSchema = {
         footer: { type: 'boolean', title: 'Footer', default: true },
       },
     },
-    slots: {
-      type: 'object',
-      title: 'Slots',
-      additionalProperties: false,
-      properties: { main: slot('Main') },
-      required: ['main'],
-    },
+    slots: mainSlots,
   },
   required: ['paths', 'slots'],
 } as const;

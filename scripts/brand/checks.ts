@@ -7,6 +7,7 @@ import { FLAG_NAMES } from '../../schemas/brand/flags.ts';
 import type { BrandDocument, Screen } from '../../schemas/brand/index.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
 import { readJson } from './files.ts';
+import { checkDialogs, widgetNodesOf } from './checkDialogs.ts';
 import type { BrandIssue } from './issues.ts';
 
 type Node = { [key: string]: unknown };
@@ -22,26 +23,14 @@ export interface CheckContext {
   chainDirs: string[];
   /** Known widget types, when the catalogue is known. */
   widgetTypes?: readonly string[];
+  /** Widget props schemas by type: props that name a dialog are checked with their defaults. */
+  widgetSchemas?: ReadonlyMap<string, { readonly [key: string]: unknown }>;
 }
 
 export const TEXT_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+)+$/;
 
-/** Every widget node of the layout and screens with its pointer. */
-function widgetNodes(brand: Node): Array<{ pointer: string; node: Node }> {
-  const nodes: Array<{ pointer: string; node: Node }> = [];
-  const layout = isObject(brand.layout) ? brand.layout : {};
-  for (const [slot, items] of Object.entries(layout)) {
-    list(items).forEach((node, index) => isObject(node) && nodes.push({ pointer: `/layout/${slot}/${index}`, node }));
-  }
-  const screens = isObject(brand.screens) ? brand.screens : {};
-  for (const [id, screen] of Object.entries(screens)) {
-    const slots = isObject(screen) && isObject(screen.slots) ? screen.slots : {};
-    for (const [slot, items] of Object.entries(slots)) {
-      list(items).forEach((node, index) => isObject(node) && nodes.push({ pointer: `/screens/${id}/slots/${slot}/${index}`, node }));
-    }
-  }
-  return nodes;
-}
+/** Every widget node of the layout, screens, dialogs and centre pages with its pointer. */
+const widgetNodes = (brand: Node) => widgetNodesOf(brand);
 
 function menuItems(brand: Node): Array<{ pointer: string; item: Node }> {
   const items: Array<{ pointer: string; item: Node }> = [];
@@ -176,7 +165,18 @@ export function checkTextKeys(brand: Node, context: CheckContext): BrandIssue[] 
   for (const [id, screen] of Object.entries(screens)) {
     if (isObject(screen) && typeof screen.title === 'string') texts.push({ pointer: `/screens/${id}/title`, value: screen.title });
   }
-  for (const { pointer, node } of widgetNodes(brand)) propStrings(node.props, `${pointer}/props`, new Set(['label', 'title']), texts);
+  const dialogs = isObject(brand.dialogs) ? brand.dialogs : {};
+  for (const [id, dialog] of Object.entries(dialogs)) {
+    if (isObject(dialog) && typeof dialog.title === 'string') texts.push({ pointer: `/dialogs/${id}/title`, value: dialog.title });
+  }
+  for (const [part, hosts] of [['screens', screens], ['dialogs', dialogs]] as const) {
+    for (const [id, host] of Object.entries(hosts)) {
+      list(isObject(host) ? host.pages : undefined).forEach((page, index) => {
+        if (isObject(page) && typeof page.label === 'string') texts.push({ pointer: `/${part}/${id}/pages/${index}/label`, value: page.label });
+      });
+    }
+  }
+  for (const { pointer, node } of widgetNodes(brand)) propStrings(node.props, `${pointer}/props`, new Set(['label', 'title', 'text']), texts);
   return texts
     .filter(({ value }) => TEXT_KEY.test(value) && !trees.some((tree) => hasKey(tree, value)))
     .map(({ pointer, value }) => ({
@@ -261,5 +261,6 @@ export function semanticChecks(brand: BrandDocument, context: CheckContext): Bra
     ...checkVendors(node, context),
     ...checkTextKeys(node, context),
     ...checkContrast(node, context.file),
+    ...checkDialogs(node, context.file, context.widgetSchemas),
   ];
 }

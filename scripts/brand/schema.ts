@@ -1,6 +1,6 @@
 import { brandSchema } from '../../schemas/brand/index.ts';
 import { conditionSchema } from '../../schemas/brand/conditions.ts';
-import { LAYOUT_SLOTS, SCREEN_SLOTS, widgetNodeSchema } from '../../schemas/brand/screens.ts';
+import { widgetNodeSchema } from '../../schemas/brand/slots.ts';
 
 /** What the brand tools need of a widget definition (a fake in tests, the catalogue otherwise). */
 export interface WidgetSchemaSource {
@@ -41,19 +41,26 @@ export function widgetNodeItems(definitions: readonly WidgetSchemaSource[]): Jso
   };
 }
 
-/** The brand schema with every slot's items replaced by the discriminated widget union. */
+/**
+ * The brand schema with every slot's items replaced by the discriminated widget union: a slot is
+ * any array of widget nodes (layout, screens, dialogs, centre pages), wherever it nests.
+ */
 export function buildBrandJsonSchema(definitions: readonly WidgetSchemaSource[]): JsonSchema {
-  const schema = clone(brandSchema) as unknown as {
-    properties: {
-      layout: { properties: Record<string, { items: unknown }> };
-      screens: { additionalProperties: { properties: { slots: { properties: Record<string, { items: unknown }> } } } };
-    };
-  };
+  const schema = clone(brandSchema) as unknown as JsonSchema;
   const items = widgetNodeItems(definitions);
-  for (const slot of LAYOUT_SLOTS) schema.properties.layout.properties[slot]!.items = clone(items);
-  const screenSlots = schema.properties.screens.additionalProperties.properties.slots.properties;
-  for (const slot of SCREEN_SLOTS) screenSlots[slot]!.items = clone(items);
-  return schema as unknown as JsonSchema;
+  const generic = JSON.stringify(widgetNodeSchema);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as JsonSchema;
+    if (record.type === 'array' && JSON.stringify(record.items) === generic) {
+      record.items = clone(items);
+      return;
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(schema);
+  return schema;
 }
 
 /**

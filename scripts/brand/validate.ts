@@ -30,6 +30,7 @@ export interface Validators {
   validateFull: ValidateFunction;
   validateAuthored: ValidateFunction;
   widgetTypes: string[];
+  widgetSchemas: ReadonlyMap<string, { readonly [key: string]: unknown }>;
 }
 
 export function createValidators(definitions: readonly WidgetSchemaSource[]): Validators {
@@ -41,6 +42,7 @@ export function createValidators(definitions: readonly WidgetSchemaSource[]): Va
     validateFull: compile(full),
     validateAuthored: compile(authored),
     widgetTypes: definitions.map((definition) => definition.type),
+    widgetSchemas: new Map(definitions.map((definition) => [definition.type, definition.schema])),
   };
 }
 
@@ -136,7 +138,7 @@ export function validateBrand(
   if (merged) {
     issues.push(...run(validators.validateFull, validators.full, source.shown, merged));
     const chainDirs = chainOf(source.id, brands).map((brand) => brand.dir);
-    issues.push(...semanticChecks(merged, { root, file: source.shown, chainDirs, widgetTypes: validators.widgetTypes }));
+    issues.push(...semanticChecks(merged, { root, file: source.shown, chainDirs, widgetTypes: validators.widgetTypes, widgetSchemas: validators.widgetSchemas }));
   }
   return report(issues);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../test-utils.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SiteHeader from './SiteHeader.tsx';
@@ -13,6 +14,11 @@ const menus = {
     { id: 'members', label: 'menu.vip', to: '/vip', when: { session: ['member' as const] } },
     { id: 'bad', label: 'Bad', to: 'javascript:alert(1)' },
   ],
+};
+
+const dialogs = {
+  login: { title: 'Sign in to Test Brand', slots: { main: [] } },
+  register: { title: 'Open an account', slots: { main: [] } },
 };
 
 describe('SiteHeader', () => {
@@ -32,19 +38,37 @@ describe('SiteHeader', () => {
     expect(within(nav).queryByText('Bad')).toBeNull();
   });
 
-  it('offers log-in and register to visitors only', async () => {
-    await renderWidget(<SiteHeader {...widgetProps(schema)} />);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  it('offers visitors Log in and Register buttons that open their dialogs, and returns focus on close (HEADER-01)', async () => {
+    const user = userEvent.setup();
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { dialogs, constants: { modalOpenDelayMs: 0 } } });
+    const login = screen.getByRole('button', { name: 'Log in' });
+    await user.click(login);
+    expect(await screen.findByRole('dialog', { name: 'Sign in to Test Brand' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(login).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
+  });
+
+  it('opens the dialogs the brand names for its buttons', async () => {
+    const user = userEvent.setup();
+    await renderWidget(<SiteHeader {...widgetProps(schema, { loginDialog: 'register' })} />, { brand: { dialogs, constants: { modalOpenDelayMs: 0 } } });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
   });
 
   it('hides log-in and register for a member and shows member-only items', async () => {
     await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { menus }, member: { id: '1', account: 'amy', type: 0 } });
-    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'VIP bonus' })).toHaveAttribute('href', '/vip');
   });
 
-  it('shows the language selector unless turned off, and can be non-sticky', async () => {
+  it('leaves the language selector to the side menu on pages that have one (SIDE-01, I18N-05)', async () => {
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { shell: { hasSide: true } });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+  });
+
+  it('shows the language selector on pages without the side menu unless turned off, and can be non-sticky', async () => {
     const { unmount } = await renderWidget(<SiteHeader {...widgetProps(schema)} />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveClass('lv-header--sticky');

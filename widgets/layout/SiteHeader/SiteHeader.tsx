@@ -1,17 +1,21 @@
 import { Link } from 'react-router-dom';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
+import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
+import { useShell } from '../../../engine/react/shell.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import type { SiteHeaderProps } from './schema.ts';
 import './SiteHeader.css';
 
-export default function SiteHeader({ showLanguageSelector, sticky }: SiteHeaderProps) {
+export default function SiteHeader({ showLanguageSelector, sticky, loginDialog, registerDialog }: SiteHeaderProps) {
   const brand = useBrand();
   const asset = useAssetUrl();
   const { t } = useT();
   const context = useConditionContext();
   const kind = useSession((state) => state.kind);
+  const { hasSide } = useShell();
+  const { open } = useDialog();
   const items = visible(brand.menus.top, context);
   return (
     <header className={`lv-header${sticky ? ' lv-header--sticky' : ''}`}>
@@ -32,15 +36,15 @@ export default function SiteHeader({ showLanguageSelector, sticky }: SiteHeaderP
         </nav>
       )}
       <div className="lv-header__actions">
-        {showLanguageSelector && <LanguageSelector showLabel={false} />}
+        {showLanguageSelector && !hasSide && <LanguageSelector showLabel={false} />}
         {kind === 'visitor' && (
           <>
-            <Link to="/login" className="lv-button lv-button--ghost">
+            <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>
               {t('layout.login')}
-            </Link>
-            <Link to="/register" className="lv-button lv-button--primary">
+            </button>
+            <button type="button" className="lv-button lv-button--primary" onClick={() => open(registerDialog)}>
               {t('layout.register')}
-            </Link>
+            </button>
           </>
         )}
       </div>

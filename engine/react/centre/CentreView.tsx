@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CentrePage } from '../../../schemas/brand/index.ts';
+import { visible } from '../../core/conditions.ts';
+import { useConditionContext, useT } from '../context.tsx';
+import { WidgetSlot } from '../WidgetHost.tsx';
+import { PageBadge } from './PageBadge.tsx';
+import './centre.css';
+
+/**
+ * Where the selected page lives: a screen's centre keeps it in the URL (`/member?page=withdraw`,
+ * so back, forward and a shared link restore it); a dialog's centre in its own state.
+ */
+export type PageSelection = { kind: 'url' } | { kind: 'state'; initial?: unknown };
+
+/** The page asked for when the player may see it, else the first page they may see. */
+export function selectedPage(pages: readonly CentrePage[], asked: unknown): CentrePage | undefined {
+  return pages.find((page) => page.id === asked) ?? pages[0];
+}
+
+function PageLabel({ page }: { page: CentrePage }) {
+  const { t } = useT();
+  return (
+    <>
+      <span>{t(page.label, { defaultValue: page.label })}</span>
+      {page.badge && <PageBadge source={page.badge} />}
+    </>
+  );
+}
+
+/**
+ * A centre (member centre, agent centre …): a menu drawn from the pages the player may see, and
+ * the selected page's widgets. A page whose `when` is false is neither listed nor reachable.
+ */
+export function CentreView({ pages, label, selection }: { pages: readonly CentrePage[]; label: string; selection: PageSelection }) {
+  const context = useConditionContext();
+  const { t } = useT();
+  const shown = useMemo(() => visible(pages, context), [pages, context]);
+  const [searchParams] = useSearchParams();
+  const [chosen, setChosen] = useState<unknown>(selection.kind === 'state' ? selection.initial : undefined);
+  const asked = selection.kind === 'url' ? searchParams.get('page') : chosen;
+  const current = selectedPage(shown, asked);
+  if (!current) return null;
+  const hrefOf = (id: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', id);
+    return `?${next.toString()}`;
+  };
+  return (
+    <div className="lv-centre">
+      <nav className="lv-centre__menu" aria-label={label}>
+        <ul>
+          {shown.map((page) => {
+            const isCurrent = page.id === current.id;
+            return (
+              <li key={page.id}>
+                {selection.kind === 'url' ? (
+                  <Link to={hrefOf(page.id)} className="lv-centre__item" aria-current={isCurrent ? 'page' : undefined}>
+                    <PageLabel page={page} />
+                  </Link>
+                ) : (
+                  <button type="button" className="lv-centre__item" aria-current={isCurrent ? 'page' : undefined} onClick={() => setChosen(page.id)}>
+                    <PageLabel page={page} />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section className="lv-centre__page" aria-labelledby={`lv-centre-${current.id}`} data-page={current.id}>
+        <h2 id={`lv-centre-${current.id}`} className="lv-centre__heading">{t(current.label, { defaultValue: current.label })}</h2>
+        <WidgetSlot key={current.id} nodes={visible(current.slots.main, context)} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { conditionSchema } from './conditions.ts';
+import { menuItemSchema } from './links.ts';
+import { mainSlots } from './slots.ts';
+
+/** A dialog or page id as brand JSON names it: login, register, notice, securityCenter … */
+export const DIALOG_ID_PATTERN = '^[a-z][A-Za-z0-9]*$';
+
+export const ACCESS_LEVELS = ['public', 'token', 'agent'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export const accessSchema = {
+  type: 'string',
+  title: 'Access',
+  description: 'public; token: needs a session token, else the login dialog (ROUTE-18); agent: needs an agent account, else /agent (ROUTE-05).',
+  enum: ACCESS_LEVELS,
+  default: 'public',
+} as const;
+
+/** Badge sources a centre page may show: a number the platform keeps (today, unread messages). */
+export const BADGE_SOURCES = ['unreadCount'] as const;
+export type BadgeSource = (typeof BADGE_SOURCES)[number];
+
+/** One page of a centre (member centre, agent centre …): listed in the centre's menu, deep-linked by `?page=<id>`. */
+export const pageSchema = {
+  type: 'object',
+  title: 'Centre page',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', title: 'Identifier', description: 'The spec\'s page identifier (securityCenter, withdraw, agentTeamOverview …); ?page=<id> opens it.', pattern: DIALOG_ID_PATTERN },
+    label: { type: 'string', title: 'Label', description: 'A text key or plain text for the menu entry and the page heading.', minLength: 1 },
+    icon: menuItemSchema.properties.icon,
+    badge: { type: 'string', title: 'Badge', description: 'A count shown beside the label (unreadCount: unread messages).', enum: BADGE_SOURCES },
+    when: conditionSchema,
+    slots: mainSlots,
+  },
+  required: ['id', 'label', 'slots'],
+} as const;
+
+export type CentrePage = FromSchema<typeof pageSchema, { keepDefaultedPropertiesOptional: true }>;
+
+export const pagesSchema = {
+  type: 'array',
+  title: 'Pages',
+  description: 'Makes this a centre: a menu of these pages beside the selected one. A page whose condition fails is neither listed nor reachable.',
+  items: pageSchema,
+  minItems: 1,
+} as const;
+
+export const DIALOG_SIZES = ['small', 'medium', 'large'] as const;
+
+/** A dialog: brand configuration like a screen, opened by id from a widget, a route or another dialog. */
+export const dialogSchema = {
+  type: 'object',
+  title: 'Dialog',
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string', title: 'Title', description: 'A text key or plain text; it names the dialog for assistive technology.', minLength: 1 },
+    size: { type: 'string', title: 'Size', description: 'Width on wide screens; on phones every dialog takes the screen width.', enum: DIALOG_SIZES, default: 'medium' },
+    access: accessSchema,
+    slots: mainSlots,
+    pages: pagesSchema,
+  },
+  required: ['title'],
+} as const;
+
+export type Dialog = FromSchema<typeof dialogSchema, { keepDefaultedPropertiesOptional: true }>;
+
+export const dialogsSchema = {
+  type: 'object',
+  title: 'Dialogs',
+  description: 'Dialogs by id (login, register, notice …); widgets, routes (a screen\'s `opens`) and other dialogs open them.',
+  propertyNames: { pattern: DIALOG_ID_PATTERN },
+  additionalProperties: dialogSchema,
+} as const;

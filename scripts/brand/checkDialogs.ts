@@ -1,0 +1,136 @@
+import { applyDefaults } from '../../engine/core/defaults.ts';
+import { isRecord } from '../../engine/core/util/isRecord.ts';
+import { nearest } from '../../engine/core/registry.ts';
+import { normalizePath, screenPaths } from '../../engine/core/screens.ts';
+import type { Screen } from '../../schemas/brand/index.ts';
+import type { BrandIssue } from './issues.ts';
+
+type Node = Record<string, unknown>;
+type WidgetSchemas = ReadonlyMap<string, { readonly [key: string]: unknown }>;
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const entries = (value: unknown): [string, unknown][] => (isRecord(value) ? Object.entries(value) : []);
+
+/** Widget nodes of every slot that can open a dialog: layout, screens, dialogs, and their centre pages. */
+export function widgetNodesOf(brand: Node): Array<{ pointer: string; node: Node }> {
+  const nodes: Array<{ pointer: string; node: Node }> = [];
+  const slotNodes = (slots: unknown, pointer: string) => {
+    for (const [slot, items] of entries(slots)) {
+      list(items).forEach((node, index) => isRecord(node) && nodes.push({ pointer: `${pointer}/${slot}/${index}`, node }));
+    }
+  };
+  slotNodes(brand.layout, '/layout');
+  for (const part of ['screens', 'dialogs'] as const) {
+    for (const [id, host] of entries(brand[part])) {
+      if (!isRecord(host)) continue;
+      slotNodes(host.slots, `/${part}/${id}/slots`);
+      list(host.pages).forEach((page, index) => isRecord(page) && slotNodes(page.slots, `/${part}/${id}/pages/${index}/slots`));
+    }
+  }
+  return nodes;
+}
+
+/** Props that name a dialog: `dialog`, or any name ending in `Dialog` (loginDialog …), wherever they nest. */
+function dialogProps(value: unknown, pointer: string, out: Array<{ pointer: string; value: string }>): void {
+  if (Array.isArray(value)) value.forEach((item, index) => dialogProps(item, `${pointer}/${index}`, out));
+  else if (isRecord(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === 'string' && (key === 'dialog' || key.endsWith('Dialog'))) out.push({ pointer: `${pointer}/${key}`, value: child });
+      else dialogProps(child, `${pointer}/${key}`, out);
+    }
+  }
+}
+
+/** Site links in menus, the footer and widget props: the `?page=` of a centre must name one of its pages. */
+function linkTargets(brand: Node, nodes: Array<{ pointer: string; node: Node }>): Array<{ pointer: string; value: string }> {
+  const out: Array<{ pointer: string; value: string }> = [];
+  for (const [menu, items] of entries(brand.menus)) {
+    list(items).forEach((item, index) => isRecord(item) && typeof item.to === 'string' && out.push({ pointer: `/menus/${menu}/${index}/to`, value: item.to }));
+  }
+  const footer = isRecord(brand.footer) ? brand.footer : {};
+  for (const group of ['products', 'help'] as const) {
+    list(footer[group]).forEach((item, index) => isRecord(item) && typeof item.to === 'string' && out.push({ pointer: `/footer/${group}/${index}/to`, value: item.to }));
+  }
+  const collect = (value: unknown, pointer: string): void => {
+    if (Array.isArray(value)) value.forEach((item, index) => collect(item, `${pointer}/${index}`));
+    else if (isRecord(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        if (typeof child === 'string' && (key === 'to' || key === 'href')) out.push({ pointer: `${pointer}/${key}`, value: child });
+        else collect(child, `${pointer}/${key}`);
+      }
+    }
+  };
+  for (const { pointer, node } of nodes) collect(node.props, `${pointer}/props`);
+  return out;
+}
+
+/**
+ * Dialogs and centres (DESIGN §3b): every dialog a brand opens — from a screen's `opens`, a widget
+ * prop (with the widget's defaults, so SiteHeader's default `login` counts) or a `?page=` link —
+ * is declared; every dialog has something to show; a centre's page ids are unique.
+ */
+export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSchemas): BrandIssue[] {
+  const issues: BrandIssue[] = [];
+  const dialogs = isRecord(brand.dialogs) ? brand.dialogs : {};
+  const declared = Object.keys(dialogs);
+  const missing = (pointer: string, id: string, what: string) => {
+    const suggestion = nearest(id, declared);
+    issues.push({
+      file,
+      pointer,
+      message: `${what} "${id}" is not declared in dialogs`,
+      hint: suggestion ? `Did you mean "${suggestion}"?` : declared.length ? `Declared dialogs: ${declared.join(', ')}.` : 'Declare it under "dialogs".',
+    });
+  };
+
+  for (const [id, screen] of entries(brand.screens)) {
+    if (!isRecord(screen)) continue;
+    for (const [path, dialog] of entries(screen.opens)) {
+      if (typeof dialog === 'string' && !(dialog in dialogs)) missing(`/screens/${id}/opens/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`, dialog, 'dialog');
+    }
+  }
+
+  const nodes = widgetNodesOf(brand);
+  for (const { pointer, node } of nodes) {
+    const schema = typeof node.widget === 'string' ? widgetSchemas?.get(node.widget) : undefined;
+    const props = schema ? applyDefaults(schema as Parameters<typeof applyDefaults>[0], node.props ?? {}) : node.props;
+    const refs: Array<{ pointer: string; value: string }> = [];
+    dialogProps(props, `${pointer}/props`, refs);
+    for (const ref of refs) if (!(ref.value in dialogs)) missing(ref.pointer, ref.value, 'dialog');
+  }
+
+  for (const [id, dialog] of entries(dialogs)) {
+    if (isRecord(dialog) && !isRecord(dialog.slots) && !Array.isArray(dialog.pages)) {
+      issues.push({ file, pointer: `/dialogs/${id}`, message: `dialog "${id}" has neither slots nor pages`, hint: 'Give it "slots": { "main": [ … ] } or "pages".' });
+    }
+  }
+
+  const centres = new Map<string, string[]>();
+  for (const part of ['screens', 'dialogs'] as const) {
+    for (const [id, host] of entries(brand[part])) {
+      if (!isRecord(host) || !Array.isArray(host.pages)) continue;
+      const ids: string[] = [];
+      host.pages.forEach((page, index) => {
+        if (!isRecord(page) || typeof page.id !== 'string') return;
+        if (ids.includes(page.id)) issues.push({ file, pointer: `/${part}/${id}/pages/${index}/id`, message: `page "${page.id}" appears twice in ${part === 'screens' ? 'screen' : 'dialog'} "${id}"`, hint: 'Page ids are unique within a centre.' });
+        ids.push(page.id);
+      });
+      if (part === 'screens') for (const path of screenPaths(host as Screen)) centres.set(normalizePath(path), ids);
+    }
+  }
+
+  for (const { pointer, value } of linkTargets(brand, nodes)) {
+    if (!value.startsWith('/') || value.startsWith('//')) continue;
+    const url = new URL(value, 'http://site.invalid');
+    const page = url.searchParams.get('page');
+    if (page === null) continue;
+    const pages = centres.get(normalizePath(url.pathname));
+    if (!pages) {
+      issues.push({ file, pointer, message: `link "${value}" opens page "${page}", but the screen at "${url.pathname}" has no pages`, hint: 'Give that screen "pages", or drop ?page=.' });
+    } else if (!pages.includes(page)) {
+      const suggestion = nearest(page, pages);
+      issues.push({ file, pointer, message: `link "${value}" opens page "${page}", which the screen at "${url.pathname}" does not declare`, hint: suggestion ? `Did you mean "${suggestion}"?` : `Its pages: ${pages.join(', ')}.` });
+    }
+  }
+  return issues;
+}
