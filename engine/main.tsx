@@ -7,6 +7,7 @@ import { EngineProvider } from './react/context.tsx';
 import { createEngine } from './react/createEngine.ts';
 import { PlatformGate, startPlatform } from './react/PlatformGate.tsx';
 import { BrandRoutes } from './react/routing.tsx';
+import { bindRealtime, loadSession } from './state/sessionLifecycle.ts';
 import { applyBrandToDocument } from './theme/applyTheme.ts';
 import './theme/base.css';
 
@@ -31,6 +32,9 @@ async function boot(root: HTMLElement): Promise<void> {
   applyBrandToDocument(brand);
   const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true });
   void startPlatform(engine);
+  // A stored token is a session to restore: member info and balance load alongside system status.
+  void loadSession(engine);
+  bindRealtime(engine, engine.realtime);
   createRoot(root).render(
     <StrictMode>
       <EngineProvider engine={engine}>

@@ -1,6 +1,6 @@
 // The gateway is the one place that talks to the platform (DESIGN §5, SHELL-08); everything else uses it.
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { TOKEN_STORAGE_KEY } from '../state/session.ts';
+import { TOKEN_STORAGE_KEY } from './tokenStorage.ts';
 import { encryptPayload } from './crypto.ts';
 import { GatewayError, asFailureEnvelope, fromFailureEnvelope, toGatewayError } from './errors.ts';
 import type { CallDefinition } from './types.ts';

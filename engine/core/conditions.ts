@@ -1,3 +1,4 @@
+import { accountKindOf } from '../../schemas/api/memberTypes.ts';
 import type { Condition, Device, SessionKind } from '../../schemas/brand/conditions.ts';
 
 /** What a `when` condition is evaluated against. */
@@ -22,13 +23,11 @@ export function visible<T extends { when?: Condition }>(items: readonly T[] | un
   return (items ?? []).filter((item) => holds(item.when, context));
 }
 
-/** The session kind of a member (ROLE-02): trial type 4; agent types 1, 2, 41, 42. */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_TYPE = 4;
-
-export function sessionKindOf(member: { type: number } | null | undefined): SessionKind {
+/**
+ * The session kind (ROLE-02): a visitor without an account, else the account's kind by type
+ * (one definition with the platform), a trial also when the platform flags it.
+ */
+export function sessionKindOf(member: { type: number; trial?: boolean } | null | undefined): SessionKind {
   if (!member) return 'visitor';
-  if (member.type === TRIAL_TYPE) return 'trial';
-  if (AGENT_TYPES.includes(member.type)) return 'agent';
-  return 'member';
+  return member.trial ? 'trial' : accountKindOf(member.type);
 }

@@ -12,6 +12,7 @@ import type { RegisterRuleSet } from '../platform/platformSettings.ts';
 import type { PlatformState } from '../state/platform.ts';
 import type { DialogsState } from '../state/dialogs.ts';
 import type { SessionState } from '../state/session.ts';
+import type { RealtimeListener } from '../state/sessionLifecycle.ts';
 import type { WidgetComponent } from './defineWidget.ts';
 
 export interface Engine {
@@ -29,6 +30,8 @@ export interface Engine {
   gateway: Gateway;
   /** The open dialogs, bottom first (DESIGN §3b); widgets open one with `useDialog`. */
   dialogs: StoreApi<DialogsState>;
+  /** Listeners that run only while someone is logged in (SHELL-10), started by `bindRealtime`. */
+  realtime: readonly RealtimeListener[];
 }
 
 const EngineContext = createContext<Engine | null>(null);

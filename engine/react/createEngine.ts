@@ -6,6 +6,7 @@ import { createPlatformGateway } from '../platform/platformGateway.ts';
 import { createDialogsStore } from '../state/dialogs.ts';
 import { createPlatformStore } from '../state/platform.ts';
 import { createSessionStore, type MemberInfo } from '../state/session.ts';
+import type { RealtimeListener } from '../state/sessionLifecycle.ts';
 import type { Engine } from './context.tsx';
 import type { WidgetComponent } from './defineWidget.ts';
 
@@ -27,6 +28,8 @@ export interface CreateEngineOptions {
   storage?: SessionStorageLike;
   /** Picks the CDN hosts (SHELL-05); Math.random by default. */
   random?: () => number;
+  /** What runs only while someone is logged in (SHELL-10); none by default. */
+  realtime?: readonly RealtimeListener[];
 }
 
 export async function createEngine(options: CreateEngineOptions): Promise<Engine> {
@@ -42,5 +45,5 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
   );
   const gateway =
     options.gateway ?? createPlatformGateway({ brand, platform, session, ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}) });
-  return { brand, registry: options.registry, i18n, session, platform, gateway, dialogs: createDialogsStore() };
+  return { brand, registry: options.registry, i18n, session, platform, gateway, dialogs: createDialogsStore(), realtime: options.realtime ?? [] };
 }

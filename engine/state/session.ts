@@ -1,33 +1,54 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { sessionKindOf } from '../core/conditions.ts';
+import type { MemberInfo } from '../../schemas/api/entities.ts';
 import type { SessionKind } from '../../schemas/brand/conditions.ts';
+import { sessionKindOf } from '../core/conditions.ts';
 
-/** Session storage key of the token (AUTH-04), shared by the gateway and the route guards. */
-export const TOKEN_STORAGE_KEY = 'token';
+export type { MemberInfo };
 
-/** Member info as the platform gives it (ENT-08); the engine derives the rest. */
-export interface MemberInfo {
-  id: string;
-  account: string;
-  nickname?: string;
-  type: number;
-  firstTimeLogin?: boolean;
+/** The wallet balance as the platform gives it (CALL-19): a decimal string and the currency symbol. */
+export interface Balance {
+  amount: string;
   currencySymbol?: string;
-  vipLabel?: string;
-  vipRank?: number;
 }
+
+/**
+ * - visitor: no session token, nobody logged in
+ * - restoring: a token is stored and member info is on its way (start-up, or just after login)
+ * - ready: member info has arrived
+ */
+export type SessionStatus = 'visitor' | 'restoring' | 'ready';
 
 export interface SessionState {
   member: MemberInfo | null;
+  /** visitor, trial, member or agent (ROLE-02), from the member's account type. */
   kind: SessionKind;
+  /** Someone is logged in: a member, an agent or a trial account. */
+  isLogin: boolean;
+  /** An agent account (types 1, 2, 41, 42). */
+  isAgent: boolean;
+  /** A trial (free-play) account (type 4): told to register for games and the centres. */
+  isTrial: boolean;
+  balance: Balance | null;
+  status: SessionStatus;
   setMember(member: MemberInfo | null): void;
+  setBalance(balance: Balance | null): void;
+  setStatus(status: SessionStatus): void;
+}
+
+/** Everything the session derives from the member: one definition, used by every widget and guard. */
+export function derive(member: MemberInfo | null): Pick<SessionState, 'member' | 'kind' | 'isLogin' | 'isAgent' | 'isTrial'> {
+  const kind = sessionKindOf(member);
+  return { member, kind, isLogin: kind !== 'visitor', isAgent: kind === 'agent', isTrial: kind === 'trial' };
 }
 
 /** One store per engine instance (never a module global): stories render several side by side. */
 export function createSessionStore(initial: MemberInfo | null = null): StoreApi<SessionState> {
   return createStore<SessionState>((set) => ({
-    member: initial,
-    kind: sessionKindOf(initial),
-    setMember: (member) => set({ member, kind: sessionKindOf(member) }),
+    ...derive(initial),
+    balance: null,
+    status: initial ? 'ready' : 'visitor',
+    setMember: (member) => set({ ...derive(member), status: member ? 'ready' : 'visitor', ...(member ? {} : { balance: null }) }),
+    setBalance: (balance) => set({ balance }),
+    setStatus: (status) => set({ status }),
   }));
 }

@@ -1,13 +1,13 @@
 import type { CallContext, Member } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 
-/** Account type of a trial (free-play) account (ROLE-02). */
-export const TRIAL_TYPE = 4;
-/** Agent account types (ROLE-02, UNSPEC-73: no further distinction). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+import { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE } from '../../schemas/api/memberTypes.ts';
 
-export const isTrial = (member: Pick<Member, 'type'>) => member.type === TRIAL_TYPE;
-export const isAgent = (member: Pick<Member, 'type'>) => AGENT_TYPES.includes(member.type);
+/** Account types are defined once, for the player and the platform (schemas/api/memberTypes.ts). */
+export { AGENT_TYPES, TRIAL_TYPE };
+
+export const isTrial = (member: Pick<Member, 'type'>) => isTrialType(member.type);
+export const isAgent = (member: Pick<Member, 'type'>) => isAgentType(member.type);
 
 /**
  * The signed-in member, who must hold a real account: trial accounts are told to register and get

@@ -5,8 +5,11 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom lays nothing out, so it has no scrolling; the engine scrolls to the top on every route change.
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
+// (Files that run in the node environment have no window at all.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+}
 
 // jsdom has no modal dialogs. Like a browser: showModal opens the element, close() closes it and
 // fires `close`, and Escape fires a cancelable `cancel` on the top open dialog. Real focus trapping

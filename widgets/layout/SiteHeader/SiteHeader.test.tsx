@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../test-utils.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
@@ -55,6 +55,14 @@ describe('SiteHeader', () => {
     await renderWidget(<SiteHeader {...widgetProps(schema, { loginDialog: 'register' })} />, { brand: { dialogs, constants: { modalOpenDelayMs: 0 } } });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
+  });
+
+  it('offers neither while a stored session is being restored, so a member never sees them flash', async () => {
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    act(() => engine.session.getState().setStatus('restoring'));
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
   it('hides log-in and register for a member and shows member-only items', async () => {

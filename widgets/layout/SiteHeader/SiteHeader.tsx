@@ -13,7 +13,8 @@ export default function SiteHeader({ showLanguageSelector, sticky, loginDialog, 
   const asset = useAssetUrl();
   const { t } = useT();
   const context = useConditionContext();
-  const kind = useSession((state) => state.kind);
+  // Visitors only: not while a stored session is being restored, so a member never sees Log in flash.
+  const isVisitor = useSession((state) => state.status === 'visitor');
   const { hasSide } = useShell();
   const { open } = useDialog();
   const items = visible(brand.menus.top, context);
@@ -37,7 +38,7 @@ export default function SiteHeader({ showLanguageSelector, sticky, loginDialog, 
       )}
       <div className="lv-header__actions">
         {showLanguageSelector && !hasSide && <LanguageSelector showLabel={false} />}
-        {kind === 'visitor' && (
+        {isVisitor && (
           <>
             <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>
               {t('layout.login')}

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calls } from '../../schemas/api/index.ts';
+import { memberInfoExample } from '../../schemas/api/entities.ts';
+import { AGENT_TYPES, TRIAL_TYPE } from '../../schemas/api/memberTypes.ts';
+import { failReply, fakePlatform, okReply, type FakeRoutes } from '../api/fakePlatform.ts';
+import { createGateway } from '../api/gateway.ts';
+import { TOKEN_STORAGE_KEY } from '../api/tokenStorage.ts';
+import { createSessionStore, derive } from './session.ts';
+import { bindRealtime, loadSession, signIn, signOut, type RealtimeListener } from './sessionLifecycle.ts';
+
+const member = { ...memberInfoExample, type: 0 };
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    key: (index: number) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
+    map,
+  };
+}
+
+function engineWith(routes: FakeRoutes, stored: Record<string, string> = {}) {
+  const storage = memoryStorage(stored);
+  const platform = fakePlatform(routes);
+  const session = createSessionStore();
+  const gateway = createGateway({
+    baseURL: '',
+    timeoutMs: 1000,
+    storage,
+    getPublicKey: async () => 'unused',
+    adapter: platform.adapter,
+    onNotLoggedIn: () => session.getState().setMember(null),
+  });
+  return { session, gateway, storage, seen: platform.seen };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('session state (issue 7, ROLE-02)', () => {
+  it.each([
+    [0, 'member', { isLogin: true, isAgent: false, isTrial: false }],
+    ...AGENT_TYPES.map((type) => [type, 'agent', { isLogin: true, isAgent: true, isTrial: false }] as const),
+    [TRIAL_TYPE, 'trial', { isLogin: true, isAgent: false, isTrial: true }],
+  ])('account type %i is a %s', (type, kind, flags) => {
+    expect(derive({ ...member, type })).toMatchObject({ kind, ...flags });
+  });
+
+  it('a visitor is not logged in; a member the platform flags as trial is a trial', () => {
+    expect(derive(null)).toMatchObject({ kind: 'visitor', isLogin: false, isAgent: false, isTrial: false });
+    expect(derive({ ...member, type: 0, trial: true })).toMatchObject({ kind: 'trial', isTrial: true });
+  });
+});
+
+describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
+  const routes: FakeRoutes = {
+    [calls.memberInfo.path]: okReply(member),
+    [calls.walletBalance.path]: okReply({ balance: '1250.50', currencySymbol: 'RM' }),
+    [calls.logout.path]: okReply(null),
+  };
+
+  it('with no stored token there is nothing to load: a visitor, no call made', async () => {
+    const engine = engineWith(routes);
+    await loadSession(engine);
+    expect(engine.session.getState()).toMatchObject({ status: 'visitor', isLogin: false });
+    expect(engine.seen).toEqual([]);
+  });
+
+  it('a stored token restores the member and the balance, sending the token', async () => {
+    const engine = engineWith(routes, { [TOKEN_STORAGE_KEY]: 'tok-1' });
+    const loading = loadSession(engine);
+    expect(engine.session.getState().status).toBe('restoring');
+    await loading;
+    expect(engine.session.getState()).toMatchObject({ status: 'ready', kind: 'member', member: { account: 'demo_member' }, balance: { amount: '1250.50', currencySymbol: 'RM' } });
+    expect(engine.seen.map((request) => request.headers.Authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1']);
+  });
+
+  it('an expired token ends the session and clears it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const expired = { ...routes, [calls.memberInfo.path]: failReply(401, 'NOT_LOGGED_IN'), [calls.walletBalance.path]: failReply(401, 'NOT_LOGGED_IN') };
+    const engine = engineWith(expired, { [TOKEN_STORAGE_KEY]: 'old', merchantCode: 'AUR01' });
+    await loadSession(engine);
+    expect(engine.session.getState()).toMatchObject({ status: 'visitor', isLogin: false, member: null });
+    expect(engine.storage.map.get(TOKEN_STORAGE_KEY)).toBeUndefined();
+    expect(engine.storage.map.get('merchantCode')).toBe('AUR01');
+  });
+
+  it('a balance that cannot load leaves the member logged in with no balance', async () => {
+    const engine = engineWith({ ...routes, [calls.walletBalance.path]: failReply(500, 'UNKNOWN') }, { [TOKEN_STORAGE_KEY]: 'tok-1' });
+    await loadSession(engine);
+    expect(engine.session.getState()).toMatchObject({ status: 'ready', isLogin: true, balance: null });
+  });
+
+  it('signIn keeps the token and loads the member; signOut clears all but the merchant code, even when the platform fails', async () => {
+    const engine = engineWith({ ...routes, [calls.logout.path]: failReply(500, 'UNKNOWN') }, { merchantCode: 'AUR01' });
+    await signIn(engine, 'tok-2');
+    expect(engine.storage.map.get(TOKEN_STORAGE_KEY)).toBe('tok-2');
+    expect(engine.session.getState().isLogin).toBe(true);
+    await signOut(engine);
+    expect(engine.session.getState()).toMatchObject({ isLogin: false, member: null, balance: null });
+    expect([...engine.storage.map.keys()]).toEqual(['merchantCode']);
+  });
+
+  it('runs the real-time listener only while logged in (SHELL-10)', async () => {
+    const engine = engineWith(routes);
+    const stop = vi.fn();
+    const listener: RealtimeListener = { name: 'events', start: vi.fn(() => stop) };
+    const unbind = bindRealtime(engine, [listener]);
+    expect(listener.start).not.toHaveBeenCalled();
+    await signIn(engine, 'tok-3');
+    expect(listener.start).toHaveBeenCalledTimes(1);
+    expect(listener.start).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ account: 'demo_member' }) }));
+    engine.session.getState().setBalance({ amount: '1.00' });
+    expect(listener.start).toHaveBeenCalledTimes(1);
+    await signOut(engine);
+    expect(stop).toHaveBeenCalledTimes(1);
+    unbind();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,102 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { calls } from '../../schemas/api/index.ts';
+import { toGatewayError } from '../api/errors.ts';
+import type { Gateway } from '../api/gateway.ts';
+import type { MemberInfo } from '../../schemas/api/entities.ts';
+import type { SessionState } from './session.ts';
+
+/** What the session's life needs of an engine. */
+export interface SessionEngine {
+  session: StoreApi<SessionState>;
+  gateway: Gateway;
+}
+
+/**
+ * Loads member info and the balance for the stored token (start-up, and after every login). Member
+ * info decides the session; a balance that cannot load leaves the member logged in with no balance
+ * shown. An expired token (NOT_LOGGED_IN) ends the session: the gateway clears it (AUTH-16).
+ */
+export async function loadSession({ session, gateway }: SessionEngine, signal?: AbortSignal): Promise<void> {
+  const state = session.getState();
+  if (!gateway.getToken()) {
+    state.setMember(null);
+    return;
+  }
+  state.setStatus('restoring');
+  const options = signal ? { signal } : {};
+  const [member, balance] = await Promise.allSettled([
+    gateway.call<undefined, MemberInfo>(calls.memberInfo, undefined, options),
+    gateway.call<undefined, { balance: string; currencySymbol?: string }>(calls.walletBalance, undefined, options),
+  ]);
+  if (member.status === 'rejected') {
+    const error = toGatewayError(member.reason);
+    if (error.canceled) return;
+    // Not logged in any more: the gateway has already cleared the token and the member.
+    if (error.kind !== 'notLoggedIn') session.getState().setStatus(session.getState().member ? 'ready' : 'visitor');
+    return;
+  }
+  session.getState().setMember(member.value);
+  if (balance.status === 'fulfilled') {
+    const { balance: amount, currencySymbol } = balance.value;
+    const symbol = currencySymbol ?? member.value.currencySymbol;
+    session.getState().setBalance({ amount, ...(symbol ? { currencySymbol: symbol } : {}) });
+  }
+}
+
+/** Keeps the token of a successful login (AUTH-04) and loads the member behind it. */
+export async function signIn(engine: SessionEngine, token: string): Promise<void> {
+  engine.gateway.setToken(token);
+  await loadSession(engine);
+}
+
+/**
+ * Ends the session (AUTH-16): tells the platform, then clears session storage except the merchant
+ * code, whatever the platform answered — a player who asks to leave is never kept logged in.
+ */
+export async function signOut({ session, gateway }: SessionEngine): Promise<void> {
+  try {
+    await gateway.call(calls.logout);
+  } catch {
+    // The platform may already have ended it (expired, maintenance): the local session ends anyway.
+  } finally {
+    gateway.clearSession();
+    session.getState().setMember(null);
+  }
+}
+
+/**
+ * Something that runs only while someone is logged in (SHELL-10): the platform's real-time event
+ * listener. `start` is called when a session begins and returns how to stop it.
+ */
+export interface RealtimeListener {
+  readonly name: string;
+  start(context: { member: MemberInfo; gateway: Gateway }): () => void;
+}
+
+/**
+ * Starts the listeners when someone logs in and stops them at logout or when the session ends,
+ * so none runs for a visitor. Returns a function that stops watching (and stops the listeners).
+ */
+export function bindRealtime({ session, gateway }: SessionEngine, listeners: readonly RealtimeListener[]): () => void {
+  let stops: (() => void)[] = [];
+  let runningFor: string | null = null;
+  const stopAll = () => {
+    for (const stop of stops) stop();
+    stops = [];
+    runningFor = null;
+  };
+  const sync = ({ member, isLogin }: SessionState) => {
+    const id = isLogin && member ? member.id : null;
+    if (id === runningFor) return;
+    stopAll();
+    if (!member || !id) return;
+    runningFor = id;
+    stops = listeners.map((listener) => listener.start({ member, gateway }));
+  };
+  sync(session.getState());
+  const unsubscribe = session.subscribe(sync);
+  return () => {
+    unsubscribe();
+    stopAll();
+  };
+}
