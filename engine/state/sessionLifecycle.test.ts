@@ -42,11 +42,13 @@ function engineWith(routes: FakeRoutes, stored: Record<string, string> = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('session state (issue 7, ROLE-02)', () => {
-  it.each([
+  type Row = [number, string, { isLogin: boolean; isAgent: boolean; isTrial: boolean }];
+  const rows: Row[] = [
     [0, 'member', { isLogin: true, isAgent: false, isTrial: false }],
-    ...AGENT_TYPES.map((type) => [type, 'agent', { isLogin: true, isAgent: true, isTrial: false }] as const),
+    ...AGENT_TYPES.map((type): Row => [type, 'agent', { isLogin: true, isAgent: true, isTrial: false }]),
     [TRIAL_TYPE, 'trial', { isLogin: true, isAgent: false, isTrial: true }],
-  ])('account type %i is a %s', (type, kind, flags) => {
+  ];
+  it.each(rows)('account type %i is a %s', (type, kind, flags) => {
     expect(derive({ ...member, type })).toMatchObject({ kind, ...flags });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Dialog } from '../../../schemas/brand/index.ts';
 import type { OpenDialog } from '../../state/dialogs.ts';
 import { CentreView } from '../centre/CentreView.tsx';
@@ -8,6 +8,27 @@ import { visible } from '../../core/conditions.ts';
 import { DialogContext } from './DialogContext.ts';
 import { useOpenDialogs } from './useDialog.ts';
 import './dialogs.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab cycle inside the dialog. A modal dialog makes the page inert, but the browser
+ * would still let focus leave for its own toolbar after the last control.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.closest('dialog') === event.currentTarget);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /** One open dialog: a native modal `<dialog>` (top layer, inert page, focus kept inside), shown after the brand's delay (POPUP-04). */
 function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
@@ -22,16 +43,24 @@ function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const show = () => {
-      if (!element.open && element.isConnected) element.showModal?.();
+    // Shown only after the delay; its content renders then, and focus moves into it (below).
+    const timer = setTimeout(() => {
+      if (!element.open && element.isConnected) element.showModal();
       setShown(true);
-    };
-    const timer = setTimeout(show, delay);
+    }, delay);
     return () => {
       clearTimeout(timer);
       if (element.open) element.close?.();
     };
   }, [delay]);
+
+  // Focus goes to the field that asks for it (autofocus), else the close button.
+  useEffect(() => {
+    if (!shown) return;
+    const element = ref.current;
+    const target = element?.querySelector<HTMLElement>('[autofocus]') ?? element?.querySelector<HTMLElement>('.lv-dialog__close');
+    target?.focus();
+  }, [shown]);
 
   const close = () => dialogs.getState().close(entry.key);
   const main = useMemo(() => visible(dialog.slots?.main, context), [dialog, context]);
@@ -44,6 +73,7 @@ function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
       data-dialog={entry.id}
       // Escape: the stack closes the dialog (so focus returns and the ones above go too), not the browser.
       onKeyDown={(event) => {
+        if (event.key === 'Tab') keepFocusInside(event);
         if (event.key !== 'Escape') return;
         event.preventDefault();
         event.stopPropagation();
