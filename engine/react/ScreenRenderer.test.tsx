@@ -1,5 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes, TOKEN_STORAGE_KEY } from './routing.tsx';
@@ -13,7 +12,8 @@ const textWidget = defineWidget({ type: 'Text', schema: textSchema, load: async 
 const brokenWidget = defineWidget({ type: 'Broken', schema: textSchema, load: async () => ({ default: Broken }) });
 
 const screens = {
-  home: { paths: ['/', '/home'], slots: { main: [{ widget: 'Broken' }, { widget: 'Text', props: { text: 'still here' } }] } },
+  home: { paths: ['/', '/home'], slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
+  broken: { paths: ['/broken'], slots: { main: [{ widget: 'Broken' }, { widget: 'Text', props: { text: 'still here' } }] } },
   member: { paths: ['/member'], access: 'token' as const, slots: { main: [{ widget: 'Text', props: { text: 'member area' } }] } },
   agentHome: { paths: ['/agentHome'], access: 'agent' as const, slots: { main: [{ widget: 'Text', props: { text: 'agent centre' } }] } },
   login: { paths: ['/login'], slots: { main: [{ widget: 'Text', props: { text: 'login page' } }] } },
@@ -43,7 +43,7 @@ async function renderAt(path: string, extra: Parameters<typeof testEngine>[0] = 
 describe('ScreenRenderer', () => {
   it('a widget that throws shows a small fallback and the rest of the page works', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderAt('/');
+    await renderAt('/broken');
     expect(await screen.findByText('still here')).toBeInTheDocument();
     expect(await screen.findByText('This part of the page could not be shown.')).toBeInTheDocument();
     expect(screen.queryByText(/widget bug/)).not.toBeInTheDocument();
@@ -73,8 +73,9 @@ describe('ScreenRenderer', () => {
     const engine = await testEngine({ brand: { screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Flaky', props: { text: 'loaded at last' } }] } } } }, widgets: [flaky] });
     await show(<EngineHarness engine={engine}><BrandRoutes /></EngineHarness>);
     const retry = await screen.findByRole('button', { name: 'Try again' });
+    // The click starts a new load; act waits for the chunk to arrive and the widget to render.
     await act(async () => {
-      await userEvent.click(retry);
+      fireEvent.click(retry);
     });
     expect(await screen.findByText('loaded at last')).toBeInTheDocument();
   });
@@ -120,7 +121,7 @@ describe('routes from brand screens', () => {
 
   it('an unknown path goes home (UNSPEC-74)', async () => {
     await renderAt('/nowhere');
-    expect(await screen.findByText('still here')).toBeInTheDocument();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
   it('scrolls to the top after a route change (ROUTE-19)', async () => {
