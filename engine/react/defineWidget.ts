@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { applyDefaults } from '../core/defaults.ts';
+import { applyDefaults } from '../core/applyDefaults.ts';
 import type { JsonSchemaObject, WidgetDefinition, WidgetTexts } from '../core/registry.ts';
 
 /**
