@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeBrand } from '../schemas/brand/index.ts';
 import { createWidgetRegistry } from '../widgets/catalogue.ts';
-import { EngineProvider } from './react/context.tsx';
+import { currentDevice, EngineProvider } from './react/context.tsx';
 import { createEngine } from './react/createEngine.ts';
 import { PlatformGate, startPlatform } from './react/PlatformGate.tsx';
+import { preloadScreen } from './react/preloadScreen.ts';
 import { BrandRoutes } from './react/routing.tsx';
 import { bindRealtime, loadSession } from './state/sessionLifecycle.ts';
 import { applyBrandToDocument } from './theme/applyTheme.ts';
@@ -32,6 +33,12 @@ async function boot(root: HTMLElement): Promise<void> {
   applyBrandToDocument(brand);
   const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true });
   void startPlatform(engine);
+  // The first screen's widgets load while status is on its way, so the app appears whole.
+  void preloadScreen(engine.brand, engine.registry, location.pathname, {
+    flags: engine.platform.getState().flags,
+    session: engine.session.getState().kind,
+    device: currentDevice(),
+  });
   // A stored token is a session to restore: member info and balance load alongside system status.
   void loadSession(engine);
   bindRealtime(engine, engine.realtime);

@@ -108,9 +108,16 @@ export class WidgetRegistry<Component = unknown> {
     // A failed wait stays failed for the attempt that saw it (so the error shows); a later attempt loads again.
     if (cached && !(cached.failed && attempt > cached.attempt)) return cached.promise;
     const entry = { promise: withTimeout(() => this.load(type), ms), attempt, failed: false };
-    entry.promise.catch(() => {
-      entry.failed = true;
-    });
+    // Settled promises carry their outcome as React's `use` reads it (status/value/reason), so a
+    // widget whose chunk has arrived renders in the same pass, with no fallback in between.
+    const settled = entry.promise as Promise<Component> & { status?: string; value?: Component; reason?: unknown };
+    entry.promise.then(
+      (value) => Object.assign(settled, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        entry.failed = true;
+        Object.assign(settled, { status: 'rejected', reason });
+      },
+    );
     this.#timed.set(type, entry);
     return entry.promise;
   }

@@ -75,7 +75,13 @@ export function useT(): { t: TFunction; language: string } {
   return { t, language: i18n.language };
 }
 
-const MOBILE_QUERY = '(max-width: 768px)';
+/** Phones and small tablets: the layout and `when: { device }` conditions switch here. */
+export const MOBILE_QUERY = '(max-width: 768px)';
+
+/** The device class of this window now ('desktop' where there is no window: tests, the server). */
+export function currentDevice(): Device {
+  return typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+}
 
 export function useDevice(): Device {
   return useSyncExternalStore(
@@ -85,7 +91,7 @@ export function useDevice(): Device {
       query.addEventListener('change', notify);
       return () => query.removeEventListener('change', notify);
     },
-    () => (typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop'),
+    currentDevice,
     () => 'desktop',
   );
 }

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { defineWidget } from './defineWidget.ts';
+import { preloadScreen } from './preloadScreen.ts';
+import { BrandRoutes } from './routing.tsx';
+import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
+
+const Text = ({ text }: { text: string }) => <p>{text}</p>;
+const loader = () => vi.fn(async () => ({ default: Text }));
+
+describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)', () => {
+  it('loads the layout’s and the asked screen’s widgets, not those a condition hides or other screens use', async () => {
+    const loads = { Header: loader(), Lobby: loader(), Home: loader(), AgentOnly: loader() };
+    const widgets = Object.entries(loads).map(([type, load]) => defineWidget({ type, schema: textSchema, load }));
+    const engine = await testEngine({
+      widgets,
+      brand: {
+        layout: { header: [{ widget: 'Header', props: { text: 'header' } }] },
+        screens: {
+          home: { paths: ['/'], slots: { main: [{ widget: 'Home', props: { text: 'home' } }] } },
+          lobby: { paths: ['/rng'], slots: { main: [{ widget: 'Lobby', props: { text: 'lobby' } }, { widget: 'AgentOnly', props: { text: 'x' }, when: { session: ['agent'] } }] } },
+        },
+      },
+    });
+    await preloadScreen(engine.brand, engine.registry, '/rng', { flags: {}, session: 'visitor', device: 'desktop' });
+    expect(loads.Header).toHaveBeenCalledTimes(1);
+    expect(loads.Lobby).toHaveBeenCalledTimes(1);
+    expect(loads.Home).not.toHaveBeenCalled();
+    expect(loads.AgentOnly).not.toHaveBeenCalled();
+
+    // Rendered afterwards, the screen is whole in its first commit: no loading placeholder.
+    render(<EngineHarness engine={engine} path="/rng"><BrandRoutes /></EngineHarness>);
+    expect(screen.getByText('header')).toBeInTheDocument();
+    expect(screen.getByText('lobby')).toBeInTheDocument();
+    expect(document.querySelector('.lv-loading')).toBeNull();
+    expect(loads.Lobby).toHaveBeenCalledTimes(1);
+  });
+});
