@@ -1,4 +1,4 @@
-import type { EncryptedPayload } from './types.ts';
+import type { EncryptedPayload } from '../../schemas/api/entities.ts';
 
 /**
  * Hybrid encryption for encrypted calls (UNSPEC-20): a fresh AES-256-GCM key and 12-byte iv per

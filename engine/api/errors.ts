@@ -1,4 +1,5 @@
-import type { FailureEnvelope } from './types.ts';
+import type { ErrorEnvelope } from '../../schemas/api/envelope.ts';
+import { isRecord } from '../core/util/isRecord.ts';
 
 /**
  * How a call failed, as the player sees it (ERR catalogue, UNSPEC-16, UNSPEC-17).
@@ -138,18 +139,15 @@ export function displayText(error: GatewayError, t: (key: string) => string): st
   return t(error.textKey);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A well-formed `{ success: false, code, message }` answer (message may be missing: ''). */
-export function asFailureEnvelope(value: unknown): FailureEnvelope | null {
+export function asFailureEnvelope(value: unknown): ErrorEnvelope | null {
   if (!isRecord(value) || value.success !== false) return null;
   if (typeof value.code !== 'string' || !value.code) return null;
   return { ...value, success: false, code: value.code, message: typeof value.message === 'string' ? value.message : '' };
 }
 
 /** The error for a failure envelope; HTTP status as received (200 when the platform answered OK). */
-export function fromFailureEnvelope(envelope: FailureEnvelope, status?: number): GatewayError {
+export function fromFailureEnvelope(envelope: ErrorEnvelope, status?: number): GatewayError {
   const { success: _success, code, message, ...details } = envelope;
   const kind = CODE_KINDS[code] ?? 'rejected';
   return new GatewayError({ kind, code, message, status, details });

@@ -5,7 +5,8 @@ import { decryptPayload, generateKeyPair, type GatewayKeyPair } from './crypto.t
 import { GatewayError, displayText } from './errors.ts';
 import { okReply as ok, settleAs, type FakeReply } from './fakePlatform.ts';
 import { createGateway, type GatewayOptions, type SessionStorageLike } from './gateway.ts';
-import type { CallDefinition, EncryptedPayload } from './types.ts';
+import { calls, type CallDefinition } from '../../schemas/api/index.ts';
+import type { EncryptedPayload } from '../../schemas/api/entities.ts';
 
 const call = (overrides: Partial<CallDefinition>): CallDefinition => ({
   id: 'CALL-99',
@@ -113,8 +114,8 @@ describe('gateway requests', () => {
   it('adds the session token only to token calls, and the module id to every call', async () => {
     const { gateway, seen, storage } = setup(() => ok({ id: 1 }));
     storage.setItem('token', 'secret-token');
-    await expect(gateway.call(memberInfo)).resolves.toEqual({ id: 1 });
-    await gateway.call(gameList, { page: 1 });
+    await expect(gateway.send(memberInfo)).resolves.toEqual({ id: 1 });
+    await gateway.send(gameList, { page: 1 });
     expect(seen[0]!.headers.Authorization).toBe('Bearer secret-token');
     expect(seen[0]!.headers['X-Module-Id']).toBe('MEMBER');
     expect(seen[1]!.headers.Authorization).toBeUndefined();
@@ -122,18 +123,31 @@ describe('gateway requests', () => {
     expect(seen[0]!.url).toBe('/wps/member/info');
   });
 
+  it('SHELL-08: a call by name goes where the contract says, with its module id and token', async () => {
+    const { gateway, seen, storage } = setup(() => ok({ games: [], totalPages: 0 }));
+    storage.setItem('token', 'secret-token');
+    await expect(gateway.call('gameList', { pageNo: 2, pageSize: 18, gameType: 'SLOT' })).resolves.toEqual({ games: [], totalPages: 0 });
+    await gateway.call('memberInfo');
+    expect(seen.map((request) => [request.method, request.url, request.headers['X-Module-Id']])).toEqual([
+      [calls.gameList.method, calls.gameList.path, calls.gameList.moduleId],
+      [calls.memberInfo.method, calls.memberInfo.path, calls.memberInfo.moduleId],
+    ]);
+    expect(seen[0]!.params).toEqual({ pageNo: 2, pageSize: 18, gameType: 'SLOT' });
+    expect(seen[1]!.headers.Authorization).toBe('Bearer secret-token');
+  });
+
   it('sends no Authorization header when no token is stored', async () => {
     const { gateway, seen } = setup(() => ok(null));
-    await gateway.call(memberInfo);
+    await gateway.send(memberInfo);
     expect(seen[0]!.headers.Authorization).toBeUndefined();
   });
 
   it('puts input in the query for GET/DELETE and in a JSON or form body otherwise', async () => {
     const { gateway, seen } = setup(() => ok(true));
-    await gateway.call(gameList, { type: 'SLOT', page: 2 });
-    await gateway.call(logout, { all: true });
-    await gateway.call(feedback, { text: 'hello' });
-    await gateway.call(emailReset, { username: 'alice', email: 'a@b.co' });
+    await gateway.send(gameList, { type: 'SLOT', page: 2 });
+    await gateway.send(logout, { all: true });
+    await gateway.send(feedback, { text: 'hello' });
+    await gateway.send(emailReset, { username: 'alice', email: 'a@b.co' });
     expect(seen[0]).toMatchObject({ method: 'GET', params: { type: 'SLOT', page: 2 }, data: undefined });
     expect(seen[1]).toMatchObject({ method: 'DELETE', params: { all: true } });
     expect(JSON.parse(String(seen[2]!.data))).toEqual({ text: 'hello' });
@@ -144,14 +158,14 @@ describe('gateway requests', () => {
   it('sends the merchant code kept in session storage', async () => {
     const { gateway, seen, storage } = setup(() => ok(1));
     storage.setItem('merchantCode', 'M001');
-    await gateway.call(gameList);
+    await gateway.send(gameList);
     expect(seen[0]!.headers['X-Merchant-Code']).toBe('M001');
   });
 
   it('encrypted calls carry only the envelope, which decrypts back to the input', async () => {
     const { gateway, seen } = setup(() => ok({ token: 't' }));
     const input = { username: 'alice', password: 'Pa55-very-secret', captcha: '1234', type: 'username' };
-    await expect(gateway.call(login, input)).resolves.toEqual({ token: 't' });
+    await expect(gateway.send(login, input)).resolves.toEqual({ token: 't' });
     const body = String(seen[0]!.data);
     expect(body).not.toContain('Pa55-very-secret');
     expect(body).not.toContain('alice');
@@ -164,7 +178,7 @@ describe('gateway requests', () => {
 
   it('does not send a plain request when the public key cannot be had', async () => {
     const { gateway, seen } = setup(() => ok(1), { getPublicKey: () => Promise.reject(new Error('no key')) });
-    const error = await failure(gateway.call(login, { password: 'x' }));
+    const error = await failure(gateway.send(login, { password: 'x' }));
     expect(error.kind).toBe('unknown');
     expect(seen).toHaveLength(0);
   });
@@ -173,20 +187,20 @@ describe('gateway requests', () => {
 describe('gateway retries', () => {
   it('retries a GET once on a 500, then succeeds', async () => {
     const { gateway, seen } = setup((_, index) => (index === 0 ? { status: 500, data: 'oops' } : ok(['game'])));
-    await expect(gateway.call(gameList)).resolves.toEqual(['game']);
+    await expect(gateway.send(gameList)).resolves.toEqual(['game']);
     expect(seen).toHaveLength(2);
   });
 
   it('retries a GET once on a network error, then gives up', async () => {
     const { gateway, seen } = setup(() => 'network');
-    expect((await failure(gateway.call(gameList))).kind).toBe('network');
+    expect((await failure(gateway.send(gameList))).kind).toBe('network');
     expect(seen).toHaveLength(2);
   });
 
   it('never retries a POST, PUT or DELETE', async () => {
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
       const { gateway, seen } = setup(() => ({ status: 500, data: '<html>error</html>' }));
-      const error = await failure(gateway.call(call({ method }), { a: 1 }));
+      const error = await failure(gateway.send(call({ method }), { a: 1 }));
       expect(error).toMatchObject({ kind: 'unknown', status: 500 });
       expect(seen).toHaveLength(1);
     }
@@ -194,10 +208,10 @@ describe('gateway retries', () => {
 
   it('does not retry a timeout or a rejection', async () => {
     const timeout = setup(() => 'timeout');
-    expect((await failure(timeout.gateway.call(gameList))).kind).toBe('timeout');
+    expect((await failure(timeout.gateway.send(gameList))).kind).toBe('timeout');
     expect(timeout.seen).toHaveLength(1);
     const rejected = setup(() => ({ status: 200, data: { success: false, code: 'NOT_FOUND', message: 'No such game' } }));
-    await failure(rejected.gateway.call(gameList));
+    await failure(rejected.gateway.send(gameList));
     expect(rejected.seen).toHaveLength(1);
   });
 });
@@ -205,14 +219,14 @@ describe('gateway retries', () => {
 describe('gateway failures', () => {
   it('network failure → ERR-19 with a retry offer', async () => {
     const { gateway, onError } = setup(() => 'network');
-    const error = await failure(gateway.call(feedback, {}));
+    const error = await failure(gateway.send(feedback, {}));
     expect(error).toMatchObject({ kind: 'network', textKey: 'errors.network', retryable: true, catalogueId: 'ERR-19' });
     expect(onError).toHaveBeenCalledWith(error, feedback);
   });
 
   it('timeout → ERR-20', async () => {
     const { gateway } = setup(() => 'timeout');
-    expect(await failure(gateway.call(feedback, {}))).toMatchObject({ kind: 'timeout', textKey: 'errors.timeout', retryable: true });
+    expect(await failure(gateway.send(feedback, {}))).toMatchObject({ kind: 'timeout', textKey: 'errors.timeout', retryable: true });
   });
 
   it('401 → not logged in: session cleared except merchant codes, login popup opened', async () => {
@@ -221,7 +235,7 @@ describe('gateway failures', () => {
     storage.setItem('merchantCode', 'M001');
     storage.setItem('merchantId', '7');
     storage.setItem('userInfo', '{}');
-    const error = await failure(gateway.call(memberInfo));
+    const error = await failure(gateway.send(memberInfo));
     expect(error).toMatchObject({ kind: 'notLoggedIn', status: 401, textKey: 'errors.notLoggedIn' });
     expect(storage.keys()).toEqual(['merchantCode', 'merchantId']);
     expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
@@ -230,7 +244,7 @@ describe('gateway failures', () => {
   it('a NOT_LOGGED_IN envelope is the same as a 401', async () => {
     const { gateway, storage, onNotLoggedIn } = setup(() => ({ status: 200, data: { success: false, code: 'NOT_LOGGED_IN', message: 'Please log in' } }));
     storage.setItem('token', 'expired');
-    expect((await failure(gateway.call(memberInfo))).kind).toBe('notLoggedIn');
+    expect((await failure(gateway.send(memberInfo))).kind).toBe('notLoggedIn');
     expect(storage.getItem('token')).toBeNull();
     expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
   });
@@ -242,7 +256,7 @@ describe('gateway failures', () => {
     }));
     storage.setItem('merchantCode', 'M001');
     storage.setItem('language', 'EN');
-    const error = await failure(gateway.call(login, { username: 'a', password: 'b' }));
+    const error = await failure(gateway.send(login, { username: 'a', password: 'b' }));
     expect(error).toMatchObject({ kind: 'rejected', code: 'INVALID_CREDENTIALS', serverMessage: 'Incorrect account or password', details: { captcha: true } });
     expect(onNotLoggedIn).not.toHaveBeenCalled();
     expect(storage.keys()).toEqual(['language', 'merchantCode']);
@@ -250,7 +264,7 @@ describe('gateway failures', () => {
 
   it('503 → maintenance (SHELL-02)', async () => {
     const { gateway } = setup(() => ({ status: 503, data: '<html>down</html>' }));
-    expect(await failure(gateway.call(feedback, {}))).toMatchObject({ kind: 'maintenance', status: 503, textKey: 'errors.maintenance' });
+    expect(await failure(gateway.send(feedback, {}))).toMatchObject({ kind: 'maintenance', status: 503, textKey: 'errors.maintenance' });
   });
 
   it('MAINTENANCE, REGION_RESTRICTED and DOMAIN_CHECK_FAILED envelopes map to their pages and dialogs', async () => {
@@ -261,18 +275,18 @@ describe('gateway failures', () => {
     ] as const;
     for (const [code, status, kind] of cases) {
       const { gateway } = setup(() => ({ status, data: { success: false, code, message: 'closed' } }));
-      expect(await failure(gateway.call(gameList))).toMatchObject({ kind, code, status, textKey: `errors.${kind}` });
+      expect(await failure(gateway.send(gameList))).toMatchObject({ kind, code, status, textKey: `errors.${kind}` });
     }
   });
 
   it('a rejection shows the server message (UNSPEC-17); without one, the unknown-error text', async () => {
     const t = (key: string) => `t:${key}`;
     const withMessage = setup(() => ({ status: 200, data: { success: false, code: 'TOO_MANY_REQUESTS', message: 'Retry after 5 minutes' } }));
-    const error = await failure(withMessage.gateway.call(feedback, {}));
+    const error = await failure(withMessage.gateway.send(feedback, {}));
     expect(error).toMatchObject({ kind: 'rejected', code: 'TOO_MANY_REQUESTS', message: 'Retry after 5 minutes', status: 200 });
     expect(displayText(error, t)).toBe('Retry after 5 minutes');
     const bare = setup(() => ({ status: 400, data: { success: false, code: 'SOMETHING_NEW' } }));
-    const bareError = await failure(bare.gateway.call(feedback, {}));
+    const bareError = await failure(bare.gateway.send(feedback, {}));
     expect(bareError.kind).toBe('rejected');
     expect(displayText(bareError, t)).toBe('t:errors.unknown');
   });
@@ -287,27 +301,27 @@ describe('gateway failures', () => {
     ['an array', [1, 2]],
   ])('a malformed answer (%s) is an unknown system error, never a crash', async (_label, data) => {
     const { gateway, onError } = setup(() => ({ status: 200, data }));
-    const error = await failure(gateway.call(gameList));
+    const error = await failure(gateway.send(gameList));
     expect(error).toMatchObject({ kind: 'malformed', textKey: 'errors.unknown', catalogueId: 'ERR-23' });
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('a 5xx without an envelope is an unknown error', async () => {
     const { gateway } = setup(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
-    expect(await failure(gateway.call(gameList))).toMatchObject({ kind: 'unknown', status: 502, textKey: 'errors.unknown' });
+    expect(await failure(gateway.send(gameList))).toMatchObject({ kind: 'unknown', status: 502, textKey: 'errors.unknown' });
   });
 
   it('success:true with a null value resolves to null', async () => {
     const { gateway } = setup(() => ok(null));
-    await expect(gateway.call(gameList)).resolves.toBeNull();
+    await expect(gateway.send(gameList)).resolves.toBeNull();
   });
 });
 
 describe('gateway cancellation', () => {
   it('cancelAll rejects every call in flight with kind canceled, silently', async () => {
     const { gateway, onError, onNotLoggedIn } = setup(() => 'hang');
-    const first = failure(gateway.call(gameList));
-    const second = failure(gateway.call(feedback, { text: 'x' }));
+    const first = failure(gateway.send(gameList));
+    const second = failure(gateway.send(feedback, { text: 'x' }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     gateway.cancelAll();
     for (const error of await Promise.all([first, second])) expect(error).toMatchObject({ kind: 'canceled', canceled: true });
@@ -319,22 +333,22 @@ describe('gateway cancellation', () => {
     let hang = true;
     const { gateway } = setup(() => (hang ? { status: 200, data: { success: true, value: 'late' } } : ok('fresh')));
     // A call whose answer arrives after the cancellation must not resolve.
-    const pending = failure(gateway.call(gameList));
+    const pending = failure(gateway.send(gameList));
     gateway.cancelAll();
     expect((await pending).kind).toBe('canceled');
     hang = false;
-    await expect(gateway.call(gameList)).resolves.toBe('fresh');
+    await expect(gateway.send(gameList)).resolves.toBe('fresh');
   });
 
   it("the caller's own signal cancels one call", async () => {
     const { gateway } = setup(() => 'hang');
     const controller = new AbortController();
-    const pending = failure(gateway.call(gameList, undefined, { signal: controller.signal }));
+    const pending = failure(gateway.send(gameList, undefined, { signal: controller.signal }));
     controller.abort();
     expect((await pending).kind).toBe('canceled');
     const aborted = new AbortController();
     aborted.abort();
-    expect((await failure(gateway.call(gameList, undefined, { signal: aborted.signal }))).kind).toBe('canceled');
+    expect((await failure(gateway.send(gameList, undefined, { signal: aborted.signal }))).kind).toBe('canceled');
   });
 });
 

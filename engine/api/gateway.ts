@@ -1,12 +1,11 @@
 // The gateway is the one place that talks to the platform (DESIGN §5, SHELL-08); everything else uses it.
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { calls, type CallDefinition, type CallName, type Calls, type RequestOf, type ResponseOf } from '../../schemas/api/index.ts';
+import { isRecord } from '../core/util/isRecord.ts';
 import { TOKEN_STORAGE_KEY } from './tokenStorage.ts';
 import { encryptPayload } from './crypto.ts';
 import { GatewayError, asFailureEnvelope, fromFailureEnvelope, toGatewayError } from './errors.ts';
-import type { CallDefinition } from './types.ts';
 
-/** Session storage key of the token (AUTH-04); routing reads the same key to guard token screens. */
-export const SESSION_TOKEN_KEY = TOKEN_STORAGE_KEY;
 /** Session keys that survive a logout or an expired session (AUTH-16, CONST-40: merchant codes). */
 export const KEPT_SESSION_PREFIX = 'merchant';
 
@@ -39,9 +38,25 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/** What a call takes: its contract request, or a FormData for a multipart call (feedback's images). */
+export type InputOf<N extends CallName> = RequestOf<N> | (Calls[N] extends { multipart: true } ? FormData : never);
+
+/** true when a call's input may be left out: the contract asks for nothing, or for nothing required. */
+export type InputOptional<N extends CallName> = undefined extends RequestOf<N> ? true : Partial<RequestOf<N>> extends RequestOf<N> ? true : false;
+
+/** The arguments after the call name: the input (required only when the contract requires fields), then options. */
+export type CallArgs<N extends CallName> =
+  InputOptional<N> extends true ? [input?: InputOf<N>, options?: CallOptions] : [input: InputOf<N>, options?: CallOptions];
+
 export interface Gateway {
-  /** Sends one call and resolves with the envelope's `value`; rejects with a GatewayError. */
-  call<Req = unknown, Res = unknown>(definition: CallDefinition, input?: Req, options?: CallOptions): Promise<Res>;
+  /**
+   * Sends one call of the contract by name and resolves with its envelope's `value`, typed from
+   * `schemas/api` (`gateway.call('memberInfo')` is a `Promise<ResponseOf<'memberInfo'>>`); rejects
+   * with a GatewayError.
+   */
+  call<N extends CallName>(name: N, ...args: NoInfer<CallArgs<N>>): Promise<ResponseOf<N>>;
+  /** Sends one call from its definition, untyped: what `call` does underneath (and what transport tests use). */
+  send(definition: CallDefinition, input?: unknown, options?: CallOptions): Promise<unknown>;
   /** Aborts every call in flight (route change); they reject with kind 'canceled'. */
   cancelAll(): void;
   /** Keeps the token after a successful login (AUTH-04). */
@@ -61,12 +76,9 @@ export function clearSessionStorage(storage: SessionStorageLike): void {
     }
     for (const key of keys) if (!key.startsWith(KEPT_SESSION_PREFIX)) storage.removeItem(key);
   } else {
-    storage.removeItem(SESSION_TOKEN_KEY);
+    storage.removeItem(TOKEN_STORAGE_KEY);
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Form encoding: arrays repeat the key, objects travel as JSON, null/undefined are left out. */
 function toForm(payload: unknown): URLSearchParams {
@@ -122,12 +134,12 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const inFlight = new Set<AbortController>();
 
-  async function send(definition: CallDefinition, input: unknown, callOptions: CallOptions, signal: AbortSignal) {
+  async function request(definition: CallDefinition, input: unknown, callOptions: CallOptions, signal: AbortSignal) {
     const headers: Record<string, string> = { 'X-Module-Id': definition.moduleId };
     const merchantCode = options.merchantCode ?? storage.getItem('merchantCode');
     if (merchantCode) headers['X-Merchant-Code'] = merchantCode;
     if (definition.token) {
-      const token = storage.getItem(SESSION_TOKEN_KEY);
+      const token = storage.getItem(TOKEN_STORAGE_KEY);
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     let payload = input;
@@ -163,42 +175,46 @@ export function createGateway(options: GatewayOptions): Gateway {
     options.onError?.(error, definition);
   }
 
-  return {
-    async call<Req = unknown, Res = unknown>(definition: CallDefinition, input?: Req, callOptions: CallOptions = {}): Promise<Res> {
-      const controller = new AbortController();
-      const external = callOptions.signal;
-      const forward = () => controller.abort();
-      if (external?.aborted) controller.abort();
-      else external?.addEventListener('abort', forward, { once: true });
-      inFlight.add(controller);
-      const attempts = definition.method === 'GET' ? 2 : 1;
-      try {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            const response = await abortable(send(definition, input, callOptions, controller.signal), controller.signal);
-            return unwrap<Res>(response);
-          } catch (raw) {
-            const error = controller.signal.aborted ? new GatewayError({ kind: 'canceled', cause: raw }) : toGatewayError(raw);
-            if (attempt < attempts && worthRetrying(error)) continue;
-            handle(error, definition);
-            throw error;
-          }
+  async function sendCall(definition: CallDefinition, input: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+    const controller = new AbortController();
+    const external = callOptions.signal;
+    const forward = () => controller.abort();
+    if (external?.aborted) controller.abort();
+    else external?.addEventListener('abort', forward, { once: true });
+    inFlight.add(controller);
+    const attempts = definition.method === 'GET' ? 2 : 1;
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const response = await abortable(request(definition, input, callOptions, controller.signal), controller.signal);
+          return unwrap<unknown>(response);
+        } catch (raw) {
+          const error = controller.signal.aborted ? new GatewayError({ kind: 'canceled', cause: raw }) : toGatewayError(raw);
+          if (attempt < attempts && worthRetrying(error)) continue;
+          handle(error, definition);
+          throw error;
         }
-      } finally {
-        inFlight.delete(controller);
-        external?.removeEventListener('abort', forward);
       }
-    },
+    } finally {
+      inFlight.delete(controller);
+      external?.removeEventListener('abort', forward);
+    }
+  }
+
+  return {
+    // The platform's answer is taken as the contract says; readers that act on it (system status) check it.
+    call: ((name: CallName, input?: unknown, callOptions?: CallOptions) => sendCall(calls[name], input, callOptions)) as Gateway['call'],
+    send: sendCall,
     cancelAll() {
       const controllers = [...inFlight];
       inFlight.clear();
       for (const controller of controllers) controller.abort();
     },
     setToken(token) {
-      storage.setItem(SESSION_TOKEN_KEY, token);
+      storage.setItem(TOKEN_STORAGE_KEY, token);
     },
     getToken() {
-      return storage.getItem(SESSION_TOKEN_KEY);
+      return storage.getItem(TOKEN_STORAGE_KEY);
     },
     clearSession() {
       clearSessionStorage(storage);

@@ -1,4 +1,3 @@
-export * from './types.ts';
 export * from './errors.ts';
 export * from './crypto.ts';
 export * from './gateway.ts';

@@ -1,5 +1,6 @@
 import type { SystemStatus } from '../../schemas/api/entities.ts';
 import { decryptCustomerServicePath } from '../api/csPath.ts';
+import { isHttpUrl } from '../core/util/isHttpUrl.ts';
 
 type CustomerServiceEntry = NonNullable<SystemStatus['info']['customerService']>[number];
 
@@ -10,19 +11,14 @@ export interface CustomerServiceLink {
   href: string;
 }
 
-/** Links from the platform are http(s) only (DESIGN §6): no javascript:, data: or relative paths. */
-export function isHttpLink(value: string): boolean {
-  return /^https?:\/\/[^\s/?#]+\S*$/i.test(value);
-}
-
 /**
  * Decrypts each entry's path with the brand's merchant code and keeps those that are http(s)
- * links. An entry that does not decrypt is left out quietly; the decrypted paths are never logged.
+ * links (DESIGN §6: no javascript:, data: or relative paths). An entry that does not decrypt is left out quietly; the decrypted paths are never logged.
  */
 export async function customerServiceLinks(entries: readonly CustomerServiceEntry[], merchantCode: string): Promise<CustomerServiceLink[]> {
   const paths = await Promise.all(entries.map((entry) => decryptCustomerServicePath(merchantCode, entry.path)));
   return entries.flatMap((entry, index) => {
     const href = paths[index]?.trim();
-    return href && isHttpLink(href) ? [{ title: entry.title, type: entry.type, href }] : [];
+    return href && isHttpUrl(href) ? [{ title: entry.title, type: entry.type, href }] : [];
   });
 }

@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { domainRoute, systemStatus } from '../../schemas/api/calls/system.ts';
 import { toGatewayError } from '../api/errors.ts';
+import { isRecord } from '../core/util/isRecord.ts';
 import type { Gateway } from '../api/gateway.ts';
-import type { GateView, PlatformState } from '../state/platform.ts';
+import type { GateView, PlatformState } from './platformStore.ts';
 import { readSystemStatus } from './readSystemStatus.ts';
 
 /**
@@ -23,8 +23,9 @@ export type DomainCheck = 'valid' | 'invalid' | 'unchecked';
 
 export async function checkDomain(gateway: Gateway, host: string, timeoutMs: number): Promise<DomainCheck> {
   try {
-    const answer = await gateway.call<{ host: string }, unknown>(domainRoute, { host }, { timeoutMs: Math.min(timeoutMs, DOMAIN_CHECK_TIMEOUT_MS) });
-    const valid = typeof answer === 'object' && answer !== null ? (answer as { valid?: unknown }).valid : undefined;
+    const answer: unknown = await gateway.call('domainRoute', { host }, { timeoutMs: Math.min(timeoutMs, DOMAIN_CHECK_TIMEOUT_MS) });
+    // Checked at run time: an odd answer is 'unchecked', never a crash.
+    const valid = isRecord(answer) ? answer.valid : undefined;
     if (valid === false) return 'invalid';
     return valid === true ? 'valid' : 'unchecked';
   } catch (error) {
@@ -36,7 +37,7 @@ export async function checkDomain(gateway: Gateway, host: string, timeoutMs: num
 async function openSite(store: StoreApi<PlatformState>, gateway: Gateway, host: string, timeoutMs: number): Promise<GateView> {
   const domain = checkDomain(gateway, host, timeoutMs);
   try {
-    const status = readSystemStatus(await gateway.call(systemStatus));
+    const status = readSystemStatus(await gateway.call('systemStatus'));
     store.getState().applyStatus(status);
     if (status.status === 1) return { view: 'maintenance', text: status.maintenanceText ?? '' };
     if (status.status === 2) return { view: 'restricted' };

@@ -2,9 +2,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { GatewayError } from '../api/errors.ts';
 import { createGateway, type Gateway, type GatewayOptions, type SessionStorageLike } from '../api/gateway.ts';
-import type { CallDefinition } from '../api/types.ts';
-import type { PlatformState } from '../state/platform.ts';
-import type { SessionState } from '../state/session.ts';
+import type { CallDefinition } from '../../schemas/api/define.ts';
+import type { PlatformState } from './platformStore.ts';
 
 /** The merchant code the brand's calls carry: the brand's own, else its id as the platform keys it. */
 export function merchantCodeOf(brand: Pick<RuntimeBrand, 'id' | 'merchantCode'>): string {
@@ -44,13 +43,14 @@ function logFailure(error: GatewayError, definition: CallDefinition): void {
 export interface PlatformGatewayOptions {
   brand: RuntimeBrand;
   platform: StoreApi<PlatformState>;
-  session: StoreApi<SessionState>;
+  /** The session is gone (ERR-15): the engine ends it (its session store is not this module's concern). */
+  onNotLoggedIn: () => void;
   storage?: SessionStorageLike;
   adapter?: GatewayOptions['adapter'];
 }
 
 /** The engine's one gateway, configured from the brand and the loaded system status. */
-export function createPlatformGateway({ brand, platform, session, storage, adapter }: PlatformGatewayOptions): Gateway {
+export function createPlatformGateway({ brand, platform, onNotLoggedIn, storage, adapter }: PlatformGatewayOptions): Gateway {
   return createGateway({
     baseURL: brand.api.baseUrl,
     timeoutMs: brand.constants.apiTimeoutMs,
@@ -61,7 +61,7 @@ export function createPlatformGateway({ brand, platform, session, storage, adapt
       if (!key) throw new Error('The platform has not sent its public key (system status info.publicKey).');
       return key;
     },
-    onNotLoggedIn: () => session.getState().setMember(null),
+    onNotLoggedIn,
     onError: (error, definition) => {
       logFailure(error, definition);
       closeSiteOn(platform, error);

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SystemStatus } from '../../schemas/api/entities.ts';
 import type { GatewayError } from '../api/errors.ts';
-import { defaultSettings, settingsFrom, type PlatformDefaults, type PlatformSettings } from '../platform/platformSettings.ts';
+import { defaultSettings, settingsFrom, type PlatformDefaults, type PlatformSettings } from './platformSettings.ts';
 
 /**
  * What the site shows instead of (or as) the app, from the platform's answers:

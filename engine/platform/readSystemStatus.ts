@@ -1,6 +1,8 @@
 import type { SystemStatus } from '../../schemas/api/entities.ts';
 import type { RegisterRule } from '../../schemas/brand/registration.ts';
 import { GatewayError } from '../api/errors.ts';
+import { isHttpUrl } from '../core/util/isHttpUrl.ts';
+import { isRecord } from '../core/util/isRecord.ts';
 
 /**
  * The system status answer (CALL-01, ENT-22) checked by hand: the player carries no schema
@@ -12,9 +14,6 @@ import { GatewayError } from '../api/errors.ts';
 type Info = SystemStatus['info'];
 type CustomerServiceEntry = NonNullable<Info['customerService']>[number];
 type RegisterRules = NonNullable<Info['registerRules']>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown, max: number): string | undefined =>
   typeof value === 'string' && value.length <= max ? value : undefined;
@@ -31,7 +30,7 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 export function cdnBase(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (/^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(value)) return `https://${value}`;
-  if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) return undefined;
+  if (!isHttpUrl(value)) return undefined;
   return value.replace(/\/+$/, '');
 }
 

@@ -200,7 +200,7 @@ describe('maintenance and blocked region (SHELL-02, SHELL-03)', () => {
     });
     await screen.findByText('the app');
     await act(async () => {
-      await engine.gateway.call({ id: 'CALL-20', name: 'gameList', method: 'GET', path: '/wps/games', token: false, encrypted: false, moduleId: 'game', response: {} }).catch(() => undefined);
+      await engine.gateway.send({ id: 'CALL-20', name: 'gameList', method: 'GET', path: '/wps/games', token: false, encrypted: false, moduleId: 'game', response: {} }).catch(() => undefined);
     });
     expect(await screen.findByText('Your IP address: 203.0.113.7')).toBeInTheDocument();
     expect(screen.queryByText('the app')).not.toBeInTheDocument();

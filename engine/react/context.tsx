@@ -9,7 +9,7 @@ import type { Gateway } from '../api/gateway.ts';
 import type { ConditionContext } from '../core/conditions.ts';
 import type { WidgetRegistry } from '../core/registry.ts';
 import type { RegisterRuleSet } from '../platform/platformSettings.ts';
-import type { PlatformState } from '../state/platform.ts';
+import type { PlatformState } from '../platform/platformStore.ts';
 import type { DialogsState } from '../state/dialogs.ts';
 import type { SessionState } from '../state/session.ts';
 import type { RealtimeListener } from '../state/sessionLifecycle.ts';

@@ -4,7 +4,7 @@ import { WidgetRegistry } from '../core/registry.ts';
 import { applyDocumentLanguage, createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { createPlatformGateway } from '../platform/platformGateway.ts';
 import { createDialogsStore } from '../state/dialogs.ts';
-import { createPlatformStore } from '../state/platform.ts';
+import { createPlatformStore } from '../platform/platformStore.ts';
 import { createSessionStore, type MemberInfo } from '../state/session.ts';
 import type { RealtimeListener } from '../state/sessionLifecycle.ts';
 import type { Engine } from './context.tsx';
@@ -44,6 +44,6 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
     options.random,
   );
   const gateway =
-    options.gateway ?? createPlatformGateway({ brand, platform, session, ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}) });
+    options.gateway ?? createPlatformGateway({ brand, platform, onNotLoggedIn: () => session.getState().setMember(null), ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}) });
   return { brand, registry: options.registry, i18n, session, platform, gateway, dialogs: createDialogsStore(), realtime: options.realtime ?? [] };
 }

@@ -1,5 +1,4 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { calls } from '../../schemas/api/index.ts';
 import { toGatewayError } from '../api/errors.ts';
 import type { Gateway } from '../api/gateway.ts';
 import type { MemberInfo } from '../../schemas/api/entities.ts';
@@ -24,10 +23,9 @@ export async function loadSession({ session, gateway }: SessionEngine, signal?: 
   }
   state.setStatus('restoring');
   const options = signal ? { signal } : {};
-  const [member, balance] = await Promise.allSettled([
-    gateway.call<undefined, MemberInfo>(calls.memberInfo, undefined, options),
-    gateway.call<undefined, { balance: string; currencySymbol?: string }>(calls.walletBalance, undefined, options),
-  ]);
+  const memberCall = gateway.call('memberInfo', undefined, options);
+  const balanceCall = gateway.call('walletBalance', undefined, options);
+  const [member, balance] = await Promise.allSettled([memberCall, balanceCall]);
   if (member.status === 'rejected') {
     const error = toGatewayError(member.reason);
     if (error.canceled) return;
@@ -55,7 +53,7 @@ export async function signIn(engine: SessionEngine, token: string): Promise<void
  */
 export async function signOut({ session, gateway }: SessionEngine): Promise<void> {
   try {
-    await gateway.call(calls.logout);
+    await gateway.call('logout');
   } catch {
     // The platform may already have ended it (expired, maintenance): the local session ends anyway.
   } finally {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { calls } from '../../../schemas/api/index.ts';
 import type { BadgeSource } from '../../../schemas/brand/dialogs.ts';
 import { useApi, useSession, useT } from '../context.tsx';
 
@@ -11,7 +10,7 @@ function useBadgeCount(source: BadgeSource): number | undefined {
   useEffect(() => {
     if (!loggedIn || source !== 'unreadCount') return;
     const controller = new AbortController();
-    gateway.call<undefined, { count: number }>(calls.unreadCount, undefined, { signal: controller.signal }).then(
+    gateway.call('unreadCount', undefined, { signal: controller.signal }).then(
       (answer) => setCount(answer.count),
       () => undefined, // A badge that cannot load is simply not shown.
     );
