@@ -1,4 +1,5 @@
 import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { calls, type CallName } from '../../schemas/api/index.ts';
 
 /**
  * A platform without a network, for tests and stories: an axios adapter that answers each request
@@ -18,9 +19,16 @@ export interface FakeRequest {
   path: string;
   params: unknown;
   headers: Record<string, unknown>;
+  /** Whether the request has been cancelled since it was sent. */
+  readonly aborted: boolean;
 }
 
 export type FakeRoutes = Record<string, FakeReply | ((request: FakeRequest) => FakeReply)>;
+
+/** Routes by call name instead of path: `byName({ hotGames: okReply([]) })`. */
+export function byName(routes: Partial<Record<CallName, FakeRoutes[string]>>): FakeRoutes {
+  return Object.fromEntries(Object.entries(routes).map(([name, route]) => [calls[name as CallName].path, route!]));
+}
 
 /** A success envelope with HTTP 200. */
 export const okReply = (value: unknown): FakeReply => ({ status: 200, data: { success: true, value } });
@@ -49,11 +57,15 @@ export function settleAs(reply: FakeReply, config: InternalAxiosRequestConfig): 
 export function fakePlatform(routes: FakeRoutes): { adapter: AxiosAdapter; seen: FakeRequest[] } {
   const seen: FakeRequest[] = [];
   const adapter: AxiosAdapter = (config) => {
+    const signal = config.signal as AbortSignal | undefined;
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       path: config.url ?? '',
       params: config.params,
       headers: config.headers.toJSON() as Record<string, unknown>,
+      get aborted() {
+        return signal?.aborted === true;
+      },
     };
     seen.push(request);
     const route = routes[request.path];

@@ -7,6 +7,7 @@ import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { Device } from '../../schemas/brand/conditions.ts';
 import type { Gateway } from '../api/gateway.ts';
 import type { ConditionContext } from '../core/conditions.ts';
+import type { DataClient } from '../data/dataClient.ts';
 import type { WidgetRegistry } from '../core/registry.ts';
 import type { RegisterRuleSet } from '../platform/platformSettings.ts';
 import type { PlatformState } from '../platform/platformStore.ts';
@@ -28,6 +29,8 @@ export interface Engine {
   platform: StoreApi<PlatformState>;
   /** The one gateway to the platform (SHELL-08); widgets reach it with `useApi`. */
   gateway: Gateway;
+  /** Platform data shared by the widgets (DESIGN §3c): read with `useCall`, changed with `useMutation`. */
+  data: DataClient;
   /** The open dialogs, bottom first (DESIGN §3b); widgets open one with `useDialog`. */
   dialogs: StoreApi<DialogsState>;
   /** Listeners that run only while someone is logged in (SHELL-10), started by `bindRealtime`. */

@@ -1,6 +1,7 @@
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { Gateway, GatewayOptions, SessionStorageLike } from '../api/gateway.ts';
 import { WidgetRegistry } from '../core/registry.ts';
+import { createDataClient } from '../data/dataClient.ts';
 import { applyDocumentLanguage, createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { createPlatformGateway } from '../platform/platformGateway.ts';
 import { createDialogsStore } from '../state/dialogs.ts';
@@ -45,5 +46,6 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
   );
   const gateway =
     options.gateway ?? createPlatformGateway({ brand, platform, onNotLoggedIn: () => session.getState().setMember(null), ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}) });
-  return { brand, registry: options.registry, i18n, session, platform, gateway, dialogs: createDialogsStore(), realtime: options.realtime ?? [] };
+  const data = createDataClient({ gateway, session });
+  return { brand, registry: options.registry, i18n, session, platform, gateway, data, dialogs: createDialogsStore(), realtime: options.realtime ?? [] };
 }

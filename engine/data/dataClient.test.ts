@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { gameExample, memberInfoExample } from '../../schemas/api/entities.ts';
+import { byName, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../api/fakePlatform.ts';
+import { createGateway } from '../api/gateway.ts';
+import { createSessionStore } from '../state/session.ts';
+import { createDataClient } from './dataClient.ts';
+
+function setup(routes: FakeRoutes) {
+  const platform = fakePlatform(routes);
+  const map = new Map<string, string>();
+  const storage = { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
+  const gateway = createGateway({ baseURL: '', timeoutMs: 1000, storage, getPublicKey: async () => 'unused', adapter: platform.adapter });
+  const session = createSessionStore();
+  const client = createDataClient({ gateway, session });
+  const asked = (path: string) => platform.seen.filter((request) => request.path === path);
+  return { client, gateway, session, seen: platform.seen, asked };
+}
+
+/** Lets queued microtasks (releases) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const hot = { isPlatform: 2 } as const;
+const page = { pageNo: 1, pageSize: 18 } as const;
+
+describe('data client (DESIGN §3c, issue 7)', () => {
+  it('identical calls in flight are one request, whatever the order of their params', async () => {
+    const { client, seen } = setup(byName({ gameList: okReply({ games: [gameExample], totalPages: 1 }) }));
+    const stop = client.subscribe('gameList', { pageNo: 1, pageSize: 18 }, () => undefined);
+    await Promise.all([client.load('gameList', { pageNo: 1, pageSize: 18 }), client.load('gameList', { pageSize: 18, pageNo: 1 })]);
+    expect(seen).toHaveLength(1);
+    expect(client.read('gameList', page)).toMatchObject({ status: 'success', data: { totalPages: 1 } });
+    stop();
+  });
+
+  it('LOBBY-08, GAME-12, GAME-13: hot games, new vendors and the wallet mode are asked once a session; other calls again when shown anew', async () => {
+    const { client, asked, session } = setup(
+      byName({ hotGames: okReply([gameExample]), newGameVendor: okReply({ data: { lanes: [] } }), merchantWallet: okReply({ isSingle: true }), gameList: okReply({ games: [], totalPages: 0 }) }),
+    );
+    const show = async (name: 'hotGames' | 'newGameVendor' | 'merchantWallet' | 'gameList', params: unknown) => {
+      const stop = client.subscribe(name, params, () => undefined);
+      await client.load(name, params);
+      stop();
+      await settle();
+    };
+    for (let visit = 0; visit < 2; visit += 1) {
+      await show('hotGames', hot);
+      await show('newGameVendor', { platform: 'html5-desktop' });
+      await show('merchantWallet', undefined);
+      await show('gameList', page);
+    }
+    expect(asked('/wps/relay/hotGamesV2')).toHaveLength(1);
+    expect(asked('/wps/relay/GCSGAME_newGameVendor')).toHaveLength(1);
+    expect(asked('/wps/relay/GCS_merchantWallet')).toHaveLength(1);
+    expect(asked('/wps/relay/GCSGAME_gameList')).toHaveLength(2);
+
+    // A login is a new session: what was kept is asked again.
+    session.getState().setMember({ ...memberInfoExample });
+    await show('hotGames', hot);
+    expect(asked('/wps/relay/hotGamesV2')).toHaveLength(2);
+    session.getState().setMember(null);
+    await show('hotGames', hot);
+    expect(asked('/wps/relay/hotGamesV2')).toHaveLength(3);
+  });
+
+  it('a change refreshes every shown call it invalidates, and forgets the ones not shown', async () => {
+    const favourites = new Set<string>();
+    const { client, asked } = setup(
+      byName({
+        favoriteGameIds: () => okReply([...favourites]),
+        addFavoriteGame: () => {
+          favourites.add('10021');
+          return okReply({ message: 'ok' });
+        },
+      }),
+    );
+    const changes: unknown[] = [];
+    const stop = client.subscribe('favoriteGameIds', undefined, () => changes.push(client.read('favoriteGameIds', undefined).data));
+    await client.load('favoriteGameIds', undefined);
+    expect(client.read('favoriteGameIds', undefined).data).toEqual([]);
+    changes.length = 0;
+    await client.mutate('addFavoriteGame', { nodeId: '10021' }, ['favoriteGameIds']);
+    await settle();
+    expect(asked('/wps/relay/MCSFE_getFavoriteGames')).toHaveLength(2);
+    expect(client.read('favoriteGameIds', undefined)).toMatchObject({ status: 'success', data: ['10021'] });
+    // While it refreshed, the last answer stayed shown.
+    expect(changes).not.toContain(undefined);
+    stop();
+  });
+
+  it('SHELL-08: a call cancelled by a route change is idle again, never an error', async () => {
+    const { client, gateway } = setup(byName({ gameMenus: 'hang' }));
+    const stop = client.subscribe('gameMenus', undefined, () => undefined);
+    const loading = client.load('gameMenus', undefined);
+    expect(client.read('gameMenus', undefined).status).toBe('loading');
+    gateway.cancelAll();
+    await loading;
+    expect(client.read('gameMenus', undefined)).toMatchObject({ status: 'idle', error: null, fetching: false });
+    stop();
+  });
+
+  it('a call nobody shows any more is cancelled (a search typed on)', async () => {
+    const { client, seen } = setup(byName({ gameList: (request) => ((request.params as { gameName?: string }).gameName === 'ab' ? okReply({ games: [], totalPages: 0 }) : 'hang') }));
+    const first = { ...page, gameName: 'a' };
+    const stop = client.subscribe('gameList', first, () => undefined);
+    void client.load('gameList', first);
+    stop();
+    const second = { ...page, gameName: 'ab' };
+    const stopSecond = client.subscribe('gameList', second, () => undefined);
+    await client.load('gameList', second);
+    await settle();
+    expect(seen.map((request) => [(request.params as { gameName: string }).gameName, request.aborted])).toEqual([
+      ['a', true],
+      ['ab', false],
+    ]);
+    expect(client.read('gameList', second).status).toBe('success');
+    stopSecond();
+  });
+
+  it('a failure is kept with its catalogue kind until asked again', async () => {
+    let reply: FakeReply = 'network';
+    const { client } = setup(byName({ gameMenus: () => reply }));
+    const stop = client.subscribe('gameMenus', undefined, () => undefined);
+    await client.load('gameMenus', undefined);
+    expect(client.read('gameMenus', undefined)).toMatchObject({ status: 'error', error: { kind: 'network', textKey: 'errors.network' } });
+    reply = okReply([{ gameType: 'SLOT' }]);
+    await client.load('gameMenus', undefined, { force: true });
+    expect(client.read('gameMenus', undefined)).toMatchObject({ status: 'success', error: null, data: [{ gameType: 'SLOT' }] });
+    stop();
+  });
+});

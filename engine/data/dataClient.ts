@@ -1,0 +1,185 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { calls, type CallName } from '../../schemas/api/index.ts';
+import { toGatewayError, type GatewayError } from '../api/errors.ts';
+import type { Gateway } from '../api/gateway.ts';
+import type { SessionState } from '../state/session.ts';
+import { callKey } from './callKey.ts';
+import { SESSION_CACHED } from './sessionCached.ts';
+
+/**
+ * Platform data for the screens (DESIGN §3c), one client per engine, plain TypeScript (the React
+ * hooks in engine/react/data read it with useSyncExternalStore):
+ * - identical calls (same name, same params) in flight are one request;
+ * - the answers the spec keeps for the session (SESSION_CACHED) are asked once per session;
+ * - a change invalidates the calls it names: every shown call of those names asks again at once;
+ * - a call nobody shows any more is cancelled (a search typed on, a screen left);
+ * - a cancelled call (route change) is never an error: it goes back to 'idle', and a screen that
+ *   still shows it asks again.
+ */
+
+/**
+ * - idle: not asked yet (or cancelled before it answered)
+ * - loading: asked, no answer yet
+ * - success: `data` is the answer (a refetch keeps it shown, with `fetching`)
+ * - error: the last attempt failed; `data` may still hold an earlier answer
+ */
+export type CallStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface CallSnapshot {
+  readonly status: CallStatus;
+  readonly data: unknown;
+  readonly error: GatewayError | null;
+  /** A request is under way. */
+  readonly fetching: boolean;
+}
+
+export const IDLE: CallSnapshot = Object.freeze({ status: 'idle', data: undefined, error: null, fetching: false });
+
+interface Entry {
+  readonly key: string;
+  readonly name: CallName;
+  readonly params: unknown;
+  snapshot: CallSnapshot;
+  readonly listeners: Set<() => void>;
+  controller: AbortController | null;
+  running: Promise<void> | null;
+}
+
+export interface DataClient {
+  /** The state of one call: the same object until it changes. */
+  read(name: CallName, params: unknown): CallSnapshot;
+  /** Calls `listener` on every change of one call; while anyone listens, the call is kept. */
+  subscribe(name: CallName, params: unknown, listener: () => void): () => void;
+  /** Asks the platform unless an answer is there; `force` asks again. A request in flight is shared. */
+  load(name: CallName, params: unknown, options?: { force?: boolean }): Promise<void>;
+  /** Sends a change, then invalidates the calls it names. Rejects with a GatewayError. */
+  mutate(name: CallName, input: unknown, invalidates?: readonly CallName[]): Promise<unknown>;
+  /** Every call of these names asks again if shown, and is forgotten if not. */
+  invalidate(names: readonly CallName[]): void;
+  /** Forgets every answer (the session changed): shown calls ask again. */
+  reset(): void;
+}
+
+export interface DataClientOptions {
+  gateway: Gateway;
+  /** Login, logout or another account: everything kept for the session is forgotten. */
+  session?: Pick<StoreApi<Pick<SessionState, 'member'>>, 'subscribe'>;
+}
+
+export function createDataClient({ gateway, session }: DataClientOptions): DataClient {
+  const entries = new Map<string, Entry>();
+
+  function entryOf(name: CallName, params: unknown): Entry {
+    const key = callKey(name, params);
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { key, name, params, snapshot: IDLE, listeners: new Set(), controller: null, running: null };
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  function update(entry: Entry, patch: Partial<CallSnapshot>): void {
+    entry.snapshot = { ...entry.snapshot, ...patch };
+    for (const listener of [...entry.listeners]) listener();
+  }
+
+  /** Stops the request of an entry without a word: its answer, if any, is ignored. */
+  function detach(entry: Entry): void {
+    const controller = entry.controller;
+    entry.controller = null;
+    entry.running = null;
+    controller?.abort();
+  }
+
+  /** An entry nobody listens to: its request is cancelled; it is forgotten unless kept for the session. */
+  function release(entry: Entry): void {
+    if (entry.listeners.size > 0) return;
+    if (entry.controller) {
+      detach(entry);
+      entry.snapshot = entry.snapshot.data === undefined ? IDLE : { ...entry.snapshot, fetching: false };
+    }
+    const kept = SESSION_CACHED.has(entry.name) && entry.snapshot.status === 'success';
+    if (!kept && entries.get(entry.key) === entry) entries.delete(entry.key);
+  }
+
+  function start(entry: Entry): Promise<void> {
+    const controller = new AbortController();
+    entry.controller = controller;
+    const { data } = entry.snapshot;
+    update(entry, { status: data === undefined ? 'loading' : 'success', fetching: true });
+    const mine = () => entry.controller === controller;
+    const running = gateway.send(calls[entry.name], entry.params, { signal: controller.signal }).then(
+      (answer) => {
+        if (!mine()) return;
+        entry.controller = null;
+        entry.running = null;
+        update(entry, { status: 'success', data: answer, error: null, fetching: false });
+        release(entry);
+      },
+      (raw: unknown) => {
+        if (!mine()) return;
+        entry.controller = null;
+        entry.running = null;
+        const error = toGatewayError(raw);
+        // Cancelled (route change): no error; a screen that still shows the call asks again.
+        if (error.canceled) update(entry, entry.snapshot.data === undefined ? IDLE : { fetching: false });
+        else update(entry, { status: 'error', error, fetching: false });
+        release(entry);
+      },
+    );
+    entry.running = running;
+    return running;
+  }
+
+  function load(name: CallName, params: unknown, options: { force?: boolean } = {}): Promise<void> {
+    const entry = entryOf(name, params);
+    if (entry.running) return entry.running;
+    if (!options.force && entry.snapshot.status === 'success') return Promise.resolve();
+    return start(entry);
+  }
+
+  function invalidate(names: readonly CallName[]): void {
+    const stale = new Set(names);
+    for (const entry of [...entries.values()]) {
+      if (!stale.has(entry.name)) continue;
+      // A request sent before the change may answer with what was there before it.
+      detach(entry);
+      if (entry.listeners.size > 0) void start(entry);
+      else entries.delete(entry.key);
+    }
+  }
+
+  function reset(): void {
+    for (const entry of [...entries.values()]) {
+      detach(entry);
+      if (entry.listeners.size > 0) update(entry, IDLE);
+      else entries.delete(entry.key);
+    }
+  }
+
+  session?.subscribe((state, previous) => {
+    if ((state.member?.id ?? null) !== (previous.member?.id ?? null)) reset();
+  });
+
+  return {
+    read: (name, params) => entries.get(callKey(name, params))?.snapshot ?? IDLE,
+    subscribe(name, params, listener) {
+      const entry = entryOf(name, params);
+      entry.listeners.add(listener);
+      return () => {
+        entry.listeners.delete(listener);
+        // Later, not now: a screen re-rendering (or React's strict mode) subscribes again at once.
+        if (entry.listeners.size === 0) queueMicrotask(() => release(entry));
+      };
+    },
+    load,
+    async mutate(name, input, invalidates = []) {
+      const answer = await gateway.send(calls[name], input);
+      invalidate(invalidates);
+      return answer;
+    },
+    invalidate,
+    reset,
+  };
+}
