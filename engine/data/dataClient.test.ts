@@ -53,10 +53,14 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     expect(asked('/wps/relay/GCS_merchantWallet')).toHaveLength(1);
     expect(asked('/wps/relay/GCSGAME_gameList')).toHaveLength(2);
 
-    // A login is a new session: what was kept is asked again.
+    // A login is a new session: what was kept is asked again; the member arriving for it changes nothing.
+    session.getState().setStatus('restoring');
+    await show('hotGames', hot);
+    expect(asked('/wps/relay/hotGamesV2')).toHaveLength(2);
     session.getState().setMember({ ...memberInfoExample });
     await show('hotGames', hot);
     expect(asked('/wps/relay/hotGamesV2')).toHaveLength(2);
+    // A logout (or an expired session) ends it.
     session.getState().setMember(null);
     await show('hotGames', hot);
     expect(asked('/wps/relay/hotGamesV2')).toHaveLength(3);

@@ -63,7 +63,7 @@ export interface DataClient {
 export interface DataClientOptions {
   gateway: Gateway;
   /** Login, logout or another account: everything kept for the session is forgotten. */
-  session?: Pick<StoreApi<Pick<SessionState, 'member'>>, 'subscribe'>;
+  session?: Pick<StoreApi<Pick<SessionState, 'member' | 'status'>>, 'subscribe'>;
 }
 
 export function createDataClient({ gateway, session }: DataClientOptions): DataClient {
@@ -158,8 +158,13 @@ export function createDataClient({ gateway, session }: DataClientOptions): DataC
     }
   }
 
+  // A new token (login) starts a session: what was asked before it is forgotten. The member that
+  // token restores is the same session, so its arrival forgets nothing; a logout or an expired
+  // session does.
   session?.subscribe((state, previous) => {
-    if ((state.member?.id ?? null) !== (previous.member?.id ?? null)) reset();
+    if (state.status === 'restoring') {
+      if (previous.status !== 'restoring') reset();
+    } else if (previous.status !== 'restoring' && (state.member?.id ?? null) !== (previous.member?.id ?? null)) reset();
   });
 
   return {

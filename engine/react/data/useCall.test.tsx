@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameExample } from '../../../schemas/api/entities.ts';
+import { gameExample, memberInfoExample } from '../../../schemas/api/entities.ts';
 import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../../api/fakePlatform.ts';
 import { defineWidget } from '../defineWidget.ts';
+import { signIn, signOut } from '../../state/sessionLifecycle.ts';
 import { BrandRoutes } from '../routing.tsx';
 import { EngineHarness, testEngine, textSchema } from '../testEngine.tsx';
 import { CallState } from './CallState.tsx';
@@ -125,6 +126,25 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
     expect(screen.getByText(gameExample.displayName)).toBeInTheDocument();
     expect(seen).toHaveLength(1);
+  });
+
+  it('AUTH-04, AUTH-16: a login and a logout each start a new session: kept answers are asked again', async () => {
+    const routes = byName({
+      hotGames: okReply([gameExample]),
+      memberInfo: okReply(memberInfoExample),
+      walletBalance: okReply({ balance: '10.00' }),
+      logout: okReply(null),
+    });
+    const { engine, seen } = await renderWith(routes, <HotGames label="Hot" />);
+    expect(await screen.findByText(gameExample.displayName)).toBeInTheDocument();
+    const hotAsked = () => seen.filter((request) => request.path.endsWith('hotGamesV2')).length;
+    expect(hotAsked()).toBe(1);
+    await act(() => signIn(engine, 'tok-1'));
+    expect(await screen.findByText(gameExample.displayName)).toBeInTheDocument();
+    expect(hotAsked()).toBe(2);
+    await act(() => signOut(engine));
+    expect(await screen.findByText(gameExample.displayName)).toBeInTheDocument();
+    expect(hotAsked()).toBe(3);
   });
 
   it('a favourite added in the lobby shows at once on the home and in /favorite', async () => {
