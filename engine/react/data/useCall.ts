@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import type { GatewayError } from '../../api/errors.ts';
 import type { InputOptional } from '../../api/gateway.ts';
@@ -56,5 +56,6 @@ export function useCall<N extends CallName>(name: N, ...[params, options]: NoInf
   /* eslint-enable react-hooks/exhaustive-deps */
   // An enabled call that is idle is about to be asked (first render, or after a cancellation): it is loading.
   const status = enabled && snapshot.status === 'idle' ? 'loading' : snapshot.status;
-  return { ...snapshot, status, refetch } as CallResult<ResponseOf<N>>;
+  // The same object until the call changes, so a widget may use it in its own dependencies.
+  return useMemo(() => ({ ...snapshot, status, refetch }) as CallResult<ResponseOf<N>>, [snapshot, status, refetch]);
 }
