@@ -2,22 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadWidgetDefinitions } from './brand/catalogue.ts';
 import { buildBrandJsonSchema } from './brand/schema.ts';
+import { callRoutesSource } from './callRoutes.ts';
 
 export { buildBrandJsonSchema } from './brand/schema.ts';
 
-/** Writes schemas/generated/brand.schema.json, which brand files name in `$schema` for editor help. */
-export async function emitSchemas(root = process.cwd()): Promise<string> {
+/**
+ * Writes schemas/generated/brand.schema.json, which brand files name in `$schema` for editor help,
+ * and schemas/generated/callRoutes.ts, the contract's routes without schemas for the player.
+ */
+export async function emitSchemas(root = process.cwd()): Promise<string[]> {
   const schema = buildBrandJsonSchema(await loadWidgetDefinitions(root));
-  const file = path.join(root, 'schemas', 'generated', 'brand.schema.json');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
-  return file;
+  const dir = path.join(root, 'schemas', 'generated');
+  fs.mkdirSync(dir, { recursive: true });
+  const files = [path.join(dir, 'brand.schema.json'), path.join(dir, 'callRoutes.ts')];
+  fs.writeFileSync(files[0]!, `${JSON.stringify(schema, null, 2)}\n`);
+  fs.writeFileSync(files[1]!, callRoutesSource());
+  return files;
 }
 
 const invoked = process.argv[1] ? path.resolve(process.argv[1]) : '';
 if (invoked.endsWith(path.join('scripts', 'emit-schemas.ts'))) {
   emitSchemas().then(
-    (file) => console.log(`wrote ${path.relative(process.cwd(), file)}`),
+    (files) => files.forEach((file) => console.log(`wrote ${path.relative(process.cwd(), file)}`)),
     (error: unknown) => {
       console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
       process.exitCode = 1;

@@ -1,6 +1,7 @@
 // The gateway is the one place that talks to the platform (DESIGN §5, SHELL-08); everything else uses it.
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { calls, type CallDefinition, type CallName, type Calls, type RequestOf, type ResponseOf } from '../../schemas/api/index.ts';
+import type { CallName, CallRoute, Calls, RequestOf, ResponseOf } from '../../schemas/api/index.ts';
+import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import { isRecord } from '../core/util/isRecord.ts';
 import { TOKEN_STORAGE_KEY } from './tokenStorage.ts';
 import { encryptPayload } from './crypto.ts';
@@ -24,7 +25,7 @@ export interface GatewayOptions {
   /** The session is gone (ERR-15): open the login popup. Called after the session is cleared. */
   onNotLoggedIn?: () => void;
   /** Every failure except cancellations, for logging (UNSPEC-17: log the code) and site-wide pages. */
-  onError?: (error: GatewayError, definition: CallDefinition) => void;
+  onError?: (error: GatewayError, definition: CallRoute) => void;
   /** Sent as `X-Merchant-Code`; defaults to session storage 'merchantCode' when present. */
   merchantCode?: string;
   /** axios adapter (tests pass a fake one; no network). */
@@ -56,7 +57,7 @@ export interface Gateway {
    */
   call<N extends CallName>(name: N, ...args: NoInfer<CallArgs<N>>): Promise<ResponseOf<N>>;
   /** Sends one call from its definition, untyped: what `call` does underneath (and what transport tests use). */
-  send(definition: CallDefinition, input?: unknown, options?: CallOptions): Promise<unknown>;
+  send(definition: CallRoute, input?: unknown, options?: CallOptions): Promise<unknown>;
   /** Aborts every call in flight (route change); they reject with kind 'canceled'. */
   cancelAll(): void;
   /** Keeps the token after a successful login (AUTH-04). */
@@ -134,7 +135,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const inFlight = new Set<AbortController>();
 
-  async function request(definition: CallDefinition, input: unknown, callOptions: CallOptions, signal: AbortSignal) {
+  async function request(definition: CallRoute, input: unknown, callOptions: CallOptions, signal: AbortSignal) {
     const headers: Record<string, string> = { 'X-Module-Id': definition.moduleId };
     const merchantCode = options.merchantCode ?? storage.getItem('merchantCode');
     if (merchantCode) headers['X-Merchant-Code'] = merchantCode;
@@ -166,7 +167,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     return http.request<unknown>(config);
   }
 
-  function handle(error: GatewayError, definition: CallDefinition): void {
+  function handle(error: GatewayError, definition: CallRoute): void {
     if (error.canceled) return;
     if (error.kind === 'notLoggedIn') {
       clearSessionStorage(storage);
@@ -175,7 +176,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     options.onError?.(error, definition);
   }
 
-  async function sendCall(definition: CallDefinition, input: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+  async function sendCall(definition: CallRoute, input: unknown, callOptions: CallOptions = {}): Promise<unknown> {
     const controller = new AbortController();
     const external = callOptions.signal;
     const forward = () => controller.abort();
@@ -203,7 +204,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   return {
     // The platform's answer is taken as the contract says; readers that act on it (system status) check it.
-    call: ((name: CallName, input?: unknown, callOptions?: CallOptions) => sendCall(calls[name], input, callOptions)) as Gateway['call'],
+    call: ((name: CallName, input?: unknown, callOptions?: CallOptions) => sendCall(callRoutes[name], input, callOptions)) as Gateway['call'],
     send: sendCall,
     cancelAll() {
       const controllers = [...inFlight];

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { calls, type CallName } from '../../schemas/api/index.ts';
+import type { CallName } from '../../schemas/api/index.ts';
+import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import { toGatewayError, type GatewayError } from '../api/errors.ts';
 import type { Gateway } from '../api/gateway.ts';
 import type { SessionState } from '../state/session.ts';
@@ -109,7 +110,7 @@ export function createDataClient({ gateway, session }: DataClientOptions): DataC
     const { data } = entry.snapshot;
     update(entry, { status: data === undefined ? 'loading' : 'success', fetching: true });
     const mine = () => entry.controller === controller;
-    const running = gateway.send(calls[entry.name], entry.params, { signal: controller.signal }).then(
+    const running = gateway.send(callRoutes[entry.name], entry.params, { signal: controller.signal }).then(
       (answer) => {
         if (!mine()) return;
         entry.controller = null;
@@ -180,7 +181,7 @@ export function createDataClient({ gateway, session }: DataClientOptions): DataC
     },
     load,
     async mutate(name, input, invalidates = []) {
-      const answer = await gateway.send(calls[name], input);
+      const answer = await gateway.send(callRoutes[name], input);
       invalidate(invalidates);
       return answer;
     },

@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { GatewayError } from '../api/errors.ts';
 import { createGateway, type Gateway, type GatewayOptions, type SessionStorageLike } from '../api/gateway.ts';
-import type { CallDefinition } from '../../schemas/api/define.ts';
+import type { CallRoute } from '../../schemas/api/define.ts';
 import type { PlatformState } from './platformStore.ts';
 
 /** The merchant code the brand's calls carry: the brand's own, else its id as the platform keys it. */
@@ -36,7 +36,7 @@ function closeSiteOn(platform: StoreApi<PlatformState>, error: GatewayError): vo
 }
 
 /** UNSPEC-17: failures are logged by call and code only; payloads and texts stay out of logs. */
-function logFailure(error: GatewayError, definition: CallDefinition): void {
+function logFailure(error: GatewayError, definition: CallRoute): void {
   console.warn(`[platform] ${definition.id} ${definition.name} failed: ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}`);
 }
 

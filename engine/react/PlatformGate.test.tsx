@@ -200,7 +200,7 @@ describe('maintenance and blocked region (SHELL-02, SHELL-03)', () => {
     });
     await screen.findByText('the app');
     await act(async () => {
-      await engine.gateway.send({ id: 'CALL-20', name: 'gameList', method: 'GET', path: '/wps/games', token: false, encrypted: false, moduleId: 'game', response: {} }).catch(() => undefined);
+      await engine.gateway.send({ id: 'CALL-20', name: 'gameList', method: 'GET', path: '/wps/games', token: false, encrypted: false, moduleId: 'game' }).catch(() => undefined);
     });
     expect(await screen.findByText('Your IP address: 203.0.113.7')).toBeInTheDocument();
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
@@ -215,9 +215,7 @@ describe('status failures: a retryable error page (SHELL-01, ERR-19, ERR-20, ERR
     expect(screen.getByText('Unknown or system error. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText(/INTERNAL|stack|Error:/)).not.toBeInTheDocument();
     reply = okReply(status());
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('the app')).toBeInTheDocument();
   });
 
@@ -238,9 +236,7 @@ describe('status failures: a retryable error page (SHELL-01, ERR-19, ERR-20, ERR
     await renderGate({ [STATUS]: () => reply, [DOMAIN]: validDomain });
     expect(await screen.findByText('Unknown or system error. Please try again later.')).toBeInTheDocument();
     reply = okReply(status());
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('the app')).toBeInTheDocument();
   });
 

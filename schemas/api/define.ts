@@ -28,5 +28,17 @@ export interface CallDefinition {
 
 export const defineCall = <const C extends CallDefinition>(call: C): C => call;
 
+/** What the player's gateway needs of a call to send it: everything but the schemas. */
+export type CallRoute = Pick<CallDefinition, 'id' | 'name' | 'method' | 'path' | 'token' | 'encrypted' | 'moduleId' | 'form' | 'multipart'>;
+
+export const CALL_ROUTE_KEYS = ['id', 'name', 'method', 'path', 'token', 'encrypted', 'moduleId', 'form', 'multipart'] as const satisfies readonly (keyof CallRoute)[];
+
+/** A call's route: its definition without the request and response schemas. */
+export function routeOf(definition: CallDefinition): CallRoute {
+  const route: Record<string, unknown> = {};
+  for (const key of CALL_ROUTE_KEYS) if (definition[key] !== undefined) route[key] = definition[key];
+  return route as unknown as CallRoute;
+}
+
 /** Relay calls given only by name live at /wps/relay/<name> (UNSPEC-41). */
 export const relay = <const N extends string>(name: N) => `/wps/relay/${name}` as const;
