@@ -1,11 +1,14 @@
-import { ERROR_CODES, type ErrorCode } from '../schemas/api/envelope';
+import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from '../schemas/api/envelope';
+
+/** Fields an error envelope may carry besides code and message (errorEnvelopeSchema). */
+export type ErrorExtra = Omit<ErrorEnvelope, 'success' | 'code' | 'message'>;
 
 /** A refusal with a stable code from ERROR_CODES; the HTTP status comes from the catalogue. */
 export class PlatformError extends Error {
   readonly code: ErrorCode;
-  readonly extra: { captcha?: boolean };
+  readonly extra: ErrorExtra;
 
-  constructor(code: ErrorCode, message: string, extra: { captcha?: boolean } = {}) {
+  constructor(code: ErrorCode, message: string, extra: ErrorExtra = {}) {
     super(message);
     this.name = 'PlatformError';
     this.code = code;

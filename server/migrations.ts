@@ -92,6 +92,66 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
   },
   { id: 3, sql: CATALOGUE_TABLES },
   { id: 4, sql: CONTENT_TABLES },
+  {
+    // Issue 9: spent challenges (UNSPEC-35), login failures per account and address, known
+    // addresses and login verification (AUTH-15), authenticators, third-party identities (AUTH-13).
+    id: 5,
+    sql: `
+      CREATE TABLE spent_challenges (
+        nonce TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE login_failures (
+        brand TEXT NOT NULL,
+        account TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        known INTEGER NOT NULL,
+        failures INTEGER NOT NULL,
+        last_at INTEGER NOT NULL,
+        PRIMARY KEY (brand, account, ip)
+      );
+      CREATE INDEX login_failures_ip ON login_failures (ip, last_at);
+      CREATE TABLE known_addresses (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        first_seen INTEGER NOT NULL,
+        last_seen INTEGER NOT NULL,
+        PRIMARY KEY (member_id, ip)
+      );
+      CREATE TABLE login_verifications (
+        ticket TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        methods TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        method TEXT,
+        code TEXT,
+        code_expires_at INTEGER,
+        sent_at INTEGER,
+        sends INTEGER NOT NULL DEFAULT 0,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        used INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE member_authenticators (
+        member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+        secret TEXT,
+        pending_secret TEXT,
+        confirmed_at INTEGER,
+        last_step INTEGER
+      );
+      CREATE TABLE member_identities (
+        brand TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (brand, provider, subject)
+      );
+      INSERT OR IGNORE INTO known_addresses (member_id, ip, first_seen, last_seen)
+        SELECT m.id, a.ip, 0, 0 FROM members m, (SELECT '127.0.0.1' AS ip UNION ALL SELECT '::1') a
+        WHERE m.account IN ('demo_member', 'demo_agent', 'agent_down1', 'player_down1', 'player_down2');
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -30,7 +30,7 @@ describe('restart', () => {
   it('keeps accounts, sessions, favourites and the key pair; seeds only once', async () => {
     const first = await start();
     expect(first.seeded).toBe(true);
-    const registered = body(await first.platform.call('register', { username: 'keeper01', password: 'abc12345', registerMethod: 'WEB', login: true }));
+    const registered = body(await first.platform.call('register', { username: 'keeper01', password: 'abc12345', registerMethod: 'WEB', login: true, challengeToken: await first.platform.challenge('register') }));
     const token = String(registered.value!.token);
     const favourite = String((body(await first.platform.call('gameList', { pageNo: 1, pageSize: 1 })).value!.games as { nodeId: string }[])[0]!.nodeId);
     expect(body(await first.platform.call('addFavoriteGame', { nodeId: favourite }, { token })).success).toBe(true);

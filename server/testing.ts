@@ -1,4 +1,6 @@
 // Test support: a platform on an in-memory database, seeded, with helpers that call it as the player does.
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { encryptPayload } from '../engine/api/crypto.ts';
 import { calls, type CallName } from '../schemas/api/index.ts';
@@ -7,6 +9,7 @@ import { loadPlatformBrands, type PlatformBrands } from './brands.ts';
 import { openDb, type Db } from './db.ts';
 import { loadOrCreateKeys, type ServerKeys } from './keys.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
+import { setChallengeDifficulty, type ChallengeAction } from './services/challenge.ts';
 import { openSession } from './services/sessions.ts';
 import { seedOnce } from './seed/index.ts';
 
@@ -29,6 +32,8 @@ export interface TestPlatform {
   memberId(account?: string, brand?: string): number;
   /** A session for a seeded account, opened directly (tests of other calls need not go through login). */
   sessionFor(account?: string, brand?: string): string;
+  /** Fetches a challenge (CALL-66) and solves it as the player's widget does: the `challengeToken` to send. */
+  challenge(action: ChallengeAction, brand?: string): Promise<string>;
   /** Logs a demo account in and returns its token. */
   login(account?: string, options?: { brand?: string; password?: string }): Promise<string>;
   close(): Promise<void>;
@@ -65,6 +70,8 @@ export async function createTestPlatform(options: Partial<AppOptions> & { seed?:
   const brands = options.brands ?? loadPlatformBrands();
   const db = options.db ?? (options.seed === false ? openDb(':memory:') : await seededCopy(brands));
   const keys = options.keys ?? (await loadOrCreateKeys(db));
+  // Light challenges, so that tests spend no time on proof of work (one test checks the default).
+  if (!options.db) setChallengeDifficulty(db, { cost: 1, minCounter: 10, maxCounter: 200 });
   let clock = TEST_START;
   const app = await buildApp({ db, brands, keys, now: () => clock, trustProxy: true, devRoutes: true, ...options });
   const defaultBrand = [...brands.byId.keys()][0]!;
@@ -104,6 +111,12 @@ export async function createTestPlatform(options: Partial<AppOptions> & { seed?:
     sessionFor: (account, brand) => openSession(db, memberId(account, brand), clock),
     now: () => clock,
     setNow(time) { clock = time; },
+    async challenge(action, brand) {
+      const response = await call('challenge', { action }, { brand });
+      const challenge = (response.json() as { value: Parameters<typeof solveChallenge>[0]['challenge'] }).value;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    },
     advance(ms) { clock += ms; },
     async login(account = 'demo_member', { brand, password = DEMO_PASSWORD } = {}) {
       const response = await call('login', { username: account, password, type: 'username' }, { brand });

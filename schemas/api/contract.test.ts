@@ -12,15 +12,17 @@ addFormats(ajv);
 
 const all = Object.values(calls) as CallDefinition[];
 const ids = Array.from({ length: 61 }, (_, i) => `CALL-${String(i + 1).padStart(2, '0')}`);
+/** Calls the platform adds beyond the spec's table (CALL-62..65 are client-side providers). */
+const platformIds = ['CALL-66', 'CALL-67', 'CALL-68', 'CALL-69', 'CALL-70'];
 const examplesOf = (s: unknown): unknown[] => {
   const ex = (s as { examples?: unknown[] }).examples;
   return Array.isArray(ex) ? ex : [];
 };
 
 describe('platform contract', () => {
-  it('lists every CALL-01..CALL-61 exactly once', () => {
+  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-70', () => {
     const seen = all.map((c) => c.id).sort();
-    expect(seen).toEqual(ids);
+    expect(seen).toEqual([...ids, ...platformIds]);
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);
     expect(callById['CALL-04'].name).toBe('login');
   });
@@ -40,8 +42,8 @@ describe('platform contract', () => {
     expect(calls.updateLanguage).toMatchObject({ method: 'PUT', path: '/wps/member/language' });
   });
 
-  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20)', () => {
-    expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual(['CALL-04', 'CALL-09', 'CALL-10', 'CALL-15', 'CALL-17', 'CALL-37']);
+  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), and the calls that carry a login code (CALL-68, CALL-70)', () => {
+    expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual(['CALL-04', 'CALL-09', 'CALL-10', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70']);
     for (const c of all.filter((x) => x.encrypted)) expect(c.body, c.id).toBeDefined();
   });
 
@@ -121,7 +123,7 @@ describe('platform contract', () => {
   });
 
   it('derives request and response types per call', () => {
-    expectTypeOf<RequestOf<'login'>['type']>().toEqualTypeOf<'username' | 'sms'>();
+    expectTypeOf<RequestOf<'login'>['type']>().toEqualTypeOf<'username' | 'sms' | 'provider'>();
     expectTypeOf<ResponseOf<'login'>['token']>().toEqualTypeOf<string>();
     expectTypeOf<RequestOf<'systemStatus'>>().toEqualTypeOf<undefined>();
     expectTypeOf<RequestOf<'gameList'>['pageNo']>().toEqualTypeOf<number>();

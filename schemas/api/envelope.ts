@@ -39,6 +39,12 @@ export const ERROR_CODES = {
   PLAIN_TEXT_REJECTED: { status: 400, catalogue: 'ERR-23', clientOnly: false },
   NOT_FOUND: { status: 404, catalogue: 'ERR-23', clientOnly: false },
   VALIDATION_FAILED: { status: 400, catalogue: null, clientOnly: false },
+  /** The challenge (CALL-65, UNSPEC-35) is missing, failed, expired or used: 'Please complete verification first'. */
+  CHALLENGE_REQUIRED: { status: 400, catalogue: 'VAL-28', clientOnly: false },
+  /** The password was right but the address is new to the account: finish with CALL-67/CALL-68 (AUTH-15). */
+  VERIFICATION_REQUIRED: { status: 403, catalogue: null, clientOnly: false },
+  /** The login-verification ticket is unknown, expired or used up: log in again (AUTH-15). */
+  VERIFICATION_TICKET_INVALID: { status: 400, catalogue: null, clientOnly: false },
 } as const satisfies Record<string, { status: number | null; catalogue: string | null; clientOnly: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -54,8 +60,35 @@ export const errorEnvelopeSchema = {
     code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,63}$', description: 'Stable code, one of ERROR_CODES.' },
     message: { type: 'string', maxLength: 1000, description: 'Server message; shown when present (UNSPEC-17).' },
     captcha: { type: 'boolean', description: 'Login failure: a captcha is now required (ENT-02).' },
+    challenge: { type: 'boolean', description: 'The next attempt needs a solved challenge (CALL-66, UNSPEC-35).' },
+    retryAfter: { type: 'integer', minimum: 1, maximum: 86400, description: 'Seconds before the next attempt is accepted (TOO_MANY_REQUESTS).' },
+    verification: {
+      type: 'object', additionalProperties: false, required: ['ticket', 'methods', 'expiresInSeconds'],
+      description: 'VERIFICATION_REQUIRED: how to finish this login (AUTH-15).',
+      properties: {
+        ticket: { type: 'string', minLength: 16, maxLength: 128, description: 'Names this login attempt in CALL-67 and CALL-68.' },
+        methods: {
+          type: 'array', minItems: 1, maxItems: 4, uniqueItems: true,
+          items: { type: 'string', enum: ['sms', 'email', 'totp', 'bankName'] },
+          description: 'What the brand allows and the account has: an SMS code, an e-mail code, an authenticator code, the bank account name.',
+        },
+        destinations: {
+          type: 'object', additionalProperties: false,
+          properties: { sms: { type: 'string', maxLength: 40 }, email: { type: 'string', maxLength: 120 } },
+          description: 'Masked number and address the codes go to.',
+        },
+        expiresInSeconds: { type: 'integer', minimum: 1, maximum: 3600 },
+      },
+    },
   },
-  examples: [{ success: false, code: 'INVALID_CREDENTIALS', message: 'Incorrect account or password', captcha: true }],
+  examples: [
+    { success: false, code: 'INVALID_CREDENTIALS', message: 'Incorrect account or password', captcha: true },
+    { success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts, please retry in 8 seconds.', captcha: true, challenge: true, retryAfter: 8 },
+    {
+      success: false, code: 'VERIFICATION_REQUIRED', message: 'This device is new to your account: please verify it is you.',
+      verification: { ticket: 'vt_3d1f0a9b8c7e6d5f4a3b', methods: ['sms', 'email', 'totp'], destinations: { sms: '+60*****789', email: 'd*****r@example.com' }, expiresInSeconds: 600 },
+    },
+  ],
 } as const;
 
 export type ErrorEnvelope = FromSchema<typeof errorEnvelopeSchema>;

@@ -17,7 +17,8 @@ import {
   convertPoint, getPointBalance, getPointConfig, getPointReward, getRedeemPointList, memTransDet, passwordCheck, redeemPointReward,
 } from './calls/points.ts';
 import { freeplayLogin, login, logout } from './calls/session.ts';
-import { smsNoLogin, smsRegister } from './calls/verification.ts';
+import { challenge, smsNoLogin, smsRegister } from './calls/verification.ts';
+import { authenticatorConfirm, authenticatorEnrol, loginVerificationSend, loginVerify } from './calls/loginVerification.ts';
 import { merchantWallet, walletBalance, walletTransfer } from './calls/wallet.ts';
 
 export * from './define.ts';
@@ -25,7 +26,7 @@ export * from './envelope.ts';
 export * from './entities.ts';
 export * from './providers.ts';
 
-/** Every platform call (CALL-01..CALL-61), keyed by call name. */
+/** Every platform call (CALL-01..CALL-61, and CALL-66..CALL-70 of the platform's own), keyed by call name. */
 export const calls = {
   systemStatus, domainRoute, helpCenter, login, logout, freeplayLogin, memberInfo, memberIcon, register, registerMobile,
   registerSettings, affiliateCheck, smsNoLogin, smsRegister, changePassword, forgotPasswordEmail, resetPasswordByPhone,
@@ -36,6 +37,8 @@ export const calls = {
   favoriteGameIds, favoriteGamesList, addFavoriteGame, removeFavoriteGame, recentGames, gameLaunch, vendorGroups,
   announcements, rankList, roomList, launchLottery, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers, lottoOpenedNumbers,
   merchantWallet,
+  // Platform calls beyond the spec's table (issue 9): challenge, login verification, authenticator.
+  challenge, loginVerificationSend, loginVerify, authenticatorEnrol, authenticatorConfirm,
 } as const;
 
 export type Calls = typeof calls;

@@ -2,6 +2,7 @@ import type { CallHandlers } from '../context.ts';
 import { contentHandlers } from './content.ts';
 import { favouriteHandlers } from './favourites.ts';
 import { gameHandlers } from './games.ts';
+import { loginVerificationHandlers } from './loginVerification.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { memberCentreHandlers } from './memberCentre.ts';
@@ -17,6 +18,7 @@ export const handlers: CallHandlers = {
   ...sessionHandlers,
   ...registerHandlers,
   ...verificationHandlers,
+  ...loginVerificationHandlers,
   ...passwordHandlers,
   ...memberHandlers,
   ...gameHandlers,

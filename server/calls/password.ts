@@ -7,7 +7,7 @@ import { verifyPassword } from '../services/passwords.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
 import { checkRule } from '../services/registerRules.ts';
 import { closeAllSessions, closeOtherSessions, openSession } from '../services/sessions.ts';
-import { consumeSmsCode } from '../services/smsCodes.ts';
+import { checkDialingCodeOffered, consumeSmsCode } from '../services/smsCodes.ts';
 
 /** A new password obeys the same rule as at registration (VAL-21, VAL-25). */
 const checkNewPassword = (ctx: CallContext, password: string) => checkRule(platformRegisterRules(ctx.db, ctx.brand), 'password', password, true);
@@ -59,8 +59,10 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
 
   /** CALL-17 (PWD-05, PWD-06): the SMS code proves the number; the member is logged in with the new password. */
   async resetPasswordByPhone({ newPassword, mobileNum, countryDialingCode, verificationCode }, ctx) {
-    if (platformFlags(ctx.db, ctx.brand).PHONEPWDRECOVERY !== true) throw new PlatformError('FEATURE_DISABLED', 'Password recovery by phone is not offered on this site.');
+    const flags = platformFlags(ctx.db, ctx.brand);
+    if (flags.PHONEPWDRECOVERY !== true) throw new PlatformError('FEATURE_DISABLED', 'Password recovery by phone is not offered on this site.');
     const phone = { mobileNum, countryDialingCode: countryDialingCode ?? ctx.brand.defaultDialingCode };
+    checkDialingCodeOffered(flags, ctx.brand, phone.countryDialingCode);
     // The password is checked before the code is spent, so a weak password costs no new SMS.
     checkNewPassword(ctx, newPassword);
     consumeSmsCode(ctx.db, ctx.brand, phone, 'noLogin', verificationCode, ctx.now());

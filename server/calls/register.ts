@@ -6,9 +6,11 @@ import { PlatformError } from '../errors.ts';
 import { agentByAffiliateCode, createMember, findByAccount, findByMobile } from '../services/accounts.ts';
 import { consumeCaptcha } from '../services/captcha.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
-import { checkRegistrationFields } from '../services/registerRules.ts';
+import { consumeChallenge } from '../services/challenge.ts';
+import { rememberAddress } from '../services/loginVerification.ts';
+import { checkRegistrationFields, refuseSwitchedOffFields } from '../services/registerRules.ts';
 import { openSession } from '../services/sessions.ts';
-import { checkMobile, consumeSmsCode, type Phone } from '../services/smsCodes.ts';
+import { checkDialingCodeOffered, checkMobile, consumeSmsCode, type Phone } from '../services/smsCodes.ts';
 
 type Registration = RequestOf<'register'> | RequestOf<'registerMobile'>;
 
@@ -26,6 +28,8 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   if (mode === 'mobile' && flags.MOBILENUMPASSREG3 === true) forced.push('password');
   // The mobile form names the account by the number: a username or password there is checked only when given.
   const optional: RegisterField[] = mode === 'mobile' ? ['username', 'password'] : [];
+  // Fields the brand does not collect are refused, never stored unchecked; the rest obey their rules.
+  refuseSwitchedOffFields(rules, input, [...forced, ...optional]);
   checkRegistrationFields(rules, input, forced, optional);
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     throw new PlatformError('VALIDATION_FAILED', 'Incorrect confirmation input.');
@@ -36,7 +40,12 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   const phone: Phone | undefined = input.mobileNum
     ? { countryDialingCode: input.countryDialingCode ?? brand.defaultDialingCode, mobileNum: input.mobileNum }
     : undefined;
-  if (phone) checkMobile(brand, phone);
+  if (phone) {
+    checkDialingCodeOffered(flags, brand, phone.countryDialingCode);
+    checkMobile(brand, phone);
+  }
+  // UNSPEC-35, REG-07: every registration brings a solved challenge, before anything is looked up.
+  await consumeChallenge(db, brand.id, 'register', input.challengeToken, now);
   if (rules.captcha?.enabled) consumeCaptcha(db, brand.id, ctx.ip, input.captcha, now);
 
   // REG-05, ERR-04: a given code must name an agent; a required one must be given.
@@ -62,6 +71,8 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
     },
     now,
   );
+  // The address the member signed up from is theirs: logging in from it asks for no extra verification (AUTH-15).
+  rememberAddress(db, member.id, ctx.ip, now);
   // REG-09: `login: true` asks for a session straight away.
   return input.login ? { token: openSession(db, member.id, now), userName: member.account } : { userName: member.account };
 }

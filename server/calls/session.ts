@@ -2,85 +2,104 @@ import { randomBytes } from 'node:crypto';
 import type { RequestOf } from '../../schemas/api/index.ts';
 import { platformFlags } from '../brands.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
-import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { createMember, findByAccount, findByMobile, isPasswordExpired, normaliseAccount, type Credentials } from '../services/accounts.ts';
-import { TRIAL_TYPE } from '../services/roles.ts';
+import { createMember, findByAccount, findById, findByMobile, normaliseAccount, type Credentials } from '../services/accounts.ts';
 import { consumeCaptcha } from '../services/captcha.ts';
+import { consumeChallenge } from '../services/challenge.ts';
+import { finishLogin, memberForIdentity } from '../services/login.ts';
+import { loginStage, recordLoginFailure, tooSoon } from '../services/loginGuard.ts';
+import { isKnownAddress, verificationRequired } from '../services/loginVerification.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { clearRateLimit, hitRateLimit } from '../services/rateLimit.ts';
+import { hitRateLimit } from '../services/rateLimit.ts';
+import { TRIAL_TYPE } from '../services/roles.ts';
 import { closeSession, openSession } from '../services/sessions.ts';
-import { consumeSmsCode } from '../services/smsCodes.ts';
+import { verifyProviderToken } from '../services/signInProviders.ts';
+import { checkDialingCodeOffered, consumeSmsCode } from '../services/smsCodes.ts';
 
-/** Ten failed logins in 5 minutes lock the account (or the address) for 5 minutes (ERR-07, CONST-16). */
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 5 * 60 * 1000;
 /** Free-play credit of a trial account (AUTH-12). */
 const TRIAL_CREDIT_CENTS = 2000_00;
 
-const captchaRequired = (db: Db, brand: string, account: string) =>
-  (db.prepare('SELECT captcha_required FROM login_attempts WHERE brand = ? AND account = ?').get(brand, account) as { captcha_required: number } | undefined)
-    ?.captcha_required === 1;
-
-/** A failed login makes the captcha required for that account until it logs in (AUTH-08). */
-function recordFailure(db: Db, brand: string, account: string, now: number): void {
-  db.prepare(
-    `INSERT INTO login_attempts (brand, account, failures, captcha_required, updated_at) VALUES (?, ?, 1, 1, ?)
-     ON CONFLICT(brand, account) DO UPDATE SET failures = failures + 1, captcha_required = 1, updated_at = excluded.updated_at`,
-  ).run(brand, account, now);
-}
-
-const clearFailures = (db: Db, brand: string, account: string) =>
-  db.prepare('DELETE FROM login_attempts WHERE brand = ? AND account = ?').run(brand, account);
-
 const invalid = () => new PlatformError('INVALID_CREDENTIALS', 'Incorrect account or password.', { captcha: true });
 
-async function checkCredentials(input: RequestOf<'login'>, ctx: CallContext, key: string): Promise<Credentials> {
-  const { db, brand } = ctx;
+/** The account (or number) a login is for; failures are counted under this key. */
+function failureKey(input: RequestOf<'login'>, ctx: CallContext): string {
+  return input.type === 'sms'
+    ? `sms:${input.countryDialingCode ?? ctx.brand.defaultDialingCode}${input.username!.trim()}`
+    : normaliseAccount(input.username!);
+}
+
+function accountOf(input: RequestOf<'login'>, ctx: CallContext): Credentials | null {
   if (input.type === 'sms') {
-    const phone = { countryDialingCode: input.countryDialingCode ?? brand.defaultDialingCode, mobileNum: input.username.trim() };
-    const member = findByMobile(db, brand.id, phone);
+    return findByMobile(ctx.db, ctx.brand.id, { countryDialingCode: input.countryDialingCode ?? ctx.brand.defaultDialingCode, mobileNum: input.username!.trim() });
+  }
+  return findByAccount(ctx.db, ctx.brand.id, input.username!);
+}
+
+async function checkCredentials(input: RequestOf<'login'>, ctx: CallContext, member: Credentials | null): Promise<Credentials> {
+  if (input.type === 'sms') {
+    const phone = { countryDialingCode: input.countryDialingCode ?? ctx.brand.defaultDialingCode, mobileNum: input.username!.trim() };
     // The code is checked (and spent) even for an unknown number, so the answer does not tell which numbers exist.
-    consumeSmsCode(db, brand, phone, 'noLogin', input.password, ctx.now());
+    consumeSmsCode(ctx.db, ctx.brand, phone, 'noLogin', input.password, ctx.now());
     if (!member) throw invalid();
     return member;
   }
-  const member = findByAccount(db, brand.id, key);
   // Unknown accounts cost a hash too, so timing does not tell which accounts exist.
-  const ok = await verifyPassword(input.password, member?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
+  const ok = await verifyPassword(input.password!, member?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
   if (!member || !ok) throw invalid();
   return member;
 }
 
+/** CALL-04 with type `provider` (AUTH-13, UNSPEC-34): never asks for a password change or extra verification. */
+async function providerLogin(input: RequestOf<'login'>, ctx: CallContext) {
+  if (!input.provider || !input.providerToken) throw new PlatformError('VALIDATION_FAILED', 'Choose a sign-in provider and complete its sign-in.');
+  const identity = verifyProviderToken(ctx.db, input.provider, input.providerToken, ctx.now());
+  const member = findById(ctx.db, await memberForIdentity(ctx, input.provider, identity))!;
+  return finishLogin(ctx, member, 'provider');
+}
+
 export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'> = {
-  /** CALL-04: by password or by SMS code (AUTH-02, AUTH-03, AUTH-08). */
+  /**
+   * CALL-04: by password, by SMS code or by a third-party provider (AUTH-02, AUTH-03, AUTH-08,
+   * AUTH-13, AUTH-15). Failures, never successes, raise what the next attempt must bring (the
+   * captcha, a challenge, a wait: services/loginGuard.ts); a right password from an address new to
+   * the account asks for extra verification (CALL-67, CALL-68).
+   */
   async login(input, ctx) {
     const { db, brand } = ctx;
-    if (input.provider) throw new PlatformError('FEATURE_DISABLED', 'Sign-in with this provider is not offered on this site.');
-    const key = input.type === 'sms' ? `sms:${input.countryDialingCode ?? brand.defaultDialingCode}${input.username.trim()}` : normaliseAccount(input.username);
+    const flags = platformFlags(db, brand);
+    if (input.type === 'provider') return providerLogin(input, ctx);
+    if (input.provider || input.providerToken) throw new PlatformError('VALIDATION_FAILED', 'A provider sign-in has the type provider.');
+    if (!input.username?.trim() || !input.password) throw new PlatformError('VALIDATION_FAILED', 'Please enter the username and password.');
+    // FLAG-06: the SMS-mobile tab exists only where the brand offers it, and so does the call behind it.
+    if (input.type === 'sms' && flags.MOBILEVERCODELOGIN3 !== true) throw new PlatformError('FEATURE_DISABLED', 'Login by SMS code is not offered on this site.');
+    if (input.type === 'sms') checkDialingCodeOffered(flags, brand, input.countryDialingCode ?? brand.defaultDialingCode);
     const now = ctx.now();
-    // Locked accounts and addresses are refused before any check (ERR-07).
-    hitRateLimit(db, `login:${brand.id}:${key}`, MAX_FAILURES, FAILURE_WINDOW_MS, now);
-    hitRateLimit(db, `login-ip:${ctx.ip}`, MAX_FAILURES * 3, FAILURE_WINDOW_MS, now);
-    if (captchaRequired(db, brand.id, key)) consumeCaptcha(db, brand.id, ctx.ip, input.captcha, now);
+    const key = failureKey(input, ctx);
+    const account = accountOf(input, ctx);
+    const known = account !== null && isKnownAddress(db, account.id, ctx.ip);
+    const stage = loginStage(db, brand.id, key, ctx.ip, known, now);
+    // Waits are served before any check, so guessing on during one gains nothing (ERR-07).
+    if (stage.waitSeconds > 0) throw tooSoon(stage);
+    if (stage.captcha) consumeCaptcha(db, brand.id, ctx.ip, input.captcha, now);
+    if (stage.challenge) await consumeChallenge(db, brand.id, 'login', input.challengeToken, now);
     let member: Credentials;
     try {
-      member = await checkCredentials(input, ctx, key);
+      member = await checkCredentials(input, ctx, account);
     } catch (error) {
-      if (error instanceof PlatformError && (error.code === 'INVALID_CREDENTIALS' || error.code.startsWith('SMS_CODE'))) recordFailure(db, brand.id, key, now);
-      throw error instanceof PlatformError && error.code.startsWith('SMS_CODE') ? new PlatformError(error.code, error.message, { captcha: true }) : error;
+      if (!(error instanceof PlatformError) || !(error.code === 'INVALID_CREDENTIALS' || error.code.startsWith('SMS_CODE'))) throw error;
+      recordLoginFailure(db, brand.id, key, ctx.ip, known, now);
+      const next = loginStage(db, brand.id, key, ctx.ip, known, now);
+      throw new PlatformError(error.code, error.message, {
+        captcha: true, ...(next.challenge ? { challenge: true } : {}), ...(next.waitSeconds > 0 ? { retryAfter: next.waitSeconds } : {}),
+      });
     }
-    clearFailures(db, brand.id, key);
-    clearRateLimit(db, `login:${brand.id}:${key}`);
-    const token = openSession(db, member.id, now);
-    db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
-    return {
-      token,
-      userName: member.account,
-      firstTimeLogin: member.firstLogin ? 'F' : 'N',
-      // An SMS login never forces a change (AUTH-06).
-      passwordExpired: input.type !== 'sms' && isPasswordExpired(member, platformFlags(db, brand), now),
-    };
+    if (input.type === 'sms') return finishLogin(ctx, member, 'sms', { failureKey: key });
+    // AUTH-15: a right password from an address the account does not know asks for more.
+    if (!known) {
+      const ask = verificationRequired(db, brand, member.id, ctx.ip, now);
+      if (ask) throw ask;
+    }
+    return finishLogin(ctx, member, 'password');
   },
 
   /** CALL-05: ends this session (AUTH-16). */

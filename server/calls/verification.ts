@@ -2,29 +2,49 @@ import { platformFlags } from '../brands.ts';
 import type { CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { findByMobile } from '../services/accounts.ts';
-import { checkMobile, sendSmsCode, SMS_CODE_MINUTES, throttleSmsRequest } from '../services/smsCodes.ts';
+import { consumeChallenge, issueChallenge } from '../services/challenge.ts';
+import { hitRateLimit } from '../services/rateLimit.ts';
+import { checkDialingCodeOffered, checkMobile, sendSmsCode, SMS_CODE_MINUTES, throttleSmsRequest } from '../services/smsCodes.ts';
 
-export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister'> = {
+export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | 'challenge'> = {
   /**
-   * CALL-13: a code for SMS login or phone reset (SMS-01). It is only sent to a registered number,
-   * but the answer and the throttling are the same either way, so the call cannot be used to find
-   * out who plays here.
+   * CALL-13: a code for SMS login or phone reset (SMS-01), where the brand offers either
+   * (MOBILEVERCODELOGIN3, PHONEPWDRECOVERY), after a solved challenge (UNSPEC-35). It is only sent
+   * to a registered number, but the answer and the throttling are the same either way, so the call
+   * cannot be used to find out who plays here.
    */
-  smsNoLogin({ mobileNum, countryDialingCode }, ctx) {
+  async smsNoLogin({ mobileNum, countryDialingCode, challengeToken }, ctx) {
+    const flags = platformFlags(ctx.db, ctx.brand);
+    if (flags.MOBILEVERCODELOGIN3 !== true && flags.PHONEPWDRECOVERY !== true) {
+      throw new PlatformError('FEATURE_DISABLED', 'This site does not send login codes by SMS.');
+    }
     const phone = { mobileNum, countryDialingCode };
+    checkDialingCodeOffered(flags, ctx.brand, countryDialingCode);
     checkMobile(ctx.brand, phone);
+    await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
     throttleSmsRequest(ctx.db, ctx.brand, phone, ctx.ip, ctx.now());
     if (findByMobile(ctx.db, ctx.brand.id, phone)) sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'noLogin', ctx.now());
     return { expiredMinutes: SMS_CODE_MINUTES };
   },
 
-  /** CALL-14: a code to prove a new number at registration (SMS-02, REG-04), where the brand verifies numbers (FLAG-02). */
-  smsRegister({ mobileNo, countryDialingCode }, ctx) {
-    if (platformFlags(ctx.db, ctx.brand).REGMOBVERF3 !== true) throw new PlatformError('FEATURE_DISABLED', 'This site does not verify mobile numbers by SMS at registration.');
+  /** CALL-14: a code to prove a new number at registration (SMS-02, REG-04), where the brand verifies numbers (FLAG-02), after a solved challenge. */
+  async smsRegister({ mobileNo, countryDialingCode, challengeToken }, ctx) {
+    const flags = platformFlags(ctx.db, ctx.brand);
+    if (flags.REGMOBVERF3 !== true || flags.MOBILENUMREG3 !== true) {
+      throw new PlatformError('FEATURE_DISABLED', 'This site does not verify mobile numbers by SMS at registration.');
+    }
     const phone = { mobileNum: mobileNo, countryDialingCode };
+    checkDialingCodeOffered(flags, ctx.brand, countryDialingCode);
     checkMobile(ctx.brand, phone);
+    await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
     throttleSmsRequest(ctx.db, ctx.brand, phone, ctx.ip, ctx.now());
     if (findByMobile(ctx.db, ctx.brand.id, phone)) throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
     return { expiredMinutes: sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'register', ctx.now()) };
+  },
+
+  /** CALL-66: a signed proof-of-work challenge for one action (UNSPEC-35); 60 a minute per visitor. */
+  async challenge({ action }, ctx) {
+    hitRateLimit(ctx.db, `challenge:${ctx.ip}`, 60, 60_000, ctx.now());
+    return issueChallenge(ctx.db, ctx.brand.id, action, ctx.now());
   },
 };

@@ -29,4 +29,10 @@ export function seedAccounts(db: Db, brand: PlatformBrand, passwordHash: string,
       balance: a.balance, vip: a.vip, affiliate: a.affiliate, parent: a.parent,
     });
   }
+  // Demo accounts are used from this machine: its addresses are known to them, so logging in here
+  // asks for no extra verification (AUTH-15); any other address does.
+  db.prepare(
+    `INSERT OR IGNORE INTO known_addresses (member_id, ip, first_seen, last_seen)
+     SELECT m.id, a.ip, 0, 0 FROM members m, (SELECT '127.0.0.1' AS ip UNION ALL SELECT '::1') a WHERE m.brand = ? AND m.account IN (${DEMO_ACCOUNTS.map(() => '?').join(', ')})`,
+  ).run(brand.id, ...DEMO_ACCOUNTS.map((a) => a.account));
 }

@@ -48,6 +48,13 @@ export function findByAccount(db: Db, brand: string, account: string): Credentia
   return row ? toCredentials(row) : null;
 }
 
+export function findById(db: Db, id: number): Credentials | null {
+  const row = db
+    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired, password_changed_at FROM members WHERE id = ?`)
+    .get(id) as CredentialsRow | undefined;
+  return row ? toCredentials(row) : null;
+}
+
 export function findByMobile(db: Db, brand: string, phone: Phone): Credentials | null {
   const row = db
     .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired, password_changed_at FROM members WHERE brand = ? AND country_code = ? AND mobile = ?`)

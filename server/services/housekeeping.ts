@@ -12,7 +12,7 @@ const RATE_WINDOW_KEPT_MS = 60 * 60 * 1000 + LOCK_MS;
 
 /**
  * Deletes what has expired — sessions, captchas, old SMS codes, finished rate-limit windows, old
- * outbox messages, day-old login failures — so that tables written by every visitor do not grow for ever. Runs at start
+ * outbox messages, day-old login failures, spent challenges and login verifications — so that tables written by every visitor do not grow for ever. Runs at start
  * and every hour (server/main.ts). Returns how many rows went.
  */
 export function sweepExpired(db: Db, now: number): number {
@@ -24,6 +24,9 @@ export function sweepExpired(db: Db, now: number): number {
     removed += db.prepare('DELETE FROM rate_limits WHERE window_start <= ? AND (locked_until IS NULL OR locked_until <= ?)').run(now - RATE_WINDOW_KEPT_MS, now).changes;
     removed += db.prepare('DELETE FROM outbox WHERE created_at <= ?').run(now - OUTBOX_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM login_attempts WHERE updated_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
+    removed += db.prepare('DELETE FROM login_failures WHERE last_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
+    removed += db.prepare('DELETE FROM spent_challenges WHERE expires_at <= ?').run(now).changes;
+    removed += db.prepare('DELETE FROM login_verifications WHERE expires_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
   })();
   return removed;
 }

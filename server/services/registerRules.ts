@@ -41,3 +41,17 @@ export function checkRegistrationFields(
     checkRule(rules, field, typeof value === 'string' ? value : undefined, required);
   }
 }
+
+/**
+ * A field the brand switched off (rule not enabled) is refused when given (REG-02): the platform
+ * never stores what the brand does not collect. `allowed` fields are the mode's own (username and
+ * password, the mobile number).
+ */
+export function refuseSwitchedOffFields(rules: RegisterRules, input: Partial<Record<RegisterField, unknown>>, allowed: readonly RegisterField[]): void {
+  for (const field of REGISTER_FIELDS) {
+    const value = input[field];
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
+    if (allowed.includes(field) || rules[field]?.enabled === true) continue;
+    throw new PlatformError('VALIDATION_FAILED', `${FIELD_NAMES[field]} is not collected on this site: leave it out.`);
+  }
+}

@@ -41,6 +41,16 @@ export function checkMobile(brand: PlatformBrand, phone: Phone): void {
 }
 
 /**
+ * FLAG-13: where the brand hides the country picker (COUNTRYCODEDISPLAY off) the player sends the
+ * brand's own dialing code, and the platform takes no other.
+ */
+export function checkDialingCodeOffered(flags: Readonly<Record<string, boolean>>, brand: PlatformBrand, countryDialingCode: string): void {
+  if (flags.COUNTRYCODEDISPLAY !== true && countryDialingCode !== brand.defaultDialingCode) {
+    throw new PlatformError('VALIDATION_FAILED', 'Please enter a valid mobile number.');
+  }
+}
+
+/**
  * Counts a request for a code against the number and the visitor (SMS-05, ERR-07): one a second
  * per number, five in ten minutes per number, twenty an hour per address. It runs before anything
  * looks the number up, so registered and unknown numbers are throttled alike.

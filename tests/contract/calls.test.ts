@@ -1,9 +1,10 @@
 // @vitest-environment node
-// One contract test per call (CALL-01..CALL-61) against the reference platform: a good request is
+// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-70) against the reference platform: a good request is
 // answered with a value that validates against the call's response schema, and a bad one with a 4xx
 // carrying a stable code and a message — never a 500.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { calls, ERROR_CODES, errorEnvelopeSchema, type CallDefinition, type CallName } from '../../schemas/api/index.ts';
 import { setPlatformFlag } from '../../server/brands.ts';
@@ -42,6 +43,13 @@ interface Case {
   input?: (token: string) => Promise<unknown> | unknown;
 }
 
+/** demo_member logs in from an address it does not know: the ticket of the VERIFICATION_REQUIRED answer (AUTH-15). */
+async function verificationTicket(): Promise<string> {
+  platform.db.prepare('DELETE FROM known_addresses WHERE member_id = ?').run(platform.memberId('demo_member'));
+  const answer = JSON.parse((await platform.call('login', { username: 'demo_member', password: 'demo1234', type: 'username' })).body) as { verification: { ticket: string } };
+  return answer.verification.ticket;
+}
+
 const registerUser = { username: 'contract01', password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', login: true } as const;
 
 const CASES: { [N in CallName]: Case } = {
@@ -53,23 +61,31 @@ const CASES: { [N in CallName]: Case } = {
   freeplayLogin: { brand: 'jade', input: () => ({ os: 'Linux', platform: 'W' }) },
   memberInfo: { as: 'demo_member' },
   memberIcon: { as: 'demo_member' },
-  register: { input: () => registerUser },
+  register: { input: async () => ({ ...registerUser, challengeToken: await platform.challenge('register') }) },
   registerMobile: {
     input: async () => {
-      await platform.call('smsRegister', { mobileNo: '187654321', countryDialingCode: '+60' });
-      return { mobileNum: '187654321', countryDialingCode: '+60', password: 'abc12345', verificationCode: latestSms('+60187654321'), registerMethod: 'WEB', login: true };
+      await platform.call('smsRegister', { mobileNo: '187654321', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') });
+      return {
+        mobileNum: '187654321', countryDialingCode: '+60', password: 'abc12345', verificationCode: latestSms('+60187654321'), registerMethod: 'WEB', login: true,
+        challengeToken: await platform.challenge('register'),
+      };
     },
   },
   registerSettings: {},
   affiliateCheck: { input: () => ({ code: 'AGENT01', domain: 'aurora.localhost' }) },
-  smsNoLogin: { input: () => ({ mobileNum: '123456789', countryDialingCode: '+60' }) },
-  smsRegister: { input: () => ({ mobileNo: '187654321', countryDialingCode: '+60' }) },
+  smsNoLogin: {
+    input: async () => {
+      setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'MOBILEVERCODELOGIN3', true);
+      return { mobileNum: '123456789', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') };
+    },
+  },
+  smsRegister: { input: async () => ({ mobileNo: '187654321', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') }) },
   changePassword: { as: 'demo_member', input: () => ({ oldPassword: 'demo1234', newPassword: 'better456', confirmNewPassword: 'better456' }) },
   forgotPasswordEmail: { input: () => ({ username: 'demo_member', email: 'demo_member@example.com' }) },
   resetPasswordByPhone: {
     input: async () => {
       setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'PHONEPWDRECOVERY', true);
-      await platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60' });
+      await platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') });
       return { newPassword: 'better456', mobileNum: '123456789', countryDialingCode: '+60', verificationCode: latestSms('+60123456789') };
     },
   },
@@ -131,6 +147,24 @@ const CASES: { [N in CallName]: Case } = {
   vnOpenedNumbers: { input: () => ({ gameCode: 'VN_HN' }) },
   lottoOpenedNumbers: { input: () => ({ gameCode: 'VN_HN' }) },
   merchantWallet: { as: 'demo_member', input: () => ({}) },
+  challenge: { input: () => ({ action: 'sms' }) },
+  loginVerificationSend: { input: async () => ({ ticket: await verificationTicket(), method: 'sms' }) },
+  loginVerify: {
+    input: async () => {
+      const ticket = await verificationTicket();
+      await platform.call('loginVerificationSend', { ticket, method: 'email' });
+      const code = latestSms('demo_member@example.com');
+      return { ticket, method: 'email', code };
+    },
+  },
+  authenticatorEnrol: { as: 'demo_member' },
+  authenticatorConfirm: {
+    as: 'demo_member',
+    input: async (token) => {
+      const { secret } = await value<{ secret: string }>('authenticatorEnrol', undefined, token);
+      return { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: platform.now() }) };
+    },
+  },
 };
 
 /** A request the contract refuses: an unknown field, a missing session, or the wrong method. */

@@ -1,34 +1,46 @@
 import { defineCall } from '../define.ts';
 import { challengeProperties } from '../entities.ts';
 
-/** CALL-04: login (ENT-01, ENT-02), encrypted. */
+/** A session opened by a login (ENT-02): CALL-04, and CALL-68 after extra verification. */
+export const loginResponseSchema = {
+  type: 'object', required: ['token', 'userName'],
+  properties: {
+    token: { type: 'string', minLength: 1, maxLength: 4096 },
+    firstTimeLogin: { type: 'string', maxLength: 8 },
+    passwordExpired: { type: 'boolean' },
+    userName: { type: 'string', maxLength: 64 },
+  },
+  examples: [{ token: 'tok_3f9a2c', firstTimeLogin: 'N', passwordExpired: false, userName: 'demo_member' }],
+} as const;
+
+/**
+ * CALL-04: login (ENT-01, ENT-02), encrypted. `username` and `password` are required for the
+ * `username` and `sms` types; type `provider` sends `provider` and `providerToken` instead
+ * (third-party sign-in, AUTH-13, UNSPEC-34). A failed login may ask for the captcha (`captcha:
+ * true`) and, after more failures, a solved challenge (`challenge: true`, CALL-66); from an address
+ * new to the account a right password answers VERIFICATION_REQUIRED (AUTH-15, CALL-67, CALL-68).
+ */
 export const login = defineCall({
   id: 'CALL-04', name: 'login', method: 'POST', path: '/wps/session/login',
   token: false, encrypted: true, moduleId: 'session',
   body: {
-    type: 'object', additionalProperties: false, required: ['username', 'password', 'type'],
+    type: 'object', additionalProperties: false, required: ['type'],
     properties: {
       username: { type: 'string', minLength: 1, maxLength: 64, description: 'Account, or mobile number for sms login.' },
       password: { type: 'string', minLength: 1, maxLength: 64, description: 'Password, or SMS code for sms login.' },
       captcha: { type: 'string', minLength: 1, maxLength: 12 },
-      type: { type: 'string', enum: ['username', 'sms'] },
+      type: { type: 'string', enum: ['username', 'sms', 'provider'] },
       countryDialingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
       provider: { type: 'string', enum: ['facebook', 'google', 'telegram'], description: 'Third-party sign-in (UNSPEC-34).' },
       providerToken: { type: 'string', minLength: 1, maxLength: 8192 },
       ...challengeProperties,
     },
-    examples: [{ username: 'demo_member', password: 'secret123', type: 'username', captcha: '4821' }],
+    examples: [
+      { username: 'demo_member', password: 'secret123', type: 'username', captcha: 'K7RWP' },
+      { type: 'provider', provider: 'google', providerToken: 'dev.eyJzdWIiOiIxMDQ4In0.c2ln' },
+    ],
   },
-  response: {
-    type: 'object', required: ['token', 'userName'],
-    properties: {
-      token: { type: 'string', minLength: 1, maxLength: 4096 },
-      firstTimeLogin: { type: 'string', maxLength: 8 },
-      passwordExpired: { type: 'boolean' },
-      userName: { type: 'string', maxLength: 64 },
-    },
-    examples: [{ token: 'tok_3f9a2c', firstTimeLogin: 'N', passwordExpired: false, userName: 'demo_member' }],
-  },
+  response: loginResponseSchema,
 });
 
 /** CALL-05: logout (AUTH-16). */

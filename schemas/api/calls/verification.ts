@@ -30,3 +30,50 @@ export const smsRegister = defineCall({
   },
   response: expirySchema,
 });
+
+/**
+ * CALL-66: a challenge for the challenge provider (CALL-65, UNSPEC-35): an ALTCHA proof of work,
+ * signed by the platform, good for one action of this brand for 10 minutes. The player's `altcha`
+ * widget solves it (challengejson) and its base64 payload goes as `challengeToken` in the call the
+ * action names: login (CALL-04) when the platform asks for it, SMS sends (CALL-13, CALL-14) and
+ * registration (CALL-09, CALL-10) always.
+ */
+export const challenge = defineCall({
+  id: 'CALL-66', name: 'challenge', method: 'GET', path: '/wps/verification/challenge',
+  token: false, encrypted: false, moduleId: 'verification',
+  query: {
+    type: 'object', additionalProperties: false, required: ['action'],
+    properties: { action: { type: 'string', enum: ['login', 'sms', 'register'] } },
+    examples: [{ action: 'sms' }],
+  },
+  response: {
+    type: 'object', additionalProperties: false, required: ['parameters', 'signature'],
+    description: 'An ALTCHA v2 challenge, as the altcha widget takes it (challengejson).',
+    properties: {
+      parameters: {
+        type: 'object', additionalProperties: false, required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix'],
+        properties: {
+          algorithm: { type: 'string', maxLength: 32 },
+          nonce: { type: 'string', maxLength: 256 },
+          salt: { type: 'string', maxLength: 256 },
+          cost: { type: 'integer', minimum: 1 },
+          keyLength: { type: 'integer', minimum: 1 },
+          keyPrefix: { type: 'string', maxLength: 256 },
+          keySignature: { type: 'string', maxLength: 256 },
+          memoryCost: { type: 'integer', minimum: 1 },
+          parallelism: { type: 'integer', minimum: 1 },
+          expiresAt: { type: 'integer', minimum: 1 },
+          data: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
+        },
+      },
+      signature: { type: 'string', maxLength: 256 },
+    },
+    examples: [{
+      parameters: {
+        algorithm: 'SHA-256', nonce: '5901b265c8beaca515526f9b64a585c2', salt: '996045f1b72a8841550bba9012d9032e', cost: 10, keyLength: 32,
+        keyPrefix: '3f1c9a0b', keySignature: 'a1b2c3', data: { brand: 'aurora', action: 'sms', expires: 1795418703000 },
+      },
+      signature: '8d3f821cf29fea41c6798c1922e14a55490a987133d654bfc5befd81712980fb',
+    }],
+  },
+});
