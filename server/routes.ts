@@ -4,6 +4,7 @@ import type { PlatformBrands } from './brands.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { CallContext } from './context.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { registerDevSignInRoutes } from './devSignIn.ts';
 import type { Db } from './db.ts';
 import type { Outbox } from './services/outbox.ts';
 
@@ -38,5 +39,7 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ExtraRouteDeps):
         return { success: true, value: deps.outbox.list({ recipient: request.query.recipient, channel: request.query.channel, limit: 50 }) };
       },
     );
+    // The development sign-in provider's popup pages, /dev-auth/<provider> (AUTH-13, issue 9).
+    registerDevSignInRoutes(app, deps);
   }
 }

@@ -17,8 +17,8 @@ import { newSecret, secretDigest } from './secrets.ts';
 export type VerificationMethod = 'sms' | 'email' | 'totp' | 'bankName';
 export const VERIFICATION_METHODS: readonly VerificationMethod[] = ['sms', 'email', 'totp', 'bankName'];
 
-/** A ticket lives 10 minutes; a code too. */
-export const TICKET_TTL_MS = 10 * 60 * 1000;
+/** A ticket lives 15 minutes; a code 10, so a late code can be sent again within the ticket. */
+export const TICKET_TTL_MS = 15 * 60 * 1000;
 export const CODE_MINUTES = 10;
 /** One code a minute per ticket, five per ticket; five wrong answers end the ticket. */
 const RESEND_MS = 60 * 1000;
