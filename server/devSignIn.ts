@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SignInProviderId } from '../schemas/api/index.ts';
+import { devSignInPath, SIGN_IN_MESSAGE_TYPE, SIGN_IN_PROVIDER_IDS, type SignInProviderId } from '../schemas/api/index.ts';
 import type { ExtraRouteDeps } from './routes.ts';
 import { devProviderVerifier, enableSignInProvider, issueDevProviderToken } from './services/signInProviders.ts';
 
@@ -13,7 +13,7 @@ import { devProviderVerifier, enableSignInProvider, issueDevProviderToken } from
  * a message: the player reports the closed popup (ERR-14). The login call (CALL-04, type
  * `provider`) then checks the token and links or creates the account.
  */
-export const DEV_PROVIDERS: readonly SignInProviderId[] = ['facebook', 'google', 'telegram'];
+const DEV_PROVIDERS = SIGN_IN_PROVIDER_IDS;
 
 const TITLES: Record<SignInProviderId, string> = { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' };
 
@@ -49,20 +49,21 @@ function page(provider: SignInProviderId): string {
 </main>
 <script>
   const provider = ${JSON.stringify(provider)};
+  const messageType = ${JSON.stringify(SIGN_IN_MESSAGE_TYPE)};
   document.getElementById('cancel').addEventListener('click', () => window.close());
   document.getElementById('form').addEventListener('submit', async (event) => {
     event.preventDefault();
     const error = document.getElementById('error');
     error.textContent = '';
     try {
-      const response = await fetch('/dev-auth/' + provider + '/token', {
+      const response = await fetch(${JSON.stringify(devSignInPath(provider))} + '/token', {
         method: 'POST', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: document.getElementById('name').value, email: document.getElementById('email').value || undefined }),
       });
       const answer = await response.json();
       if (!answer.success) throw new Error(answer.message || 'Sign-in failed');
       if (!window.opener) throw new Error('Open this page from the site.');
-      window.opener.postMessage({ type: 'livery:sign-in', provider, providerToken: answer.value.providerToken }, location.origin);
+      window.opener.postMessage({ type: messageType, provider, providerToken: answer.value.providerToken }, location.origin);
       window.close();
     } catch (e) {
       error.textContent = e instanceof Error ? e.message : String(e);

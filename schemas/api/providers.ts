@@ -3,7 +3,13 @@
  * implementations of these interfaces (per brand) and the platform only sees their results.
  */
 
-/** CALL-65: challenge provider (human verification) shared by login, SMS send and registration (UNSPEC-35). */
+/**
+ * CALL-65: challenge provider (human verification) shared by login, SMS send and registration
+ * (UNSPEC-35). The reference platform's is ALTCHA: the player fetches a challenge for the action
+ * (CALL-66), the `altcha` widget solves it, and its base64 payload is the `challengeToken`. SMS
+ * sends and registration always need one; a login when its failure answer said `challenge: true`.
+ */
+export type ChallengeAction = 'login' | 'sms' | 'register';
 export interface ChallengeResult {
   /** Sent as `challengeToken` in CALL-04, CALL-09, CALL-10, CALL-13, CALL-14. */
   challengeToken: string;
@@ -11,12 +17,30 @@ export interface ChallengeResult {
 export interface ChallengeProvider {
   readonly id: string;
   /** Runs the challenge; resolves with its result, or null when the user closed it (VAL-28). */
-  run(options: { action: 'login' | 'sms' | 'register'; signal?: AbortSignal }): Promise<ChallengeResult | null>;
+  run(options: { action: ChallengeAction; signal?: AbortSignal }): Promise<ChallengeResult | null>;
   reset?(): void;
 }
 
-/** CALL-62: third-party sign-in (AUTH-13, UNSPEC-34). */
+/**
+ * CALL-62: third-party sign-in (AUTH-13, UNSPEC-34). A provider's popup or SDK yields a provider
+ * token; the player sends CALL-04 `{ type: 'provider', provider, providerToken }`, and the platform
+ * links the person to an account or creates one. Such logins never force a password change.
+ */
 export type SignInProviderId = 'facebook' | 'google' | 'telegram';
+export const SIGN_IN_PROVIDER_IDS: readonly SignInProviderId[] = ['facebook', 'google', 'telegram'];
+
+/**
+ * The reference platform's development provider: a popup at `devSignInPath(provider)` (served to
+ * the platform's own machine only) posts this message to its opener, same origin, then closes;
+ * closed without a message means the person cancelled (ERR-14).
+ */
+export const SIGN_IN_MESSAGE_TYPE = 'livery:sign-in';
+export interface SignInMessage {
+  type: typeof SIGN_IN_MESSAGE_TYPE;
+  provider: SignInProviderId;
+  providerToken: string;
+}
+export const devSignInPath = (provider: SignInProviderId): string => `/dev-auth/${provider}`;
 export interface SignInResult {
   provider: SignInProviderId;
   /** Provider token, sent to CALL-04 as `providerToken` with `provider`. */

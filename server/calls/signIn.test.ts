@@ -27,7 +27,8 @@ describe('third-party sign-in with the development provider (AUTH-13, UNSPEC-34)
     const page = await platform.app.inject({ method: 'GET', url: '/dev-auth/google' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain("window.opener.postMessage({ type: 'livery:sign-in', provider, providerToken: answer.value.providerToken }, location.origin)");
+    expect(page.body).toContain('const messageType = "livery:sign-in";');
+    expect(page.body).toContain('window.opener.postMessage({ type: messageType, provider, providerToken: answer.value.providerToken }, location.origin)');
     expect(page.body).toContain('<label for="name">Name</label>');
     expect((await platform.app.inject({ method: 'GET', url: '/dev-auth/google', remoteAddress: '203.0.113.5' })).statusCode).toBe(404);
     expect((await platform.app.inject({ method: 'POST', url: '/dev-auth/google/token', remoteAddress: '203.0.113.5', payload: { name: 'X' } })).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { ChallengeAction } from '../../schemas/api/providers.ts';
 import { getSetting, setSetting, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { newSecret } from './secrets.ts';
@@ -10,7 +11,7 @@ import { newSecret } from './secrets.ts';
  * action; the player's widget solves it and sends the base64 payload the widget makes as
  * `challengeToken`. A token is good for its brand and action, for 10 minutes, once.
  */
-export type ChallengeAction = 'login' | 'sms' | 'register';
+export type { ChallengeAction } from '../../schemas/api/providers.ts';
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 const ALGORITHM = 'SHA-256';
