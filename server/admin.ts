@@ -5,6 +5,7 @@ import { flagsSchema } from '../schemas/brand/flags.ts';
 import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatformRegisterRule } from './brands.ts';
 import { setWalletMode } from './content/brandMoney.ts';
 import { openDb, setSetting } from './db.ts';
+import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
 import { localOutbox } from './services/outbox.ts';
 import { readSwitches, setBlockedIps, setMaintenance } from './siteSwitches.ts';
 
@@ -19,6 +20,7 @@ const HELP = `Usage: npm run admin -- <command>
   rule <brand> <field> key=value… a register rule of one brand, e.g. rule aurora captcha enabled=true required=true
   currency <brand> <symbol>       the currency symbol of a brand's wallets
   wallet <brand> single|transfer  a brand's wallet mode (CALL-61)
+  verification <brand> <ways>     how logins from new addresses are verified (AUTH-15): sms,email,totp,bankName
   outbox [recipient]              the latest SMS codes and e-mails the platform sent
 `;
 
@@ -91,6 +93,17 @@ try {
       if (!brand || (mode !== 'single' && mode !== 'transfer')) fail('wallet takes <brand> single|transfer.');
       setWalletMode(db, brand.id, mode);
       console.log(`${brand.id}: ${mode} wallet.`);
+      break;
+    }
+    case 'verification': {
+      const [brandId, list = ''] = args;
+      const brand = loadPlatformBrands().byId.get(brandId ?? '');
+      const ways = list.split(',').map((way) => way.trim()).filter(Boolean);
+      if (!brand || ways.length === 0 || ways.some((way) => !(VERIFICATION_METHODS as readonly string[]).includes(way))) {
+        fail(`verification takes <brand> and a comma-separated list of: ${VERIFICATION_METHODS.join(', ')}.`);
+      }
+      setBrandVerificationMethods(db, brand, ways as VerificationMethod[]);
+      console.log(`${brand.id}: logins from new addresses are verified by ${ways.join(', ')}.`);
       break;
     }
     case 'outbox':
