@@ -162,7 +162,8 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
     expect(body(await attempt('wrong-2', STRANGER)).code).toBe('CAPTCHA_REQUIRED');
     expect(body(await attempt('wrong-2', STRANGER, { captcha: true })).challenge).toBeUndefined();
     expect(body(await attempt('wrong-3', STRANGER, { captcha: true })).challenge).toBe(true);
-    expect(body(await attempt('wrong-4', STRANGER, { captcha: true })).code).toBe('CHALLENGE_REQUIRED');
+    expect(body(await attempt('wrong-4', STRANGER, { captcha: true }))).toMatchObject({ code: 'CHALLENGE_REQUIRED', captcha: true, challenge: true });
+    expect(body(await attempt('wrong-4', STRANGER, { challenge: true }))).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true, challenge: true });
     expect(body(await attempt('wrong-4', STRANGER, { captcha: true, challenge: true })).retryAfter).toBeUndefined();
     const waits: number[] = [];
     for (let n = 5; n <= 10; n += 1) {

@@ -80,8 +80,14 @@ export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'>
     const stage = loginStage(db, brand.id, key, ctx.ip, known, now);
     // Waits are served before any check, so guessing on during one gains nothing (ERR-07).
     if (stage.waitSeconds > 0) throw tooSoon(stage);
-    if (stage.captcha) consumeCaptcha(db, brand.id, ctx.ip, input.captcha, now);
-    if (stage.challenge) await consumeChallenge(db, brand.id, 'login', input.challengeToken, now);
+    // A missing or wrong proof says everything the next attempt needs, so the player asks for both at once.
+    try {
+      if (stage.captcha) consumeCaptcha(db, brand.id, ctx.ip, input.captcha, now);
+      if (stage.challenge) await consumeChallenge(db, brand.id, 'login', input.challengeToken, now);
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      throw new PlatformError(error.code, error.message, { ...error.extra, ...(stage.captcha ? { captcha: true } : {}), ...(stage.challenge ? { challenge: true } : {}) });
+    }
     let member: Credentials;
     try {
       member = await checkCredentials(input, ctx, account);
