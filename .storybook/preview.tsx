@@ -33,7 +33,8 @@ function BrandFrame({ brandId, locale, frame, platform, children }: FrameProps) 
     let live = true;
     const brand = runtimeBrand(brandId);
     const language = (brand.languages.supported as string[]).includes(locale) ? locale : brand.languages.default;
-    void createEngine({ brand, registry: createWidgetRegistry(), language, adapter: fakePlatform(platform).adapter }).then((created) => {
+    // Stories fail calls on purpose to show error states: the fake platform's failures are not logged.
+    void createEngine({ brand, registry: createWidgetRegistry(), language, adapter: fakePlatform(platform).adapter, log: () => undefined }).then((created) => {
       if (live) setEngine(created);
     });
     return () => {

@@ -35,13 +35,18 @@ function closeSiteOn(platform: StoreApi<PlatformState>, error: GatewayError): vo
   else if (error.kind === 'restricted') state.setGate({ view: 'restricted' });
 }
 
+/** Where failed calls are logged: one line each (the browser console for the player). */
+export type FailureLog = (line: string) => void;
+
 /** UNSPEC-17: failures are logged by call and code only; payloads and texts stay out of logs. */
-function logFailure(error: GatewayError, definition: CallRoute): void {
-  console.warn(`[platform] ${definition.id} ${definition.name} failed: ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}`);
+export function failureLine(error: GatewayError, definition: CallRoute): string {
+  return `[platform] ${definition.id} ${definition.name} failed: ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}`;
 }
 
 export interface PlatformGatewayOptions {
   brand: RuntimeBrand;
+  /** Where failures are logged; the console by default (stories and tests that fail on purpose keep them). */
+  log?: FailureLog;
   platform: StoreApi<PlatformState>;
   /** The session is gone (ERR-15): the engine ends it (its session store is not this module's concern). */
   onNotLoggedIn: () => void;
@@ -50,7 +55,7 @@ export interface PlatformGatewayOptions {
 }
 
 /** The engine's one gateway, configured from the brand and the loaded system status. */
-export function createPlatformGateway({ brand, platform, onNotLoggedIn, storage, adapter }: PlatformGatewayOptions): Gateway {
+export function createPlatformGateway({ brand, platform, onNotLoggedIn, storage, adapter, log }: PlatformGatewayOptions): Gateway {
   return createGateway({
     baseURL: brand.api.baseUrl,
     timeoutMs: brand.constants.apiTimeoutMs,
@@ -63,7 +68,7 @@ export function createPlatformGateway({ brand, platform, onNotLoggedIn, storage,
     },
     onNotLoggedIn,
     onError: (error, definition) => {
-      logFailure(error, definition);
+      (log ?? console.warn)(failureLine(error, definition));
       closeSiteOn(platform, error);
     },
     ...(adapter ? { adapter } : {}),

@@ -3,7 +3,7 @@ import type { Gateway, GatewayOptions, SessionStorageLike } from '../api/gateway
 import { WidgetRegistry } from '../core/registry.ts';
 import { createDataClient } from '../data/dataClient.ts';
 import { applyDocumentLanguage, createI18n, initialLanguage } from '../i18n/createI18n.ts';
-import { createPlatformGateway } from '../platform/platformGateway.ts';
+import { createPlatformGateway, type FailureLog } from '../platform/platformGateway.ts';
 import { createDialogsStore } from '../state/dialogs.ts';
 import { createPlatformStore } from '../platform/platformStore.ts';
 import { createSessionStore, type MemberInfo } from '../state/session.ts';
@@ -29,6 +29,8 @@ export interface CreateEngineOptions {
   storage?: SessionStorageLike;
   /** Picks the CDN hosts (SHELL-05); Math.random by default. */
   random?: () => number;
+  /** Where failed platform calls are logged (UNSPEC-17); the console by default. */
+  log?: FailureLog;
   /** What runs only while someone is logged in (SHELL-10); none by default. */
   realtime?: readonly RealtimeListener[];
 }
@@ -45,7 +47,7 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
     options.random,
   );
   const gateway =
-    options.gateway ?? createPlatformGateway({ brand, platform, onNotLoggedIn: () => session.getState().setMember(null), ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}) });
+    options.gateway ?? createPlatformGateway({ brand, platform, onNotLoggedIn: () => session.getState().setMember(null), ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}), ...(options.log ? { log: options.log } : {}) });
   const data = createDataClient({ gateway, session });
   return { brand, registry: options.registry, i18n, session, platform, gateway, data, dialogs: createDialogsStore(), realtime: options.realtime ?? [] };
 }
