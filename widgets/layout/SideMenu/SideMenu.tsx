@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../../engine/react/navigation.tsx';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useT } from '../../../engine/react/context.tsx';
 import { isSiteRelative } from '../../shared/links.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../engine/react/navigation.tsx';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
