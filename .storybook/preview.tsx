@@ -8,7 +8,10 @@ import { DialogHost } from '../engine/react/dialogs/DialogHost.tsx';
 import { tagOf } from '../engine/i18n/createI18n.ts';
 import { themeStyle } from '../engine/theme/applyTheme.ts';
 import { brandIds, runtimeBrand } from '../stories/brands.ts';
+import type { Balance, MemberInfo } from '../engine/state/session.ts';
 import { createWidgetRegistry } from '../widgets/catalogue.ts';
+// The page-wide rules the player loads (buttons, shell, dialogs), so stories look as the site does.
+import '../engine/theme/base.css';
 
 const LOCALES = ['MY', 'EN', 'CN', 'PT'];
 
@@ -24,23 +27,26 @@ interface FrameProps {
   frame: Frame;
   /** The story's platform answers by path (parameters.platform); no story reaches a network. */
   platform: FakeRoutes;
+  /** Who is logged in (parameters.session): a member and their balance; a visitor by default. */
+  session: StorySession | undefined;
   children: React.ReactNode;
 }
 
-function BrandFrame({ brandId, locale, frame, platform, children }: FrameProps) {
+function BrandFrame({ brandId, locale, frame, platform, session, children }: FrameProps) {
   const [engine, setEngine] = useState<Engine | null>(null);
   useEffect(() => {
     let live = true;
     const brand = runtimeBrand(brandId);
     const language = (brand.languages.supported as string[]).includes(locale) ? locale : brand.languages.default;
     // Stories fail calls on purpose to show error states: the fake platform's failures are not logged.
-    void createEngine({ brand, registry: createWidgetRegistry(), language, adapter: fakePlatform(platform).adapter, log: () => undefined }).then((created) => {
+    void createEngine({ brand, registry: createWidgetRegistry(), language, adapter: fakePlatform(platform).adapter, log: () => undefined, member: session?.member ?? null }).then((created) => {
+      if (session?.balance) created.session.getState().setBalance(session.balance);
       if (live) setEngine(created);
     });
     return () => {
       live = false;
     };
-  }, [brandId, locale, platform]);
+  }, [brandId, locale, platform, session]);
   if (!engine) return <p>Loading…</p>;
   const style = {
     ...themeStyle(engine.brand.theme),
@@ -80,13 +86,20 @@ function BrandMain({ brandId, style, children }: { brandId: string; style: CSSPr
 
 const NO_PLATFORM: FakeRoutes = {};
 
+/** A story's logged-in player: `parameters.session = { member, balance }`. */
+export interface StorySession {
+  member: MemberInfo;
+  balance?: Balance;
+}
+
 const withEngine: Decorator = (Story, context) => {
   const brandId = (context.globals.brand as string | undefined) ?? brandIds[0] ?? 'aurora';
   const locale = (context.globals.locale as string | undefined) ?? 'EN';
   const frame: Frame = context.parameters.engineFrame === 'page' ? 'page' : 'widget';
   const platform = (context.parameters.platform as FakeRoutes | undefined) ?? NO_PLATFORM;
+  const session = context.parameters.session as StorySession | undefined;
   return (
-    <BrandFrame key={`${brandId}-${locale}`} brandId={brandId} locale={locale} frame={frame} platform={platform}>
+    <BrandFrame key={`${brandId}-${locale}`} brandId={brandId} locale={locale} frame={frame} platform={platform} session={session}>
       <Story />
     </BrandFrame>
   );

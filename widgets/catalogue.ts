@@ -1,6 +1,7 @@
 import { WidgetRegistry } from '../engine/core/registry.ts';
 import { inArea, type ReactWidgetDefinition, type WidgetComponent } from '../engine/react/defineWidget.ts';
 import MessagePanel from './common/MessagePanel/index.ts';
+import SignOutConfirm from './common/SignOutConfirm/index.ts';
 import CategoryTiles from './home/CategoryTiles/index.ts';
 import PromoHero from './home/PromoHero/index.ts';
 import LanguageSelector from './layout/LanguageSelector/index.ts';
@@ -12,7 +13,7 @@ import SiteHeader from './layout/SiteHeader/index.ts';
 export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter]),
   ...inArea('home', [PromoHero, CategoryTiles]),
-  ...inArea('common', [MessagePanel]),
+  ...inArea('common', [MessagePanel, SignOutConfirm]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

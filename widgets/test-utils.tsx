@@ -9,6 +9,7 @@ import { EngineProvider, type Engine } from '../engine/react/context.tsx';
 import { DialogHost } from '../engine/react/dialogs/DialogHost.tsx';
 import { ShellContext, type ShellState } from '../engine/react/shell.ts';
 import type { MemberInfo } from '../engine/state/session.ts';
+import { fakePlatform } from '../engine/api/fakePlatform.ts';
 import { createWidgetRegistry } from './catalogue.ts';
 
 type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
@@ -20,7 +21,7 @@ export function brandFixture(partial: DeepPartial<RuntimeBrand> = {}): RuntimeBr
 }
 
 /** `adapter` (engine/api/fakePlatform.ts) or `gateway` stand in for the platform that useApi reaches. */
-export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'storage'> {
+export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'storage' | 'log'> {
   brand?: DeepPartial<RuntimeBrand>;
   member?: MemberInfo | null;
   language?: string;
@@ -38,9 +39,12 @@ export async function buildTestEngine(options: RenderOptions = {}): Promise<Engi
     member: options.member ?? null,
     language: options.language ?? 'EN',
     ...(options.flags ? { flags: options.flags } : {}),
-    ...(options.adapter ? { adapter: options.adapter } : {}),
+    // No network in tests: a platform that knows no call unless the test gives one.
+    adapter: options.adapter ?? fakePlatform({}).adapter,
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    // Failures a test provokes are asserted on screen, not logged; `log` collects them when asked.
+    log: options.log ?? (() => undefined),
   });
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../test-utils.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
@@ -84,5 +86,100 @@ describe('SiteHeader', () => {
     await renderWidget(<SiteHeader {...widgetProps(schema, { showLanguageSelector: false, sticky: false })} />);
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByRole('banner')).not.toHaveClass('lv-header--sticky');
+  });
+
+  describe('for a member (HEADER-02..07)', () => {
+    const member = { id: '1', account: 'amy', nickname: 'Amy', type: 0 };
+    const accountMenu = [
+      { id: 'account', label: 'My account', to: '/member?page=securityCenter' },
+      { id: 'agent', label: 'Agent centre', to: '/agentHome', when: { session: ['agent' as const] } },
+      { id: 'withdraw', label: 'Withdrawal', to: '/member?page=withdraw' },
+    ];
+    const memberDialogs = { ...dialogs, signOut: { title: 'Sign out', slots: { main: [] } }, announcements: { title: 'Announcements', slots: { main: [] } } };
+
+    async function renderMember(extra: Parameters<typeof renderWidget>[1] = {}) {
+      const result = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+        member,
+        brand: { menus: { account: accountMenu }, dialogs: memberDialogs, constants: { modalOpenDelayMs: 0 } },
+        ...extra,
+      });
+      act(() => result.engine.session.getState().setBalance({ amount: '1250.5', currencySymbol: 'RM' }));
+      return result;
+    }
+
+    it('shows the balance with its currency and 2 decimals, and the eye hides and shows it (HEADER-02)', async () => {
+      const user = userEvent.setup();
+      await renderMember();
+      expect(screen.getByText('RM 1,250.50')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+      expect(screen.queryByText('RM 1,250.50')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Show balance' }));
+      expect(screen.getByText('RM 1,250.50')).toBeInTheDocument();
+    });
+
+    it('offers Deposit and the notices, which open the announcements at page 1 (HEADER-05, HEADER-06)', async () => {
+      const user = userEvent.setup();
+      await renderMember();
+      expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member?page=depositv2');
+      await user.click(screen.getByRole('button', { name: 'Announcements' }));
+      expect(await screen.findByRole('dialog', { name: 'Announcements' })).toBeInTheDocument();
+    });
+
+    it('lists the account menu, the agent entry for agents only, and asks before signing out (HEADER-03, HEADER-04)', async () => {
+      const user = userEvent.setup();
+      const { unmount } = await renderMember();
+      await user.click(screen.getByRole('button', { name: /Account menu Amy/ }));
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(expect.arrayContaining(['My account', 'Withdrawal']));
+      expect(screen.queryByRole('link', { name: 'Agent centre' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByRole('dialog', { name: 'Sign out' })).toBeInTheDocument();
+      unmount();
+      await renderWidget(<SiteHeader {...widgetProps(schema)} />, { member: { ...member, type: 41 }, brand: { menus: { account: accountMenu }, dialogs: memberDialogs } });
+      await user.click(screen.getByRole('button', { name: /Account menu Amy/ }));
+      expect(screen.getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agentHome');
+    });
+
+    it('Escape closes the account menu and returns focus to its button', async () => {
+      const user = userEvent.setup();
+      await renderMember();
+      const button = screen.getByRole('button', { name: /Account menu Amy/ });
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).toHaveFocus();
+    });
+  });
+
+  it('adds one entry per game category with vendors and a lobby, each with its vendors (HEADER-08, HEADER-09)', async () => {
+    const manyVendors = Array.from({ length: 12 }, (_, index) => ({ vassalage: `V${index}`, name: `Vendor ${index}` }));
+    const platform = fakePlatform({
+      [callRoutes.vendorGroups.path]: okReply([
+        { gameCategory: 'RNG', vendors: manyVendors },
+        { gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', name: 'Evolution' }] },
+        { gameCategory: 'FISH', vendors: [] },
+        { gameCategory: 'COCKFIGHT', vendors: [{ vassalage: 'SV', name: 'SV388' }] },
+      ]),
+    });
+    const lobby = (path: string) => ({ paths: [path], slots: { main: [] } });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      brand: { menus: { top: [{ id: 'home', label: 'menu.home', to: '/' }, { id: 'promo', label: 'Promotions', to: '/promotions' }] }, screens: { rng: lobby('/rng'), live: lobby('/live'), fish: lobby('/fish') } },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: 'Slots' });
+    expect(within(nav).getAllByRole('link').filter((link) => link.className === 'lv-header__link').map((link) => link.textContent)).toEqual(['Home', 'Slots', 'Live casino', 'Promotions']);
+    const slotsVendors = within(nav).getByRole('list', { name: 'Slots providers' });
+    expect(slotsVendors).toHaveClass('lv-header__vendors--large');
+    expect(within(slotsVendors).getByRole('link', { name: 'Vendor 3' })).toHaveAttribute('href', '/rng?vassalage=V3');
+    expect(within(nav).getByRole('list', { name: 'Live casino providers' })).not.toHaveClass('lv-header__vendors--large');
+  });
+
+  it('keeps working without categories when the vendor groups fail', async () => {
+    const platform = fakePlatform({ [callRoutes.vendorGroups.path]: failReply(500, 'UNKNOWN') });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, brand: { screens: { rng: { paths: ['/rng'], slots: { main: [] } } } } });
+    await waitFor(() => expect(platform.seen.length).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Slots' })).toBeNull();
   });
 });

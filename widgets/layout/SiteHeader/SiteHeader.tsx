@@ -4,40 +4,61 @@ import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '..
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { useShell } from '../../../engine/react/shell.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
+import { MenuIcon } from '../../shared/icons.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { CategoryNav } from './CategoryNav.tsx';
+import { HeaderBalance } from './HeaderBalance.tsx';
+import { ServiceMenu } from './ServiceMenu.tsx';
 import type { SiteHeaderProps } from './schema.ts';
 import './SiteHeader.css';
 
-export default function SiteHeader({ showLanguageSelector, sticky, loginDialog, registerDialog }: SiteHeaderProps) {
+export default function SiteHeader({ showLanguageSelector, sticky, showCategories, loginDialog, registerDialog, signOutDialog, noticeDialog, depositTo }: SiteHeaderProps) {
   const brand = useBrand();
   const asset = useAssetUrl();
   const { t } = useT();
   const context = useConditionContext();
   // Visitors only: not while a stored session is being restored, so a member never sees Log in flash.
   const isVisitor = useSession((state) => state.status === 'visitor');
+  const isLogin = useSession((state) => state.isLogin);
   const { hasSide } = useShell();
   const { open } = useDialog();
-  const items = visible(brand.menus.top, context);
+  const [first, ...rest] = visible(brand.menus.top, context);
+  const link = (item: NonNullable<typeof first>) => (
+    <li key={item.id}>
+      <SmartLink to={item.to} className="lv-header__link">
+        {t(item.label, { defaultValue: item.label })}
+      </SmartLink>
+    </li>
+  );
   return (
     <header className={`lv-header${sticky ? ' lv-header--sticky' : ''}`}>
       <Link to="/" className="lv-header__logo">
         <img src={asset(brand.theme.logo)} alt={brand.name} height={40} />
       </Link>
-      {items.length > 0 && (
-        <nav className="lv-header__nav" aria-label={t('layout.mainNav')}>
-          <ul>
-            {items.map((item) => (
-              <li key={item.id}>
-                <SmartLink to={item.to} className="lv-header__link">
-                  {t(item.label, { defaultValue: item.label })}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {/* HEADER-08: the brand's first item (home), the game categories, then the rest (promotions). */}
+      <nav className="lv-header__nav" aria-label={t('layout.mainNav')}>
+        <ul>
+          {first && link(first)}
+          {showCategories && <CategoryNav />}
+          {rest.map(link)}
+        </ul>
+      </nav>
       <div className="lv-header__actions">
         {showLanguageSelector && !hasSide && <LanguageSelector showLabel={false} />}
+        <ServiceMenu />
+        {isLogin && (
+          <>
+            <HeaderBalance />
+            <SmartLink to={depositTo} className="lv-button lv-button--primary">
+              {t('layout.deposit')}
+            </SmartLink>
+            <button type="button" className="lv-header__icon-button" aria-label={t('layout.notices')} onClick={() => open(noticeDialog, { page: 1 })}>
+              <MenuIcon name="megaphone" />
+            </button>
+            <AccountMenu signOutDialog={signOutDialog} />
+          </>
+        )}
         {isVisitor && (
           <>
             <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>

@@ -1,0 +1,48 @@
+import { useBrand, useT } from '../../../engine/react/context.tsx';
+import { useCall } from '../../../engine/react/data/index.ts';
+import { Link } from '../../../engine/react/navigation.tsx';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
+import { findScreen } from '../../../engine/core/screens.ts';
+
+/** Over this many vendors a category's drop menu uses its large layout (HEADER-09). */
+const LARGE_MENU_VENDORS = 10;
+
+/** A category's lobby is the brand screen at its lower-cased code (RNG → /rng, LIVE → /live; ROUTE-09, ROUTE-10). */
+const lobbyPath = (category: string) => `/${category.toLowerCase()}`;
+
+/**
+ * One entry per game category that has a vendor and a lobby in this brand (HEADER-08), each with
+ * a drop menu of its vendors, shown on hover and on keyboard focus (HEADER-09). While the vendor
+ * groups load, or if they fail, the header simply has no categories: the rest of it works.
+ */
+export function CategoryNav() {
+  const { screens } = useBrand();
+  const { t } = useT();
+  const language = usePlatformLanguage();
+  const groups = useCall('vendorGroups', { language });
+  const categories = (groups.data ?? []).filter((group) => group.vendors.length > 0 && findScreen(screens, lobbyPath(group.gameCategory)));
+  return (
+    <>
+      {categories.map((group) => {
+        const path = lobbyPath(group.gameCategory);
+        const label = t(`layout.category.${group.gameCategory}`, { defaultValue: group.gameCategory });
+        return (
+          <li key={group.gameCategory} className="lv-header__category">
+            <Link to={path} className="lv-header__link">
+              {label}
+            </Link>
+            <ul className={`lv-header__vendors${group.vendors.length > LARGE_MENU_VENDORS ? ' lv-header__vendors--large' : ''}`} aria-label={t('layout.vendorsOf', { category: label })}>
+              {group.vendors.map((vendor) => (
+                <li key={vendor.vassalage}>
+                  <Link to={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className="lv-header__vendor">
+                    {vendor.name ?? vendor.vassalage}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </>
+  );
+}
