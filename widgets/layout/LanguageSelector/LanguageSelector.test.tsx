@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import LanguageSelector from './LanguageSelector.tsx';
@@ -25,5 +27,26 @@ describe('LanguageSelector', () => {
     expect(localStorage.getItem('historyLanguage')).toBe('CN');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(await screen.findByRole('combobox', { name: '语言' })).toHaveValue('CN');
+  });
+
+  it('tells the platform of a logged-in player’s new language, and a visitor’s not at all (I18N-04, CALL-39)', async () => {
+    const platform = fakePlatform({ [callRoutes.updateLanguage.path]: okReply(null) });
+    const visitor = await renderWidget(<LanguageSelector {...widgetProps(schema)} />, { adapter: platform.adapter });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'PT');
+    await waitFor(() => expect(visitor.engine.i18n.language).toBe('PT'));
+    expect(platform.seen).toEqual([]);
+    visitor.unmount();
+    await renderWidget(<LanguageSelector {...widgetProps(schema)} />, { adapter: platform.adapter, member: { id: '1', account: 'amy', type: 0 } });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'CN');
+    await waitFor(() => expect(platform.seen.map((request) => [request.method, request.path])).toEqual([['PUT', callRoutes.updateLanguage.path]]));
+  });
+
+  it('keeps the new language when the platform cannot be told', async () => {
+    const platform = fakePlatform({ [callRoutes.updateLanguage.path]: failReply(500, 'UNKNOWN') });
+    const { engine } = await renderWidget(<LanguageSelector {...widgetProps(schema)} />, { adapter: platform.adapter, member: { id: '1', account: 'amy', type: 0 } });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'MY');
+    await waitFor(() => expect(platform.seen).toHaveLength(1));
+    expect(engine.i18n.language).toBe('MY');
+    expect(localStorage.getItem('language')).toBe('MY');
   });
 });

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { useBrand, useEngine, useT } from '../../../engine/react/context.tsx';
-import { changeLanguage } from '../../../engine/i18n/createI18n.ts';
+import { useBrand, useT } from '../../../engine/react/context.tsx';
+import { useChangeLanguage } from '../../../engine/react/useChangeLanguage.ts';
 import { LANGUAGE_TABLE } from '../../../schemas/brand/languages.ts';
 import type { LanguageSelectorProps } from './schema.ts';
 import './LanguageSelector.css';
@@ -8,11 +8,11 @@ import './LanguageSelector.css';
 /** The selector itself; the side menu and the header embed it with their own class. */
 export function LanguageSelector({ showLabel = true, className }: Partial<LanguageSelectorProps> & { className?: string }) {
   const brand = useBrand();
-  const { i18n } = useEngine();
+  const change = useChangeLanguage();
   const { t, language } = useT();
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    void changeLanguage(i18n, event.target.value);
+    void change(event.target.value);
   };
   return (
     <div className={['lv-language', className].filter(Boolean).join(' ')}>
