@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { encryptCustomerServicePath } from '../../../engine/api/csPath.ts';
+import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SideMenu from './SideMenu.tsx';
@@ -39,5 +43,67 @@ describe('SideMenu', () => {
     expect(container.querySelector('svg')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  describe('with the platform’s data (SIDE-05, SIDE-06, CS-03)', () => {
+    const promotions = Array.from({ length: 8 }, (_, index) => ({ id: `p${index + 1}`, title: `Promotion ${index + 1}` }));
+    const content = { banners: [], notices: [], popup: [], promotion: promotions };
+
+    it('lists the first six promotions and a link to all of them', async () => {
+      const platform = fakePlatform({ [callRoutes.announcements.path]: okReply(content) });
+      await renderWidget(<SideMenu {...widgetProps(schema)} />, { adapter: platform.adapter });
+      const section = await screen.findByRole('region', { name: 'Promotions' });
+      await within(section).findByRole('link', { name: 'Promotion 1' });
+      expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ...promotions.slice(0, 6).map(({ id, title }) => [title, `/promotions#${id}`]),
+        ['All promotions', '/promotions'],
+      ]);
+    });
+
+    it('keeps the link to all promotions when the platform fails', async () => {
+      const platform = fakePlatform({ [callRoutes.announcements.path]: failReply(500, 'UNKNOWN') });
+      await renderWidget(<SideMenu {...widgetProps(schema)} />, { adapter: platform.adapter });
+      await waitFor(() => expect(platform.seen.length).toBeGreaterThan(0));
+      expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/promotions');
+    });
+
+    it('offers the app download with a QR code per platform, from the site resources (SIDE-06, DL-02, DL-03)', async () => {
+      const user = userEvent.setup();
+      const { engine } = await renderWidget(<SideMenu {...widgetProps(schema)} />);
+      expect(screen.queryByRole('button', { name: 'App download' })).toBeNull();
+      act(() =>
+        engine.platform.getState().applyStatus({
+          status: 0,
+          maintenance: false,
+          regionRestriction: false,
+          info: {
+            resources: {
+              android: { labelNameEn: 'Android app', url: 'https://dl.example.com/app.apk', resourceType: 'Android' },
+              ios: { labelNameEn: 'iOS app', url: 'https://dl.example.com/ios', resourceType: 'iOS' },
+              bad: { labelNameEn: 'Bad', url: 'javascript:alert(1)', resourceType: 'iOS' },
+            },
+          },
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'App download' }));
+      const ios = await screen.findByRole('img', { name: 'Scan to download the iOS app' });
+      expect(ios).toHaveAttribute('width', '200');
+      await waitFor(() => expect(ios.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/));
+      expect(screen.getByRole('img', { name: 'Scan to download the Android app' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', 'https://dl.example.com/app.apk');
+    });
+
+    it('lists customer service grouped by live chat and Telegram (CS-01, CS-03)', async () => {
+      const { engine } = await renderWidget(<SideMenu {...widgetProps(schema)} />, { brand: { merchantCode: 'AUR01' } });
+      const customerService = [
+        { title: 'Chat with us', type: 'LIVECHAT' as const, path: await encryptCustomerServicePath('AUR01', 'https://chat.example.com/room') },
+        { title: '', type: 'TELEGRAM' as const, path: await encryptCustomerServicePath('AUR01', 'https://t.me/aurora') },
+      ];
+      act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }));
+      const chat = await screen.findByRole('link', { name: /Chat with us/ });
+      expect(chat).toHaveAttribute('href', 'https://chat.example.com/room');
+      expect(screen.getByRole('heading', { name: 'Live chat' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^Telegram/ })).toHaveAttribute('href', 'https://t.me/aurora');
+    });
   });
 });

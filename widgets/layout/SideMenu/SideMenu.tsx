@@ -6,6 +6,9 @@ import { SmartLink } from '../../shared/SmartLink.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
 import type { SideMenuProps } from './schema.ts';
+import { SideDownload } from './SideDownload.tsx';
+import { SidePromotions } from './SidePromotions.tsx';
+import { SideService } from './SideService.tsx';
 import './SideMenu.css';
 
 /** True when a site-relative target is the current location (path, and hash when the target has one). */
@@ -16,7 +19,7 @@ function isCurrent(to: string, location: { pathname: string; hash: string }): bo
   return url.hash ? url.hash === location.hash : !location.hash;
 }
 
-export default function SideMenu({ showIcons, showLogo, showLanguageSelector }: SideMenuProps) {
+export default function SideMenu({ showIcons, showLogo, showPromotions, showDownload, showService, showLanguageSelector }: SideMenuProps) {
   const brand = useBrand();
   const asset = useAssetUrl();
   const { t } = useT();
@@ -45,6 +48,9 @@ export default function SideMenu({ showIcons, showLogo, showLanguageSelector }: 
           })}
         </ul>
       </nav>
+      {showPromotions && <SidePromotions />}
+      {showDownload && <SideDownload />}
+      {showService && <SideService />}
       {showLanguageSelector && <LanguageSelector className="lv-side__language" />}
     </aside>
   );
