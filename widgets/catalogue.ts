@@ -1,6 +1,8 @@
 import { WidgetRegistry } from '../engine/core/registry.ts';
 import { inArea, type ReactWidgetDefinition, type WidgetComponent } from '../engine/react/defineWidget.ts';
 import MessagePanel from './common/MessagePanel/index.ts';
+import VendorGames from './games/VendorGames/index.ts';
+import Lobby from './lobby/Lobby/index.ts';
 import SignOutConfirm from './common/SignOutConfirm/index.ts';
 import CategoryTiles from './home/CategoryTiles/index.ts';
 import PromoHero from './home/PromoHero/index.ts';
@@ -14,6 +16,8 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter]),
   ...inArea('home', [PromoHero, CategoryTiles]),
   ...inArea('common', [MessagePanel, SignOutConfirm]),
+  ...inArea('games', [VendorGames]),
+  ...inArea('lobby', [Lobby]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

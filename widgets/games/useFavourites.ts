@@ -1,0 +1,53 @@
+import { useCallback, useMemo, useRef } from 'react';
+import type { Game } from '../../schemas/api/entities.ts';
+import { useEngine, useSession } from '../../engine/react/context.tsx';
+import { useCall, useMutation } from '../../engine/react/data/index.ts';
+import { useDialog } from '../../engine/react/dialogs/useDialog.ts';
+
+/** A favourite toggle counts once a second per game, leading edge (MYGAME-03, CONST-13). */
+export const FAVOURITE_THROTTLE_MS = 1000;
+
+/** What a favourite change refreshes: the heart on every tile and every favourites list (MYGAME-04). */
+const INVALIDATES = ['favoriteGameIds', 'favoriteGamesList'] as const;
+
+export interface Favourites {
+  /** The favourite game ids (favGameIds, CALL-46); empty for a visitor. */
+  ids: ReadonlySet<string>;
+  isFavourite: (nodeId: string) => boolean;
+  /** Adds or removes a game (MYGAME-01..03); a visitor gets the login dialog. */
+  toggle: (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => void;
+}
+
+/**
+ * The member's favourites, shared by every tile on the page: one CALL-46 answer for all of them,
+ * and a change invalidates it and the favourites lists, so every heart and list shows it at once.
+ */
+export function useFavourites(loginDialog = 'login'): Favourites {
+  const isLogin = useSession((s) => s.isLogin);
+  const { constants } = useEngine().brand;
+  const { open } = useDialog();
+  const idsCall = useCall('favoriteGameIds', undefined, { enabled: isLogin });
+  const add = useMutation('addFavoriteGame', { invalidates: INVALIDATES });
+  const remove = useMutation('removeFavoriteGame', { invalidates: INVALIDATES });
+  const last = useRef(new Map<string, number>());
+  const ids = useMemo(() => new Set(idsCall.status === 'success' || idsCall.status === 'error' ? (idsCall.data ?? []) : []), [idsCall.status, idsCall.data]);
+  const throttleMs = constants.favouriteThrottleMs ?? FAVOURITE_THROTTLE_MS;
+
+  const toggle = useCallback(
+    (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
+      if (!isLogin) {
+        open(loginDialog);
+        return;
+      }
+      const now = Date.now();
+      const previous = last.current.get(game.nodeId);
+      if (previous !== undefined && now - previous < throttleMs) return;
+      last.current.set(game.nodeId, now);
+      if (ids.has(game.nodeId)) void remove.mutate({ nodeId: game.nodeId });
+      else void add.mutate({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+    },
+    [isLogin, open, loginDialog, throttleMs, ids, add, remove],
+  );
+  const isFavourite = useCallback((nodeId: string) => ids.has(nodeId), [ids]);
+  return { ids, isFavourite, toggle };
+}
