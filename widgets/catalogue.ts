@@ -3,6 +3,8 @@ import { inArea, type ReactWidgetDefinition, type WidgetComponent } from '../eng
 import MessagePanel from './common/MessagePanel/index.ts';
 import VendorGames from './games/VendorGames/index.ts';
 import Lobby from './lobby/Lobby/index.ts';
+import MyGames from './lobby/MyGames/index.ts';
+import LotteryPage from './lottery/LotteryPage/index.ts';
 import SignOutConfirm from './common/SignOutConfirm/index.ts';
 import CategoryTiles from './home/CategoryTiles/index.ts';
 import PromoHero from './home/PromoHero/index.ts';
@@ -17,7 +19,8 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('home', [PromoHero, CategoryTiles]),
   ...inArea('common', [MessagePanel, SignOutConfirm]),
   ...inArea('games', [VendorGames]),
-  ...inArea('lobby', [Lobby]),
+  ...inArea('lobby', [Lobby, MyGames]),
+  ...inArea('lottery', [LotteryPage]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

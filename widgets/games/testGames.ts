@@ -23,8 +23,8 @@ export const gameDialogs = {
   dialogs: {
     login: { title: 'dialog.login', slots: { main: [] } },
     register: { title: 'dialog.register', slots: { main: [] } },
-    realAccount: { title: 'games.realAccountTitle', slots: { main: [{ widget: 'MessagePanel', props: { text: 'games.realAccountNeeded', actions: [{ label: 'dialog.noAccount', dialog: 'register' }] } }] } },
-    vendorGames: { title: 'games.vendorGamesTitle', size: 'large' as const, slots: { main: [{ widget: 'VendorGames', props: { columns: 4 } }] } },
+    realAccount: { title: 'dialog.realAccount', slots: { main: [{ widget: 'MessagePanel', props: { text: 'dialog.realAccountNeeded', actions: [{ label: 'dialog.noAccount', dialog: 'register' }] } }] } },
+    vendorGames: { title: 'dialog.vendorGames', size: 'large' as const, slots: { main: [{ widget: 'VendorGames', props: { columns: 4 } }] } },
   },
   constants: { modalOpenDelayMs: 0 },
 };

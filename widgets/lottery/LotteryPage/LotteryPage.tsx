@@ -1,0 +1,99 @@
+import { useEffect, useId } from 'react';
+import { usePlatform, useBrand, useT } from '../../../engine/react/context.tsx';
+import { CallError, CallState, Skeleton, useCall, useMutation } from '../../../engine/react/data/index.ts';
+import { Link, useLocation, useSearchParams } from '../../../engine/react/navigation.tsx';
+import { backUrlFor, onLaunchHost } from '../../games/launchUrls.ts';
+import type { LotteryPageProps } from './schema.ts';
+import './LotteryPage.css';
+
+type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+
+/** The prize mode of each lottery path, the lower-case spellings too (LOTT-04, ROUTE-16). */
+export function prizeModeOfPath(pathname: string): PrizeMode {
+  const path = pathname.toLowerCase();
+  if (path.startsWith('/vnlottery')) return 'LOTT';
+  if (path.startsWith('/sealottery')) return 'SEA';
+  return 'ELOTT';
+}
+
+/**
+ * A lottery page (ROUTE-12, LOTT-01, LOTT-02): launches the game of ?gameCode= (or the prize mode's
+ * lobby) through CALL-56 and shows it in a frame of fixed height, with the prize mode's games
+ * beside it. The back link is this page on the brand's own host, never another site.
+ */
+export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: LotteryPageProps) {
+  const { t, language } = useT();
+  const { hosts } = useBrand();
+  const launchHost = usePlatform((s) => s.launchGameHost);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const headingId = useId();
+  const prizeMode = fixedMode ?? prizeModeOfPath(pathname);
+  const gameCode = params.get('gameCode')?.trim() || undefined;
+  const menu = useCall('vnLotteryMenu', { prizeMode, device: 'WEB' }, { enabled: showMenu });
+  const launch = useMutation('launchLottery');
+  const { mutate } = launch;
+
+  const backUrl = typeof window === 'undefined' ? null : backUrlFor(window.location, `${pathname}${gameCode ? `?gameCode=${encodeURIComponent(gameCode)}` : ''}`, hosts);
+  const start = () =>
+    void mutate({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: prizeMode,
+      ...(gameCode ? { lottoGameCode: gameCode } : {}),
+      lottoView: gameCode ? 'betting' : 'lobby',
+      device: 'WEB',
+      ...(backUrl ? { backUrl } : {}),
+      language,
+    });
+  /* eslint-disable react-hooks/exhaustive-deps -- a launch per game and prize mode, not per render */
+  useEffect(start, [prizeMode, gameCode]);
+  /* eslint-enable react-hooks/exhaustive-deps */
+
+  const gameName = menu.status === 'success' ? menu.data.find((game) => game.gameCode === gameCode)?.gameName : undefined;
+  const title = t(`lottery.title.${prizeMode}`);
+  const url = launch.status === 'success' && launch.data ? onLaunchHost(launch.data.url, launchHost) : null;
+  return (
+    <section className="lv-lottery" aria-labelledby={headingId}>
+      <h1 id={headingId} className="lv-lottery__title">
+        {gameName ? `${title} · ${gameName}` : title}
+      </h1>
+      <div className={showMenu ? 'lv-lottery__body' : 'lv-lottery__body lv-lottery__body--single'}>
+        {showMenu && (
+          <nav className="lv-lottery__menu" aria-label={t('lottery.menu')}>
+            <CallState result={menu} skeleton={{ height: 240 }}>
+              {(games) => (
+                <ul>
+                  <li>
+                    <Link to={pathname} aria-current={gameCode ? undefined : 'page'}>
+                      {t('lottery.lobby')}
+                    </Link>
+                  </li>
+                  {games.map((game) => (
+                    <li key={game.gameCode}>
+                      <Link to={`${pathname}?gameCode=${encodeURIComponent(game.gameCode)}`} aria-current={game.gameCode === gameCode ? 'page' : undefined}>
+                        {game.gameName}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CallState>
+          </nav>
+        )}
+        <div className="lv-lottery__stage" style={{ height }}>
+          {launch.status === 'error' && launch.error ? (
+            <CallError error={launch.error} retry={start} />
+          ) : url ? (
+            <iframe className="lv-lottery__frame" src={url} title={t('lottery.frame', { name: gameName ?? title })} />
+          ) : (
+            <div role="status" aria-busy="true">
+              <span className="lv-visually-hidden">{t('lottery.opening')}</span>
+              <Skeleton height={height} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
