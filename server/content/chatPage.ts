@@ -1,3 +1,4 @@
+import { isDevelopmentHost } from '../../engine/core/hosts.ts';
 import { LANGUAGE_TABLE } from '../../schemas/brand/languages.ts';
 import { escapeHtml } from '../services/text.ts';
 import type { ChatRoom } from './chat.ts';
@@ -43,3 +44,12 @@ export function chatNoticePage(title: string, message: string): string {
 }
 
 export const chatExpiredPage = (): string => chatNoticePage('This chat link has expired', 'Please open the chat again from the site.');
+
+/** The hosts a brand's site is served from, as CSP sources: `https://host`, and `http://host:*` for a development host. */
+export function brandFrameSources(hosts: readonly string[]): string[] {
+  return hosts.map((host) => (isDevelopmentHost(host) ? `http://${host.toLowerCase()}:*` : `https://${host.toLowerCase()}`));
+}
+
+/** The chat pages run no script, and only the brand's own sites (and the platform itself) may frame them. */
+export const chatPagePolicy = (hosts: readonly string[]): string =>
+  `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${brandFrameSources(hosts).join(' ')}`.trim();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteClosure } from '../catalogue/siteClosure.ts';
 import type { ExtraRouteDeps } from '../routes.ts';
 import { chatRoomFor, publicChatRoom } from './chat.ts';
-import { chatExpiredPage, chatNoticePage, chatRoomPage } from './chatPage.ts';
+import { chatExpiredPage, chatNoticePage, chatPagePolicy, chatRoomPage } from './chatPage.ts';
 import { BANNER_IMAGE_SIZE, PROMOTION_IMAGE_SIZE } from './imagePaths.ts';
 import { pickName } from './languages.ts';
 import { posterSvg, tileSvg } from './svgArt.ts';
@@ -80,7 +80,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
    * and region pages offer it as the way to reach customer service (systemStatus answers then too).
    */
   app.get<{ Params: { modelId: string }; Querystring: { t?: string } }>('/chat/:modelId', { schema: stringQuery('t') }, async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *");
+    const hostsOf = (id: string) => deps.brands.byId.get(id)?.hosts ?? [];
+    reply.header('cache-control', 'no-store').header('content-security-policy', chatPagePolicy(hostsOf(deps.contextFor(request).brand.id)));
     const { t: ticket } = request.query;
     const closure = ticket === undefined ? null : siteClosure(db, request.ip);
     if (closure) return sendHtml(reply, closure.status, chatNoticePage('Chat unavailable', closure.message));
@@ -93,6 +94,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
         : sendHtml(reply, 403, chatExpiredPage());
     }
     const brandName = deps.brands.byId.get(room.brand)?.name ?? room.brand;
+    reply.header('content-security-policy', chatPagePolicy(hostsOf(room.brand)));
     return sendHtml(reply, 200, chatRoomPage(room, brandName));
   });
 }

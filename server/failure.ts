@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PlatformError } from './errors.ts';
+
+/** The failure envelope every refused call answers with: `{ success: false, code, message, …extra }`. */
+export const failure = (reply: FastifyReply, status: number, code: string, message: string, extra: object = {}) =>
+  reply.status(status).send({ success: false, code, message, ...extra });
+
+/**
+ * Every error a route throws becomes a failure envelope: the platform's own codes as they are, a
+ * request the schemas refuse as VALIDATION_FAILED, other client errors as BAD_REQUEST / NOT_FOUND,
+ * and anything else as UNKNOWN, with the details in the log and never a stack trace on the wire.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: Error & { validation?: unknown; validationContext?: string; statusCode?: number }, request, reply) => {
+    if (error instanceof PlatformError) return failure(reply, error.status, error.code, error.message, error.extra);
+    if (error.validation) {
+      return failure(reply, 400, 'VALIDATION_FAILED', `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(body|querystring)\/?/, '')}`.trim());
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 413 ? 'BAD_REQUEST' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      return failure(reply, error.statusCode, code, error.statusCode === 413 ? 'The request is too large.' : 'The request could not be read.');
+    }
+    request.log.error(error);
+    return failure(reply, 500, 'UNKNOWN', 'Unknown system error, please try again later.');
+  });
+}

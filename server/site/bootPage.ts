@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isRecord } from '../../engine/core/util/isRecord.ts';
+import type { HostMap } from '../../engine/core/hosts.ts';
+import { routeTable } from '../../engine/core/screens.ts';
+import type { RuntimeBrand, WidgetNode } from '../../schemas/brand/index.ts';
+
+/** What the build writes beside index.html: each widget type's chunk files (JS and CSS, with their static imports). */
+export const WIDGET_CHUNKS_FILE = 'widget-chunks.json';
+export type WidgetChunks = Record<string, readonly string[]>;
+
+/**
+ * What the boot script preloads for a brand (DESIGN §6b): the layout widgets' files, and for each
+ * path a screen answers the files of that screen's widgets (an index into `lists`), and where the
+ * brand's platform is, so system status starts in the same round as the brand document.
+ */
+export interface BootPreload {
+  api: string;
+  /** Sent as X-Merchant-Code, as the gateway does. */
+  merchant: string;
+  layout: readonly string[];
+  paths: Record<string, number>;
+  lists: readonly (readonly string[])[];
+}
+
+const filesOf = (nodes: readonly WidgetNode[] | undefined, chunks: WidgetChunks): string[] =>
+  [...new Set((nodes ?? []).flatMap((node) => chunks[node.widget] ?? []))].map((file) => `/${file}`);
+
+/** The preload plan of one runtime brand document, from the build's widget → chunk manifest. */
+export function bootPreloadOf(brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 'screens' | 'layout' | 'api'>, chunks: WidgetChunks): BootPreload {
+  const layout = brand.layout ?? {};
+  const lists: string[][] = [];
+  const listOf = new Map<string, number>();
+  for (const [id, screen] of Object.entries(brand.screens)) {
+    listOf.set(id, lists.push(filesOf(screen.slots.main, chunks)) - 1);
+  }
+  const paths: Record<string, number> = {};
+  for (const [pathname, id] of routeTable(brand.screens)) paths[pathname] = listOf.get(id)!;
+  const api = typeof brand.api?.baseUrl === 'string' ? brand.api.baseUrl.replace(/\/+$/, '') : '';
+  return { api, merchant: brand.merchantCode ?? brand.id.toUpperCase(), layout: filesOf([...(layout.header ?? []), ...(layout.side ?? []), ...(layout.footer ?? [])], chunks), paths, lists };
+}
+
+/** Every servable brand's preload plan, from the built site (brands/<id>.json and the widget manifest); {} when either is missing. */
+export function readBootPreloads(siteDir: string, map: HostMap): Record<string, BootPreload> {
+  const manifest = path.join(siteDir, WIDGET_CHUNKS_FILE);
+  if (!existsSync(manifest)) return {};
+  const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as WidgetChunks;
+  const plans: Record<string, BootPreload> = {};
+  for (const id of map.brands) {
+    const file = path.join(siteDir, 'brands', `${id}.json`);
+    if (!existsSync(file)) continue;
+    const brand: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (isRecord(brand) && isRecord(brand.screens)) plans[id] = bootPreloadOf(brand as unknown as RuntimeBrand, chunks);
+  }
+  return plans;
+}
+
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * index.html with `window.__LIVERY_HOSTS__` set to this map (the build inlines one; this replaces
+ * it) and, when given, `window.__LIVERY_PRELOAD__` set to the brands' preload plans.
+ */
+export function withHostMap(html: string, map: HostMap, preload?: Record<string, BootPreload>): string {
+  const script = `window.__LIVERY_HOSTS__=${inlineJson(map)};${preload && Object.keys(preload).length ? `window.__LIVERY_PRELOAD__=${inlineJson(preload)};` : ''}`;
+  const inlined = /window\.__LIVERY_HOSTS__=[^<]*?;(?=<\/script>)/;
+  return inlined.test(html) ? html.replace(inlined, () => script) : html.replace('<head>', () => `<head><script>${script}</script>`);
+}
+
+/** The CSP source of every inline script of a page ('sha256-…'), so only those run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}

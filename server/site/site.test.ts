@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../testing.ts';
+
+let dir: string;
+let platform: TestPlatform;
+
+const BOOT = 'window.__LIVERY_BOOT__=fetch("/brands/aurora.json");';
+const ENTRY = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'livery-serving-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'brands'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><script>window.__LIVERY_HOSTS__={"defaultBrand":"aurora","hosts":{},"brands":["aurora"]};</script><script>${BOOT}</script><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc.js'), ENTRY);
+  // As the build leaves them: compressed copies beside the file.
+  writeFileSync(join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(ENTRY));
+  writeFileSync(join(dir, 'assets', 'index-abc.js.gz'), gzipSync(ENTRY));
+  writeFileSync(join(dir, 'widget-chunks.json'), JSON.stringify({ SiteHeader: ['assets/SiteHeader-1.js', 'assets/SiteHeader-1.css'], PromoHero: ['assets/PromoHero-2.js'] }));
+  writeFileSync(
+    join(dir, 'brands', 'aurora.json'),
+    JSON.stringify({
+      id: 'aurora',
+      merchantCode: 'AURORA',
+      api: { baseUrl: '' },
+      layout: { header: [{ widget: 'SiteHeader' }] },
+      screens: { home: { paths: ['/', '/Home/'], slots: { main: [{ widget: 'PromoHero' }] } }, member: { paths: ['/member'], slots: { main: [] } } },
+    }),
+  );
+  platform = await createTestPlatform({ siteDir: dir });
+});
+afterAll(async () => {
+  await platform.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => platform.app.inject({ method: 'GET', url, headers: { host: 'aurora.localhost', ...headers } });
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBeTruthy();
+  const policy = String(headers['content-security-policy'] ?? '');
+  expect(policy, what).toMatch(/frame-ancestors /);
+  expect(policy, what).not.toContain('unsafe-eval');
+  expect(policy, what).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+}
+
+describe('serving the built site', () => {
+  it('sends the entry script brotli-compressed to a browser that takes brotli, gzip to one that takes gzip', async () => {
+    const br = await get('/assets/index-abc.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY);
+    const gz = await get('/assets/index-abc.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ENTRY);
+    const plain = await get('/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY);
+  });
+
+  it('lets browsers keep hashed assets for a year, and asks again for the page and brand documents (ETag, 304)', async () => {
+    expect((await get('/assets/index-abc.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/brands/aurora.json']) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      const tag = String(first.headers.etag);
+      expect(tag, url).toMatch(/"/);
+      const again = await get(url, { 'if-none-match': tag });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it('compresses text answers of the API', async () => {
+    const status = await get('/wps/system/status', { 'accept-encoding': 'br, gzip' });
+    expect(status.statusCode).toBe(200);
+    expect(status.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(status.rawPayload).toString()).success).toBe(true);
+  });
+
+  it('allows exactly the inline scripts of the page as served (host map re-inlined), by hash', async () => {
+    const page = await get('/');
+    const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    const policy = String(page.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!;
+    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", ...scripts.map(sha256)].sort());
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expectSecurityHeaders(page.headers, 'page');
+  });
+
+  it('inlines each brand\'s preload plan: its layout widgets\' files, and per path the screen\'s', async () => {
+    const page = await get('/');
+    const plans = JSON.parse(/window\.__LIVERY_PRELOAD__=(.*?);<\/script>/.exec(page.body)![1]!) as Record<string, { merchant: string; layout: string[]; paths: Record<string, number>; lists: string[][] }>;
+    const aurora = plans.aurora!;
+    expect(aurora.merchant).toBe('AURORA');
+    expect(aurora.layout).toEqual(['/assets/SiteHeader-1.js', '/assets/SiteHeader-1.css']);
+    expect(aurora.lists[aurora.paths['/']!]).toEqual(['/assets/PromoHero-2.js']);
+    expect(aurora.paths['/home']).toBe(aurora.paths['/']);
+    expect(aurora.lists[aurora.paths['/member']!]).toEqual([]);
+  });
+
+  it('puts the security headers on every kind of answer: API, page, asset, brand document, image, refusal', async () => {
+    const answers = {
+      api: await get('/wps/system/status'),
+      'unknown call': await get('/wps/nothing/here'),
+      page: await get('/lobby/slots'),
+      asset: await get('/assets/index-abc.js'),
+      brand: await get('/brands/aurora.json'),
+      image: await get('/img/avatars/1.svg'),
+      'missing file': await get('/assets/gone.js'),
+    };
+    for (const [what, response] of Object.entries(answers)) expectSecurityHeaders(response.headers, what);
+    expect(answers['unknown call'].statusCode).toBe(404);
+  });
+
+  it('keeps answers with a token or personal data out of every cache', async () => {
+    const token = platform.sessionFor();
+    const info = await platform.call('memberInfo', undefined, { token });
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('no-store');
+    const login = await platform.call('login', { type: 1, account: 'demo_member', password: 'wrong-password' });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await get('/wps/system/status')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('lets only the brand\'s own sites frame the customer-service chat', async () => {
+    const room = await get('/chat/1');
+    const policy = String(room.headers['content-security-policy']);
+    expect(policy).not.toContain('frame-ancestors *');
+    const ancestors = /frame-ancestors ([^;]*)/.exec(policy)![1]!.split(' ');
+    const hosts = platform.brands.byId.get('aurora')!.hosts;
+    expect(ancestors).toEqual(["'self'", ...hosts.map((h) => (h.endsWith('.localhost') ? `http://${h}:*` : `https://${h}`))]);
+    expect(ancestors.some((source) => source.includes('jade'))).toBe(false);
+  });
+});
