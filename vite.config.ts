@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { liveryBrands } from './scripts/vite-plugin-brands.ts';
+import { widgetChunkManifest } from './scripts/vite-plugin-widget-chunks.ts';
 
 // `<brand>.localhost` names pick a brand in development and tests (DESIGN §4).
 const allowedHosts = ['.localhost', '.example.com'];
@@ -13,7 +14,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), liveryBrands({ root: process.cwd() })],
+  plugins: [react(), liveryBrands({ root: process.cwd() }), widgetChunkManifest()],
   server: { port: 5173, allowedHosts, proxy },
   preview: { port: 4173, allowedHosts },
   build: { outDir: 'dist', sourcemap: true, manifest: true },

@@ -4,6 +4,7 @@ import { isRecord } from '../core/util/isRecord.ts';
 import type { Gateway } from '../api/gateway.ts';
 import type { GateView, PlatformState } from './platformStore.ts';
 import { readSystemStatus } from './readSystemStatus.ts';
+import { systemStatusOnce } from './earlyStatus.ts';
 
 /**
  * Start-up talk with the platform (SHELL-01, SHELL-07): system status and the domain check run in
@@ -37,7 +38,7 @@ export async function checkDomain(gateway: Gateway, host: string, timeoutMs: num
 async function openSite(store: StoreApi<PlatformState>, gateway: Gateway, host: string, timeoutMs: number): Promise<GateView> {
   const domain = checkDomain(gateway, host, timeoutMs);
   try {
-    const status = readSystemStatus(await gateway.call('systemStatus'));
+    const status = readSystemStatus(await systemStatusOnce(gateway));
     store.getState().applyStatus(status);
     if (status.status === 1) return { view: 'maintenance', text: status.maintenanceText ?? '' };
     if (status.status === 2) return { view: 'restricted' };

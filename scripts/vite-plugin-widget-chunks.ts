@@ -1,0 +1,84 @@
+// The widget → chunk manifest (DESIGN §6b): for each widget type the build emits, the files its
+// lazily loaded component needs (its chunk, the chunks it imports statically, their CSS), less what
+// the entry already loads. The platform turns it into each brand's preload plan for the boot script.
+// Built text files under assets/ are also precompressed (.br, .gz beside them) for the server to send as they are.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+/** Read by the platform (server/site/bootPage.ts names the same file). */
+export const WIDGET_CHUNKS_FILE = 'widget-chunks.json';
+
+/** `defineWidget({ type: 'X', …, load: () => import('./X.tsx') })` in widgets/<area>/<Type>/index.ts. */
+const WIDGET_INDEX = /[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.tsx?$/;
+const DECLARATION = /type:\s*['"]([A-Za-z0-9]+)['"][\s\S]*?load:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/;
+
+type CssMeta = { viteMetadata?: { importedCss?: Set<string> } };
+
+/** Every file a chunk needs before it runs: itself, its static imports (transitively) and their CSS. */
+function closure(bundle: OutputBundle, fileName: string, into: Set<string> = new Set()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const css of (chunk as OutputChunk & CssMeta).viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of chunk.imports) closure(bundle, imported, into);
+  return into;
+}
+
+export function widgetChunks(bundle: OutputBundle, components: ReadonlyMap<string, string>): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const loadedByEntry = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(bundle, entry.fileName, loadedByEntry);
+  const manifest: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const type = chunk.facadeModuleId ? components.get(path.normalize(chunk.facadeModuleId)) : undefined;
+    if (!type || !chunk.isDynamicEntry) continue;
+    manifest[type] = [...closure(bundle, chunk.fileName)].filter((file) => !loadedByEntry.has(file)).sort();
+  }
+  return manifest;
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
+
+function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+export function widgetChunkManifest(): Plugin {
+  const components = new Map<string, string>();
+  let outDir = 'dist';
+  return {
+    name: 'livery-widget-chunks',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!WIDGET_INDEX.test(file)) return null;
+      const match = DECLARATION.exec(code);
+      if (match) components.set(path.normalize(path.resolve(path.dirname(file), match[2]!)), match[1]!);
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: WIDGET_CHUNKS_FILE, source: `${JSON.stringify(widgetChunks(bundle, components), null, 1)}\n` });
+    },
+    // Only hashed assets: brand documents are rebuilt without the player, and index.html is re-inlined by the server.
+    closeBundle() {
+      precompress(path.join(outDir, 'assets'));
+    },
+  };
+}
