@@ -3,6 +3,34 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Layers (DESIGN §6c): which way imports may point. Each folder's restrictions are listed whole,
+// because a later flat-config block replaces a rule's options for the files it matches.
+const AXIOS = { name: 'axios', message: 'Only the gateway (engine/api) talks to the platform; use the engine hooks.' };
+const AJV = { name: 'ajv', message: 'ajv validates at build time; it never ships to players (DESIGN §4).' };
+const ROUTER = ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Widgets link and navigate through engine/react/navigation.tsx.' }));
+const REACT = {
+  regex: '^(react|react-dom|react-i18next|react-router|react-router-dom|zustand)(/|$)',
+  message: 'engine/core is plain TypeScript: no React, no DOM, no stores (DESIGN §6c).',
+};
+const WIDGETS = { regex: '(^|/)widgets(/|$)', message: 'The engine never imports widgets/: widgets register with it (DESIGN §6c).' };
+const SCRIPTS = { regex: '(^|/)scripts(/|$)', message: 'The platform never imports scripts/: share code through engine/core or schemas.' };
+const STORAGE_MODULE = {
+  regex: '(^|/)([^/]*[Ss]torage[^/]*|idb-keyval|localforage|js-cookie)(\\.tsx?)?$',
+  message: 'Widgets never touch storage: the engine keeps the session and the language.',
+};
+// The player entry wires the catalogue in (DESIGN §6c); nothing else of widgets/.
+const WIDGETS_BUT_CATALOGUE = {
+  regex: '(^|/)widgets/(?!catalogue(\\.ts)?$)',
+  message: 'The engine never imports widgets/: only the entry (engine/main.tsx) takes widgets/catalogue.',
+};
+const STORAGE = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'Widgets never touch storage: the engine keeps the session and the language.' }));
+const DOM = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'Element', 'fetch'].map((name) => ({
+  name,
+  message: 'engine/core runs anywhere (the build, the platform, tests): no DOM.',
+}));
+
+const restrictImports = (paths, patterns = []) => ['error', { paths, patterns }];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'public', '.data', 'schemas/generated'] },
   js.configs.recommended,
@@ -14,26 +42,49 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Widgets reach the platform only through engine hooks (DESIGN §3).
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use the engine gateway (useApi).' }] }],
+      'no-restricted-imports': restrictImports([AXIOS]),
     },
+  },
+  {
+    files: ['engine/**/*.{ts,tsx}'],
+    ignores: ['engine/main.tsx'],
+    rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS]) },
+  },
+  {
+    files: ['engine/main.tsx'],
+    rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS_BUT_CATALOGUE]) },
   },
   {
     // The gateway is the one module that may use axios.
     files: ['engine/api/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': restrictImports([], [WIDGETS]) },
   },
   {
-    files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    files: ['engine/core/**/*.ts'],
+    ignores: ['engine/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports([AXIOS], [WIDGETS, REACT]),
+      'no-restricted-globals': ['error', ...DOM],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS, SCRIPTS]) },
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'axios', message: 'Widgets use engine hooks (useApi), never axios.' },
-        { name: 'ajv', message: 'ajv never ships in the player bundle.' },
-      ] }],
+      'no-restricted-imports': restrictImports([AXIOS, AJV, ...ROUTER], [STORAGE_MODULE]),
+      'no-restricted-globals': ['error', ...STORAGE],
     },
+  },
+  {
+    // Tests set the scene a widget runs in: a router, a stored session.
+    files: ['widgets/**/*.test.{ts,tsx}', 'widgets/test-utils.tsx'],
+    rules: { 'no-restricted-imports': restrictImports([AXIOS, AJV]), 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

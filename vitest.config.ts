@@ -22,6 +22,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'schemas/**/*.test.ts',

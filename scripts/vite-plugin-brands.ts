@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { readAllBrands } from './brand/files.ts';
+import { readAllBrands } from '../engine/brands/files.ts';
+import { buildHostMap, chainOf, resolveAsset, servableBrandIds } from '../engine/brands/library.ts';
 import { errorMessage, formatIssue } from './brand/issues.ts';
-import { buildHostMap, buildRuntimeBrand, resolveAsset, servableBrandIds } from './brand/runtime.ts';
+import { buildRuntimeBrand } from './brand/runtime.ts';
 import type { WidgetSchemaSource } from './brand/schema.ts';
-import { chainOf, validateBrands } from './brand/validate.ts';
+import { validateBrands } from './brand/validate.ts';
 
 export interface LiveryBrandsOptions {
   /** Folder that holds brands/; default the working directory. */

@@ -4,9 +4,11 @@ import { brandForLocation, type HostMap } from '../engine/core/hosts.ts';
 import { resolveBrand } from '../engine/core/merge.ts';
 import type { RegisterRules } from '../schemas/api/index.ts';
 import type { RuntimeBrand } from '../schemas/brand/index.ts';
-import { readAllBrands } from '../scripts/brand/files.ts';
-import { buildHostMap, servableBrandIds } from '../scripts/brand/runtime.ts';
+import { readAllBrands } from '../engine/brands/files.ts';
+import { buildHostMap, servableBrandIds } from '../engine/brands/library.ts';
 import { getSetting, setSetting, type Db } from './db.ts';
+import { hostnameOf } from '../engine/core/util/hostnameOf.ts';
+import { isRecord } from '../engine/core/util/isRecord.ts';
 
 /** What the platform knows of a brand: identity, hosts and the brand's defaults for flags and rules. */
 export interface PlatformBrand {
@@ -61,8 +63,7 @@ export function brandForRequest(brands: PlatformBrands, merchantCode: string | u
     const code = merchantCode.trim().toUpperCase();
     for (const brand of brands.byId.values()) if (brand.merchantCode.toUpperCase() === code || brand.id.toUpperCase() === code) return brand;
   }
-  const hostname = host.replace(/:\d+$/, '');
-  const id = brandForLocation(brands.hostMap, hostname, '');
+  const id = brandForLocation(brands.hostMap, hostnameOf(host), '');
   return brands.byId.get(id) ?? [...brands.byId.values()][0]!;
 }
 
@@ -105,7 +106,7 @@ function readJson<T extends object>(db: Db, key: string): Partial<T> {
   if (!raw) return {};
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Partial<T>) : {};
+    return isRecord(value) ? (value as Partial<T>) : {};
   } catch {
     return {};
   }

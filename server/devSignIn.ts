@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { devSignInPath, SIGN_IN_MESSAGE_TYPE, SIGN_IN_PROVIDER_IDS, type SignInProviderId } from '../schemas/api/index.ts';
-import type { ExtraRouteDeps } from './routes.ts';
+import type { ExtraRouteDeps } from './routeDeps.ts';
 import { devProviderVerifier, enableSignInProvider, issueDevProviderToken } from './services/signInProviders.ts';
 
 /**

@@ -1,23 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerAvatarRoutes } from './avatars.ts';
-import type { PlatformBrands } from './brands.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
-import type { CallContext } from './context.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { registerDevSignInRoutes } from './devSignIn.ts';
-import type { Db } from './db.ts';
-import type { Outbox } from './services/outbox.ts';
-
-/** What the routes outside the contract (images, the demo game, developer pages) may use. */
-export interface ExtraRouteDeps {
-  db: Db;
-  brands: PlatformBrands;
-  now: () => number;
-  outbox: Outbox;
-  devRoutes: boolean;
-  /** The same per-request context the calls get (brand, member from the token, origin …). */
-  contextFor(request: FastifyRequest): CallContext;
-}
+import type { ExtraRouteDeps } from './routeDeps.ts';
 
 const isLoopback = (address: string | undefined) =>
   address !== undefined && (address === '::1' || address.replace(/^::ffff:/, '').startsWith('127.'));

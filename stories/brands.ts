@@ -1,7 +1,8 @@
 import type { BrandDocument, RuntimeBrand } from '../schemas/brand/index.ts';
 import { mergeLocales, withDefaults } from '../engine/core/defaults.ts';
 import { widgetDefinitions } from '../widgets/catalogue.ts';
-import { resolveBrand } from '../engine/core/merge.ts';
+import { servableBrandIds } from '../engine/core/brands.ts';
+import { inheritanceChain, resolveBrand } from '../engine/core/merge.ts';
 
 /** Every brand document, loaded synchronously so stories can render any brand side by side. */
 const documents = import.meta.glob<BrandDocument>('../brands/*/brand.json', { eager: true, import: 'default' });
@@ -15,8 +16,7 @@ for (const document of Object.values(documents)) byId.set(document.id, document)
 
 /** Locale overrides of a brand and its ancestors, by language code (file name upper-cased), merged as the build merges them. */
 function localesOf(id: string): RuntimeBrand['locales'] {
-  const chain: string[] = [];
-  for (let current: string | undefined = id; current; current = byId.get(current)?.extends) chain.unshift(current);
+  const chain = inheritanceChain(id, (other) => byId.get(other)).map((document) => document.id);
   return mergeLocales(
     chain.map((brandId) => {
       const own: Record<string, Record<string, unknown>> = {};
@@ -30,7 +30,7 @@ function localesOf(id: string): RuntimeBrand['locales'] {
 }
 
 /** Ids of the brands a site can be (base is only a parent). */
-export const brandIds: string[] = [...byId.keys()].filter((id) => id !== 'base').sort();
+export const brandIds: string[] = servableBrandIds(byId.keys());
 
 /** Where .storybook/main.ts serves brands/ (staticDirs). */
 export const ASSET_ROOT = '/brand-assets/';

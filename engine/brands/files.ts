@@ -1,7 +1,12 @@
+/**
+ * The brand library's file side: brand folders, brand.json files read with line and column on a
+ * syntax error, locale files. Node only: the build, the brand CLI and the platform use it.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandDocument } from '../../schemas/brand/index.ts';
-import type { BrandIssue } from './issues.ts';
+import type { BrandIssue } from './issue.ts';
+import { isRecord } from '../core/util/isRecord.ts';
 
 export const BRANDS_DIR = 'brands';
 export const BRAND_FILE = 'brand.json';
@@ -84,7 +89,7 @@ export function readBrand(root: string, id: string): BrandSource {
   const read = readJson(root, file);
   if (!read.ok) return { ...source, parseIssue: read.issue };
   const raw = read.value;
-  const document = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as BrandDocument) : undefined;
+  const document = isRecord(raw) ? (raw as unknown as BrandDocument) : undefined;
   return { ...source, raw, ...(document ? { document } : {}) };
 }
 

@@ -1,3 +1,5 @@
+import { hostnameOf } from './util/hostnameOf.ts';
+
 /**
  * Host → brand: one build serves every brand (DESIGN §4). `?brand=<id>` overrides; a
  * `<id>.localhost` name works in development; an unknown host gets the default brand.
@@ -23,6 +25,6 @@ export function brandForLocation(map: HostMap, hostname: string, search: string)
 
 /** Development and test hosts: `localhost`, `*.localhost` and the loopback addresses (a port is ignored). */
 export function isDevelopmentHost(host: string): boolean {
-  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const name = hostnameOf(host);
   return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
 }

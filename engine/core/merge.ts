@@ -1,4 +1,6 @@
 import type { BrandDocument } from '../../schemas/brand/index.ts';
+import { walkExtends } from './brands.ts';
+import { isRecord } from './util/isRecord.ts';
 
 /**
  * Brand inheritance (`extends`). Objects merge key by key; arrays and scalars of the child
@@ -21,12 +23,8 @@ export class MissingParentBrandError extends Error {
 
 type Json = unknown;
 
-function isPlainObject(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function deepMerge<T>(parent: T, child: unknown): T {
-  if (!isPlainObject(parent) || !isPlainObject(child)) return (child === undefined ? parent : child) as T;
+  if (!isRecord(parent) || !isRecord(child)) return (child === undefined ? parent : child) as T;
   const merged: Record<string, Json> = { ...parent };
   for (const [key, value] of Object.entries(child)) {
     merged[key] = key in parent ? deepMerge(parent[key], value) : value;
@@ -34,22 +32,12 @@ export function deepMerge<T>(parent: T, child: unknown): T {
   return merged as T;
 }
 
-/** The chain from the root ancestor down to the brand itself. */
+/** The chain from the root ancestor down to the brand itself; a cycle or a missing parent throws. */
 export function inheritanceChain(id: string, lookup: (id: string) => BrandDocument | undefined): BrandDocument[] {
-  const chain: BrandDocument[] = [];
-  const seen: string[] = [];
-  let current: string | undefined = id;
-  let childId = id;
-  while (current) {
-    if (seen.includes(current)) throw new BrandCycleError([...seen, current]);
-    seen.push(current);
-    const document = lookup(current);
-    if (!document) throw new MissingParentBrandError(childId, current);
-    chain.unshift(document);
-    childId = current;
-    current = document.extends;
-  }
-  return chain;
+  const walk = walkExtends(id, lookup);
+  if (walk.cycle) throw new BrandCycleError(walk.cycle);
+  if (walk.missing) throw new MissingParentBrandError(walk.missing.brandId, walk.missing.parentId);
+  return walk.chain;
 }
 
 /** Merges a brand with its ancestors; the result no longer has `extends` or `$schema`. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildBrands } from './build.ts';
 import { baseBrand, fakeDefinitions, goodBrand, makeFixture } from './fixtures.ts';
 import { createBrand } from './new.ts';
-import { buildHostMap, buildRuntimeBrand } from './runtime.ts';
+import { buildHostMap } from '../../engine/brands/library.ts';
+import { buildRuntimeBrand } from './runtime.ts';
 import { validateBrands } from './validate.ts';
 
 const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;

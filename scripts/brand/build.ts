@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readAllBrands } from './files.ts';
+import { readAllBrands } from '../../engine/brands/files.ts';
+import { buildHostMap, chainOf, servableBrandIds } from '../../engine/brands/library.ts';
 import { formatIssue } from './issues.ts';
-import { buildHostMap, buildRuntimeBrand, servableBrandIds } from './runtime.ts';
+import { buildRuntimeBrand } from './runtime.ts';
 import type { WidgetSchemaSource } from './schema.ts';
-import { chainOf, validateBrands, type BrandReport } from './validate.ts';
+import { validateBrands, type BrandReport } from './validate.ts';
 
 export interface BuildOptions {
   root?: string;

@@ -6,13 +6,14 @@ import { normalizePath, routeTable } from '../../engine/core/screens.ts';
 import { FLAG_NAMES } from '../../schemas/brand/flags.ts';
 import type { BrandDocument, Screen } from '../../schemas/brand/index.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
-import { readJson } from './files.ts';
+import { readJson } from '../../engine/brands/files.ts';
 import { checkDialogs, widgetNodesOf } from './checkDialogs.ts';
 import type { BrandIssue } from './issues.ts';
+import { isRecord } from '../../engine/core/util/isRecord.ts';
 
 type Node = { [key: string]: unknown };
 
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Node => isRecord(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export interface CheckContext {

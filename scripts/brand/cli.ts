@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildBrands } from './build.ts';
 import { loadWidgetDefinitions } from './catalogue.ts';
-import { BRAND_FILE, BRANDS_DIR, displayPath } from './files.ts';
+import { BRAND_FILE, BRANDS_DIR, displayPath } from '../../engine/brands/files.ts';
 import { errorMessage, formatIssue } from './issues.ts';
 import { createBrand } from './new.ts';
 import type { WidgetSchemaSource } from './schema.ts';

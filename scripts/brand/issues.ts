@@ -1,18 +1,6 @@
-/** One problem found in a brand, printed as a single line. */
-export interface BrandIssue {
-  /** File relative to the root, with forward slashes. */
-  file: string;
-  /** JSON pointer into the document, when the problem has a place in it. */
-  pointer?: string;
-  /** 1-based position, for syntax errors. */
-  line?: number;
-  column?: number;
-  message: string;
-  /** Human path built from schema titles: Screens › home › Main › GameGrid #1 › Games per page */
-  breadcrumb?: string;
-  /** What to do about it: a suggestion, the allowed values, the range. */
-  hint?: string;
-}
+import type { BrandIssue } from '../../engine/brands/issue.ts';
+
+export type { BrandIssue };
 
 export function formatIssue(issue: BrandIssue): string {
   if (issue.line !== undefined) return `${issue.file}:${issue.line}:${issue.column ?? 1}: ${issue.message}`;

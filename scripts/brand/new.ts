@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyDefaults } from '../../engine/core/defaults.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
-import { brandDir, brandFile, displayPath, readBrand } from './files.ts';
+import { brandDir, brandFile, displayPath, readBrand } from '../../engine/brands/files.ts';
 
 export const BRAND_ID = /^[a-z][a-z0-9-]{1,31}$/;
 

@@ -2,12 +2,11 @@ import { nearest } from '../../engine/core/registry.ts';
 import type { ErrorObject } from './ajv.ts';
 import type { BrandIssue } from './issues.ts';
 import type { JsonSchema } from './schema.ts';
+import { isRecord } from '../../engine/core/util/isRecord.ts';
 
 type Node = { [key: string]: unknown };
 
-function isObject(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isObject = (value: unknown): value is Node => isRecord(value);
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');

@@ -4,7 +4,8 @@ import { nearest } from '../../engine/core/registry.ts';
 import type { BrandDocument } from '../../schemas/brand/index.ts';
 import { compile } from './ajv.ts';
 import { semanticChecks } from './checks.ts';
-import { readAllBrands, type BrandSource } from './files.ts';
+import { readAllBrands, type BrandSource } from '../../engine/brands/files.ts';
+import { chainOf } from '../../engine/brands/library.ts';
 import { dedupe, errorMessage, formatIssue, type BrandIssue } from './issues.ts';
 import { authoredSchema, buildBrandJsonSchema, type JsonSchema, type WidgetSchemaSource } from './schema.ts';
 import type { ValidateFunction } from 'ajv';
@@ -141,19 +142,6 @@ export function validateBrand(
     issues.push(...semanticChecks(merged, { root, file: source.shown, chainDirs, widgetTypes: validators.widgetTypes, widgetSchemas: validators.widgetSchemas }));
   }
   return report(issues);
-}
-
-/** Brand sources from the root ancestor down to the brand; stops quietly at a cycle or gap. */
-export function chainOf(id: string, brands: ReadonlyMap<string, BrandSource>): BrandSource[] {
-  const chain: BrandSource[] = [];
-  let current: string | undefined = id;
-  while (current && !chain.some((brand) => brand.id === current)) {
-    const source = brands.get(current);
-    if (!source) break;
-    chain.unshift(source);
-    current = source.document?.extends;
-  }
-  return chain;
 }
 
 /**

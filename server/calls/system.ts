@@ -7,6 +7,7 @@ import { PlatformError } from '../errors.ts';
 import { issueCaptcha } from '../services/captcha.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
 import { isBlocked, readSwitches } from '../siteSwitches.ts';
+import { hostnameOf } from '../../engine/core/util/hostnameOf.ts';
 
 type CustomerService = NonNullable<ResponseOf<'systemStatus'>['info']['customerService']>;
 
@@ -19,7 +20,6 @@ async function customerService(ctx: CallContext): Promise<CustomerService> {
   ];
 }
 
-const hostname = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
 
 /**
  * The brand's main domain: its first host that is not a development host, without "www.". (Cutting
@@ -59,7 +59,7 @@ export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'capt
 
   /** CALL-02: the host must be one of a brand's (UNSPEC-21); otherwise ERR-21. */
   domainRoute({ host }, ctx) {
-    const name = hostname(host);
+    const name = hostnameOf(host);
     const owner = [...ctx.brands.values()].find((brand) => brand.hosts.some((h) => h.toLowerCase() === name));
     if (!owner && !isDevelopmentHost(name)) throw new PlatformError('DOMAIN_CHECK_FAILED', 'Invalid URL or domain check failed, please contact customer service.');
     const brand = owner ?? ctx.brand;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../errors.ts';
 import { assertSiteOpen } from '../siteSwitches.ts';
-import type { ExtraRouteDeps } from '../routes.ts';
+import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
 import { playRound } from './bets.ts';
 import { demoGamePage, launchGonePage, siteClosedPage } from './demoGamePage.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteClosure } from '../catalogue/siteClosure.ts';
-import type { ExtraRouteDeps } from '../routes.ts';
+import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { chatRoomFor, publicChatRoom } from './chat.ts';
 import { chatExpiredPage, chatNoticePage, chatPagePolicy, chatRoomPage } from './chatPage.ts';
 import { BANNER_IMAGE_SIZE, PROMOTION_IMAGE_SIZE } from './imagePaths.ts';

@@ -1,0 +1,15 @@
+/** One problem found in a brand, printed as a single line. */
+export interface BrandIssue {
+  /** File relative to the root, with forward slashes. */
+  file: string;
+  /** JSON pointer into the document, when the problem has a place in it. */
+  pointer?: string;
+  /** 1-based position, for syntax errors. */
+  line?: number;
+  column?: number;
+  message: string;
+  /** Human path built from schema titles: Screens › home › Main › GameGrid #1 › Games per page */
+  breadcrumb?: string;
+  /** What to do about it: a suggestion, the allowed values, the range. */
+  hint?: string;
+}
