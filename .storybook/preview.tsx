@@ -29,10 +29,12 @@ interface FrameProps {
   platform: FakeRoutes;
   /** Who is logged in (parameters.session): a member and their balance; a visitor by default. */
   session: StorySession | undefined;
+  /** The address the story starts at (parameters.route, e.g. '/rng?filter=HOT'); '/' by default. */
+  route: string;
   children: React.ReactNode;
 }
 
-function BrandFrame({ brandId, locale, frame, platform, session, children }: FrameProps) {
+function BrandFrame({ brandId, locale, frame, platform, session, route, children }: FrameProps) {
   const [engine, setEngine] = useState<Engine | null>(null);
   useEffect(() => {
     let live = true;
@@ -58,7 +60,7 @@ function BrandFrame({ brandId, locale, frame, platform, session, children }: Fra
   } as CSSProperties;
   return (
     <EngineProvider engine={engine}>
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[route]}>
         {frame === 'page' ? (
           <div data-brand={engine.brand.id} style={style}>
             {children}
@@ -99,7 +101,7 @@ const withEngine: Decorator = (Story, context) => {
   const platform = (context.parameters.platform as FakeRoutes | undefined) ?? NO_PLATFORM;
   const session = context.parameters.session as StorySession | undefined;
   return (
-    <BrandFrame key={`${brandId}-${locale}`} brandId={brandId} locale={locale} frame={frame} platform={platform} session={session}>
+    <BrandFrame key={`${brandId}-${locale}`} brandId={brandId} locale={locale} frame={frame} platform={platform} session={session} route={(context.parameters.route as string | undefined) ?? '/'}>
       <Story />
     </BrandFrame>
   );

@@ -8,13 +8,13 @@ import type { VendorGamesProps } from './schema.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** A vendor's games in the dialog its entry opens (GAME-06), paged like the lobby. */
-export default function VendorGames({ columns }: VendorGamesProps) {
+/** A vendor's games in the dialog its entry opens (GAME-06), or of a fixed vendor on a screen, paged like the lobby. */
+export default function VendorGames({ columns, vassalage: fixedVendor, gameType: fixedType }: VendorGamesProps) {
   const { t, language } = useT();
   const { constants, merchantCode } = useBrand();
   const params = useDialogParams();
-  const vassalage = text(params.vassalage);
-  const gameType = text(params.gameType);
+  const vassalage = text(params.vassalage) ?? fixedVendor;
+  const gameType = text(params.gameType) ?? fixedType;
   const name = text(params.name) ?? vassalage ?? '';
   const [page, setPage] = useState(1);
   const pageSize = constants.lobbyPageSize ?? 18;
