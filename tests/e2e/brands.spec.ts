@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 

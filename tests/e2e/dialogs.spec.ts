@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { inEnglish, startLoggedIn } from './support/session.ts';
 
 const axeViolations = async (page: Page) =>

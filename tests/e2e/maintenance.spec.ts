@@ -1,6 +1,6 @@
 // Runs in the "operator" project, after every other e2e test: maintenance closes the whole site.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { admin } from './support/platform.ts';
 
 test('SHELL-02 FLAG-19 the operator switches maintenance on: every brand shows the maintenance page with its text and customer service', async ({ page }) => {
