@@ -9,6 +9,7 @@ import { themeSchema } from '../../schemas/brand/theme.ts';
 import { readJson } from '../../engine/brands/files.ts';
 import { checkDialogs, widgetNodesOf } from './checkDialogs.ts';
 import type { BrandIssue } from './issues.ts';
+import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
 
 type Node = { [key: string]: unknown };
@@ -86,9 +87,8 @@ export function checkFlags(brand: Node, file: string): BrandIssue[] {
 
 /** http(s) URLs and site paths only: javascript:, data: and //host never reach a page. */
 export function linkProblem(target: string, routes: ReadonlyMap<string, string>): string | undefined {
-  if (/^https?:\/\/[^\s/]+\S*$/i.test(target)) return undefined;
   if (target.startsWith('//')) return `link "${target}" is protocol-relative; use https:// or a site path`;
-  if (!target.startsWith('/')) return `link "${target}" is not allowed; use an http(s) address or a site path starting with "/"`;
+  if (!target.startsWith('/')) return isHttpUrl(target) ? undefined : `link "${target}" is not allowed; use an http(s) address or a site path starting with "/"`;
   const pathPart = target.split(/[?#]/, 1)[0] ?? '/';
   if (!routes.has(normalizePath(pathPart || '/'))) return `link "${target}" goes to "${pathPart}", which no screen of this brand serves`;
   return undefined;

@@ -1,3 +1,5 @@
+import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';
+
 /** Site-relative path ("/promotions"), never protocol-relative ("//evil"). */
 export function isSiteRelative(href: string): boolean {
   return /^\/(?!\/)[^\s]*$/.test(href);
@@ -7,5 +9,5 @@ export function isSiteRelative(href: string): boolean {
 export function isSafeHref(href: unknown): href is string {
   if (typeof href !== 'string' || href.length === 0) return false;
   if (isSiteRelative(href)) return true;
-  return /^https?:\/\/[^\s/]+[^\s]*$/i.test(href);
+  return isHttpUrl(href);
 }

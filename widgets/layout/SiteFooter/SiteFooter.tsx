@@ -1,4 +1,5 @@
 import { useBrand, useT } from '../../../engine/react/context.tsx';
+import { isHttpUrl } from '../../../engine/core/util/isHttpUrl.ts';
 import { isSafeHref } from '../../shared/links.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import type { SiteFooterProps } from './schema.ts';
@@ -26,7 +27,7 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
   const brand = useBrand();
   const { t } = useT();
   const { footer } = brand;
-  const social = footer.social.filter((link) => isSafeHref(link.url) && /^https?:/i.test(link.url));
+  const social = footer.social.filter((link) => isHttpUrl(link.url));
   const products = footer.products.filter((link) => isSafeHref(link.to));
   const help = footer.help.filter((link) => isSafeHref(link.to));
   const copyright = footer.copyright ?? 'footer.copyright';
