@@ -23,6 +23,9 @@ const WIDGETS_BUT_CATALOGUE = {
   regex: '(^|/)widgets/(?!catalogue(\\.ts)?$)',
   message: 'The engine never imports widgets/: only the entry (engine/main.tsx) takes widgets/catalogue.',
 };
+// engine/brands reads brand files with node:fs: the build, the CLI and the platform use it, the player never.
+const BRAND_FILES = { regex: '(^|/)(engine/)?brands/(files|library|issue)(\\.ts)?$', message: 'engine/brands is Node only (brand files): the player uses engine/core/brands.ts.' };
+const NODE = { regex: '^(node:|fs$|path$|os$)', message: 'engine/core runs in the browser too: no Node modules (the file side is engine/brands).' };
 const STORAGE = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'Widgets never touch storage: the engine keeps the session and the language.' }));
 const DOM = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'Element', 'fetch'].map((name) => ({
   name,
@@ -48,22 +51,22 @@ export default tseslint.config(
   {
     files: ['engine/**/*.{ts,tsx}'],
     ignores: ['engine/main.tsx'],
-    rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS]) },
+    rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS, BRAND_FILES]) },
   },
   {
     files: ['engine/main.tsx'],
-    rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS_BUT_CATALOGUE]) },
+    rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS_BUT_CATALOGUE, BRAND_FILES]) },
   },
   {
     // The gateway is the one module that may use axios.
     files: ['engine/api/**/*.ts'],
-    rules: { 'no-restricted-imports': restrictImports([], [WIDGETS]) },
+    rules: { 'no-restricted-imports': restrictImports([], [WIDGETS, BRAND_FILES]) },
   },
   {
     files: ['engine/core/**/*.ts'],
     ignores: ['engine/core/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrictImports([AXIOS], [WIDGETS, REACT]),
+      'no-restricted-imports': restrictImports([AXIOS], [WIDGETS, REACT, NODE, BRAND_FILES]),
       'no-restricted-globals': ['error', ...DOM],
     },
   },
@@ -74,7 +77,7 @@ export default tseslint.config(
   {
     files: ['widgets/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrictImports([AXIOS, AJV, ...ROUTER], [STORAGE_MODULE]),
+      'no-restricted-imports': restrictImports([AXIOS, AJV, ...ROUTER], [STORAGE_MODULE, BRAND_FILES]),
       'no-restricted-globals': ['error', ...STORAGE],
     },
   },

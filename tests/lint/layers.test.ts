@@ -20,6 +20,9 @@ describe('layers (issue 7, DESIGN §6c)', () => {
     ['engine/api/x.ts', "import SiteHeader from '../../widgets/layout/SiteHeader/index.ts';\nexport default SiteHeader;", /never imports widgets/],
     ['engine/main.tsx', "import SiteHeader from '../widgets/layout/SiteHeader/index.ts';\nexport default SiteHeader;", /only the entry/],
     ['engine/core/x.ts', "import { widgetDefinitions } from '../../widgets/catalogue.ts';\nexport const w = widgetDefinitions;", /never imports widgets/],
+    ['engine/core/x.ts', "import fs from 'node:fs';\nexport const read = fs.readFileSync;", /no Node modules/],
+    ['engine/react/x.tsx', "import { readAllBrands } from '../brands/files.ts';\nexport const r = readAllBrands;", /Node only/],
+    ['widgets/home/X/X.tsx', "import { buildHostMap } from '../../../engine/brands/library.ts';\nexport const b = buildHostMap;", /Node only/],
     ['server/x.ts', "import { buildRuntimeBrand } from '../scripts/brand/runtime.ts';\nexport const b = buildRuntimeBrand;", /never imports scripts/],
     ['server/calls/x.ts', "import { emitSchemas } from '../../scripts/emit-schemas.ts';\nexport const e = emitSchemas;", /never imports scripts/],
     ['engine/core/x.ts', "import { useState } from 'react';\nexport const s = useState;", /no React/],
@@ -42,6 +45,9 @@ describe('layers (issue 7, DESIGN §6c)', () => {
 
   it.each([
     ['engine/react/x.tsx', "import { resolveScreen } from '../core/screens.ts';\nimport { useState } from 'react';\nexport const x = [resolveScreen, useState];"],
+    ['engine/brands/x.ts', "import { readAllBrands } from './files.ts';\nimport { walkExtends } from '../core/brands.ts';\nexport const x = [readAllBrands, walkExtends];"],
+    ['engine/core/x.ts', "import { walkExtends } from './brands.ts';\nimport { isRecord } from './util/isRecord.ts';\nexport const x = [walkExtends, isRecord];"],
+    ['stories/x.ts', "import { servableBrandIds } from '../engine/core/brands.ts';\nexport const x = servableBrandIds;"],
     ['engine/main.tsx', "import { createWidgetRegistry } from '../widgets/catalogue.ts';\nexport const r = createWidgetRegistry;"],
     ['engine/api/x.ts', "import axios from 'axios';\nexport const a = axios;"],
     ['widgets/home/X/X.tsx', "import { useBrand } from '../../../engine/react/context.tsx';\nimport { Link } from '../../../engine/react/navigation.tsx';\nexport const x = [useBrand, Link];"],
