@@ -151,6 +151,7 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Hà Nội');
       await expect(page.frameLocator('iframe.lv-lottery__frame').getByText('Hà Nội').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.locator('.lv-shell__side')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
