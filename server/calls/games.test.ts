@@ -111,6 +111,27 @@ describe('game list (CALL-43)', () => {
     expect(await gameList({ gameName: '"quoted"' })).toEqual({ games: [], totalPages: 0 });
   });
 
+  it('LOBBY-06 any text is a valid search: control characters such as a NUL byte are dropped, never a 500 or a lost filter (issue 8)', async () => {
+    const raw = async (gameName: string) => platform.app.inject({ method: 'GET', url: `/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=100&gameName=${gameName}`, headers: hostHeader });
+    const joined = await raw('drag%00on');
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().value).toEqual(await gameList({ gameName: 'dragon', pageSize: 100 }));
+    const trailing = await raw('ox%00');
+    expect(trailing.statusCode, trailing.body).toBe(200);
+    const all = await gameList({ pageSize: 100 });
+    expect(trailing.json().value.totalPages).toBeLessThan(all.totalPages);
+    for (const game of trailing.json().value.games as Game[]) expect(game.displayName.toLowerCase()).toContain('ox');
+    const onlyControl = await raw('%00%01%1F');
+    expect(onlyControl.statusCode, onlyControl.body).toBe(200);
+    expect(onlyControl.json().value.totalPages).toBe(all.totalPages);
+  });
+
+  it('LOBBY-06 the same question asked again gets the same answer (kept by the platform)', async () => {
+    const first = await gameList({ gameName: 'Fortune', pageNo: 2 });
+    expect(await gameList({ gameName: 'Fortune', pageNo: 2 })).toEqual(first);
+    expect(await gameList({ gameName: 'Fortune', pageNo: 3 })).not.toEqual(first);
+  });
+
   it('LOBBY-01 gameClassify and vassalage narrow the grid (LOBBY-05)', async () => {
     const megaways = await gameList({ gameType: 'RNG', gameClassify: 'MEGAWAYS', pageSize: 100 });
     expect(megaways.games.length).toBeGreaterThan(0);

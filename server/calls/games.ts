@@ -12,9 +12,21 @@ import { liveRooms } from '../catalogue/rooms.ts';
 import { sessionKeyOf } from '../catalogue/sessionKey.ts';
 import type { CallContext, CallHandlers, Member } from '../context.ts';
 import { PlatformError } from '../errors.ts';
+import { searchText } from '../catalogue/searchText.ts';
+import { SearchCache } from '../catalogue/searchCache.ts';
+import type { Db } from '../db.ts';
+import type { ResponseOf } from '../../schemas/api/index.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { maskAccount } from '../services/text.ts';
 import { formatMoney } from '../services/wallet.ts';
+
+/** One answer cache per database: the catalogue does not change while the platform runs. */
+const gameListCaches = new WeakMap<Db, SearchCache<ResponseOf<'gameList'>>>();
+function gameListCacheOf(db: Db): SearchCache<ResponseOf<'gameList'>> {
+  let cache = gameListCaches.get(db);
+  if (!cache) gameListCaches.set(db, (cache = new SearchCache()));
+  return cache;
+}
 
 /** Lobby page size (CONST-02) and winner-board length (CONST-08) when the call does not say. */
 const LOBBY_PAGE_SIZE = 18;
@@ -27,12 +39,12 @@ export const gameHandlers: CallHandlers<
 
   gameList(input, ctx) {
     const pageSize = input.pageSize ?? LOBBY_PAGE_SIZE;
-    const { rows, total } = searchGames(
-      ctx.db,
-      { gameType: input.gameType, vassalage: input.vassalage, gameClassify: input.gameClassify, gameName: input.gameName },
-      { pageNo: input.pageNo, pageSize },
-    );
-    return { games: rows.map((row) => toGame(row, ctx.origin)), totalPages: pageCount(total, pageSize) };
+    const filter = { gameType: input.gameType, vassalage: input.vassalage, gameClassify: input.gameClassify, gameName: searchText(input.gameName) };
+    const key = JSON.stringify([ctx.origin, filter, input.pageNo, pageSize]);
+    return gameListCacheOf(ctx.db).get(key, () => {
+      const { rows, total } = searchGames(ctx.db, filter, { pageNo: input.pageNo, pageSize });
+      return { games: rows.map((row) => toGame(row, ctx.origin)), totalPages: pageCount(total, pageSize) };
+    });
   },
 
   hotGames: (input, ctx) => hotGames(ctx.db, { gameType: input.gameType, vassalage: input.vassalage }).map((row) => toGame(row, ctx.origin)),
