@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Game } from '../../schemas/api/entities.ts';
+import { CallError } from '../../engine/react/data/index.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { GameTile } from './GameTile.tsx';
 import { LaunchNotice } from './LaunchNotice.tsx';
@@ -34,6 +35,7 @@ export function GameGrid({ games, columns, label, dialogs, selection, eager = 0 
   return (
     <div className="lv-games">
       {!selection && <LaunchNotice selection={flow} />}
+      {favourites.error && <CallError error={favourites.error} />}
       <ul className="lv-game-grid" style={gridStyle(columns)} aria-label={label}>
         {games.map((game, index) => (
           <li key={game.nodeId}>

@@ -100,6 +100,15 @@ describe('favourites (MYGAME-01..04)', () => {
     expect(changes).toEqual(['add {}', 'remove 10002']);
   });
 
+  it('a favourite change the platform refuses shows its message in place and the heart stays as it was', async () => {
+    const user = userEvent.setup();
+    const { adapter } = fakePlatform(byName({ favoriteGameIds: okReply([]), addFavoriteGame: failReply(500, 'UNKNOWN') }));
+    await renderWidget(grid([game(1)]), { brand: gameDialogs, adapter, member: MEMBER });
+    await user.click(screen.getByRole('button', { name: 'Favourite: Game 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown or system error. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Favourite: Game 1' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('MYGAME-03 a second press within a second is ignored (leading edge); after a second it counts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     try {

@@ -3,6 +3,7 @@ import type { Game } from '../../schemas/api/entities.ts';
 import { useEngine, useSession } from '../../engine/react/context.tsx';
 import { useCall, useMutation } from '../../engine/react/data/index.ts';
 import { useDialog } from '../../engine/react/dialogs/useDialog.ts';
+import type { GatewayError } from '../../engine/api/errors.ts';
 
 /** A favourite toggle counts once a second per game, leading edge (MYGAME-03, CONST-13). */
 export const FAVOURITE_THROTTLE_MS = 1000;
@@ -16,6 +17,8 @@ export interface Favourites {
   isFavourite: (nodeId: string) => boolean;
   /** Adds or removes a game (MYGAME-01..03); a visitor gets the login dialog. */
   toggle: (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => void;
+  /** Why the last change failed (the catalogue's text is shown in place), until the next one. */
+  error: GatewayError | null;
 }
 
 /**
@@ -43,11 +46,14 @@ export function useFavourites(loginDialog = 'login'): Favourites {
       const previous = last.current.get(game.nodeId);
       if (previous !== undefined && now - previous < throttleMs) return;
       last.current.set(game.nodeId, now);
-      if (ids.has(game.nodeId)) void remove.mutate({ nodeId: game.nodeId });
+      const removing = ids.has(game.nodeId);
+      // A new change forgets the failure of the other kind.
+      (removing ? add : remove).reset();
+      if (removing) void remove.mutate({ nodeId: game.nodeId });
       else void add.mutate({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
     },
     [isLogin, open, loginDialog, throttleMs, ids, add, remove],
   );
   const isFavourite = useCallback((nodeId: string) => ids.has(nodeId), [ids]);
-  return { ids, isFavourite, toggle };
+  return { ids, isFavourite, toggle, error: add.error ?? remove.error };
 }
