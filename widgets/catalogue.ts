@@ -6,8 +6,14 @@ import Lobby from './lobby/Lobby/index.ts';
 import MyGames from './lobby/MyGames/index.ts';
 import LotteryPage from './lottery/LotteryPage/index.ts';
 import SignOutConfirm from './common/SignOutConfirm/index.ts';
+import Promotions from './content/Promotions/index.ts';
+import HelpCentre from './content/HelpCentre/index.ts';
 import CategoryTiles from './home/CategoryTiles/index.ts';
 import PromoHero from './home/PromoHero/index.ts';
+import BannerCarousel from './home/BannerCarousel/index.ts';
+import NoticeMarquee from './home/NoticeMarquee/index.ts';
+import WinnerBoard from './home/WinnerBoard/index.ts';
+import NoticeDetail from './popups/NoticeDetail/index.ts';
 import LanguageSelector from './layout/LanguageSelector/index.ts';
 import SideMenu from './layout/SideMenu/index.ts';
 import SiteFooter from './layout/SiteFooter/index.ts';
@@ -16,11 +22,13 @@ import SiteHeader from './layout/SiteHeader/index.ts';
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter]),
-  ...inArea('home', [PromoHero, CategoryTiles]),
+  ...inArea('home', [PromoHero, CategoryTiles, BannerCarousel, NoticeMarquee, WinnerBoard]),
+  ...inArea('popups', [NoticeDetail]),
   ...inArea('common', [MessagePanel, SignOutConfirm]),
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
+  ...inArea('content', [Promotions, HelpCentre]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react';
+import { useBrand, useT } from '../../../engine/react/context.tsx';
+import { CallState, useCall } from '../../../engine/react/data/index.ts';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
+import { formatMoney } from '../../shared/formatMoney.ts';
+import { winnersOf } from './winners.ts';
+import type { WinnerBoardProps } from './schema.ts';
+import './WinnerBoard.css';
+
+const ROW_HEIGHT = '2.75rem';
+
+/**
+ * The winner board (HOME-10, CONST-08): CALL-54 for every category in the player's language,
+ * the brand's number of winners (20), largest win first, each amount with two decimals and the
+ * language's thousands separators. Loading keeps the board's final height.
+ */
+export default function WinnerBoard({ showGame, columns }: WinnerBoardProps) {
+  const { t } = useT();
+  const language = usePlatformLanguage();
+  const limit = useBrand().constants.winnerBoardLimit;
+  const result = useCall('rankList', { gameCategory: 'ALL', language, limitNum: limit });
+  const rows = Math.ceil(limit / columns);
+  const style = { '--lv-winner-columns': String(columns), '--lv-winner-rows': String(rows) } as CSSProperties;
+  return (
+    <section className="lv-winners" aria-labelledby="lv-winners-title" style={style}>
+      <h2 id="lv-winners-title" className="lv-winners__title">
+        {t('winners.title')}
+      </h2>
+      <CallState result={result} skeleton={{ height: `calc(${rows} * ${ROW_HEIGHT})` }} isEmpty={(data) => winnersOf(data, limit).length === 0}>
+        {(data) => (
+          <ol className="lv-winners__list">
+            {winnersOf(data, limit).map((winner, index) => (
+              <li key={`${winner.account ?? ''}-${winner.gameCode ?? ''}-${index}`} className="lv-winners__row">
+                <span className="lv-winners__rank" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="lv-winners__who">
+                  <span className="lv-winners__player">{winner.account}</span>
+                  {showGame && winner.gameName && <span className="lv-winners__game">{winner.gameName}</span>}
+                </span>
+                <span className="lv-winners__amount">{formatMoney(winner.winAmount, language)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CallState>
+    </section>
+  );
+}
