@@ -22,7 +22,7 @@ export function SystemPage({ title, children }: { title: string; children: React
   return (
     <div className="lv-system-page" lang={tagOf(language)}>
       <header className="lv-system-page__header">
-        <img src={asset(brand.theme.logo)} alt={brand.name} height={40} />
+        <img src={asset(brand.theme.logo)} alt={brand.name} width={160} height={40} />
       </header>
       <main className="lv-system-page__main">
         <section className="lv-system-page__card" aria-labelledby={headingId}>

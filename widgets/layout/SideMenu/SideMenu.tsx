@@ -30,7 +30,7 @@ export default function SideMenu({ showIcons, showLogo, showPromotions, showDown
     <aside className="lv-side">
       {showLogo && (
         <Link to="/" className="lv-side__logo">
-          <img src={asset(brand.theme.logo)} alt={brand.name} height={40} />
+          <img src={asset(brand.theme.logo)} alt={brand.name} width={160} height={40} />
         </Link>
       )}
       <nav aria-label={t('layout.sideNav')} className="lv-side__nav">

@@ -34,7 +34,7 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
   return (
     <header className={`lv-header${sticky ? ' lv-header--sticky' : ''}`}>
       <Link to="/" className="lv-header__logo">
-        <img src={asset(brand.theme.logo)} alt={brand.name} height={40} />
+        <img src={asset(brand.theme.logo)} alt={brand.name} width={160} height={40} />
       </Link>
       {/* HEADER-08: the brand's first item (home), the game categories, then the rest (promotions). */}
       <nav className="lv-header__nav" aria-label={t('layout.mainNav')}>

@@ -1,0 +1,163 @@
+// `npm run lighthouse`: Lighthouse (mobile emulation, simulated throttling) in Debian's Chromium
+// over each servable brand's pages, against the server `npm start` runs (fresh data directory),
+// median of 3 runs. Prints every figure; fails on what holds still run to run (DESIGN §6b):
+// accessibility and best practices 100, CLS ≤ 0.02, the JavaScript transferred, and the request
+// rounds before first paint. The performance score is printed, and gated only with --gate-performance.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+
+/** The pages measured for every brand; a new page is one line (the lobby comes next). */
+export const PAGES: readonly { name: string; path: string }[] = [{ name: 'home', path: '/' }];
+
+/** The gates. Scores are 0–100; bytes are what the browser received (compressed). */
+export const BUDGET = {
+  accessibility: 100,
+  bestPractices: 100,
+  maxCls: 0.02,
+  /** The home route's JavaScript budget (`npm run size` counts gzip; this is what went over the wire). */
+  maxScriptBytes: 150 * 1024,
+  /** The document, then everything the first paint needs in one round: no waterfall. */
+  maxRequestRounds: 2,
+  performance: 90,
+};
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
+const gatePerformance = process.argv.includes('--gate-performance');
+/** Each page's last report (JSON) is kept here, to see what Lighthouse names. */
+const reportDir = process.env.LIGHTHOUSE_REPORTS ?? 'test-results/lighthouse';
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptBytes: number;
+  requestRounds: number;
+}
+
+type Audit = { numericValue?: number; details?: Record<string, unknown> };
+type Chain = { children?: Record<string, Chain> };
+
+/** The deepest chain of requests the page waits on before it can paint (1 = the document alone). */
+function depthOf(chains: Record<string, Chain> | undefined): number {
+  if (!chains) return 0;
+  return Math.max(0, ...Object.values(chains).map((chain) => 1 + depthOf(chain.children)));
+}
+
+function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    requestRounds: depthOf(lhr.audits['critical-request-chains']?.details?.chains as Record<string, Chain> | undefined),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function medianOf(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
+}
+
+async function waitFor(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${url} in time.`);
+}
+
+function failuresOf(label: string, f: Figures): string[] {
+  const out: string[] = [];
+  if (f.accessibility < BUDGET.accessibility) out.push(`${label}: accessibility ${f.accessibility} < ${BUDGET.accessibility}`);
+  if (f.bestPractices < BUDGET.bestPractices) out.push(`${label}: best practices ${f.bestPractices} < ${BUDGET.bestPractices}`);
+  if (!(f.cls <= BUDGET.maxCls)) out.push(`${label}: CLS ${f.cls.toFixed(3)} > ${BUDGET.maxCls}`);
+  if (f.scriptBytes > BUDGET.maxScriptBytes) out.push(`${label}: JavaScript ${(f.scriptBytes / 1024).toFixed(1)} kB > ${BUDGET.maxScriptBytes / 1024} kB`);
+  if (f.requestRounds > BUDGET.maxRequestRounds) out.push(`${label}: ${f.requestRounds} request rounds before first paint > ${BUDGET.maxRequestRounds}`);
+  if (gatePerformance && f.performance < BUDGET.performance) out.push(`${label}: performance ${f.performance} < ${BUDGET.performance}`);
+  return out;
+}
+
+const row = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(8) : cell.padStart(i === 9 ? 8 : 7))).join(' ');
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'livery-lighthouse-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${port}/brands/hosts.json`, server);
+    const { brands } = (await (await fetch(`http://127.0.0.1:${port}/brands/hosts.json`)).json()) as { brands: string[] };
+    chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    console.log(`Lighthouse (mobile, median of ${RUNS}) on http://<brand>.localhost:${port}/`);
+    console.log(row(['brand', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'CLS', 'TBT ms', 'JS kB', 'rounds']));
+    const failures: string[] = [];
+    for (const brand of brands) {
+      for (const page of PAGES) {
+        const url = `http://${brand}.localhost:${port}${page.path}`;
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+          if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          runs.push(figuresOf(result.lhr as never));
+          if (i === RUNS - 1) {
+            mkdirSync(reportDir, { recursive: true });
+            writeFileSync(path.join(reportDir, `${brand}-${page.name}.json`), JSON.stringify(result.lhr));
+          }
+        }
+        const f = medianOf(runs);
+        const perfRange = `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`;
+        console.log(
+          `${row([brand, page.name, String(f.performance), String(f.accessibility), String(f.bestPractices), String(f.seo), (f.lcpMs / 1000).toFixed(2), f.cls.toFixed(3), String(Math.round(f.tbtMs)), (f.scriptBytes / 1024).toFixed(1), String(f.requestRounds)])}   (performance ${perfRange})`,
+        );
+        failures.push(...failuresOf(`${brand} ${page.name}`, f));
+      }
+    }
+    if (failures.length) {
+      console.log(`\nLighthouse budgets failed:\n  ${failures.join('\n  ')}`);
+      return 1;
+    }
+    console.log('\nLighthouse budgets hold.');
+    return 0;
+  } finally {
+    chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(undefined)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
