@@ -186,7 +186,7 @@ describe('Lobby', () => {
     const shown = screen.getByRole('group', { name: 'Show' });
     expect(within(shown).getAllByRole('button').map((b) => b.textContent)).toEqual(['Hot', 'All']);
     expect(within(shown).getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByRole('list', { name: 'Slots games' })).toHaveStyle({ '--lv-game-columns': '3' });
+    expect(await screen.findByRole('list', { name: 'Slots games' })).toHaveStyle('--lv-game-columns: 3');
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });
