@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { byName, failReply, fakePlatform, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { widgetProps } from '../../../engine/react/defineWidget.ts';
+import { useLocation } from '../../../engine/react/navigation.tsx';
+import { renderWidget } from '../../test-utils.tsx';
+import Promotions from './Promotions.tsx';
+import { schema } from './schema.ts';
+
+const PROMOTIONS = [
+  { id: 'p-welcome', title: 'Welcome bonus 100%', promotionType: 'NEWPLAYER', content: '<p>Double your first deposit.</p>' },
+  { id: 'p-weekend', title: 'Weekend reload 30%', promotionType: 'DEPOSIT', content: '<p>30% extra every weekend.</p>' },
+  { id: 'p-raffle', title: 'Lucky draw', promotionType: 'RAFFLE', content: '<p>One free ticket per member.</p>' },
+  { id: 'p-referral', title: 'Invite friends', promotionType: 'OTHER', content: '<p>Earn for every friend.</p>' },
+  {
+    id: 'p-hostile',
+    title: 'Hostile',
+    promotionType: 'GAME',
+    content: '<p>Read me</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">click</a>',
+  },
+];
+
+const MEMBER = { id: '7', account: 'demo_member', nickname: 'Demo', type: 0 };
+
+function Hash() {
+  return <output aria-label="address">{useLocation().hash}</output>;
+}
+
+const platform = (reply: FakeReply | (() => FakeReply) = okReply({ promotion: PROMOTIONS }), claim?: FakeReply) =>
+  fakePlatform(byName({ announcements: reply, ...(claim ? { claimRafflePromotion: claim } : {}) }));
+
+describe('Promotions', () => {
+  it('selects the promotion the address’s hash names and shows its detail (ROUTE-13, PROMO-06)', async () => {
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, route: '/promotions#p-weekend' });
+    const detail = await screen.findByRole('article');
+    expect(within(detail).getByRole('heading', { name: 'Weekend reload 30%' })).toBeInTheDocument();
+    expect(detail).toHaveTextContent('30% extra every weekend.');
+    expect(screen.getByRole('button', { name: /Weekend reload 30%/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('without a hash shows the first promotion; a pick puts its id in the address (ROUTE-13)', async () => {
+    const user = userEvent.setup();
+    await renderWidget(
+      <>
+        <Promotions {...widgetProps(schema)} />
+        <Hash />
+      </>,
+      { adapter: platform().adapter, route: '/promotions' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Lucky draw/ }));
+    expect(screen.getByRole('heading', { name: 'Lucky draw', level: 2 })).toBeInTheDocument();
+    expect(screen.getByLabelText('address')).toHaveTextContent('#p-raffle');
+  });
+
+  it('has a tab per category that has promotions and filters by it (PROMO-01)', async () => {
+    const user = userEvent.setup();
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, member: MEMBER });
+    const tabs = within(await screen.findByRole('group', { name: 'Promotion categories' })).getAllByRole('button');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Other', 'Deposit', 'New player', 'Game', 'Others']);
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    const list = screen.getByRole('list', { name: 'Promotions in this category' });
+    expect(within(list).getAllByRole('button').map((item) => item.textContent)).toEqual(['Weekend reload 30%Deposit']);
+    // The raffle is listed under "others".
+    await user.click(screen.getByRole('button', { name: 'Others' }));
+    expect(within(list).getByRole('button', { name: /Lucky draw/ })).toBeInTheDocument();
+  });
+
+  it('hides the referral promotion from visitors unless REFERRALPROMO is on; members always see it (PROMO-04, FLAG-18)', async () => {
+    const first = await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, route: '/promotions#p-referral' });
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: /Invite friends/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Welcome bonus 100%');
+    first.unmount();
+
+    const second = await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, flags: { REFERRALPROMO: true } });
+    expect(await screen.findByRole('button', { name: /Invite friends/ })).toBeInTheDocument();
+    second.unmount();
+
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, member: MEMBER, route: '/promotions#p-referral' });
+    expect(await screen.findByRole('heading', { name: 'Invite friends', level: 2 })).toBeInTheDocument();
+  });
+
+  it('a member joins the raffle with CALL-27 and sees the answer and the new status (PROMO-05, PROMO-02)', async () => {
+    const user = userEvent.setup();
+    const fake = platform(undefined, okReply({ message: 'You have joined "Lucky draw". Your ticket is R-000001.' }));
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: fake.adapter, member: MEMBER, route: '/promotions#p-raffle' });
+    const detail = await screen.findByRole('article');
+    expect(within(detail).getByText('Join', { selector: '.lv-promos__status' })).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Join' }));
+    expect(await within(detail).findByRole('status')).toHaveTextContent('Your ticket is R-000001');
+    expect(within(detail).getByText('Signed up')).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Join' })).toBeNull();
+    const claim = fake.seen.find((request) => request.path.endsWith('MCS2_claimRafflePromotion'));
+    expect(claim?.method).toBe('POST');
+  });
+
+  it('a refused claim shows the platform’s message in place; only raffles have a Join button (PROMO-05)', async () => {
+    const user = userEvent.setup();
+    await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: platform(undefined, failReply(400, 'VALIDATION_FAILED', 'You have already joined "Lucky draw".')).adapter,
+      member: MEMBER,
+      route: '/promotions#p-raffle',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have already joined "Lucky draw".');
+    expect(screen.getByRole('heading', { name: 'Lucky draw', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Weekend reload/ }));
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  });
+
+  it('a visitor’s Join opens the login dialog and claims nothing (PROMO-05)', async () => {
+    const user = userEvent.setup();
+    const fake = platform();
+    const dialogs = { login: { title: 'dialog.login', size: 'small' as const, slots: { main: [{ widget: 'MessagePanel', props: { text: 'Please log in' } }] } } };
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: fake.adapter, route: '/promotions#p-raffle', brand: { dialogs, constants: { modalOpenDelayMs: 0 } } });
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(fake.seen.some((request) => request.path.endsWith('MCS2_claimRafflePromotion'))).toBe(false);
+  });
+
+  it('hostile HTML in a promotion runs nothing: no handlers, scripts or javascript: links', async () => {
+    const win = window as unknown as { __pwned?: number };
+    delete win.__pwned;
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, route: '/promotions#p-hostile' });
+    const detail = await screen.findByRole('article');
+    expect(detail).toHaveTextContent('Read me');
+    expect(detail.querySelector('script, [onerror]')).toBeNull();
+    expect(within(detail).getByText('click')).not.toHaveAttribute('href');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(win.__pwned).toBeUndefined();
+  });
+
+  it('shows the spec’s no data when there are no promotions', async () => {
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform(okReply({ promotion: [] })).adapter });
+    expect(await screen.findByText(/no data/i)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500', failReply(500, 'UNKNOWN')],
+    ['a timeout', 'timeout' as const],
+    ['a malformed answer', { status: 200, data: '<!doctype html><p>Bad gateway</p>' } as FakeReply],
+  ])('shows the catalogue’s message and a retry after %s, then the promotions', async (_name, failure) => {
+    let healthy = false;
+    const user = userEvent.setup();
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform(() => (healthy ? okReply({ promotion: PROMOTIONS }) : failure)).adapter });
+    const retry = await screen.findByRole('button', { name: /retry/i });
+    expect(screen.getByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
+    healthy = true;
+    await user.click(retry);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome bonus 100%', level: 2 })).toBeInTheDocument());
+  });
+});
