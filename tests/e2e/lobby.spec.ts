@@ -98,10 +98,17 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     });
 
-    test('ROUTE-12 /lottery without a token goes to /login; ROUTE-10 /rng?vassalage= shows that vendor', async ({ page }) => {
-      await page.goto(`/lottery?brand=${id}&gameCode=VN_HN`);
-      await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    test('ROUTE-12 /lottery without a token goes to /login, ROUTE-11/MYGAME-07 so do /favorite and /recent; ROUTE-09/10 every game path shows its lobby, /rng?vassalage= that vendor', async ({ page }) => {
+      for (const path of ['/lottery', '/vnlottery', '/favorite', '/recent']) {
+        await page.goto(`${path}?brand=${id}&gameCode=VN_HN`);
+        await expect(page).toHaveURL(/\/login/);
+        await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      }
+      for (const [path, heading] of [['/live', 'Live casino'], ['/fish', 'Fishing'], ['/pvp', 'Card games'], ['/sports', 'Sports'], ['/esports', 'E-sports'], ['/elott', 'E-lottery']]) {
+        await page.goto(`${path}?brand=${id}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('.lv-tile__pick').first()).toBeVisible();
+      }
       await page.goto(`/rng?brand=${id}&vassalage=JL`);
       await expect(page.getByRole('combobox', { name: 'Vendor' })).toHaveValue('JL');
     });
