@@ -13,6 +13,8 @@ function hook() {
       const value = node.getAttribute(attribute);
       if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attribute);
     }
+    // A picture the platform gave no text for is decorative to a screen reader.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
