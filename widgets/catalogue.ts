@@ -8,11 +8,13 @@ import LotteryPage from './lottery/LotteryPage/index.ts';
 import SignOutConfirm from './common/SignOutConfirm/index.ts';
 import Promotions from './content/Promotions/index.ts';
 import HelpCentre from './content/HelpCentre/index.ts';
+import AppDownload from './content/AppDownload/index.ts';
 import CategoryTiles from './home/CategoryTiles/index.ts';
 import PromoHero from './home/PromoHero/index.ts';
 import BannerCarousel from './home/BannerCarousel/index.ts';
 import NoticeMarquee from './home/NoticeMarquee/index.ts';
 import WinnerBoard from './home/WinnerBoard/index.ts';
+import HomeGames from './home/HomeGames/index.ts';
 import NoticeDetail from './popups/NoticeDetail/index.ts';
 import LanguageSelector from './layout/LanguageSelector/index.ts';
 import SideMenu from './layout/SideMenu/index.ts';
@@ -22,13 +24,13 @@ import SiteHeader from './layout/SiteHeader/index.ts';
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter]),
-  ...inArea('home', [PromoHero, CategoryTiles, BannerCarousel, NoticeMarquee, WinnerBoard]),
+  ...inArea('home', [PromoHero, CategoryTiles, BannerCarousel, NoticeMarquee, HomeGames, WinnerBoard]),
   ...inArea('popups', [NoticeDetail]),
   ...inArea('common', [MessagePanel, SignOutConfirm]),
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
-  ...inArea('content', [Promotions, HelpCentre]),
+  ...inArea('content', [Promotions, HelpCentre, AppDownload]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {
