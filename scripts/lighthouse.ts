@@ -30,7 +30,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
 const gatePerformance = process.argv.includes('--gate-performance');
 /** Each page's last report (JSON) is kept here, to see what Lighthouse names. */
-const reportDir = process.env.LIGHTHOUSE_REPORTS ?? 'test-results/lighthouse';
+const reportDir = process.env.LIGHTHOUSE_REPORTS ?? '.data/lighthouse';
 
 interface Figures {
   performance: number;
