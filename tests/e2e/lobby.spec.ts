@@ -52,8 +52,9 @@ for (const id of ['aurora', 'jade']) {
       await expect(tiles(page).first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      // Filter (LOBBY-02, LOBBY-08): hot games, then all again.
+      // Filter (LOBBY-02, LOBBY-08): hot games, then all again. Jade lists NEW (LOBBY-03), aurora not.
       const filters = page.getByRole('group', { name: 'Show' });
+      await expect(filters.getByRole('button', { name: 'New' })).toHaveCount(id === 'jade' ? 1 : 0);
       await filters.getByRole('button', { name: 'Hot' }).click();
       await expect(filters.getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'true');
       expect(param(page, 'filter')).toBe('HOT');
