@@ -1,5 +1,6 @@
 // `npm test`: every check a change must pass, in order, then one closing line with the totals.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -12,7 +13,7 @@ const failedSteps = [];
 
 function run(name, command, args) {
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, PATH: `${path.resolve('node_modules', '.bin')}${path.delimiter}${process.env.PATH}` } });
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -33,20 +34,25 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
-const npx = 'npx';
-run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', npx, ['eslint', '.']);
-run('brands', npx, ['tsx', 'scripts/brand/cli.ts', 'validate']);
-run('unit and component tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
+// The project's own tools, run straight from node_modules/.bin: no npm in between, so nothing but
+// the tools' own output (and no npm notices) reaches the log.
+const bin = (name) => path.join('node_modules', '.bin', name);
+const tool = (name, args) => [bin(name), args];
+run('typecheck', ...tool('tsc', ['--noEmit', '-p', 'tsconfig.json']));
+run('lint', ...tool('eslint', ['.']));
+run('brands', ...tool('tsx', ['scripts/brand/cli.ts', 'validate']));
+run('unit and component tests', ...tool('vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]));
 countVitest(`${reports}/unit.json`);
-run('story tests (Chromium)', npx, ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]);
+run('story tests (Chromium)', ...tool('vitest', ['run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]));
 countVitest(`${reports}/stories.json`);
-if (run('build', 'npm', ['run', 'build', '--silent'])) {
-  run('size budget', npx, ['tsx', 'scripts/size-budget.ts', '--no-build']);
-  run('end-to-end tests (Chromium)', npx, ['playwright', 'test']);
+// package.json's build script, as npm would run it: through the shell with the tools on PATH.
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+if (run('build', 'sh', ['-c', scripts.build])) {
+  run('size budget', ...tool('tsx', ['scripts/size-budget.ts', '--no-build']));
+  run('end-to-end tests (Chromium)', ...tool('playwright', ['test']));
   countPlaywright(`${reports}/e2e.json`);
   // Every brand's home in Lighthouse (mobile, median of 3): the figures stay in the log; the budgets fail the run.
-  run('lighthouse', npx, ['tsx', 'scripts/lighthouse.ts']);
+  run('lighthouse', ...tool('tsx', ['scripts/lighthouse.ts']));
 }
 
 console.log('');
