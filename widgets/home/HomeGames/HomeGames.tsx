@@ -1,0 +1,160 @@
+import type { Game } from '../../../schemas/api/entities.ts';
+import { findScreen } from '../../../engine/core/screens.ts';
+import { useBrand, useSession, useT } from '../../../engine/react/context.tsx';
+import { CallState, useCall, type CallResult } from '../../../engine/react/data/index.ts';
+import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
+import { Link, useSearchParams } from '../../../engine/react/navigation.tsx';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
+import { GameGrid, GameGridSkeleton } from '../../games/GameGrid.tsx';
+import { LaunchNotice } from '../../games/LaunchNotice.tsx';
+import { useGameSelect, type GameSelect, type GameSelectDialogs } from '../../games/useGameSelect.ts';
+import { gamesOf, homeHotList } from './homeLists.ts';
+import type { HomeGamesProps, HomeSection } from './schema.ts';
+import './HomeGames.css';
+
+const PLATFORM = 'html5-desktop';
+const CLIENT_TYPE = 3;
+/** The tab the address names (?games=HOT); HOME by default (HOME-04). */
+const TAB_PARAM = 'games';
+
+/** A category's lobby is the brand screen at its lower-cased code (RNG → /rng; HOME-11). */
+const lobbyPath = (category: string) => `/${category.toLowerCase()}`;
+
+interface SectionProps {
+  id: HomeSection;
+  columns: number;
+  dialogs: GameSelectDialogs;
+  selection: GameSelect;
+}
+
+function useSectionLabel() {
+  const { t } = useT();
+  return (id: string) => (id === 'HOT' || id === 'FAV' ? t(`homeGames.${id}`) : t(`layout.category.${id}`, { defaultValue: id }));
+}
+
+function SectionGames({ label, result, columns, dialogs, selection, pick, more }: { label: string; result: CallResult<unknown>; columns: number; dialogs: GameSelectDialogs; selection: GameSelect; pick: (data: unknown) => Game[]; more?: string }) {
+  const { t } = useT();
+  const size = useBrand().constants.homeSectionSize;
+  const headingId = `lv-home-section-${label.replace(/\W+/g, '-')}`;
+  return (
+    <section className="lv-home-games__section" aria-labelledby={headingId}>
+      <div className="lv-home-games__head">
+        <h2 id={headingId} className="lv-home-games__title">
+          {label}
+        </h2>
+        {more && (
+          <Link to={more} className="lv-home-games__more">
+            {t('homeGames.more', { section: label })}
+          </Link>
+        )}
+      </div>
+      <CallState result={result} skeleton={<GameGridSkeleton count={size} columns={columns} />} isEmpty={(data) => pick(data).length === 0}>
+        {(data) => <GameGrid games={pick(data)} columns={columns} label={label} dialogs={dialogs} selection={selection} />}
+      </CallState>
+    </section>
+  );
+}
+
+function HotSection(props: SectionProps) {
+  const { constants, merchantCode } = useBrand();
+  const language = usePlatformLanguage();
+  const label = useSectionLabel()('HOT');
+  const result = useCall('hotGames', { isPlatform: 2, platform: PLATFORM, language, ...(merchantCode ? { merchantCode } : {}) });
+  const limits = { sectionSize: constants.homeSectionSize, trimOver: constants.hotListTrimOver, trimTo: constants.hotListTrimTo };
+  return <SectionGames {...props} label={label} result={result} pick={(data) => homeHotList(gamesOf(data), limits)} />;
+}
+
+function FavouriteSection(props: SectionProps) {
+  const { constants } = useBrand();
+  const label = useSectionLabel()('FAV');
+  // HOME-09, CONST-07: the home asks for the favourites with page size 99 and shows the first 6.
+  const result = useCall('favoriteGamesList', { clientType: CLIENT_TYPE, platform: PLATFORM, pageNo: 1, pageSize: constants.favouritesPageSize });
+  return <SectionGames {...props} label={label} result={result} pick={(data) => gamesOf(data).slice(0, constants.homeSectionSize)} more="/favorite" />;
+}
+
+function CategorySection(props: SectionProps) {
+  const { constants, merchantCode, screens } = useBrand();
+  const language = usePlatformLanguage();
+  const label = useSectionLabel()(props.id);
+  const size = constants.homeSectionSize;
+  const result = useCall('gameList', { clientType: CLIENT_TYPE, platform: PLATFORM, language, pageNo: 1, pageSize: size, gameType: props.id, ...(merchantCode ? { merchant: merchantCode } : {}) });
+  const path = lobbyPath(props.id);
+  return <SectionGames {...props} label={label} result={result} pick={(data) => gamesOf(data).slice(0, size)} {...(findScreen(screens, path) ? { more: path } : {})} />;
+}
+
+function Section(props: SectionProps) {
+  if (props.id === 'HOT') return <HotSection {...props} />;
+  if (props.id === 'FAV') return <FavouriteSection {...props} />;
+  return <CategorySection {...props} />;
+}
+
+function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
+  const { t } = useT();
+  const { screens } = useBrand();
+  const language = usePlatformLanguage();
+  const isLogin = useSession((s) => s.isLogin);
+  const { open } = useDialog();
+  const [, setParams] = useSearchParams();
+  const label = useSectionLabel();
+  const groups = useCall('vendorGroups', { language });
+  // HOME-04: categories with at least one vendor and a lobby in this brand, in the platform's order.
+  const categories = Array.isArray(groups.data) ? groups.data.filter((group) => Array.isArray(group.vendors) && group.vendors.length > 0 && findScreen(screens, lobbyPath(group.gameCategory))) : [];
+  const select = (next: 'HOME' | 'FAV' | 'HOT') => {
+    // HOME-05: FAV while logged out opens the login dialog instead.
+    if (next === 'FAV' && !isLogin) {
+      open(loginDialog);
+      return;
+    }
+    setParams((params) => {
+      if (next === 'HOME') params.delete(TAB_PARAM);
+      else params.set(TAB_PARAM, next);
+      return params;
+    }, { preventScrollReset: true });
+  };
+  return (
+    <nav className="lv-home-games__tabs" aria-label={t('homeGames.menu')}>
+      <ul>
+        {(['HOME', 'FAV', 'HOT'] as const).map((id) => (
+          <li key={id}>
+            <button type="button" className="lv-home-games__tab" aria-current={tab === id ? 'page' : undefined} onClick={() => select(id)}>
+              {id === 'HOME' ? t('homeGames.HOME') : label(id)}
+            </button>
+          </li>
+        ))}
+        {categories.map((group) => (
+          <li key={group.gameCategory}>
+            <Link to={lobbyPath(group.gameCategory)} className="lv-home-games__tab">
+              {label(group.gameCategory)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The home's games (HOME-04..11): the game menu (HOME, FAV, HOT, then each category with a vendor,
+ * linking to its lobby) and, under HOME, the sections in order — HOT (cut as HOME-08 says), FAV
+ * for members, then each category's first games — 6 at most each. FAV and HOT show alone when
+ * their tab is picked; the tab lives in the address. Every section draws its own loading, empty
+ * and failed state, so one failing call leaves the rest of the home working.
+ */
+export default function HomeGames({ sections, columns, showTabs, loginDialog, trialDialog, vendorDialog }: HomeGamesProps) {
+  const isLogin = useSession((s) => s.isLogin);
+  const [params] = useSearchParams();
+  const dialogs: GameSelectDialogs = { loginDialog, trialDialog, vendorDialog };
+  const selection = useGameSelect(dialogs);
+  const asked = params.get(TAB_PARAM);
+  const tab: 'HOME' | 'HOT' | 'FAV' = asked === 'HOT' || (asked === 'FAV' && isLogin) ? asked : 'HOME';
+  const shown = (tab === 'HOME' ? sections : [tab]).filter((id) => id !== 'FAV' || isLogin);
+  return (
+    <div className="lv-home-games">
+      {showTabs && <Tabs tab={tab} loginDialog={loginDialog} />}
+      <LaunchNotice selection={selection} />
+      {shown.map((id) => (
+        <Section key={id} id={id} columns={columns} dialogs={dialogs} selection={selection} />
+      ))}
+    </div>
+  );
+}
