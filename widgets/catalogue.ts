@@ -9,6 +9,7 @@ import SignOutConfirm from './common/SignOutConfirm/index.ts';
 import Promotions from './content/Promotions/index.ts';
 import HelpCentre from './content/HelpCentre/index.ts';
 import AppDownload from './content/AppDownload/index.ts';
+import ChatRoom from './content/ChatRoom/index.ts';
 import CategoryTiles from './home/CategoryTiles/index.ts';
 import PromoHero from './home/PromoHero/index.ts';
 import BannerCarousel from './home/BannerCarousel/index.ts';
@@ -30,7 +31,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
-  ...inArea('content', [Promotions, HelpCentre, AppDownload]),
+  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {
