@@ -37,6 +37,8 @@ export const catalogue: FakeRoutes = byName({
   favoriteGameIds: okReply(['20001', '20002']),
   favoriteGamesList: okReply({ content: [storyGame(1), storyGame(2)], pageNum: 1, totalPages: 1 }),
   recentGames: okReply({ list: Array.from({ length: 5 }, (_, i) => storyGame(30 + i)), totalPages: 1 }),
+  vnOpenedNumbers: okReply({ gameCode: 'VN_HN', issue: '20261122', numbers: ['12345', '67890', '246'] }),
+  lottoOpenedNumbers: okReply({ gameCode: 'tcg-keno', issue: '20261122', numbers: ['07', '21', '33'] }),
   vnLotteryMenu: okReply([
     { gameCode: 'VN_HN', gameName: 'Hà Nội', area: 'North' },
     { gameCode: 'VN_HCM', gameName: 'TP. Hồ Chí Minh', area: 'South' },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { byName, failReply, fakePlatform, okReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
+import { byName, failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import { MEMBER } from '../../games/testGames.ts';
@@ -14,15 +14,12 @@ const menu = okReply([
 ]);
 
 describe('LotteryPage', () => {
-  it('LOTT-01 launches the game of ?gameCode= with the spec’s constants and shows it in a titled frame (CONST-42)', async () => {
-    const bodies: unknown[] = [];
+  it('LOTT-01/03 launches the game of ?gameCode= with the spec’s constants and shows it in a titled frame (CONST-42)', async () => {
     const { adapter } = fakePlatform(
       byName({
         vnLotteryMenu: menu,
-        launchLottery: (request: FakeRequest) => {
-          bodies.push(request.params ?? null);
-          return okReply({ url: 'https://platform.example.com/demo-lottery/tok' });
-        },
+        vnOpenedNumbers: okReply({ gameCode: 'VN_HN', issue: '20261122', numbers: ['12345', '678'] }),
+        launchLottery: okReply({ url: 'https://platform.example.com/demo-lottery/tok' }),
       }),
     );
     const { engine } = await renderWidget(<LotteryPage {...widgetProps(schema)} />, { adapter, member: MEMBER, route: '/vnLottery?gameCode=VN_HN' });
@@ -31,6 +28,9 @@ describe('LotteryPage', () => {
     expect(frame).toHaveAttribute('src', 'https://lotto.example.net/demo-lottery/tok');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vietnamese lottery · Hà Nội');
     expect(screen.getByRole('link', { name: 'Hà Nội' })).toHaveAttribute('aria-current', 'page');
+    // LOTT-03: the game's latest draw.
+    expect(screen.getByText('Draw 20261122')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Drawn numbers' })).toHaveTextContent('12345678');
   });
 
   it('LOTT-04 the path gives the prize mode, lower-case spellings too (ROUTE-16)', () => {
@@ -59,7 +59,7 @@ describe('LotteryPage', () => {
   it('a failed launch shows the catalogue text with a Retry that launches again; a failed menu keeps the page', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const { adapter } = fakePlatform(byName({ vnLotteryMenu: failReply(500, 'UNKNOWN'), launchLottery: () => (fail ? 'timeout' : okReply({ url: 'https://platform.example.com/demo-lottery/tok' })) }));
+    const { adapter } = fakePlatform(byName({ vnLotteryMenu: failReply(500, 'UNKNOWN'), lottoOpenedNumbers: okReply({ gameCode: 'tcg-keno', numbers: [] }), launchLottery: () => (fail ? 'timeout' : okReply({ url: 'https://platform.example.com/demo-lottery/tok' })) }));
     await renderWidget(<LotteryPage {...widgetProps(schema)} />, { adapter, member: MEMBER, route: '/lottery?gameCode=tcg-keno' });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(screen.getAllByRole('alert')[1]).toHaveTextContent('The page is taking too long to open. Please check your network.');

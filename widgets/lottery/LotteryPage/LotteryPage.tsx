@@ -19,7 +19,7 @@ export function prizeModeOfPath(pathname: string): PrizeMode {
 /**
  * A lottery page (ROUTE-12, LOTT-01, LOTT-02): launches the game of ?gameCode= (or the prize mode's
  * lobby) through CALL-56 and shows it in a frame of fixed height, with the prize mode's games
- * beside it. The back link is this page on the brand's own host, never another site.
+ * beside it and the game's latest draw above (LOTT-03). The back link is this page on the brand's own host, never another site.
  */
 export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: LotteryPageProps) {
   const { t, language } = useT();
@@ -50,6 +50,11 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
   useEffect(start, [prizeMode, gameCode]);
   /* eslint-enable react-hooks/exhaustive-deps */
 
+  // The latest draw of the game (LOTT-03, UNSPEC-29): the Vietnamese host for LOTT and ZY, the lotto host otherwise.
+  const vietnamese = prizeMode === 'LOTT' || prizeMode === 'ZY';
+  const vnDraw = useCall('vnOpenedNumbers', { gameCode: gameCode ?? '' }, { enabled: gameCode !== undefined && vietnamese });
+  const lottoDraw = useCall('lottoOpenedNumbers', { gameCode: gameCode ?? '' }, { enabled: gameCode !== undefined && !vietnamese });
+  const draw = vietnamese ? vnDraw : lottoDraw;
   const gameName = menu.status === 'success' ? menu.data.find((game) => game.gameCode === gameCode)?.gameName : undefined;
   const title = t(`lottery.title.${prizeMode}`);
   const url = launch.status === 'success' && launch.data ? onLaunchHost(launch.data.url, launchHost) : null;
@@ -58,6 +63,20 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
       <h1 id={headingId} className="lv-lottery__title">
         {gameName ? `${title} · ${gameName}` : title}
       </h1>
+      {gameCode && (
+        <CallState result={draw} skeleton={{ height: 48 }} isEmpty={(data) => data.numbers.length === 0}>
+          {(data) => (
+            <div className="lv-lottery__draw">
+              <span>{data.issue ? t('lottery.drawOf', { issue: data.issue }) : t('lottery.latestDraw')}</span>
+              <ul aria-label={t('lottery.numbers')}>
+                {data.numbers.map((number, index) => (
+                  <li key={`${index}-${number}`}>{number}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </CallState>
+      )}
       <div className={showMenu ? 'lv-lottery__body' : 'lv-lottery__body lv-lottery__body--single'}>
         {showMenu && (
           <nav className="lv-lottery__menu" aria-label={t('lottery.menu')}>
