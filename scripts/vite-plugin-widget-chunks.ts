@@ -2,11 +2,16 @@
 // lazily loaded component needs (its chunk, the chunks it imports statically, their CSS), less what
 // the entry already loads. The platform turns it into each brand's preload plan for the boot script.
 // Built text files under assets/ are also precompressed (.br, .gz beside them) for the server to send as they are.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 /** Read by the platform (server/site/bootPage.ts names the same file). */
 export const WIDGET_CHUNKS_FILE = 'widget-chunks.json';
@@ -42,19 +47,27 @@ export function widgetChunks(bundle: OutputBundle, components: ReadonlyMap<strin
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
 
-function precompress(dir: string): void {
-  for (const name of readdirSync(dir)) {
+/** Every compressible file of a folder (recursively) at least 1 kB long. */
+function compressible(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      precompress(file);
-      continue;
-    }
-    if (!COMPRESSIBLE.test(name)) continue;
-    const body = readFileSync(file);
-    if (body.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  }
+    if (statSync(file).isDirectory()) return compressible(file);
+    return COMPRESSIBLE.test(name) && statSync(file).size >= 1024 ? [file] : [];
+  });
+}
+
+/** Writes file.br (brotli 11) and file.gz (gzip 9) beside each file, on zlib's worker threads. */
+async function precompress(dir: string): Promise<void> {
+  await Promise.all(
+    compressible(dir).map(async (file) => {
+      const body = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gzip(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
 }
 
 export function widgetChunkManifest(): Plugin {
@@ -77,8 +90,8 @@ export function widgetChunkManifest(): Plugin {
       this.emitFile({ type: 'asset', fileName: WIDGET_CHUNKS_FILE, source: `${JSON.stringify(widgetChunks(bundle, components), null, 1)}\n` });
     },
     // Only hashed assets: brand documents are rebuilt without the player, and index.html is re-inlined by the server.
-    closeBundle() {
-      precompress(path.join(outDir, 'assets'));
+    async closeBundle() {
+      await precompress(path.join(outDir, 'assets'));
     },
   };
 }
