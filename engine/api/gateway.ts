@@ -1,5 +1,5 @@
 // The gateway is the one place that talks to the platform (DESIGN §5, SHELL-08); everything else uses it.
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { CallName, CallRoute, Calls, RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import { isRecord } from '../core/util/isRecord.ts';
@@ -127,12 +127,18 @@ function worthRetrying(error: GatewayError): boolean {
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { storage } = options;
-  const http = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    headers: { Accept: 'application/json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  // axios arrives with the first call, not with the page: the first paint needs no call of its own
+  // (the boot script has already asked for system status), so its bytes load after it (DESIGN §6b).
+  let http: Promise<AxiosInstance> | undefined;
+  const client = () =>
+    (http ??= import('axios').then(({ default: axios }) =>
+      axios.create({
+        baseURL: options.baseURL,
+        timeout: options.timeoutMs,
+        headers: { Accept: 'application/json' },
+        ...(options.adapter ? { adapter: options.adapter } : {}),
+      }),
+    ));
   const inFlight = new Set<AbortController>();
 
   async function request(definition: CallRoute, input: unknown, callOptions: CallOptions, signal: AbortSignal) {
@@ -164,7 +170,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
       } else config.data = payload;
     }
-    return http.request<unknown>(config);
+    return (await client()).request<unknown>(config);
   }
 
   function handle(error: GatewayError, definition: CallRoute): void {

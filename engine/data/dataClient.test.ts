@@ -107,6 +107,9 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     const first = { ...page, gameName: 'a' };
     const stop = client.subscribe('gameList', first, () => undefined);
     void client.load('gameList', first);
+    // The first search is on the wire when the player types on.
+    await settle();
+    expect(seen.map((request) => [(request.params as { gameName: string }).gameName, request.aborted])).toEqual([['a', false]]);
     stop();
     const second = { ...page, gameName: 'ab' };
     const stopSecond = client.subscribe('gameList', second, () => undefined);
