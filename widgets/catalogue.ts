@@ -17,6 +17,9 @@ import NoticeMarquee from './home/NoticeMarquee/index.ts';
 import WinnerBoard from './home/WinnerBoard/index.ts';
 import HomeGames from './home/HomeGames/index.ts';
 import NoticeDetail from './popups/NoticeDetail/index.ts';
+import AnnouncementList from './popups/AnnouncementList/index.ts';
+import PublicPopups from './popups/PublicPopups/index.ts';
+import PopupContent from './popups/PopupContent/index.ts';
 import LanguageSelector from './layout/LanguageSelector/index.ts';
 import SideMenu from './layout/SideMenu/index.ts';
 import SiteFooter from './layout/SiteFooter/index.ts';
@@ -26,7 +29,7 @@ import SiteHeader from './layout/SiteHeader/index.ts';
 export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter]),
   ...inArea('home', [PromoHero, CategoryTiles, BannerCarousel, NoticeMarquee, HomeGames, WinnerBoard]),
-  ...inArea('popups', [NoticeDetail]),
+  ...inArea('popups', [NoticeDetail, AnnouncementList, PublicPopups, PopupContent]),
   ...inArea('common', [MessagePanel, SignOutConfirm]),
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),

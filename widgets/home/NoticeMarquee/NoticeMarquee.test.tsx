@@ -15,7 +15,7 @@ const notices = [
 ];
 
 /** The notice dialog as brands/base declares it. */
-const dialogs = { notice: { title: 'dialog.notice', size: 'large' as const, slots: { main: [{ widget: 'NoticeDetail' }] } } };
+const dialogs = { notice: { title: 'dialog.notice', size: 'large' as const, slots: { main: [{ widget: 'NoticeDetail', props: { showList: true } }] } } };
 const brand = { dialogs, constants: { modalOpenDelayMs: 0 } } as const;
 
 describe('NoticeMarquee', () => {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { byName, fakePlatform, okReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
+import { widgetProps } from '../../../engine/react/defineWidget.ts';
+import { MEMBER } from '../../games/testGames.ts';
+import { PLATFORM_FAILURES } from '../platformFailures.ts';
+import { renderWidget } from '../../test-utils.tsx';
+import PublicPopups from './PublicPopups.tsx';
+import { schema } from './schema.ts';
+
+const dialogs = { popup: { title: 'dialog.notice', slots: { main: [{ widget: 'PopupContent', props: { showTitle: true } }] } } };
+const brand = { dialogs, constants: { modalOpenDelayMs: 0 } };
+
+const POPUPS = {
+  B: [
+    { id: 'pu1', title: 'Welcome, visitor', content: '<p>Sign up for 100% bonus</p><img src=x onerror="window.__popupPwned=1">', execution: 'B' },
+    { id: 'pu2', title: 'Live casino week', content: '<p>Every table</p>', execution: 'B' },
+  ],
+  A: [{ id: 'pa1', title: 'Welcome aboard', content: '<p>Your first deposit doubles</p>', execution: 'A' }],
+};
+
+function platform() {
+  return fakePlatform(byName({ announcements: (request: FakeRequest) => okReply({ popup: POPUPS[(request.params as { execution: 'A' | 'B' }).execution] }) }));
+}
+
+describe('PublicPopups', () => {
+  it('opens a visitor’s popups (execution B) one after another; a closed one stays closed for the session (POPUP-05, POPUP-06)', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const fake = platform();
+    const first = await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: fake.adapter });
+    let dialog = await screen.findByRole('dialog');
+    expect(fake.seen[0]!.params).toMatchObject({ types: 'PU', execution: 'B' });
+    expect(await within(dialog).findByRole('heading', { name: 'Welcome, visitor' })).toBeInTheDocument();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Live casino week' })).toBeInTheDocument();
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+    // The page loads again in the same session: nothing opens.
+    await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: platform().adapter });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a member on first login (firstTimeLogin F) the execution A popups (UNSPEC-51)', async () => {
+    sessionStorage.clear();
+    const fake = platform();
+    await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: fake.adapter, member: { ...MEMBER, firstTimeLogin: 'F' } });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Welcome aboard' })).toBeInTheDocument();
+    expect(fake.seen.find((request) => request.path.includes('getListAnnouncements'))!.params).toMatchObject({ execution: 'A' });
+  });
+
+  it('shows a returning member nothing and asks for nothing', async () => {
+    sessionStorage.clear();
+    const fake = platform();
+    await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: fake.adapter, member: { ...MEMBER, firstTimeLogin: 'N' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.seen.filter((request) => request.path.includes('getListAnnouncements'))).toHaveLength(0);
+  });
+
+  it.each(PLATFORM_FAILURES)('after %s opens nothing and leaves the page as it was', async (_name, failure) => {
+    sessionStorage.clear();
+    const fake = fakePlatform(byName({ announcements: failure }));
+    await renderWidget(
+      <>
+        <p>The page</p>
+        <PublicPopups {...widgetProps(schema)} />
+      </>,
+      { brand, adapter: fake.adapter },
+    );
+    await waitFor(() => expect(fake.seen.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('The page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useDialog, useOpenDialogs } from '../../../engine/react/dialogs/useDialog.ts';
+import { useSessionMemory } from '../../../engine/react/sessionMemory.ts';
+import { popupsOf } from '../notices.ts';
+import { usePopupExecution, usePopups } from '../usePopups.ts';
+import type { PublicPopupsProps } from './schema.ts';
+
+/** Session memory of closed popups (POPUP-06). */
+export const CLOSED_POPUPS = 'closedPopups';
+
+/**
+ * Public popups on load (POPUP-05, POPUP-06, UNSPEC-51): asks for the popups of the player's
+ * execution type and opens the first one not closed in this session in the popup dialog; once
+ * that dialog closes the popup is remembered and the next one opens. A failed call shows nothing:
+ * a popup is never worth a broken page.
+ */
+export default function PublicPopups({ dialog }: PublicPopupsProps) {
+  const execution = usePopupExecution();
+  const result = usePopups(execution);
+  const closed = useSessionMemory(CLOSED_POPUPS);
+  const { open } = useDialog();
+  const stack = useOpenDialogs();
+  const showing = useRef<string | null>(null);
+  const seen = useRef(false);
+  /** Closed in this page, before the session memory's next render knows it. */
+  const done = useRef(new Set<string>());
+
+  const onScreen = stack.find((item) => item.id === dialog && typeof item.params.id === 'string');
+  const { remember, has } = closed;
+  useEffect(() => {
+    if (onScreen) seen.current = true;
+    // The popup we opened has been shown and has closed: remember it for the session.
+    else if (showing.current && seen.current) {
+      remember(showing.current);
+      done.current.add(showing.current);
+      showing.current = null;
+      seen.current = false;
+    }
+  }, [onScreen, remember]);
+
+  const popups = result.status === 'success' ? result.data : undefined;
+  useEffect(() => {
+    const next = popups ? popupsOf(popups).find((popup) => !has(popup.id) && !done.current.has(popup.id)) : undefined;
+    if (!next || showing.current || onScreen || !execution) return;
+    showing.current = next.id;
+    open(dialog, { id: next.id, execution });
+  }, [popups, has, onScreen, execution, open, dialog]);
+
+  return null;
+}
