@@ -6,6 +6,7 @@ import { useLocation } from '../../../engine/react/navigation.tsx';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { HtmlContent } from '../../popups/HtmlContent.tsx';
+import { nestHeadings } from '../nestHeadings.ts';
 import type { HelpCentreProps } from './schema.ts';
 import './HelpCentre.css';
 
@@ -61,11 +62,11 @@ export default function HelpCentre({ heading, menu }: HelpCentreProps) {
             {current && (
               <article className="lv-help__text" aria-labelledby="lv-help-section">
                 <h2 id="lv-help-section">{current.title}</h2>
-                <HtmlContent html={current.content} />
+                <HtmlContent html={nestHeadings(current.content, 3)} />
                 {(current.children ?? []).map((child, index) => (
                   <section key={child.id ?? index} className="lv-help__part" aria-label={child.title}>
                     {child.title && <h3>{child.title}</h3>}
-                    <HtmlContent html={child.content} />
+                    <HtmlContent html={nestHeadings(child.content, 4)} />
                   </section>
                 ))}
               </article>

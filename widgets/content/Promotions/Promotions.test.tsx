@@ -10,7 +10,7 @@ import { schema } from './schema.ts';
 
 const PROMOTIONS = [
   { id: 'p-welcome', title: 'Welcome bonus 100%', promotionType: 'NEWPLAYER', content: '<p>Double your first deposit.</p>' },
-  { id: 'p-weekend', title: 'Weekend reload 30%', promotionType: 'DEPOSIT', content: '<p>30% extra every weekend.</p>' },
+  { id: 'p-weekend', title: 'Weekend reload 30%', promotionType: 'DEPOSIT', content: '<p>30% extra every weekend.</p><h4>Terms</h4><p>Turnover 5×.</p>' },
   { id: 'p-raffle', title: 'Lucky draw', promotionType: 'RAFFLE', content: '<p>One free ticket per member.</p>' },
   { id: 'p-referral', title: 'Invite friends', promotionType: 'OTHER', content: '<p>Earn for every friend.</p>' },
   {
@@ -36,6 +36,8 @@ describe('Promotions', () => {
     const detail = await screen.findByRole('article');
     expect(within(detail).getByRole('heading', { name: 'Weekend reload 30%' })).toBeInTheDocument();
     expect(detail).toHaveTextContent('30% extra every weekend.');
+    // The promotion's own headings sit under its title.
+    expect(within(detail).getByRole('heading', { name: 'Terms', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Weekend reload 30%/ })).toHaveAttribute('aria-current', 'true');
   });
 

@@ -5,6 +5,7 @@ import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { useLocation, useNavigate } from '../../../engine/react/navigation.tsx';
 import { HtmlContent } from '../../popups/HtmlContent.tsx';
 import { useAnnouncements } from '../../popups/useAnnouncements.ts';
+import { nestHeadings } from '../nestHeadings.ts';
 import type { Announcements } from '../../../schemas/api/entities.ts';
 import type { PromotionsProps } from './schema.ts';
 import './Promotions.css';
@@ -51,7 +52,7 @@ export default function Promotions({ layout, categories, referralIds, loginDialo
     navigate({ pathname: location.pathname, search: location.search, hash: `#${encodeURIComponent(promotion.id)}` }, { replace: true });
 
   return (
-    <section className={`lv-promos lv-promos--${layout}`} aria-labelledby="lv-promos-title">
+    <div className={`lv-promos lv-promos--${layout}`}>
       <h1 id="lv-promos-title" className="lv-promos__title">
         {t('promotions.title')}
       </h1>
@@ -86,7 +87,7 @@ export default function Promotions({ layout, categories, referralIds, loginDialo
           </>
         )}
       </CallState>
-    </section>
+    </div>
   );
 }
 
@@ -111,7 +112,7 @@ function PromotionDetail({ promotion, loginDialog, isLogin }: { promotion: Promo
         </h2>
         {raffle && <span className="lv-promos__status">{t(joined ? 'promotions.status.signed' : 'promotions.status.join')}</span>}
       </header>
-      <HtmlContent html={promotion.content} className="lv-promos__content" />
+      <HtmlContent html={nestHeadings(promotion.content, 3)} className="lv-promos__content" />
       {raffle && !joined && (
         <button type="button" className="lv-button lv-button--primary" disabled={claim.status === 'pending'} onClick={() => void join()}>
           {t('promotions.join')}

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test.ts';
+import { inEnglish, startLoggedIn } from './support/session.ts';
+
+/** axe over the page; the chat vendor's page inside the chat frame is the vendor's, not the site's. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).exclude('iframe.lv-chat__frame').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+for (const id of ['aurora', 'jade']) {
+  test.describe(`promotions, help, download and chat on ${id} (issue 8)`, () => {
+    test.beforeEach(async ({ page }) => inEnglish(page));
+
+    test('ROUTE-13, PROMO-06: /promotions#<id> selects that promotion; PROMO-01 categories filter; a click moves the hash; HEADER-08 the top menu leads there; axe is clean', async ({ page }) => {
+      await page.goto(`/promotions?brand=${id}#p-weekend`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+      const detail = page.getByRole('article');
+      await expect(detail.getByRole('heading', { level: 2, name: 'Weekend reload 30%' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Weekend reload 30%/ })).toHaveAttribute('aria-current', 'true');
+      // PROMO-04: the referral promotion is for members, REFERRALPROMO being off for visitors.
+      await expect(page.getByRole('button', { name: /Invite friends/ })).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('group', { name: 'Promotion categories' }).getByRole('button', { name: 'Poker' }).click();
+      await page.getByRole('list', { name: 'Promotions in this category' }).getByRole('button', { name: /Poker freeroll/ }).click();
+      await expect(detail.getByRole('heading', { level: 2, name: 'Poker freeroll' })).toBeVisible();
+      expect(new URL(page.url()).hash).toBe('#p-poker');
+
+      await page.goto(`/?brand=${id}`);
+      await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).first().click();
+      await expect(page).toHaveURL(/\/promotions/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    });
+
+    test('PROMO-05: a member joins the lucky draw and gets a ticket; PROMO-04 the member sees the referral promotion', async ({ page }) => {
+      await startLoggedIn(page, id);
+      await page.goto(`/promotions?brand=${id}#p-raffle`);
+      const detail = page.getByRole('article');
+      await expect(detail.getByRole('heading', { level: 2, name: 'Lucky draw' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Invite friends/ })).toBeVisible();
+      await detail.getByRole('button', { name: 'Join' }).click();
+      await expect(detail.getByRole('status')).toContainText('Your ticket is R-');
+      await expect(detail.getByText('Signed up')).toBeVisible();
+    });
+
+    test('ROUTE-07, HELP-02: /help#term opens the help dialog over home at the terms; axe is clean', async ({ page }) => {
+      await page.goto(`/help?brand=${id}#term`);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2, name: /terms/i })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /terms/i })).toHaveAttribute('aria-current', 'true');
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: /close/i }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/(\?|$)/);
+    });
+
+    test('ROUTE-08, HELP-01: /helpmc shows the help centre with its sections; a section opens; axe is clean', async ({ page }) => {
+      await page.goto(`/helpmc?brand=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Help topics' });
+      await expect(menu.getByRole('button').first()).toBeVisible();
+      expect(await menu.getByRole('button').count()).toBeGreaterThan(2);
+      expect(await axeViolations(page)).toEqual([]);
+      await menu.getByRole('button', { name: /terms/i }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /terms/i })).toBeVisible();
+    });
+
+    test('ROUTE-02, DL-01, DL-02: /download shows the iOS, Android and Lite guides with the site resources’ links and QR codes; axe is clean', async ({ page }) => {
+      await page.goto(`/download?brand=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: /Get the .* app/ })).toBeVisible();
+      for (const platform of ['iOS', 'Android', 'Lite']) await expect(page.getByRole('heading', { level: 2, name: platform })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', new RegExp(`/downloads/${id}\\.apk$`));
+      await expect(page.getByRole('link', { name: 'Download for iOS' })).toHaveAttribute('href', new RegExp(`/downloads/${id}-ios$`));
+      await expect(page.getByRole('img', { name: 'Scan to download for iOS' })).toBeVisible();
+      await expect(page.getByText('How to install')).toHaveCount(3);
+      const order = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+      expect(order).toEqual(id === 'jade' ? ['Android', 'iOS', 'Lite'] : ['iOS', 'Android', 'Lite']);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('CS-04: a member opens the chat room: the chat page in a frame from CALL-41', async ({ page }) => {
+      await startLoggedIn(page, id);
+      await page.goto(`/chatroom?brand=${id}`);
+      const dialog = page.getByRole('dialog');
+      // Several chat models are offered to choose from; a single one opens at once.
+      const models = dialog.getByRole('group', { name: 'Chat with' });
+      const frame = dialog.getByTitle('Customer service chat');
+      await expect(models.or(frame)).toBeVisible();
+      if (await models.isVisible()) await models.getByRole('button').first().click();
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute('src', /\/chat\/[^?]+\?t=/);
+      await expect(page.frameLocator('iframe.lv-chat__frame').locator('body')).not.toBeEmpty();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
