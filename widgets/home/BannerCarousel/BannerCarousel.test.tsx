@@ -82,7 +82,9 @@ describe('BannerCarousel', () => {
   it('offers pause, previous, next and one dot per banner; pause switches to play (HOME-02)', async () => {
     const user = userEvent.setup();
     await renderWidget(<BannerCarousel {...widgetProps(schema)} />, { adapter: withBanners(banners).adapter });
-    const pause = await screen.findByRole('button', { name: 'Pause banners' });
+    // The banners show at once; the motion (Embla) arrives after the first paint.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Banners' })).toHaveAttribute('data-motion', 'on'));
+    const pause = screen.getByRole('button', { name: 'Pause banners' });
     expect(screen.getByRole('button', { name: 'Previous banner' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next banner' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Show banner/ })).toHaveLength(4);
