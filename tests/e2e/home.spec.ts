@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { inEnglish, startLoggedIn } from './support/session.ts';
+
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Closes the public popups a visitor gets on load (POPUP-05), one after another. */
+async function closePopups(page: Page): Promise<number> {
+  let closed = 0;
+  const popup = page.locator('dialog[data-dialog="popup"][open]');
+  // The platform's popups open once the page has its answer.
+  await popup.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+  while (await popup.isVisible()) {
+    await expect(popup.getByRole('heading', { level: 3 })).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    closed += 1;
+    await page.waitForTimeout(300);
+  }
+  return closed;
+}
+
+const amount = (text: string) => Number(text.replace(/,/g, ''));
+
+for (const id of ['aurora', 'jade']) {
+  test.describe(`home on ${id} (issue 8)`, () => {
+    test.beforeEach(async ({ page }) => inEnglish(page));
+
+    test('HOME-01..11, ANN-06, POPUP-05, POPUP-06 a visitor walks the home: popups, banners, marquee → notice dialog, tabs (FAV → login), sections, winners; axe is clean', async ({ page }) => {
+      await page.goto(`/?brand=${id}`);
+
+      // POPUP-05: a visitor's popups (execution B) open on load; closed, they stay closed for the session (POPUP-06).
+      expect(await closePopups(page)).toBeGreaterThan(0);
+
+      // HOME-01, HOME-02: the w_home banners, each picture sized before it loads.
+      const banners = page.getByRole('region', { name: 'Banners' });
+      await expect(banners.getByRole('group').first()).toBeVisible();
+      const first = banners.getByRole('img').first();
+      await expect(first).toHaveAttribute('width', '1200');
+      await expect(first).toHaveAttribute('height', '400');
+      await expect(banners.getByRole('button', { name: 'Pause banners' })).toBeVisible();
+      await banners.getByRole('button', { name: 'Pause banners' }).click();
+      await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible();
+
+      // HOME-03, ANN-06: a notice of the marquee opens the notice dialog at that notice.
+      const marquee = page.getByRole('region', { name: 'Notices' });
+      const notices = marquee.getByRole('button');
+      await expect(notices.first()).toBeAttached();
+      const count = await notices.count();
+      const pick = notices.nth(Math.min(1, count - 1));
+      const title = (await pick.textContent())!;
+      await pick.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Notice' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // HOME-04, HOME-05, HOME-11: HOME, FAV, HOT, then categories linking to their lobbies; FAV → login.
+      const menu = page.getByRole('navigation', { name: 'Game menu' });
+      await expect(menu.getByRole('button')).toHaveText(['Home', 'Favourites', 'Hot games']);
+      await expect(menu.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
+      await menu.getByRole('button', { name: 'Favourites' }).click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await expect(login).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(login).toBeHidden();
+
+      // HOME-06, HOME-07, HOME-08: the sections in order, at most 6 games each; no FAV for a visitor.
+      const sections = page.locator('.lv-home-games__section h2');
+      const expected = id === 'jade' ? ['Hot games', 'Live casino', 'Card games', 'Slots', 'Fishing'] : ['Hot games', 'Slots', 'Fishing', 'Live casino', 'Sports', 'E-lottery', 'Card games'];
+      await expect(sections).toHaveText(expected);
+      const hot = page.getByRole('list', { name: 'Hot games', exact: true });
+      await expect(hot.getByRole('listitem').first()).toBeVisible();
+      expect(await hot.getByRole('listitem').count()).toBeLessThanOrEqual(6);
+      const slots = page.getByRole('list', { name: 'Slots', exact: true });
+      await expect(slots.getByRole('listitem')).toHaveCount(6);
+
+      // HOME-07 on HOT alone; back to HOME.
+      await menu.getByRole('button', { name: 'Hot games' }).click();
+      await expect(sections).toHaveText(['Hot games']);
+      await menu.getByRole('button', { name: 'Home' }).click();
+      await expect(sections).toHaveText(expected);
+
+      // HOME-10: 20 winners at most, largest first, two decimals with separators.
+      const winners = page.getByRole('region', { name: 'Big winners' });
+      const rows = winners.locator('.lv-winners__amount');
+      await expect(rows.first()).toBeVisible();
+      const amounts = await rows.allTextContents();
+      expect(amounts.length).toBeGreaterThan(0);
+      expect(amounts.length).toBeLessThanOrEqual(20);
+      for (const text of amounts) expect(text).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+      expect(amounts.map(amount)).toEqual([...amounts.map(amount)].sort((a, b) => b - a));
+
+      expect(await axeViolations(page)).toEqual([]);
+
+      // POPUP-06: the same session loads the home again without its popups.
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Banners' }).getByRole('group').first()).toBeVisible();
+      await page.waitForTimeout(1000);
+      await expect(page.locator('dialog[data-dialog="popup"][open]')).toHaveCount(0);
+    });
+
+    test('HOME-06, HOME-09 a member sees the favourites section after HOT; FAV shows it alone', async ({ page }) => {
+      await startLoggedIn(page, id);
+      await page.goto(`/?brand=${id}`);
+      await closePopups(page);
+      const sections = page.locator('.lv-home-games__section h2');
+      await expect(sections.nth(1)).toHaveText('Favourites');
+      await page.getByRole('navigation', { name: 'Game menu' }).getByRole('button', { name: 'Favourites' }).click();
+      await expect(sections).toHaveText(['Favourites']);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
