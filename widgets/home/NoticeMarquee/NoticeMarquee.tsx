@@ -25,7 +25,7 @@ export default function NoticeMarquee({ dialog, secondsPerNotice, showIcon }: No
         </svg>
       )}
       <div className="lv-marquee__window">
-        <CallState result={result} skeleton={{ height: '1.5rem' }} isEmpty={(data) => noticesOf(data).length === 0} empty={<></>}>
+        <CallState result={result} skeleton={{ height: '2.75rem' }} isEmpty={(data) => noticesOf(data).length === 0} empty={<></>}>
           {(data) => {
             const notices = noticesOf(data);
             const style = { '--lv-marquee-duration': `${Math.max(notices.length, 1) * secondsPerNotice}s` } as CSSProperties;
