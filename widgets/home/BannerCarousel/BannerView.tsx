@@ -24,12 +24,15 @@ export function layoutStyle(perView: number, gap: number): CSSProperties {
 
 export function BannerSkeleton({ perView, gap }: { perView: number; gap: number }) {
   return (
-    <div className="lv-banners__track lv-banners__track--static" style={layoutStyle(perView, gap)} aria-hidden="true">
-      {Array.from({ length: perView }, (_, index) => (
-        <div key={index} className="lv-banners__slide">
-          <span className="lv-banners__picture lv-skeleton" />
-        </div>
-      ))}
+    <div aria-hidden="true">
+      <div className="lv-banners__track lv-banners__track--static" style={layoutStyle(perView, gap)}>
+        {Array.from({ length: perView }, (_, index) => (
+          <div key={index} className="lv-banners__slide">
+            <span className="lv-banners__picture lv-skeleton" />
+          </div>
+        ))}
+      </div>
+      <div className="lv-banners__controls" />
     </div>
   );
 }
@@ -90,8 +93,10 @@ export function CarouselView({ banners, perView, autoplayMs, gap, showDots, cont
           ))}
         </div>
       </div>
-      {many && (
-        <div className="lv-banners__controls">
+      {/* The controls' row is always there (empty for one banner), as in the skeleton: nothing under it moves. */}
+      <div className="lv-banners__controls">
+        {many && (
+          <>
           {autoplayMs > 0 && (
             <button type="button" className="lv-banners__button" onClick={controls.onTogglePlay} aria-label={t(playing ? 'banners.pause' : 'banners.play')}>
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
@@ -117,8 +122,9 @@ export function CarouselView({ banners, perView, autoplayMs, gap, showDots, cont
           <button type="button" className="lv-banners__button" onClick={controls.onNext} aria-label={t('banners.next')}>
             <span aria-hidden="true">›</span>
           </button>
-        </div>
-      )}
+          </>
+        )}
+      </div>
     </section>
   );
 }
