@@ -113,5 +113,24 @@ for (const id of ['aurora', 'jade']) {
       await expect(sections).toHaveText(['Favourites']);
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    test('HOME-01 nothing on the home moves after first paint: banners, marquee, sections and winners keep their place as data arrives (CLS of the main region under 0.01)', async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+          for (const entry of list.getEntries() as Shift[]) {
+            // The home's own content: shifts of the page's main region (the header and footer are the layout's).
+            const inMain = (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.closest('main') !== null);
+            if (!entry.hadRecentInput && inMain) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/?brand=${id}`);
+      await expect(page.getByRole('list', { name: 'Slots', exact: true }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.locator('.lv-winners__amount').first()).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    });
   });
 }
