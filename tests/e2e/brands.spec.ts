@@ -1,6 +1,10 @@
 import { test, expect, type Page } from './support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
+import { withoutLoadPopups } from './support/session.ts';
+
+// The home's load popups (POPUP-05) have their own spec; here the pages start with them closed.
+test.beforeEach(async ({ page }) => withoutLoadPopups(page));
 
 /** The runtime brands as the build wrote them: what the player is given. */
 function runtimeBrand(id: string) {

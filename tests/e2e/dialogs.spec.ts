@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { inEnglish, startLoggedIn } from './support/session.ts';
+import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 for (const id of ['aurora', 'jade']) {
   test.describe(`dialogs on ${id} (issue 7, DESIGN §3b)`, () => {
-    test.beforeEach(async ({ page }) => inEnglish(page));
+    test.beforeEach(async ({ page }) => {
+      await inEnglish(page);
+      await withoutLoadPopups(page);
+    });
 
     test('HEADER-01 Log in opens the login dialog; axe is clean with it open; Escape closes it and focus returns', async ({ page }) => {
       await page.goto(`/?brand=${id}`);

@@ -21,3 +21,22 @@ export async function startLoggedIn(page: Page, brandId: string, account = 'demo
 export async function inEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 }
+
+/**
+ * The home's public popups (POPUP-05) are not what the test is about: the page starts with every
+ * brand's popups already closed for the session, as after a player closed them (POPUP-06).
+ */
+export async function withoutLoadPopups(page: Page): Promise<void> {
+  const { brands } = JSON.parse(readFileSync('dist/brands/hosts.json', 'utf8')) as { brands: string[] };
+  const ids = new Set<string>();
+  for (const brandId of brands) {
+    for (const execution of ['A', 'B']) {
+      const answer = await page.request.get(`/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`, {
+        headers: { 'x-merchant-code': merchantCodeOf(brandId) },
+      });
+      const body = (await answer.json()) as { value?: { popup?: { id: string }[] } };
+      for (const popup of body.value?.popup ?? []) ids.add(popup.id);
+    }
+  }
+  await page.addInitScript((closed) => sessionStorage.setItem('livery.closedPopups', JSON.stringify(closed)), [...ids]);
+}
