@@ -2,7 +2,7 @@
 // lazily loaded component needs (its chunk, the chunks it imports statically, their CSS), less what
 // the entry already loads. The platform turns it into each brand's preload plan for the boot script.
 // Built text files under assets/ are also precompressed (.br, .gz beside them) for the server to send as they are.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
@@ -86,8 +86,12 @@ export function widgetChunkManifest(): Plugin {
       if (match) components.set(path.normalize(path.resolve(path.dirname(file), match[2]!)), match[1]!);
       return null;
     },
-    generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: WIDGET_CHUNKS_FILE, source: `${JSON.stringify(widgetChunks(bundle, components), null, 1)}\n` });
+    // Written once the bundle is final: chunks that held only CSS have lost their JavaScript file by
+    // then, and a plan naming a file that was never written would cost every visitor a 404.
+    writeBundle(_options, bundle) {
+      const manifest = widgetChunks(bundle, components);
+      for (const [type, files] of Object.entries(manifest)) manifest[type] = files.filter((file) => file in bundle);
+      writeFileSync(path.join(outDir, WIDGET_CHUNKS_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
     },
     // Only hashed assets: brand documents are rebuilt without the player, and index.html is re-inlined by the server.
     async closeBundle() {
