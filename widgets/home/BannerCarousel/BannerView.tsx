@@ -42,7 +42,13 @@ function BannerSlide({ banner, index, count, eager }: { banner: Banner; index: n
   const imageHost = usePlatform((s) => s.imageHost);
   const label = t('banners.slide', { index: index + 1, count });
   const src = imageUrl(banner.url, imageHost);
-  const picture = <span className="lv-banners__picture">{src && <img src={src} alt={label} width={WIDTH} height={HEIGHT} loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />}</span>;
+  // The first banner is usually the page's largest paint: it is fetched ahead of other images.
+  const priority = index === 0 ? 'high' : eager ? 'auto' : 'low';
+  const picture = (
+    <span className="lv-banners__picture">
+      {src && <img src={src} alt={label} width={WIDTH} height={HEIGHT} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority} decoding="async" draggable={false} />}
+    </span>
+  );
   const target = bannerTarget(banner);
   return (
     <div className="lv-banners__slide" role="group" aria-roledescription="slide" aria-label={label}>
