@@ -57,7 +57,8 @@ let seededTemplate: Promise<Buffer> | undefined;
 function seededCopy(brands: PlatformBrands): Promise<Db> {
   seededTemplate ??= (async () => {
     const db = openDb(':memory:');
-    await seedOnce(db, brands);
+    // Seeded on the test clock, so an age (a password's, a notice's) is the same whatever today's date.
+    await seedOnce(db, brands, TEST_START);
     await loadOrCreateKeys(db);
     const bytes = db.serialize();
     db.close();

@@ -12,9 +12,10 @@ const SEED_VERSION = '1';
  * Seeds what is missing: the catalogue once, then each brand not yet seeded (demo accounts, their
  * history, content), each step in one transaction with its marker, so a start that fails half-way
  * leaves nothing half-written, and a brand added later gets its data at the next start. Later starts
- * keep everything players did. Returns whether anything was seeded.
+ * keep everything players did. Returns whether anything was seeded. Dates (accounts created, passwords
+ * set, content published) are `now`: a test platform passes its own clock.
  */
-export async function seedOnce(db: Db, brands: PlatformBrands): Promise<boolean> {
+export async function seedOnce(db: Db, brands: PlatformBrands, now: number = Date.now()): Promise<boolean> {
   let seeded = false;
   const step = (marker: string, work: () => void) => {
     if (getSetting(db, marker) === SEED_VERSION) return;
@@ -29,12 +30,12 @@ export async function seedOnce(db: Db, brands: PlatformBrands): Promise<boolean>
   if (pending.length === 0) return seeded;
   // One hash for every demo account, computed before the transactions (scrypt is asynchronous).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const brand of pending) step(`seeded:brand:${brand.id}`, () => seedBrand(db, brand, passwordHash));
+  for (const brand of pending) step(`seeded:brand:${brand.id}`, () => seedBrand(db, brand, passwordHash, now));
   return seeded;
 }
 
-function seedBrand(db: Db, brand: PlatformBrand, passwordHash: string): void {
-  seedAccounts(db, brand, passwordHash);
+function seedBrand(db: Db, brand: PlatformBrand, passwordHash: string, now: number): void {
+  seedAccounts(db, brand, passwordHash, now);
   seedBrandHistory(db, brand);
-  seedContent(db, brand);
+  seedContent(db, brand, now);
 }
