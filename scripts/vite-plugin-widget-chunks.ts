@@ -38,9 +38,12 @@ export function widgetChunks(bundle: OutputBundle, components: ReadonlyMap<strin
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(bundle, entry.fileName, loadedByEntry);
   const manifest: Record<string, string[]> = {};
   for (const chunk of chunks) {
-    const type = chunk.facadeModuleId ? components.get(path.normalize(chunk.facadeModuleId)) : undefined;
-    if (!type || !chunk.isDynamicEntry) continue;
-    manifest[type] = [...closure(bundle, chunk.fileName)].filter((file) => !loadedByEntry.has(file)).sort();
+    // A component is usually its chunk's facade; one that other widgets import too (the language
+    // selector inside the header) sits in the shared chunk, which is then what loading it fetches.
+    for (const moduleId of chunk.moduleIds) {
+      const type = components.get(path.normalize(moduleId));
+      if (type) manifest[type] = [...closure(bundle, chunk.fileName)].filter((file) => !loadedByEntry.has(file)).sort();
+    }
   }
   return manifest;
 }
