@@ -33,8 +33,8 @@ async function boot(root: HTMLElement): Promise<void> {
   applyBrandToDocument(brand);
   const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true });
   void startPlatform(engine);
-  // The first screen's widgets load while status is on its way, so the app appears whole.
-  void preloadScreen(engine.brand, engine.registry, location.pathname, {
+  // The first screen's widgets load while status is on its way; the gate waits for both, so the app appears whole.
+  const firstScreen = preloadScreen(engine.brand, engine.registry, location.pathname, {
     flags: engine.platform.getState().flags,
     session: engine.session.getState().kind,
     device: currentDevice(),
@@ -45,7 +45,7 @@ async function boot(root: HTMLElement): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <EngineProvider engine={engine}>
-        <PlatformGate>
+        <PlatformGate firstScreen={firstScreen}>
           <BrowserRouter>
             <BrandRoutes />
           </BrowserRouter>

@@ -11,8 +11,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
-/** The pages measured for every brand; a new page is one line (the lobby comes next). */
-export const PAGES: readonly { name: string; path: string }[] = [{ name: 'home', path: '/' }];
+/** The pages measured for every brand (DESIGN §6b: every brand's home and lobby); a new page is one line. */
+export const PAGES: readonly { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'lobby', path: '/rng' },
+];
 
 /** The gates. Scores are 0–100; bytes are what the browser received (compressed). */
 export const BUDGET = {
@@ -34,6 +37,8 @@ export const BUDGET = {
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
 const gatePerformance = process.argv.includes('--gate-performance');
+/** --verbose prints each run's figures, to see how much they move. */
+const verbose = process.argv.includes('--verbose');
 /** Each page's last report (JSON) is kept here, to see what Lighthouse names. */
 const reportDir = process.env.LIGHTHOUSE_REPORTS ?? '.data/lighthouse';
 
@@ -138,7 +143,10 @@ async function main(): Promise<number> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitFor(`http://127.0.0.1:${port}/brands/hosts.json`, server);
-    const { brands } = (await (await fetch(`http://127.0.0.1:${port}/brands/hosts.json`)).json()) as { brands: string[] };
+    const { brands: servable } = (await (await fetch(`http://127.0.0.1:${port}/brands/hosts.json`)).json()) as { brands: string[] };
+    // LIGHTHOUSE_BRANDS=aurora,jade measures some brands only (while working on one).
+    const only = process.env.LIGHTHOUSE_BRANDS?.split(',').filter(Boolean);
+    const brands = only ? servable.filter((brand) => only.includes(brand)) : servable;
     chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
     console.log(`Lighthouse (mobile, median of ${RUNS}) on http://<brand>.localhost:${port}/`);
     console.log(row(['brand', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'CLS', 'TBT ms', 'JS≤FCP', 'JS kB', 'rounds']));
@@ -152,6 +160,10 @@ async function main(): Promise<number> {
           if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
           if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
           runs.push(figuresOf(result.lhr as never));
+          if (verbose) {
+            const run = runs.at(-1)!;
+            console.log(`  run ${i + 1}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms`);
+          }
           if (i === RUNS - 1) {
             mkdirSync(reportDir, { recursive: true });
             writeFileSync(path.join(reportDir, `${brand}-${page.name}.json`), JSON.stringify(result.lhr));

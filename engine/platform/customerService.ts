@@ -2,7 +2,7 @@ import type { SystemStatus } from '../../schemas/api/entities.ts';
 import { decryptCustomerServicePath } from '../api/csPath.ts';
 import { isHttpUrl } from '../core/util/isHttpUrl.ts';
 
-type CustomerServiceEntry = NonNullable<SystemStatus['info']['customerService']>[number];
+export type CustomerServiceEntry = NonNullable<SystemStatus['info']['customerService']>[number];
 
 /** A customer-service option ready to show: its path decrypted and checked (ENT-10, UNSPEC-66). */
 export interface CustomerServiceLink {

@@ -42,7 +42,7 @@ function status(overrides: Record<string, unknown> = {}, info: Record<string, un
 
 const validDomain = okReply({ valid: true });
 
-async function renderGate(routes: FakeRoutes, extra: Parameters<typeof testEngine>[0] = {}) {
+async function renderGate(routes: FakeRoutes, extra: Parameters<typeof testEngine>[0] = {}, firstScreen?: Promise<void>) {
   const platform = fakePlatform(routes);
   const engine = await testEngine({
     brand: { merchantCode: MERCHANT, flags: { FREEPLAY3: false, MANPLAYREB3: true }, screens },
@@ -53,7 +53,7 @@ async function renderGate(routes: FakeRoutes, extra: Parameters<typeof testEngin
   await act(async () => {
     render(
       <EngineHarness engine={engine}>
-        <PlatformGate host="aurora.example.com">
+        <PlatformGate host="aurora.example.com" firstScreen={firstScreen}>
           <BrandRoutes />
         </PlatformGate>
       </EngineHarness>,
@@ -104,6 +104,18 @@ describe('start-up from the platform (SHELL-01, FLAG-19)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Opening the site…');
     expect(platform.seen.find((request) => request.path === DOMAIN)?.params).toEqual({ host: 'aurora.example.com' });
     await act(async () => answer(okReply(status())));
+    expect(await screen.findByText('the app')).toBeInTheDocument();
+  });
+
+  it('DESIGN §6b: with status in, the app still waits for the first screen\'s widgets, so it appears whole', async () => {
+    let loaded: () => void = () => undefined;
+    const firstScreen = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    await renderGate({ [STATUS]: okReply(status()), [DOMAIN]: validDomain }, {}, firstScreen);
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the site…');
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    await act(async () => loaded());
     expect(await screen.findByText('the app')).toBeInTheDocument();
   });
 

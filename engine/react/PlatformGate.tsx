@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, type ReactNode } from 'react';
 import { loadPlatform } from '../platform/loadPlatform.ts';
 import { useEngine, usePlatform, type Engine } from './context.tsx';
 import { BlockedRegionPage } from './systemPages/BlockedRegionPage.tsx';
@@ -16,12 +16,22 @@ export function startPlatform(engine: Pick<Engine, 'platform' | 'gateway' | 'bra
   return loadPlatform(engine.platform, engine.gateway, { host, timeoutMs: engine.brand.constants.apiTimeoutMs });
 }
 
+const NOTHING_TO_WAIT_FOR: Promise<void> = Promise.resolve();
+
+/** Shows its children once the first screen's widgets have loaded (or failed, or timed out). */
+function AfterFirstScreen({ firstScreen, children }: { firstScreen: Promise<void>; children: ReactNode }) {
+  use(firstScreen);
+  return <>{children}</>;
+}
+
 /**
- * Renders the app only once system status allows it (SHELL-01); otherwise the maintenance page
+ * Renders the app only once system status allows it (SHELL-01) and the first screen's widget chunks
+ * (`firstScreen`, started by the entry) are in: the page appears whole, and no widget whose chunk came
+ * late pops in above another one (DESIGN §6b, CLS 0 on a slow or busy network); otherwise the maintenance page
  * (SHELL-02), the blocked-region page (SHELL-03), the domain-check page (SHELL-07) or a retryable
  * error page. A call answered MAINTENANCE or REGION_RESTRICTED later switches here too.
  */
-export function PlatformGate({ children, host }: { children: ReactNode; host?: string }) {
+export function PlatformGate({ children, host, firstScreen = NOTHING_TO_WAIT_FOR }: { children: ReactNode; host?: string; firstScreen?: Promise<void> }) {
   const engine = useEngine();
   const gate = usePlatform((state) => state.gate);
   const ip = usePlatform((state) => state.ip);
@@ -32,7 +42,11 @@ export function PlatformGate({ children, host }: { children: ReactNode; host?: s
   }, [engine, start]);
   switch (gate.view) {
     case 'open':
-      return <>{children}</>;
+      return (
+        <Suspense fallback={<PlatformLoading />}>
+          <AfterFirstScreen firstScreen={firstScreen}>{children}</AfterFirstScreen>
+        </Suspense>
+      );
     case 'maintenance':
       return <MaintenancePage text={gate.text} links={links} />;
     case 'restricted':

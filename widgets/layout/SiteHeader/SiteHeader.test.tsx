@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import userEvent from '@testing-library/user-event';
+import { encryptCustomerServicePath } from '../../../engine/api/csPath.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SiteHeader from './SiteHeader.tsx';
@@ -38,6 +39,25 @@ describe('SiteHeader', () => {
     const links = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Home', 'Plain promo', 'Customer service']);
     expect(within(nav).queryByText('Bad')).toBeNull();
+  });
+
+  it('HEADER-07: the customer-service button takes its place as soon as status lists options, before they are decrypted (no layout shift), and opens the grouped list', async () => {
+    const user = userEvent.setup();
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { merchantCode: 'AUR01' } });
+    expect(screen.queryByRole('button', { name: 'Customer service' })).toBeNull();
+    const customerService = [{ title: 'Chat with us', type: 'LIVECHAT' as const, path: await encryptCustomerServicePath('AUR01', 'https://chat.example.com/room') }];
+    act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }));
+    // Decryption (Web Crypto) has not answered yet in this same task: the button is already there.
+    const button = screen.getByRole('button', { name: 'Customer service' });
+    await user.click(button);
+    expect(await screen.findByRole('link', { name: /Chat with us/ })).toHaveAttribute('href', 'https://chat.example.com/room');
+  });
+
+  it('HEADER-07: no customer-service button when none of the options can be used', async () => {
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { merchantCode: 'AUR01' } });
+    const customerService = [{ title: 'Broken', type: 'LIVECHAT' as const, path: 'not-encrypted' }];
+    act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Customer service' })).toBeNull());
   });
 
   it('offers visitors Log in and Register buttons that open their dialogs, and returns focus on close (HEADER-01)', async () => {
