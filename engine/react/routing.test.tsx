@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes } from './routing.tsx';
@@ -8,9 +8,21 @@ import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 const textWidget = defineWidget({ type: 'Text', schema: textSchema, load: async () => ({ default: Text }) });
+/** A titled section whose id is its text: an anchor a hash link can name. Its chunk arrives late, as a real widget's may. */
+const Section = ({ text }: { text: string }) => (
+  <section id={text} aria-label={text}>
+    <Link to={`#${text === 'terms' ? 'rules' : 'terms'}`}>{`to ${text === 'terms' ? 'rules' : 'terms'}`}</Link>
+  </section>
+);
+const sectionWidget = defineWidget({
+  type: 'Section',
+  schema: textSchema,
+  load: () => new Promise<{ default: typeof Section }>((resolve) => setTimeout(() => resolve({ default: Section }), 120)),
+});
 const screens = {
   home: { paths: ['/'], slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
   login: { paths: ['/login'], slots: { main: [{ widget: 'Text', props: { text: 'login page' } }] } },
+  faq: { paths: ['/faq'], slots: { main: [{ widget: 'Section', props: { text: 'terms' } }, { widget: 'Section', props: { text: 'rules' } }] } },
 };
 
 function GoToLogin() {
@@ -35,5 +47,26 @@ describe('route changes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'to login' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(cancelAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('ROUTE-20 a hash link scrolls to its anchor, also one a widget draws after the page opens, and a hash link within the page', async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const engine = await testEngine({ brand: { screens }, widgets: [textWidget, sectionWidget] });
+    await act(async () => {
+      render(
+        <EngineHarness engine={engine} path="/faq#rules">
+          <BrandRoutes />
+        </EngineHarness>,
+      );
+    });
+    await waitFor(() => expect(scrolled).toEqual(['rules']));
+    // The page does not jump to the top instead.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('link', { name: 'to terms' }));
+    await waitFor(() => expect(scrolled).toEqual(['rules', 'terms']));
   });
 });

@@ -71,7 +71,7 @@ async function renderAt(path: string) {
 }
 
 describe('dialogs (issue 7, DESIGN §3b)', () => {
-  it('a button opens a dialog with parameters; Escape closes it and focus returns to the button', async () => {
+  it('a button opens a dialog with parameters; Escape closes it and focus returns to the button; the page does not scroll while it is open (POPUP-03)', async () => {
     const user = userEvent.setup();
     await renderAt('/');
     const button = await screen.findByRole('button', { name: 'Log in' });
@@ -98,6 +98,11 @@ describe('dialogs (issue 7, DESIGN §3b)', () => {
     expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(link).toHaveFocus();
+    // POPUP-03: the page stays locked while a dialog is still open, and scrolls again once the last one closes.
+    expect(document.documentElement).toHaveClass('lv-scroll-locked');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveClass('lv-scroll-locked');
   });
 
   it('/login renders home with the login dialog open; closing it goes back to / (ROUTE-03)', async () => {
