@@ -6,11 +6,17 @@ import './CustomerServiceList.css';
 
 const GROUPS: readonly CustomerServiceLink['type'][] = ['LIVECHAT', 'TELEGRAM'];
 
-/** Live chat opens in a window of 440 × 750 (CS-02, CONST-28); a blocked window leaves the plain link to work. */
+/**
+ * Live chat opens in a window of 440 × 750 (CS-02, CONST-28), its `opener` cut at once; a blocked
+ * window leaves the plain link to open a tab. (`noopener` is not asked of window.open: with it the
+ * browser answers null even when the window opened, and the link would open a second one.)
+ */
 function openService(event: MouseEvent<HTMLAnchorElement>, link: CustomerServiceLink) {
   if (link.type !== 'LIVECHAT') return;
-  const opened = window.open(link.href, '_blank', 'width=440,height=750,noopener,noreferrer');
-  if (opened !== null) event.preventDefault();
+  const opened = window.open(link.href, '_blank', 'width=440,height=750');
+  if (!opened) return;
+  opened.opener = null;
+  event.preventDefault();
 }
 
 /** The platform's customer-service entries, grouped by LIVECHAT and TELEGRAM (CS-01, HEADER-07, CS-03). */
