@@ -151,7 +151,7 @@ describe('game selection (GAME-03..08)', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('GAME-05/07 lottery vendors and RNG vendor entries go to their pages', async () => {
+  it('GAME-05 GAME-07 lottery vendors go to their lottery pages, an RNG vendor entry to /rng with its vassalage', async () => {
     expect(routeFor({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_HN' })).toBe('/vnLottery?gameCode=VN_HN');
     expect(routeFor({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TH_GOV' })).toBe('/seaLottery?gameCode=TH_GOV');
     expect(routeFor({ vassalage: 'TCG', gameType: 'ELOTT', gameCode: 'tcg-keno 1' })).toBe('/lottery?gameCode=tcg-keno%201');
@@ -164,6 +164,17 @@ describe('game selection (GAME-03..08)', () => {
     await renderWidget(grid([game(1, { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_HN' })]), { brand: gameDialogs, adapter, member: MEMBER });
     await user.click(screen.getByRole('button', { name: /^Game 1/ }));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/vnLottery?gameCode=VN_HN');
+  });
+
+  it('GAME-07 a member picking an RNG vendor entry lands on /rng showing that vendor; no window and no dialog open', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open');
+    const { adapter } = fakePlatform(byName({ favoriteGameIds: okReply([]) }));
+    await renderWidget(grid([game(1, { vassalage: 'JL', gameType: 'RNG', isGame: 'VASSALAGE', displayName: 'JILI' })]), { brand: gameDialogs, adapter, member: MEMBER });
+    await user.click(screen.getByRole('button', { name: /^JILI/ }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/rng\?vassalage=JL$/);
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('GAME-06 a vendor entry opens the dialog listing that vendor’s games', async () => {
@@ -188,6 +199,17 @@ describe('game selection (GAME-03..08)', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(gameWindow.opener).toBeNull();
     expect(seen.find((r) => r.path.endsWith('GCS_gameLaunchFB'))?.params).toMatchObject({ gameCode: 'game-2', vassalage: 'PG', gameType: 'RNG' });
+  });
+
+  it('I18N-06 the launch is asked for in the player’s current language', async () => {
+    const user = userEvent.setup();
+    const gameWindow = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(gameWindow as unknown as Window);
+    const { adapter, seen } = fakePlatform(byName({ favoriteGameIds: okReply([]), gameLaunch: okReply({ url: 'https://platform.example.com/demo-game/abc' }) }));
+    await renderWidget(grid(), { brand: { ...gameDialogs, languages: { default: 'PT', supported: ['PT', 'CN', 'EN'] } }, adapter, member: MEMBER, language: 'CN' });
+    await user.click(screen.getByRole('button', { name: 'Game 2' }));
+    await waitFor(() => expect(gameWindow.location.href).not.toBe(''));
+    expect(seen.find((r) => r.path.endsWith('GCS_gameLaunchFB'))?.params).toMatchObject({ gameCode: 'game-2', language: 'zh-CN' });
   });
 
   it('GAME-08 a blocked window says so (ERR-22) and Retry tries again; a failed launch shows the catalogue text', async () => {

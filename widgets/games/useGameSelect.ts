@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useApi, usePlatform, useSession, useT } from '../../engine/react/context.tsx';
+import { useApi, usePlatform, useSession } from '../../engine/react/context.tsx';
 import { useDialog } from '../../engine/react/dialogs/useDialog.ts';
 import { useNavigate } from '../../engine/react/navigation.tsx';
+import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
 import { toGatewayError, type GatewayError } from '../../engine/api/errors.ts';
 import { onLaunchHost } from './launchUrls.ts';
 
@@ -59,15 +60,16 @@ export interface GameSelect {
  * The game-selection flow of the spec (§4): a visitor gets the login dialog, a trial account the
  * real-account notice; lottery vendors go to their pages, a vendor entry opens its game list (an
  * RNG vendor goes to /rng with its vassalage), anything else is launched in a new window on the
- * platform's launch host. The window opens at the click (so no popup blocker stops it) and gets
- * the game's address when the launch call answers; a blocked window is ERR-22 with a retry.
+ * platform's launch host, asked for in the player's language (I18N-06). The window opens at the
+ * click (so no popup blocker stops it) and gets the game's address when the launch call answers;
+ * a blocked window is ERR-22 with a retry.
  */
 export function useGameSelect({ loginDialog = 'login', trialDialog = 'realAccount', vendorDialog = 'vendorGames' }: GameSelectDialogs = {}): GameSelect {
   const isLogin = useSession((s) => s.isLogin);
   const isTrial = useSession((s) => s.isTrial);
   const launchHost = usePlatform((s) => s.launchGameHost);
   const gateway = useApi();
-  const { language } = useT();
+  const language = usePlatformLanguage();
   const { open } = useDialog();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<LaunchProblem | null>(null);

@@ -25,7 +25,8 @@ describe('VendorGames', () => {
     expect(within(list).getByRole('button', { name: 'JDB game on page 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('button', { name: 'JDB game on page 2' })).toBeInTheDocument();
-    expect(seen.filter((r) => r.path.endsWith('GCSGAME_gameList')).at(-1)?.params).toMatchObject({ vassalage: 'JDB', gameType: 'FISH', pageNo: 2, pageSize: 18 });
+    // I18N-06: the list is asked for in the player's language, as the platform's tag (EN → en).
+    expect(seen.filter((r) => r.path.endsWith('GCSGAME_gameList')).at(-1)?.params).toMatchObject({ vassalage: 'JDB', gameType: 'FISH', pageNo: 2, pageSize: 18, language: 'en' });
   });
 
   it.each([

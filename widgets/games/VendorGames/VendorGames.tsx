@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useBrand, useT } from '../../../engine/react/context.tsx';
 import { CallState, useCall } from '../../../engine/react/data/index.ts';
 import { useDialogParams } from '../../../engine/react/dialogs/useDialog.ts';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { GameGrid, GameGridSkeleton } from '../GameGrid.tsx';
 import { Pager } from '../Pager.tsx';
 import type { VendorGamesProps } from './schema.ts';
@@ -10,7 +11,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /** A vendor's games in the dialog its entry opens (GAME-06), or of a fixed vendor on a screen, paged like the lobby. */
 export default function VendorGames({ columns, vassalage: fixedVendor, gameType: fixedType }: VendorGamesProps) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const language = usePlatformLanguage();
   const { constants, merchantCode } = useBrand();
   const params = useDialogParams();
   const vassalage = text(params.vassalage) ?? fixedVendor;
