@@ -27,6 +27,16 @@ export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetP
 /** /promotions#p-raffle: the hash selects the raffle, which a member can join (ROUTE-13, PROMO-05). */
 export const MemberAtTheRaffle: Story = { parameters: { route: '/promotions#p-raffle', session: STORY_MEMBER }, play: showsHeading('Lucky draw') };
 
+/** Periods the brand names for its promotions, shown in the list and the detail (PROMO-03). */
+export const WithPeriods: Story = {
+  args: { periods: { 'p-welcome': 'D', 'p-weekend': 'W', 'p-raffle': 'H', 'p-poker': 'M' } },
+  parameters: { route: '/promotions#p-raffle' },
+  play: showsHeading('Lucky draw'),
+};
+
+/** Without the Zalo bonus note (PROMO-09), as a brand may choose. */
+export const WithoutZaloNote: Story = { args: { zaloBonus: false }, play: showsHeading('Welcome bonus 100%') };
+
 export const AuroraCards: Story = { globals: { brand: 'aurora' }, args: { layout: 'cards' }, parameters: { route: '/promotions#p-weekend' }, play: showsHeading('Weekend reload 30%') };
 
 export const Loading: Story = { parameters: { platform: failing(FAILURES.loading) } };

@@ -122,6 +122,51 @@ describe('Promotions', () => {
     expect(fake.seen.some((request) => request.path.endsWith('MCS2_claimRafflePromotion'))).toBe(false);
   });
 
+  it.each([
+    ['EN', ['Daily', 'Weekly', 'Half-monthly', 'Monthly']],
+    ['CN', ['每日', '每周', '每半月', '每月']],
+    ['MY', ['Harian', 'Mingguan', 'Setengah bulanan', 'Bulanan']],
+    ['PT', ['Diária', 'Semanal', 'Quinzenal', 'Mensal']],
+  ])('PROMO-03 shows the period codes D, W, H, M as daily, weekly, half-monthly and monthly in %s', async (language, [daily, weekly, halfMonthly, monthly]) => {
+    const periods = { 'p-welcome': 'D', 'p-weekend': 'W', 'p-raffle': 'H', 'p-referral': 'M' } as const;
+    await renderWidget(<Promotions {...widgetProps(schema, { periods })} />, {
+      adapter: platform().adapter,
+      member: MEMBER,
+      language,
+      route: '/promotions#p-raffle',
+      brand: { languages: { default: 'EN', supported: ['EN', 'CN', 'MY', 'PT'] } },
+    });
+    const detail = await screen.findByRole('article');
+    expect(within(detail).getByText(halfMonthly!)).toBeInTheDocument();
+    const item = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
+    expect(item('Welcome bonus 100%')).toHaveTextContent(daily!);
+    expect(item('Weekend reload 30%')).toHaveTextContent(weekly!);
+    expect(item('Lucky draw')).toHaveTextContent(halfMonthly!);
+    expect(item('Invite friends')).toHaveTextContent(monthly!);
+    // A promotion the brand gives no period shows its category alone.
+    expect(item('Hostile').querySelector('.lv-promos__item-category')?.textContent).not.toContain('·');
+  });
+
+  it.each([
+    ['EN', 'Add your Zalo number and get a bonus of up to 131K.', 'Add my Zalo number'],
+    ['CN', '添加您的Zalo号码，即可获得最高131K的奖金。', '添加我的Zalo号码'],
+    ['MY', 'Tambah nombor Zalo anda dan dapatkan bonus sehingga 131K.', 'Tambah nombor Zalo saya'],
+    ['PT', 'Adicione o seu número Zalo e receba um bónus até 131K.', 'Adicionar o meu número Zalo'],
+  ])('PROMO-09 tells of the bonus of up to 131K for adding a Zalo number, linking to where it is added (%s)', async (language, text, link) => {
+    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, language, brand: { languages: { default: 'EN', supported: ['EN', 'CN', 'MY', 'PT'] } } });
+    expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/member?page=securityCenter');
+  });
+
+  it('PROMO-09 a brand may turn the Zalo note off or send it elsewhere', async () => {
+    const first = await renderWidget(<Promotions {...widgetProps(schema, { zaloBonus: false })} />, { adapter: platform().adapter });
+    await screen.findByRole('article');
+    expect(screen.queryByText(/Zalo/)).toBeNull();
+    first.unmount();
+    await renderWidget(<Promotions {...widgetProps(schema, { zaloLink: '/member?page=referral' })} />, { adapter: platform().adapter });
+    expect(screen.getByRole('link', { name: 'Add my Zalo number' })).toHaveAttribute('href', '/member?page=referral');
+  });
+
   it('hostile HTML in a promotion runs nothing: no handlers, scripts or javascript: links', async () => {
     const win = window as unknown as { __pwned?: number };
     delete win.__pwned;

@@ -3,6 +3,7 @@ import { useFlags, useSession, useT } from '../../../engine/react/context.tsx';
 import { CallError, CallState, useMutation } from '../../../engine/react/data/index.ts';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { useLocation, useNavigate } from '../../../engine/react/navigation.tsx';
+import { SmartLink } from '../../shared/SmartLink.tsx';
 import { HtmlContent } from '../../popups/HtmlContent.tsx';
 import { useAnnouncements } from '../../popups/useAnnouncements.ts';
 import { nestHeadings } from '../nestHeadings.ts';
@@ -28,9 +29,11 @@ const idFromHash = (hash: string): string => {
  * menu and the home already make) by category, the selected one's detail with its HTML sanitized,
  * and the address's hash as the selection. Referral promotions show to members, and to visitors
  * only where REFERRALPROMO is on (PROMO-04). A raffle is joined with CALL-27 (PROMO-05): a
- * visitor gets the login dialog first; the answer or the failure shows beside the button.
+ * visitor gets the login dialog first; the answer or the failure shows beside the button. Each
+ * promotion shows its period where the brand names one (PROMO-03); a note tells of the Zalo bonus
+ * (PROMO-09).
  */
-export default function Promotions({ layout, categories, referralIds, loginDialog }: PromotionsProps) {
+export default function Promotions({ layout, categories, referralIds, periods, zaloBonus, zaloLink, loginDialog }: PromotionsProps) {
   const { t } = useT();
   const result = useAnnouncements();
   const isLogin = useSession((state) => state.isLogin);
@@ -48,6 +51,10 @@ export default function Promotions({ layout, categories, referralIds, loginDialo
   const wanted = idFromHash(location.hash);
   const selected = visible.find((promotion) => promotion.id === wanted) ?? shown[0];
 
+  const periodOf = (promotion: Promotion): string | undefined => {
+    const code = Object.hasOwn(periods, promotion.id) ? periods[promotion.id] : undefined;
+    return code ? t(`promotions.period.${code}`) : undefined;
+  };
   const select = (promotion: Promotion) =>
     navigate({ pathname: location.pathname, search: location.search, hash: `#${encodeURIComponent(promotion.id)}` }, { replace: true });
 
@@ -56,6 +63,14 @@ export default function Promotions({ layout, categories, referralIds, loginDialo
       <h1 id="lv-promos-title" className="lv-promos__title">
         {t('promotions.title')}
       </h1>
+      {zaloBonus && (
+        <p className="lv-promos__zalo">
+          {t('promotions.zalo.text')}{' '}
+          <SmartLink to={zaloLink} className="lv-promos__zalo-link">
+            {t('promotions.zalo.link')}
+          </SmartLink>
+        </p>
+      )}
       <CallState result={result} skeleton={{ height: '24rem' }} isEmpty={() => visible.length === 0}>
         {() => (
           <>
@@ -77,12 +92,14 @@ export default function Promotions({ layout, categories, referralIds, loginDialo
                       onClick={() => select(promotion)}
                     >
                       <span className="lv-promos__item-title">{promotion.title}</span>
-                      <span className="lv-promos__item-category">{t(`promotions.category.${categoryOf(promotion)}`)}</span>
+                      <span className="lv-promos__item-category">
+                        {[t(`promotions.category.${categoryOf(promotion)}`), periodOf(promotion)].filter(Boolean).join(' · ')}
+                      </span>
                     </button>
                   </li>
                 ))}
               </ul>
-              {selected && <PromotionDetail key={selected.id} promotion={selected} loginDialog={loginDialog} isLogin={isLogin} />}
+              {selected && <PromotionDetail key={selected.id} promotion={selected} period={periodOf(selected)} loginDialog={loginDialog} isLogin={isLogin} />}
             </div>
           </>
         )}
@@ -91,7 +108,7 @@ export default function Promotions({ layout, categories, referralIds, loginDialo
   );
 }
 
-function PromotionDetail({ promotion, loginDialog, isLogin }: { promotion: Promotion; loginDialog: string; isLogin: boolean }) {
+function PromotionDetail({ promotion, period, loginDialog, isLogin }: { promotion: Promotion; period: string | undefined; loginDialog: string; isLogin: boolean }) {
   const { t } = useT();
   const { open } = useDialog();
   const claim = useMutation('claimRafflePromotion');
@@ -110,6 +127,7 @@ function PromotionDetail({ promotion, loginDialog, isLogin }: { promotion: Promo
         <h2 id="lv-promos-detail-title" className="lv-promos__detail-title">
           {promotion.title}
         </h2>
+        {period && <span className="lv-promos__period">{period}</span>}
         {raffle && <span className="lv-promos__status">{t(joined ? 'promotions.status.signed' : 'promotions.status.join')}</span>}
       </header>
       <HtmlContent html={nestHeadings(promotion.content, 3)} className="lv-promos__content" />

@@ -1,5 +1,9 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
 import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogs.ts';
+import { linkTargetSchema } from '../../../schemas/brand/links.ts';
+
+/** PROMO-03, ENT-17: the period codes a promotion runs by — daily, weekly, half-monthly, monthly. */
+export const PROMOTION_PERIODS = ['D', 'W', 'H', 'M'] as const;
 
 /** PROMO-01: the categories, as the platform's `promotionType` codes (RAFFLE is listed under OTHERS). */
 export const PROMOTION_CATEGORIES = ['OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'POKER', 'FISHING', 'LOTTERY', 'REBATE', 'POINTS', 'RANK', 'DEPOSIT', 'DOWNLOAD', 'NEWPLAYER', 'GAME', 'OTHERS'] as const;
@@ -8,7 +12,7 @@ export const schema = {
   type: 'object',
   title: 'Promotions',
   description:
-    'The promotions page (ROUTE-13, PROMO-01..06): category tabs, the promotions with their status, and the selected one’s detail; the address’s hash is the selected promotion’s id. Raffle promotions are joined here (CALL-27).',
+    'The promotions page (ROUTE-13, PROMO-01..06, PROMO-09): category tabs, the promotions with their status and period, and the selected one’s detail; the address’s hash is the selected promotion’s id. Raffle promotions are joined here (CALL-27).',
   additionalProperties: false,
   properties: {
     layout: {
@@ -36,6 +40,28 @@ export const schema = {
       default: ['p-referral'],
       examples: [['p-referral']],
     },
+    periods: {
+      type: 'object',
+      title: 'Periods',
+      description:
+        'The period each promotion runs by, by promotion id: D daily, W weekly, H half-monthly, M monthly (PROMO-03, ENT-17). Shown in the list and the detail; a promotion not named here shows none.',
+      propertyNames: { minLength: 1, maxLength: 64 },
+      additionalProperties: { type: 'string', title: 'Period', enum: PROMOTION_PERIODS },
+      default: {},
+      examples: [{ 'p-weekend': 'W', 'p-rebate': 'D' }],
+    },
+    zaloBonus: {
+      type: 'boolean',
+      title: 'Zalo bonus note',
+      description: 'Show the note that adding a Zalo number earns a bonus of up to 131K, with a link to where the number is added (PROMO-09, CONST-25).',
+      default: true,
+    },
+    zaloLink: {
+      ...linkTargetSchema,
+      title: 'Zalo number link',
+      description: 'Where the Zalo note leads: the page where the player adds the number (the member centre’s account page).',
+      default: '/member?page=securityCenter',
+    },
     loginDialog: {
       type: 'string',
       title: 'Login dialog',
@@ -45,7 +71,7 @@ export const schema = {
       examples: ['login'],
     },
   },
-  examples: [{ layout: 'list' }, { layout: 'cards', categories: ['DEPOSIT', 'NEWPLAYER', 'OTHERS'] }],
+  examples: [{ layout: 'list' }, { layout: 'cards', categories: ['DEPOSIT', 'NEWPLAYER', 'OTHERS'], periods: { 'p-weekend': 'W' }, zaloBonus: false }],
 } as const;
 
 export type PromotionsProps = WidgetProps<typeof schema>;
