@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { inEnglish, startLoggedIn } from './support/session.ts';
+import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
 /** axe over the page; the chat vendor's page inside the chat frame is the vendor's, not the site's. */
 const axeViolations = async (page: Page) =>
@@ -28,6 +28,11 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('button', { name: /Weekend reload 30%/ })).toHaveAttribute('aria-current', 'true');
       // PROMO-04: the referral promotion is for members, REFERRALPROMO being off for visitors.
       await expect(page.getByRole('button', { name: /Invite friends/ })).toHaveCount(0);
+      // PROMO-03: jade keeps the base brand's periods (aurora lays its promotions out its own way, without them).
+      if (id === 'jade') await expect(detail.getByText('Weekly', { exact: true })).toBeVisible();
+      // PROMO-09: the Zalo bonus note leads to where the number is added.
+      await expect(page.getByText('Add your Zalo number and get a bonus of up to 131K.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Add my Zalo number' })).toHaveAttribute('href', '/member?page=securityCenter');
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('group', { name: 'Promotion categories' }).getByRole('button', { name: 'Poker' }).click();
@@ -88,6 +93,50 @@ for (const id of ['aurora', 'jade']) {
       const order = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
       expect(order).toEqual(id === 'jade' ? ['Android', 'iOS', 'Lite'] : ['iOS', 'Android', 'Lite']);
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('ROUTE-14, ROUTE-15: /pointMall and /seamless send a visitor to log in and tell a member they are being prepared', async ({ page }) => {
+      for (const path of ['/pointMall', '/seamless']) {
+        await page.goto(`${path}?brand=${id}`);
+        await expect(page).toHaveURL(/\/login/);
+        await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      }
+      await startLoggedIn(page, id);
+      await withoutLoadPopups(page);
+      for (const path of ['/pointMall', '/seamless']) {
+        await page.goto(`${path}?brand=${id}`);
+        await expect(page.getByRole('main').getByText('This page is being prepared. Please check back soon.')).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(path);
+      }
+    });
+
+    test('I18N-06: a player reading Portuguese gets game lists, hot and recent games, the winners, the lottery launch and the help asked for in Portuguese', async ({ page }) => {
+      await startLoggedIn(page, id);
+      await withoutLoadPopups(page);
+      await page.addInitScript(() => localStorage.setItem('language', 'PT'));
+      const asked: Record<string, string[]> = {};
+      const CALLS = ['GCSGAME_gameList', 'hotGamesV2', 'GCS_recentGame', 'GCSGAME_getRankList', '/wps/game/launchGame', '/wps/system/helpCenter'];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const call = CALLS.find((name) => url.pathname.endsWith(name));
+        if (!call) return;
+        let body: Record<string, unknown> = {};
+        try {
+          body = (request.postDataJSON() as Record<string, unknown> | null) ?? {};
+        } catch {
+          body = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+        }
+        const language = url.searchParams.get('language') ?? url.searchParams.get('lang') ?? body.language ?? body.lang;
+        (asked[call] ??= []).push(String(language));
+      });
+      for (const path of ['/', '/rng?filter=RECENT', '/helpmc', '/vnLottery?gameCode=VN_HN']) {
+        const [pathname, query] = path.split('?');
+        await page.goto(`${pathname}?brand=${id}${query ? `&${query}` : ''}`);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(Object.keys(asked).sort()).toEqual([...CALLS].sort());
+      // The platform reads its codes or BCP 47 tags ('PT', 'pt'); either way the language asked is Portuguese.
+      for (const [call, languages] of Object.entries(asked)) for (const language of languages) expect(language.toLowerCase().split('-')[0], call).toBe('pt');
     });
 
     test('CS-04: a member opens the chat room: the chat page in a frame from CALL-41', async ({ page }) => {
