@@ -55,8 +55,9 @@ describe('SiteFooter', () => {
     await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer, assetBase: '/brands/jade/' } });
     const logo = screen.getByRole('img', { name: 'PG' });
     expect(logo).toHaveAttribute('src', '/brands/jade/assets/vendors/PG.svg');
-    expect(logo).toHaveAttribute('width');
-    expect(logo).toHaveAttribute('height');
+    // The box is reserved before the picture arrives: nothing below it moves.
+    expect(logo).toHaveAttribute('width', '80');
+    expect(logo).toHaveAttribute('height', '32');
     expect(screen.getByRole('img', { name: 'JDB' })).toBeInTheDocument();
   });
 
