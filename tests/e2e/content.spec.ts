@@ -6,6 +6,15 @@ import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.t
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).exclude('iframe.lv-chat__frame').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
+/** A request's body as fields, whether JSON or form-encoded. */
+function bodyOf(request: { postDataJSON(): unknown; postData(): string | null }): Record<string, unknown> {
+  try {
+    return (request.postDataJSON() as Record<string, unknown> | null) ?? {};
+  } catch {
+    return Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+  }
+}
+
 /** The home's public popups (POPUP-05) open over a dialog the address opened; each is closed so the dialog under them is usable. */
 async function dismissLoadPopups(page: Page): Promise<void> {
   const popups = page.locator('dialog[data-dialog="popup"][open]');
@@ -120,12 +129,7 @@ for (const id of ['aurora', 'jade']) {
         const url = new URL(request.url());
         const call = CALLS.find((name) => url.pathname.endsWith(name));
         if (!call) return;
-        let body: Record<string, unknown> = {};
-        try {
-          body = (request.postDataJSON() as Record<string, unknown> | null) ?? {};
-        } catch {
-          body = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-        }
+        const body = bodyOf(request);
         const language = url.searchParams.get('language') ?? url.searchParams.get('lang') ?? body.language ?? body.lang;
         (asked[call] ??= []).push(String(language));
       });
