@@ -107,6 +107,14 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     expect([...engine.storage.map.keys()]).toEqual(['merchantCode']);
   });
 
+  it('AUTH-05 POPUP-07: a first login (the login answer says F, member info no longer does) is kept on the member for the first-login popups', async () => {
+    const engine = engineWith({ ...routes, [calls.memberInfo.path]: okReply({ ...member, firstTimeLogin: 'N' }) });
+    await signIn(engine, 'tok-4', { firstTimeLogin: 'F' });
+    expect(engine.session.getState().member?.firstTimeLogin).toBe('F');
+    await signIn(engine, 'tok-5', { firstTimeLogin: 'N' });
+    expect(engine.session.getState().member?.firstTimeLogin).toBe('N');
+  });
+
   it('runs the real-time listener only while logged in (SHELL-10)', async () => {
     const engine = engineWith(routes);
     const stop = vi.fn();

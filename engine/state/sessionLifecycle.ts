@@ -41,10 +41,24 @@ export async function loadSession({ session, gateway }: SessionEngine, signal?: 
   }
 }
 
-/** Keeps the token of a successful login (AUTH-04) and loads the member behind it. */
-export async function signIn(engine: SessionEngine, token: string): Promise<void> {
+/** What a login answer says beyond its token (CALL-04, CALL-68, CALL-09/10). */
+export interface SignInDetails {
+  /** 'F' on the account's first login (AUTH-05, UNSPEC-51). */
+  firstTimeLogin?: string | undefined;
+}
+
+/**
+ * Keeps the token of a successful login (AUTH-04) and loads the member behind it. The platform
+ * counts the first login as done once it has answered, so the login answer's first-login flag is
+ * kept on the member: the first-login popups (execution A, POPUP-05, POPUP-07) go by it.
+ */
+export async function signIn(engine: SessionEngine, token: string, details: SignInDetails = {}): Promise<void> {
   engine.gateway.setToken(token);
   await loadSession(engine);
+  const { member } = engine.session.getState();
+  if (member && details.firstTimeLogin === 'F' && member.firstTimeLogin !== 'F') {
+    engine.session.getState().setMember({ ...member, firstTimeLogin: 'F' });
+  }
 }
 
 /**
