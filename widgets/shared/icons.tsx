@@ -20,6 +20,7 @@ const PATHS: Record<string, string> = {
   trophy: 'M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 21h8',
   lottery: 'M4 7h16v4a2 2 0 0 0 0 4v4H4v-4a2 2 0 0 0 0-4zM10 7v12',
   live: 'M3 6h18v12H3zM10 9l5 3-5 3z',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
 };
 
 export function MenuIcon({ name }: { name: string }) {

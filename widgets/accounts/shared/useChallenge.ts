@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import type { ResponseOf } from '../../../schemas/api/index.ts';
+import type { GatewayError } from '../../../engine/api/errors.ts';
+import { useMutation } from '../../../engine/react/data/index.ts';
+
+/** The actions the platform hands out challenges for (CALL-66). */
+export type ChallengeAction = 'login' | 'sms' | 'register';
+
+type Challenge = ResponseOf<'challenge'>;
+
+/**
+ * Solves an ALTCHA challenge in the browser (UNSPEC-35): Web Crypto SHA-256, about a second of work
+ * that never blocks input (each digest is asynchronous). altcha-lib, the library the platform signs
+ * and verifies with, loads only when a challenge is first solved. The token is the base64 payload
+ * the platform reads: `{ challenge, solution }`.
+ */
+export async function solveChallenge(challenge: Challenge): Promise<string> {
+  const [{ solveChallenge: solve }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+  const solution = await solve({ challenge, deriveKey });
+  if (!solution) throw new Error('The challenge could not be solved.');
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+export interface ChallengeSolver {
+  /** Fetches a challenge for the action and solves it: the `challengeToken` to send, or undefined when that failed (see `error`). */
+  solve: () => Promise<string | undefined>;
+  solving: boolean;
+  /** The platform's failure to hand out a challenge; a failure to solve one is reported as `unsolved`. */
+  error: GatewayError | null;
+  unsolved: boolean;
+}
+
+/** A challenge token for one action (CALL-66): login when the platform asks, SMS sends and registration always. */
+export function useChallenge(action: ChallengeAction): ChallengeSolver {
+  const fetchChallenge = useMutation('challenge');
+  const [solving, setSolving] = useState(false);
+  const [unsolved, setUnsolved] = useState(false);
+  const { mutate } = fetchChallenge;
+  const solve = useCallback(async () => {
+    setSolving(true);
+    setUnsolved(false);
+    try {
+      const challenge = await mutate({ action });
+      if (!challenge) return undefined;
+      return await solveChallenge(challenge);
+    } catch {
+      setUnsolved(true);
+      return undefined;
+    } finally {
+      setSolving(false);
+    }
+  }, [mutate, action]);
+  return { solve, solving, error: fetchChallenge.error, unsolved };
+}
