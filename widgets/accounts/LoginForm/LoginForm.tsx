@@ -1,0 +1,278 @@
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import type { RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
+import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
+import { useApi, useBrand, useEngine, useFlags, useT } from '../../../engine/react/context.tsx';
+import { useDialog, useDialogParams } from '../../../engine/react/dialogs/useDialog.ts';
+import { useNavigate } from '../../../engine/react/navigation.tsx';
+import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
+import { accountErrorText } from '../shared/accountErrors.ts';
+import { CaptchaField } from '../shared/CaptchaField.tsx';
+import { DialingCodeSelect } from '../shared/DialingCodeSelect.tsx';
+import { FieldMessage } from '../shared/FieldMessage.tsx';
+import { FormFeedback } from '../shared/FormFeedback.tsx';
+import { Tabs } from '../shared/Tabs.tsx';
+import { solveChallenge } from '../shared/useChallenge.ts';
+import { usePreLoginSms } from '../shared/usePreLoginSms.ts';
+import { LoginVerification, type VerificationAsk } from './LoginVerification.tsx';
+import type { LoginFormProps } from './schema.ts';
+import '../shared/forms.css';
+
+type Tab = 'username' | 'sms';
+type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
+type LoginAnswer = ResponseOf<'login'>;
+
+const FIELD_ORDER: readonly Field[] = ['username', 'password', 'mobile', 'code', 'captcha'];
+
+function isVerificationAsk(value: unknown): value is VerificationAsk {
+  const ask = value as Partial<VerificationAsk> | null;
+  return Boolean(ask && typeof ask.ticket === 'string' && Array.isArray(ask.methods) && ask.methods.length > 0);
+}
+
+/**
+ * The login dialog's form (AUTH-01..15). Fields are trimmed and required (VAL-04); a failed login
+ * may bring the captcha (AUTH-08, VAL-05) and a challenge (VAL-28, solved here without the player's
+ * help); a right password from a new address goes on to extra verification (AUTH-15). What the
+ * player typed stays through every failure. After login: the forced password change (AUTH-06),
+ * the dialog a guarded action asked for, or the brand's next page (AUTH-07).
+ */
+export default function LoginForm({ audience, afterLogin, showRememberMe, registerDialog, forgotPasswordDialog, changePasswordDialog }: LoginFormProps) {
+  const { t } = useT();
+  const brand = useBrand();
+  const flags = useFlags();
+  const api = useApi();
+  const engine = useEngine();
+  const { open, close } = useDialog();
+  const params = useDialogParams();
+  const navigate = useNavigate();
+  const session = useSessionActions();
+  const sms = usePreLoginSms();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const tabs: Tab[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username'];
+  const [tab, setTab] = useState<Tab>('username');
+  const [values, setValues] = useState<Record<Field, string>>(() => ({ username: session.rememberedAccount(), password: '', mobile: '', code: '', captcha: '' }));
+  const [dialingCode, setDialingCode] = useState(brand.registration.defaultCountryDialingCode);
+  const [remember, setRemember] = useState(() => values.username !== '');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [challengeNeeded, setChallengeNeeded] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState<'' | 'login'>('');
+  const [verification, setVerification] = useState<VerificationAsk | null>(null);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const failed = (error: GatewayError) => {
+    if (error.canceled) return;
+    // A captcha is good for one try; the platform says when the next try needs one (AUTH-08).
+    if (error.details.captcha === true || captchaShown) {
+      setCaptchaShown(true);
+      setCaptchaGeneration((n) => n + 1);
+      setValues((current) => ({ ...current, captcha: '' }));
+    }
+    if (error.details.challenge === true) setChallengeNeeded(true);
+    setFailure(accountErrorText(error, t));
+  };
+
+  /** The session the platform opened: checked against this page's audience, then what comes next. */
+  const finish = async (answer: LoginAnswer, kind: Tab) => {
+    await session.signIn(answer.token, { firstTimeLogin: answer.firstTimeLogin });
+    const signedIn = engine.session.getState();
+    if (!signedIn.isLogin) {
+      setFailure(t('errors.unknown'));
+      return;
+    }
+    if (audience === 'agent' && !signedIn.isAgent) {
+      // AUTH-10: the agent page admits agents only; the member's session is ended again.
+      await session.signOut();
+      setFailure(t('accountErrors.nonAgent'));
+      return;
+    }
+    if (kind === 'username') session.rememberAccount(values.username.trim(), Boolean(showRememberMe) && remember);
+    close();
+    // AUTH-06, AUTH-13: only a password login is asked to change an expired password.
+    if (answer.passwordExpired === true && kind === 'username') open(changePasswordDialog, { forced: true });
+    else if (typeof params.then === 'string') open(params.then);
+    if (afterLogin) navigate(afterLogin);
+  };
+
+  const validate = (): boolean => {
+    const found: Partial<Record<Field, string>> = {};
+    const need = (field: Field, key: string) => {
+      if (!values[field].trim()) found[field] = t(key);
+    };
+    if (tab === 'username') {
+      need('username', 'login.required');
+      need('password', 'login.required');
+    } else {
+      need('mobile', 'login.mobileRequired');
+      need('code', 'login.codeRequired');
+    }
+    if (captchaShown) need('captcha', 'login.captchaRequired');
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return !first;
+  };
+
+  const challengeToken = async (action: 'login'): Promise<string | undefined> => {
+    try {
+      return await solveChallenge(await api.call<'challenge'>('challenge', { action }));
+    } catch (error) {
+      setFailure(accountErrorText(toGatewayError(error), t));
+      return undefined;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    setBusy('login');
+    setFailure('');
+    setNotice('');
+    try {
+      let needsChallenge = challengeNeeded;
+      // At most one automatic second try: when the platform asks for a challenge this one lacked.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const token = needsChallenge ? await challengeToken('login') : undefined;
+        if (needsChallenge && !token) return;
+        const body: RequestOf<'login'> =
+          tab === 'username'
+            ? { type: 'username', username: values.username.trim(), password: values.password }
+            : { type: 'sms', username: values.mobile.trim(), password: values.code.trim(), countryDialingCode: dialingCode };
+        if (captchaShown) body.captcha = values.captcha.trim();
+        if (token) body.challengeToken = token;
+        try {
+          const answer = await api.call<'login'>('login', body);
+          await finish(answer, tab);
+          return;
+        } catch (raw) {
+          const error = toGatewayError(raw);
+          if (error.code === 'VERIFICATION_REQUIRED' && isVerificationAsk(error.details.verification)) {
+            setVerification(error.details.verification);
+            return;
+          }
+          if (error.code === 'CHALLENGE_REQUIRED' && !token && attempt === 0) {
+            needsChallenge = true;
+            setChallengeNeeded(true);
+            continue;
+          }
+          failed(error);
+          return;
+        }
+      }
+    } finally {
+      setBusy('');
+    }
+  };
+
+  /** SMS-01, SMS-03, SMS-05: a code for the SMS login; the number is checked before anything is sent. */
+  const sendCode = async () => {
+    if (sms.secondsLeft > 0 || busy) return;
+    if (!values.mobile.trim()) {
+      setErrors((current) => ({ ...current, mobile: t('login.mobileRequired') }));
+      formRef.current?.querySelector<HTMLElement>('[name="mobile"]')?.focus();
+      return;
+    }
+    setFailure('');
+    if (await sms.send(values.mobile.trim(), dialingCode)) setNotice(t('login.codeSent'));
+  };
+
+  if (verification) {
+    return (
+      <LoginVerification
+        ask={verification}
+        onDone={(answer) => void finish(answer, 'username')}
+        onRestart={(message) => {
+          setVerification(null);
+          setFailure(message);
+        }}
+      />
+    );
+  }
+
+  const field = (name: Field, label: string, input: InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const id = `lv-login-${name}`;
+    const message = errors[name];
+    return (
+      <div className="lv-form__field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={name}
+          className="lv-field"
+          value={values[name]}
+          required
+          maxLength={64}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+          onChange={(event) => set(name)(event.target.value)}
+          {...input}
+        />
+        <FieldMessage id={`${id}-message`} message={message} />
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} className="lv-form lv-login" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy !== ''}>
+      {tabs.length > 1 && (
+        <Tabs
+          label={t('login.method')}
+          tabs={tabs.map((id) => ({ id, label: t(`login.tabs.${id}`) }))}
+          selected={tab}
+          onSelect={(id) => {
+            setTab(id as Tab);
+            setErrors({});
+            setFailure('');
+          }}
+        />
+      )}
+      {tab === 'username' ? (
+        <>
+          {field('username', t('login.username'), { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
+          {field('password', t('login.password'), { type: 'password', autoComplete: 'current-password' })}
+        </>
+      ) : (
+        <>
+          <div className="lv-form__row">
+            <DialingCodeSelect id="lv-login-dialing" label={t('login.dialingCode')} value={dialingCode} onChange={setDialingCode} />
+            {field('mobile', t('login.mobile'), { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 15 })}
+          </div>
+          <div className="lv-form__row lv-form__row--end">
+            {field('code', t('login.code'), { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 8 })}
+            <button type="button" className="lv-button lv-button--ghost" onClick={() => void sendCode()} disabled={sms.secondsLeft > 0 || sms.sending || busy !== ''}>
+              {sms.secondsLeft > 0 ? t('login.resendIn', { seconds: sms.secondsLeft }) : t(sms.sending ? 'login.sending' : 'login.sendCode')}
+            </button>
+          </div>
+        </>
+      )}
+      {captchaShown && <CaptchaField value={values.captcha} onChange={set('captcha')} error={errors.captcha} generation={captchaGeneration} name="captcha" />}
+      {showRememberMe && tab === 'username' && (
+        <label className="lv-form__check">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('login.rememberMe')}
+        </label>
+      )}
+      <FormFeedback notice={busy === 'login' && challengeNeeded ? t('login.verifying') : notice} failure={failure || (sms.error ? accountErrorText(sms.error, t) : '')} />
+      <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy !== ''} aria-busy={busy === 'login'}>
+        {t(busy === 'login' ? 'login.loggingIn' : 'login.submit')}
+      </button>
+      <div className="lv-form__links">
+        <button type="button" className="lv-link-button" onClick={() => open(forgotPasswordDialog)}>
+          {t('login.forgot')}
+        </button>
+        {audience === 'member' && (
+          <button type="button" className="lv-link-button" onClick={() => open(registerDialog)}>
+            {t('login.noAccount')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
