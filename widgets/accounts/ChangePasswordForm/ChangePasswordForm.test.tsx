@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { okReply } from '../../../engine/api/fakePlatform.ts';
+import { TOKEN_STORAGE_KEY } from '../../../engine/api/tokenStorage.ts';
+import { widgetProps } from '../../../engine/react/defineWidget.ts';
+import { useLocation } from '../../../engine/react/navigation.tsx';
+import { memberInfoExample } from '../../../schemas/api/entities.ts';
+import { renderWidget } from '../../test-utils.tsx';
+import { accountsPlatform, failWith, type AccountRoutes } from '../shared/accountsPlatform.testing.ts';
+import { schema } from './schema.ts';
+
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+const member = { ...memberInfoExample, type: 0 };
+
+async function openChange(routes: AccountRoutes, params: Record<string, unknown> = {}) {
+  sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+  const platform = await accountsPlatform({ memberInfo: okReply(member), walletBalance: okReply({ balance: '1.00' }), ...routes });
+  const { engine } = await renderWidget(<Where />, {
+    adapter: platform.adapter,
+    member,
+    route: '/promotions',
+    brand: {
+      dialogs: { changePassword: { title: 'Change your password', slots: { main: [{ widget: 'ChangePasswordForm', props: widgetProps(schema) }] } } },
+      constants: { modalOpenDelayMs: 0 },
+    },
+  });
+  act(() => {
+    engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } });
+    engine.dialogs.getState().open('changePassword', params);
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+  await waitFor(() => expect(dialog.querySelector('form')).not.toBeNull());
+  return { engine, platform, user: userEvent.setup() };
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('ChangePasswordForm (PWD-01, PWD-02, AUTH-06)', () => {
+  it('PWD-01 PWD-02: sends old, new and confirmation encrypted, reloads the member, closes and goes home', async () => {
+    const { platform, user } = await openChange({ changePassword: okReply({ message: 'ok' }) });
+    await user.type(screen.getByLabelText('Current password'), 'secret123');
+    await user.type(screen.getByLabelText('New password'), 'better456');
+    await user.type(screen.getByLabelText('Confirm new password'), 'better456');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('dialog', { name: 'Change your password' })).toBeNull();
+    const change = platform.seen.find((call) => call.name === 'changePassword')!;
+    expect(change.body).toEqual({ oldPassword: 'secret123', newPassword: 'better456', confirmNewPassword: 'better456' });
+    expect(JSON.stringify(change.wire)).not.toContain('better456');
+    expect(platform.names().filter((name) => name === 'memberInfo').length).toBeGreaterThan(0);
+  });
+
+  it('PWD-01: a confirmation that differs, or an empty field, is named and nothing is sent', async () => {
+    const { platform, user } = await openChange({ changePassword: okReply({ message: 'ok' }) });
+    await user.type(screen.getByLabelText('New password'), 'better456');
+    await user.type(screen.getByLabelText('Confirm new password'), 'better457');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.');
+    expect(platform.names()).not.toContain('changePassword');
+  });
+
+  it('AUTH-06: a forced change does not ask for the old password and says why', async () => {
+    const { platform, user } = await openChange({ changePassword: okReply({ message: 'ok' }) }, { forced: true });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    expect(screen.getByText('Your password has expired. Please choose a new one to go on.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'better456');
+    await user.type(screen.getByLabelText('Confirm new password'), 'better456');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(platform.names()).toContain('changePassword'));
+    expect(platform.seen.find((call) => call.name === 'changePassword')!.body).toEqual({ newPassword: 'better456', confirmNewPassword: 'better456' });
+  });
+
+  it('a refusal shows the catalogue message and keeps what was typed', async () => {
+    const { user } = await openChange({ changePassword: failWith(401, 'INVALID_CREDENTIALS') });
+    await user.type(screen.getByLabelText('Current password'), 'wrong');
+    await user.type(screen.getByLabelText('New password'), 'better456');
+    await user.type(screen.getByLabelText('Confirm new password'), 'better456');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect account or password.');
+    expect(screen.getByLabelText('New password')).toHaveValue('better456');
+  });
+});

@@ -1,0 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { RequestOf } from '../../../schemas/api/index.ts';
+import { toGatewayError } from '../../../engine/api/errors.ts';
+import { useApi, useRegisterRules, useT } from '../../../engine/react/context.tsx';
+import { useDialog, useDialogParams } from '../../../engine/react/dialogs/useDialog.ts';
+import { useNavigate } from '../../../engine/react/navigation.tsx';
+import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
+import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
+import { accountErrorText } from '../shared/accountErrors.ts';
+import { FieldMessage } from '../shared/FieldMessage.tsx';
+import type { ChangePasswordFormProps } from './schema.ts';
+import '../shared/forms.css';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+/**
+ * PWD-01, PWD-02, AUTH-06: the change-password form. The new password is held to the platform's
+ * password rule (the register rules' `password`, the same check the platform makes); a forced
+ * change (the platform's own ask after login) does not ask for the old one.
+ */
+export default function ChangePasswordForm({ afterChange }: ChangePasswordFormProps) {
+  const { t } = useT();
+  const api = useApi();
+  const rules = useRegisterRules();
+  const { close } = useDialog();
+  const forced = useDialogParams().forced === true;
+  const navigate = useNavigate();
+  const { reload } = useSessionActions();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fields: Field[] = forced ? ['newPassword', 'confirmNewPassword'] : ['oldPassword', 'newPassword', 'confirmNewPassword'];
+  const rule = { ...(rules.password ?? {}), required: true };
+
+  const validate = (): boolean => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!forced && !values.oldPassword) found.oldPassword = t('changePassword.required');
+    const failureOfNew = checkField(rule, values.newPassword);
+    if (failureOfNew === 'required') found.newPassword = t('changePassword.required');
+    else if (failureOfNew === 'length') found.newPassword = t('changePassword.length', { bounds: boundsText(rule) });
+    else if (failureOfNew === 'pattern') found.newPassword = t('changePassword.format');
+    else if (!forced && values.newPassword === values.oldPassword) found.newPassword = t('changePassword.same');
+    if (!values.confirmNewPassword) found.confirmNewPassword = t('changePassword.required');
+    else if (values.confirmNewPassword !== values.newPassword) found.confirmNewPassword = t('changePassword.mismatch');
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return !first;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    setBusy(true);
+    setFailure('');
+    const body: RequestOf<'changePassword'> = { newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword };
+    if (!forced) body.oldPassword = values.oldPassword;
+    try {
+      await api.call<'changePassword'>('changePassword', body);
+      await reload();
+      close();
+      navigate(afterChange ?? '/', { replace: true });
+    } catch (raw) {
+      const error = toGatewayError(raw);
+      if (!error.canceled) setFailure(accountErrorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="lv-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      {forced && <p>{t('changePassword.expired')}</p>}
+      {fields.map((name) => {
+        const id = `lv-change-${name}`;
+        return (
+          <div key={name} className="lv-form__field">
+            <label htmlFor={id}>{t(`changePassword.${name}`)}</label>
+            <input
+              id={id}
+              name={name}
+              type="password"
+              className="lv-field"
+              value={values[name]}
+              required
+              maxLength={64}
+              autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={errors[name] ? `${id}-message` : undefined}
+              onChange={(event) => {
+                const value = event.target.value;
+                setValues((current) => ({ ...current, [name]: value }));
+                setErrors((current) => ({ ...current, [name]: undefined }));
+              }}
+            />
+            <FieldMessage id={`${id}-message`} message={errors[name]} />
+          </div>
+        );
+      })}
+      {failure && (
+        <p className="lv-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy} aria-busy={busy}>
+        {t(busy ? 'changePassword.saving' : 'changePassword.submit')}
+      </button>
+    </form>
+  );
+}
