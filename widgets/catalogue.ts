@@ -24,6 +24,10 @@ import LanguageSelector from './layout/LanguageSelector/index.ts';
 import SideMenu from './layout/SideMenu/index.ts';
 import SiteFooter from './layout/SiteFooter/index.ts';
 import SiteHeader from './layout/SiteHeader/index.ts';
+import ChangePasswordForm from './accounts/ChangePasswordForm/index.ts';
+import ForgotPasswordForm from './accounts/ForgotPasswordForm/index.ts';
+import LoginForm from './accounts/LoginForm/index.ts';
+import RegisterForm from './accounts/RegisterForm/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -35,6 +39,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
   ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
+  ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

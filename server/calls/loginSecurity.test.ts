@@ -90,6 +90,7 @@ describe('the platform enforces every switch the player honours (FLAG-*)', () =>
     platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60', challengeToken: await platform.challenge('sms', brand) }, { brand });
 
   it('FLAG-06 MOBILEVERCODELOGIN3 off: no SMS login and no login codes; on: both work', async () => {
+    flag('MOBILEVERCODELOGIN3', false);
     expect(body(await smsLogin()).code).toBe('FEATURE_DISABLED');
     expect(body(await sendLoginCode()).code).toBe('FEATURE_DISABLED');
     flag('MOBILEVERCODELOGIN3', true);
@@ -98,6 +99,7 @@ describe('the platform enforces every switch the player honours (FLAG-*)', () =>
   });
 
   it('FLAG-12 PHONEPWDRECOVERY on alone lets CALL-13 send the reset code, but SMS login stays off', async () => {
+    flag('MOBILEVERCODELOGIN3', false);
     flag('PHONEPWDRECOVERY', true);
     expect(body(await sendLoginCode()).success).toBe(true);
     expect(body(await smsLogin(lastCode('+60123456789'))).code).toBe('FEATURE_DISABLED');

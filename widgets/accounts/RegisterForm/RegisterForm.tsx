@@ -449,11 +449,11 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
         {stage === 'verifying' ? t('registerForm.verifying') : busy ? t('registerForm.submitting') : t('registerForm.submit')}
       </button>
       <div className="lv-register__links">
-        <button type="button" className="lv-register__link" onClick={() => { close(); open(loginDialog); }}>
+        <button type="button" className="lv-register__link" onClick={() => open(loginDialog)}>
           {t('registerForm.haveAccount')}
         </button>
         {forgotPasswordDialog && brand.dialogs[forgotPasswordDialog] && (
-          <button type="button" className="lv-register__link" onClick={() => { close(); open(forgotPasswordDialog); }}>
+          <button type="button" className="lv-register__link" onClick={() => open(forgotPasswordDialog)}>
             {t('registerForm.forgotPassword')}
           </button>
         )}
