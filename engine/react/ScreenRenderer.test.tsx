@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes, TOKEN_STORAGE_KEY } from './routing.tsx';
@@ -15,6 +15,7 @@ const screens = {
   home: { paths: ['/', '/home'], slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
   broken: { paths: ['/broken'], slots: { main: [{ widget: 'Broken' }, { widget: 'Text', props: { text: 'still here' } }] } },
   member: { paths: ['/member'], access: 'token' as const, slots: { main: [{ widget: 'Text', props: { text: 'member area' } }] } },
+  centre: { paths: ['/centre'], access: 'member' as const, slots: { main: [{ widget: 'Text', props: { text: 'member centre' } }] } },
   agentHome: { paths: ['/agentHome'], access: 'agent' as const, slots: { main: [{ widget: 'Text', props: { text: 'agent centre' } }] } },
   login: { paths: ['/login'], slots: { main: [{ widget: 'Text', props: { text: 'login page' } }] } },
   agent: { paths: ['/agent'], slots: { main: [{ widget: 'Text', props: { text: 'agent login' } }] } },
@@ -107,6 +108,22 @@ describe('routes from brand screens', () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
     await renderAt('/member');
     expect(await screen.findByText('member area')).toBeInTheDocument();
+  });
+
+  it('ROLE-05 MC-01: a real-account screen lets a member in, sends a visitor to /login and a trial account home with the real-account notice', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    const dialogs = { realAccount: { title: 'Real accounts only', slots: { main: [{ widget: 'Text', props: { text: 'please register' } }] } } };
+    await renderAt('/centre', { brand: { screens, dialogs }, member: { id: '1', account: 'player', type: 0 } });
+    expect(await screen.findByText('member centre')).toBeInTheDocument();
+    cleanup();
+    const engine = await renderAt('/centre', { brand: { screens, dialogs }, member: { id: '3', account: 'trial_1', type: 4 } });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.queryByText('member centre')).toBeNull();
+    expect(engine.dialogs.getState().stack.map((open) => open.id)).toEqual(['realAccount']);
+    cleanup();
+    sessionStorage.clear();
+    await renderAt('/centre');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
   it('the agent centre sends non-agents to /agent and lets agents in (ROUTE-05)', async () => {

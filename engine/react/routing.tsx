@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { REAL_ACCOUNT_DIALOG } from '../../schemas/brand/dialogs.ts';
 import type { Screen } from '../../schemas/brand/index.ts';
 import { hasStoredToken, TOKEN_STORAGE_KEY } from '../api/tokenStorage.ts';
 import { findScreen, screenPaths } from '../core/screens.ts';
@@ -36,7 +37,23 @@ function RouteDialog({ dialog, home }: { dialog: string; home: string }) {
   return null;
 }
 
-/** Access rules: token screens need a stored token (ROUTE-18); agent screens an agent (ROUTE-05). */
+/**
+ * A trial account on a screen for real accounts (ROLE-05): home, with the brand's real-account
+ * notice (the dialog that tells trial players to register or log in with a real account).
+ */
+function TrialRefused() {
+  const { dialogs } = useEngine();
+  const brand = useBrand();
+  useEffect(() => {
+    if (brand.dialogs[REAL_ACCOUNT_DIALOG]) dialogs.getState().open(REAL_ACCOUNT_DIALOG, {});
+  }, [brand, dialogs]);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * Access rules: token screens need a stored token (ROUTE-18); member screens a real account, not a
+ * trial one (ROLE-05); agent screens an agent (ROUTE-05).
+ */
 function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: string | undefined }) {
   const kind = useSession((state) => state.kind);
   const { t } = useT();
@@ -45,7 +62,8 @@ function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: st
   useEffect(() => {
     document.title = title;
   }, [title]);
-  if (screen.access === 'token' && !hasStoredToken()) return <Navigate to="/login" replace />;
+  if ((screen.access === 'token' || screen.access === 'member') && !hasStoredToken()) return <Navigate to="/login" replace />;
+  if (screen.access === 'member' && kind === 'trial') return <TrialRefused />;
   if (screen.access === 'agent' && kind !== 'agent') return <Navigate to="/agent" replace />;
   return (
     <>

@@ -6,13 +6,16 @@ import { mainSlots } from './slots.ts';
 /** A dialog or page id as brand JSON names it: login, register, notice, securityCenter … */
 export const DIALOG_ID_PATTERN = '^[a-z][A-Za-z0-9]*$';
 
-export const ACCESS_LEVELS = ['public', 'token', 'agent'] as const;
+export const ACCESS_LEVELS = ['public', 'token', 'member', 'agent'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** The dialog a brand declares to tell a trial account to use a real one (ROLE-05, GAME-04), as `login` is the login dialog. */
+export const REAL_ACCOUNT_DIALOG = 'realAccount';
 
 export const accessSchema = {
   type: 'string',
   title: 'Access',
-  description: 'public; token: needs a session token, else the login dialog (ROUTE-18); agent: needs an agent account, else /agent (ROUTE-05).',
+  description: 'public; token: needs a session token, else the login dialog (ROUTE-18); member: a real account, else the login dialog, or for a trial account the real-account notice (ROLE-05); agent: needs an agent account, else /agent (ROUTE-05).',
   enum: ACCESS_LEVELS,
   default: 'public',
 } as const;

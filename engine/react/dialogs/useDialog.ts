@@ -2,6 +2,7 @@ import { useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { hasStoredToken } from '../../api/tokenStorage.ts';
+import { REAL_ACCOUNT_DIALOG } from '../../../schemas/brand/dialogs.ts';
 import type { DialogParams, FocusTarget, OpenDialog } from '../../state/dialogs.ts';
 import { useBrand, useEngine } from '../context.tsx';
 import { DialogContext } from './DialogContext.ts';
@@ -16,7 +17,8 @@ function focusedElement(): FocusTarget | null {
 export interface DialogControls {
   /**
    * Opens a dialog of the brand by id, over whatever is open. A dialog that needs a session opens
-   * the login dialog for a visitor instead (ROUTE-18); an agent-only one sends others to /agent.
+   * the login dialog for a visitor instead (ROUTE-18); one for real accounts the real-account notice
+   * for a trial account (ROLE-05); an agent-only one sends others to /agent.
    */
   open(id: string, params?: DialogParams): void;
   /** Closes the dialog this component is in (or the top one), and any opened over it. */
@@ -36,9 +38,13 @@ export function useDialog(): DialogControls {
         return;
       }
       const returnFocus = focusedElement();
-      if (dialog.access === 'token' && !hasStoredToken()) {
+      if ((dialog.access === 'token' || dialog.access === 'member') && !hasStoredToken()) {
         if (brand.dialogs.login) dialogs.getState().open('login', { then: id }, { returnFocus });
         else navigate('/login');
+        return;
+      }
+      if (dialog.access === 'member' && session.getState().kind === 'trial') {
+        if (brand.dialogs[REAL_ACCOUNT_DIALOG]) dialogs.getState().open(REAL_ACCOUNT_DIALOG, {}, { returnFocus });
         return;
       }
       if (dialog.access === 'agent' && session.getState().kind !== 'agent') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import userEvent from '@testing-library/user-event';
@@ -58,6 +58,33 @@ describe('SiteHeader', () => {
     const customerService = [{ title: 'Broken', type: 'LIVECHAT' as const, path: 'not-encrypted' }];
     act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Customer service' })).toBeNull());
+  });
+
+  it('AUTH-12 FLAG-04: where free play is on, a visitor tries free: a trial session starts at once (ROLE-01)', async () => {
+    const user = userEvent.setup();
+    const member = { id: '9', account: 'trial_1a2b', type: 4, nickname: 'Trial' };
+    const platform = fakePlatform({
+      [callRoutes.freeplayLogin.path]: okReply({ token: 'tok-trial', userName: 'trial_1a2b', trial: true }),
+      [callRoutes.memberInfo.path]: okReply(member),
+      [callRoutes.walletBalance.path]: okReply({ balance: '2000.00' }),
+    });
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, flags: { FREEPLAY3: true } });
+    await user.click(screen.getByRole('button', { name: 'Try free' }));
+    await waitFor(() => expect(engine.session.getState()).toMatchObject({ isLogin: true, isTrial: true }));
+    expect(platform.seen.find((request) => request.path === callRoutes.freeplayLogin.path)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Try free' })).toBeNull();
+  });
+
+  it('AUTH-12: no Try free where the brand does not offer free play; a refusal is said under the button', async () => {
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { flags: { FREEPLAY3: false } });
+    expect(screen.queryByRole('button', { name: 'Try free' })).toBeNull();
+    cleanup();
+    const user = userEvent.setup();
+    const platform = fakePlatform({ [callRoutes.freeplayLogin.path]: failReply(503, 'UNKNOWN') });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, flags: { FREEPLAY3: true } });
+    await user.click(screen.getByRole('button', { name: 'Try free' }));
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Try free' })).toBeEnabled();
   });
 
   it('offers visitors Log in and Register buttons that open their dialogs, and returns focus on close (HEADER-01)', async () => {

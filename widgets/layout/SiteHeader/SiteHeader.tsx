@@ -8,6 +8,7 @@ import { MenuIcon } from '../../shared/icons.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
+import { FreePlayButton } from './FreePlayButton.tsx';
 import { HeaderBalance } from './HeaderBalance.tsx';
 import { ServiceMenu } from './ServiceMenu.tsx';
 import type { SiteHeaderProps } from './schema.ts';
@@ -61,6 +62,7 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
         )}
         {isVisitor && (
           <>
+            <FreePlayButton />
             <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>
               {t('layout.login')}
             </button>
