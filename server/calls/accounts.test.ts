@@ -221,6 +221,7 @@ describe('passwords (PWD)', () => {
   });
 
   it('PWD-05 PWD-06 FLAG-12 a reset by phone sets the password and logs the member in, where the brand offers it', async () => {
+    setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'PHONEPWDRECOVERY', false);
     const refused = await platform.call('resetPasswordByPhone', { newPassword: 'phone1234', mobileNum: '123456789', countryDialingCode: '+60', verificationCode: '123456' });
     expect(body(refused).code).toBe('FEATURE_DISABLED');
     setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'PHONEPWDRECOVERY', true);

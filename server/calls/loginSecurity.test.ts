@@ -91,6 +91,7 @@ describe('the platform enforces every switch the player honours (FLAG-*)', () =>
 
   it('FLAG-06 MOBILEVERCODELOGIN3 off: no SMS login and no login codes; on: both work', async () => {
     flag('MOBILEVERCODELOGIN3', false);
+    flag('PHONEPWDRECOVERY', false);
     expect(body(await smsLogin()).code).toBe('FEATURE_DISABLED');
     expect(body(await sendLoginCode()).code).toBe('FEATURE_DISABLED');
     flag('MOBILEVERCODELOGIN3', true);

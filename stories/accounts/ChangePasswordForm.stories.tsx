@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import ChangePasswordForm from '../../widgets/accounts/ChangePasswordForm/ChangePasswordForm.tsx';
+import { schema } from '../../widgets/accounts/ChangePasswordForm/schema.ts';
+import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
+
+/** The change-password form (PWD-01); a forced change opens it without the old password (AUTH-06). */
+const meta = {
+  title: 'accounts/ChangePasswordForm',
+  component: ChangePasswordForm,
+  tags: ['autodocs'],
+  argTypes: argTypesFromSchema(schema),
+  args: { ...argsFromSchema(schema) },
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Aurora: Story = { globals: { brand: 'aurora' } };
+export const Jade: Story = { globals: { brand: 'jade' } };
+export const JadeInChinese: Story = { globals: { brand: 'jade', locale: 'CN' } };
+
+/** Passwords that do not match, and an empty current password: each message beside its field. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New password', {}, { timeout: 5000 }), 'better456');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'better457');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(canvas.getByLabelText('Current password')).toHaveFocus();
+    await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+  },
+};
