@@ -23,10 +23,13 @@ const proxy = Object.fromEntries(
  * the QR encoder, the HTTP client) stay apart.
  */
 const LOADED_ON_FIRST_USE = /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$/;
+const ACCOUNT_FORMS = /[\\/]widgets[\\/]accounts[\\/]shared[\\/]|[\\/]engine[\\/]validation[\\/]/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },
-    { name: 'widgets-shared', test: (id: string) => !LOADED_ON_FIRST_USE.test(id), minShareCount: 2, priority: 1 },
+    // What only the account forms share (captcha, challenge, the register-rule patterns) is left to
+    // the bundler's own common chunk, which loads with those forms, not on the home.
+    { name: 'widgets-shared', test: (id: string) => !LOADED_ON_FIRST_USE.test(id) && !ACCOUNT_FORMS.test(id), minShareCount: 2, priority: 1 },
   ],
 };
 

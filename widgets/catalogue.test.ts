@@ -28,16 +28,32 @@ describe('widget catalogue', () => {
     }
   });
 
-  it('declares a widget’s locales.json as its texts, complete in CN, EN, MY and PT (I18N-02)', () => {
-    for (const { type, area, texts } of widgetDefinitions) {
-      const file = path.join('widgets', area, type, 'locales.json');
-      if (!existsSync(file)) {
-        expect(texts, `${type} declares texts but has no locales.json`).toBeUndefined();
-        continue;
+  it('I18N-02: every text file of the widgets is complete in CN, EN, MY and PT, and the components that show its texts take it in (useTexts)', () => {
+    const textFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return textFiles(file);
+        return entry.name === 'locales.json' || entry.name.endsWith('Texts.json') ? [file] : [];
+      });
+    // The text files that a component showing texts imports (resolved paths).
+    const takenIn = new Set<string>();
+    const scan = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) scan(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)) {
+          const source = readFileSync(file, 'utf8');
+          if (!/useTexts\(|useAccountTexts\(/.test(source)) continue;
+          for (const [, json] of source.matchAll(/from '(\.[^']+\.json)'/g)) takenIn.add(path.join(dir, json!));
+        }
       }
-      expect(texts, `${type} has a locales.json it does not declare`).toEqual(JSON.parse(readFileSync(file, 'utf8')));
-      const english = keysOf(texts!.EN).sort();
-      for (const language of LANGUAGES) expect(keysOf(texts![language]).sort(), `${type} ${language}`).toEqual(english);
+    };
+    scan('widgets');
+    for (const file of textFiles('widgets')) {
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const english = keysOf(texts.EN).sort();
+      for (const language of LANGUAGES) expect(keysOf(texts[language]).sort(), `${file} ${language}`).toEqual(english);
+      expect(takenIn.has(file), `${file} is taken in by no component (useTexts)`).toBe(true);
     }
   });
 });

@@ -21,8 +21,6 @@ export interface WidgetDefinition<Component = unknown> {
   readonly schema: JsonSchemaObject;
   /** Loads the component module; called only when a brand screen shows the widget. */
   readonly load: () => Promise<{ default: Component }>;
-  /** Its own texts, merged into the engine's bundles (the engine never reads widgets/ itself). */
-  readonly texts?: WidgetTexts;
 }
 
 export class DuplicateWidgetError extends Error {
@@ -73,10 +71,6 @@ export class WidgetRegistry<Component = unknown> {
     return this.types().map((type) => this.#definitions.get(type)!);
   }
 
-  /** Every registered widget's texts, in type order, for the text bundles. */
-  texts(): WidgetTexts[] {
-    return this.definitions().flatMap((definition) => (definition.texts ? [definition.texts] : []));
-  }
 
   /**
    * Loads a widget's component once; concurrent callers share one promise. A failed load is

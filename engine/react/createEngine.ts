@@ -39,7 +39,7 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
   const { brand } = options;
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
   const language = options.language ?? initialLanguage(brand, storage);
-  const i18n = await createI18n(brand, language, options.registry.texts());
+  const i18n = await createI18n(brand, language);
   if (options.ownsDocument) applyDocumentLanguage(language);
   const session = createSessionStore(options.member ?? null);
   const platform = createPlatformStore(

@@ -39,9 +39,8 @@ describe('defineWidget: a component is typed from its schema (issue 7, DESIGN §
     expect(missing.pageSize).toBeUndefined();
   });
 
-  it('keeps the widget’s own texts and takes its area from the catalogue', () => {
-    const texts = { EN: { grid: { title: 'Games' } }, CN: { grid: { title: '游戏' } } };
-    const [definition] = inArea('lobby', [defineWidget({ type: 'Agrees', schema, texts, load: async () => ({ default: Agrees }) })]);
-    expect(definition).toMatchObject({ type: 'Agrees', area: 'lobby', texts });
+  it('takes its area from the catalogue', () => {
+    const [definition] = inArea('lobby', [defineWidget({ type: 'Agrees', schema, load: async () => ({ default: Agrees }) })]);
+    expect(definition).toMatchObject({ type: 'Agrees', area: 'lobby' });
   });
 });

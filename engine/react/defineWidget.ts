@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { applyDefaults } from '../core/applyDefaults.ts';
-import type { JsonSchemaObject, WidgetDefinition, WidgetTexts } from '../core/registry.ts';
+import type { JsonSchemaObject, WidgetDefinition } from '../core/registry.ts';
 
 /**
  * A widget's props as its schema gives them. The brand resolver has filled every default, so a
@@ -19,7 +19,8 @@ export type ReactWidgetDefinition = WidgetDefinition<WidgetComponent>;
 export type WidgetDeclaration = Omit<ReactWidgetDefinition, 'area'>;
 
 /**
- * Declares a widget: its exact type name, its props schema, its texts and a lazy loader. The
+ * Declares a widget: its exact type name, its props schema and a lazy loader (its texts travel
+ * with its component: `useTexts`). The
  * loader must give a component whose props are `FromSchema` of the schema, so a component and its
  * schema cannot drift: a mismatch is a compile error. The loader is a dynamic import, so a widget
  * no screen shows is never downloaded.
@@ -29,12 +30,10 @@ export function defineWidget<const S extends JSONSchema & object, P = WidgetProp
   type: string;
   schema: S;
   load: () => Promise<{ default: ComponentType<NoInfer<P>> }>;
-  /** The widget's own texts by language code (its locales.json), merged into every bundle. */
-  texts?: WidgetTexts;
 }): WidgetDeclaration {
   // Checked above against the schema; the registry holds every widget under one loose type.
-  const { type, schema, load, texts } = definition;
-  return Object.freeze({ type, schema: schema as JsonSchemaObject, load: load as unknown as WidgetDeclaration['load'], ...(texts ? { texts } : {}) });
+  const { type, schema, load } = definition;
+  return Object.freeze({ type, schema: schema as JsonSchemaObject, load: load as unknown as WidgetDeclaration['load'] });
 }
 
 /** The catalogue's side of a declaration: the area is the folder under widgets/ it lives in. */

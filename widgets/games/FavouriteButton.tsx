@@ -1,4 +1,6 @@
 import { useT } from '../../engine/react/context.tsx';
+import { useTexts } from '../../engine/react/useTexts.ts';
+import gamesTexts from './locales.json';
 
 export interface FavouriteButtonProps {
   /** The game's name, for the button's accessible name. */
@@ -9,6 +11,7 @@ export interface FavouriteButtonProps {
 
 /** The heart on a tile (MYGAME-01..04): a toggle button, pressed when the game is a favourite. */
 export function FavouriteButton({ name, on, onToggle }: FavouriteButtonProps) {
+  useTexts(gamesTexts);
   const { t } = useT();
   return (
     <button type="button" className="lv-fav" aria-pressed={on} aria-label={t('games.favourite', { name })} onClick={onToggle}>

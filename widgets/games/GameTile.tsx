@@ -3,6 +3,8 @@ import { usePlatform, useT } from '../../engine/react/context.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { gameImageUrl, gameTitle } from './gameImages.ts';
 import './games.css';
+import { useTexts } from '../../engine/react/useTexts.ts';
+import gamesTexts from './locales.json';
 
 export interface GameTileProps {
   game: Game;
@@ -20,6 +22,7 @@ export interface GameTileProps {
  * (nothing moves when it arrives), its name, a hot badge when isHot is 1, and the favourite heart.
  */
 export function GameTile({ game, onSelect, favourite, onToggleFavourite, eager = false }: GameTileProps) {
+  useTexts(gamesTexts);
   const { t } = useT();
   const imageHost = usePlatform((s) => s.imageHost);
   const title = gameTitle(game);

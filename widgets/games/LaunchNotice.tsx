@@ -3,12 +3,15 @@ import { useT } from '../../engine/react/context.tsx';
 import { gameTitle } from './gameImages.ts';
 import type { GameSelect } from './useGameSelect.ts';
 import './games.css';
+import { useTexts } from '../../engine/react/useTexts.ts';
+import gamesTexts from './locales.json';
 
 /**
  * What the last pick left to say, in place above the games: a launch on its way, a window the
  * browser blocked (ERR-22) or a launch that failed (the catalogue's text), with Retry and Dismiss.
  */
 export function LaunchNotice({ selection }: { selection: GameSelect }) {
+  useTexts(gamesTexts);
   const { t } = useT();
   const { problem, launching, select, dismiss } = selection;
   if (!problem) {

@@ -1,6 +1,8 @@
 import { useT } from '../../engine/react/context.tsx';
 import { pagerItems } from './pagerItems.ts';
 import './games.css';
+import { useTexts } from '../../engine/react/useTexts.ts';
+import gamesTexts from './locales.json';
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -20,6 +22,7 @@ export interface PagerProps {
  * `aria-current="page"`, previous and next buttons disabled at the ends. Nothing shows for one page.
  */
 export function Pager({ page, totalPages, margin, range, onChange, label }: PagerProps) {
+  useTexts(gamesTexts);
   const { t } = useT();
   if (totalPages <= 1) return null;
   const items = pagerItems(page, totalPages, margin, range);

@@ -6,10 +6,12 @@ import { useDialog, useDialogParams } from '../../../engine/react/dialogs/useDia
 import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
-import { accountErrorText } from '../shared/accountErrors.ts';
+import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
 import { FieldMessage } from '../shared/FieldMessage.tsx';
 import type { ChangePasswordFormProps } from './schema.ts';
 import '../shared/forms.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -19,6 +21,8 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
  * change (the platform's own ask after login) does not ask for the old one.
  */
 export default function ChangePasswordForm({ afterChange }: ChangePasswordFormProps) {
+  useAccountTexts();
+  useTexts(texts);
   const { t } = useT();
   const api = useApi();
   const rules = useRegisterRules();

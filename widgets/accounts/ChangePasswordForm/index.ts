@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'ChangePasswordForm', schema, texts, load: () => import('./ChangePasswordForm.tsx') });
+export default defineWidget({ type: 'ChangePasswordForm', schema, load: () => import('./ChangePasswordForm.tsx') });

@@ -6,7 +6,7 @@ import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
-import { accountErrorText } from '../shared/accountErrors.ts';
+import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
 import { DialingCodeSelect } from '../shared/DialingCodeSelect.tsx';
 import { FieldMessage } from '../shared/FieldMessage.tsx';
 import { FormFeedback } from '../shared/FormFeedback.tsx';
@@ -14,6 +14,8 @@ import { Tabs } from '../shared/Tabs.tsx';
 import { usePreLoginSms } from '../shared/usePreLoginSms.ts';
 import type { ForgotPasswordFormProps } from './schema.ts';
 import '../shared/forms.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 type Tab = 'email' | 'mobile';
 type Field = 'username' | 'email' | 'mobile' | 'code' | 'newPassword' | 'confirmPassword';
@@ -28,6 +30,8 @@ const FIELDS: Record<Tab, readonly Field[]> = { email: ['username', 'email'], mo
  * logged in with it and goes home. What the player typed stays through every failure.
  */
 export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormProps) {
+  useAccountTexts();
+  useTexts(texts);
   const { t } = useT();
   const api = useApi();
   const brand = useBrand();

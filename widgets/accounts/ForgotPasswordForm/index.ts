@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'ForgotPasswordForm', schema, texts, load: () => import('./ForgotPasswordForm.tsx') });
+export default defineWidget({ type: 'ForgotPasswordForm', schema, load: () => import('./ForgotPasswordForm.tsx') });

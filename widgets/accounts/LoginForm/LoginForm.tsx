@@ -5,7 +5,7 @@ import { useApi, useBrand, useEngine, useFlags, useT } from '../../../engine/rea
 import { useDialog, useDialogParams } from '../../../engine/react/dialogs/useDialog.ts';
 import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
-import { accountErrorText } from '../shared/accountErrors.ts';
+import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
 import { CaptchaField } from '../shared/CaptchaField.tsx';
 import { DialingCodeSelect } from '../shared/DialingCodeSelect.tsx';
 import { FieldMessage } from '../shared/FieldMessage.tsx';
@@ -16,6 +16,8 @@ import { usePreLoginSms } from '../shared/usePreLoginSms.ts';
 import { LoginVerification, type VerificationAsk } from './LoginVerification.tsx';
 import type { LoginFormProps } from './schema.ts';
 import '../shared/forms.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 type Tab = 'username' | 'sms';
 type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
@@ -36,6 +38,8 @@ function isVerificationAsk(value: unknown): value is VerificationAsk {
  * the dialog a guarded action asked for, or the brand's next page (AUTH-07).
  */
 export default function LoginForm({ audience, afterLogin, showRememberMe, registerDialog, forgotPasswordDialog, changePasswordDialog }: LoginFormProps) {
+  useAccountTexts();
+  useTexts(texts);
   const { t } = useT();
   const brand = useBrand();
   const flags = useFlags();

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'LoginForm', schema, texts, load: () => import('./LoginForm.tsx') });
+export default defineWidget({ type: 'LoginForm', schema, load: () => import('./LoginForm.tsx') });

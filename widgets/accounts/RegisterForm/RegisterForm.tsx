@@ -15,6 +15,9 @@ import { countryFlag } from './countryFlag.ts';
 import { EMPTY_VALUES, fieldError, fieldHint, fieldsFor, type FieldName, type FieldSpec, type Message, type RegisterMode, type RegisterValues } from './registerFields.ts';
 import type { RegisterFormProps } from './schema.ts';
 import './RegisterForm.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
+import { useAccountTexts } from '../shared/accountErrors.ts';
 
 type ErrorKey = FieldName | 'terms';
 type Errors = Partial<Record<ErrorKey, Message>>;
@@ -40,6 +43,8 @@ const retryable = (error: GatewayError) => error.retryable || error.kind === 'ma
  * session → home. Whatever fails, what the player typed stays.
  */
 export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsLink, referralParam }: RegisterFormProps) {
+  useAccountTexts();
+  useTexts(texts);
   const { t } = useT();
   const brand = useBrand();
   const flags = useFlags();

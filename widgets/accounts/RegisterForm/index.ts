@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'RegisterForm', schema, texts, load: () => import('./RegisterForm.tsx') });
+export default defineWidget({ type: 'RegisterForm', schema, load: () => import('./RegisterForm.tsx') });

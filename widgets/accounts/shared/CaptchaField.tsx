@@ -4,6 +4,7 @@ import { useMutation } from '../../../engine/react/data/index.ts';
 import { displayText } from '../../../engine/api/errors.ts';
 import { MenuIcon } from '../../shared/icons.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
+import { useAccountTexts } from './accountErrors.ts';
 
 /** The captcha image may be refreshed at most once per second (AUTH-09, CONST). */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -24,6 +25,7 @@ export interface CaptchaFieldProps {
  * shown) and a refresh button that asks for a new image at most once a second.
  */
 export function CaptchaField({ value, onChange, error, generation = 0, name = 'captcha' }: CaptchaFieldProps) {
+  useAccountTexts();
   const { t } = useT();
   const id = useId();
   const image = useMutation('captcha');

@@ -1,4 +1,6 @@
 import { displayText, type GatewayError } from '../../../engine/api/errors.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 /**
  * Platform codes with a catalogue entry of the accounts document (ERR-*, VAL-28), shown in the
@@ -28,4 +30,9 @@ export function accountErrorText(error: GatewayError, t: (key: string, options?:
   if (!key) return displayText(error, t);
   const retryAfter = typeof error.details.retryAfter === 'number' ? Math.ceil(error.details.retryAfter / 60) : 5;
   return t(key, { minutes: retryAfter });
+}
+
+/** The texts every account form shares (the captcha, the error catalogue): call it in each form. */
+export function useAccountTexts(): void {
+  useTexts(texts);
 }

@@ -5,12 +5,15 @@ import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import type { SignOutConfirmProps } from './schema.ts';
 import './SignOutConfirm.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 /**
  * AUTH-16: confirmation → a busy button while the platform is told → the session is cleared
  * (merchant code kept) → the route is replaced with `/`. A platform that fails still signs out.
  */
 export default function SignOutConfirm(_props: SignOutConfirmProps) {
+  useTexts(texts);
   const { t } = useT();
   const { name } = useBrand();
   const { close } = useDialog();

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'SignOutConfirm', schema, texts, load: () => import('./SignOutConfirm.tsx') });
+export default defineWidget({ type: 'SignOutConfirm', schema, load: () => import('./SignOutConfirm.tsx') });

@@ -3,6 +3,8 @@ import { isHttpUrl } from '../../../engine/core/util/isHttpUrl.ts';
 import { QrCode } from '../../shared/QrCode.tsx';
 import type { AppDownloadProps } from './schema.ts';
 import './AppDownload.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 type Resources = Record<string, { labelNameEn?: string; url?: string; resourceType?: string }>;
 
@@ -23,6 +25,7 @@ function urlFor(platform: string, resources: Resources | undefined): string | un
  * available, so the page is whole even before status answers.
  */
 export default function AppDownload({ platforms, qrCodes }: AppDownloadProps) {
+  useTexts(texts);
   const { t } = useT();
   const asset = useAssetUrl();
   const { theme, name } = useBrand();

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'AppDownload', schema, texts, load: () => import('./AppDownload.tsx') });
+export default defineWidget({ type: 'AppDownload', schema, load: () => import('./AppDownload.tsx') });

@@ -4,6 +4,8 @@ import { isHttpUrl } from '../../../engine/core/util/isHttpUrl.ts';
 import { CallState, useCall } from '../../../engine/react/data/index.ts';
 import type { ChatRoomProps } from './schema.ts';
 import './ChatRoom.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 /**
  * The chat room (CS-04, UNSPEC-30): CALL-40's chat models as choices (one model opens at once),
@@ -11,6 +13,7 @@ import './ChatRoom.css';
  * is not framed. Each call's failure shows in place with a retry.
  */
 export default function ChatRoom({ height }: ChatRoomProps) {
+  useTexts(texts);
   const { t } = useT();
   const isLogin = useSession((state) => state.isLogin);
   const models = useCall('chatModels', undefined, { enabled: isLogin });

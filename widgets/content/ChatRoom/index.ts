@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'ChatRoom', schema, texts, load: () => import('./ChatRoom.tsx') });
+export default defineWidget({ type: 'ChatRoom', schema, load: () => import('./ChatRoom.tsx') });

@@ -9,6 +9,8 @@ import { HtmlContent } from '../../popups/HtmlContent.tsx';
 import { nestHeadings } from '../nestHeadings.ts';
 import type { HelpCentreProps } from './schema.ts';
 import './HelpCentre.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 type Section = ResponseOf<'helpCenter'>[number];
 
@@ -31,6 +33,7 @@ const sectionFor = (sections: Section[], anchor: string): Section | undefined =>
  * `anchor` (from `/help#term`) or the page's hash chooses the section; the first one otherwise.
  */
 export default function HelpCentre({ heading, menu }: HelpCentreProps) {
+  useTexts(texts);
   const { t } = useT();
   const language = usePlatformLanguage();
   const result = useCall('helpCenter', { lang: language, device: 'WEB' });

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'HelpCentre', schema, texts, load: () => import('./HelpCentre.tsx') });
+export default defineWidget({ type: 'HelpCentre', schema, load: () => import('./HelpCentre.tsx') });

@@ -10,6 +10,8 @@ import { nestHeadings } from '../nestHeadings.ts';
 import type { Announcements } from '../../../schemas/api/entities.ts';
 import type { PromotionsProps } from './schema.ts';
 import './Promotions.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 type Promotion = NonNullable<Announcements['promotion']>[number];
 
@@ -34,6 +36,7 @@ const idFromHash = (hash: string): string => {
  * (PROMO-09).
  */
 export default function Promotions({ layout, categories, referralIds, periods, zaloBonus, zaloLink, loginDialog }: PromotionsProps) {
+  useTexts(texts);
   const { t } = useT();
   const result = useAnnouncements();
   const isLogin = useSession((state) => state.isLogin);

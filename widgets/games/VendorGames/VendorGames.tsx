@@ -6,11 +6,14 @@ import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.t
 import { GameGrid, GameGridSkeleton } from '../GameGrid.tsx';
 import { Pager } from '../Pager.tsx';
 import type { VendorGamesProps } from './schema.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from '../locales.json';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** A vendor's games in the dialog its entry opens (GAME-06), or of a fixed vendor on a screen, paged like the lobby. */
 export default function VendorGames({ columns, vassalage: fixedVendor, gameType: fixedType }: VendorGamesProps) {
+  useTexts(texts);
   const { t } = useT();
   const language = usePlatformLanguage();
   const { constants, merchantCode } = useBrand();

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'VendorGames', schema, texts, load: () => import('./VendorGames.tsx') });
+export default defineWidget({ type: 'VendorGames', schema, load: () => import('./VendorGames.tsx') });

@@ -6,6 +6,8 @@ import type { Banner } from './bannerLink.ts';
 import { BannerSkeleton, CarouselView, prefersReducedMotion, type Motion } from './BannerView.tsx';
 import type { BannerCarouselProps } from './schema.ts';
 import './BannerCarousel.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 /** The motion library loads after the first paint (DESIGN §6b): the banners show at once without it. */
 const BannerMotion = lazy(() => import('./BannerMotion.tsx'));
@@ -29,6 +31,7 @@ const bannersOf = (data: { banners?: unknown }, group: string): Banner[] =>
   Array.isArray(data.banners) ? (data.banners as Banner[]).filter((banner) => banner?.groupName === group && typeof banner.url === 'string') : [];
 
 export default function BannerCarousel({ group, perView, showDots }: BannerCarouselProps) {
+  useTexts(texts);
   const result = useAnnouncements();
   const { carousel } = useBrand().constants;
   const motion: Motion = {

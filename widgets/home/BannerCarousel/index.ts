@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'BannerCarousel', schema, texts, load: () => import('./BannerCarousel.tsx') });
+export default defineWidget({ type: 'BannerCarousel', schema, load: () => import('./BannerCarousel.tsx') });

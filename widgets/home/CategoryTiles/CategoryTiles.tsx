@@ -5,8 +5,11 @@ import { isSafeHref } from '../../shared/links.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import type { CategoryTilesProps } from './schema.ts';
 import './CategoryTiles.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 export default function CategoryTiles({ tiles, columns }: CategoryTilesProps) {
+  useTexts(texts);
   const { t } = useT();
   const safe = tiles.filter((tile) => isSafeHref(tile.to));
   if (safe.length === 0) return null;

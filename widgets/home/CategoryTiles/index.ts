@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'CategoryTiles', schema, texts, load: () => import('./CategoryTiles.tsx') });
+export default defineWidget({ type: 'CategoryTiles', schema, load: () => import('./CategoryTiles.tsx') });

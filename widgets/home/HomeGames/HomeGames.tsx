@@ -11,6 +11,9 @@ import { useGameSelect, type GameSelect, type GameSelectDialogs } from '../../ga
 import { gamesOf, homeHotList } from './homeLists.ts';
 import type { HomeGamesProps, HomeSection } from './schema.ts';
 import './HomeGames.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import categoryTexts from '../../shared/categoryTexts.json';
+import texts from './locales.json';
 
 const PLATFORM = 'html5-desktop';
 const CLIENT_TYPE = 3;
@@ -29,6 +32,7 @@ interface SectionProps {
 
 function useSectionLabel() {
   const { t } = useT();
+  useTexts(categoryTexts);
   return (id: string) => (id === 'HOT' || id === 'FAV' ? t(`homeGames.${id}`) : t(`layout.category.${id}`, { defaultValue: id }));
 }
 
@@ -141,6 +145,7 @@ function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
  * and failed state, so one failing call leaves the rest of the home working.
  */
 export default function HomeGames({ sections, columns, showTabs, loginDialog, trialDialog, vendorDialog }: HomeGamesProps) {
+  useTexts(texts);
   const isLogin = useSession((s) => s.isLogin);
   const [params] = useSearchParams();
   const dialogs: GameSelectDialogs = { loginDialog, trialDialog, vendorDialog };

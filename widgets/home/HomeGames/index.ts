@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'HomeGames', schema, texts, load: () => import('./HomeGames.tsx') });
+export default defineWidget({ type: 'HomeGames', schema, load: () => import('./HomeGames.tsx') });

@@ -6,6 +6,8 @@ import { noticesOf } from '../../popups/notices.ts';
 import { useAnnouncements } from '../../popups/useAnnouncements.ts';
 import type { NoticeMarqueeProps } from './schema.ts';
 import './NoticeMarquee.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 /**
  * The notice marquee (HOME-03): every player notice's title running across one line, each a
@@ -14,6 +16,7 @@ import './NoticeMarquee.css';
  * height in every state; a failure shows the catalogue's message with Retry in its place.
  */
 export default function NoticeMarquee({ dialog, secondsPerNotice, showIcon }: NoticeMarqueeProps) {
+  useTexts(texts);
   const { t } = useT();
   const { open } = useDialog();
   const result = useAnnouncements();

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'NoticeMarquee', schema, texts, load: () => import('./NoticeMarquee.tsx') });
+export default defineWidget({ type: 'NoticeMarquee', schema, load: () => import('./NoticeMarquee.tsx') });

@@ -6,6 +6,8 @@ import { formatMoney } from '../../shared/formatMoney.ts';
 import { winnersOf } from './winners.ts';
 import type { WinnerBoardProps } from './schema.ts';
 import './WinnerBoard.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 const ROW_HEIGHT = '2.75rem';
 
@@ -15,6 +17,7 @@ const ROW_HEIGHT = '2.75rem';
  * language's thousands separators. Loading keeps the board's final height.
  */
 export default function WinnerBoard({ showGame, columns }: WinnerBoardProps) {
+  useTexts(texts);
   const { t } = useT();
   const language = usePlatformLanguage();
   const limit = useBrand().constants.winnerBoardLimit;

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'WinnerBoard', schema, texts, load: () => import('./WinnerBoard.tsx') });
+export default defineWidget({ type: 'WinnerBoard', schema, load: () => import('./WinnerBoard.tsx') });

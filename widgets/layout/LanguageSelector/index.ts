@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'LanguageSelector', schema, texts, load: () => import('./LanguageSelector.tsx') });
+export default defineWidget({ type: 'LanguageSelector', schema, load: () => import('./LanguageSelector.tsx') });

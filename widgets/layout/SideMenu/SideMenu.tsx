@@ -10,6 +10,8 @@ import { SideDownload } from './SideDownload.tsx';
 import { SidePromotions } from './SidePromotions.tsx';
 import { SideService } from './SideService.tsx';
 import './SideMenu.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 /** True when a site-relative target is the current location (path, and hash when the target has one). */
 function isCurrent(to: string, location: { pathname: string; hash: string }): boolean {
@@ -20,6 +22,7 @@ function isCurrent(to: string, location: { pathname: string; hash: string }): bo
 }
 
 export default function SideMenu({ showIcons, showLogo, showPromotions, showDownload, showService, showLanguageSelector }: SideMenuProps) {
+  useTexts(texts);
   const brand = useBrand();
   const asset = useAssetUrl();
   const { t } = useT();

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'SideMenu', schema, texts, load: () => import('./SideMenu.tsx') });
+export default defineWidget({ type: 'SideMenu', schema, load: () => import('./SideMenu.tsx') });

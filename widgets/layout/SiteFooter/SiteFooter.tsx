@@ -4,6 +4,8 @@ import { isSafeHref } from '../../shared/links.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import type { SiteFooterProps } from './schema.ts';
 import './SiteFooter.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 /** A titled list of footer links (product list, help list); nothing when the brand lists none. */
 function FooterLinks({ heading, links }: { heading: string; links: readonly { label: string; to: string }[] }) {
@@ -24,6 +26,7 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly { la
 }
 
 export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps) {
+  useTexts(texts);
   const brand = useBrand();
   const { t } = useT();
   const { footer } = brand;

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'SiteFooter', schema, texts, load: () => import('./SiteFooter.tsx') });
+export default defineWidget({ type: 'SiteFooter', schema, load: () => import('./SiteFooter.tsx') });

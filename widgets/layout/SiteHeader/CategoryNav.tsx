@@ -3,6 +3,8 @@ import { useCall } from '../../../engine/react/data/index.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { findScreen } from '../../../engine/core/screens.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import categoryTexts from '../../shared/categoryTexts.json';
 
 /** Over this many vendors a category's drop menu uses its large layout (HEADER-09). */
 const LARGE_MENU_VENDORS = 10;
@@ -16,6 +18,7 @@ const lobbyPath = (category: string) => `/${category.toLowerCase()}`;
  * groups load, or if they fail, the header simply has no categories: the rest of it works.
  */
 export function CategoryNav() {
+  useTexts(categoryTexts);
   const { screens } = useBrand();
   const { t } = useT();
   const language = usePlatformLanguage();

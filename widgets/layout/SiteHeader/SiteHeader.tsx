@@ -13,8 +13,11 @@ import { HeaderBalance } from './HeaderBalance.tsx';
 import { ServiceMenu } from './ServiceMenu.tsx';
 import type { SiteHeaderProps } from './schema.ts';
 import './SiteHeader.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 export default function SiteHeader({ showLanguageSelector, sticky, showCategories, loginDialog, registerDialog, signOutDialog, noticeDialog, depositTo }: SiteHeaderProps) {
+  useTexts(texts);
   const brand = useBrand();
   const asset = useAssetUrl();
   const { t } = useT();

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'SiteHeader', schema, texts, load: () => import('./SiteHeader.tsx') });
+export default defineWidget({ type: 'SiteHeader', schema, load: () => import('./SiteHeader.tsx') });

@@ -11,6 +11,8 @@ import { useGameSelect } from '../../games/useGameSelect.ts';
 import { mapResult, pageOf, type GamePage } from './lobbyLists.ts';
 import { LOBBY_FILTERS, type LobbyFilter, type LobbyProps } from './schema.ts';
 import './Lobby.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 const PLATFORM = 'html5-desktop';
 const CLIENT_TYPE = 3;
@@ -33,6 +35,7 @@ const orUndefined = (value: string | null | undefined) => (value ? value : undef
  * cancelled when it changes (useCall).
  */
 export default function Lobby({ gameType: fixedType, columns, filters, showVendorFilter, showSearch, classifies, loginDialog, trialDialog, vendorDialog }: LobbyProps) {
+  useTexts(texts);
   const { t, language } = useT();
   const { constants, merchantCode } = useBrand();
   const isLogin = useSession((s) => s.isLogin);

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'Lobby', schema, texts, load: () => import('./Lobby.tsx') });
+export default defineWidget({ type: 'Lobby', schema, load: () => import('./Lobby.tsx') });

@@ -7,6 +7,8 @@ import { Pager } from '../../games/Pager.tsx';
 import { mapResult, type GamePage } from '../Lobby/lobbyLists.ts';
 import type { MyGamesProps } from './schema.ts';
 import '../Lobby/Lobby.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -19,6 +21,7 @@ const positive = (value: string | null) => {
  * at once (the favourites list is invalidated by the change, MYGAME-04).
  */
 export default function MyGames({ list, columns, trialDialog }: MyGamesProps) {
+  useTexts(texts);
   const { t, language } = useT();
   const { constants } = useBrand();
   const isLogin = useSession((s) => s.isLogin);

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'MyGames', schema, texts, load: () => import('./MyGames.tsx') });
+export default defineWidget({ type: 'MyGames', schema, load: () => import('./MyGames.tsx') });

@@ -5,6 +5,8 @@ import { Link, useLocation, useSearchParams } from '../../../engine/react/naviga
 import { backUrlFor, onLaunchHost } from '../../games/launchUrls.ts';
 import type { LotteryPageProps } from './schema.ts';
 import './LotteryPage.css';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 
@@ -22,6 +24,7 @@ export function prizeModeOfPath(pathname: string): PrizeMode {
  * beside it and the game's latest draw above (LOTT-03). The back link is this page on the brand's own host, never another site.
  */
 export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: LotteryPageProps) {
+  useTexts(texts);
   const { t, language } = useT();
   const { hosts } = useBrand();
   const launchHost = usePlatform((s) => s.launchGameHost);

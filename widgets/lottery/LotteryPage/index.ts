@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'LotteryPage', schema, texts, load: () => import('./LotteryPage.tsx') });
+export default defineWidget({ type: 'LotteryPage', schema, load: () => import('./LotteryPage.tsx') });

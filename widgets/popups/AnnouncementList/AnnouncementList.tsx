@@ -9,6 +9,8 @@ import { HtmlContent } from '../HtmlContent.tsx';
 import { noticesOf, type Notice } from '../notices.ts';
 import { useAnnouncements } from '../useAnnouncements.ts';
 import type { AnnouncementListProps } from './schema.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 function Announcements({ items, promotionLink }: { items: Notice[]; promotionLink: string }) {
   const { t } = useT();
@@ -67,6 +69,7 @@ function Announcements({ items, promotionLink }: { items: Notice[]; promotionLin
  * reward centre.
  */
 export default function AnnouncementList({ promotionLink }: AnnouncementListProps) {
+  useTexts(texts);
   const result = useAnnouncements();
   return (
     <CallState result={result} skeleton={{ height: '20rem' }} isEmpty={(data) => noticesOf(data).length === 0}>

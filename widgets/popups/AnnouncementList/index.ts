@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'AnnouncementList', schema, texts, load: () => import('./AnnouncementList.tsx') });
+export default defineWidget({ type: 'AnnouncementList', schema, load: () => import('./AnnouncementList.tsx') });

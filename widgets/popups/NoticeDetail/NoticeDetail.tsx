@@ -6,6 +6,8 @@ import { HtmlContent } from '../HtmlContent.tsx';
 import { noticesOf, type Notice } from '../notices.ts';
 import { useAnnouncements } from '../useAnnouncements.ts';
 import type { NoticeDetailProps } from './schema.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 
 /** The index the dialog was opened at, within the list (a stray value opens the first notice). */
 function startIndex(value: unknown, count: number): number {
@@ -60,6 +62,7 @@ function Notices({ notices, showList }: { notices: Notice[]; showList: boolean }
  * call as the marquee's, so the dialog opens on the answer already held.
  */
 export default function NoticeDetail({ showList }: NoticeDetailProps) {
+  useTexts(texts);
   const result = useAnnouncements();
   return (
     <CallState result={result} skeleton={{ height: '12rem' }} isEmpty={(data) => noticesOf(data).length === 0}>

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../../engine/react/defineWidget.ts';
-import texts from './locales.json';
 import { schema } from './schema.ts';
 
-export default defineWidget({ type: 'NoticeDetail', schema, texts, load: () => import('./NoticeDetail.tsx') });
+export default defineWidget({ type: 'NoticeDetail', schema, load: () => import('./NoticeDetail.tsx') });
