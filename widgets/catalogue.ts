@@ -24,6 +24,7 @@ import LanguageSelector from './layout/LanguageSelector/index.ts';
 import SideMenu from './layout/SideMenu/index.ts';
 import SiteFooter from './layout/SiteFooter/index.ts';
 import SiteHeader from './layout/SiteHeader/index.ts';
+import AuthenticatorSetup from './accounts/AuthenticatorSetup/index.ts';
 import ChangePasswordForm from './accounts/ChangePasswordForm/index.ts';
 import ForgotPasswordForm from './accounts/ForgotPasswordForm/index.ts';
 import LoginForm from './accounts/LoginForm/index.ts';
@@ -39,7 +40,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
   ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
-  ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm]),
+  ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {
