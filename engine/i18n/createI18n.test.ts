@@ -50,6 +50,15 @@ describe('languages', () => {
     expect(initialLanguage(brand, localStorage)).toBe('CN');
   });
 
+  it('describes the page in the chosen language, with the brand name (meta description)', async () => {
+    const i18n = await createI18n(brand, 'MY');
+    await changeLanguage(i18n, 'EN', localStorage);
+    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description()).toMatch(/^Brand X: slots, live casino/);
+    await changeLanguage(i18n, 'CN', localStorage);
+    expect(description()).toMatch(/^Brand X：老虎机/);
+  });
+
   it('ignores a stored language the brand does not support', () => {
     localStorage.setItem('language', 'JP');
     expect(initialLanguage(brand, localStorage)).toBe('MY');

@@ -71,11 +71,24 @@ export async function changeLanguage(i18n: I18n, code: string, storage: Pick<Sto
   } catch {
     // Storage may be unavailable (private mode, quota): the choice still applies to this visit.
   }
-  applyDocumentLanguage(code);
+  applyDocumentLanguage(code, i18n);
 }
 
-export function applyDocumentLanguage(code: string): void {
+/**
+ * The page's language, direction and description in that language (`site.description`, with the
+ * brand's name): search engines and link previews read the description (Lighthouse SEO).
+ */
+export function applyDocumentLanguage(code: string, i18n?: I18n): void {
   if (typeof document === 'undefined') return;
+  if (i18n) {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    meta.content = i18n.getFixedT(code)('site.description');
+  }
   document.documentElement.lang = tagOf(code);
   document.documentElement.dir = RTL_LANGUAGES.includes(code as LanguageCode) ? 'rtl' : 'ltr';
 }

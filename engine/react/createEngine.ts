@@ -40,7 +40,7 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
   const language = options.language ?? initialLanguage(brand, storage);
   const i18n = await createI18n(brand, language);
-  if (options.ownsDocument) applyDocumentLanguage(language);
+  if (options.ownsDocument) applyDocumentLanguage(language, i18n);
   const session = createSessionStore(options.member ?? null);
   const platform = createPlatformStore(
     { flags: { ...(brand.flags as Record<string, boolean>), ...options.flags }, registerRules: brand.registration.rules },
