@@ -224,6 +224,7 @@ export const vendorGroupSchema = {
           name: { type: 'string', maxLength: 100 },
           isGame: { type: 'string', maxLength: 32 },
           nodeId: idSchema,
+          logo: { type: 'string', maxLength: 500, description: 'The vendor logo (FOOTER-03): an http(s) URL or a path on the image host.' },
         },
       },
     },

@@ -33,6 +33,20 @@ describe('catalogue seed (CONST-30, GAME-01)', () => {
     expect(types.sort()).toEqual(GAME_TYPES.map((t) => t.code).sort());
   });
 
+  it('FOOTER-03 every listed vendor names its logo, an image the platform serves (and only for vendors it knows)', async () => {
+    const groups = await value<{ vendors: { vassalage: string; name: string; logo?: string }[] }[]>(await platform.call('vendorGroups', {}));
+    const pg = groups.flatMap((group) => group.vendors).find((vendor) => vendor.vassalage === 'PG')!;
+    const logo = new URL(pg.logo!);
+    expect(logo.pathname).toBe('/img/vendors/PG.svg');
+    const image = await platform.app.inject({ method: 'GET', url: logo.pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.body).toContain('<title id="t">PG Soft</title>');
+    expect((await platform.app.inject({ method: 'GET', url: '/img/vendors/NOPE.svg' })).statusCode).toBe(404);
+    expect((await platform.app.inject({ method: 'GET', url: '/img/vendors/..%2Fx.svg' })).statusCode).toBe(404);
+  });
+
   it('GAME-12 vendor groups list the spec vendors with display names, popup vendors with a node id (GAME-06)', async () => {
     const groups = await value<{ gameCategory: string; vendors: { vassalage: string; name: string; isGame: string; nodeId: string }[] }[]>(
       await platform.call('vendorGroups', {}),

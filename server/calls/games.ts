@@ -65,7 +65,7 @@ export const gameHandlers: CallHandlers<
     return { url: launchUrl(ctx, member, game.node_id) };
   },
 
-  vendorGroups: (_input, ctx) => vendorGroups(ctx.db),
+  vendorGroups: (_input, ctx) => vendorGroups(ctx.db, ctx.origin),
 
   rankList(input, ctx) {
     const rows = biggestWins(ctx.db, ctx.brand.id, input.gameCategory ?? 'ALL', input.limitNum ?? WINNER_BOARD_SIZE);

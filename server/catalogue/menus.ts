@@ -1,5 +1,6 @@
 import { statement, type Db } from '../db.ts';
 import { GAME_TYPES } from './gameTypes.ts';
+import { vendorLogoUrl } from './gameRows.ts';
 
 interface CategoryRow {
   game_type: string;
@@ -33,9 +34,9 @@ export function gameMenus(db: Db): { gameType: string; name: string; vendors: st
  * Vendor groups (CALL-52): per category, its vendors; isGame 'VASSALAGE' marks a vendor that
  * opens its game list in a popup (GAME-06), 'GAME' one whose single game starts directly.
  */
-export function vendorGroups(db: Db): { gameCategory: string; vendors: { vassalage: string; name: string; isGame: string; nodeId: string }[] }[] {
+export function vendorGroups(db: Db, origin: string): { gameCategory: string; vendors: { vassalage: string; name: string; isGame: string; nodeId: string; logo: string }[] }[] {
   return byGameType(db).map(({ gameType, rows }) => ({
     gameCategory: gameType,
-    vendors: rows.map((r) => ({ vassalage: r.vendor, name: r.name, isGame: r.opens_popup ? 'VASSALAGE' : 'GAME', nodeId: r.node_id })),
+    vendors: rows.map((r) => ({ vassalage: r.vendor, name: r.name, isGame: r.opens_popup ? 'VASSALAGE' : 'GAME', nodeId: r.node_id, logo: vendorLogoUrl(origin, r.vendor) })),
   }));
 }

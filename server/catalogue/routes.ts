@@ -9,7 +9,8 @@ import { playRound } from './bets.ts';
 import { demoGamePage, launchGonePage, siteClosedPage } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
 import { gameByNodeId } from './gameSearch.ts';
-import { gameIconSvg } from './icons.ts';
+import { gameIconSvg, vendorLogoSvg } from './icons.ts';
+import { VENDORS } from './vendors.ts';
 import { findLaunch, type Launch } from './launchTokens.ts';
 import { lotteryGame, lotteryMenu, openedNumbers } from './lottery.ts';
 import type { PrizeMode } from './lotteryGames.ts';
@@ -47,6 +48,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       .header('cache-control', ICON_CACHE)
       .type('image/svg+xml; charset=utf-8')
       .send(gameIconSvg({ name: game.name, vendor: game.vendor, gameType: game.game_type }));
+  });
+
+  // Vendor logos (FOOTER-03): the image CALL-52 names for each vendor.
+  app.get<{ Params: { file: string } }>('/img/vendors/:file', async (request, reply) => {
+    const code = /^([A-Za-z0-9_]{1,32})\.svg$/.exec(request.params.file)?.[1];
+    const vendor = code ? VENDORS.find((entry) => entry.code === code) : undefined;
+    if (!vendor) return reply.status(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', ICON_CACHE).type('image/svg+xml; charset=utf-8').send(vendorLogoSvg(vendor));
   });
 
   // The demo pages close with the site (FLAG-19), as the calls do: a page says why, the bet answers the envelope.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { failReply, fakePlatform, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SiteFooter from './SiteFooter.tsx';
@@ -51,14 +53,29 @@ describe('SiteFooter', () => {
     expect(screen.queryByText('Sneaky')).toBeNull();
   });
 
-  it('shows vendor logos from the brand assets with size set (FOOTER-03)', async () => {
-    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer, assetBase: '/brands/jade/' } });
-    const logo = screen.getByRole('img', { name: 'PG' });
-    expect(logo).toHaveAttribute('src', '/brands/jade/assets/vendors/PG.svg');
-    // The box is reserved before the picture arrives: nothing below it moves.
+  it('FOOTER-03 shows each vendor with the logo the platform names for it, on its image host, in an 80 × 32 box kept while the list loads', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const list = new Promise<FakeReply>((resolve) => {
+      answer = resolve;
+    });
+    const platform = fakePlatform({});
+    const adapter: typeof platform.adapter = async (config) => (config.url === callRoutes.vendorGroups.path ? fakePlatform({ [callRoutes.vendorGroups.path]: await list }).adapter(config) : platform.adapter(config));
+    const { container } = await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer, assetBase: '/brands/jade/' }, adapter });
+    const pending = container.querySelectorAll('.lv-footer__vendor-pending');
+    expect(pending).toHaveLength(2);
+    await act(async () => answer(okReply([{ gameCategory: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft', logo: '/img/vendors/PG.svg' }] }])));
+    const logo = await screen.findByRole('img', { name: 'PG' });
+    expect(logo).toHaveAttribute('src', '/img/vendors/PG.svg');
     expect(logo).toHaveAttribute('width', '80');
     expect(logo).toHaveAttribute('height', '32');
-    expect(screen.getByRole('img', { name: 'JDB' })).toBeInTheDocument();
+    // A vendor the platform does not list keeps the brand's own picture.
+    expect(screen.getByRole('img', { name: 'JDB' })).toHaveAttribute('src', '/brands/jade/assets/vendors/JDB.svg');
+  });
+
+  it('FOOTER-03 a failing vendor list leaves the brand\'s own pictures', async () => {
+    const platform = fakePlatform({ [callRoutes.vendorGroups.path]: failReply(500, 'UNKNOWN') });
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer, assetBase: '/brands/jade/' }, adapter: platform.adapter });
+    expect(await screen.findByRole('img', { name: 'PG' })).toHaveAttribute('src', '/brands/jade/assets/vendors/PG.svg');
   });
 
   it('shows the age badge from the registration age limit, and the copyright line (FOOTER-04)', async () => {

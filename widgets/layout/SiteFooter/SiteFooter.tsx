@@ -1,4 +1,7 @@
-import { useBrand, useT } from '../../../engine/react/context.tsx';
+import { useBrand, usePlatform, useT } from '../../../engine/react/context.tsx';
+import { useCall } from '../../../engine/react/data/index.ts';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
+import { imageUrl } from '../../games/gameImages.ts';
 import { isHttpUrl } from '../../../engine/core/util/isHttpUrl.ts';
 import { isSafeHref } from '../../shared/links.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
@@ -22,6 +25,39 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly { la
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * FOOTER-03: the vendors the brand lists, each with the logo the platform names for it (CALL-52,
+ * on its image host). Every logo keeps its 80 × 32 box while the list loads; a vendor the platform
+ * does not list, or a failed list, falls back to the brand's own picture of it.
+ */
+function VendorLogos({ codes }: { codes: readonly string[] }) {
+  const brand = useBrand();
+  const language = usePlatformLanguage();
+  const imageHost = usePlatform((state) => state.imageHost);
+  const groups = useCall('vendorGroups', { language });
+  const logos = new Map<string, string>();
+  if (groups.status === 'success') {
+    for (const vendor of groups.data.flatMap((group) => group.vendors)) {
+      const url = imageUrl(vendor.logo, imageHost);
+      if (url && !logos.has(vendor.vassalage)) logos.set(vendor.vassalage, url);
+    }
+  }
+  const settled = groups.status === 'success' || groups.status === 'error';
+  return (
+    <ul>
+      {codes.map((code) => (
+        <li key={code}>
+          {settled ? (
+            <img src={logos.get(code) ?? `${brand.assetBase}assets/vendors/${code}.svg`} alt={code} width={80} height={32} loading="lazy" />
+          ) : (
+            <span className="lv-footer__vendor-pending" aria-hidden="true" />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -59,13 +95,7 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
       {showVendors && footer.vendors.length > 0 && (
         <section className="lv-footer__vendors" aria-labelledby="lv-footer-vendors">
           <h2 id="lv-footer-vendors" className="lv-footer__heading">{t('layout.footer.vendors')}</h2>
-          <ul>
-            {footer.vendors.map((code) => (
-              <li key={code}>
-                <img src={`${brand.assetBase}assets/vendors/${code}.svg`} alt={code} width={80} height={32} loading="lazy" />
-              </li>
-            ))}
-          </ul>
+          <VendorLogos codes={footer.vendors} />
         </section>
       )}
       <div className="lv-footer__bottom">
