@@ -46,7 +46,7 @@ describe('Lobby', () => {
     const { calls } = await renderLobby();
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Page 1 game 1' })).toBeInTheDocument();
-    expect(calls('GCSGAME_gameList').at(-1)).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 18, clientType: 3, language: 'EN' });
+    expect(calls('GCSGAME_gameList').at(-1)).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 18, clientType: 3, language: 'en' }); // I18N-06: the platform's tag
   });
 
   it('LOBBY-09 pages with margin 2 and range 5; the page lives in the address', async () => {

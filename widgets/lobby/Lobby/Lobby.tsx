@@ -13,6 +13,7 @@ import { LOBBY_FILTERS, type LobbyFilter, type LobbyProps } from './schema.ts';
 import './Lobby.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 
 const PLATFORM = 'html5-desktop';
 const CLIENT_TYPE = 3;
@@ -36,7 +37,9 @@ const orUndefined = (value: string | null | undefined) => (value ? value : undef
  */
 export default function Lobby({ gameType: fixedType, columns, filters, showVendorFilter, showSearch, classifies, loginDialog, trialDialog, vendorDialog }: LobbyProps) {
   useTexts(texts);
-  const { t, language } = useT();
+  const { t } = useT();
+  // I18N-06: calls carry the language as the platform's tag.
+  const language = usePlatformLanguage();
   const { constants, merchantCode } = useBrand();
   const isLogin = useSession((s) => s.isLogin);
   const { open } = useDialog();

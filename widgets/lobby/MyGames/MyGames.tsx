@@ -9,6 +9,7 @@ import type { MyGamesProps } from './schema.ts';
 import '../Lobby/Lobby.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -22,7 +23,9 @@ const positive = (value: string | null) => {
  */
 export default function MyGames({ list, columns, trialDialog }: MyGamesProps) {
   useTexts(texts);
-  const { t, language } = useT();
+  const { t } = useT();
+  // I18N-06: calls carry the language as the platform's tag.
+  const language = usePlatformLanguage();
   const { constants } = useBrand();
   const isLogin = useSession((s) => s.isLogin);
   const [params, setParams] = useSearchParams();

@@ -7,6 +7,7 @@ import type { LotteryPageProps } from './schema.ts';
 import './LotteryPage.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 
 type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 
@@ -25,7 +26,9 @@ export function prizeModeOfPath(pathname: string): PrizeMode {
  */
 export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: LotteryPageProps) {
   useTexts(texts);
-  const { t, language } = useT();
+  const { t } = useT();
+  // I18N-06: calls carry the language as the platform's tag.
+  const language = usePlatformLanguage();
   const { hosts } = useBrand();
   const launchHost = usePlatform((s) => s.launchGameHost);
   const { pathname } = useLocation();
