@@ -7,6 +7,7 @@ import { languagesSchema, type BrandLanguages } from './languages.ts';
 import { menusSchema, type BrandMenus } from './menus.ts';
 import { registrationSchema, type BrandRegistration } from './registration.ts';
 import { layoutSchema, screensSchema, type Layout, type Screen, type WidgetNode } from './screens.ts';
+import { signInSchema, type BrandSignIn, type SignInProviderConfig } from './signIn.ts';
 import { themeSchema, type BrandTheme } from './theme.ts';
 
 export const identitySchema = {
@@ -55,6 +56,7 @@ export const brandSchema = {
     layout: layoutSchema,
     screens: screensSchema,
     dialogs: dialogsSchema,
+    signIn: signInSchema,
   },
   required: ['id', 'name'],
 } as const;
@@ -78,6 +80,7 @@ export interface BrandDocument extends Identity {
   layout?: Layout;
   screens?: Record<string, Screen>;
   dialogs?: Record<string, Dialog>;
+  signIn?: BrandSignIn;
 }
 
 type DeepRequired<T> = T extends readonly (infer U)[]
@@ -106,6 +109,8 @@ export interface RuntimeBrand {
   layout: Layout;
   screens: Record<string, Screen>;
   dialogs: Record<string, Dialog>;
+  /** Third-party sign-in providers the login form shows (AUTH-13). */
+  signIn: { providers: Required<SignInProviderConfig>[] };
   /** Locale overrides from brands/<id>/locales, by language code. */
   locales: Partial<Record<string, Record<string, unknown>>>;
   /** Public URL prefix of this brand's assets, e.g. /brands/aurora/ */
@@ -113,4 +118,5 @@ export interface RuntimeBrand {
 }
 
 export type { CentrePage, Dialog };
+export type { BrandSignIn, SignInProviderConfig };
 export type { BrandConstants, BrandFlags, BrandFooter, BrandLanguages, BrandMenus, BrandRegistration, BrandTheme, Layout, Screen, WidgetNode };

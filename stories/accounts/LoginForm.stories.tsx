@@ -37,6 +37,17 @@ export const Aurora: Story = {
   },
 };
 
+/** Aurora offers Google and Facebook below the form (brand `signIn.providers`, AUTH-13, UNSPEC-34). */
+export const AuroraProviders: Story = {
+  globals: { brand: 'aurora' },
+  play: async (context) => {
+    await showsForm(context);
+    const group = within(context.canvasElement).getByRole('group', { name: 'Or log in with' });
+    await expect(within(group).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await expect(within(group).getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
+  },
+};
+
 /** Jade logs in by username only: no tab list. */
 export const Jade: Story = {
   globals: { brand: 'jade' },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { TOKEN_STORAGE_KEY } from '../../../engine/api/tokenStorage.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
@@ -30,13 +30,19 @@ const dialogs = {
   changePassword: { title: 'Change your password', slots: { main: [] } },
 };
 
-async function openLogin(routes: AccountRoutes, options: { flags?: Record<string, boolean>; props?: Record<string, unknown>; language?: string } = {}) {
+type ProviderId = 'facebook' | 'google' | 'telegram';
+const providersOf = (...ids: ProviderId[]) => ({ providers: ids.map((id) => ({ id, popupUrl: '/dev-auth/{provider}', messageOrigin: '' })) });
+
+async function openLogin(
+  routes: AccountRoutes,
+  options: { flags?: Record<string, boolean>; props?: Record<string, unknown>; language?: string; signIn?: ReturnType<typeof providersOf> } = {},
+) {
   const platform = await accountsPlatform({ memberInfo: okReply(member), walletBalance: okReply({ balance: '10.00' }), ...routes });
   const { engine } = await renderWidget(<Where />, {
     adapter: platform.adapter,
     route: '/',
     language: options.language ?? 'EN',
-    brand: { dialogs: { ...dialogs, login: loginDialog(options.props) }, constants: { modalOpenDelayMs: 0 } },
+    brand: { dialogs: { ...dialogs, login: loginDialog(options.props) }, constants: { modalOpenDelayMs: 0 }, signIn: options.signIn ?? { providers: [] } },
     flags: { MOBILEVERCODELOGIN3: false, ...options.flags },
   });
   act(() => {
@@ -60,7 +66,19 @@ const logins = (seen: SeenCall[]) => seen.filter((call) => call.name === 'login'
 afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+  vi.restoreAllMocks();
 });
+
+/** A provider popup as window.open gives it: closable, and closed when the person closes it. */
+function fakePopup() {
+  const popup = { closed: false, close: vi.fn(() => void (popup.closed = true)) };
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  return { popup, open };
+}
+
+/** What the provider's page posts to its opener (server/devSignIn.ts). */
+const answer = (data: Record<string, unknown>, origin = window.location.origin) =>
+  act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'livery:sign-in', ...data } })));
 
 describe('LoginForm (AUTH-01..16)', () => {
   it('AUTH-02 AUTH-04 VAL-04: trims the username, sends the login encrypted, keeps the token, loads the member and closes', async () => {
@@ -264,6 +282,92 @@ describe('LoginForm (AUTH-01..16)', () => {
     expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
     const login = screen.getByRole('dialog', { name: 'Log in', hidden: true });
     expect(within(login).getByRole('button', { name: 'Forgot password?', hidden: true })).toBeInTheDocument();
+  });
+
+  describe('third-party sign-in (AUTH-13, UNSPEC-34)', () => {
+    it('shows one button per provider the brand lists, in its order; none without providers', async () => {
+      await openLogin({}, { signIn: providersOf('google', 'facebook') });
+      const group = screen.getByRole('group', { name: 'Or log in with' });
+      expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Continue with Google', 'Continue with Facebook']);
+      document.body.innerHTML = '';
+      await openLogin({});
+      expect(screen.queryByRole('group', { name: 'Or log in with' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    });
+
+    it('opens the provider popup centred, takes its token and logs in with CALL-04 type provider, never forcing a password change', async () => {
+      const { popup, open } = fakePopup();
+      const removed = vi.spyOn(window, 'removeEventListener');
+      const { engine, platform, user } = await openLogin({ login: okReply({ ...session, passwordExpired: true }) }, { signIn: providersOf('telegram') });
+      await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
+      expect(open).toHaveBeenCalledWith(`${window.location.origin}/dev-auth/telegram`, 'livery-sign-in-telegram', expect.stringMatching(/width=480,height=640,left=\d+,top=\d+/));
+      expect(screen.getByText('Waiting for Telegram…')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Continue with Telegram' })).toBeDisabled();
+      // Another provider's answer is not this one's.
+      answer({ provider: 'google', providerToken: 'dev.other' });
+      answer({ provider: 'telegram', providerToken: 'dev.token' });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+      expect(logins(platform.seen).map((call) => call.body)).toEqual([{ type: 'provider', provider: 'telegram', providerToken: 'dev.token' }]);
+      expect(engine.session.getState().isLogin).toBe(true);
+      expect(engine.dialogs.getState().stack).toEqual([]);
+      expect(removed).toHaveBeenCalledWith('message', expect.any(Function));
+      expect(popup.close).not.toHaveBeenCalled();
+    });
+
+    it('ignores a message from another origin', async () => {
+      const { popup } = fakePopup();
+      const { platform, user } = await openLogin({ login: okReply(session) }, { signIn: providersOf('google') });
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      answer({ provider: 'google', providerToken: 'dev.forged' }, 'https://evil.example');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(logins(platform.seen)).toEqual([]);
+      // The right origin still gets through afterwards.
+      answer({ provider: 'google', providerToken: 'dev.token' });
+      await waitFor(() => expect(logins(platform.seen)).toHaveLength(1));
+      expect(logins(platform.seen)[0]!.body).toMatchObject({ providerToken: 'dev.token' });
+      expect(popup.closed).toBe(false);
+    });
+
+    it('ERR-14: a popup closed without a token says so and the buttons work again', async () => {
+      const { popup } = fakePopup();
+      const { platform, user } = await openLogin({ login: okReply(session) }, { signIn: providersOf('google', 'facebook') });
+      await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+      popup.closed = true;
+      expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('The sign-in popup was closed before you signed in, so login failed. Please try again.');
+      expect(logins(platform.seen)).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
+      expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    });
+
+    it('ERR-22: a popup the browser blocks says so; nothing is sent', async () => {
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      const { platform, user } = await openLogin({ login: okReply(session) }, { signIn: providersOf('google') });
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The popup was blocked. Please allow popups for this site and try again.');
+      expect(logins(platform.seen)).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    });
+
+    it('a platform refusal of the provider shows the catalogue text', async () => {
+      fakePopup();
+      const { user } = await openLogin({ login: failWith(403, 'FEATURE_DISABLED') }, { signIn: providersOf('google') });
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      answer({ provider: 'google', providerToken: 'dev.token' });
+      expect(await screen.findByRole('alert')).toHaveTextContent('This is not offered on this site.');
+    });
+
+    it('closing the login dialog closes a popup still open', async () => {
+      const { popup } = fakePopup();
+      const { engine, user } = await openLogin({}, { signIn: providersOf('google') });
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      act(() => engine.dialogs.getState().close());
+      await waitFor(() => expect(popup.close).toHaveBeenCalled());
+    });
+
+    it('speaks the player language (CN)', async () => {
+      await openLogin({}, { language: 'CN', signIn: providersOf('google') });
+      expect(screen.getByRole('button', { name: '使用 Google 继续' })).toBeInTheDocument();
+    });
   });
 
   it('speaks the player language (CN)', async () => {

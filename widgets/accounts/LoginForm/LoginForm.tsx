@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
 import { useApi, useBrand, useEngine, useFlags, useT } from '../../../engine/react/context.tsx';
@@ -10,18 +10,25 @@ import { CaptchaField } from '../shared/CaptchaField.tsx';
 import { DialingCodeSelect } from '../shared/DialingCodeSelect.tsx';
 import { FieldMessage } from '../shared/FieldMessage.tsx';
 import { FormFeedback } from '../shared/FormFeedback.tsx';
+import { popupSignIn, signInFailureText } from '../shared/signInProviders.ts';
 import { Tabs } from '../shared/Tabs.tsx';
 import { solveChallenge } from '../shared/useChallenge.ts';
 import { usePreLoginSms } from '../shared/usePreLoginSms.ts';
 import { LoginVerification, type VerificationAsk } from './LoginVerification.tsx';
 import type { LoginFormProps } from './schema.ts';
+import type { SignInProviderConfig } from '../../../schemas/brand/index.ts';
 import '../shared/forms.css';
+import './LoginForm.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 
 type Tab = 'username' | 'sms';
 type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
 type LoginAnswer = ResponseOf<'login'>;
+/** How the player logged in: a tab of the form, or a third-party provider (AUTH-13). */
+type LoginKind = Tab | 'provider';
+
+const PROVIDER_NAMES: Record<SignInProviderConfig['id'], string> = { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' };
 
 const FIELD_ORDER: readonly Field[] = ['username', 'password', 'mobile', 'code', 'captcha'];
 
@@ -35,7 +42,9 @@ function isVerificationAsk(value: unknown): value is VerificationAsk {
  * may bring the captcha (AUTH-08, VAL-05) and a challenge (VAL-28, solved here without the player's
  * help); a right password from a new address goes on to extra verification (AUTH-15). What the
  * player typed stays through every failure. After login: the forced password change (AUTH-06),
- * the dialog a guarded action asked for, or the brand's next page (AUTH-07).
+ * the dialog a guarded action asked for, or the brand's next page (AUTH-07). Below the form, one
+ * "Continue with …" button per provider the brand lists (AUTH-13, UNSPEC-34): the provider's popup
+ * gives a token, CALL-04 `type: 'provider'` logs in with it, never with a forced password change.
  */
 export default function LoginForm({ audience, afterLogin, showRememberMe, registerDialog, forgotPasswordDialog, changePasswordDialog }: LoginFormProps) {
   useAccountTexts();
@@ -52,6 +61,7 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
   const sms = usePreLoginSms();
   const formRef = useRef<HTMLFormElement>(null);
 
+  const providers = brand.signIn.providers;
   const tabs: Tab[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username'];
   const [tab, setTab] = useState<Tab>('username');
   const [values, setValues] = useState<Record<Field, string>>(() => ({ username: session.rememberedAccount(), password: '', mobile: '', code: '', captcha: '' }));
@@ -63,7 +73,11 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
   const [challengeNeeded, setChallengeNeeded] = useState(false);
   const [failure, setFailure] = useState('');
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState<'' | 'login'>('');
+  const [busy, setBusy] = useState<'' | 'login' | 'provider'>('');
+  const [waitingFor, setWaitingFor] = useState<SignInProviderConfig['id'] | null>(null);
+  const popupAbort = useRef<AbortController | null>(null);
+  // A provider's popup still open when the form goes away is closed with it.
+  useEffect(() => () => popupAbort.current?.abort(), []);
   const [verification, setVerification] = useState<VerificationAsk | null>(null);
 
   const set = (field: Field) => (value: string) => {
@@ -84,7 +98,7 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
   };
 
   /** The session the platform opened: checked against this page's audience, then what comes next. */
-  const finish = async (answer: LoginAnswer, kind: Tab) => {
+  const finish = async (answer: LoginAnswer, kind: LoginKind) => {
     await session.signIn(answer.token, { firstTimeLogin: answer.firstTimeLogin });
     const signedIn = engine.session.getState();
     if (!signedIn.isLogin) {
@@ -172,6 +186,36 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
       }
     } finally {
       setBusy('');
+    }
+  };
+
+  /**
+   * AUTH-13: the provider's popup, then CALL-04 with its token. The popup opens before anything is
+   * awaited, in the click itself, or the browser blocks it (ERR-22); closed without a token: ERR-14.
+   */
+  const continueWith = async (provider: SignInProviderConfig) => {
+    if (busy) return;
+    const controller = new AbortController();
+    popupAbort.current = controller;
+    const token = popupSignIn(provider, { platformBase: brand.api.baseUrl, signal: controller.signal });
+    setBusy('provider');
+    setWaitingFor(provider.id);
+    setFailure('');
+    setNotice('');
+    try {
+      const { providerToken } = await token;
+      const answer = await api.call<'login'>('login', { type: 'provider', provider: provider.id, providerToken });
+      await finish(answer, 'provider');
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const text = signInFailureText(error, t);
+      if (text) setFailure(text);
+    } finally {
+      if (popupAbort.current === controller) popupAbort.current = null;
+      if (!controller.signal.aborted) {
+        setBusy('');
+        setWaitingFor(null);
+      }
     }
   };
 
@@ -263,7 +307,7 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
           {t('login.rememberMe')}
         </label>
       )}
-      <FormFeedback notice={busy === 'login' && challengeNeeded ? t('login.verifying') : notice} failure={failure || (sms.error ? accountErrorText(sms.error, t) : '')} />
+      <FormFeedback notice={busy === 'login' && challengeNeeded ? t('login.verifying') : waitingFor ? t('login.signingInWith', { provider: PROVIDER_NAMES[waitingFor] }) : notice} failure={failure || (sms.error ? accountErrorText(sms.error, t) : '')} />
       <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy !== ''} aria-busy={busy === 'login'}>
         {t(busy === 'login' ? 'login.loggingIn' : 'login.submit')}
       </button>
@@ -277,6 +321,25 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
           </button>
         )}
       </div>
+      {providers.length > 0 && (
+        <div className="lv-login__providers" role="group" aria-labelledby="lv-login-providers">
+          <p id="lv-login-providers" className="lv-login__providers-title">
+            {t('login.otherWays')}
+          </p>
+          {providers.map((provider) => (
+            <button
+              key={provider.id}
+              type="button"
+              className={`lv-button lv-button--ghost lv-login__provider lv-login__provider--${provider.id}`}
+              disabled={busy !== ''}
+              aria-busy={waitingFor === provider.id}
+              onClick={() => void continueWith(provider)}
+            >
+              {t('login.continueWith', { provider: PROVIDER_NAMES[provider.id] })}
+            </button>
+          ))}
+        </div>
+      )}
     </form>
   );
 }
