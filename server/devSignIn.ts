@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { devSignInPath, SIGN_IN_MESSAGE_TYPE, SIGN_IN_PROVIDER_IDS, type SignInProviderId } from '../schemas/api/index.ts';
+import { fromThisMachine } from './devCaptcha.ts';
 import type { ExtraRouteDeps } from './routeDeps.ts';
 import { devProviderVerifier, enableSignInProvider, issueDevProviderToken } from './services/signInProviders.ts';
 
@@ -16,10 +17,6 @@ import { devProviderVerifier, enableSignInProvider, issueDevProviderToken } from
 const DEV_PROVIDERS = SIGN_IN_PROVIDER_IDS;
 
 const TITLES: Record<SignInProviderId, string> = { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' };
-
-/** Only this machine: the socket's own address decides, never a forwarded header. */
-const fromThisMachine = (address: string | undefined) =>
-  address !== undefined && (address === '::1' || address.replace(/^::ffff:/, '').startsWith('127.'));
 
 function page(provider: SignInProviderId): string {
   const title = TITLES[provider];

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerAvatarRoutes } from './avatars.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { fromThisMachine, registerDevCaptchaRoute } from './devCaptcha.ts';
 import { registerDevSignInRoutes } from './devSignIn.ts';
 import type { ExtraRouteDeps } from './routeDeps.ts';
 
-const isLoopback = (address: string | undefined) =>
-  address !== undefined && (address === '::1' || address.replace(/^::ffff:/, '').startsWith('127.'));
-
-/** Routes that are not platform calls: generated images, the demo game page, the developer outbox. */
+/** Routes that are not platform calls: generated images, the demo game page, the developer outbox and captcha. */
 export function registerExtraRoutes(app: FastifyInstance, deps: ExtraRouteDeps): void {
   registerAvatarRoutes(app);
   registerCatalogueRoutes(app, deps);
@@ -21,10 +19,12 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ExtraRouteDeps):
       '/dev/outbox',
       { schema: { querystring: { type: 'object', additionalProperties: false, properties: { recipient: { type: 'string', maxLength: 200 }, channel: { type: 'string', enum: ['sms', 'email'] } } } } },
       async (request, reply) => {
-        if (!isLoopback(request.socket.remoteAddress)) return reply.status(404).type('text/plain').send('Not found');
+        if (!fromThisMachine(request.socket.remoteAddress)) return reply.status(404).type('text/plain').send('Not found');
         return { success: true, value: deps.outbox.list({ recipient: request.query.recipient, channel: request.query.channel, limit: 50 }) };
       },
     );
+    // The answer of the caller's latest captcha, for end-to-end tests (AUTH-08).
+    registerDevCaptchaRoute(app, deps);
     // The development sign-in provider's popup pages, /dev-auth/<provider> (AUTH-13, issue 9).
     registerDevSignInRoutes(app, deps);
   }

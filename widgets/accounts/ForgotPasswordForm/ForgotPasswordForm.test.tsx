@@ -16,7 +16,7 @@ function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
-async function openForgot(routes: AccountRoutes, flags: Record<string, boolean> = {}) {
+async function openForgot(routes: AccountRoutes, flags: Record<string, boolean> = {}, beneath?: string) {
   const platform = await accountsPlatform({ memberInfo: okReply({ ...memberInfoExample, type: 0 }), walletBalance: okReply({ balance: '1.00' }), ...routes });
   const { engine } = await renderWidget(<Where />, {
     adapter: platform.adapter,
@@ -29,6 +29,7 @@ async function openForgot(routes: AccountRoutes, flags: Record<string, boolean> 
   });
   act(() => {
     engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } });
+    if (beneath) engine.dialogs.getState().open(beneath);
     engine.dialogs.getState().open('forgotPassword');
   });
   const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
@@ -72,6 +73,7 @@ describe('ForgotPasswordForm (PWD-03..06)', () => {
         resetPasswordByPhone: okReply({ message: 'Password reset', token: 'tok-reset', userName: 'demo_member' }),
       },
       { PHONEPWDRECOVERY: true },
+      'login',
     );
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     await user.type(screen.getByLabelText('Mobile number'), '123456789');
@@ -87,6 +89,8 @@ describe('ForgotPasswordForm (PWD-03..06)', () => {
     expect(JSON.stringify(reset.wire)).not.toContain('better456');
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-reset');
     expect(engine.session.getState().isLogin).toBe(true);
+    // The login dialog it was opened from closes too.
+    expect(engine.dialogs.getState().stack).toEqual([]);
   });
 
   it('ERR-13: an expired code shows the catalogue message and keeps every field', async () => {

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { RequestOf } from '../../../schemas/api/index.ts';
 import { toGatewayError } from '../../../engine/api/errors.ts';
-import { useApi, useBrand, useFlags, useRegisterRules, useT } from '../../../engine/react/context.tsx';
-import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
+import { useApi, useBrand, useEngine, useFlags, useRegisterRules, useT } from '../../../engine/react/context.tsx';
 import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
@@ -37,7 +36,7 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
   const brand = useBrand();
   const flags = useFlags();
   const rules = useRegisterRules();
-  const { close } = useDialog();
+  const { dialogs } = useEngine();
   const navigate = useNavigate();
   const { signIn } = useSessionActions();
   const sms = usePreLoginSms();
@@ -100,7 +99,8 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
       const answer = await api.call<'resetPasswordByPhone'>('resetPasswordByPhone', body);
       // PWD-06: logged in with the new password at once.
       if (answer.token) await signIn(answer.token);
-      close();
+      // The member is in: the login dialog this one was opened from closes with it.
+      dialogs.getState().closeAll();
       navigate(afterReset ?? '/', { replace: true });
     } catch (raw) {
       const error = toGatewayError(raw);
