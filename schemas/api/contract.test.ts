@@ -42,8 +42,8 @@ describe('platform contract', () => {
     expect(calls.updateLanguage).toMatchObject({ method: 'PUT', path: '/wps/member/language' });
   });
 
-  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), and the calls that carry a login code (CALL-68, CALL-70)', () => {
-    expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual(['CALL-04', 'CALL-09', 'CALL-10', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70']);
+  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), the calls that carry a login code (CALL-68, CALL-70) and the SMS sends that carry a challenge answer (CALL-13, CALL-14)', () => {
+    expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual(['CALL-04', 'CALL-09', 'CALL-10', 'CALL-13', 'CALL-14', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70']);
     for (const c of all.filter((x) => x.encrypted)) expect(c.body, c.id).toBeDefined();
   });
 

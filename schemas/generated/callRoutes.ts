@@ -116,7 +116,7 @@ export const callRoutes = {
     "method": "POST",
     "path": "/wps/verification/sms/noLogin",
     "token": false,
-    "encrypted": false,
+    "encrypted": true,
     "moduleId": "verification"
   },
   "smsRegister": {
@@ -125,7 +125,7 @@ export const callRoutes = {
     "method": "POST",
     "path": "/wps/verification/sms/register",
     "token": false,
-    "encrypted": false,
+    "encrypted": true,
     "moduleId": "verification"
   },
   "changePassword": {

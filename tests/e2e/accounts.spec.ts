@@ -40,6 +40,25 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     });
 
+    test('AUTH-01 keyboard only: the login dialog opens, is filled and submitted from the keyboard', async ({ page }) => {
+      await page.goto(`/?brand=${id}`);
+      const login = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+      await login.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await expect(dialog).toBeVisible();
+      // From the close button: Tab reaches the username field (the SMS tab list first, where there is one).
+      for (let i = 0; i < 4 && !(await dialog.getByLabel('Username').evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+      await expect(dialog.getByLabel('Username')).toBeFocused();
+      await page.keyboard.type('demo_member');
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByLabel('Password')).toBeFocused();
+      await page.keyboard.type(DEMO_PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('banner').getByText(/\d+\.\d{2}/)).toBeVisible();
+    });
+
     test('ROUTE-04 AUTH-10 /agent refuses demo_member and admits demo_agent to /agentHome', async ({ page }) => {
       await page.goto(`/agent?brand=${id}`);
       await expect(page.getByRole('heading', { name: 'Grow with us as an agent' })).toBeVisible();

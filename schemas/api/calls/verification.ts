@@ -7,10 +7,13 @@ const expirySchema = {
   examples: [{ expiredMinutes: 5 }],
 } as const;
 
-/** CALL-13: SMS code without login (AUTH-03, PWD-05, SMS-01; ENT-05). */
+/**
+ * CALL-13: SMS code without login (AUTH-03, PWD-05, SMS-01; ENT-05). Encrypted: the body carries
+ * the solved challenge, and no answer to a challenge travels in plain text.
+ */
 export const smsNoLogin = defineCall({
   id: 'CALL-13', name: 'smsNoLogin', method: 'POST', path: '/wps/verification/sms/noLogin',
-  token: false, encrypted: false, moduleId: 'verification',
+  token: false, encrypted: true, moduleId: 'verification',
   body: {
     type: 'object', additionalProperties: false, required: ['mobileNum', 'countryDialingCode'],
     properties: { mobileNum: mobileNumSchema, countryDialingCode: dialingCodeSchema, ...challengeProperties },
@@ -19,10 +22,10 @@ export const smsNoLogin = defineCall({
   response: expirySchema,
 });
 
-/** CALL-14: SMS code for registration (REG-04, SMS-02). Field name mobileNo per the spec. */
+/** CALL-14: SMS code for registration (REG-04, SMS-02). Field name mobileNo per the spec. Encrypted, as CALL-13. */
 export const smsRegister = defineCall({
   id: 'CALL-14', name: 'smsRegister', method: 'POST', path: '/wps/verification/sms/register',
-  token: false, encrypted: false, moduleId: 'verification',
+  token: false, encrypted: true, moduleId: 'verification',
   body: {
     type: 'object', additionalProperties: false, required: ['mobileNo', 'countryDialingCode'],
     properties: { mobileNo: mobileNumSchema, countryDialingCode: dialingCodeSchema, ...challengeProperties },

@@ -9,6 +9,12 @@ import { encryptPayload } from '../../../engine/api/crypto.ts';
 import { admin } from './platform.ts';
 import { merchantCodeOf } from './session.ts';
 
+/** The platform's public key (system status), for the bodies of encrypted calls. */
+async function publicKeyOf(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const status = (await (await request.get('/wps/system/status', { headers })).json()) as Envelope<{ info: { publicKey: string } }>;
+  return status.value.info.publicKey;
+}
+
 /** A brand's whitelabel modules as built (brand.json over base): which account paths it offers. */
 export function flagsOf(brandId: string): Record<string, boolean> {
   return builtBrand(brandId).flags ?? {};
@@ -105,17 +111,17 @@ export async function registerAccount(
     Object.assign(body, { mobileNum: account.mobile, countryDialingCode: dialingCode });
     if (flagsOf(brandId).REGMOBVERF3) {
       const recipient = `${dialingCode}${account.mobile}`;
+      const key = await publicKeyOf(request, headers);
       const sent = await request.post('/wps/verification/sms/register', {
-        headers, data: { mobileNo: account.mobile, countryDialingCode: dialingCode, challengeToken: await solvedChallenge(request, brandId, 'sms') },
+        headers, data: await encryptPayload(key, { mobileNo: account.mobile, countryDialingCode: dialingCode, challengeToken: await solvedChallenge(request, brandId, 'sms') }),
       });
       expect(((await sent.json()) as Envelope<unknown>).success).toBe(true);
       body.verificationCode = codeIn(await nextMessage(request, recipient));
     }
   }
   body.challengeToken = await solvedChallenge(request, brandId, 'register');
-  const status = (await (await request.get('/wps/system/status', { headers })).json()) as Envelope<{ info: { publicKey: string } }>;
   const path = options.username ? '/wps/member/register' : '/wps/member/register/mobile';
-  const answer = (await (await request.put(path, { headers, data: await encryptPayload(status.value.info.publicKey, body) })).json()) as Envelope<{ userName: string }>;
+  const answer = (await (await request.put(path, { headers, data: await encryptPayload(await publicKeyOf(request, headers), body) })).json()) as Envelope<{ userName: string }>;
   if (!answer.success) throw new Error(`register on ${brandId}: ${answer.code} ${answer.message}`);
   account.username = answer.value.userName;
   return account;

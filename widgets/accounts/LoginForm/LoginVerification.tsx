@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import { toGatewayError } from '../../../engine/api/errors.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
-import { accountErrorText } from '../shared/accountErrors.ts';
+import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
 import { FieldMessage } from '../shared/FieldMessage.tsx';
 import { FormFeedback } from '../shared/FormFeedback.tsx';
 import { Tabs } from '../shared/Tabs.tsx';
@@ -27,6 +29,9 @@ const RESEND_SECONDS = 60;
  * login. A ticket that expired or was used up sends the player back to log in again.
  */
 export function LoginVerification({ ask, onDone, onRestart }: { ask: VerificationAsk; onDone: (answer: ResponseOf<'loginVerify'>) => void; onRestart: (message: string) => void }) {
+  // Its texts are the login form's; a story or another host may draw it on its own.
+  useTexts(texts);
+  useAccountTexts();
   const { t } = useT();
   const api = useApi();
   const countdown = useCountdown();

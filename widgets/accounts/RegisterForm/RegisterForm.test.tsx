@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decryptPayload, generateKeyPair, type GatewayKeyPair } from '../../../engine/api/crypto.ts';
+import { decryptPayload, generateKeyPair, isEncryptedPayload, type GatewayKeyPair } from '../../../engine/api/crypto.ts';
 import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../../../engine/api/fakePlatform.ts';
 import type { Engine } from '../../../engine/react/context.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
@@ -51,9 +51,12 @@ function platform(routes: FakeRoutes = {}, rules: Record<string, unknown> = RULE
     }),
     ...routes,
   });
-  const bodies: { path: string; body: unknown }[] = [];
-  const adapter: typeof fake.adapter = (config) => {
-    bodies.push({ path: config.url ?? '', body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data });
+  // Bodies as the platform reads them: an encrypted one (sign-up, SMS sends) after decryption.
+  const bodies: { path: string; body: unknown; wire: unknown }[] = [];
+  const adapter: typeof fake.adapter = async (config) => {
+    const wire: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const body = isEncryptedPayload(wire) ? await decryptPayload(keys.privateKey, wire) : wire;
+    bodies.push({ path: config.url ?? '', body, wire });
     return fake.adapter(config);
   };
   const count = (path: string) => fake.seen.filter((request) => request.path === path).length;
@@ -198,7 +201,11 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
     act(() => void vi.advanceTimersByTime(1000));
     await user.click(send);
     expect(await screen.findByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
-    const sent = bodies.find((entry) => entry.path === '/wps/verification/sms/register')?.body as Record<string, string>;
+    const sms = bodies.find((entry) => entry.path === '/wps/verification/sms/register')!;
+    const sent = sms.body as Record<string, string>;
+    // The challenge's answer never travels in plain text: the send is encrypted (UNSPEC-20).
+    expect(Object.keys(sms.wire as object).sort()).toEqual(['data', 'iv', 'key']);
+    expect(JSON.stringify(sms.wire)).not.toContain(String(sent.challengeToken));
     expect(sent).toMatchObject({ mobileNo: '123456789', countryDialingCode: '+60' });
     expect(sent.challengeToken).toEqual(expect.any(String));
     expect(screen.getByText('A code was sent by SMS.')).toBeInTheDocument();
@@ -329,7 +336,7 @@ describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
     expect(engine.gateway.getToken()).toBe('tok_new');
 
-    const wire = bodies.find((entry) => entry.path === REGISTER_PATH)!.body as EncryptedPayload;
+    const wire = bodies.find((entry) => entry.path === REGISTER_PATH)!.wire as EncryptedPayload;
     expect(Object.keys(wire).sort()).toEqual(['data', 'iv', 'key']);
     expect(JSON.stringify(wire)).not.toContain('Secret123');
     const sent = (await decryptPayload(keys.privateKey, wire)) as Record<string, unknown>;
