@@ -1,6 +1,6 @@
 import { useT } from '../../engine/react/context.tsx';
 import { useTexts } from '../../engine/react/useTexts.ts';
-import gamesTexts from './locales.json';
+import gamesTexts from './gameTexts.json';
 
 export interface FavouriteButtonProps {
   /** The game's name, for the button's accessible name. */

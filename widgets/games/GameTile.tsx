@@ -4,7 +4,7 @@ import { FavouriteButton } from './FavouriteButton.tsx';
 import { gameImageUrl, gameTitle } from './gameImages.ts';
 import './games.css';
 import { useTexts } from '../../engine/react/useTexts.ts';
-import gamesTexts from './locales.json';
+import gamesTexts from './gameTexts.json';
 
 export interface GameTileProps {
   game: Game;

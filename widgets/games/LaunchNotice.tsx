@@ -4,7 +4,7 @@ import { gameTitle } from './gameImages.ts';
 import type { GameSelect } from './useGameSelect.ts';
 import './games.css';
 import { useTexts } from '../../engine/react/useTexts.ts';
-import gamesTexts from './locales.json';
+import gamesTexts from './gameTexts.json';
 
 /**
  * What the last pick left to say, in place above the games: a launch on its way, a window the

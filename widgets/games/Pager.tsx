@@ -2,7 +2,7 @@ import { useT } from '../../engine/react/context.tsx';
 import { pagerItems } from './pagerItems.ts';
 import './games.css';
 import { useTexts } from '../../engine/react/useTexts.ts';
-import gamesTexts from './locales.json';
+import gamesTexts from './gameTexts.json';
 
 export interface PagerProps {
   /** The page shown, from 1. */

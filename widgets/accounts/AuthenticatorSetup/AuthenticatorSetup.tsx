@@ -4,7 +4,7 @@ import { toGatewayError } from '../../../engine/api/errors.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
 import { QrCode } from '../../shared/QrCode.tsx';
 import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
-import { FieldMessage } from '../shared/FieldMessage.tsx';
+import { TextField } from '../shared/TextField.tsx';
 import { FormFeedback } from '../shared/FormFeedback.tsx';
 import type { AuthenticatorSetupProps } from './schema.ts';
 import '../shared/forms.css';
@@ -92,26 +92,20 @@ export default function AuthenticatorSetup(_props: AuthenticatorSetupProps) {
           <p>
             {t('authenticator.secret')} <code className="lv-authenticator__secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
           </p>
-          <div className="lv-form__field">
-            <label htmlFor="lv-authenticator-code">{t('authenticator.code')}</label>
-            <input
-              ref={input}
-              id="lv-authenticator-code"
-              className="lv-field"
-              value={code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'lv-authenticator-code-message' : undefined}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setError('');
-              }}
-            />
-            <FieldMessage id="lv-authenticator-code-message" message={error} />
-          </div>
+          <TextField
+            ref={input}
+            id="lv-authenticator-code"
+            label={t('authenticator.code')}
+            value={code}
+            message={error}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            onChange={(value) => {
+              setCode(value);
+              setError('');
+            }}
+          />
           <FormFeedback notice="" failure={failure} />
           <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy}>
             {t('authenticator.confirm')}

@@ -7,7 +7,8 @@ import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
 import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
-import { FieldMessage } from '../shared/FieldMessage.tsx';
+import { FormFeedback } from '../shared/FormFeedback.tsx';
+import { TextField } from '../shared/TextField.tsx';
 import type { ChangePasswordFormProps } from './schema.ts';
 import '../shared/forms.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -77,37 +78,23 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
   return (
     <form ref={formRef} className="lv-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       {forced && <p>{t('changePassword.expired')}</p>}
-      {fields.map((name) => {
-        const id = `lv-change-${name}`;
-        return (
-          <div key={name} className="lv-form__field">
-            <label htmlFor={id}>{t(`changePassword.${name}`)}</label>
-            <input
-              id={id}
-              name={name}
-              type="password"
-              className="lv-field"
-              value={values[name]}
-              required
-              maxLength={64}
-              autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-              aria-invalid={errors[name] ? true : undefined}
-              aria-describedby={errors[name] ? `${id}-message` : undefined}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((current) => ({ ...current, [name]: value }));
-                setErrors((current) => ({ ...current, [name]: undefined }));
-              }}
-            />
-            <FieldMessage id={`${id}-message`} message={errors[name]} />
-          </div>
-        );
-      })}
-      {failure && (
-        <p className="lv-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      {fields.map((name) => (
+        <TextField
+          key={name}
+          id={`lv-change-${name}`}
+          name={name}
+          type="password"
+          label={t(`changePassword.${name}`)}
+          value={values[name]}
+          message={errors[name]}
+          autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [name]: value }));
+            setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+        />
+      ))}
+      <FormFeedback notice="" failure={failure} />
       <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy} aria-busy={busy}>
         {t(busy ? 'changePassword.saving' : 'changePassword.submit')}
       </button>

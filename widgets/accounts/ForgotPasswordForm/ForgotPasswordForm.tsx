@@ -7,9 +7,10 @@ import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
 import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
 import { DialingCodeSelect } from '../shared/DialingCodeSelect.tsx';
-import { FieldMessage } from '../shared/FieldMessage.tsx';
 import { FormFeedback } from '../shared/FormFeedback.tsx';
+import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { Tabs } from '../shared/Tabs.tsx';
+import { TextField, type TextFieldProps } from '../shared/TextField.tsx';
 import { usePreLoginSms } from '../shared/usePreLoginSms.ts';
 import type { ForgotPasswordFormProps } from './schema.ts';
 import '../shared/forms.css';
@@ -110,33 +111,21 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
     }
   };
 
-  const input = (field: Field, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'text'; maxLength?: number } = {}) => {
-    const id = `lv-forgot-${field}`;
-    return (
-      <div className="lv-form__field">
-        <label htmlFor={id}>{t(`forgot.${field}`)}</label>
-        <input
-          id={id}
-          name={field}
-          className="lv-field"
-          value={values[field]}
-          required
-          maxLength={extra.maxLength ?? 100}
-          type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete}
-          inputMode={extra.inputMode}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={errors[field] ? `${id}-message` : undefined}
-          onChange={(event) => {
-            const value = event.target.value;
-            setValues((current) => ({ ...current, [field]: value }));
-            setErrors((current) => ({ ...current, [field]: undefined }));
-          }}
-        />
-        <FieldMessage id={`${id}-message`} message={errors[field]} />
-      </div>
-    );
-  };
+  const input = (field: Field, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      id={`lv-forgot-${field}`}
+      name={field}
+      label={t(`forgot.${field}`)}
+      value={values[field]}
+      message={errors[field]}
+      maxLength={100}
+      onChange={(value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      }}
+      {...extra}
+    />
+  );
 
   const shownFailure = failure || (sms.error ? accountErrorText(sms.error, t) : '');
   return (
@@ -167,9 +156,7 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
           </div>
           <div className="lv-form__row lv-form__row--end">
             {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 8 })}
-            <button type="button" className="lv-button lv-button--ghost" onClick={() => void sendCode()} disabled={sms.secondsLeft > 0 || sms.sending}>
-              {sms.secondsLeft > 0 ? t('forgot.resendIn', { seconds: sms.secondsLeft }) : t('forgot.sendCode')}
-            </button>
+            <SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={() => void sendCode()} />
           </div>
           {input('newPassword', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
           {input('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
 import { useApi, useBrand, useEngine, useFlags, useT } from '../../../engine/react/context.tsx';
@@ -8,11 +8,12 @@ import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
 import { CaptchaField } from '../shared/CaptchaField.tsx';
 import { DialingCodeSelect } from '../shared/DialingCodeSelect.tsx';
-import { FieldMessage } from '../shared/FieldMessage.tsx';
 import { FormFeedback } from '../shared/FormFeedback.tsx';
 import { popupSignIn, signInFailureText } from '../shared/signInProviders.ts';
+import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { Tabs } from '../shared/Tabs.tsx';
-import { solveChallenge } from '../shared/useChallenge.ts';
+import { TextField, type TextFieldProps } from '../shared/TextField.tsx';
+import { challengeTokenFor } from '../shared/useChallenge.ts';
 import { usePreLoginSms } from '../shared/usePreLoginSms.ts';
 import { LoginVerification, type VerificationAsk } from './LoginVerification.tsx';
 import type { LoginFormProps } from './schema.ts';
@@ -140,7 +141,7 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
 
   const challengeToken = async (action: 'login'): Promise<string | undefined> => {
     try {
-      return await solveChallenge(await api.call<'challenge'>('challenge', { action }));
+      return await challengeTokenFor(api, action);
     } catch (error) {
       setFailure(accountErrorText(toGatewayError(error), t));
       return undefined;
@@ -244,28 +245,9 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
     );
   }
 
-  const field = (name: Field, label: string, input: InputHTMLAttributes<HTMLInputElement> = {}) => {
-    const id = `lv-login-${name}`;
-    const message = errors[name];
-    return (
-      <div className="lv-form__field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={name}
-          className="lv-field"
-          value={values[name]}
-          required
-          maxLength={64}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-message` : undefined}
-          onChange={(event) => set(name)(event.target.value)}
-          {...input}
-        />
-        <FieldMessage id={`${id}-message`} message={message} />
-      </div>
-    );
-  };
+  const field = (name: Field, label: string, input: Partial<TextFieldProps> = {}) => (
+    <TextField id={`lv-login-${name}`} name={name} label={label} value={values[name]} message={errors[name]} onChange={set(name)} {...input} />
+  );
 
   return (
     <form ref={formRef} className="lv-form lv-login" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy !== ''}>
@@ -294,9 +276,7 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
           </div>
           <div className="lv-form__row lv-form__row--end">
             {field('code', t('login.code'), { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 8 })}
-            <button type="button" className="lv-button lv-button--ghost" onClick={() => void sendCode()} disabled={sms.secondsLeft > 0 || sms.sending || busy !== ''}>
-              {sms.secondsLeft > 0 ? t('login.resendIn', { seconds: sms.secondsLeft }) : t(sms.sending ? 'login.sending' : 'login.sendCode')}
-            </button>
+            <SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} disabled={busy !== ''} onSend={() => void sendCode()} />
           </div>
         </>
       )}

@@ -5,7 +5,8 @@ import { useApi, useT } from '../../../engine/react/context.tsx';
 import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
-import { FieldMessage } from '../shared/FieldMessage.tsx';
+import { SendCodeButton } from '../shared/SendCodeButton.tsx';
+import { TextField } from '../shared/TextField.tsx';
 import { FormFeedback } from '../shared/FormFeedback.tsx';
 import { Tabs } from '../shared/Tabs.tsx';
 import { useCountdown } from '../shared/useCountdown.ts';
@@ -113,32 +114,22 @@ export function LoginVerification({ ask, onDone, onRestart }: { ask: Verificatio
       )}
       <p>{t(`verify.hint.${method}`, { destination: destination ?? '' })}</p>
       <div className={sends ? 'lv-form__row lv-form__row--end' : undefined}>
-        <div className="lv-form__field">
-          <label htmlFor="lv-verify-code">{t(method === 'bankName' ? 'verify.bankName' : 'verify.code')}</label>
-          <input
-            ref={input}
-            id="lv-verify-code"
-            name="code"
-            className="lv-field"
-            value={code}
-            required
-            maxLength={method === 'bankName' ? 100 : 8}
-            inputMode={method === 'bankName' ? 'text' : 'numeric'}
-            autoComplete={method === 'bankName' ? 'off' : 'one-time-code'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'lv-verify-code-message' : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError('');
-            }}
-          />
-          <FieldMessage id="lv-verify-code-message" message={error} />
-        </div>
-        {sends && (
-          <button type="button" className="lv-button lv-button--ghost" onClick={() => void send()} disabled={busy || countdown.secondsLeft > 0}>
-            {countdown.secondsLeft > 0 ? t('login.resendIn', { seconds: countdown.secondsLeft }) : t('login.sendCode')}
-          </button>
-        )}
+        <TextField
+          ref={input}
+          id="lv-verify-code"
+          name="code"
+          label={t(method === 'bankName' ? 'verify.bankName' : 'verify.code')}
+          value={code}
+          message={error}
+          maxLength={method === 'bankName' ? 100 : 8}
+          inputMode={method === 'bankName' ? 'text' : 'numeric'}
+          autoComplete={method === 'bankName' ? 'off' : 'one-time-code'}
+          onChange={(value) => {
+            setCode(value);
+            setError('');
+          }}
+        />
+        {sends && <SendCodeButton secondsLeft={countdown.secondsLeft} sending={false} disabled={busy} onSend={() => void send()} />}
       </div>
       <label className="lv-form__check">
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

@@ -1,6 +1,6 @@
 import { displayText, type GatewayError } from '../../../engine/api/errors.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import texts from './locales.json';
+import texts from './accountTexts.json';
 
 /**
  * Platform codes with a catalogue entry of the accounts document (ERR-*, VAL-28), shown in the

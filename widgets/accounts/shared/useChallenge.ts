@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import type { GatewayError } from '../../../engine/api/errors.ts';
+import type { Gateway } from '../../../engine/api/gateway.ts';
 import { useMutation } from '../../../engine/react/data/index.ts';
 
 /** The actions the platform hands out challenges for (CALL-66). */
@@ -19,6 +20,11 @@ export async function solveChallenge(challenge: Challenge): Promise<string> {
   const solution = await solve({ challenge, deriveKey });
   if (!solution) throw new Error('The challenge could not be solved.');
   return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/** Asks the platform for a challenge for the action (CALL-66) and solves it: the `challengeToken` to send. */
+export async function challengeTokenFor(api: Pick<Gateway, 'call'>, action: ChallengeAction): Promise<string> {
+  return solveChallenge(await api.call<'challenge'>('challenge', { action }));
 }
 
 export interface ChallengeSolver {

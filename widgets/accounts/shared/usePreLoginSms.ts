@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
 import { useApi } from '../../../engine/react/context.tsx';
-import { solveChallenge } from './useChallenge.ts';
+import { challengeTokenFor } from './useChallenge.ts';
 import { useCountdown } from './useCountdown.ts';
 
 export interface PreLoginSms {
@@ -28,7 +28,7 @@ export function usePreLoginSms(): PreLoginSms {
     setSending(true);
     setError(null);
     try {
-      const challengeToken = await solveChallenge(await api.call<'challenge'>('challenge', { action: 'sms' }));
+      const challengeToken = await challengeTokenFor(api, 'sms');
       const answer = await api.call<'smsNoLogin'>('smsNoLogin', { mobileNum, countryDialingCode, challengeToken });
       countdown.start(answer.expiredMinutes * 60);
       return true;

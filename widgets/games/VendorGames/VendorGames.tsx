@@ -7,7 +7,7 @@ import { GameGrid, GameGridSkeleton } from '../GameGrid.tsx';
 import { Pager } from '../Pager.tsx';
 import type { VendorGamesProps } from './schema.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import texts from '../locales.json';
+import texts from '../gameTexts.json';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
