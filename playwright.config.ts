@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-const PORT = 4173;
+// E2E_PORT lets two checkouts on one machine run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * End-to-end tests run the built player, served with the API by the reference platform on a fresh
