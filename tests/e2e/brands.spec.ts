@@ -41,7 +41,7 @@ for (const id of ['aurora', 'jade']) {
 }
 
 test('the host name picks the brand', async ({ page }) => {
-  await page.goto('http://jade.localhost:4173/');
+  await page.goto(`http://jade.localhost:${process.env.E2E_PORT ?? 4173}/`);
   await expect(page).toHaveTitle('Jade');
 });
 
@@ -82,7 +82,7 @@ test('start-up costs one request for the brand: the host map is inline (DESIGN Â
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/brands/') && pathname.endsWith('.json')) brandRequests.push(pathname);
   });
-  await page.goto('http://jade.localhost:4173/');
+  await page.goto(`http://jade.localhost:${process.env.E2E_PORT ?? 4173}/`);
   await expect(page.getByRole('main')).toBeVisible();
   expect(brandRequests).toEqual(['/brands/jade.json']);
 });

@@ -5,7 +5,7 @@ import { expect, test } from './support/test.ts';
 import type { APIResponse } from '@playwright/test';
 
 /** The page in the browser is reached by the brand's host; the API requests of these tests name the brand by merchant code. */
-const AURORA = 'http://aurora.localhost:4173';
+const AURORA = `http://aurora.localhost:${process.env.E2E_PORT ?? 4173}`;
 const AS_AURORA = { 'x-merchant-code': 'AURORA' };
 
 async function entryScript(request: import('@playwright/test').APIRequestContext): Promise<string> {
