@@ -26,6 +26,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: String(port) } });
+// The local demo listens on this machine only, so its developer routes (the outbox of SMS codes,
+// the captcha's answer) are on; HOST=0.0.0.0 serves other machines, and then they are off unless
+// LIVERY_DEV_ROUTES=1 (server/devAccess.ts).
+const host = process.env.HOST ?? '127.0.0.1';
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: String(port), HOST: host } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

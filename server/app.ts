@@ -11,6 +11,7 @@ import { handlers as allHandlers } from './calls/index.ts';
 import type { CallContext, CallHandlers } from './context.ts';
 import type { Db } from './db.ts';
 import { registerErrorHandler } from './failure.ts';
+import { callValidatorCompiler } from './inputValidation.ts';
 import type { ServerKeys } from './keys.ts';
 import { contextFactory } from './requestContext.ts';
 import { registerExtraRoutes } from './routes.ts';
@@ -57,7 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     ajv: {
-      // Reject what the contract does not allow (never strip it silently); query strings arrive as text.
+      // The routes that are not calls (images, pages, developer routes) read only query strings and
+      // paths, text: their numbers are read from it. Calls get their own validators (inputValidation.ts).
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
       plugins: [ajvFormats as never],
     },
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const contextFor = contextFactory({ db, brands, keys, outbox, now });
   const inputOf = callInputReader(keys);
+  const validatorFor = callValidatorCompiler();
 
   for (const [name, definition] of Object.entries(calls) as [CallName, CallDefinition][]) {
     // One loose signature for the loop: each handler was checked against its own call where it is defined.
@@ -78,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: definition.method,
       url: definition.path,
+      validatorCompiler: validatorFor(definition),
       schema: {
         ...(definition.query ? { querystring: definition.query } : {}),
         ...(plainBody ? { body: definition.body } : {}),

@@ -1,10 +1,10 @@
-import Ajv, { type ValidateFunction } from 'ajv';
-import ajvFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import { decryptPayload, isEncryptedPayload } from '../engine/api/crypto.ts';
 import type { CallDefinition } from '../schemas/api/index.ts';
 import { PlatformError } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
+import { exactBodyAjv } from './inputValidation.ts';
 import { readMultipart } from './multipart.ts';
 
 /**
@@ -13,8 +13,7 @@ import { readMultipart } from './multipart.ts';
  * against the call's plain-body schema (the router could not see it).
  */
 export function callInputReader(keys: ServerKeys): (definition: CallDefinition, request: FastifyRequest) => Promise<unknown> {
-  const plainAjv = new Ajv({ removeAdditional: false, useDefaults: true, allErrors: false, strict: false });
-  ajvFormats(plainAjv);
+  const plainAjv = exactBodyAjv();
   const plainBodyValidators = new Map<string, ValidateFunction>();
 
   function validated(definition: CallDefinition, body: unknown): unknown {

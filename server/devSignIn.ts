@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { devSignInPath, SIGN_IN_MESSAGE_TYPE, SIGN_IN_PROVIDER_IDS, type SignInProviderId } from '../schemas/api/index.ts';
-import { fromThisMachine } from './devCaptcha.ts';
+import { fromThisMachine } from './devAccess.ts';
 import type { ExtraRouteDeps } from './routeDeps.ts';
 import { devProviderVerifier, enableSignInProvider, issueDevProviderToken } from './services/signInProviders.ts';
 
@@ -76,7 +76,7 @@ export function registerDevSignInRoutes(app: FastifyInstance, deps: Pick<ExtraRo
   const params = { type: 'object', required: ['provider'], properties: { provider: { type: 'string', enum: [...DEV_PROVIDERS] } } } as const;
 
   app.get<{ Params: { provider: SignInProviderId } }>('/dev-auth/:provider', { schema: { params } }, async (request, reply) => {
-    if (!fromThisMachine(request.socket.remoteAddress)) return reply.status(404).type('text/plain').send('Not found');
+    if (!fromThisMachine(request)) return reply.status(404).type('text/plain').send('Not found');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.params.provider));
   });
 
@@ -92,7 +92,7 @@ export function registerDevSignInRoutes(app: FastifyInstance, deps: Pick<ExtraRo
       },
     },
     async (request, reply) => {
-      if (!fromThisMachine(request.socket.remoteAddress)) return reply.status(404).type('text/plain').send('Not found');
+      if (!fromThisMachine(request)) return reply.status(404).type('text/plain').send('Not found');
       const { name, email } = request.body;
       // One person per e-mail (or name): signing in again finds the same account.
       const subject = `dev-${createHash('sha256').update((email ?? name).trim().toLowerCase()).digest('hex').slice(0, 24)}`;

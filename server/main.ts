@@ -1,5 +1,6 @@
 // The reference platform with the built site: `npm start` runs this after building what is missing.
 import { buildApp } from './app.ts';
+import { devRoutesWanted } from './devAccess.ts';
 import { loadPlatformBrands } from './brands.ts';
 import { openDb } from './db.ts';
 import { loadOrCreateKeys } from './keys.ts';
@@ -9,6 +10,8 @@ import { sweepExpired } from './services/housekeeping.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
+
+const devRoutes = devRoutesWanted(process.env, host);
 
 const db = openDb();
 const brands = loadPlatformBrands();
@@ -21,8 +24,8 @@ const app = await buildApp({
   siteDir: process.env.SITE_DIR ?? 'dist',
   logger: process.env.LIVERY_LOG === '1',
   trustProxy: process.env.LIVERY_TRUST_PROXY === '1',
-  // The outbox page answers only on this machine; LIVERY_DEV_ROUTES=0 removes it altogether.
-  devRoutes: process.env.LIVERY_DEV_ROUTES !== '0',
+  // The outbox, captcha and sign-in pages for developers: LIVERY_DEV_ROUTES=1, or a loopback HOST.
+  devRoutes,
 });
 
 sweepExpired(db, Date.now());
@@ -33,7 +36,7 @@ await app.listen({ port, host });
 
 const lines = [
   '',
-  `Livery is running on port ${port}${seeded ? ' (demo data seeded)' : ''}. Data: ${process.env.DATA_DIR ?? '.data'}/`,
+  `Livery is running on ${host}, port ${port}${seeded ? ' (demo data seeded)' : ''}. Data: ${process.env.DATA_DIR ?? '.data'}/`,
   '',
   'Brands:',
   ...[...brands.byId.values()].map((b) => `  ${b.id.padEnd(8)} http://${b.id}.localhost:${port}/   (or http://localhost:${port}/?brand=${b.id})`),
@@ -43,7 +46,16 @@ const lines = [
   ...DEMO_ACCOUNTS.map((a) => `  ${a.account.padEnd(13)} ${a.type === 0 ? 'member' : 'agent'}${a.parent ? `, downline of ${a.parent}` : ''}`),
   '  trial         "try free" on brands with free play makes a trial account',
   '',
-  `SMS codes and e-mails: http://localhost:${port}/dev/outbox  or  npm run admin -- outbox`,
+  ...(devRoutes
+    ? [
+        '!! DEVELOPER ROUTES ARE ON: /dev/outbox (SMS codes, e-mails), /dev/captcha (captcha answers), /dev-auth (sign-in).',
+        '!! They answer requests from this machine only, never through a proxy. LIVERY_DEV_ROUTES=0 turns them off.',
+        `SMS codes and e-mails: http://localhost:${port}/dev/outbox  or  npm run admin -- outbox`,
+      ]
+    : [
+        'Developer routes are off (LIVERY_DEV_ROUTES=1 turns them on for this machine).',
+        'SMS codes and e-mails: npm run admin -- outbox',
+      ]),
   'Operator switches:     npm run admin -- help',
   '',
 ];

@@ -152,6 +152,20 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
         WHERE m.account IN ('demo_member', 'demo_agent', 'agent_down1', 'player_down1', 'player_down2');
     `,
   },
+  {
+    // Issue 14: rate limits keep each attempt until its window has passed (a sliding window), so
+    // a lock ending never gives the count back.
+    id: 6,
+    sql: `
+      CREATE TABLE rate_limit_hits (
+        key TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX rate_limit_hits_key ON rate_limit_hits (key, at);
+      CREATE INDEX rate_limit_hits_expiry ON rate_limit_hits (expires_at);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerAvatarRoutes } from './avatars.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
-import { fromThisMachine, registerDevCaptchaRoute } from './devCaptcha.ts';
+import { fromThisMachine } from './devAccess.ts';
+import { registerDevCaptchaRoute } from './devCaptcha.ts';
 import { registerDevSignInRoutes } from './devSignIn.ts';
 import type { ExtraRouteDeps } from './routeDeps.ts';
 
@@ -13,13 +14,13 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ExtraRouteDeps):
   registerContentRoutes(app, deps);
   if (deps.devRoutes) {
     // Developers read the SMS codes and e-mails the platform "sent" here (README: the outbox). They
-    // are secrets of the players, so only this machine may read them: the socket's own address
-    // decides, never a forwarded header.
+    // are secrets of the players, so only this machine may read them: a loopback socket that no
+    // proxy touched (devAccess.ts).
     app.get<{ Querystring: { recipient?: string; channel?: 'sms' | 'email' } }>(
       '/dev/outbox',
       { schema: { querystring: { type: 'object', additionalProperties: false, properties: { recipient: { type: 'string', maxLength: 200 }, channel: { type: 'string', enum: ['sms', 'email'] } } } } },
       async (request, reply) => {
-        if (!fromThisMachine(request.socket.remoteAddress)) return reply.status(404).type('text/plain').send('Not found');
+        if (!fromThisMachine(request)) return reply.status(404).type('text/plain').send('Not found');
         return { success: true, value: deps.outbox.list({ recipient: request.query.recipient, channel: request.query.channel, limit: 50 }) };
       },
     );

@@ -6,7 +6,8 @@ type Opts = { keepDefaultedPropertiesOptional: true };
 /** Money on the wire: a decimal string, up to 2 dp (UNSPEC-02). */
 export const moneySchema = { type: 'string', pattern: '^-?\\d+(\\.\\d{1,2})?$', maxLength: 24 } as const;
 export const idSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
-export const dateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+/** A calendar day, `yyyy-mm-dd`: the format checks the day exists (no 2026-13-45, no 0000-00-00), issue 14. */
+export const dateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' } as const;
 export const base64Schema = { type: 'string', pattern: '^[A-Za-z0-9+/]*={0,2}$' } as const;
 export const languageSchema = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2,4})?$' } as const;
 export const dialingCodeSchema = { type: 'string', pattern: '^\\+[0-9]{1,4}$' } as const;

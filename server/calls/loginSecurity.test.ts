@@ -38,6 +38,15 @@ async function loginAt(account: string, password: string, ip: string, proofs: { 
   return platform.call('login', { username: account, password, type: 'username', ...extra }, from(ip));
 }
 const attempt = (password: string, ip: string, proofs: { captcha?: boolean; challenge?: boolean } = {}) => loginAt('demo_member', password, ip, proofs);
+/** Ten wrong passwords for demo_member from `ip`, each after the wait the last one earned: the pair is locked. */
+async function lockOut(ip: string): Promise<void> {
+  let proofs = {};
+  for (let n = 0; n < 10; n += 1) {
+    const failed = body(await attempt(`wrong-${n}`, ip, proofs));
+    proofs = { captcha: true, challenge: true };
+    if (failed.retryAfter && n < 9) platform.advance(failed.retryAfter * 1000);
+  }
+}
 
 describe('challenge provider (UNSPEC-35, CALL-66)', () => {
   const phone = { mobileNum: '123456789', countryDialingCode: '+60' };
@@ -185,20 +194,38 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
     expect(locked.message).toMatch(/5 minutes/);
   }, 30_000);
 
-  it('a stranger\'s wrong passwords do not stop the owner at a known address, and the owner\'s login lifts the lock', async () => {
+  it('a stranger\'s wrong passwords spread over addresses meet the captcha and challenge everywhere new, never a wait, and do not stop the owner at home', async () => {
     let proofs = {};
     for (let n = 0; n < 12; n += 1) {
       const failed = body(await attempt(`wrong-${n}`, `203.0.113.${n + 1}`, proofs));
+      expect(failed.retryAfter, `failure ${n + 1}`).toBeUndefined();
       proofs = { captcha: true, challenge: true };
-      if (failed.retryAfter && n < 11) platform.advance(failed.retryAfter * 1000);
     }
-    // Strangers at any address now wait 5 minutes …
-    expect((await attempt('wrong-x', '203.0.113.99', proofs)).statusCode).toBe(429);
-    // … the owner at home does not, and needs neither captcha nor challenge.
+    // Any other new address must bring both proofs, but does not wait (issue 14, item 9) …
+    expect(body(await attempt('wrong-x', '203.0.113.99'))).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true, challenge: true });
+    expect(body(await attempt('wrong-x', '203.0.113.99', proofs)).code).toBe('INVALID_CREDENTIALS');
+    // … the owner at home needs neither captcha nor challenge.
     const owner = await attempt(DEMO_PASSWORD, OWNER_HOME);
     expect(owner.statusCode, owner.body).toBe(200);
-    // The owner's login forgot the failures: a new address starts with a clean slate.
-    expect(body(await attempt('wrong-y', '203.0.113.99')).code).toBe('INVALID_CREDENTIALS');
+    // The owner's success is the owner's: the strangers' count stays, a new address still needs the captcha.
+    expect(body(await attempt('wrong-y', '203.0.113.100')).code).toBe('CAPTCHA_REQUIRED');
+  }, 30_000);
+
+  it('a stranger\'s failures never make the owner wait at a new address (issue 14, item 9)', async () => {
+    await lockOut(STRANGER);
+    expect((await attempt(DEMO_PASSWORD, STRANGER, { captcha: true, challenge: true })).statusCode).toBe(429);
+    // The owner, travelling: a new address, the right password, the proofs the strangers earned it.
+    const travelling = await attempt(DEMO_PASSWORD, '192.0.2.77', { captcha: true, challenge: true });
+    expect(travelling.statusCode, travelling.body).toBe(403);
+    expect(body(travelling).code).toBe('VERIFICATION_REQUIRED');
+  }, 30_000);
+
+  it('the owner\'s success never resets a stranger\'s count (issue 14, item 9)', async () => {
+    await lockOut(STRANGER);
+    expect((await attempt(DEMO_PASSWORD, OWNER_HOME)).statusCode).toBe(200);
+    const stranger = await attempt('wrong-again', STRANGER, { captcha: true, challenge: true });
+    expect(stranger.statusCode).toBe(429);
+    expect(body(stranger).message).toMatch(/5 minutes/);
   }, 30_000);
 
   it('an address that fails on many accounts is challenged for every account, but not for accounts that know it', async () => {

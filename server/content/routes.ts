@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteClosure } from '../catalogue/siteClosure.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
+import { RESOURCE_POLICY } from '../site/securityHeaders.ts';
 import { chatRoomFor, publicChatRoom } from './chat.ts';
 import { chatExpiredPage, chatNoticePage, chatPagePolicy, chatRoomPage } from './chatPage.ts';
 import { BANNER_IMAGE_SIZE, PROMOTION_IMAGE_SIZE } from './imagePaths.ts';
@@ -11,7 +12,7 @@ import { posterSvg, tileSvg } from './svgArt.ts';
 const IMAGE_CACHE = 'public, max-age=86400';
 
 const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply.header('cache-control', IMAGE_CACHE).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(svg);
+  reply.header('cache-control', IMAGE_CACHE).header('content-security-policy', RESOURCE_POLICY).type('image/svg+xml').send(svg);
 
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
 

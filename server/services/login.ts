@@ -13,7 +13,8 @@ import type { ProviderIdentity } from './signInProviders.ts';
 export type LoginKind = 'password' | 'sms' | 'provider';
 
 /**
- * A login that has passed every check: the account's failures are forgotten (the lock lifts),
+ * A login that has passed every check: the account's failures from this address are forgotten
+ * (its lock lifts; a stranger's elsewhere stay),
  * the address becomes known (unless the member said not to remember it), a session opens.
  */
 export function finishLogin(
@@ -21,8 +22,8 @@ export function finishLogin(
 ): ResponseOf<'login'> {
   const { db, brand } = ctx;
   const now = ctx.now();
-  clearLoginFailures(db, brand.id, member.account);
-  if (options.failureKey) clearLoginFailures(db, brand.id, options.failureKey);
+  clearLoginFailures(db, brand.id, member.account, ctx.ip);
+  if (options.failureKey) clearLoginFailures(db, brand.id, options.failureKey, ctx.ip);
   if (options.remember !== false) rememberAddress(db, member.id, ctx.ip, now);
   const token = openSession(db, member.id, now);
   db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);

@@ -2,18 +2,22 @@ import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 
 /**
- * Throttling of password logins (AUTH-08, ERR-07; issue 9). Failures are counted, never successes,
- * per account and address. What an attempt must bring grows with the failures that concern it:
+ * Throttling of password logins (AUTH-08, ERR-07; issues 9 and 14). Failures are counted, never
+ * successes, per account and address. Waits are a pair's own: only the failures of this account
+ * from this address (and this address's failures on any account) make it wait, so a stranger's
+ * guesses never make the owner wait, wherever the owner logs in from. The proofs asked for grow
+ * with every failure that concerns the attempt:
  *
- * - from an address the account knows (AUTH-15), only that address's own failures count, so
- *   strangers elsewhere never slow the owner down;
+ * - from an address the account knows (AUTH-15), only that address's own failures count;
  * - from any other address, the account's failures from all unknown addresses count too (a
- *   spread-out guess still climbs), and so do the address's failures on any account;
+ *   spread-out guess still meets the captcha and the challenge), and so do the address's failures
+ *   on any account;
  *
- * 1 failure → the captcha; 3 → also a solved challenge (CALL-66); 5 → a wait before the next
- * attempt, doubling from 2 seconds; from 10 the wait is 5 minutes (the lock). A login from a known
- * address, an SMS-code login, a third-party login or a completed login verification clears the
- * account's failures: the lock lifts.
+ * 1 failure → the captcha; 3 → also a solved challenge (CALL-66); 5 of the pair's own → a wait
+ * before the next attempt, doubling from 2 seconds; from 10 the wait is 5 minutes (the lock). A
+ * success (a login from a known address, an SMS-code or third-party login, a completed login
+ * verification) forgets the failures of its own account and address only: one party's success
+ * never resets another's count.
  */
 
 /** Failures older than this are forgotten. */
@@ -56,17 +60,15 @@ export function loginStage(db: Db, brand: string, account: string, ip: string, k
   const since = now - FAILURE_MEMORY_MS;
   const address = plainAddress(ip);
   const own = counts(db, 'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE brand = ? AND account = ? AND ip = ? AND last_at > ?', brand, account, address, since);
-  let stage = { failures: own.failures, lastAt: own.lastAt, addressFailures: 0, addressLastAt: 0 };
+  let stage = { failures: own.failures, addressFailures: 0, addressLastAt: 0 };
   if (!known) {
     const strangers = counts(db, 'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE brand = ? AND account = ? AND known = 0 AND last_at > ?', brand, account, since);
     const fromAddress = counts(db, 'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE ip = ? AND known = 0 AND last_at > ?', address, since);
-    stage = {
-      failures: Math.max(own.failures, strangers.failures), lastAt: Math.max(own.lastAt, strangers.lastAt),
-      addressFailures: fromAddress.failures, addressLastAt: fromAddress.lastAt,
-    };
+    stage = { failures: Math.max(own.failures, strangers.failures), addressFailures: fromAddress.failures, addressLastAt: fromAddress.lastAt };
   }
+  // Waits come from this pair's own failures and this address's own spree, never from others'.
   const wait = Math.max(
-    stage.lastAt + delayAfter(stage.failures, DELAY_FROM) * 1000 - now,
+    own.lastAt + delayAfter(own.failures, DELAY_FROM) * 1000 - now,
     stage.addressLastAt + delayAfter(stage.addressFailures, ADDRESS_DELAY_FROM) * 1000 - now,
   );
   return {
@@ -93,7 +95,7 @@ export function recordLoginFailure(db: Db, brand: string, account: string, ip: s
   ).run(brand, account, plainAddress(ip), known ? 1 : 0, now, now - FAILURE_MEMORY_MS);
 }
 
-/** The account's failures are forgotten: the owner has shown who they are. */
-export function clearLoginFailures(db: Db, brand: string, account: string): void {
-  db.prepare('DELETE FROM login_failures WHERE brand = ? AND account = ?').run(brand, account);
+/** The failures of this account from this address are forgotten: whoever is here has shown who they are. Others' stay. */
+export function clearLoginFailures(db: Db, brand: string, account: string, ip: string): void {
+  db.prepare('DELETE FROM login_failures WHERE brand = ? AND account = ? AND ip = ?').run(brand, account, plainAddress(ip));
 }

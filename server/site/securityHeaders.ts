@@ -28,15 +28,29 @@ export const RESOURCE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; f
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
+ * HTTPS only from here on, for a year, on the host that answered (not its subdomains: a brand's
+ * sister hosts decide for themselves).
+ */
+export const TRANSPORT_POLICY = 'max-age=31536000';
+
+/**
  * Security headers on every answer (DESIGN §6b). A route that sets its own policy (the demo game
- * and lottery pages, the chat room, generated images) keeps it; an HTML page without one gets the
+ * and lottery pages, the chat room, generated images) keeps it, with `frame-ancestors 'none'`
+ * added when it names no framing; an HTML page without one gets the
  * site's policy with its own inline scripts allowed by hash; everything else the resource policy.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { platformOrigins?: readonly string[] } = {}): void {
   const hashesOf = new Map<string, string[]>();
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    // Over HTTPS (the socket's own, or a trusted proxy's X-Forwarded-Proto), every answer says so.
+    if (request.protocol === 'https') reply.header('strict-transport-security', TRANSPORT_POLICY);
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
+    const own = reply.getHeader('content-security-policy');
+    if (own !== undefined && !/(^|;)\s*frame-ancestors\s/.test(String(own))) {
+      // A route's own policy that forgot framing (an SVG's) frames nowhere, like every resource.
+      reply.header('content-security-policy', `${String(own)}; frame-ancestors 'none'`);
+    }
     if (!reply.hasHeader('content-security-policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html') && typeof payload === 'string') {

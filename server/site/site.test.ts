@@ -126,6 +126,38 @@ describe('serving the built site', () => {
     expect(answers['unknown call'].statusCode).toBe(404);
   });
 
+  it('SVG answers of every generator carry frame-ancestors like the rest (issue 14, item 8)', async () => {
+    const token = platform.sessionFor();
+    const rewards = JSON.parse((await platform.call('getPointReward', undefined, { token })).body) as { value: { imageUrl: string }[] };
+    const games = JSON.parse((await platform.call('gameList', { pageNo: 1, pageSize: 1 })).body) as { value: { games: { iconUrl: string }[] } };
+    const images = [
+      '/img/banners/aurora-en-home-welcome.svg', '/img/promotions/aurora/p-welcome.svg?lang=en', rewards.value[0]!.imageUrl,
+      games.value.games[0]!.iconUrl, '/img/vendors/PG.svg', '/img/avatars/avatar-1.svg',
+    ].map((url) => { const parsed = new URL(url, 'http://aurora.localhost'); return parsed.pathname + parsed.search; });
+    for (const image of images) {
+      const response = await get(image);
+      expect(response.statusCode, image).toBe(200);
+      expect(String(response.headers['content-type']), image).toContain('image/svg+xml');
+      expect(String(response.headers['content-security-policy']), image).toMatch(/frame-ancestors 'none'/);
+    }
+  });
+
+  it('over HTTPS, as a trusted proxy reports it, every answer carries HSTS; never over plain HTTP (issue 14, item 8)', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    for (const url of ['/wps/system/status', '/wps/nothing/here', '/lobby/slots', '/assets/index-abc.js', '/brands/aurora.json', '/img/avatars/1.svg', '/chat/1', '/assets/gone.js']) {
+      expect((await get(url, https)).headers['strict-transport-security'], url).toBe('max-age=31536000');
+      expect((await get(url)).headers['strict-transport-security'], url).toBeUndefined();
+    }
+    // A platform that trusts no proxy does not take a header's word for it.
+    const direct = await createTestPlatform({ siteDir: dir, trustProxy: false });
+    try {
+      const answer = await direct.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'aurora.localhost', ...https } });
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('keeps answers with a token or personal data out of every cache', async () => {
     const token = platform.sessionFor();
     const info = await platform.call('memberInfo', undefined, { token });

@@ -1,0 +1,43 @@
+// @vitest-environment node
+// Issue 14, item 4: an impossible date is a 400 with the catalogue's code, never a 500, on every call that takes one.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { calls, type CallDefinition, type CallName } from '../../schemas/api/index.ts';
+import { createTestPlatform, type TestPlatform } from '../testing.ts';
+
+let platform: TestPlatform;
+beforeEach(async () => {
+  platform = await createTestPlatform();
+});
+afterEach(() => platform.close());
+
+type Schema = { properties?: Record<string, { format?: string }>; required?: string[] };
+/** Every call and date field of the contract: a field is a date when its schema says `format: date`. */
+const DATE_FIELDS = (Object.entries(calls) as [CallName, CallDefinition][]).flatMap(([name, definition]) =>
+  [definition.query, definition.body].flatMap((schema) =>
+    Object.entries((schema as Schema | undefined)?.properties ?? {}).filter(([, field]) => field.format === 'date').map(([field]) => ({ name, field }))));
+
+const IMPOSSIBLE = ['2026-13-45', '0000-00-00', '2026-02-30', '2025-02-29', '2026-04-31', '2026-00-10', '2026-11-00'];
+
+describe('date parameters (issue 14, item 4)', () => {
+  it('the contract marks the date fields of the points lists', () => {
+    expect(DATE_FIELDS).toEqual(expect.arrayContaining([
+      { name: 'memTransDet', field: 'startDate' }, { name: 'memTransDet', field: 'endDate' },
+      { name: 'getRedeemPointList', field: 'startDate' }, { name: 'getRedeemPointList', field: 'endDate' },
+    ]));
+  });
+
+  for (const { name, field } of DATE_FIELDS) {
+    it(`${name} refuses an impossible ${field} with 400 VALIDATION_FAILED naming it`, async () => {
+      const token = platform.sessionFor('demo_member');
+      for (const date of IMPOSSIBLE) {
+        const response = await platform.call(name, { pageNo: 1, pageSize: 10, [field]: date }, { token });
+        expect(response.statusCode, `${field}=${date}`).toBe(400);
+        expect(JSON.parse(response.body)).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: expect.stringContaining(field) });
+      }
+      // Real days, leap day included, are answered.
+      for (const date of ['2024-02-29', '2026-11-22', '0001-01-01', '9999-12-31']) {
+        expect((await platform.call(name, { pageNo: 1, pageSize: 10, [field]: date }, { token })).statusCode, `${field}=${date}`).toBe(200);
+      }
+    });
+  }
+});

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// Issue 14, item 3: developer routes answer only when switched on, only this machine, never through a proxy.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { devRoutesWanted } from './devAccess.ts';
+import { createTestPlatform, type TestPlatform } from './testing.ts';
+
+let platform: TestPlatform;
+beforeEach(async () => {
+  // As behind a reverse proxy: the platform trusts X-Forwarded-For for the calls' addresses.
+  platform = await createTestPlatform({ trustProxy: true, devRoutes: true });
+});
+afterEach(() => platform.close());
+
+const DEV_PAGES = ['/dev/outbox', '/dev/captcha?brand=aurora', '/dev-auth/google'];
+const PROXY_HEADERS: Record<string, string>[] = [
+  { 'x-forwarded-for': '203.0.113.9' },
+  { 'x-forwarded-for': '127.0.0.1' },
+  { forwarded: 'for=203.0.113.9' },
+  { 'x-real-ip': '203.0.113.9' },
+  { via: '1.1 nginx' },
+  { 'x-forwarded-host': 'aurora.example' },
+  { 'x-forwarded-proto': 'https' },
+];
+
+describe('developer routes (issue 14, item 3)', () => {
+  it('answer a request made on this machine itself', async () => {
+    for (const url of DEV_PAGES) expect((await platform.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+
+  it('never answer a request that came through a proxy, even one on this machine', async () => {
+    // A proxy on the same machine connects from 127.0.0.1: only its headers tell.
+    for (const url of DEV_PAGES) {
+      for (const headers of PROXY_HEADERS) {
+        const response = await platform.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(response.body).not.toMatch(/code is|answer/);
+      }
+    }
+    const token = await platform.app.inject({ method: 'POST', url: '/dev-auth/google/token', payload: { name: 'Eve' }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(token.statusCode).toBe(404);
+  });
+
+  it('answer no other machine', async () => {
+    for (const url of DEV_PAGES) expect((await platform.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.4' })).statusCode, url).toBe(404);
+  });
+
+  it('are on only when switched on, or when the platform listens on this machine only', () => {
+    expect(devRoutesWanted({}, '0.0.0.0')).toBe(false);
+    expect(devRoutesWanted({}, '::')).toBe(false);
+    expect(devRoutesWanted({}, '192.0.2.4')).toBe(false);
+    expect(devRoutesWanted({}, '127.0.0.1')).toBe(true);
+    expect(devRoutesWanted({}, 'localhost')).toBe(true);
+    expect(devRoutesWanted({ LIVERY_DEV_ROUTES: '1' }, '0.0.0.0')).toBe(true);
+    expect(devRoutesWanted({ LIVERY_DEV_ROUTES: '0' }, '127.0.0.1')).toBe(false);
+  });
+});
+
+describe('the platform says plainly whether the developer routes are on', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'livery-dev-routes-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const freePort = () => new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+  /** Starts server/main.ts as `npm start` does, waits for its banner, asks for the outbox, stops it. */
+  async function start(env: Record<string, string>): Promise<{ banner: string; outbox: number }> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), LIVERY_DEV_ROUTES: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let banner = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          banner += chunk.toString();
+          if (banner.includes('Operator switches')) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${banner}`)));
+      });
+      const outbox = (await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status;
+      return { banner, outbox };
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }
+
+  it('on for the local demo (listening on this machine), off when serving others', async () => {
+    const local = await start({ HOST: '127.0.0.1' });
+    expect(local.banner).toContain('DEVELOPER ROUTES ARE ON');
+    expect(local.outbox).toBe(200);
+    const served = await start({ HOST: '0.0.0.0' });
+    expect(served.banner).toContain('Developer routes are off');
+    expect(served.outbox).toBe(404);
+    const switched = await start({ HOST: '0.0.0.0', LIVERY_DEV_ROUTES: '1' });
+    expect(switched.banner).toContain('DEVELOPER ROUTES ARE ON');
+    expect(switched.outbox).toBe(200);
+  }, 180_000);
+});
