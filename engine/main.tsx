@@ -59,6 +59,12 @@ const root = document.getElementById('root')!;
 boot(root).catch((error: unknown) => {
   console.error(error);
   // No brand means no text bundle: a plain, readable message in the default language and English.
+  // A brand document that never came (the boot script's timeout) says so, as ERR-20 does.
+  const tookTooLong = error instanceof Error && error.name === 'TimeoutError';
+  const message = tookTooLong
+    ? '<p>Halaman mengambil masa terlalu lama untuk dibuka. Sila semak rangkaian anda.</p><p>The page took too long to open. Please check your network.</p>'
+    : '<p>The site could not be loaded. Please try again shortly.</p>';
   root.innerHTML =
-    '<div class="lv-fatal" role="alert"><h1>Laman tidak dapat dimuatkan</h1><p>The site could not be loaded. Please try again shortly.</p><p><a href="">Muat semula / Reload</a></p></div>';
+    `<div class="lv-fatal" role="alert"><h1>Laman tidak dapat dimuatkan</h1>${message}<p><button type="button" class="lv-fatal__retry">Cuba lagi / Try again</button></p></div>`;
+  root.querySelector('button')?.addEventListener('click', () => location.reload());
 });

@@ -15,6 +15,11 @@ export interface PlatformDefaults {
 export interface PlatformSettings extends PlatformDefaults {
   /** Image base host, picked at random from info.imageCDNs (SHELL-05); null: images are site-relative. */
   imageHost: string | null;
+  /**
+   * Every image host's origin (info.imageCDNs): besides the site's own, the only places HTML from
+   * the platform may load a picture from (issue 14).
+   */
+  imageOrigins: string[];
   /** Game-launch host, picked at random from info.launchGameCDNs (SHELL-05). */
   launchGameHost: string | null;
   /** Analytics measurement id (SHELL-06); recorded only, nothing is injected. */
@@ -29,7 +34,7 @@ export interface PlatformSettings extends PlatformDefaults {
 }
 
 export function defaultSettings(defaults: PlatformDefaults): PlatformSettings {
-  return { ...defaults, imageHost: null, launchGameHost: null, gtagId: null, mainDomain: null, publicKey: null, customerService: [], ip: null };
+  return { ...defaults, imageHost: null, imageOrigins: [], launchGameHost: null, gtagId: null, mainDomain: null, publicKey: null, customerService: [], ip: null };
 }
 
 /** Platform register rules win over the brand's, field by field and property by property (FLAG-14). */
@@ -50,6 +55,7 @@ export function settingsFrom(status: SystemStatus, defaults: PlatformDefaults, r
     flags: { ...defaults.flags, ...info.whitelabel },
     registerRules: mergeRegisterRules(defaults.registerRules, info.registerRules),
     imageHost: pickHost(info.imageCDNs, random),
+    imageOrigins: [...new Set((info.imageCDNs ?? []).flatMap((url) => { try { return [new URL(url).origin]; } catch { return []; } }))],
     launchGameHost: pickHost(info.launchGameCDNs, random),
     gtagId: info.gtagId ?? null,
     mainDomain: info.mainDomain ?? null,

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MemberInfo } from '../../schemas/api/entities.ts';
+import type { GatewayError } from '../api/errors.ts';
 import type { SessionKind } from '../../schemas/brand/conditions.ts';
 import { sessionKindOf } from '../core/conditions.ts';
 
@@ -29,9 +30,18 @@ export interface SessionState {
   /** A trial (free-play) account (type 4): told to register for games and the centres. */
   isTrial: boolean;
   balance: Balance | null;
+  /** Why the balance could not be loaded (the header says so with a retry), or null. */
+  balanceError: GatewayError | null;
+  /**
+   * Why a stored session's member info could not be loaded (not an ended session: a failure that
+   * may pass), or null. The token is kept; the header says so with a retry.
+   */
+  memberError: GatewayError | null;
   status: SessionStatus;
   setMember(member: MemberInfo | null): void;
   setBalance(balance: Balance | null): void;
+  setBalanceError(error: GatewayError | null): void;
+  setMemberError(error: GatewayError | null): void;
   setStatus(status: SessionStatus): void;
 }
 
@@ -46,9 +56,13 @@ export function createSessionStore(initial: MemberInfo | null = null): StoreApi<
   return createStore<SessionState>((set) => ({
     ...derive(initial),
     balance: null,
+    balanceError: null,
+    memberError: null,
     status: initial ? 'ready' : 'visitor',
-    setMember: (member) => set({ ...derive(member), status: member ? 'ready' : 'visitor', ...(member ? {} : { balance: null }) }),
-    setBalance: (balance) => set({ balance }),
+    setMember: (member) => set({ ...derive(member), status: member ? 'ready' : 'visitor', memberError: null, ...(member ? {} : { balance: null, balanceError: null }) }),
+    setBalance: (balance) => set({ balance, balanceError: null }),
+    setBalanceError: (balanceError) => set({ balanceError }),
+    setMemberError: (memberError) => set({ memberError }),
     setStatus: (status) => set({ status }),
   }));
 }

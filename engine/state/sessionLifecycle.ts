@@ -12,8 +12,8 @@ export interface SessionEngine {
 
 /**
  * Loads member info and the balance for the stored token (start-up, and after every login). Member
- * info decides the session; a balance that cannot load leaves the member logged in with no balance
- * shown. An expired token (NOT_LOGGED_IN) ends the session: the gateway clears it (AUTH-16).
+ * info decides the session; a balance that cannot load leaves the member logged in, and its error
+ * is kept for the header to show with a retry (issue 14). An expired token (NOT_LOGGED_IN) ends the session: the gateway clears it (AUTH-16).
  */
 export async function loadSession({ session, gateway }: SessionEngine, signal?: AbortSignal): Promise<void> {
   const state = session.getState();
@@ -30,7 +30,11 @@ export async function loadSession({ session, gateway }: SessionEngine, signal?: 
     const error = toGatewayError(member.reason);
     if (error.canceled) return;
     // Not logged in any more: the gateway has already cleared the token and the member.
-    if (error.kind !== 'notLoggedIn') session.getState().setStatus(session.getState().member ? 'ready' : 'visitor');
+    if (error.kind !== 'notLoggedIn') {
+      session.getState().setStatus(session.getState().member ? 'ready' : 'visitor');
+      // A failure that may pass: the token stays, and the header says the account could not load.
+      session.getState().setMemberError(error);
+    }
     return;
   }
   session.getState().setMember(member.value);
@@ -38,6 +42,9 @@ export async function loadSession({ session, gateway }: SessionEngine, signal?: 
     const { balance: amount, currencySymbol } = balance.value;
     const symbol = currencySymbol ?? member.value.currencySymbol;
     session.getState().setBalance({ amount, ...(symbol ? { currencySymbol: symbol } : {}) });
+  } else {
+    const error = toGatewayError(balance.reason);
+    if (!error.canceled) session.getState().setBalanceError(error);
   }
 }
 

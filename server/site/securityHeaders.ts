@@ -3,15 +3,17 @@ import { inlineScriptHashes } from './bootPage.ts';
 
 /**
  * The site's policy: its own files only, inline script only by hash (the boot script), no eval;
- * styles may be inline (the theme's CSS variables and React's style attributes); images may come
- * from the platform's CDNs over https; calls go to this server and the brands' platforms.
+ * styles may be inline (the theme's CSS variables and React's style attributes); images come only
+ * from this site and the brands' platforms, whose system status names this same origin as the image
+ * host (imageCDNs), so HTML from the platform cannot make a browser call anyone else (issue 14);
+ * calls go to this server and the brands' platforms.
  */
 export function sitePolicy(scriptHashes: readonly string[], platformOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: ${platformOrigins.join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${platformOrigins.join(' ')}`.trim(),
     "frame-src 'self' https:",

@@ -1,5 +1,5 @@
 import { useT } from '../../../engine/react/context.tsx';
-import { useCall } from '../../../engine/react/data/index.ts';
+import { CallError, useCall } from '../../../engine/react/data/index.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 
@@ -8,8 +8,9 @@ const SHOWN = 6;
 
 /**
  * The first six promotions (CALL-53, the same call the home's banners and notices make, so it
- * is asked once) and "more" to /promotions. While they load, or when there are none or the call
- * fails, only the "more" link shows: the side menu never grows a blank.
+ * is asked once) and "more" to /promotions. While they load, or when there are none, only the
+ * "more" link shows: the side menu never grows a blank. A failed call says so above it, with a
+ * retry (issue 14): the promotions never vanish unannounced.
  */
 export function SidePromotions() {
   const { t } = useT();
@@ -29,6 +30,11 @@ export function SidePromotions() {
             </Link>
           </li>
         ))}
+        {content.status === 'error' && content.error && (
+          <li className="lv-side__failed">
+            <CallError error={content.error} retry={() => void content.refetch()} />
+          </li>
+        )}
         <li>
           <Link to="/promotions" className="lv-side__link lv-side__link--small lv-side__more">
             {t('layout.morePromotions')}

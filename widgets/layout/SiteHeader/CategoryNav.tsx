@@ -1,5 +1,5 @@
 import { useBrand, useT } from '../../../engine/react/context.tsx';
-import { useCall } from '../../../engine/react/data/index.ts';
+import { CallError, useCall } from '../../../engine/react/data/index.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { findScreen } from '../../../engine/core/screens.ts';
@@ -15,7 +15,8 @@ const lobbyPath = (category: string) => `/${category.toLowerCase()}`;
 /**
  * One entry per game category that has a vendor and a lobby in this brand (HEADER-08), each with
  * a drop menu of its vendors, shown on hover and on keyboard focus (HEADER-09). While the vendor
- * groups load, or if they fail, the header simply has no categories: the rest of it works.
+ * groups load the header has no categories yet; if they fail, it says so in their place with a
+ * retry (issue 14): the categories never vanish unannounced, and the rest of the header works.
  */
 export function CategoryNav() {
   useTexts(categoryTexts);
@@ -24,6 +25,13 @@ export function CategoryNav() {
   const language = usePlatformLanguage();
   const groups = useCall('vendorGroups', { language });
   const categories = (groups.data ?? []).filter((group) => group.vendors.length > 0 && findScreen(screens, lobbyPath(group.gameCategory)));
+  if (groups.status === 'error' && groups.error) {
+    return (
+      <li className="lv-header__failed">
+        <CallError error={groups.error} retry={() => void groups.refetch()} />
+      </li>
+    );
+  }
   return (
     <>
       {categories.map((group) => {

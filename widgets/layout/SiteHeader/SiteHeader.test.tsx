@@ -80,7 +80,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Try free' })).toBeNull();
     cleanup();
     const user = userEvent.setup();
-    const platform = fakePlatform({ [callRoutes.freeplayLogin.path]: failReply(503, 'UNKNOWN') });
+    const platform = fakePlatform({ [callRoutes.freeplayLogin.path]: failReply(503, 'UNKNOWN'), [callRoutes.vendorGroups.path]: okReply([]) });
     await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, flags: { FREEPLAY3: true } });
     await user.click(screen.getByRole('button', { name: 'Try free' }));
     expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
@@ -222,11 +222,64 @@ describe('SiteHeader', () => {
     expect(within(nav).getByRole('list', { name: 'Live casino providers' })).not.toHaveClass('lv-header__vendors--large');
   });
 
-  it('keeps working without categories when the vendor groups fail', async () => {
-    const platform = fakePlatform({ [callRoutes.vendorGroups.path]: failReply(500, 'UNKNOWN') });
+  it('says in place when the vendor groups fail, with a retry that brings the categories back (issue 14)', async () => {
+    const user = userEvent.setup();
+    const routes: Parameters<typeof fakePlatform>[0] = { [callRoutes.vendorGroups.path]: failReply(500, 'UNKNOWN') };
+    const platform = fakePlatform(routes);
     await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, brand: { screens: { rng: { paths: ['/rng'], slots: { main: [] } } } } });
-    await waitFor(() => expect(platform.seen.length).toBeGreaterThan(0));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const failed = await within(nav).findByRole('alert');
+    expect(failed).toHaveTextContent('Unknown or system error. Please try again later.');
+    // The rest of the header works.
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Slots' })).toBeNull();
+    routes[callRoutes.vendorGroups.path] = okReply([{ gameCategory: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft' }] }]);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await within(nav).findByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
+    expect(within(nav).queryByRole('alert')).toBeNull();
+  });
+
+  it('says in place when the balance fails after login, with a retry that loads it (issue 14)', async () => {
+    const user = userEvent.setup();
+    const member = { id: '1', account: 'amy', nickname: 'Amy', type: 0 };
+    const routes: Parameters<typeof fakePlatform>[0] = {
+      [callRoutes.memberInfo.path]: okReply(member),
+      [callRoutes.walletBalance.path]: failReply(500, 'UNKNOWN'),
+      [callRoutes.vendorGroups.path]: okReply([]),
+    };
+    const platform = fakePlatform(routes);
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, member });
+    engine.gateway.setToken('tok-amy');
+    await act(() => engine.session.getState().setMember(member));
+    const { loadSession } = await import('../../../engine/state/sessionLifecycle.ts');
+    await act(() => loadSession(engine));
+    const failed = screen.getByRole('alert');
+    expect(failed).toHaveTextContent('Balance unavailable');
+    expect(failed).toHaveTextContent('Unknown or system error. Please try again later.');
+    routes[callRoutes.walletBalance.path] = okReply({ balance: '88.10', currencySymbol: 'RM' });
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('RM 88.10')).toBeInTheDocument();
+    expect(screen.queryByText('Balance unavailable')).toBeNull();
+  });
+
+  it('says in place when a stored session\'s account cannot load, keeps the session, and the retry logs the member back in (issue 14)', async () => {
+    const user = userEvent.setup();
+    const member = { id: '1', account: 'amy', nickname: 'Amy', type: 0 };
+    const routes: Parameters<typeof fakePlatform>[0] = {
+      [callRoutes.memberInfo.path]: failReply(503, 'UNKNOWN'),
+      [callRoutes.walletBalance.path]: okReply({ balance: '5.00', currencySymbol: 'RM' }),
+      [callRoutes.vendorGroups.path]: okReply([]),
+    };
+    const platform = fakePlatform(routes);
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter });
+    engine.gateway.setToken('tok-amy');
+    const { loadSession } = await import('../../../engine/state/sessionLifecycle.ts');
+    await act(() => loadSession(engine));
+    const failed = screen.getByRole('alert');
+    expect(failed).toHaveTextContent('Account unavailable');
+    expect(engine.gateway.getToken()).toBe('tok-amy');
+    routes[callRoutes.memberInfo.path] = okReply(member);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('RM 5.00')).toBeInTheDocument();
+    expect(screen.queryByText('Account unavailable')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
-import { HeaderBalance } from './HeaderBalance.tsx';
+import { AccountLoadFailed, HeaderBalance } from './HeaderBalance.tsx';
 import { ServiceMenu } from './ServiceMenu.tsx';
 import type { SiteHeaderProps } from './schema.ts';
 import './SiteHeader.css';
@@ -65,6 +65,7 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
         )}
         {isVisitor && (
           <>
+            <AccountLoadFailed />
             <FreePlayButton />
             <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>
               {t('layout.login')}
