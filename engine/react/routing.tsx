@@ -56,6 +56,7 @@ function TrialRefused() {
  */
 function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: string | undefined }) {
   const kind = useSession((state) => state.kind);
+  const status = useSession((state) => state.status);
   const { t } = useT();
   const { name } = useBrand();
   const title = screen.title ? `${t(screen.title, { defaultValue: screen.title })} · ${name}` : name;
@@ -63,6 +64,10 @@ function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: st
     document.title = title;
   }, [title]);
   if ((screen.access === 'token' || screen.access === 'member') && !hasStoredToken()) return <Navigate to="/login" replace />;
+  // After a reload the stored session is still being read: who the player is decides only once it is.
+  if ((screen.access === 'agent' || screen.access === 'member') && hasStoredToken() && status === 'restoring') {
+    return <p className="lv-loading" role="status">{t('engine.loading')}</p>;
+  }
   if (screen.access === 'member' && kind === 'trial') return <TrialRefused />;
   if (screen.access === 'agent' && kind !== 'agent') return <Navigate to="/agent" replace />;
   return (
