@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyDefaults } from '../../engine/core/defaults.ts';
-import { nearest } from '../../engine/core/registry.ts';
-import { normalizePath, routeTable } from '../../engine/core/screens.ts';
+import { applyDefaults } from '../core/defaults.ts';
+import { nearest } from '../core/registry.ts';
+import { normalizePath, routeTable } from '../core/screens.ts';
 import { FLAG_NAMES } from '../../schemas/brand/flags.ts';
 import type { BrandDocument, Screen } from '../../schemas/brand/index.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
-import { readJson } from '../../engine/brands/files.ts';
+import { readJson } from './files.ts';
 import { checkDialogs, widgetNodesOf } from './checkDialogs.ts';
 import type { BrandIssue } from './issues.ts';
-import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';
-import { isRecord } from '../../engine/core/util/isRecord.ts';
+import { isHttpUrl } from '../core/util/isHttpUrl.ts';
+import { isRecord } from '../core/util/isRecord.ts';
 
 type Node = { [key: string]: unknown };
 
