@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { devRoutesWanted } from './devAccess.ts';
 import { loadPlatformBrands } from './brands.ts';
+import { LiveBrands } from './liveBrands.ts';
 import { openDb } from './db.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
@@ -17,6 +18,11 @@ const db = openDb();
 const brands = loadPlatformBrands();
 const seeded = await seedOnce(db, brands);
 const keys = await loadOrCreateKeys(db);
+// Brands as brands/ holds them now: saved or new brands are served without a rebuild or restart
+// (LIVERY_LIVE_BRANDS=0 serves the built files only).
+const live = process.env.LIVERY_LIVE_BRANDS === '0' ? undefined : new LiveBrands(brands, { onChange: () => void seedOnce(db, brands) });
+live?.reload();
+live?.watch();
 const app = await buildApp({
   db,
   brands,
@@ -26,6 +32,7 @@ const app = await buildApp({
   trustProxy: process.env.LIVERY_TRUST_PROXY === '1',
   // The outbox, captcha and sign-in pages for developers: LIVERY_DEV_ROUTES=1, or a loopback HOST.
   devRoutes,
+  ...(live ? { live } : {}),
 });
 
 sweepExpired(db, Date.now());
@@ -63,6 +70,7 @@ console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    live?.close();
     void app.close().then(() => {
       db.close();
       process.exit(0);
