@@ -140,7 +140,7 @@ describe('every limit holds for its whole window, past its lock (issue 14, item 
       // Once the first attempts leave the window, one more is allowed, and then the limit is full again.
       platform.setNow(Math.max(start + limit.windowMs, start + LOCK_MS) + (limit.gapMs ?? 0) + 1000);
       expect((await attempt()).statusCode, 'after the window').not.toBe(429);
-    });
+    }, 60_000);
   }
 
   it('no address gets more than the documented count in one window, however it times its attempts', async () => {
@@ -153,7 +153,7 @@ describe('every limit holds for its whole window, past its lock (issue 14, item 
       platform.advance(MINUTE);
     }
     expect(answered).toBe(10);
-  });
+  }, 60_000);
 });
 
 describe('calls that move value take only their documented types (issue 14, item 5; UNSPEC-02)', () => {
