@@ -67,6 +67,20 @@ describe('SideMenu', () => {
       expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/promotions');
     });
 
+    it('says in place when the promotions fail, with a retry that brings them (issue 14)', async () => {
+      const user = userEvent.setup();
+      const routes: Parameters<typeof fakePlatform>[0] = { [callRoutes.announcements.path]: failReply(500, 'UNKNOWN') };
+      const platform = fakePlatform(routes);
+      await renderWidget(<SideMenu {...widgetProps(schema)} />, { adapter: platform.adapter });
+      const section = await screen.findByRole('region', { name: 'Promotions' });
+      const failed = await within(section).findByRole('alert');
+      expect(failed).toHaveTextContent('Unknown or system error. Please try again later.');
+      routes[callRoutes.announcements.path] = okReply(content);
+      await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+      expect(await within(section).findByRole('link', { name: 'Promotion 1' })).toHaveAttribute('href', '/promotions#p1');
+      expect(within(section).queryByRole('alert')).toBeNull();
+    });
+
     it('offers the app download with a QR code per platform, from the site resources (SIDE-06, DL-02, DL-03)', async () => {
       const user = userEvent.setup();
       const { engine } = await renderWidget(<SideMenu {...widgetProps(schema)} />);
