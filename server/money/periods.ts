@@ -4,11 +4,20 @@ import { PlatformError } from '../errors.ts';
 export const RECORD_MONTHS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Making a formatter costs far more than using one: one of each kind per zone, kept.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formatOf = (cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) => {
+  let format = cache.get(timeZone);
+  if (!format) cache.set(timeZone, (format = make()));
+  return format;
+};
+
 /** Milliseconds the zone is ahead of UTC at `at`. */
 function zoneOffsetMs(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = formatOf(clockFormats, timeZone, () => new Intl.DateTimeFormat('en-GB', {
     timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(at));
+  })).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
 }
@@ -24,7 +33,7 @@ export function startOfDay(date: string, timeZone: string): number {
 
 /** The day ('2026-11-20') an instant falls on in the zone. */
 export function dayOf(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+  return formatOf(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(new Date(at));
 }
 
 const validDate = (date: string) => {

@@ -2,6 +2,7 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, type Db } from '../db.ts';
 import { formatMoney } from '../services/wallet.ts';
+import { SearchCache } from '../catalogue/searchCache.ts';
 import { cashierConfig } from './config.ts';
 import { publicId } from './ids.ts';
 import { MAIN, type LedgerKind } from './ledger.ts';
@@ -11,11 +12,35 @@ const iso = (at: number) => new Date(at).toISOString();
 const periodAnswer = (p: Period) => ({ startDate: p.startDate, endDate: p.endDate, timeZone: p.timeZone });
 type PagedQuery = { pageNo?: number; pageSize?: number; startDate?: string; endDate?: string };
 
+type BetQuery = PagedQuery & { gameType?: string; vendor?: string; status?: 'won' | 'lost' };
+
+/**
+ * Betting record answers by their exact question, per database. A member's rounds change only when
+ * they play (server/catalogue/bets.ts calls betsChanged), so an answer stays right until then: the
+ * record a member pages through, or reopens, costs a map lookup instead of summing a month of rounds.
+ */
+const answers = new WeakMap<Db, SearchCache<ResponseOf<'bettingRecord'>>>();
+const versions = new WeakMap<Db, Map<number, number>>();
+
+/** A member played: their cached betting record answers are no longer right. */
+export function betsChanged(db: Db, memberId: number): void {
+  let byMember = versions.get(db);
+  if (!byMember) versions.set(db, (byMember = new Map()));
+  byMember.set(memberId, (byMember.get(memberId) ?? 0) + 1);
+}
+
 /** The betting record (MC-07): the member's rounds in the period, one page, totals over the filter. */
-export function bettingRecord(
-  db: Db, brand: PlatformBrand, memberId: number, query: PagedQuery & { gameType?: string; vendor?: string; status?: 'won' | 'lost' }, now: number,
-): ResponseOf<'bettingRecord'> {
+export function bettingRecord(db: Db, brand: PlatformBrand, memberId: number, query: BetQuery, now: number): ResponseOf<'bettingRecord'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
+  const { pageNo, pageSize } = pageOf(query);
+  let cache = answers.get(db);
+  if (!cache) answers.set(db, (cache = new SearchCache(2000)));
+  const version = versions.get(db)?.get(memberId) ?? 0;
+  const key = JSON.stringify([memberId, version, period.startDate, period.endDate, period.timeZone, pageNo, pageSize, query.gameType, query.vendor, query.status]);
+  return cache.get(key, () => readBettingRecord(db, memberId, query, period));
+}
+
+function readBettingRecord(db: Db, memberId: number, query: BetQuery, period: Period): ResponseOf<'bettingRecord'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const filters: string[] = [];
   const params: (string | number)[] = [memberId, period.from, period.to];
