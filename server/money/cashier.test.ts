@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The cashier on the reference platform (issue 15): deposits through the development provider and
 // by bank transfer, withdrawals with receipt confirmation, the upline transfer, the records, and
-// bad input that moves no money (MC-04..09, MC-18, WALLET-04..06).
+// bad input that moves no money (MC-04..09, MC-18, WALLET-04..06). Each test is given 30 s: scrypt
+// checks of the payment password are slow on a busy machine.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
@@ -42,7 +43,7 @@ async function payoutAccount(): Promise<string> {
   return added.value.accountId;
 }
 
-describe('deposits (MC-04, MC-18)', () => {
+describe('deposits (MC-04, MC-18)', { timeout: 30_000 }, () => {
   it('a card deposit is paid on the development payment page: the balance rises once and the arrival message is sent', async () => {
     const methods = await call<{ methods: { methodId: string; kind: string; feePercent: string }[] }>('depositMethods');
     expect(methods.value.methods.map((m) => m.kind)).toEqual(['bank', 'ewallet', 'card']);
@@ -119,7 +120,7 @@ describe('deposits (MC-04, MC-18)', () => {
   });
 });
 
-describe('withdrawals (MC-05, WALLET-04..06, MC-18)', () => {
+describe('withdrawals (MC-05, WALLET-04..06, MC-18)', { timeout: 30_000 }, () => {
   it('holds the amount, the operator approves, the member confirms receipt; a rejection gives the money back with the reason', async () => {
     const accountId = await payoutAccount();
     const first = await call<{ withdrawalId: string; status: string }>('withdrawCreate', { accountId, amount: '200.00', paymentPassword: PAY, idempotencyKey: randomUUID() });
@@ -216,7 +217,7 @@ describe('withdrawals (MC-05, WALLET-04..06, MC-18)', () => {
   });
 });
 
-describe('transfer to the upline (MC-06)', () => {
+describe('transfer to the upline (MC-06)', { timeout: 30_000 }, () => {
   it('moves money from a downline to its upline in the ledger; members without an upline are told so', async () => {
     const down = platform.sessionFor('player_down1');
     expect((await call('uplineInfo', undefined, down)).value).toMatchObject({ hasUpline: true, upline: 'demo_agent' });
@@ -232,7 +233,7 @@ describe('transfer to the upline (MC-06)', () => {
   });
 });
 
-describe('records (MC-07..09)', () => {
+describe('records (MC-07..09)', { timeout: 30_000 }, () => {
   it('the betting record pages a month of rounds with totals over the filter, in the brand\'s time zone', async () => {
     const month = { startDate: '2026-10-23', endDate: '2026-11-22' };
     const page1 = (await call<{ list: { stake: string; winLoss: string }[]; totalRows: number; totalPages: number; period: { timeZone: string }; totals: { stake: string } }>(
