@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { CATALOGUE_TABLES } from './catalogue/tables.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
+import { MONEY_TABLES } from './money/tables.ts';
 
 /** Numbered schema migrations; each runs once, in its own transaction. */
 export const MIGRATIONS: readonly { id: number; sql: string }[] = [
@@ -166,6 +167,7 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       CREATE INDEX rate_limit_hits_expiry ON rate_limit_hits (expires_at);
     `,
   },
+  { id: 7, sql: MONEY_TABLES },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -5,6 +5,8 @@ import { registerContentRoutes } from './content/routes.ts';
 import { fromThisMachine } from './devAccess.ts';
 import { registerDevCaptchaRoute } from './devCaptcha.ts';
 import { registerDevSignInRoutes } from './devSignIn.ts';
+import { registerEventStream } from './money/eventStream.ts';
+import { registerPaymentProvider } from './money/paymentProvider.ts';
 import type { ExtraRouteDeps } from './routeDeps.ts';
 
 /** Routes that are not platform calls: generated images, the demo game page, the developer outbox and captcha. */
@@ -12,6 +14,9 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ExtraRouteDeps):
   registerAvatarRoutes(app);
   registerCatalogueRoutes(app, deps);
   registerContentRoutes(app, deps);
+  // The live events stream and the development payment provider's page and callback (issue 15).
+  registerEventStream(app, deps);
+  registerPaymentProvider(app, deps);
   if (deps.devRoutes) {
     // Developers read the SMS codes and e-mails the platform "sent" here (README: the outbox). They
     // are secrets of the players, so only this machine may read them: a loopback socket that no
