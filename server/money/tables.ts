@@ -1,5 +1,5 @@
 /**
- * The player's money (issue 15), migration 6: one append-only ledger in integer minor units, the
+ * The player's money (issue 15), migration 7: one append-only ledger in integer minor units, the
  * idempotency keys of money-moving requests, deposits, payout accounts, withdrawals and their proof
  * images, transfers to the upline, and the live events each session reads.
  *
