@@ -5,12 +5,6 @@ import { sessionKindOf } from '../core/conditions.ts';
 
 export type { MemberInfo };
 
-/** The wallet balance as the platform gives it (CALL-19): a decimal string and the currency symbol. */
-export interface Balance {
-  amount: string;
-  currencySymbol?: string;
-}
-
 /**
  * - visitor: no session token, nobody logged in
  * - restoring: a token is stored and member info is on its way (start-up, or just after login)
@@ -28,10 +22,8 @@ export interface SessionState {
   isAgent: boolean;
   /** A trial (free-play) account (type 4): told to register for games and the centres. */
   isTrial: boolean;
-  balance: Balance | null;
   status: SessionStatus;
   setMember(member: MemberInfo | null): void;
-  setBalance(balance: Balance | null): void;
   setStatus(status: SessionStatus): void;
 }
 
@@ -45,10 +37,8 @@ export function derive(member: MemberInfo | null): Pick<SessionState, 'member' |
 export function createSessionStore(initial: MemberInfo | null = null): StoreApi<SessionState> {
   return createStore<SessionState>((set) => ({
     ...derive(initial),
-    balance: null,
     status: initial ? 'ready' : 'visitor',
-    setMember: (member) => set({ ...derive(member), status: member ? 'ready' : 'visitor', ...(member ? {} : { balance: null }) }),
-    setBalance: (balance) => set({ balance }),
+    setMember: (member) => set({ ...derive(member), status: member ? 'ready' : 'visitor' }),
     setStatus: (status) => set({ status }),
   }));
 }

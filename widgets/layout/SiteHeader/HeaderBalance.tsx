@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSession, useT } from '../../../engine/react/context.tsx';
+import { useCall } from '../../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { formatMoney } from '../../shared/formatMoney.ts';
 
@@ -14,9 +15,16 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The member's balance with the currency symbol and 2 decimals, and an eye that hides and shows it (HEADER-02). */
+/**
+ * The member's balance with the currency symbol and 2 decimals, and an eye that hides and shows it
+ * (HEADER-02). It is read through the data client like every other answer, so a transfer, a deposit
+ * or a live event that changes it shows here at once (issue 15).
+ */
 export function HeaderBalance() {
-  const balance = useSession((state) => state.balance);
+  const loggedIn = useSession((state) => state.isLogin);
+  const memberSymbol = useSession((state) => state.member?.currencySymbol);
+  const wallet = useCall('walletBalance', undefined, { enabled: loggedIn });
+  const balance = wallet.data ? { amount: wallet.data.balance, currencySymbol: wallet.data.currencySymbol ?? memberSymbol } : null;
   const [shown, setShown] = useState(true);
   const language = usePlatformLanguage();
   const { t } = useT();

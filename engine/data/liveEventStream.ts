@@ -1,0 +1,46 @@
+import { isRecord } from '../core/util/isRecord.ts';
+import type { RealtimeContext } from '../state/sessionLifecycle.ts';
+import { openLiveEvents, type RawLiveEvent } from './liveEvents.ts';
+
+/** The platform's live events stream. */
+export const EVENTS_PATH = '/wps/events';
+
+type Writer = NonNullable<RealtimeContext['data']>;
+
+/**
+ * Writes one live event into the data client, where every widget reads: the header balance, the
+ * message badge and the cashier lists change without a reload. An event whose data is not what it
+ * should be changes nothing.
+ */
+export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: () => void): void {
+  const value = event.data;
+  if (!isRecord(value)) return;
+  switch (event.event) {
+    case 'balance':
+      if (typeof value.balance !== 'string') return;
+      data.setData('walletBalance', undefined, (previous) => ({ ...(isRecord(previous) ? previous : {}), balance: value.balance }));
+      return;
+    case 'unread':
+      if (typeof value.count !== 'number') return;
+      data.setData('unreadCount', undefined, () => ({ count: value.count }));
+      return;
+    case 'resync':
+      data.invalidate(['walletBalance', 'unreadCount']);
+      return;
+    case 'logout':
+      endSession();
+      return;
+    default:
+  }
+}
+
+/** Opens the stream for a logged-in session and applies what it carries; returns how to close it. */
+export function startLiveEvents({ gateway, data, endSession }: RealtimeContext): () => void {
+  return openLiveEvents({
+    gateway,
+    path: EVENTS_PATH,
+    onEvent: (event) => {
+      if (data) applyLiveEvent(data, event, endSession);
+    },
+  });
+}
