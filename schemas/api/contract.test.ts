@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  callById, calls, findCallById, encryptedPayloadSchema, ERROR_CODES, errorEnvelopeSchema, okEnvelope,
+  callById, calls, findCallById, encryptedPayloadSchema, ERROR_CODES, errorEnvelopeSchema, eventSchemas, okEnvelope,
   type CallDefinition, type RequestOf, type ResponseOf,
 } from './index.ts';
 
@@ -13,14 +13,14 @@ addFormats(ajv);
 const all = Object.values(calls) as CallDefinition[];
 const ids = Array.from({ length: 61 }, (_, i) => `CALL-${String(i + 1).padStart(2, '0')}`);
 /** Calls the platform adds beyond the spec's table (CALL-62..65 are client-side providers). */
-const platformIds = ['CALL-66', 'CALL-67', 'CALL-68', 'CALL-69', 'CALL-70'];
+const platformIds = Array.from({ length: 91 - 65 }, (_, i) => `CALL-${66 + i}`);
 const examplesOf = (s: unknown): unknown[] => {
   const ex = (s as { examples?: unknown[] }).examples;
   return Array.isArray(ex) ? ex : [];
 };
 
 describe('platform contract', () => {
-  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-70', () => {
+  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-91', () => {
     const seen = all.map((c) => c.id).sort();
     expect(seen).toEqual([...ids, ...platformIds]);
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);
@@ -42,8 +42,10 @@ describe('platform contract', () => {
     expect(calls.updateLanguage).toMatchObject({ method: 'PUT', path: '/wps/member/language' });
   });
 
-  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), the calls that carry a login code (CALL-68, CALL-70) and the SMS sends that carry a challenge answer (CALL-13, CALL-14)', () => {
-    expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual(['CALL-04', 'CALL-09', 'CALL-10', 'CALL-13', 'CALL-14', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70']);
+  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), the calls that carry a login code (CALL-68, CALL-70), the SMS sends that carry a challenge answer (CALL-13, CALL-14) and the cashier calls that carry the payment password (CALL-76..78, 80, 87)', () => {
+    expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual([
+      'CALL-04', 'CALL-09', 'CALL-10', 'CALL-13', 'CALL-14', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70', 'CALL-76', 'CALL-77', 'CALL-78', 'CALL-80', 'CALL-87',
+    ]);
     for (const c of all.filter((x) => x.encrypted)) expect(c.body, c.id).toBeDefined();
   });
 
@@ -88,6 +90,24 @@ describe('platform contract', () => {
     expect(validate({ fromWallet: 'MAIN', toWallet: 'PG', amount: '10.5' })).toBe(true);
     expect(validate({ fromWallet: 'MAIN', toWallet: 'PG', amount: 10.5 })).toBe(false);
     expect(validate({ fromWallet: 'MAIN', toWallet: 'PG', amount: '10.555' })).toBe(false);
+  });
+
+  it('describes each live event (balance, unread, withdrawal, deposit, logout, resync) with a schema its examples meet', () => {
+    expect(Object.keys(eventSchemas).sort()).toEqual(['balance', 'deposit', 'logout', 'resync', 'unread', 'withdrawal']);
+    for (const [name, schema] of Object.entries(eventSchemas)) {
+      const validate = ajv.compile(schema);
+      for (const ex of schema.examples) expect(validate(ex), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    expect(ajv.compile(eventSchemas.balance)({ balance: '1.00', available: '1.00', delta: '1.00', kind: 'lottery', reason: 'x' })).toBe(false);
+  });
+
+  it('takes money in new calls as positive decimal strings with at most 2 decimals, and an idempotency key', () => {
+    const validate = ajv.compile(calls.withdrawCreate.body);
+    const good = calls.withdrawCreate.body.examples[0];
+    expect(validate(good)).toBe(true);
+    for (const amount of ['-5.00', '1.005', '1e3', 'abc', ' 5', 12]) expect(validate({ ...good, amount }), String(amount)).toBe(false);
+    const { idempotencyKey: _key, ...withoutKey } = good;
+    expect(validate(withoutKey)).toBe(false);
   });
 
   it('accepts the encrypted payload example', () => {

@@ -286,6 +286,20 @@ export const countrySchema = {
 } as const;
 export type Country = FromSchema<typeof countrySchema>;
 
+/** Up to 3 png/jpg images ≤ 5 MB (VAL-19): descriptors of the multipart file parts, which carry the bytes. */
+export const imageUploadsSchema = {
+  type: 'array', maxItems: 3,
+  items: {
+    type: 'object', additionalProperties: false, required: ['name', 'type', 'size'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 255 },
+      type: { type: 'string', enum: ['image/png', 'image/jpeg'] },
+      size: { type: 'integer', minimum: 1, maximum: 5242880 },
+    },
+  },
+  description: 'File descriptors; the bytes travel as multipart parts.',
+} as const;
+
 /** Simple success answer with a message (UNSPEC-15, UNSPEC-24). */
 export const messageResultSchema = {
   type: 'object',

@@ -45,6 +45,18 @@ export const ERROR_CODES = {
   VERIFICATION_REQUIRED: { status: 403, catalogue: null, clientOnly: false },
   /** The login-verification ticket is unknown, expired or used up: log in again (AUTH-15). */
   VERIFICATION_TICKET_INVALID: { status: 400, catalogue: null, clientOnly: false },
+  /** The amount is more than the available balance (money held by applying withdrawals is not available). */
+  INSUFFICIENT_BALANCE: { status: 400, catalogue: null, clientOnly: false },
+  /** The amount is zero or outside the brand's min/max for this method; the message names the limits. */
+  AMOUNT_OUT_OF_RANGE: { status: 400, catalogue: null, clientOnly: false },
+  /** The payment password is wrong; it is counted, and too many lock as TOO_MANY_REQUESTS with retryAfter. */
+  PAYMENT_PASSWORD_INVALID: { status: 400, catalogue: null, clientOnly: false },
+  /** A withdrawal, payout account or upline transfer needs a payment password: set one first (CALL-78). */
+  PAYMENT_PASSWORD_NOT_SET: { status: 400, catalogue: null, clientOnly: false },
+  /** This idempotency key was already used for a different request. */
+  IDEMPOTENCY_KEY_REUSED: { status: 409, catalogue: null, clientOnly: false },
+  /** The deposit, withdrawal or payout account is not in a state that allows this (already decided, already confirmed). */
+  INVALID_STATE: { status: 409, catalogue: null, clientOnly: false },
 } as const satisfies Record<string, { status: number | null; catalogue: string | null; clientOnly: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -20,13 +20,20 @@ import { freeplayLogin, login, logout } from './calls/session.ts';
 import { challenge, smsNoLogin, smsRegister } from './calls/verification.ts';
 import { authenticatorConfirm, authenticatorEnrol, loginVerificationSend, loginVerify } from './calls/loginVerification.ts';
 import { merchantWallet, walletBalance, walletTransfer } from './calls/wallet.ts';
+import {
+  depositCreate, depositList, depositMethods, depositStatus, paymentPasswordSet, payoutAccountAdd, payoutAccountRemove, payoutAccounts,
+  transferUpline, uplineInfo, withdrawCancel, withdrawConfirmAll, withdrawConfirmReceipt, withdrawCreate, withdrawList, withdrawNotReceived,
+  withdrawSettings,
+} from './calls/cashier.ts';
+import { accountRecord, bettingRecord, bonusDetails, profitLoss } from './calls/records.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';
 export * from './entities.ts';
 export * from './providers.ts';
+export * from './events.ts';
 
-/** Every platform call (CALL-01..CALL-61, and CALL-66..CALL-70 of the platform's own), keyed by call name. */
+/** Every platform call (CALL-01..CALL-61, and CALL-66..CALL-91 of the platform's own), keyed by call name. */
 export const calls = {
   systemStatus, domainRoute, helpCenter, login, logout, freeplayLogin, memberInfo, memberIcon, register, registerMobile,
   registerSettings, affiliateCheck, smsNoLogin, smsRegister, changePassword, forgotPasswordEmail, resetPasswordByPhone,
@@ -39,6 +46,10 @@ export const calls = {
   merchantWallet,
   // Platform calls beyond the spec's table (issue 9): challenge, login verification, authenticator.
   challenge, loginVerificationSend, loginVerify, authenticatorEnrol, authenticatorConfirm,
+  // The cashier and the records (issue 15): CALL-71..CALL-91; the live events stream is in events.ts.
+  depositMethods, depositCreate, depositList, depositStatus, payoutAccounts, payoutAccountAdd, payoutAccountRemove, paymentPasswordSet,
+  withdrawSettings, withdrawCreate, withdrawList, withdrawConfirmReceipt, withdrawNotReceived, withdrawConfirmAll, withdrawCancel,
+  uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
 } as const;
 
 export type Calls = typeof calls;

@@ -597,5 +597,195 @@ export const callRoutes = {
     "token": true,
     "encrypted": true,
     "moduleId": "member"
+  },
+  "depositMethods": {
+    "id": "CALL-71",
+    "name": "depositMethods",
+    "method": "GET",
+    "path": "/wps/relay/CSH_depositMethods",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "depositCreate": {
+    "id": "CALL-72",
+    "name": "depositCreate",
+    "method": "POST",
+    "path": "/wps/relay/CSH_depositCreate",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "depositList": {
+    "id": "CALL-73",
+    "name": "depositList",
+    "method": "GET",
+    "path": "/wps/relay/CSH_depositList",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "depositStatus": {
+    "id": "CALL-74",
+    "name": "depositStatus",
+    "method": "GET",
+    "path": "/wps/relay/CSH_depositStatus",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "payoutAccounts": {
+    "id": "CALL-75",
+    "name": "payoutAccounts",
+    "method": "GET",
+    "path": "/wps/relay/CSH_payoutAccounts",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "payoutAccountAdd": {
+    "id": "CALL-76",
+    "name": "payoutAccountAdd",
+    "method": "POST",
+    "path": "/wps/relay/CSH_payoutAccountAdd",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "CSH"
+  },
+  "payoutAccountRemove": {
+    "id": "CALL-77",
+    "name": "payoutAccountRemove",
+    "method": "POST",
+    "path": "/wps/relay/CSH_payoutAccountRemove",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "CSH"
+  },
+  "paymentPasswordSet": {
+    "id": "CALL-78",
+    "name": "paymentPasswordSet",
+    "method": "POST",
+    "path": "/wps/relay/CSH_paymentPasswordSet",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "CSH"
+  },
+  "withdrawSettings": {
+    "id": "CALL-79",
+    "name": "withdrawSettings",
+    "method": "GET",
+    "path": "/wps/relay/CSH_withdrawSettings",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "withdrawCreate": {
+    "id": "CALL-80",
+    "name": "withdrawCreate",
+    "method": "POST",
+    "path": "/wps/relay/CSH_withdrawCreate",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "CSH"
+  },
+  "withdrawList": {
+    "id": "CALL-81",
+    "name": "withdrawList",
+    "method": "GET",
+    "path": "/wps/relay/CSH_withdrawList",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "withdrawConfirmReceipt": {
+    "id": "CALL-82",
+    "name": "withdrawConfirmReceipt",
+    "method": "POST",
+    "path": "/wps/relay/CSH_withdrawConfirmReceipt",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "withdrawNotReceived": {
+    "id": "CALL-83",
+    "name": "withdrawNotReceived",
+    "method": "POST",
+    "path": "/wps/relay/CSH_withdrawNotReceived",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH",
+    "multipart": true
+  },
+  "withdrawConfirmAll": {
+    "id": "CALL-84",
+    "name": "withdrawConfirmAll",
+    "method": "POST",
+    "path": "/wps/relay/CSH_withdrawConfirmAll",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "withdrawCancel": {
+    "id": "CALL-85",
+    "name": "withdrawCancel",
+    "method": "POST",
+    "path": "/wps/relay/CSH_withdrawCancel",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "uplineInfo": {
+    "id": "CALL-86",
+    "name": "uplineInfo",
+    "method": "GET",
+    "path": "/wps/relay/CSH_uplineInfo",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSH"
+  },
+  "transferUpline": {
+    "id": "CALL-87",
+    "name": "transferUpline",
+    "method": "POST",
+    "path": "/wps/relay/CSH_transferUpline",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "CSH"
+  },
+  "bettingRecord": {
+    "id": "CALL-88",
+    "name": "bettingRecord",
+    "method": "GET",
+    "path": "/wps/relay/RPT_bettingRecord",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "RPT"
+  },
+  "accountRecord": {
+    "id": "CALL-89",
+    "name": "accountRecord",
+    "method": "GET",
+    "path": "/wps/relay/RPT_accountRecord",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "RPT"
+  },
+  "profitLoss": {
+    "id": "CALL-90",
+    "name": "profitLoss",
+    "method": "GET",
+    "path": "/wps/relay/RPT_profitLoss",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "RPT"
+  },
+  "bonusDetails": {
+    "id": "CALL-91",
+    "name": "bonusDetails",
+    "method": "GET",
+    "path": "/wps/relay/RPT_bonusDetails",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "RPT"
   }
 } as const satisfies Record<CallName, CallRoute>;

@@ -1,4 +1,5 @@
 import type { CallHandlers } from '../context.ts';
+import { cashierHandlers } from './memberCentre.cashier.ts';
 import { contractHandlers } from './memberCentre.contracts.ts';
 import { messageHandlers } from './memberCentre.messages.ts';
 import { pointHandlers } from './memberCentre.points.ts';
@@ -8,7 +9,8 @@ type MemberCentreCall =
   | keyof typeof walletHandlers
   | keyof typeof pointHandlers
   | keyof typeof contractHandlers
-  | keyof typeof messageHandlers;
+  | keyof typeof messageHandlers
+  | keyof typeof cashierHandlers;
 
 /** The member centre's calls: wallet, points, contracts, messages, chat and feedback. */
 export const memberCentreHandlers: CallHandlers<MemberCentreCall> = {
@@ -16,4 +18,5 @@ export const memberCentreHandlers: CallHandlers<MemberCentreCall> = {
   ...pointHandlers,
   ...contractHandlers,
   ...messageHandlers,
+  ...cashierHandlers,
 };

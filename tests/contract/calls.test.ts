@@ -41,6 +41,8 @@ interface Case {
   brand?: string;
   /** Builds the request, doing whatever must come first (an SMS code, a registered account …). */
   input?: (token: string) => Promise<unknown> | unknown;
+  /** The platform does not answer this call yet (its contract is fixed ahead of it). */
+  pending?: true;
 }
 
 /** demo_member logs in from an address it does not know: the ticket of the VERIFICATION_REQUIRED answer (AUTH-15). */
@@ -165,6 +167,12 @@ const CASES: { [N in CallName]: Case } = {
       return { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: platform.now() }) };
     },
   },
+  depositMethods: { pending: true }, depositCreate: { pending: true }, depositList: { pending: true }, depositStatus: { pending: true },
+  payoutAccounts: { pending: true }, payoutAccountAdd: { pending: true }, payoutAccountRemove: { pending: true }, paymentPasswordSet: { pending: true },
+  withdrawSettings: { pending: true }, withdrawCreate: { pending: true }, withdrawList: { pending: true }, withdrawConfirmReceipt: { pending: true },
+  withdrawNotReceived: { pending: true }, withdrawConfirmAll: { pending: true }, withdrawCancel: { pending: true }, uplineInfo: { pending: true },
+  transferUpline: { pending: true }, bettingRecord: { pending: true }, accountRecord: { pending: true }, profitLoss: { pending: true },
+  bonusDetails: { pending: true },
 };
 
 /** A request the contract refuses: an unknown field, a missing session, or the wrong method. */
@@ -185,6 +193,10 @@ async function badRequest(name: CallName, definition: CallDefinition, good: unkn
 describe('contract: every call answers per its schema', () => {
   for (const [name, definition] of Object.entries(calls) as [CallName, CallDefinition][]) {
     const spec = CASES[name];
+    if (spec.pending) {
+      it.todo(`${definition.id} ${name}`);
+      continue;
+    }
     it(`${definition.id} ${name}`, async () => {
       const token = spec.as ? platform.sessionFor(spec.as, spec.brand) : undefined;
       const input = await spec.input?.(token ?? '');

@@ -1,5 +1,5 @@
 import { defineCall } from '../define.ts';
-import { messageResultSchema } from '../entities.ts';
+import { imageUploadsSchema, messageResultSchema } from '../entities.ts';
 
 /** CALL-26: feedback, multipart: content + up to 3 png/jpg images ≤ 5MB (MC-20, UNSPEC-10, UNSPEC-37, VAL-19). */
 export const feedback = defineCall({
@@ -10,18 +10,7 @@ export const feedback = defineCall({
     properties: {
       content: { type: 'string', minLength: 10, maxLength: 500 },
       remark: { type: 'string', maxLength: 140 },
-      images: {
-        type: 'array', maxItems: 3,
-        items: {
-          type: 'object', additionalProperties: false, required: ['name', 'type', 'size'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 255 },
-            type: { type: 'string', enum: ['image/png', 'image/jpeg'] },
-            size: { type: 'integer', minimum: 1, maximum: 5242880 },
-          },
-        },
-        description: 'File descriptors; the bytes travel as multipart parts.',
-      },
+      images: imageUploadsSchema,
     },
     examples: [{ content: 'The deposit page does not load on my phone.', remark: 'Android 14', images: [{ name: 'screen.png', type: 'image/png', size: 204800 }] }],
   },

@@ -1,5 +1,6 @@
 import { defineCall, relay } from '../define.ts';
 import { dateSchema, messageResultSchema, moneySchema, pageNoSchema, pageSizeSchema, pagedOf } from '../entities.ts';
+import { idempotencyKeySchema } from './cashier.ts';
 
 const points = { type: 'integer', minimum: 0, maximum: 1000000000 } as const;
 
@@ -83,7 +84,11 @@ export const memTransDet = defineCall({
 export const convertPoint = defineCall({
   id: 'CALL-36', name: 'convertPoint', method: 'POST', path: relay('convertPoint'),
   token: true, encrypted: false, moduleId: 'points',
-  body: { type: 'object', additionalProperties: false, required: ['points'], properties: { points: { ...points, minimum: 1 } }, examples: [{ points: 500 }] },
+  body: {
+    type: 'object', additionalProperties: false, required: ['points'],
+    properties: { points: { ...points, minimum: 1 }, idempotencyKey: idempotencyKeySchema },
+    examples: [{ points: 500 }, { points: 500, idempotencyKey: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }],
+  },
   response: {
     type: 'object', required: ['points', 'credited'],
     properties: { points, credited: moneySchema },

@@ -1,5 +1,6 @@
 import { defineCall, relay } from '../define.ts';
 import { moneySchema } from '../entities.ts';
+import { idempotencyKeySchema } from './cashier.ts';
 
 /** CALL-19: wallet balance (HEADER-02, WALLET-01). */
 export const walletBalance = defineCall({
@@ -22,8 +23,9 @@ export const walletTransfer = defineCall({
       fromWallet: { type: 'string', minLength: 1, maxLength: 32 },
       toWallet: { type: 'string', minLength: 1, maxLength: 32 },
       amount: { ...moneySchema, pattern: '^\\d+(\\.\\d{1,2})?$' },
+      idempotencyKey: { ...idempotencyKeySchema, description: 'Optional here for older players; the same key twice moves money once.' },
     },
-    examples: [{ fromWallet: 'MAIN', toWallet: 'PG', amount: '100.00' }],
+    examples: [{ fromWallet: 'MAIN', toWallet: 'PG', amount: '100.00' }, { fromWallet: 'PG', toWallet: 'MAIN', amount: '20.50', idempotencyKey: '3e1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b' }],
   },
   response: {
     type: 'object', required: ['balance'],
