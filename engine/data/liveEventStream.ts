@@ -1,9 +1,7 @@
 import { isRecord } from '../core/util/isRecord.ts';
 import type { RealtimeContext } from '../state/sessionLifecycle.ts';
+import { EVENTS_PATH } from '../../schemas/api/events.ts';
 import { openLiveEvents, type RawLiveEvent } from './liveEvents.ts';
-
-/** The platform's live events stream. */
-export const EVENTS_PATH = '/wps/events';
 
 type Writer = NonNullable<RealtimeContext['data']>;
 
@@ -19,13 +17,22 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
     case 'balance':
       if (typeof value.balance !== 'string') return;
       data.setData('walletBalance', undefined, (previous) => ({ ...(isRecord(previous) ? previous : {}), balance: value.balance }));
+      // What is available to withdraw or transfer moved with it.
+      data.invalidate(['withdrawSettings', 'uplineInfo']);
       return;
     case 'unread':
       if (typeof value.count !== 'number') return;
       data.setData('unreadCount', undefined, () => ({ count: value.count }));
       return;
+    case 'withdrawal':
+      // The status (applying → passed / rejected) and the receipt change on the withdrawal page.
+      data.invalidate(['withdrawList', 'withdrawSettings', 'accountRecord', 'profitLoss']);
+      return;
+    case 'deposit':
+      data.invalidate(['depositStatus', 'depositList', 'accountRecord', 'profitLoss']);
+      return;
     case 'resync':
-      data.invalidate(['walletBalance', 'unreadCount']);
+      data.invalidate(['walletBalance', 'unreadCount', 'withdrawList', 'withdrawSettings', 'depositStatus', 'depositList']);
       return;
     case 'logout':
       endSession();
