@@ -1,5 +1,6 @@
 // Operator commands for the reference platform: `npm run admin -- <command>`. They write to the same
-// database the running server reads on every call, so a switch takes effect at once.
+// database the running server reads on every call, so a switch takes effect at once (a deposit
+// credited or a withdrawal decided reaches the member's live stream within a fraction of a second).
 import { REGISTER_FIELDS } from '../schemas/brand/registration.ts';
 import { flagsSchema } from '../schemas/brand/flags.ts';
 import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatformRegisterRule } from './brands.ts';
@@ -8,6 +9,13 @@ import { openDb, setSetting } from './db.ts';
 import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
 import { localOutbox } from './services/outbox.ts';
 import { readSwitches, setBlockedIps, setMaintenance } from './siteSwitches.ts';
+import { CASHIER_SETTINGS, cashierConfig, setCashierSetting, type CashierSetting } from './money/config.ts';
+import { depositRow, pendingDeposits, settleDeposit } from './money/deposits.ts';
+import { rowId } from './money/ids.ts';
+import { checkLedger } from './money/ledger.ts';
+import { applyingWithdrawals, autoConfirmDue, decideWithdrawal } from './money/withdrawals.ts';
+import { formatMoney } from './services/wallet.ts';
+import { PlatformError } from './errors.ts';
 
 const HELP = `Usage: npm run admin -- <command>
 
@@ -22,6 +30,15 @@ const HELP = `Usage: npm run admin -- <command>
   wallet <brand> single|transfer  a brand's wallet mode (CALL-61)
   verification <brand> <ways>     how logins from new addresses are verified (AUTH-15): sms,email,totp,bankName
   outbox [recipient]              the latest SMS codes and e-mails the platform sent
+
+  deposits                        deposits waiting: bank transfers for you, payment pages for the payer
+  deposit arrive|fail ID ["reason"]  a bank transfer arrived (credited) or failed (MC-18 message either way)
+  withdrawals                     withdrawals applying, oldest first
+  withdrawal approve ID           paid out: the member is asked to confirm receipt (WALLET-05)
+  withdrawal reject ID "reason"   the money goes back to the member, with the reason
+  receipts due [+MINUTES]         treat as received the paid-out withdrawals due now (or MINUTES from now) (WALLET-06)
+  cashier <brand> key=value…      autoConfirmMinutes, cancelAllowed, withdrawMinCents, withdrawMaxCents, withdrawFeeBasisPoints, timeZone
+  ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
 `;
 
 function fail(message: string): never {
@@ -111,6 +128,88 @@ try {
         console.log(`${new Date(m.createdAt).toISOString()}  ${m.channel.padEnd(5)} ${m.recipient}  ${m.subject ? `${m.subject}: ` : ''}${m.body.replace(/\s+/g, ' ')}`);
       }
       break;
+    case 'deposits': {
+      const rows = pendingDeposits(db);
+      if (rows.length === 0) console.log('No deposit is waiting.');
+      for (const d of rows) {
+        console.log(`D${d.id}  ${d.brand.padEnd(7)} ${d.account.padEnd(14)} ${formatMoney(d.amount_cents).padStart(10)}  ${d.kind.padEnd(7)} ref ${d.reference}  ${new Date(d.created_at).toISOString()}${d.kind === 'bank' ? '' : '  (waiting for the payment page)'}`);
+      }
+      break;
+    }
+    case 'deposit': {
+      const [action, id, reason] = args;
+      if ((action !== 'arrive' && action !== 'fail') || !id) fail('deposit takes arrive|fail <ID>.');
+      const row = depositRow(db, rowId('D', id, 'deposit'));
+      if (!row) fail(`No deposit ${id}.`);
+      if (row.kind !== 'bank') fail(`${id} is paid on the payment page, not by bank transfer: the provider settles it.`);
+      const changed = settleDeposit(db, loadPlatformBrands().byId, row.id, action === 'arrive' ? 'succeeded' : 'failed', action === 'fail' ? (reason ?? 'the transfer did not arrive') : null, Date.now());
+      if (!changed) fail(`${id} is already ${row.status}: nothing changed.`);
+      console.log(action === 'arrive' ? `${id}: ${formatMoney(row.amount_cents)} credited to ${row.brand}/${row.member_id}.` : `${id}: marked failed; nothing credited.`);
+      break;
+    }
+    case 'withdrawals': {
+      const rows = applyingWithdrawals(db);
+      if (rows.length === 0) console.log('No withdrawal is waiting.');
+      for (const w of rows) {
+        console.log(`W${w.id}  ${w.brand.padEnd(7)} ${w.account.padEnd(14)} ${formatMoney(w.amount_cents).padStart(10)}  to ${w.bank_name} ${w.account_number} (${w.holder ?? '?'})  ${new Date(w.created_at).toISOString()}`);
+      }
+      break;
+    }
+    case 'withdrawal': {
+      const [action, id, reason] = args;
+      if ((action !== 'approve' && action !== 'reject') || !id) fail('withdrawal takes approve <ID> or reject <ID> "reason".');
+      if (action === 'reject' && !reason?.trim()) fail('Give the member a reason: withdrawal reject <ID> "reason".');
+      const row = decideWithdrawal(db, loadPlatformBrands().byId, rowId('W', id, 'withdrawal'), action === 'approve' ? { approve: true } : { approve: false, reason: reason!.trim() }, Date.now());
+      console.log(`${id}: ${row.status}${row.status === 'passed' ? `; treated as received at ${new Date(row.auto_confirm_at!).toISOString()} unless the member answers` : ', the money is back in the main wallet'}.`);
+      break;
+    }
+    case 'receipts': {
+      const ahead = args[0] === 'due' && args[1] ? Number(/^\+?(\d{1,6})$/.exec(args[1])?.[1]) : 0;
+      if (args[0] !== 'due' || !Number.isInteger(ahead)) fail('receipts takes due [+MINUTES].');
+      console.log(`${autoConfirmDue(db, Date.now() + ahead * 60_000)} withdrawal(s) treated as received.`);
+      break;
+    }
+    case 'cashier': {
+      const [brandId, ...pairs] = args;
+      const brand = loadPlatformBrands().byId.get(brandId ?? '');
+      if (!brand || pairs.length === 0) fail(`cashier takes <brand> key=value…, with keys: ${CASHIER_SETTINGS.join(', ')}.`);
+      for (const pair of pairs) {
+        const [key = '', value = ''] = pair.split('=');
+        if (!(CASHIER_SETTINGS as readonly string[]).includes(key)) fail(`Unknown cashier setting "${key}": use ${CASHIER_SETTINGS.join(', ')}.`);
+        const setting = key as CashierSetting;
+        if (setting === 'cancelAllowed') {
+          if (value !== 'true' && value !== 'false') fail('cancelAllowed takes true or false.');
+          setCashierSetting(db, brand.id, setting, value === 'true');
+        } else if (setting === 'timeZone') {
+          try {
+            new Intl.DateTimeFormat('en', { timeZone: value });
+          } catch {
+            fail(`"${value}" is not a time zone (e.g. Asia/Kuala_Lumpur).`);
+          }
+          setCashierSetting(db, brand.id, setting, value);
+        } else {
+          const number = Number(value);
+          if (!/^\d{1,12}$/.test(value) || (setting === 'autoConfirmMinutes' && (number < 1 || number > 10080))) fail(`${key} takes a whole number${setting === 'autoConfirmMinutes' ? ' from 1 to 10080' : ''}.`);
+          setCashierSetting(db, brand.id, setting, number);
+        }
+      }
+      const config = cashierConfig(db, brand);
+      console.log(`${brand.id}: ${CASHIER_SETTINGS.map((k) => `${k}=${String(config[k])}`).join(' ')}.`);
+      break;
+    }
+    case 'ledger': {
+      if (args[0] !== 'check') fail('ledger takes check.');
+      const report = checkLedger(db);
+      for (const m of report.mismatches) console.error(`MISMATCH member ${m.memberId} (${m.account}) ${m.wallet}: balance ${formatMoney(m.kept)}, ledger ${formatMoney(m.ledger)}`);
+      for (const b of report.brokenChains) console.error(`BROKEN member ${b.memberId} ${b.wallet}: entry L${b.entryId} does not follow from the one before`);
+      if (report.mismatches.length || report.brokenChains.length) {
+        process.exitCode = 1;
+        console.error(`Ledger check FAILED: ${report.mismatches.length} wallet(s) differ, ${report.brokenChains.length} broken row(s).`);
+      } else {
+        console.log(`Ledger check passed: ${report.wallets} wallet(s), ${report.entries} row(s); every balance is the sum of its rows.`);
+      }
+      break;
+    }
     case 'help':
     case undefined:
       console.log(HELP);
@@ -118,6 +217,11 @@ try {
     default:
       fail(`Unknown command "${command}".`);
   }
+} catch (error) {
+  // A refusal (unknown id, already decided …) is the operator's to read, without a stack trace.
+  if (!(error instanceof PlatformError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   db.close();
 }

@@ -5,6 +5,7 @@ import { openDb } from './db.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedOnce } from './seed/index.ts';
+import { autoConfirmDue } from './money/withdrawals.ts';
 import { sweepExpired } from './services/housekeeping.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -28,6 +29,9 @@ const app = await buildApp({
 sweepExpired(db, Date.now());
 const sweeper = setInterval(() => sweepExpired(db, Date.now()), 60 * 60 * 1000);
 sweeper.unref();
+// Passed withdrawals nobody confirmed are treated as received once the brand's minutes are up (WALLET-06).
+const receipts = setInterval(() => autoConfirmDue(db, Date.now()), 30 * 1000);
+receipts.unref();
 
 await app.listen({ port, host });
 

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { CATALOGUE_TABLES } from './catalogue/tables.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
+import { MONEY_TABLES } from './money/tables.ts';
 
 /** Numbered schema migrations; each runs once, in its own transaction. */
 export const MIGRATIONS: readonly { id: number; sql: string }[] = [
@@ -152,6 +153,7 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
         WHERE m.account IN ('demo_member', 'demo_agent', 'agent_down1', 'player_down1', 'player_down2');
     `,
   },
+  { id: 6, sql: MONEY_TABLES },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -4,6 +4,8 @@ import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { fromThisMachine, registerDevCaptchaRoute } from './devCaptcha.ts';
 import { registerDevSignInRoutes } from './devSignIn.ts';
+import { registerEventStream } from './money/eventStream.ts';
+import { registerPaymentProvider } from './money/paymentProvider.ts';
 import type { ExtraRouteDeps } from './routeDeps.ts';
 
 /** Routes that are not platform calls: generated images, the demo game page, the developer outbox and captcha. */
@@ -11,6 +13,9 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ExtraRouteDeps):
   registerAvatarRoutes(app);
   registerCatalogueRoutes(app, deps);
   registerContentRoutes(app, deps);
+  // The live events stream and the development payment provider's page and callback (issue 15).
+  registerEventStream(app, deps);
+  registerPaymentProvider(app, deps);
   if (deps.devRoutes) {
     // Developers read the SMS codes and e-mails the platform "sent" here (README: the outbox). They
     // are secrets of the players, so only this machine may read them: the socket's own address

@@ -30,7 +30,7 @@ export const eventSchemas = {
     type: 'object', additionalProperties: false, required: ['balance', 'available', 'delta', 'kind', 'reason'],
     properties: {
       balance: moneySchema,
-      available: { ...moneySchema, description: 'balance − held by applying withdrawals.' },
+      available: { ...moneySchema, description: 'What can be withdrawn now (money held by applying withdrawals is already out of the balance).' },
       delta: moneySchema, kind: ledgerKindSchema, reason: { type: 'string', maxLength: 200 },
       reference: { type: 'string', maxLength: 64 },
     },
@@ -72,6 +72,15 @@ export const eventSchemas = {
 
 export type EventName = keyof typeof eventSchemas;
 export const EVENT_NAMES = Object.keys(eventSchemas) as EventName[];
-export type EventPayload<E extends EventName> = FromSchema<(typeof eventSchemas)[E]>;
+/** Each event's payload, by event name. */
+export interface EventPayloads {
+  balance: FromSchema<typeof eventSchemas.balance>;
+  unread: FromSchema<typeof eventSchemas.unread>;
+  withdrawal: FromSchema<typeof eventSchemas.withdrawal>;
+  deposit: FromSchema<typeof eventSchemas.deposit>;
+  logout: FromSchema<typeof eventSchemas.logout>;
+  resync: FromSchema<typeof eventSchemas.resync>;
+}
+export type EventPayload<E extends EventName> = EventPayloads[E];
 /** One event as the player receives it. */
-export type LiveEvent = { [E in EventName]: { id: number; event: E; data: EventPayload<E> } }[EventName];
+export type LiveEvent = { [E in EventName]: { id: number; event: E; data: EventPayloads[E] } }[EventName];

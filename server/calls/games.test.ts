@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/index.ts';
 import { GAME_TYPES } from '../catalogue/gameTypes.ts';
 import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../catalogue/testPlatform.ts';
-import { adjustBalance, balanceCents } from '../services/wallet.ts';
+import { post } from '../money/ledger.ts';
+import { balanceCents } from '../services/wallet.ts';
 import { setMaintenance } from '../siteSwitches.ts';
 
 let platform: CatalogueTestPlatform;
@@ -260,7 +261,7 @@ describe('game launch (CALL-51) and the demo game', () => {
 
   it('a spin debits the stake, credits the win, and a big win tops the winner board (CALL-54)', async () => {
     const memberId = platform.memberId('demo_member');
-    adjustBalance(platform.db, memberId, 10_000_000_00);
+    post(platform.db, { memberId, kind: 'adjustment', amountCents: 10_000_000_00, reason: 'Test credit', reference: 'test', at: platform.now() });
     const game = someGame();
     const { url } = await value<{ url: string }>(await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, { token: platform.sessionFor() }));
     const betUrl = `${new URL(url).pathname}/bet`;
@@ -290,7 +291,7 @@ describe('game launch (CALL-51) and the demo game', () => {
     const betUrl = `${new URL(url).pathname}/bet`;
     const poor = await platform.app.inject({ method: 'POST', url: betUrl, payload: { amount: '5000.00' } });
     expect(poor.statusCode).toBe(400);
-    expect(poor.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Insufficient balance.' });
+    expect(poor.json()).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance: 75.25 available, 5000.00 requested.' });
     const bad = await platform.app.inject({ method: 'POST', url: betUrl, payload: { amount: '-1' } });
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     platform.advance(2 * 60 * 60 * 1000 + 1);

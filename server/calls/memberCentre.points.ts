@@ -4,13 +4,10 @@ import {
   clearPasswordCheck, convertPoints, markPasswordChecked, pointBalance, pointConfig, redeemReward, redemptionPage, rewardCatalogue, transactionPage,
 } from '../content/points.ts';
 import { PlatformError } from '../errors.ts';
-import { verifyPassword } from '../services/passwords.ts';
-import { clearRateLimit, hitRateLimit } from '../services/rateLimit.ts';
+import { once } from '../money/idempotency.ts';
+import { checkPaymentPassword } from '../money/paymentPassword.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { formatMoney } from '../services/wallet.ts';
-
-/** Failed payment-password checks per member: 10 in 15 minutes, then a 5-minute lock (guessing a PIN). */
-const PASSWORD_CHECK_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
 type PointCall =
   | 'getPointBalance' | 'getPointReward' | 'getPointConfig' | 'getRedeemPointList' | 'memTransDet' | 'convertPoint' | 'passwordCheck'
@@ -36,25 +33,18 @@ export const pointHandlers: CallHandlers<PointCall> = {
 
   convertPoint: (input, ctx) => {
     const member = requireRealMember(ctx);
-    const { points, creditedCents } = convertPoints(ctx.db, ctx.brand.id, member.id, input.points, ctx.now());
-    return { points, credited: formatMoney(creditedCents) };
+    return once(ctx.db, member.id, 'convertPoint', input, ctx.now(), () => {
+      const { points, creditedCents } = convertPoints(ctx.db, ctx.brand.id, member.id, input.points, ctx.now());
+      return { points, credited: formatMoney(creditedCents) };
+    });
   },
 
   passwordCheck: async (input, ctx) => {
     const member = requireRealMember(ctx);
-    const row = ctx.db.prepare('SELECT payment_password_hash FROM members WHERE id = ?').get(member.id) as { payment_password_hash: string | null } | undefined;
-    if (!row?.payment_password_hash) throw new PlatformError('VALIDATION_FAILED', 'Set a payment password in the security center first.');
-    // Every attempt is counted before the password is checked, so a locked member gets no guess in;
-    // a pass clears the count again, so only failures lead to the lock.
-    const limitKey = `paymentPassword:${member.id}`;
-    hitRateLimit(ctx.db, limitKey, PASSWORD_CHECK_LIMIT.max, PASSWORD_CHECK_LIMIT.windowMs, ctx.now());
-    const pass = await verifyPassword(input.password, row.payment_password_hash);
-    if (pass) {
-      clearRateLimit(ctx.db, limitKey);
-      markPasswordChecked(ctx.db, member.id, ctx.now());
-    } else {
-      clearPasswordCheck(ctx.db, member.id);
-    }
+    const pass = await checkPaymentPassword(ctx.db, member.id, input.password, ctx.now());
+    if (pass === null) throw new PlatformError('VALIDATION_FAILED', 'Set a payment password in the security center first.');
+    if (pass) markPasswordChecked(ctx.db, member.id, ctx.now());
+    else clearPasswordCheck(ctx.db, member.id);
     return { pass };
   },
 

@@ -31,13 +31,13 @@ describe('wallet (CALL-19, CALL-20, CALL-61)', () => {
     // PG held 50.00 from the seed, plus the 100.00 just moved.
     expect((await transfer('pg', 'main', '150')).value.balance).toBe('1300.50');
     const empty = await transfer('PG', 'MAIN', '0.01');
-    expect(empty).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(empty).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE' });
     expect(empty.message).toMatch(/Insufficient balance in the PG wallet/);
   });
 
   it('refuses more than the balance, a zero amount and unknown wallets, leaving the balance alone', async () => {
     const tooMuch = await transfer('MAIN', 'JDB', '5000.00');
-    expect(tooMuch).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(tooMuch).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE' });
     expect(tooMuch.message).toContain('1250.50 available');
     expect((await transfer('MAIN', 'JDB', '0.00')).message).toContain('greater than 0.00');
     expect((await transfer('MAIN', 'NOPE', '1.00')).message).toContain('Unknown wallet');

@@ -3,6 +3,7 @@ import { currencySymbolFor } from '../brands.ts';
 import { walletModeFor } from '../content/brandMoney.ts';
 import { transferBetweenWallets, walletName } from '../content/wallets.ts';
 import { PlatformError } from '../errors.ts';
+import { once } from '../money/idempotency.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
 
@@ -21,8 +22,10 @@ export const walletHandlers: CallHandlers<'walletBalance' | 'walletTransfer' | '
     const from = walletName(input.fromWallet);
     const to = walletName(input.toWallet);
     const amount = parseMoney(input.amount);
-    const balance = transferBetweenWallets(ctx.db, member.id, from, to, amount, ctx.now());
-    return { balance: formatMoney(balance), message: `Transferred ${formatMoney(amount)} from ${from} to ${to}.` };
+    return once(ctx.db, member.id, 'walletTransfer', input, ctx.now(), () => {
+      const balance = transferBetweenWallets(ctx.db, member.id, from, to, amount, ctx.now());
+      return { balance: formatMoney(balance), message: `Transferred ${formatMoney(amount)} from ${from} to ${to}.` };
+    });
   },
 
   // The query's isSingle is the client's cached guess; the brand's setting is the answer.

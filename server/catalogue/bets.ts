@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { statement, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { adjustBalance } from '../services/wallet.ts';
+import { post } from '../money/ledger.ts';
 import type { GameDbRow } from './gameRows.ts';
 import { MAX_STAKE_CENTS, MIN_STAKE_CENTS, multiplierFor } from './payouts.ts';
 
@@ -23,13 +23,14 @@ export function playRound(db: Db, member: { id: number; brand: string }, game: G
   }
   const winCents = Math.round(stakeCents * multiplierFor(randomInt(RANDOM_RANGE) / RANDOM_RANGE));
   return db.transaction(() => {
-    adjustBalance(db, member.id, -stakeCents);
-    const balanceCents = adjustBalance(db, member.id, winCents);
-    statement(
+    const bet = statement(
       db,
       `INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(member.id, member.brand, game.node_id, game.vendor, game.game_type, stakeCents, winCents, now);
+    const reference = `B${bet.lastInsertRowid}`;
+    let balanceCents = post(db, { memberId: member.id, kind: 'bet', amountCents: -stakeCents, reason: `Bet: ${game.name}`, reference, at: now });
+    if (winCents > 0) balanceCents = post(db, { memberId: member.id, kind: 'win', amountCents: winCents, reason: `Win: ${game.name}`, reference, at: now });
     return { stakeCents, winCents, balanceCents };
   })();
 }

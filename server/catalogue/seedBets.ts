@@ -1,5 +1,7 @@
 import type { PlatformBrand } from '../brands.ts';
 import type { Db } from '../db.ts';
+import { walletBalanceCents, type LedgerKind } from '../money/ledger.ts';
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { TRIAL_TYPE } from '../services/roles.ts';
 import { multiplierFor } from './payouts.ts';
 import { Prng } from './prng.ts';
@@ -13,7 +15,7 @@ const STAKES_CENTS = [100, 200, 500, 1000, 2000, 5000, 10000] as const;
 /** Lottery rounds are not spins of the demo game: the history covers the casino types only. */
 const HISTORY_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS'] as const;
 
-interface PlayableGame { node_id: number; vendor: string; game_type: string }
+interface PlayableGame { node_id: number; vendor: string; game_type: string; name: string }
 
 /**
  * A month of past rounds for every (non-trial) account of one brand, so the winner board (CALL-54)
@@ -23,9 +25,8 @@ interface PlayableGame { node_id: number; vendor: string; game_type: string }
  */
 export function seedBrandHistory(db: Db, brand: PlatformBrand, now = Date.now()): void {
   const playable = db
-    .prepare(`SELECT node_id, vendor, game_type FROM games WHERE game_type IN (${HISTORY_TYPES.map(() => '?').join(', ')}) ORDER BY node_id`)
+    .prepare(`SELECT node_id, vendor, game_type, name FROM games WHERE game_type IN (${HISTORY_TYPES.map(() => '?').join(', ')}) ORDER BY node_id`)
     .all(...HISTORY_TYPES) as PlayableGame[];
-  if (playable.length === 0) return;
   const members = db.prepare('SELECT id, account FROM members WHERE brand = ? AND type != ? ORDER BY id').all(brand.id, TRIAL_TYPE) as {
     id: number; account: string;
   }[];
@@ -34,16 +35,59 @@ export function seedBrandHistory(db: Db, brand: PlatformBrand, now = Date.now())
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const member of members) {
-    const random = new Prng(`bets:${brand.id}:${member.account}`);
-    for (let i = 0; i < BETS_PER_MEMBER; i++) {
-      const game = random.pick(playable);
-      const stake = random.pick(STAKES_CENTS);
-      const win = Math.round(stake * multiplierFor(random.next()));
-      const at = now - Math.floor(random.next() * HISTORY_DAYS * 24 * 60 * 60 * 1000);
-      insert.run(member.id, brand.id, game.node_id, game.vendor, game.game_type, stake, win, at);
+    const rounds: Round[] = [];
+    if (playable.length > 0) {
+      const random = new Prng(`bets:${brand.id}:${member.account}`);
+      for (let i = 0; i < BETS_PER_MEMBER; i++) {
+        const game = random.pick(playable);
+        const stake = random.pick(STAKES_CENTS);
+        const win = Math.round(stake * multiplierFor(random.next()));
+        const at = now - Math.floor(random.next() * HISTORY_DAYS * 24 * 60 * 60 * 1000);
+        rounds.push({ game, stake, win, at });
+      }
     }
-    seedPlayedLists(db, member.id, now);
+    rounds.sort((a, b) => a.at - b.at);
+    const target = DEMO_ACCOUNTS.find((a) => a.account === member.account)?.balance ?? 0;
+    seedMoney(db, member.id, rounds, target, now, (round) => Number(insert.run(member.id, brand.id, round.game.node_id, round.game.vendor, round.game.game_type, round.stake, round.win, round.at).lastInsertRowid));
+    if (rounds.length > 0) seedPlayedLists(db, member.id, now);
   }
+}
+
+interface Round { game: PlayableGame; stake: number; win: number; at: number }
+
+/**
+ * Writes an account's past money as ledger rows: an opening balance before its first round, the
+ * rounds' stakes and wins, and where the rounds won more than the account is to hold, a carried-over
+ * adjustment, so that the balance ends at `targetCents` and never dips below zero on the way. Written
+ * in bulk (no one is logged in while seeding, so no live event is due); `ledger check` holds after.
+ */
+function seedMoney(db: Db, memberId: number, rounds: Round[], targetCents: number, now: number, record: (round: Round) => number): void {
+  let running = 0;
+  let lowest = 0;
+  for (const round of rounds) {
+    running -= round.stake;
+    lowest = Math.min(lowest, running);
+    running += round.win;
+  }
+  const opening = Math.max(targetCents - running, -lowest);
+  const entry = db.prepare(
+    `INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at)
+     VALUES (?, 'MAIN', ?, ?, ?, ?, ?, ?)`,
+  );
+  let balance = walletBalanceCents(db, memberId);
+  const write = (kind: LedgerKind, amountCents: number, reason: string, reference: string, at: number) => {
+    if (amountCents === 0) return;
+    balance += amountCents;
+    entry.run(memberId, kind, amountCents, balance, reason, reference, at);
+  };
+  write('adjustment', opening, 'Opening balance', 'opening', (rounds[0]?.at ?? now) - 60 * 60 * 1000);
+  for (const round of rounds) {
+    const reference = `B${record(round)}`;
+    write('bet', -round.stake, `Bet: ${round.game.name}`, reference, round.at);
+    write('win', round.win, `Win: ${round.game.name}`, reference, round.at);
+  }
+  write('adjustment', targetCents - (opening + running), 'Balance carried over', 'opening', now - 60 * 1000);
+  db.prepare('UPDATE members SET balance_cents = ? WHERE id = ?').run(balance, memberId);
 }
 
 /** The games a member played last become their recent games, and some of them favourites. */

@@ -1,9 +1,8 @@
 import type { Db } from '../db.ts';
 
-/** Per-member running amounts: points and transfer-wallet balances, each kept >= 0 by a CHECK. */
+/** Per-member running amounts kept >= 0 by a CHECK: points (money goes through the ledger, server/money/ledger.ts). */
 const AMOUNTS = {
   member_points: { column: 'points', keys: ['member_id'] },
-  vendor_wallets: { column: 'balance_cents', keys: ['member_id', 'vendor'] },
 } as const;
 
 /**

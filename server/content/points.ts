@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { Db } from '../db.ts';
 import { pageCount } from '../catalogue/paging.ts';
 import { PlatformError } from '../errors.ts';
-import { adjustBalance } from '../services/wallet.ts';
+import { post } from '../money/ledger.ts';
 import { addToRow } from './addToRow.ts';
 import { rewardImagePath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
@@ -51,7 +51,7 @@ export function convertPoints(db: Db, brand: string, memberId: number, points: n
   if (creditedCents <= 0) throw new PlatformError('VALIDATION_FAILED', 'That many points are worth less than 0.01; convert more.');
   return db.transaction(() => {
     const remaining = movePoints(db, memberId, -points, 'CONVERT', `Converted to wallet at ${ratio} per point`, now);
-    adjustBalance(db, memberId, creditedCents);
+    post(db, { memberId, kind: 'bonus', amountCents: creditedCents, reason: `${points} points converted`, reference: 'points', at: now });
     return { points: remaining, creditedCents };
   })();
 }

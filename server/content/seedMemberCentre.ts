@@ -6,6 +6,7 @@ import { hashPasswordSync } from '../services/passwords.ts';
 import { fillPlaceholders, setWalletMode } from './brandMoney.ts';
 import { CHAT_MODELS, MESSAGES, MISSIONS, REWARDS } from './copy/memberCentreCopy.ts';
 import { brandContentLanguages } from './languages.ts';
+import { post, walletBalanceCents } from '../money/ledger.ts';
 
 /** The payment password of every demo account (passwordCheck, CALL-37). */
 export const DEMO_PAYMENT_PASSWORD = '246810';
@@ -62,7 +63,9 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
     insertRedemption.run(demoMember, 'rw-speaker', 'Bluetooth speaker', 800, 1, '1 Jalan Example, Kuala Lumpur', null, 'APPROVED', iso(10));
     insertRedemption.run(demoMember, 'rw-free-spins', '20 free spins', 300, 1, null, 'Duplicate request', 'REJECTED', iso(6));
     // A little money already sits at a vendor (WALLET-02).
-    db.prepare('INSERT OR IGNORE INTO vendor_wallets (member_id, vendor, balance_cents) VALUES (?, ?, ?)').run(demoMember, 'PG', 50_00);
+    if (walletBalanceCents(db, demoMember, 'PG') === 0) {
+      post(db, { memberId: demoMember, wallet: 'PG', kind: 'adjustment', amountCents: 50_00, reason: 'Opening balance', reference: 'opening', at: now });
+    }
   }
 
   // Missions (PROMO-07): titles per language, demo_member's progress, a leaderboard.

@@ -1,7 +1,6 @@
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { adjustBalance, balanceCents, formatMoney } from '../services/wallet.ts';
-import { addToRow } from './addToRow.ts';
+import { post, walletBalanceCents } from '../money/ledger.ts';
 
 /** The main wallet's name in a transfer (UNSPEC-08). */
 export const MAIN_WALLET = 'MAIN';
@@ -16,40 +15,20 @@ export function walletName(name: string): string {
   throw new PlatformError('VALIDATION_FAILED', `Unknown wallet "${name}". Wallets: ${[MAIN_WALLET, ...TRANSFER_VENDORS].join(', ')}.`);
 }
 
-export function vendorBalanceCents(db: Db, memberId: number, vendor: string): number {
-  const row = db.prepare('SELECT balance_cents FROM vendor_wallets WHERE member_id = ? AND vendor = ?').get(memberId, vendor) as
-    | { balance_cents: number }
-    | undefined;
-  return row?.balance_cents ?? 0;
-}
-
-function adjustVendor(db: Db, memberId: number, vendor: string, deltaCents: number, insufficient: string): void {
-  if (deltaCents < 0 && vendorBalanceCents(db, memberId, vendor) + deltaCents < 0) throw new PlatformError('VALIDATION_FAILED', insufficient);
-  addToRow(db, 'vendor_wallets', [memberId, vendor], deltaCents);
-}
-
 /**
  * Moves money between the main wallet and a vendor wallet (or between two vendors) in one
- * transaction; a wallet never goes below zero. Returns the main wallet's balance afterwards.
+ * transaction, as two ledger rows; a wallet never goes below zero. Returns the main wallet's balance afterwards.
  */
 export function transferBetweenWallets(db: Db, memberId: number, from: string, to: string, amountCents: number, now: number): number {
   if (from === to) throw new PlatformError('VALIDATION_FAILED', 'Choose two different wallets.');
-  if (amountCents <= 0) throw new PlatformError('VALIDATION_FAILED', 'The amount must be greater than 0.00.');
-  const insufficient = (wallet: string, balance: number) =>
-    `Insufficient balance in the ${wallet} wallet: ${formatMoney(balance)} available, ${formatMoney(amountCents)} requested.`;
+  if (amountCents <= 0) throw new PlatformError('AMOUNT_OUT_OF_RANGE', 'The amount must be greater than 0.00.');
   db.transaction(() => {
-    if (from === MAIN_WALLET) {
-      const available = balanceCents(db, memberId);
-      if (available < amountCents) throw new PlatformError('VALIDATION_FAILED', insufficient(from, available));
-      adjustBalance(db, memberId, -amountCents);
-    } else {
-      adjustVendor(db, memberId, from, -amountCents, insufficient(from, vendorBalanceCents(db, memberId, from)));
-    }
-    if (to === MAIN_WALLET) adjustBalance(db, memberId, amountCents);
-    else adjustVendor(db, memberId, to, amountCents, '');
-    db.prepare('INSERT INTO wallet_transfers (member_id, from_wallet, to_wallet, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    const transfer = db.prepare('INSERT INTO wallet_transfers (member_id, from_wallet, to_wallet, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)').run(
       memberId, from, to, amountCents, now,
     );
+    const reference = `T${transfer.lastInsertRowid}`;
+    post(db, { memberId, wallet: from, kind: 'transfer', amountCents: -amountCents, reason: `Transfer to ${to}`, reference, at: now });
+    post(db, { memberId, wallet: to, kind: 'transfer', amountCents, reason: `Transfer from ${from}`, reference, at: now });
   })();
-  return balanceCents(db, memberId);
+  return walletBalanceCents(db, memberId);
 }

@@ -36,6 +36,6 @@ export async function seedOnce(db: Db, brands: PlatformBrands, now: number = Dat
 
 function seedBrand(db: Db, brand: PlatformBrand, passwordHash: string, now: number): void {
   seedAccounts(db, brand, passwordHash, now);
-  seedBrandHistory(db, brand);
+  seedBrandHistory(db, brand, now);
   seedContent(db, brand, now);
 }

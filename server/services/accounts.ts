@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
+import { post } from '../money/ledger.ts';
 import { PlatformError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
 import { AGENT_TYPES } from './roles.ts';
@@ -94,8 +95,12 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
       .run(
         input.brand, normaliseAccount(input.account), hash, input.type ?? 0, input.nickname ?? null, input.phone?.mobileNum ?? null,
         input.phone?.countryDialingCode ?? null, input.email ?? null, input.payeeName ?? null, input.language ?? null, input.parentId ?? null,
-        input.balanceCents ?? 0, paymentHash, new Date(now).toISOString(), new Date(now).toISOString(),
+        0, paymentHash, new Date(now).toISOString(), new Date(now).toISOString(),
       );
+    // A starting balance (the trial credit) is the account's first ledger row.
+    if (input.balanceCents) {
+      post(db, { memberId: Number(result.lastInsertRowid), kind: 'adjustment', amountCents: input.balanceCents, reason: 'Starting balance', reference: 'opening', at: now });
+    }
     const row = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`).get(result.lastInsertRowid) as Parameters<typeof toMember>[0];
     return toMember(row);
   } catch (error) {

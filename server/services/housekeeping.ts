@@ -1,4 +1,6 @@
 import type { Db } from '../db.ts';
+import { IDEMPOTENCY_KEPT_MS } from '../money/idempotency.ts';
+import { LIVE_EVENTS_KEPT_MS } from '../money/liveEvents.ts';
 import { LOCK_MS } from './rateLimit.ts';
 
 /** Sent messages stay in the local outbox this long. */
@@ -12,7 +14,7 @@ const RATE_WINDOW_KEPT_MS = 60 * 60 * 1000 + LOCK_MS;
 
 /**
  * Deletes what has expired — sessions, captchas, old SMS codes, finished rate-limit windows, old
- * outbox messages, day-old login failures, spent challenges and login verifications — so that tables written by every visitor do not grow for ever. Runs at start
+ * outbox messages, day-old login failures, spent challenges and login verifications, day-old live events and idempotency keys — so that tables written by every visitor do not grow for ever. Runs at start
  * and every hour (server/main.ts). Returns how many rows went.
  */
 export function sweepExpired(db: Db, now: number): number {
@@ -27,6 +29,8 @@ export function sweepExpired(db: Db, now: number): number {
     removed += db.prepare('DELETE FROM login_failures WHERE last_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM spent_challenges WHERE expires_at <= ?').run(now).changes;
     removed += db.prepare('DELETE FROM login_verifications WHERE expires_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
+    removed += db.prepare('DELETE FROM live_events WHERE created_at <= ?').run(now - LIVE_EVENTS_KEPT_MS).changes;
+    removed += db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_KEPT_MS).changes;
   })();
   return removed;
 }

@@ -15,16 +15,8 @@ export function parseMoney(text: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** The main wallet's balance (the sum of its ledger rows, server/money/ledger.ts). */
 export function balanceCents(db: Db, memberId: number): number {
   const row = db.prepare('SELECT balance_cents FROM members WHERE id = ?').get(memberId) as { balance_cents: number } | undefined;
   return row?.balance_cents ?? 0;
-}
-
-/** Adds (or with a negative delta, takes) money from the main wallet; never below zero. Returns the new balance. */
-export function adjustBalance(db: Db, memberId: number, deltaCents: number): number {
-  const result = db
-    .prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0')
-    .run(deltaCents, memberId, deltaCents);
-  if (result.changes === 0) throw new PlatformError('VALIDATION_FAILED', 'Insufficient balance.');
-  return balanceCents(db, memberId);
 }

@@ -252,8 +252,8 @@ export const withdrawSettings = defineCall({
     type: 'object', required: ['balance', 'held', 'available', 'min', 'max', 'feePercent', 'paymentPasswordSet', 'cancelAllowed', 'autoConfirmMinutes', 'awaitingReceipt'],
     properties: {
       balance: moneySchema,
-      held: { ...moneySchema, description: 'Held by applying withdrawals.' },
-      available: { ...moneySchema, description: 'balance − held: what can be withdrawn or transferred.' },
+      held: { ...moneySchema, description: 'Held by applying withdrawals: already out of the balance, given back if rejected or cancelled.' },
+      available: { ...moneySchema, description: 'What can be withdrawn or transferred now (the balance, holds already taken out).' },
       min: moneySchema, max: moneySchema,
       feePercent: depositMethodSchema.properties.feePercent,
       paymentPasswordSet: { type: 'boolean' },

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import type { PlatformBrand } from '../brands.ts';
+import { statement, type Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+import { formatMoney, parseMoney } from '../services/wallet.ts';
+import { cashierConfig, feeFor, percentText, type DepositMethodConfig } from './config.ts';
+import { publicId, requireInRange, rowId } from './ids.ts';
+import { post } from './ledger.ts';
+import { emitToMember } from './liveEvents.ts';
+import { sendCashierMessage } from './messages.ts';
+import { pageOf, periodOf, totalPagesOf } from './periods.ts';
+
+type Deposit = ResponseOf<'depositStatus'>;
+
+export interface DepositRow {
+  id: number; member_id: number; brand: string; method_id: string; kind: 'bank' | 'ewallet' | 'card'; amount_cents: number; fee_cents: number;
+  status: 'pending' | 'succeeded' | 'failed'; reference: string; page_key: string | null; failure_reason: string | null; created_at: number;
+  settled_at: number | null;
+}
+
+const iso = (at: number) => new Date(at).toISOString();
+
+export function depositMethods(db: Db, brand: PlatformBrand): ResponseOf<'depositMethods'> {
+  const config = cashierConfig(db, brand);
+  return {
+    currency: config.currency,
+    methods: config.deposits.map((m) => ({
+      methodId: m.methodId, kind: m.kind, name: m.name, min: formatMoney(m.minCents), max: formatMoney(m.maxCents),
+      feePercent: percentText(m.feeBasisPoints), presets: m.presetsCents.map(formatMoney),
+      ...(m.bankAccount ? { bankAccount: m.bankAccount } : {}),
+    })),
+  };
+}
+
+const methodOf = (db: Db, brand: PlatformBrand, methodId: string): DepositMethodConfig | undefined =>
+  cashierConfig(db, brand).deposits.find((m) => m.methodId === methodId);
+
+/** The payment page of the development provider for a deposit (ewallet and card). */
+export const paymentPagePath = (row: Pick<DepositRow, 'id' | 'page_key'>) => `/dev-pay/${publicId('D', row.id)}?key=${row.page_key}`;
+
+export function toDeposit(db: Db, brand: PlatformBrand, row: DepositRow, origin: string): Deposit {
+  const method = methodOf(db, brand, row.method_id);
+  return {
+    depositId: publicId('D', row.id), methodId: row.method_id, kind: row.kind, amount: formatMoney(row.amount_cents), fee: formatMoney(row.fee_cents),
+    status: row.status, createdAt: iso(row.created_at),
+    ...(row.kind === 'bank' ? { reference: row.reference, ...(method?.bankAccount ? { bankAccount: method.bankAccount } : {}) } : {}),
+    ...(row.kind !== 'bank' && row.status === 'pending' && row.page_key ? { paymentUrl: `${origin}${paymentPagePath(row)}` } : {}),
+    ...(row.failure_reason ? { failureReason: row.failure_reason } : {}),
+    ...(row.settled_at ? { settledAt: iso(row.settled_at) } : {}),
+  };
+}
+
+/** Opens a deposit: a bank transfer waits for the operator, an e-wallet or card payment for its payment page (MC-04). */
+export function createDeposit(db: Db, brand: PlatformBrand, memberId: number, input: { methodId: string; amount: string }, now: number): DepositRow {
+  const method = methodOf(db, brand, input.methodId);
+  if (!method) throw new PlatformError('NOT_FOUND', `No deposit method "${input.methodId}" here.`);
+  const amountCents = parseMoney(input.amount);
+  requireInRange(amountCents, method.minCents, method.maxCents, formatMoney);
+  // A reference a member can read out and type: brand letters and 8 of A-Z2-9 (no 0/O, 1/I).
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const reference = brand.id.slice(0, 3).toUpperCase() + [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
+  const pageKey = method.kind === 'bank' ? null : randomBytes(18).toString('base64url');
+  const result = statement(
+    db,
+    `INSERT INTO deposits (member_id, brand, method_id, kind, amount_cents, fee_cents, status, reference, page_key, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+  ).run(memberId, brand.id, method.methodId, method.kind, amountCents, feeFor(amountCents, method.feeBasisPoints), reference, pageKey, now);
+  return depositRow(db, Number(result.lastInsertRowid))!;
+}
+
+export const depositRow = (db: Db, id: number): DepositRow | undefined => statement(db, 'SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined;
+
+/** A member's own deposit by public id, else NOT_FOUND. */
+export function memberDeposit(db: Db, memberId: number, depositId: string): DepositRow {
+  const row = depositRow(db, rowId('D', depositId, 'deposit'));
+  if (!row || row.member_id !== memberId) throw new PlatformError('NOT_FOUND', `No such deposit: ${depositId}.`);
+  return row;
+}
+
+/**
+ * Settles a pending deposit: succeeded credits the amount through the ledger, failed credits
+ * nothing; either way the member gets the message (MC-18) and a live event. A deposit already
+ * settled is left as it is and false is returned: a replayed callback or a second operator command
+ * moves nothing.
+ */
+export function settleDeposit(
+  db: Db, brands: ReadonlyMap<string, PlatformBrand>, id: number, outcome: 'succeeded' | 'failed', reason: string | null, now: number,
+): boolean {
+  return db.transaction(() => {
+    const row = depositRow(db, id);
+    if (!row) throw new PlatformError('NOT_FOUND', `No such deposit: D${id}.`);
+    const brand = brands.get(row.brand);
+    if (!brand) throw new PlatformError('NOT_FOUND', `Deposit D${id} belongs to no brand served here.`);
+    const changed = statement(db, "UPDATE deposits SET status = ?, failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'").run(
+      outcome, outcome === 'failed' ? reason : null, now, id,
+    );
+    if (changed.changes === 0) return false;
+    const method = methodOf(db, brand, row.method_id);
+    if (outcome === 'succeeded') {
+      post(db, { memberId: row.member_id, kind: 'deposit', amountCents: row.amount_cents, reason: `Deposit: ${method?.name ?? row.method_id}`, reference: publicId('D', id), at: now });
+      sendCashierMessage(db, brand, row.member_id, 'DEPOSIT_ARRIVED', { amountCents: row.amount_cents }, now);
+    } else {
+      sendCashierMessage(db, brand, row.member_id, 'DEPOSIT_FAILED', { amountCents: row.amount_cents, reason: reason ?? 'the payment did not go through' }, now);
+    }
+    emitToMember(db, row.member_id, 'deposit', {
+      depositId: publicId('D', id), status: outcome, amount: formatMoney(row.amount_cents), ...(outcome === 'failed' && reason ? { failureReason: reason } : {}),
+    }, now);
+    return true;
+  })();
+}
+
+export function depositPage(
+  db: Db, brand: PlatformBrand, memberId: number, query: { pageNo?: number; pageSize?: number; startDate?: string; endDate?: string; status?: DepositRow['status'] },
+  origin: string, now: number,
+): ResponseOf<'depositList'> {
+  const config = cashierConfig(db, brand);
+  const period = periodOf(query, config.timeZone, now);
+  const { pageNo, pageSize, offset } = pageOf(query);
+  const where = `member_id = ? AND created_at >= ? AND created_at < ?${query.status ? ' AND status = ?' : ''}`;
+  const params: (string | number)[] = [memberId, period.from, period.to, ...(query.status ? [query.status] : [])];
+  const totals = statement(db, `SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS amount, COALESCE(SUM(fee_cents), 0) AS fee FROM deposits WHERE ${where}`).get(
+    ...params,
+  ) as { n: number; amount: number; fee: number };
+  const rows = statement(db, `SELECT * FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as DepositRow[];
+  return {
+    list: rows.map((row) => toDeposit(db, brand, row, origin)), pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n,
+    period: { startDate: period.startDate, endDate: period.endDate, timeZone: period.timeZone },
+    totals: { amount: formatMoney(totals.amount), fee: formatMoney(totals.fee) },
+  };
+}
+
+/** Deposits waiting for the operator or the payment page, oldest first (`npm run admin -- deposits`). */
+export function pendingDeposits(db: Db): (DepositRow & { account: string })[] {
+  return db
+    .prepare("SELECT d.*, m.account FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.status = 'pending' ORDER BY d.created_at, d.id LIMIT 200")
+    .all() as (DepositRow & { account: string })[];
+}

@@ -1,0 +1,71 @@
+import { PlatformError } from '../errors.ts';
+
+/** Records are kept (and may be asked for) this many months back. */
+export const RECORD_MONTHS = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Milliseconds the zone is ahead of UTC at `at`. */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a day ('2026-11-20') starts in the zone. */
+export function startOfDay(date: string, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // Twice: the offset at the guess may differ from the offset at the answer across a clock change.
+  const first = utcMidnight - zoneOffsetMs(timeZone, utcMidnight);
+  return utcMidnight - zoneOffsetMs(timeZone, first);
+}
+
+/** The day ('2026-11-20') an instant falls on in the zone. */
+export function dayOf(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+}
+
+const validDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const back = new Date(Date.UTC(y, m - 1, d));
+  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d;
+};
+
+export interface Period {
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  /** First instant, inclusive. */
+  from: number;
+  /** First instant after the last day, exclusive. */
+  to: number;
+}
+
+/**
+ * A period of inclusive days in the brand's reporting zone: default the last 7 days to today;
+ * refused when the end is before the start, a date does not exist, or the start is more than
+ * 12 months back (records are kept 12 months).
+ */
+export function periodOf(query: { startDate?: string; endDate?: string }, timeZone: string, now: number): Period {
+  const today = dayOf(now, timeZone);
+  const endDate = query.endDate ?? today;
+  const startDate = query.startDate ?? dayOf(startOfDay(endDate, timeZone) - 6 * DAY_MS + DAY_MS / 2, timeZone);
+  for (const date of [startDate, endDate]) if (!validDate(date)) throw new PlatformError('VALIDATION_FAILED', `${date} is not a date.`);
+  if (startDate > endDate) throw new PlatformError('VALIDATION_FAILED', 'The start date must not be after the end date.');
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const oldest = new Date(Date.UTC(y, m - 1 - RECORD_MONTHS, d)).toISOString().slice(0, 10);
+  if (startDate < oldest) throw new PlatformError('VALIDATION_FAILED', `Records are kept for ${RECORD_MONTHS} months: choose a start date from ${oldest}.`);
+  const nextDay = dayOf(startOfDay(endDate, timeZone) + DAY_MS + DAY_MS / 2, timeZone);
+  return { startDate, endDate, timeZone, from: startOfDay(startDate, timeZone), to: startOfDay(nextDay, timeZone) };
+}
+
+/** Paging for the records: page 1 of 20 by default. */
+export function pageOf(query: { pageNo?: number; pageSize?: number }): { pageNo: number; pageSize: number; offset: number } {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+export const totalPagesOf = (rows: number, pageSize: number) => Math.ceil(rows / pageSize);

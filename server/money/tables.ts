@@ -1,0 +1,122 @@
+/**
+ * The player's money (issue 15), migration 6: one append-only ledger in integer minor units, the
+ * idempotency keys of money-moving requests, deposits, payout accounts, withdrawals and their proof
+ * images, transfers to the upline, and the live events each session reads.
+ *
+ * Balances already held (members.balance_cents, vendor_wallets.balance_cents) become the first row
+ * of each wallet, so that from here on every balance is the sum of its rows.
+ */
+export const MONEY_TABLES = `
+  CREATE TABLE ledger_entries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL,
+    -- 'MAIN', or the vendor of a transfer wallet (WALLET-02).
+    wallet TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents != 0),
+    balance_after_cents INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+    reason TEXT NOT NULL,
+    reference TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX ledger_member_time ON ledger_entries (member_id, wallet, created_at);
+  CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger_entries BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+  CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger_entries BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+  INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at)
+    SELECT id, 'MAIN', 'adjustment', balance_cents, balance_cents, 'Balance before the ledger', 'opening', CAST(strftime('%s', 'now') AS INTEGER) * 1000
+    FROM members WHERE balance_cents > 0;
+  INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at)
+    SELECT member_id, vendor, 'adjustment', balance_cents, balance_cents, 'Balance before the ledger', 'opening', CAST(strftime('%s', 'now') AS INTEGER) * 1000
+    FROM vendor_wallets WHERE balance_cents > 0;
+
+  -- The same key from the same member answers what the first request answered, and moves money once.
+  CREATE TABLE idempotency_keys (
+    member_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    call TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (member_id, key)
+  );
+
+  CREATE TABLE deposits (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    brand TEXT NOT NULL,
+    method_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('bank', 'ewallet', 'card')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+    reference TEXT NOT NULL,
+    -- The payment page's key: whoever holds the page URL may pay or fail this deposit, nobody else.
+    page_key TEXT,
+    failure_reason TEXT,
+    created_at INTEGER NOT NULL,
+    settled_at INTEGER
+  );
+  CREATE INDEX deposits_member ON deposits (member_id, created_at);
+  CREATE INDEX deposits_pending ON deposits (status, brand) WHERE status = 'pending';
+
+  CREATE TABLE payout_accounts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    bank_name TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    removed_at INTEGER
+  );
+  CREATE INDEX payout_accounts_member ON payout_accounts (member_id) WHERE removed_at IS NULL;
+
+  CREATE TABLE withdrawals (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    brand TEXT NOT NULL,
+    account_id INTEGER NOT NULL REFERENCES payout_accounts(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0),
+    status TEXT NOT NULL CHECK (status IN ('applying', 'rejected', 'passed', 'cancelled')),
+    reject_reason TEXT,
+    receipt TEXT CHECK (receipt IN ('awaiting', 'received', 'notReceived', 'autoConfirmed')),
+    receipt_remark TEXT,
+    auto_confirm_at INTEGER,
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER,
+    receipt_at INTEGER
+  );
+  CREATE INDEX withdrawals_member ON withdrawals (member_id, created_at);
+  CREATE INDEX withdrawals_applying ON withdrawals (status, brand) WHERE status = 'applying';
+  CREATE INDEX withdrawals_awaiting ON withdrawals (auto_confirm_at) WHERE receipt = 'awaiting';
+  CREATE TABLE withdrawal_proofs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    withdrawal_id INTEGER NOT NULL REFERENCES withdrawals(id),
+    name TEXT NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('image/png', 'image/jpeg')),
+    size INTEGER NOT NULL,
+    bytes BLOB NOT NULL
+  );
+
+  CREATE TABLE upline_transfers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    upline_id INTEGER NOT NULL REFERENCES members(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    remark TEXT,
+    created_at INTEGER NOT NULL
+  );
+
+  -- Live events (schemas/api/events.ts): numbered per session, kept a day for resuming.
+  CREATE TABLE live_events (
+    session_token TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    data TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (session_token, seq)
+  ) WITHOUT ROWID;
+  CREATE INDEX live_events_age ON live_events (created_at);
+
+  -- The betting record reads a member's rounds by time with their amounts, without the table.
+  CREATE INDEX bets_member_record ON bets (member_id, created_at, stake_cents, win_cents, game_type, vendor);
+`;
