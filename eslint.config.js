@@ -35,7 +35,7 @@ const DOM = ['window', 'document', 'navigator', 'location', 'localStorage', 'ses
 const restrictImports = (paths, patterns = []) => ['error', { paths, patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'public', '.data', 'schemas/generated'] },
+  { ignores: ['dist', 'dist-studio', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'public', '.data', 'schemas/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,6 +26,7 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'schemas/**/*.test.ts',
+            'studio/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
         },

@@ -44,17 +44,24 @@ async function boot(root: HTMLElement): Promise<void> {
   // A stored token is a session to restore: member info and the balance load alongside system status.
   void loadSession(engine);
   bindRealtime(engine, engine.realtime);
-  createRoot(root).render(
-    <StrictMode>
-      <EngineProvider engine={engine}>
-        <PlatformGate firstScreen={firstScreen}>
-          <BrowserRouter>
-            <BrandRoutes />
-          </BrowserRouter>
-        </PlatformGate>
-      </EngineProvider>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  const render = (current: typeof engine) =>
+    reactRoot.render(
+      <StrictMode>
+        <EngineProvider engine={current}>
+          <PlatformGate firstScreen={firstScreen}>
+            <BrowserRouter>
+              <BrandRoutes />
+            </BrowserRouter>
+          </PlatformGate>
+        </EngineProvider>
+      </StrictMode>,
+    );
+  render(engine);
+  // Framed by the brand studio (same origin): its bridge, a chunk of its own, redraws each edit.
+  if (window.parent !== window && new URLSearchParams(location.search).has('studio')) {
+    void import('./preview/studioBridge.ts').then(({ connectStudio }) => connectStudio(engine, render));
+  }
 }
 
 const root = document.getElementById('root')!;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { readAllBrands } from '../engine/brands/files.ts';
 import { buildHostMap, chainOf, resolveAsset, servableBrandIds } from '../engine/brands/library.ts';
-import { errorMessage, formatIssue } from './brand/issues.ts';
-import { buildRuntimeBrand } from './brand/runtime.ts';
-import type { WidgetSchemaSource } from './brand/schema.ts';
-import { validateBrands } from './brand/validate.ts';
+import { errorMessage, formatIssue } from '../engine/brands/issues.ts';
+import { buildRuntimeBrand } from '../engine/brands/runtime.ts';
+import type { WidgetSchemaSource } from '../engine/brands/schema.ts';
+import { validateBrands } from '../engine/brands/validate.ts';
 
 export interface LiveryBrandsOptions {
   /** Folder that holds brands/; default the working directory. */

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { calls, okEnvelope, type CallDefinition, type CallName } from '../schemas/api/index.ts';
 import type { PlatformBrands } from './brands.ts';
+import type { LiveBrands } from './liveBrands.ts';
 import { callInputReader } from './callInput.ts';
 import { handlers as allHandlers } from './calls/index.ts';
 import type { CallContext, CallHandlers } from './context.ts';
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** Developer routes (GET /dev/outbox, answered to this machine only). */
   devRoutes?: boolean;
   handlers?: CallHandlers;
+  /** Brands served as brands/ holds them now (validated, last good kept), instead of the built files. */
+  live?: LiveBrands;
 }
 
 /** Calls that answer during maintenance and for blocked visitors: the site needs them to say why. */
@@ -97,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerExtraRoutes(app, { db, brands, now, outbox, devRoutes: options.devRoutes ?? false, contextFor });
 
-  await registerSite(app, { siteDir: options.siteDir, hostMap: brands.hostMap });
+  await registerSite(app, { siteDir: options.siteDir, hostMap: brands.hostMap, ...(options.live ? { live: options.live } : {}) });
 
   return app;
 }

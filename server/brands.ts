@@ -36,22 +36,24 @@ export function loadPlatformBrands(root = process.cwd()): PlatformBrands {
   const sources = readAllBrands(path.resolve(root));
   const lookup = (id: string) => sources.get(id)?.document;
   const byId = new Map<string, PlatformBrand>();
-  for (const id of servableBrandIds(sources)) {
-    const runtime = withDefaults(resolveBrand(id, lookup));
-    byId.set(id, {
-      id,
-      name: runtime.name,
-      merchantCode: runtime.merchantCode ?? id.toUpperCase(),
-      hosts: runtime.hosts,
-      defaultLanguage: runtime.languages.default,
-      supportedLanguages: runtime.languages.supported,
-      brandFlags: runtime.flags as Record<string, boolean>,
-      brandRegisterRules: runtime.registration.rules as RegisterRules,
-      defaultDialingCode: runtime.registration.defaultCountryDialingCode,
-      countries: runtime.registration.countries,
-    });
-  }
+  for (const id of servableBrandIds(sources)) byId.set(id, platformBrandOf(id, withDefaults(resolveBrand(id, lookup))));
   return { byId, hostMap: buildHostMap(root, sources) };
+}
+
+/** The platform's view of one runtime brand. */
+export function platformBrandOf(id: string, runtime: RuntimeBrand): PlatformBrand {
+  return {
+    id,
+    name: runtime.name,
+    merchantCode: runtime.merchantCode ?? id.toUpperCase(),
+    hosts: runtime.hosts,
+    defaultLanguage: runtime.languages.default,
+    supportedLanguages: runtime.languages.supported,
+    brandFlags: runtime.flags as Record<string, boolean>,
+    brandRegisterRules: runtime.registration.rules as RegisterRules,
+    defaultDialingCode: runtime.registration.defaultCountryDialingCode,
+    countries: runtime.registration.countries,
+  };
 }
 
 /**

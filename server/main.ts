@@ -1,6 +1,7 @@
 // The reference platform with the built site: `npm start` runs this after building what is missing.
 import { buildApp } from './app.ts';
 import { loadPlatformBrands } from './brands.ts';
+import { LiveBrands } from './liveBrands.ts';
 import { openDb } from './db.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
@@ -15,6 +16,11 @@ const db = openDb();
 const brands = loadPlatformBrands();
 const seeded = await seedOnce(db, brands);
 const keys = await loadOrCreateKeys(db);
+// Brands as brands/ holds them now: saved or new brands are served without a rebuild or restart
+// (LIVERY_LIVE_BRANDS=0 serves the built files only).
+const live = process.env.LIVERY_LIVE_BRANDS === '0' ? undefined : new LiveBrands(brands, { onChange: () => void seedOnce(db, brands) });
+live?.reload();
+live?.watch();
 const app = await buildApp({
   db,
   brands,
@@ -24,6 +30,7 @@ const app = await buildApp({
   trustProxy: process.env.LIVERY_TRUST_PROXY === '1',
   // The outbox page answers only on this machine; LIVERY_DEV_ROUTES=0 removes it altogether.
   devRoutes: process.env.LIVERY_DEV_ROUTES !== '0',
+  ...(live ? { live } : {}),
 });
 
 sweepExpired(db, Date.now());
@@ -55,6 +62,7 @@ console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    live?.close();
     void app.close().then(() => {
       db.close();
       process.exit(0);

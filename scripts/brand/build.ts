@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readAllBrands } from '../../engine/brands/files.ts';
 import { buildHostMap, chainOf, servableBrandIds } from '../../engine/brands/library.ts';
-import { formatIssue } from './issues.ts';
-import { buildRuntimeBrand } from './runtime.ts';
-import type { WidgetSchemaSource } from './schema.ts';
-import { validateBrands, type BrandReport } from './validate.ts';
+import { formatIssue } from '../../engine/brands/issues.ts';
+import { buildRuntimeBrand } from '../../engine/brands/runtime.ts';
+import type { WidgetSchemaSource } from '../../engine/brands/schema.ts';
+import { validateBrands, type BrandReport } from '../../engine/brands/validate.ts';
 
 export interface BuildOptions {
   root?: string;

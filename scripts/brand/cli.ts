@@ -3,10 +3,10 @@ import path from 'node:path';
 import { buildBrands } from './build.ts';
 import { loadWidgetDefinitions } from './catalogue.ts';
 import { BRAND_FILE, BRANDS_DIR, displayPath } from '../../engine/brands/files.ts';
-import { errorMessage, formatIssue } from './issues.ts';
+import { errorMessage, formatIssue } from '../../engine/brands/issues.ts';
 import { createBrand } from './new.ts';
-import type { WidgetSchemaSource } from './schema.ts';
-import { validateBrands } from './validate.ts';
+import type { WidgetSchemaSource } from '../../engine/brands/schema.ts';
+import { validateBrands } from '../../engine/brands/validate.ts';
 
 export interface CliIo {
   out: (line: string) => void;

@@ -1,4 +1,4 @@
-import type { BrandIssue } from '../../engine/brands/issue.ts';
+import type { BrandIssue } from './issue.ts';
 
 export type { BrandIssue };
 

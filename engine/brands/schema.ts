@@ -82,3 +82,30 @@ export function authoredSchema(full: JsonSchema): JsonSchema {
   for (const [key, child] of Object.entries(top)) if (key !== 'id' && key !== 'name') relax(child);
   return copy;
 }
+
+/**
+ * The widget definitions a generated brand schema carries (its discriminated slot items), so the
+ * platform and the studio know every widget and its props schema without importing widgets/.
+ */
+export function widgetSourcesOf(full: JsonSchema): WidgetSchemaSource[] {
+  let found: WidgetSchemaSource[] | undefined;
+  const visit = (node: unknown): void => {
+    if (found || typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const record = node as JsonSchema;
+    const discriminator = record.discriminator as { propertyName?: string } | undefined;
+    if (discriminator?.propertyName === 'widget' && Array.isArray(record.oneOf)) {
+      found = (record.oneOf as JsonSchema[]).flatMap((branch) => {
+        const properties = branch.properties as Record<string, JsonSchema> | undefined;
+        const type = properties?.widget?.const;
+        if (typeof type !== 'string') return [];
+        // The props keep the widget's own title and description (see widgetNodeItems).
+        return [{ type, schema: properties?.props ?? {} }];
+      });
+      return;
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(full);
+  return found ?? [];
+}

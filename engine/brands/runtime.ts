@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { readAllBrands, type BrandSource } from '../../engine/brands/files.ts';
-import { chainOf, mergedLocales } from '../../engine/brands/library.ts';
-import { withDefaults } from '../../engine/core/defaults.ts';
-import { resolveBrand } from '../../engine/core/merge.ts';
+import { readAllBrands, type BrandSource } from './files.ts';
+import { chainOf, mergedLocales } from './library.ts';
+import { withDefaults } from '../core/defaults.ts';
+import { resolveBrand } from '../core/merge.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { WidgetSchemaSource } from './schema.ts';
 import { lookupIn } from './validate.ts';

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { BrandCycleError, MissingParentBrandError, resolveBrand } from '../../engine/core/merge.ts';
-import { nearest } from '../../engine/core/registry.ts';
+import { BrandCycleError, MissingParentBrandError, resolveBrand } from '../core/merge.ts';
+import { nearest } from '../core/registry.ts';
 import type { BrandDocument } from '../../schemas/brand/index.ts';
 import { compile } from './ajv.ts';
 import { semanticChecks } from './checks.ts';
-import { readAllBrands, type BrandSource } from '../../engine/brands/files.ts';
-import { chainOf } from '../../engine/brands/library.ts';
+import { brandDir, brandFile, displayPath, readAllBrands, type BrandSource } from './files.ts';
+import { isRecord } from '../core/util/isRecord.ts';
+import { chainOf } from './library.ts';
 import { dedupe, errorMessage, formatIssue, type BrandIssue } from './issues.ts';
 import { authoredSchema, buildBrandJsonSchema, type JsonSchema, type WidgetSchemaSource } from './schema.ts';
 import type { ValidateFunction } from 'ajv';
@@ -169,3 +170,20 @@ export function validateBrands(ids: readonly string[], options: ValidateOptions)
 }
 
 export { formatIssue };
+
+/** A brand's report with its document taken from memory (the studio's draft, a file being saved) instead of disk. */
+export function validateDraft(root: string, id: string, document: unknown, validators: Validators, brands: ReadonlyMap<string, BrandSource> = readAllBrands(root)): BrandReport {
+  const onDisk = brands.get(id);
+  const file = onDisk?.file ?? brandFile(root, id);
+  const source: BrandSource = {
+    id,
+    file,
+    shown: onDisk?.shown ?? displayPath(root, file),
+    dir: onDisk?.dir ?? brandDir(root, id),
+    raw: document,
+    ...(isRecord(document) ? { document: document as unknown as BrandDocument } : {}),
+  };
+  const withDraft = new Map(brands);
+  withDraft.set(id, source);
+  return validateBrand(root, source, withDraft, validators);
+}

@@ -1,8 +1,8 @@
-import { nearest } from '../../engine/core/registry.ts';
+import { nearest } from '../core/registry.ts';
 import type { ErrorObject } from './ajv.ts';
 import type { BrandIssue } from './issues.ts';
 import type { JsonSchema } from './schema.ts';
-import { isRecord } from '../../engine/core/util/isRecord.ts';
+import { isRecord } from '../core/util/isRecord.ts';
 
 type Node = { [key: string]: unknown };
 

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyDefaults } from '../../engine/core/defaults.ts';
-import { nearest } from '../../engine/core/registry.ts';
-import { normalizePath, routeTable } from '../../engine/core/screens.ts';
+import { applyDefaults } from '../core/defaults.ts';
+import { nearest } from '../core/registry.ts';
+import { normalizePath, routeTable } from '../core/screens.ts';
 import { FLAG_NAMES } from '../../schemas/brand/flags.ts';
 import type { BrandDocument, Screen } from '../../schemas/brand/index.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
-import { readJson } from '../../engine/brands/files.ts';
+import { readJson } from './files.ts';
 import { checkDialogs, widgetNodesOf } from './checkDialogs.ts';
 import type { BrandIssue } from './issues.ts';
-import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';
-import { isRecord } from '../../engine/core/util/isRecord.ts';
+import { isHttpUrl } from '../core/util/isHttpUrl.ts';
+import { isRecord } from '../core/util/isRecord.ts';
+import { contrastPairs, contrastRatio, CONTRAST_PAIRS, MIN_CONTRAST } from '../core/contrast.ts';
 
 type Node = { [key: string]: unknown };
 
@@ -188,43 +189,14 @@ export function checkTextKeys(brand: Node, context: CheckContext): BrandIssue[] 
     }));
 }
 
-function luminance(hex: string): number {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  const channel = (index: number): number => {
-    const value = parseInt(digits.slice(index * 2, index * 2 + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-}
-
-/** WCAG 2 contrast ratio of two #rgb / #rrggbb colours. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-export const CONTRAST_PAIRS = [
-  ['onPrimary', 'primary'],
-  ['onAccent', 'accent'],
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['textMuted', 'surface'],
-  ['textMuted', 'background'],
-] as const;
-
-export const MIN_CONTRAST = 4.5;
+export { contrastRatio, CONTRAST_PAIRS, MIN_CONTRAST };
 
 export function checkContrast(brand: Node, file: string): BrandIssue[] {
   const theme = applyDefaults(themeSchema as never, brand.theme) as Node;
   const colors = isObject(theme.colors) ? theme.colors : {};
   const issues: BrandIssue[] = [];
-  const isColor = (value: unknown): value is string => typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
-  for (const [fore, back] of CONTRAST_PAIRS) {
-    const a = colors[fore];
-    const b = colors[back];
-    if (!isColor(a) || !isColor(b)) continue;
-    const ratio = contrastRatio(a, b);
-    if (ratio < MIN_CONTRAST) {
+  for (const { fore, back, foreColor: a, backColor: b, ratio, ok } of contrastPairs(colors)) {
+    if (!ok) {
       issues.push({
         file,
         pointer: `/theme/colors/${fore}`,

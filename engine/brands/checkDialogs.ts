@@ -1,7 +1,7 @@
-import { applyDefaults } from '../../engine/core/defaults.ts';
-import { isRecord } from '../../engine/core/util/isRecord.ts';
-import { nearest } from '../../engine/core/registry.ts';
-import { normalizePath, screenPaths } from '../../engine/core/screens.ts';
+import { applyDefaults } from '../core/defaults.ts';
+import { isRecord } from '../core/util/isRecord.ts';
+import { nearest } from '../core/registry.ts';
+import { normalizePath, screenPaths } from '../core/screens.ts';
 import type { Screen } from '../../schemas/brand/index.ts';
 import type { BrandIssue } from './issues.ts';
 

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RuntimeBrand } from '../../schemas/brand/index.ts';
+import type { Texts } from './texts.ts';
+
+const WIDTHS = { phone: 360, tablet: 768, desktop: 1280 } as const;
+type Width = keyof typeof WIDTHS;
+type Kind = 'visitor' | 'member' | 'agent' | 'trial';
+
+/**
+ * The real player in a frame of this origin, redrawn on every edit without a reload: the studio
+ * posts the runtime brand, the player's studio bridge draws it. Widths, the account kind, the
+ * route and an open dialog are the operator's to choose; a click on a widget selects it in the form.
+ */
+export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: { brandId: string; secret: string; runtime: RuntimeBrand; texts: Texts; onSelect: (pointer: string) => void; dialogs: string[] }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const [width, setWidth] = useState<Width>('desktop');
+  const [kind, setKind] = useState<Kind>('visitor');
+  const [route, setRoute] = useState('/');
+  const [src, setSrc] = useState(() => `/?brand=${encodeURIComponent(brandId)}&studio=1`);
+  const post = (message: Record<string, unknown>) => frame.current?.contentWindow?.postMessage(message, location.origin);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<{ type?: string; pointer?: string }>) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.data?.type === 'livery:preview-ready') setReady(true);
+      if (event.data?.type === 'livery:preview-select' && typeof event.data.pointer === 'string') onSelect(event.data.pointer);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [onSelect]);
+
+  // Every edit reaches the frame on the next frame of the studio: no reload, no debounce.
+  useEffect(() => {
+    if (!ready) return;
+    const handle = requestAnimationFrame(() => post({ type: 'livery:studio-brand', brand: runtime }));
+    return () => cancelAnimationFrame(handle);
+  }, [ready, runtime]);
+
+  // An account kind is a real session on the reference platform: the frame starts again signed in as it.
+  const chooseKind = (next: Kind) => {
+    setKind(next);
+    setReady(false);
+    setSrc(`/studio/session?brand=${encodeURIComponent(brandId)}&kind=${next}&path=${encodeURIComponent(route)}&secret=${encodeURIComponent(secret)}`);
+  };
+
+  return (
+    <section className="st-preview" aria-labelledby="st-preview-title">
+      <h2 id="st-preview-title">{texts.preview}</h2>
+      <div className="st-preview__bar">
+        <fieldset>
+          <legend>{texts.width}</legend>
+          {(Object.keys(WIDTHS) as Width[]).map((name) => (
+            <label key={name}>
+              <input type="radio" name="st-width" checked={width === name} onChange={() => setWidth(name)} /> {texts[name]}
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          {texts.session}{' '}
+          <select value={kind} onChange={(event) => chooseKind(event.target.value as Kind)}>
+            {(['visitor', 'member', 'agent', 'trial'] as const).map((option) => (
+              <option key={option} value={option}>
+                {texts.kinds[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            post({ type: 'livery:studio-navigate', path: route.startsWith('/') ? route : `/${route}` });
+          }}
+        >
+          <label htmlFor="st-route">{texts.route}</label> <input id="st-route" value={route} onChange={(event) => setRoute(event.target.value)} size={12} />
+          <button type="submit">{texts.go}</button>
+        </form>
+        <label>
+          {texts.dialog}{' '}
+          <select value="" onChange={(event) => event.target.value && post({ type: 'livery:studio-dialog', id: event.target.value })}>
+            <option value="">{texts.none}</option>
+            {dialogs.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="st-preview__stage">
+        <iframe ref={frame} title={`${texts.preview}: ${runtime.name}`} src={src} style={{ width: WIDTHS[width] }} data-ready={ready ? 'true' : 'false'} />
+      </div>
+    </section>
+  );
+}

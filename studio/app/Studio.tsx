@@ -1,0 +1,364 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { sections } from 'virtual:studio-schema';
+import type { BrandIssue } from '../../engine/brands/issue.ts';
+import { withDefaults } from '../../engine/core/defaults.ts';
+import { isRecord } from '../../engine/core/util/isRecord.ts';
+import type { BrandDocument, RuntimeBrand } from '../../schemas/brand/index.ts';
+import { partOrder, sectionForPointer, sectionOf, type Section } from '../schema/sections.ts';
+import { StudioError, type BrandSummary, type OpenedBrand, type StudioApi } from './api.ts';
+import { ContrastPanel } from './ContrastPanel.tsx';
+import { record, redo, startHistory, undo, type History } from './history.ts';
+import { applyEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
+import { Preview } from './Preview.tsx';
+import { SectionForm, type StudioFormContext } from './SectionForm.tsx';
+import { TEXTS, type Language } from './texts.ts';
+
+type Doc = Record<string, unknown>;
+
+const PARTS = partOrder(Object.keys(sections));
+/** Every widget's props schema, so the preview's widgets get their defaults as the build gives them. */
+const WIDGET_PROPS = new Map(
+  (((sections.screen?.definitions as Doc | undefined)?.widget as Doc | undefined)?.oneOf as Doc[] | undefined ?? []).flatMap((branch) => {
+    const properties = branch.properties as Record<string, Doc>;
+    return typeof properties.widget?.const === 'string' ? [[properties.widget.const, properties.props ?? {}] as const] : [];
+  }),
+);
+
+const draftKey = (id: string) => `livery-studio-draft:${id}`;
+
+function sectionData(section: Section, merged: Doc): unknown {
+  if (section.keys) return Object.fromEntries(section.keys.filter((key) => key in merged).map((key) => [key, merged[key]]));
+  return getAt(merged, section.path);
+}
+
+const sectionId = (section: Section) => (section.path.length === 2 ? `${section.kind}:${section.path[1]}` : section.kind);
+
+/** The runtime brand the preview draws: the merged document with its defaults, as the platform builds it. */
+function runtimeOf(own: Doc, parent: Doc | null, locales: OpenedBrand['locales']): RuntimeBrand | undefined {
+  try {
+    const merged = mergedOf(parent, own);
+    merged.id = own.id;
+    merged.name = own.name;
+    merged.hosts = own.hosts ?? [];
+    delete merged.extends;
+    return withDefaults(merged as unknown as BrandDocument, { locales, widgets: WIDGET_PROPS });
+  } catch {
+    return undefined;
+  }
+}
+
+export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
+  const [language, setLanguage] = useState<Language>(() => (navigator.language.startsWith('zh') ? 'zh' : 'en'));
+  const texts = TEXTS[language];
+  const [brands, setBrands] = useState<BrandSummary[]>([]);
+  const [opened, setOpened] = useState<OpenedBrand | null>(null);
+  const [history, setHistory] = useState<History<Doc> | null>(null);
+  const [section, setSection] = useState<Section>(sectionOf('theme'));
+  const [issues, setIssues] = useState<BrandIssue[]>([]);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error' | 'info'; text: string; changes?: string[] } | null>(null);
+  const [selected, setSelected] = useState<string | undefined>();
+  const [rawText, setRawText] = useState('');
+  const [newId, setNewId] = useState('');
+  const own = history?.present;
+
+  useEffect(() => {
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  }, [language]);
+
+  const loadList = useCallback(async () => setBrands((await api.list()).brands), [api]);
+
+  const open = useCallback(
+    async (id: string) => {
+      try {
+        const brand = await api.open(id);
+        setOpened(brand);
+        setRawText(brand.text);
+        setIssues(brand.issues);
+        setSelected(undefined);
+        const stored = localStorage.getItem(draftKey(id));
+        const draft = stored ? (JSON.parse(stored) as { version: string; document: Doc }) : undefined;
+        if (brand.document && draft && draft.version === brand.version && JSON.stringify(draft.document) !== JSON.stringify(brand.document)) {
+          setHistory(record(startHistory(brand.document), draft.document));
+          setNotice({ kind: 'info', text: texts.draftRestored });
+        } else {
+          setHistory(brand.document ? startHistory(brand.document) : null);
+          setNotice(null);
+        }
+      } catch {
+        setNotice({ kind: 'error', text: texts.failedLoad });
+      }
+    },
+    [api, texts],
+  );
+
+  useEffect(() => {
+    const start = async () => {
+      try {
+        await loadList();
+        await open(new URLSearchParams(location.search).get('brand') ?? 'aurora');
+      } catch {
+        setNotice({ kind: 'error', text: texts.failedLoad });
+      }
+    };
+    void start();
+    // Once, on start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The draft is kept in this browser until it is saved, so nothing typed is lost.
+  useEffect(() => {
+    if (!opened || !own) return;
+    if (JSON.stringify(own) === JSON.stringify(opened.document)) localStorage.removeItem(draftKey(opened.id));
+    else localStorage.setItem(draftKey(opened.id), JSON.stringify({ version: opened.version, document: own }));
+  }, [own, opened]);
+
+  // The brand CLI's own checks, on the server, a moment after typing stops: same messages as the CLI.
+  useEffect(() => {
+    if (!opened || !own) return;
+    const timer = setTimeout(() => {
+      api.check(opened.id, own).then(
+        (answer) => setIssues(answer.issues),
+        () => undefined,
+      );
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [api, opened, own]);
+
+  const change = useCallback((next: Doc) => setHistory((current) => (current ? record(current, next) : current)), []);
+
+  // Undo and redo over the whole session.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      event.preventDefault();
+      setHistory((current) => current && (event.shiftKey ? redo(current) : undo(current)));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const parent = opened?.parent ?? null;
+  const merged = useMemo(() => (own ? mergedOf(parent, own) : {}), [own, parent]);
+  const runtime = useMemo(() => (own && opened ? runtimeOf(own, parent, opened.locales) : undefined), [own, parent, opened]);
+
+  const onFormChange = useCallback(
+    (data: unknown) => {
+      if (!own) return;
+      const before = sectionData(section, merged);
+      change(applyEdit(own, section.path, before, data) as Doc);
+    },
+    [own, section, merged, change],
+  );
+
+  const context: StudioFormContext = useMemo(
+    () => ({
+      own,
+      parent,
+      parentId: typeof own?.extends === 'string' ? own.extends : null,
+      basePath: section.path,
+      selected,
+      texts,
+      onReset: (path: Path) => own && change(deleteAt(own, path) as Doc),
+      onAddWidget: (path: Path, type: string) => {
+        if (!own) return;
+        const list = getAt(merged, path);
+        change(setAt(own, path, [...(Array.isArray(list) ? list : []), { widget: type }]) as Doc);
+      },
+    }),
+    [own, parent, section.path, selected, texts, change, merged],
+  );
+
+  const focusPointer = useCallback((pointer: string) => {
+    const place = sectionForPointer(pointer, PARTS);
+    if (!place) return;
+    setSection(place.section);
+    setSelected(pointer);
+    setTimeout(() => {
+      const box = document.querySelector(`[data-pointer="${CSS.escape(pointer)}"]`) ?? document.querySelector(`[data-pointer^="${CSS.escape(pointer)}"]`);
+      box?.scrollIntoView({ block: 'center' });
+      box?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    }, 50);
+  }, []);
+
+  const save = async () => {
+    if (!opened || !own) return;
+    if (issues.length) {
+      setNotice({ kind: 'error', text: texts.saveRefused });
+      return;
+    }
+    try {
+      const answer = await api.save(opened.id, { document: own, version: opened.version, opened: opened.document });
+      localStorage.removeItem(draftKey(opened.id));
+      setOpened({ ...opened, version: answer.version, document: own, text: `${JSON.stringify(own, null, 2)}\n` });
+      setNotice({ kind: 'ok', text: texts.saved });
+    } catch (error) {
+      if (error instanceof StudioError && error.status === 409) setNotice({ kind: 'error', text: texts.conflict, changes: error.body.changes ?? [] });
+      else if (error instanceof StudioError && error.body.issues) {
+        setIssues(error.body.issues);
+        setNotice({ kind: 'error', text: texts.saveRefused });
+      } else setNotice({ kind: 'error', text: error instanceof StudioError && error.status ? error.message : texts.failedLoad });
+    }
+  };
+
+  const saveText = async () => {
+    if (!opened) return;
+    try {
+      await api.save(opened.id, { text: rawText, version: opened.version, opened: opened.document });
+      await open(opened.id);
+      setNotice({ kind: 'ok', text: texts.saved });
+    } catch (error) {
+      if (error instanceof StudioError && error.body.issues) setIssues(error.body.issues);
+      setNotice({ kind: 'error', text: error instanceof StudioError && error.status ? error.message : texts.failedLoad, ...(error instanceof StudioError && error.body.changes ? { changes: error.body.changes } : {}) });
+    }
+  };
+
+  const create = async () => {
+    try {
+      await api.create(newId.trim());
+      await loadList();
+      await open(newId.trim());
+      setNewId('');
+    } catch (error) {
+      setNotice({ kind: 'error', text: error instanceof StudioError && error.status ? error.message : texts.failedLoad });
+    }
+  };
+
+  const screens = Object.entries((merged.screens as Record<string, Doc> | undefined) ?? {});
+  const dialogs = Object.entries((merged.dialogs as Record<string, Doc> | undefined) ?? {});
+  const isCentre = (host: Doc) => Array.isArray(host.pages);
+  const reached = opened ? brands.filter((brand) => brand.id !== opened.id && brand.chain.includes(opened.id)).map((brand) => brand.id) : [];
+  const current = sectionId(section);
+  const navButton = (target: Section, label: string) => (
+    <li key={sectionId(target)}>
+      <button type="button" aria-current={sectionId(target) === current ? 'page' : undefined} onClick={() => setSection(target)}>
+        {label}
+      </button>
+    </li>
+  );
+  const partTitle = (kind: string) => (kind === 'identity' ? texts.identity : String((sections[kind] as Doc).title ?? kind));
+
+  return (
+    <div className="st-app">
+      <header className="st-top">
+        <h1>{texts.title}</h1>
+        <label>
+          {texts.brand}{' '}
+          <select value={opened?.id ?? ''} onChange={(event) => void open(event.target.value)}>
+            {brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name} ({brand.id})
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="st-new">
+          <label htmlFor="st-new-id">{texts.newBrandId}</label>
+          <input id="st-new-id" value={newId} onChange={(event) => setNewId(event.target.value)} placeholder="emerald" />
+          <button type="button" onClick={() => void create()} disabled={!newId.trim()}>
+            {texts.newBrand}
+          </button>
+        </span>
+        <button type="button" onClick={() => setHistory((h) => h && undo(h))} disabled={!history?.past.length}>
+          {texts.undo}
+        </button>
+        <button type="button" onClick={() => setHistory((h) => h && redo(h))} disabled={!history?.future.length}>
+          {texts.redo}
+        </button>
+        <button type="button" className="st-primary" onClick={() => void save()} disabled={!own}>
+          {texts.save}
+        </button>
+        <button type="button" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')} lang={language === 'en' ? 'zh-CN' : 'en'}>
+          {texts.language}
+        </button>
+      </header>
+
+      {notice && (
+        <div className={`st-notice st-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <p>{notice.text}</p>
+          {notice.changes && notice.changes.length > 0 && (
+            <ul className="st-changes">
+              {notice.changes.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {notice.changes && opened && (
+            <button type="button" onClick={() => void open(opened.id)}>
+              {texts.reload}
+            </button>
+          )}
+        </div>
+      )}
+
+      <div className="st-body">
+        <nav className="st-nav" aria-label={texts.parts}>
+          <ul>{PARTS.map((kind) => navButton(sectionOf(kind), partTitle(kind)))}</ul>
+          <h2>{texts.screens}</h2>
+          <ul>{screens.filter(([, host]) => !isCentre(host)).map(([id]) => navButton(sectionOf('screen', id), id))}</ul>
+          <h2>{texts.centres}</h2>
+          <ul>{[...screens.map(([id, host]) => ['screen', id, host] as const), ...dialogs.map(([id, host]) => ['dialog', id, host] as const)].filter(([, , host]) => isCentre(host)).map(([kind, id]) => navButton(sectionOf(kind, id), id))}</ul>
+          <h2>{texts.dialogs}</h2>
+          <ul>{dialogs.filter(([, host]) => !isCentre(host)).map(([id]) => navButton(sectionOf('dialog', id), id))}</ul>
+        </nav>
+
+        <main className="st-editor">
+          {reached.length > 0 && (
+            <p className="st-reaches">
+              {texts.reaches} {reached.join(', ')}
+            </p>
+          )}
+          <section className="st-issues" aria-labelledby="st-issues-title">
+            <h2 id="st-issues-title">
+              {texts.issues} ({issues.length})
+            </h2>
+            {issues.length === 0 ? (
+              <p>{texts.noIssues}</p>
+            ) : (
+              <ul>
+                {issues.map((issue, index) => (
+                  <li key={`${issue.pointer ?? ''}${issue.message}${index}`}>
+                    {issue.pointer ? (
+                      <button type="button" className="st-link" onClick={() => focusPointer(issue.pointer!)}>
+                        {issue.pointer}
+                      </button>
+                    ) : (
+                      <span>{issue.line ? `${issue.line}:${issue.column ?? 1}` : ''}</span>
+                    )}
+                    : {issue.message}
+                    {issue.breadcrumb ? ` (${issue.breadcrumb})` : ''}.{issue.hint ? ` ${issue.hint}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {own ? (
+            <>
+              {section.kind === 'theme' && runtime && <ContrastPanel colors={runtime.theme.colors as Record<string, unknown>} texts={texts} />}
+              <h2 className="st-section-title">{section.path.length === 2 ? `${section.kind === 'screen' ? texts.screens : texts.dialogs} › ${section.path[1]}` : partTitle(section.kind)}</h2>
+              <SectionForm key={current} kind={section.kind} data={sectionData(section, merged)} context={context} onChange={onFormChange} />
+            </>
+          ) : null}
+          {opened && (
+            <details className="st-raw" open={!own}>
+              <summary>{texts.rawText}</summary>
+              {!own && <p>{texts.rawBroken}</p>}
+              <label htmlFor="st-raw-text" className="st-visually-hidden">
+                {texts.rawText}
+              </label>
+              <textarea id="st-raw-text" value={rawText} onChange={(event) => setRawText(event.target.value)} rows={18} spellCheck={false} />
+              <button type="button" onClick={() => void saveText()}>
+                {texts.saveText}
+              </button>
+            </details>
+          )}
+        </main>
+
+        {opened && runtime && isRecord(merged) && (
+          <Preview key={opened.id} brandId={opened.id} secret={secret} runtime={runtime} texts={texts} onSelect={focusPointer} dialogs={dialogs.map(([id]) => id)} />
+        )}
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,199 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brandFile, readAllBrands, readBrand } from '../../engine/brands/files.ts';
+import { chainOf, mergedLocales } from '../../engine/brands/library.ts';
+import { validateDraft } from '../../engine/brands/validate.ts';
+import { resolveBrand } from '../../engine/core/merge.ts';
+import { isRecord } from '../../engine/core/util/isRecord.ts';
+import type { LiveBrands } from '../../server/liveBrands.ts';
+import { createBrand } from '../../scripts/brand/new.ts';
+import { describeChanges } from './changes.ts';
+import type { Db } from '../../server/db.ts';
+import { openSession } from '../../server/services/sessions.ts';
+import { createMember } from '../../server/services/accounts.ts';
+import { TRIAL_TYPE } from '../../server/services/roles.ts';
+
+/** The studio page's policy: its own files only, no eval (its validators are precompiled), the player framed from this origin. */
+export const STUDIO_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+export const SECRET_HEADER = 'x-studio-secret';
+
+const versionOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+export interface StudioOptions {
+  live: LiveBrands;
+  /** The platform's database: the preview signs in as a demo member, agent or a new trial account. */
+  db: Db;
+  /** The printed session secret: every studio API call must carry it. */
+  secret: string;
+  /** The built studio (dist-studio/). */
+  studioDir: string;
+}
+
+/** A write that failed says why in plain words, and that nothing was lost. */
+function writeFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  const why: Record<string, string> = { ENOSPC: 'the disk is full', EACCES: 'the file is locked or read-only', EPERM: 'the file is locked or read-only', EROFS: 'the disk is read-only', EBUSY: 'the file is in use' };
+  return `The brand could not be saved: ${why[code] ?? 'the file could not be written'} (${code}). The file on disk is unchanged and your edits are kept here.`;
+}
+
+/** Replaces a file in one step: the new text goes to a temporary file beside it, which is renamed over it; the old one is kept as brand.previous.json. */
+export function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    fs.writeFileSync(temporary, text, { flag: 'wx' });
+    if (fs.existsSync(file)) fs.copyFileSync(file, path.join(path.dirname(file), 'brand.previous.json'));
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * The studio's calls, on the reference platform's own server so the preview is the real player on
+ * the same origin: brands to open, checks as the operator types (the brand CLI's own, same
+ * messages), save (atomic, refused on a change made meanwhile on disk or an invalid brand), new.
+ */
+export async function registerStudio(app: FastifyInstance, options: StudioOptions): Promise<void> {
+  const { live } = options;
+  const root = live.root;
+  const expected = Buffer.from(options.secret);
+
+  await app.register(fastifyStatic, {
+    root: options.studioDir,
+    prefix: '/studio/',
+    decorateReply: false,
+    index: ['index.html'],
+    setHeaders: (reply, file) => {
+      if (file.endsWith('.html')) void reply.header('content-security-policy', STUDIO_POLICY).header('cache-control', 'no-cache');
+    },
+  });
+
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const given = Buffer.from(String(request.headers[SECRET_HEADER] ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return reply.status(401).send({ message: 'This studio session needs the secret printed by npm run studio.' });
+    }
+  };
+
+  const brandInfo = (id: string) => {
+    const brands = readAllBrands(root);
+    const source = brands.get(id);
+    if (!source) return undefined;
+    const text = fs.readFileSync(source.file, 'utf8');
+    const parentId = source.document?.extends;
+    let parent: unknown;
+    try {
+      parent = parentId ? resolveBrand(parentId, (other) => brands.get(other)?.document) : null;
+    } catch {
+      parent = null;
+    }
+    const report = validateDraft(root, id, source.raw, live.validators, brands);
+    return {
+      id,
+      text,
+      version: versionOf(text),
+      document: source.document ?? null,
+      parseIssue: source.parseIssue ?? null,
+      parent,
+      locales: mergedLocales(root, chainOf(id, brands)),
+      issues: report.issues,
+    };
+  };
+
+  // The preview as a member, an agent or a trial account: a real session of the demo account (or a
+  // new trial account) on this brand, handed to the framed player, which then opens the route.
+  app.get<{ Querystring: { brand?: string; kind?: string; path?: string; secret?: string } }>('/studio/session', async (request, reply) => {
+    const { brand = '', kind = 'visitor', path: route = '/' } = request.query;
+    const given = Buffer.from(String(request.query.secret ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.status(401).type('text/plain').send('Not allowed.');
+    if (!live.brands.byId.has(brand)) return reply.status(404).type('text/plain').send('No such brand.');
+    const now = Date.now();
+    let token = '';
+    if (kind === 'member' || kind === 'agent') {
+      const row = options.db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brand, kind === 'member' ? 'demo_member' : 'demo_agent') as { id: number } | undefined;
+      if (row) token = openSession(options.db, row.id, now);
+    } else if (kind === 'trial') {
+      const member = await createMember(options.db, { brand, account: `trial_${randomBytes(4).toString('hex')}`, type: TRIAL_TYPE, nickname: 'Trial', balanceCents: 0 }, now);
+      token = openSession(options.db, member.id, now);
+    }
+    const target = `${route.startsWith('/') && !route.startsWith('//') ? route : '/'}?brand=${encodeURIComponent(brand)}&studio=1`;
+    // An inline script runs by its hash (the site's policy): it swaps the session and goes on.
+    const script = `sessionStorage.removeItem('token');${token ? `sessionStorage.setItem('token',${JSON.stringify(token)});` : ''}location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')});`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html><html lang="en"><title>Preview</title><script>${script}</script></html>`);
+  });
+
+  app.get('/studio/api/brands', { preHandler: guard }, async () => {
+    const brands = readAllBrands(root);
+    return {
+      brands: [...brands.values()].map((source) => ({
+        id: source.id,
+        name: typeof source.document?.name === 'string' ? source.document.name : source.id,
+        extends: source.document?.extends ?? null,
+        chain: chainOf(source.id, brands).map((link) => link.id),
+      })),
+      served: live.brands.hostMap.brands,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/studio/api/brands/:id', { preHandler: guard }, async (request, reply) => {
+    const info = brandInfo(request.params.id);
+    return info ?? reply.status(404).send({ message: `No brand "${request.params.id}".` });
+  });
+
+  app.post<{ Body: { id?: string; document?: unknown } }>('/studio/api/check', { preHandler: guard }, async (request) => {
+    const { id = '', document } = request.body ?? {};
+    return { issues: validateDraft(root, id, document, live.validators).issues };
+  });
+
+  app.put<{ Params: { id: string }; Body: { document?: unknown; text?: string; version?: string; opened?: unknown } }>(
+    '/studio/api/brands/:id',
+    { preHandler: guard },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = brandFile(root, id);
+      if (!fs.existsSync(file)) return reply.status(404).send({ message: `No brand "${id}".` });
+      const body = request.body ?? {};
+      let document = body.document;
+      if (typeof body.text === 'string') {
+        try {
+          document = JSON.parse(body.text);
+        } catch (error) {
+          return reply.status(422).send({ message: `The text is not valid JSON: ${(error as Error).message}`, issues: [] });
+        }
+      }
+      const onDisk = fs.readFileSync(file, 'utf8');
+      if (body.version !== versionOf(onDisk)) {
+        // Someone changed the file since it was opened: say what, in brand terms, and write nothing.
+        const current = readBrand(root, id);
+        const changes = current.document && isRecord(body.opened) ? describeChanges(live.validators.full, body.opened, current.raw) : [];
+        return reply.status(409).send({ message: 'The brand file changed on disk since you opened it.', changes, version: versionOf(onDisk) });
+      }
+      const report = validateDraft(root, id, document, live.validators);
+      if (report.issues.length) return reply.status(422).send({ message: 'The brand has errors; it was not saved.', issues: report.issues });
+      const text = `${JSON.stringify(document, null, 2)}\n`;
+      try {
+        writeAtomically(file, text);
+      } catch (error) {
+        return reply.status(500).send({ message: writeFailure(error) });
+      }
+      live.reload();
+      return { version: versionOf(text), served: live.brands.hostMap.brands.includes(id) };
+    },
+  );
+
+  app.post<{ Body: { id?: string; name?: string } }>('/studio/api/brands', { preHandler: guard }, async (request, reply) => {
+    const { id = '', name } = request.body ?? {};
+    try {
+      createBrand(id, { root, ...(name ? { name } : {}) });
+    } catch (error) {
+      return reply.status(422).send({ message: (error as Error).message });
+    }
+    live.reload();
+    return reply.status(201).send({ id });
+  });
+}
