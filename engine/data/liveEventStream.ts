@@ -1,7 +1,12 @@
 import { isRecord } from '../core/util/isRecord.ts';
 import type { RealtimeContext } from '../state/sessionLifecycle.ts';
-import { EVENTS_PATH } from '../../schemas/api/events.ts';
 import { openLiveEvents, type RawLiveEvent } from './liveEvents.ts';
+
+/**
+ * The contract's `EVENTS_PATH` (schemas/api/events.ts), written out here: importing that module
+ * would bring the event schemas into the player's bundle. A test holds the two equal.
+ */
+export const EVENTS_PATH = '/wps/events';
 
 type Writer = NonNullable<RealtimeContext['data']>;
 

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../api/errors.ts';
 import { createEventParser, openLiveEvents, type RawLiveEvent } from './liveEvents.ts';
-import { applyLiveEvent } from './liveEventStream.ts';
+import { applyLiveEvent, EVENTS_PATH } from './liveEventStream.ts';
+import { EVENTS_PATH as CONTRACT_EVENTS_PATH } from '../../schemas/api/events.ts';
 import { focusRefresh } from './realtimeListeners.ts';
 import { memberInfoExample } from '../../schemas/api/entities.ts';
 
@@ -82,6 +83,10 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gateway.openStream).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([1, 2]);
+  });
+
+  it("reads the stream where the contract puts it", () => {
+    expect(EVENTS_PATH).toBe(CONTRACT_EVENTS_PATH);
   });
 
   it('writes the balance, the unread count and a forced logout where the widgets read them', () => {

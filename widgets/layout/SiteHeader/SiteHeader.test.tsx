@@ -166,6 +166,14 @@ describe('SiteHeader', () => {
       expect(screen.getByText('RM 1,400.00')).toBeInTheDocument();
     });
 
+    it('issue 15, MC-18: the unread message count shows beside the notices and changes when a message arrives', async () => {
+      const platform = fakePlatform({ [callRoutes.unreadCount.path]: okReply({ count: 2 }), [callRoutes.walletBalance.path]: okReply({ balance: '1.00' }) });
+      const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { member, adapter: platform.adapter });
+      expect(await screen.findByLabelText('2 unread')).toHaveTextContent('2');
+      act(() => engine.data.setData('unreadCount', undefined, () => ({ count: 3 })));
+      expect(screen.getByLabelText('3 unread')).toBeInTheDocument();
+    });
+
     it('shows the balance with its currency and 2 decimals, and the eye hides and shows it (HEADER-02)', async () => {
       const user = userEvent.setup();
       await renderMember();
