@@ -24,12 +24,14 @@ const proxy = Object.fromEntries(
  */
 const LOADED_ON_FIRST_USE = /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$/;
 const ACCOUNT_FORMS = /[\\/]widgets[\\/]accounts[\\/]shared[\\/]|[\\/]engine[\\/]validation[\\/]/;
+// The member centre's kit (money fields, periods, record table) loads with the centre's pages, never on the home.
+const CENTRE_KITS = /[\\/]widgets[\\/]memberCentre[\\/]/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },
     // What only the account forms share (captcha, challenge, the register-rule patterns) is left to
     // the bundler's own common chunk, which loads with those forms, not on the home.
-    { name: 'widgets-shared', test: (id: string) => !LOADED_ON_FIRST_USE.test(id) && !ACCOUNT_FORMS.test(id), minShareCount: 2, priority: 1 },
+    { name: 'widgets-shared', test: (id: string) => !LOADED_ON_FIRST_USE.test(id) && !ACCOUNT_FORMS.test(id) && !CENTRE_KITS.test(id), minShareCount: 2, priority: 1 },
   ],
 };
 

@@ -8,6 +8,7 @@ import { createEngine } from './react/createEngine.ts';
 import { PlatformGate, startPlatform } from './react/PlatformGate.tsx';
 import { preloadScreen } from './react/preloadScreen.ts';
 import { BrandRoutes } from './react/routing.tsx';
+import { focusRefresh, liveEvents } from './data/realtimeListeners.ts';
 import { bindRealtime, loadSession } from './state/sessionLifecycle.ts';
 import { applyBrandToDocument } from './theme/applyTheme.ts';
 import './theme/base.css';
@@ -31,7 +32,8 @@ async function boot(root: HTMLElement): Promise<void> {
   const brand: unknown = await window.__LIVERY_BOOT__;
   if (!isRuntimeBrand(brand)) throw new Error('The brand document is malformed.');
   applyBrandToDocument(brand);
-  const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true });
+  // While someone is logged in: the live events stream, and a refresh of balance and unread count on return (issue 15).
+  const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true, realtime: [liveEvents(), focusRefresh()] });
   void startPlatform(engine);
   // The first screen's widgets load while status is on its way; the gate waits for both, so the app appears whole.
   const firstScreen = preloadScreen(engine.brand, engine.registry, location.pathname, {
@@ -39,7 +41,7 @@ async function boot(root: HTMLElement): Promise<void> {
     session: engine.session.getState().kind,
     device: currentDevice(),
   });
-  // A stored token is a session to restore: member info and balance load alongside system status.
+  // A stored token is a session to restore: member info and the balance load alongside system status.
   void loadSession(engine);
   bindRealtime(engine, engine.realtime);
   const reactRoot = createRoot(root);

@@ -30,6 +30,10 @@ import ChangePasswordForm from './accounts/ChangePasswordForm/index.ts';
 import ForgotPasswordForm from './accounts/ForgotPasswordForm/index.ts';
 import LoginForm from './accounts/LoginForm/index.ts';
 import RegisterForm from './accounts/RegisterForm/index.ts';
+import DepositForm from './memberCentre/DepositForm/index.ts';
+import WithdrawForm from './memberCentre/WithdrawForm/index.ts';
+import MemberRecords from './memberCentre/MemberRecords/index.ts';
+import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -42,6 +46,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('lottery', [LotteryPage]),
   ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
+  ...inArea('memberCentre', [DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

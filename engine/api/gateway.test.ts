@@ -318,15 +318,24 @@ describe('gateway failures', () => {
 });
 
 describe('gateway cancellation', () => {
-  it('cancelAll rejects every call in flight with kind canceled, silently', async () => {
+  it('cancelAll rejects every read in flight with kind canceled, silently', async () => {
     const { gateway, onError, onNotLoggedIn } = setup(() => 'hang');
     const first = failure(gateway.send(gameList));
-    const second = failure(gateway.send(feedback, { text: 'x' }));
+    const second = failure(gateway.send({ ...gameList, path: '/wps/other' }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     gateway.cancelAll();
     for (const error of await Promise.all([first, second])) expect(error).toMatchObject({ kind: 'canceled', canceled: true });
     expect(onError).not.toHaveBeenCalled();
     expect(onNotLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('issue 15: a route change never cancels a change: a withdrawal sent just before it still gets its answer', async () => {
+    const { gateway } = setup((request) => (request.method === 'GET' ? 'hang' : ok('accepted')));
+    const read = failure(gateway.send(gameList));
+    const change = gateway.send(feedback, { text: 'x' });
+    gateway.cancelAll();
+    expect((await read).kind).toBe('canceled');
+    await expect(change).resolves.toBe('accepted');
   });
 
   it('cancels even when the adapter ignores the signal, and later calls still work', async () => {

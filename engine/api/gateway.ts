@@ -30,6 +30,8 @@ export interface GatewayOptions {
   merchantCode?: string;
   /** axios adapter (tests pass a fake one; no network). */
   adapter?: AxiosAdapter;
+  /** fetch for event streams (tests pass a fake one); the global fetch by default. */
+  fetch?: typeof fetch;
 }
 
 export interface CallOptions {
@@ -58,8 +60,17 @@ export interface Gateway {
   call<N extends CallName>(name: N, ...args: NoInfer<CallArgs<N>>): Promise<ResponseOf<N>>;
   /** Sends one call from its definition, untyped: what `call` does underneath (and what transport tests use). */
   send(definition: CallRoute, input?: unknown, options?: CallOptions): Promise<unknown>;
-  /** Aborts every call in flight (route change); they reject with kind 'canceled'. */
+  /**
+   * Aborts every read (GET) in flight (route change); they reject with kind 'canceled'. Changes are
+   * never aborted by it: a withdrawal the platform accepted must be shown as accepted (DESIGN §3d).
+   */
   cancelAll(): void;
+  /**
+   * Opens a server-sent event stream of the platform (the live events, issue 15) with fetch, sending
+   * the same token and merchant code as every call (EventSource cannot send headers). Resolves with
+   * the open response; a refusal rejects with its GatewayError (a 401 ends the session as any call's does).
+   */
+  openStream(path: string, options: { signal: AbortSignal; headers?: Record<string, string> }): Promise<Response>;
   /** Keeps the token after a successful login (AUTH-04). */
   setToken(token: string): void;
   getToken(): string | null;
@@ -139,16 +150,21 @@ export function createGateway(options: GatewayOptions): Gateway {
         ...(options.adapter ? { adapter: options.adapter } : {}),
       }),
     ));
+  /** Reads in flight, which a route change may cancel; changes are not listed here. */
   const inFlight = new Set<AbortController>();
 
-  async function request(definition: CallRoute, input: unknown, callOptions: CallOptions, signal: AbortSignal) {
-    const headers: Record<string, string> = { 'X-Module-Id': definition.moduleId };
+  /** The merchant code, and the token when the call carries one: the same on calls and streams. */
+  function sessionHeaders(withToken: boolean): Record<string, string> {
+    const headers: Record<string, string> = {};
     const merchantCode = options.merchantCode ?? storage.getItem('merchantCode');
     if (merchantCode) headers['X-Merchant-Code'] = merchantCode;
-    if (definition.token) {
-      const token = storage.getItem(TOKEN_STORAGE_KEY);
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
+    const token = withToken ? storage.getItem(TOKEN_STORAGE_KEY) : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  async function request(definition: CallRoute, input: unknown, callOptions: CallOptions, signal: AbortSignal) {
+    const headers: Record<string, string> = { 'X-Module-Id': definition.moduleId, ...sessionHeaders(definition.token) };
     let payload = input;
     if (definition.encrypted) {
       // Only the envelope travels; the plain fields never leave this function.
@@ -188,7 +204,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const forward = () => controller.abort();
     if (external?.aborted) controller.abort();
     else external?.addEventListener('abort', forward, { once: true });
-    inFlight.add(controller);
+    if (definition.method === 'GET') inFlight.add(controller);
     const attempts = definition.method === 'GET' ? 2 : 1;
     try {
       for (let attempt = 1; ; attempt += 1) {
@@ -216,6 +232,27 @@ export function createGateway(options: GatewayOptions): Gateway {
       const controllers = [...inFlight];
       inFlight.clear();
       for (const controller of controllers) controller.abort();
+    },
+    async openStream(path, { signal, headers = {} }) {
+      const streamRoute: CallRoute = { id: 'CALL-STREAM', name: path, method: 'GET', path: `/${path.replace(/^\//, '')}`, token: true, encrypted: false, moduleId: 'EVENTS' };
+      let response: Response;
+      try {
+        response = await (options.fetch ?? fetch)(`${options.baseURL}${path}`, {
+          headers: { Accept: 'text/event-stream', ...sessionHeaders(true), ...headers },
+          signal,
+          cache: 'no-store',
+        });
+      } catch (raw) {
+        throw signal.aborted ? new GatewayError({ kind: 'canceled', cause: raw }) : new GatewayError({ kind: 'network', cause: raw });
+      }
+      if (response.ok && response.body) return response;
+      const body: unknown = await response.json().catch(() => null);
+      const failure = asFailureEnvelope(body);
+      const error = failure
+        ? fromFailureEnvelope(failure, response.status)
+        : new GatewayError({ kind: response.status === 401 ? 'notLoggedIn' : 'malformed', status: response.status });
+      handle(error, streamRoute);
+      throw error;
     },
     setToken(token) {
       storage.setItem(TOKEN_STORAGE_KEY, token);

@@ -134,4 +134,38 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     expect(client.read('gameMenus', undefined)).toMatchObject({ status: 'success', error: null, data: [{ gameType: 'SLOT' }] });
     stop();
   });
+
+  it('issue 15: a page shown again draws its kept answer at once and refreshes it underneath; unseen for keepMs, it is forgotten', async () => {
+    let balance = '10.00';
+    const platform = fakePlatform(byName({ walletBalance: () => okReply({ balance }) }));
+    const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+    const gateway = createGateway({ baseURL: '', timeoutMs: 1000, storage, getPublicKey: async () => 'unused', adapter: platform.adapter });
+    const client = createDataClient({ gateway, keepMs: 30 });
+    let stop = client.subscribe('walletBalance', undefined, () => undefined);
+    await client.load('walletBalance', undefined);
+    stop();
+    await settle();
+    balance = '20.00';
+    const seenOnShow: unknown[] = [];
+    stop = client.subscribe('walletBalance', undefined, () => seenOnShow.push(client.read('walletBalance', undefined).data));
+    // Shown again: the kept answer is there before any request answers, and a refresh is on its way.
+    expect(client.read('walletBalance', undefined)).toMatchObject({ status: 'success', data: { balance: '10.00' }, fetching: true });
+    await client.load('walletBalance', undefined);
+    expect(client.read('walletBalance', undefined)).toMatchObject({ status: 'success', data: { balance: '20.00' }, fetching: false });
+    expect(seenOnShow).not.toContain(undefined);
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(client.read('walletBalance', undefined).status).toBe('idle');
+  });
+
+  it('issue 15: an answer the platform pushes (a live balance) is shown at once and wins over a request already on its way', async () => {
+    const { client } = setup(byName({ walletBalance: 'hang' }));
+    const changes: unknown[] = [];
+    const stop = client.subscribe('walletBalance', undefined, () => changes.push(client.read('walletBalance', undefined).data));
+    void client.load('walletBalance', undefined);
+    client.setData('walletBalance', undefined, (previous) => ({ ...(previous as object | undefined), balance: '99.50' }));
+    expect(client.read('walletBalance', undefined)).toMatchObject({ status: 'success', data: { balance: '99.50' }, fetching: false });
+    expect(changes.at(-1)).toEqual({ balance: '99.50' });
+    stop();
+  });
 });

@@ -13,7 +13,10 @@ import { SESSION_CACHED } from './sessionCached.ts';
  * - identical calls (same name, same params) in flight are one request;
  * - the answers the spec keeps for the session (SESSION_CACHED) are asked once per session;
  * - a change invalidates the calls it names: every shown call of those names asks again at once;
- * - a call nobody shows any more is cancelled (a search typed on, a screen left);
+ * - a call nobody shows any more is cancelled (a search typed on, a screen left); its answer is kept a
+ *   short while (`keepMs`), so a page shown again draws it at once and refreshes it underneath
+ *   (no skeleton flash on paging back or switching periods);
+ * - live events and the focus refresh write answers in (`setData`, `invalidate`);
  * - a cancelled call (route change) is never an error: it goes back to 'idle', and a screen that
  *   still shows it asks again.
  */
@@ -44,6 +47,8 @@ interface Entry {
   readonly listeners: Set<() => void>;
   controller: AbortController | null;
   running: Promise<void> | null;
+  /** Nobody shows it: forgotten when this timer fires; shown again, it is refreshed. */
+  expiry: ReturnType<typeof setTimeout> | null;
 }
 
 export interface DataClient {
@@ -57,6 +62,11 @@ export interface DataClient {
   mutate(name: CallName, input: unknown, invalidates?: readonly CallName[]): Promise<unknown>;
   /** Every call of these names asks again if shown, and is forgotten if not. */
   invalidate(names: readonly CallName[]): void;
+  /**
+   * Writes an answer the platform pushed (a live balance): shown at once, as if it had been asked.
+   * `update` receives the answer there is (undefined if none) and returns the new one.
+   */
+  setData(name: CallName, params: unknown, update: (previous: unknown) => unknown): void;
   /** Forgets every answer (the session changed): shown calls ask again. */
   reset(): void;
 }
@@ -65,16 +75,24 @@ export interface DataClientOptions {
   gateway: Gateway;
   /** Login, logout or another account: everything kept for the session is forgotten. */
   session?: Pick<StoreApi<Pick<SessionState, 'member' | 'status'>>, 'subscribe'>;
+  /** How long an answer nobody shows is kept for when it is shown again (default 60 s). */
+  keepMs?: number;
 }
 
-export function createDataClient({ gateway, session }: DataClientOptions): DataClient {
+export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClientOptions): DataClient {
   const entries = new Map<string, Entry>();
+
+  function forget(entry: Entry): void {
+    if (entry.expiry) clearTimeout(entry.expiry);
+    entry.expiry = null;
+    if (entries.get(entry.key) === entry) entries.delete(entry.key);
+  }
 
   function entryOf(name: CallName, params: unknown): Entry {
     const key = callKey(name, params);
     let entry = entries.get(key);
     if (!entry) {
-      entry = { key, name, params, snapshot: IDLE, listeners: new Set(), controller: null, running: null };
+      entry = { key, name, params, snapshot: IDLE, listeners: new Set(), controller: null, running: null, expiry: null };
       entries.set(key, entry);
     }
     return entry;
@@ -93,15 +111,27 @@ export function createDataClient({ gateway, session }: DataClientOptions): DataC
     controller?.abort();
   }
 
-  /** An entry nobody listens to: its request is cancelled; it is forgotten unless kept for the session. */
+  /**
+   * An entry nobody listens to: its request is cancelled; an answer is kept for the session (the
+   * spec's session caches) or for `keepMs`, anything else is forgotten.
+   */
   function release(entry: Entry): void {
     if (entry.listeners.size > 0) return;
     if (entry.controller) {
       detach(entry);
       entry.snapshot = entry.snapshot.data === undefined ? IDLE : { ...entry.snapshot, fetching: false };
     }
-    const kept = SESSION_CACHED.has(entry.name) && entry.snapshot.status === 'success';
-    if (!kept && entries.get(entry.key) === entry) entries.delete(entry.key);
+    if (entry.snapshot.data === undefined) return forget(entry);
+    if (SESSION_CACHED.has(entry.name) && entry.snapshot.status === 'success') return;
+    if (!entry.expiry) entry.expiry = setTimeout(() => forget(entry), keepMs);
+  }
+
+  /** Shown again after a while unseen: the kept answer is drawn at once and asked again underneath. */
+  function revive(entry: Entry): void {
+    if (!entry.expiry) return;
+    clearTimeout(entry.expiry);
+    entry.expiry = null;
+    if (!entry.running) void start(entry);
   }
 
   function start(entry: Entry): Promise<void> {
@@ -147,15 +177,23 @@ export function createDataClient({ gateway, session }: DataClientOptions): DataC
       // A request sent before the change may answer with what was there before it.
       detach(entry);
       if (entry.listeners.size > 0) void start(entry);
-      else entries.delete(entry.key);
+      else forget(entry);
     }
+  }
+
+  function setData(name: CallName, params: unknown, change: (previous: unknown) => unknown): void {
+    const entry = entryOf(name, params);
+    // An answer asked before the push may be older than it: the push wins.
+    detach(entry);
+    update(entry, { status: 'success', data: change(entry.snapshot.data), error: null, fetching: false });
+    release(entry);
   }
 
   function reset(): void {
     for (const entry of [...entries.values()]) {
       detach(entry);
       if (entry.listeners.size > 0) update(entry, IDLE);
-      else entries.delete(entry.key);
+      else forget(entry);
     }
   }
 
@@ -173,6 +211,7 @@ export function createDataClient({ gateway, session }: DataClientOptions): DataC
     subscribe(name, params, listener) {
       const entry = entryOf(name, params);
       entry.listeners.add(listener);
+      revive(entry);
       return () => {
         entry.listeners.delete(listener);
         // Later, not now: a screen re-rendering (or React's strict mode) subscribes again at once.
@@ -186,6 +225,7 @@ export function createDataClient({ gateway, session }: DataClientOptions): DataC
       return answer;
     },
     invalidate,
+    setData,
     reset,
   };
 }

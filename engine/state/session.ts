@@ -6,12 +6,6 @@ import { sessionKindOf } from '../core/conditions.ts';
 
 export type { MemberInfo };
 
-/** The wallet balance as the platform gives it (CALL-19): a decimal string and the currency symbol. */
-export interface Balance {
-  amount: string;
-  currencySymbol?: string;
-}
-
 /**
  * - visitor: no session token, nobody logged in
  * - restoring: a token is stored and member info is on its way (start-up, or just after login)
@@ -29,9 +23,6 @@ export interface SessionState {
   isAgent: boolean;
   /** A trial (free-play) account (type 4): told to register for games and the centres. */
   isTrial: boolean;
-  balance: Balance | null;
-  /** Why the balance could not be loaded (the header says so with a retry), or null. */
-  balanceError: GatewayError | null;
   /**
    * Why a stored session's member info could not be loaded (not an ended session: a failure that
    * may pass), or null. The token is kept; the header says so with a retry.
@@ -39,8 +30,6 @@ export interface SessionState {
   memberError: GatewayError | null;
   status: SessionStatus;
   setMember(member: MemberInfo | null): void;
-  setBalance(balance: Balance | null): void;
-  setBalanceError(error: GatewayError | null): void;
   setMemberError(error: GatewayError | null): void;
   setStatus(status: SessionStatus): void;
 }
@@ -55,13 +44,9 @@ export function derive(member: MemberInfo | null): Pick<SessionState, 'member' |
 export function createSessionStore(initial: MemberInfo | null = null): StoreApi<SessionState> {
   return createStore<SessionState>((set) => ({
     ...derive(initial),
-    balance: null,
-    balanceError: null,
     memberError: null,
     status: initial ? 'ready' : 'visitor',
-    setMember: (member) => set({ ...derive(member), status: member ? 'ready' : 'visitor', memberError: null, ...(member ? {} : { balance: null, balanceError: null }) }),
-    setBalance: (balance) => set({ balance, balanceError: null }),
-    setBalanceError: (balanceError) => set({ balanceError }),
+    setMember: (member) => set({ ...derive(member), status: member ? 'ready' : 'visitor', memberError: null }),
     setMemberError: (memberError) => set({ memberError }),
     setStatus: (status) => set({ status }),
   }));

@@ -5,6 +5,7 @@ import { AGENT_TYPES, TRIAL_TYPE } from '../../schemas/api/memberTypes.ts';
 import { failReply, fakePlatform, okReply, type FakeRoutes } from '../api/fakePlatform.ts';
 import { createGateway } from '../api/gateway.ts';
 import { TOKEN_STORAGE_KEY } from '../api/tokenStorage.ts';
+import { createDataClient } from '../data/dataClient.ts';
 import { createSessionStore, derive } from './session.ts';
 import { bindRealtime, loadSession, signIn, signOut, type RealtimeListener } from './sessionLifecycle.ts';
 
@@ -36,7 +37,8 @@ function engineWith(routes: FakeRoutes, stored: Record<string, string> = {}) {
     adapter: platform.adapter,
     onNotLoggedIn: () => session.getState().setMember(null),
   });
-  return { session, gateway, storage, seen: platform.seen };
+  const data = createDataClient({ gateway, session });
+  return { session, gateway, data, storage, seen: platform.seen };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -72,12 +74,13 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     expect(engine.seen).toEqual([]);
   });
 
-  it('a stored token restores the member and the balance, sending the token', async () => {
+  it('a stored token restores the member and asks for the balance alongside, into the data client (issue 15), sending the token', async () => {
     const engine = engineWith(routes, { [TOKEN_STORAGE_KEY]: 'tok-1' });
     const loading = loadSession(engine);
     expect(engine.session.getState().status).toBe('restoring');
     await loading;
-    expect(engine.session.getState()).toMatchObject({ status: 'ready', kind: 'member', member: { account: 'demo_member' }, balance: { amount: '1250.50', currencySymbol: 'RM' } });
+    expect(engine.session.getState()).toMatchObject({ status: 'ready', kind: 'member', member: { account: 'demo_member' } });
+    await vi.waitFor(() => expect(engine.data.read('walletBalance', undefined)).toMatchObject({ status: 'success', data: { balance: '1250.50', currencySymbol: 'RM' } }));
     expect(engine.seen.map((request) => request.headers.Authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1']);
   });
 
@@ -91,10 +94,14 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     expect(engine.storage.map.get('merchantCode')).toBe('AUR01');
   });
 
-  it('a balance that cannot load leaves the member logged in with no balance', async () => {
+  it('a balance that cannot load leaves the member logged in, the failure where the balance is read', async () => {
     const engine = engineWith({ ...routes, [calls.walletBalance.path]: failReply(500, 'UNKNOWN') }, { [TOKEN_STORAGE_KEY]: 'tok-1' });
+    // The header shows the balance as soon as someone logs in.
+    const stop = engine.data.subscribe('walletBalance', undefined, () => undefined);
     await loadSession(engine);
-    expect(engine.session.getState()).toMatchObject({ status: 'ready', isLogin: true, balance: null });
+    expect(engine.session.getState()).toMatchObject({ status: 'ready', isLogin: true });
+    await vi.waitFor(() => expect(engine.data.read('walletBalance', undefined).status).toBe('error'));
+    stop();
   });
 
   it('signIn keeps the token and loads the member; signOut clears all but the merchant code, even when the platform fails', async () => {
@@ -103,7 +110,8 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     expect(engine.storage.map.get(TOKEN_STORAGE_KEY)).toBe('tok-2');
     expect(engine.session.getState().isLogin).toBe(true);
     await signOut(engine);
-    expect(engine.session.getState()).toMatchObject({ isLogin: false, member: null, balance: null });
+    expect(engine.session.getState()).toMatchObject({ isLogin: false, member: null });
+    expect(engine.data.read('walletBalance', undefined).data).toBeUndefined();
     expect([...engine.storage.map.keys()]).toEqual(['merchantCode']);
   });
 
@@ -124,7 +132,7 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     await signIn(engine, 'tok-3');
     expect(listener.start).toHaveBeenCalledTimes(1);
     expect(listener.start).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ account: 'demo_member' }) }));
-    engine.session.getState().setBalance({ amount: '1.00' });
+    engine.session.getState().setStatus('ready');
     expect(listener.start).toHaveBeenCalledTimes(1);
     await signOut(engine);
     expect(stop).toHaveBeenCalledTimes(1);

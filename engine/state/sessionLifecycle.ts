@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { toGatewayError } from '../api/errors.ts';
 import type { Gateway } from '../api/gateway.ts';
+import type { DataClient } from '../data/dataClient.ts';
 import type { MemberInfo } from '../../schemas/api/entities.ts';
 import type { SessionState } from './session.ts';
 
@@ -8,14 +9,18 @@ import type { SessionState } from './session.ts';
 export interface SessionEngine {
   session: StoreApi<SessionState>;
   gateway: Gateway;
+  /** Where the balance is read (DESIGN §3d): asked alongside member info, not kept in the session. */
+  data?: Pick<DataClient, 'load'>;
 }
 
 /**
- * Loads member info and the balance for the stored token (start-up, and after every login). Member
- * info decides the session; a balance that cannot load leaves the member logged in, and its error
- * is kept for the header to show with a retry (issue 14). An expired token (NOT_LOGGED_IN) ends the session: the gateway clears it (AUTH-16).
+ * Loads member info for the stored token (start-up, and after every login) and asks for the balance
+ * alongside it, into the data client where the header and the cashier read it. Member info decides
+ * the session; a balance that cannot load leaves the member logged in, with the failure and a retry
+ * where the balance is shown (issue 14). An expired token (NOT_LOGGED_IN) ends the session: the
+ * gateway clears it (AUTH-16).
  */
-export async function loadSession({ session, gateway }: SessionEngine, signal?: AbortSignal): Promise<void> {
+export async function loadSession({ session, gateway, data }: SessionEngine, signal?: AbortSignal): Promise<void> {
   const state = session.getState();
   if (!gateway.getToken()) {
     state.setMember(null);
@@ -23,9 +28,9 @@ export async function loadSession({ session, gateway }: SessionEngine, signal?: 
   }
   state.setStatus('restoring');
   const options = signal ? { signal } : {};
-  const memberCall = gateway.call('memberInfo', undefined, options);
-  const balanceCall = gateway.call('walletBalance', undefined, options);
-  const [member, balance] = await Promise.allSettled([memberCall, balanceCall]);
+  // 'restoring' has just forgotten every answer of the session before: the balance asked now is this session's.
+  void data?.load('walletBalance', undefined, { force: true });
+  const [member] = await Promise.allSettled([gateway.call('memberInfo', undefined, options)]);
   if (member.status === 'rejected') {
     const error = toGatewayError(member.reason);
     if (error.canceled) return;
@@ -38,14 +43,6 @@ export async function loadSession({ session, gateway }: SessionEngine, signal?: 
     return;
   }
   session.getState().setMember(member.value);
-  if (balance.status === 'fulfilled') {
-    const { balance: amount, currencySymbol } = balance.value;
-    const symbol = currencySymbol ?? member.value.currencySymbol;
-    session.getState().setBalance({ amount, ...(symbol ? { currencySymbol: symbol } : {}) });
-  } else {
-    const error = toGatewayError(balance.reason);
-    if (!error.canceled) session.getState().setBalanceError(error);
-  }
 }
 
 /** What a login answer says beyond its token (CALL-04, CALL-68, CALL-09/10). */
@@ -89,14 +86,26 @@ export async function signOut({ session, gateway }: SessionEngine): Promise<void
  */
 export interface RealtimeListener {
   readonly name: string;
-  start(context: { member: MemberInfo; gateway: Gateway }): () => void;
+  start(context: RealtimeContext): () => void;
+}
+
+/** What a real-time listener may use: the member, the gateway, the data client it writes into, and the end of the session. */
+export interface RealtimeContext {
+  member: MemberInfo;
+  gateway: Gateway;
+  data?: Pick<DataClient, 'setData' | 'invalidate'>;
+  /** The platform ended the session (a logout elsewhere, the operator): the player is logged out here. */
+  endSession(): void;
 }
 
 /**
  * Starts the listeners when someone logs in and stops them at logout or when the session ends,
  * so none runs for a visitor. Returns a function that stops watching (and stops the listeners).
  */
-export function bindRealtime({ session, gateway }: SessionEngine, listeners: readonly RealtimeListener[]): () => void {
+export function bindRealtime(
+  { session, gateway, data }: Omit<SessionEngine, 'data'> & { data?: RealtimeContext['data'] },
+  listeners: readonly RealtimeListener[],
+): () => void {
   let stops: (() => void)[] = [];
   let runningFor: string | null = null;
   const stopAll = () => {
@@ -110,7 +119,11 @@ export function bindRealtime({ session, gateway }: SessionEngine, listeners: rea
     stopAll();
     if (!member || !id) return;
     runningFor = id;
-    stops = listeners.map((listener) => listener.start({ member, gateway }));
+    const endSession = () => {
+      gateway.clearSession();
+      session.getState().setMember(null);
+    };
+    stops = listeners.map((listener) => listener.start({ member, gateway, endSession, ...(data ? { data } : {}) }));
   };
   sync(session.getState());
   const unsubscribe = session.subscribe(sync);

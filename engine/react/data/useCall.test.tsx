@@ -97,6 +97,36 @@ const hotRoutes = byName({ hotGames: okReply([gameExample]) });
 afterEach(() => vi.restoreAllMocks());
 
 describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
+  it('issue 15: with keepPrevious, the next page draws over the last one while it loads (no skeleton flash)', async () => {
+    let hangPage2 = true;
+    const routes = byName({
+      gameList: (request) => {
+        const { pageNo } = request.params as { pageNo: number };
+        if (pageNo === 2 && hangPage2) return 'hang';
+        return okReply({ games: [{ ...gameExample, displayName: `Game of page ${pageNo}` }], totalPages: 2 });
+      },
+    });
+    function Paged() {
+      const [pageNo, setPageNo] = useState(1);
+      const list = useCall('gameList', { pageNo, pageSize: 18 }, { keepPrevious: true });
+      return (
+        <>
+          <button type="button" onClick={() => setPageNo(2)}>next</button>
+          <CallState result={list} skeleton={{ height: 100 }} isEmpty={(page) => page.games.length === 0}>
+            {(page) => <p>{page.games.map((game) => game.displayName).join(', ')}</p>}
+          </CallState>
+        </>
+      );
+    }
+    await renderWith(routes, <Paged />);
+    expect(await screen.findByText('Game of page 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'next' }));
+    // Page 2 is on its way: page 1 stays, no busy skeleton in its place.
+    expect(screen.getByText('Game of page 1')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument();
+    hangPage2 = false;
+  });
+
   it('two widgets asking for the same call make one request and both show the answer', async () => {
     const { seen } = await renderWith(hotRoutes, (
       <>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import type { GatewayError } from '../../api/errors.ts';
 import type { InputOptional } from '../../api/gateway.ts';
@@ -9,6 +9,11 @@ import { useEngine } from '../context.tsx';
 export interface UseCallOptions {
   /** false: the call is not made (yet), e.g. until someone logs in; the result stays 'idle'. */
   enabled?: boolean;
+  /**
+   * Pages and periods: while the new params load, the last answer of this widget stays shown
+   * (`status` 'success', `fetching` and `previous` true) instead of a skeleton.
+   */
+  keepPrevious?: boolean;
 }
 
 interface Shared {
@@ -16,6 +21,8 @@ interface Shared {
   fetching: boolean;
   /** Asks again (the retry of an error). */
   refetch: () => Promise<void>;
+  /** The data is the answer for the previous params, shown while the new ones load (`keepPrevious`). */
+  previous?: boolean;
 }
 
 /** What `useCall` gives: narrow on `status` to reach `data` (typed from the contract) or `error`. */
@@ -56,6 +63,15 @@ export function useCall<N extends CallName>(name: N, ...[params, options]: NoInf
   /* eslint-enable react-hooks/exhaustive-deps */
   // An enabled call that is idle is about to be asked (first render, or after a cancellation): it is loading.
   const status = enabled && snapshot.status === 'idle' ? 'loading' : snapshot.status;
+  const keepPrevious = options?.keepPrevious ?? false;
+  // The last answer this widget drew, kept across params (React's "adjust state while rendering").
+  const [shown, setShown] = useState<unknown>(undefined);
+  if (keepPrevious && snapshot.data !== undefined && snapshot.data !== shown) setShown(snapshot.data);
+  const standIn = keepPrevious && enabled && status === 'loading' && snapshot.data === undefined ? shown : undefined;
   // The same object until the call changes, so a widget may use it in its own dependencies.
-  return useMemo(() => ({ ...snapshot, status, refetch }) as CallResult<ResponseOf<N>>, [snapshot, status, refetch]);
+  return useMemo((): CallResult<ResponseOf<N>> => {
+    const result: Record<string, unknown> =
+      standIn === undefined ? { ...snapshot, status, refetch } : { status: 'success', data: standIn, error: null, fetching: true, previous: true, refetch };
+    return result as unknown as CallResult<ResponseOf<N>>;
+  }, [snapshot, status, refetch, standIn]);
 }

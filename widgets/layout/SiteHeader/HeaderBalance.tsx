@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { displayText } from '../../../engine/api/errors.ts';
+import { displayText, type GatewayError } from '../../../engine/api/errors.ts';
 // The failure's look is the data kit's (CallError), made to fit the header's line.
 import '../../../engine/react/data/data.css';
 import { useSession, useT } from '../../../engine/react/context.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
+import { useCall } from '../../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { formatMoney } from '../../shared/formatMoney.ts';
 
@@ -20,26 +21,22 @@ function EyeIcon({ open }: { open: boolean }) {
 
 /**
  * A call of the session that could not load says so in its place: a short word, the catalogue's
- * text for the failure for screen readers and as a tooltip, and a retry that loads member and
- * balance again (issue 14).
+ * text for the failure for screen readers and as a tooltip, and a retry (issue 14).
  */
-function SessionLoadFailed({ which }: { which: 'balance' | 'member' }) {
-  const error = useSession((state) => (which === 'balance' ? state.balanceError : state.memberError));
-  const { reload } = useSessionActions();
+function LoadFailed({ error, label, retry }: { error: GatewayError; label: string; retry: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   const { t } = useT();
-  if (!error) return null;
   const reason = displayText(error, t);
   return (
     <div className="lv-header__balance lv-header__balance--failed lv-callerror" role="alert" title={reason}>
-      <span>{t(which === 'balance' ? 'layout.balanceFailed' : 'layout.accountFailed')}</span>
+      <span>{t(label)}</span>
       <span className="lv-visually-hidden">{reason}</span>
       <button
         type="button"
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          void reload().finally(() => setBusy(false));
+          void retry().finally(() => setBusy(false));
         }}
       >
         {t('errors.retry')}
@@ -48,19 +45,28 @@ function SessionLoadFailed({ which }: { which: 'balance' | 'member' }) {
   );
 }
 
-/** A stored session whose account could not be loaded: said in the header, with a retry. */
+/** A stored session whose account could not be loaded: said in the header, with a retry that loads the session again. */
 export function AccountLoadFailed() {
-  return <SessionLoadFailed which="member" />;
+  const error = useSession((state) => state.memberError);
+  const { reload } = useSessionActions();
+  return error ? <LoadFailed error={error} label="layout.accountFailed" retry={reload} /> : null;
 }
 
-/** The member's balance with the currency symbol and 2 decimals, and an eye that hides and shows it (HEADER-02). */
+/**
+ * The member's balance with the currency symbol and 2 decimals, and an eye that hides and shows it
+ * (HEADER-02). It is read through the data client like every other answer, so a transfer, a deposit
+ * or a live event that changes it shows here at once (issue 15); a balance that cannot load says so
+ * with a retry (issue 14).
+ */
 export function HeaderBalance() {
-  const balance = useSession((state) => state.balance);
-  const failed = useSession((state) => state.balanceError !== null && state.balance === null);
+  const loggedIn = useSession((state) => state.isLogin);
+  const memberSymbol = useSession((state) => state.member?.currencySymbol);
+  const wallet = useCall('walletBalance', undefined, { enabled: loggedIn });
+  const balance = wallet.data ? { amount: wallet.data.balance, currencySymbol: wallet.data.currencySymbol ?? memberSymbol } : null;
   const [shown, setShown] = useState(true);
   const language = usePlatformLanguage();
   const { t } = useT();
-  if (failed) return <SessionLoadFailed which="balance" />;
+  if (wallet.status === 'error' && !wallet.data) return <LoadFailed error={wallet.error} label="layout.balanceFailed" retry={wallet.refetch} />;
   const amount = balance ? [balance.currencySymbol, formatMoney(balance.amount, language)].filter(Boolean).join(' ') : '—';
   return (
     <div className="lv-header__balance">

@@ -150,9 +150,29 @@ describe('SiteHeader', () => {
         brand: { menus: { account: accountMenu }, dialogs: memberDialogs, constants: { modalOpenDelayMs: 0 } },
         ...extra,
       });
-      act(() => result.engine.session.getState().setBalance({ amount: '1250.5', currencySymbol: 'RM' }));
+      act(() => result.engine.data.setData('walletBalance', undefined, () => ({ balance: '1250.5', currencySymbol: 'RM' })));
       return result;
     }
+
+    it('issue 15: a change elsewhere (a transfer, a live event, the window regaining focus) shows in the header balance without a reload', async () => {
+      let balance = '1250.50';
+      const platform = fakePlatform({ [callRoutes.walletBalance.path]: () => okReply({ balance, currencySymbol: 'RM' }) });
+      const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { member, adapter: platform.adapter });
+      expect(await screen.findByText('RM 1,250.50')).toBeInTheDocument();
+      balance = '1350.50';
+      act(() => engine.data.invalidate(['walletBalance']));
+      expect(await screen.findByText('RM 1,350.50')).toBeInTheDocument();
+      act(() => engine.data.setData('walletBalance', undefined, (previous) => ({ ...(previous as object), balance: '1400.00' })));
+      expect(screen.getByText('RM 1,400.00')).toBeInTheDocument();
+    });
+
+    it('issue 15, MC-18: the unread message count shows beside the notices and changes when a message arrives', async () => {
+      const platform = fakePlatform({ [callRoutes.unreadCount.path]: okReply({ count: 2 }), [callRoutes.walletBalance.path]: okReply({ balance: '1.00' }) });
+      const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { member, adapter: platform.adapter });
+      expect(await screen.findByLabelText('2 unread')).toHaveTextContent('2');
+      act(() => engine.data.setData('unreadCount', undefined, () => ({ count: 3 })));
+      expect(screen.getByLabelText('3 unread')).toBeInTheDocument();
+    });
 
     it('shows the balance with its currency and 2 decimals, and the eye hides and shows it (HEADER-02)', async () => {
       const user = userEvent.setup();

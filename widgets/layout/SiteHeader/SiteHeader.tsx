@@ -2,6 +2,7 @@ import { Link } from '../../../engine/react/navigation.tsx';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
+import { PageBadge } from '../../../engine/react/centre/PageBadge.tsx';
 import { useShell } from '../../../engine/react/shell.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
@@ -72,6 +73,8 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
               <button type="button" className="lv-header__icon-button" aria-label={t('layout.notices')} onClick={() => open(noticeDialog, { page: 1 })}>
                 <MenuIcon name="megaphone" />
               </button>
+              {/* Unread platform messages (MC-18), written live by the event stream (issue 15). */}
+              <PageBadge source="unreadCount" />
               <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
                 {t('layout.deposit')}
               </SmartLink>

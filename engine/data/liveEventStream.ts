@@ -1,0 +1,58 @@
+import { isRecord } from '../core/util/isRecord.ts';
+import type { RealtimeContext } from '../state/sessionLifecycle.ts';
+import { openLiveEvents, type RawLiveEvent } from './liveEvents.ts';
+
+/**
+ * The contract's `EVENTS_PATH` (schemas/api/events.ts), written out here: importing that module
+ * would bring the event schemas into the player's bundle. A test holds the two equal.
+ */
+export const EVENTS_PATH = '/wps/events';
+
+type Writer = NonNullable<RealtimeContext['data']>;
+
+/**
+ * Writes one live event into the data client, where every widget reads: the header balance, the
+ * message badge and the cashier lists change without a reload. An event whose data is not what it
+ * should be changes nothing.
+ */
+export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: () => void): void {
+  const value = event.data;
+  if (!isRecord(value)) return;
+  switch (event.event) {
+    case 'balance':
+      if (typeof value.balance !== 'string') return;
+      data.setData('walletBalance', undefined, (previous) => ({ ...(isRecord(previous) ? previous : {}), balance: value.balance }));
+      // What is available to withdraw or transfer moved with it.
+      data.invalidate(['withdrawSettings', 'uplineInfo']);
+      return;
+    case 'unread':
+      if (typeof value.count !== 'number') return;
+      data.setData('unreadCount', undefined, () => ({ count: value.count }));
+      return;
+    case 'withdrawal':
+      // The status (applying → passed / rejected) and the receipt change on the withdrawal page.
+      data.invalidate(['withdrawList', 'withdrawSettings', 'accountRecord', 'profitLoss']);
+      return;
+    case 'deposit':
+      data.invalidate(['depositStatus', 'depositList', 'accountRecord', 'profitLoss']);
+      return;
+    case 'resync':
+      data.invalidate(['walletBalance', 'unreadCount', 'withdrawList', 'withdrawSettings', 'depositStatus', 'depositList']);
+      return;
+    case 'logout':
+      endSession();
+      return;
+    default:
+  }
+}
+
+/** Opens the stream for a logged-in session and applies what it carries; returns how to close it. */
+export function startLiveEvents({ gateway, data, endSession }: RealtimeContext): () => void {
+  return openLiveEvents({
+    gateway,
+    path: EVENTS_PATH,
+    onEvent: (event) => {
+      if (data) applyLiveEvent(data, event, endSession);
+    },
+  });
+}

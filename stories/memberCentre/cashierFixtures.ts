@@ -1,0 +1,19 @@
+import { byName, okReply } from '../../engine/api/fakePlatform.ts';
+import { calls } from '../../schemas/api/index.ts';
+
+/** A member with a balance, and the cashier's answers as the contract's examples give them. */
+export const memberSession = { member: { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' } };
+
+export const cashierPlatform = byName({
+  walletBalance: okReply({ balance: '1250.50', currencySymbol: 'RM' }),
+  depositMethods: okReply(calls.depositMethods.response.examples[0]),
+  depositCreate: okReply(calls.depositCreate.response.examples[0]),
+  depositStatus: okReply(calls.depositCreate.response.examples[0]),
+  withdrawSettings: okReply(calls.withdrawSettings.response.examples[0]),
+  payoutAccounts: okReply(calls.payoutAccounts.response.examples[0]),
+  withdrawList: okReply(calls.withdrawList.response.examples[0]),
+  bettingRecord: okReply(calls.bettingRecord.response.examples[0]),
+  accountRecord: okReply(calls.accountRecord.response.examples[0]),
+  bonusDetails: okReply(calls.bonusDetails.response.examples[0]),
+  profitLoss: okReply(calls.profitLoss.response.examples[0]),
+});

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { ResponseOf } from '../../../schemas/api/index.ts';
+import { useT } from '../../../engine/react/context.tsx';
+import { CallState } from '../../../engine/react/data/CallState.tsx';
+import { useCall } from '../../../engine/react/data/useCall.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
+import { BalanceSummary } from '../kit/BalanceSummary.tsx';
+import { amountProblem, MoneyField, useMoneyFormat } from '../kit/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
+import { parseAmount } from '../kit/money.ts';
+import { useCallForm } from '../kit/useCallForm.ts';
+import kitTexts from '../kit/cashierTexts.json';
+import texts from './locales.json';
+import type { DepositFormProps } from './schema.ts';
+import '../kit/kit.css';
+
+type Method = ResponseOf<'depositMethods'>['methods'][number];
+type Deposit = ResponseOf<'depositCreate'>;
+
+/** A deposit made: the bank details and reference to quote, or the payment page; its status follows live. */
+function DepositStarted({ deposit, onAgain }: { deposit: Deposit; onAgain: () => void }) {
+  const { t } = useT();
+  const { format } = useMoneyFormat();
+  // The live stream invalidates it when the deposit settles; until then it shows 'pending'.
+  const status = useCall('depositStatus', { depositId: deposit.depositId });
+  const current = status.data ?? deposit;
+  return (
+    <section className="lv-cashier" aria-labelledby="lv-deposit-started">
+      <h3 id="lv-deposit-started">{t('deposit.started', { amount: format(deposit.amount) })}</h3>
+      {deposit.kind === 'bank' && deposit.bankAccount && (
+        <dl className="lv-deposit__bank">
+          <dt>{t('deposit.bankName')}</dt>
+          <dd>{deposit.bankAccount.bankName}</dd>
+          <dt>{t('deposit.accountNumber')}</dt>
+          <dd>{deposit.bankAccount.accountNumber}</dd>
+          <dt>{t('deposit.holder')}</dt>
+          <dd>{deposit.bankAccount.holder}</dd>
+          <dt>{t('deposit.reference')}</dt>
+          <dd>
+            <strong>{deposit.reference}</strong>
+          </dd>
+        </dl>
+      )}
+      {deposit.kind === 'bank' && <p>{t('deposit.quoteReference')}</p>}
+      {deposit.paymentUrl && /^https?:\/\//.test(deposit.paymentUrl) && current.status === 'pending' && (
+        <p>
+          <a className="lv-button lv-button--primary" href={deposit.paymentUrl} target="_blank" rel="noopener noreferrer">
+            {t('deposit.openPaymentPage')}
+          </a>
+        </p>
+      )}
+      <p role="status" data-status={current.status}>
+        {t(`deposit.status.${current.status}`)}
+        {current.status === 'failed' && current.failureReason ? ` ${current.failureReason}` : ''}
+      </p>
+      <button type="button" className="lv-button" onClick={onAgain}>
+        {t('deposit.again')}
+      </button>
+    </section>
+  );
+}
+
+/** MC-04, WALLET-03: choose a method, an amount within its limits (presets one tap), and deposit. */
+export default function DepositForm(_props: DepositFormProps) {
+  useAccountTexts();
+  useTexts(kitTexts);
+  useTexts(texts);
+  const { t } = useT();
+  const { format, symbol } = useMoneyFormat();
+  const methods = useCall('depositMethods');
+  const [methodId, setMethodId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState<string | undefined>();
+  const create = useCallForm('depositCreate', { idempotent: true, invalidates: ['depositList'] });
+  const [started, setStarted] = useState<Deposit | null>(null);
+
+  if (started) return <DepositStarted deposit={started} onAgain={() => (setStarted(null), create.reset())} />;
+
+  const draw = (list: Method[]) => {
+    const method = list.find((item) => item.methodId === methodId) ?? list[0]!;
+    const typed = parseAmount(amount);
+    const chosen = typed.ok ? typed.value : null;
+    // Shown as a guide; the platform rounds the fee up to the cent and names it in the answer.
+    const fee = chosen && Number(method.feePercent) > 0 ? format(((Number(chosen) * Number(method.feePercent)) / 100).toFixed(2)) : null;
+    const submit = async () => {
+      const problem = amountProblem(amount, { min: method.min, max: method.max }, format);
+      setMessage(problem ? t(problem.key, problem.values) : undefined);
+      if (problem) return;
+      if (!chosen) return;
+      const deposit = await create.submit({ methodId: method.methodId, amount: chosen });
+      if (deposit) setStarted(deposit);
+    };
+    return (
+      <Form call={create} label={t('deposit.title')} onSubmit={() => void submit()}>
+        <fieldset className="lv-period">
+          <legend>{t('deposit.method')}</legend>
+          <div className="lv-cashier__presets">
+            {list.map((item) => (
+              <label key={item.methodId} className="lv-period__preset">
+                <input type="radio" name="lv-deposit-method" checked={item.methodId === method.methodId} onChange={() => setMethodId(item.methodId)} />
+                <span>{item.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p>{t('deposit.limits', { min: format(method.min), max: format(method.max) })}</p>
+        {method.presets.length > 0 && (
+          <div className="lv-cashier__presets" role="group" aria-label={t('deposit.presets')}>
+            {method.presets.map((preset) => (
+              <button key={preset} type="button" className="lv-button" aria-pressed={chosen === preset} onClick={() => (setAmount(preset), setMessage(undefined))}>
+                {format(preset, false)}
+              </button>
+            ))}
+          </div>
+        )}
+        <MoneyField value={amount} onChange={setAmount} message={message} symbol={symbol} />
+        {fee && <p>{t('deposit.fee', { fee, percent: method.feePercent })}</p>}
+        <FormFeedback call={create} />
+        <SubmitButton call={create}>{t('deposit.submit')}</SubmitButton>
+      </Form>
+    );
+  };
+
+  return (
+    <div className="lv-cashier">
+      <BalanceSummary />
+      <CallState result={methods} skeleton={{ height: 320 }} isEmpty={(answer) => answer.methods.length === 0}>
+        {(answer) => draw(answer.methods)}
+      </CallState>
+    </div>
+  );
+}

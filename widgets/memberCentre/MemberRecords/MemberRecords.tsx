@@ -1,0 +1,170 @@
+import { useEffect, useId } from 'react';
+import type { ResponseOf } from '../../../schemas/api/index.ts';
+import { useT } from '../../../engine/react/context.tsx';
+import { useCall } from '../../../engine/react/data/useCall.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import { useMoneyFormat } from '../kit/fields.tsx';
+import { PeriodPicker } from '../kit/PeriodPicker.tsx';
+import { RecordTable, type Column } from '../kit/RecordTable.tsx';
+import { useRecordQuery } from '../kit/useRecordQuery.ts';
+import type { PeriodPreset } from '../kit/periods.ts';
+import kitTexts from '../kit/cashierTexts.json';
+import texts from './locales.json';
+import type { MemberRecordsProps } from './schema.ts';
+import '../kit/kit.css';
+
+type Bet = ResponseOf<'bettingRecord'>['list'][number];
+type BetTotals = ResponseOf<'bettingRecord'>['totals'];
+type Entry = ResponseOf<'accountRecord'>['list'][number];
+type EntryTotals = ResponseOf<'accountRecord'>['totals'];
+type Bonus = ResponseOf<'bonusDetails'>['list'][number];
+type BonusTotals = ResponseOf<'bonusDetails'>['totals'];
+
+const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'LOTTERY'] as const;
+const BET_STATUSES = ['won', 'lost'] as const;
+const LEDGER_KINDS = ['deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment'] as const;
+const BONUS_KINDS = ['bonus', 'rebate'] as const;
+
+/** A filter as a labelled select; '' is "all". */
+function Filter({ label, value, options, text, onChange }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {
+  const id = useId();
+  const { t } = useT();
+  return (
+    <div className="lv-form__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="lv-field" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('records.all')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** When a date-time happened, in the player's language (the platform sends ISO instants). */
+function useWhen(timeZone: string | undefined) {
+  const { language } = useT();
+  return (iso: string) => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    try {
+      return new Intl.DateTimeFormat(language === 'CN' ? 'zh-CN' : language === 'MY' ? 'ms-MY' : language === 'PT' ? 'pt-BR' : 'en-GB', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        ...(timeZone ? { timeZone } : {}),
+      }).format(date);
+    } catch {
+      return iso;
+    }
+  };
+}
+
+/**
+ * What every record table needs of its answer: the zone the platform counted days in (handed back
+ * to the query, so presets count in it), times in that zone, and amounts without the symbol.
+ */
+function useRecordView(zone: string | undefined, zoneFrom: (zone: string | undefined) => void) {
+  const { format } = useMoneyFormat();
+  useEffect(() => zoneFrom(zone), [zone, zoneFrom]);
+  return { when: useWhen(zone), money: (amount: string) => format(amount, false) };
+}
+
+function BettingRecord() {
+  const { t } = useT();
+  const record = useRecordQuery({ gameType: '', status: '' }, { gameType: ['', ...GAME_TYPES], status: ['', ...BET_STATUSES] });
+  const { query, setQuery } = record;
+  const result = useCall(
+    'bettingRecord',
+    { ...record.params, ...(query.gameType ? { gameType: query.gameType } : {}), ...(query.status ? { status: query.status as 'won' | 'lost' } : {}) },
+    { keepPrevious: true },
+  );
+  const zone = result.data?.period.timeZone;
+  const { when, money } = useRecordView(zone, record.zoneFrom);
+  const columns: Column<Bet, BetTotals>[] = [
+    { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
+    { key: 'game', label: t('records.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
+    { key: 'stake', label: t('records.stake'), cell: (row) => money(row.stake), total: (totals) => money(totals.stake), numeric: true },
+    { key: 'payout', label: t('records.payout'), cell: (row) => money(row.payout), total: (totals) => money(totals.payout), numeric: true },
+    { key: 'winLoss', label: t('records.winLoss'), cell: (row) => money(row.winLoss), total: (totals) => money(totals.winLoss), numeric: true },
+    { key: 'status', label: t('records.status'), cell: (row) => t(`records.bet.${row.status}`) },
+  ];
+  return (
+    <>
+      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
+      <div className="lv-cashier__filters">
+        <Filter label={t('records.gameType')} value={query.gameType} options={GAME_TYPES} text={(option) => t(`records.type.${option}`, { defaultValue: option })} onChange={(gameType) => setQuery({ gameType })} />
+        <Filter label={t('records.status')} value={query.status} options={BET_STATUSES} text={(option) => t(`records.bet.${option}`)} onChange={(status) => setQuery({ status })} />
+      </div>
+      <RecordTable result={result} columns={columns} caption={t('records.betting')} rowKey={(row) => row.betId} onPage={(page) => setQuery({ page })} />
+    </>
+  );
+}
+
+function AccountRecord() {
+  const { t } = useT();
+  const record = useRecordQuery({ kind: '' }, { kind: ['', ...LEDGER_KINDS] });
+  const { query, setQuery } = record;
+  const result = useCall('accountRecord', { ...record.params, ...(query.kind ? { kind: query.kind as Entry['kind'] } : {}) }, { keepPrevious: true });
+  const zone = result.data?.period.timeZone;
+  const { when, money } = useRecordView(zone, record.zoneFrom);
+  const columns: Column<Entry, EntryTotals>[] = [
+    { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
+    { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
+    { key: 'amount', label: t('records.amount'), cell: (row) => money(row.amount), total: (totals) => money(totals.net), numeric: true },
+    { key: 'balance', label: t('records.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
+    { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
+    { key: 'reference', label: t('records.reference'), cell: (row) => row.reference },
+  ];
+  return (
+    <>
+      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
+      <div className="lv-cashier__filters">
+        <Filter label={t('records.kind')} value={query.kind} options={LEDGER_KINDS} text={(option) => t(`records.ledger.${option}`)} onChange={(kind) => setQuery({ kind })} />
+      </div>
+      {result.data && (
+        <p>
+          {t('records.moneyIn')}: {money(result.data.totals.moneyIn)} · {t('records.moneyOut')}: {money(result.data.totals.moneyOut)}
+        </p>
+      )}
+      <RecordTable result={result} columns={columns} caption={t('records.account')} rowKey={(row) => row.entryId} onPage={(page) => setQuery({ page })} />
+    </>
+  );
+}
+
+function BonusRecord() {
+  const { t } = useT();
+  const record = useRecordQuery({ kind: '' }, { kind: ['', ...BONUS_KINDS] });
+  const { query, setQuery } = record;
+  const result = useCall('bonusDetails', { ...record.params, ...(query.kind ? { kind: query.kind as Bonus['kind'] } : {}) }, { keepPrevious: true });
+  const zone = result.data?.period.timeZone;
+  const { when, money } = useRecordView(zone, record.zoneFrom);
+  const columns: Column<Bonus, BonusTotals>[] = [
+    { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
+    { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
+    { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
+    { key: 'amount', label: t('records.amount'), cell: (row) => money(row.amount), total: (totals) => money(totals.total), numeric: true },
+  ];
+  return (
+    <>
+      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
+      <div className="lv-cashier__filters">
+        <Filter label={t('records.kind')} value={query.kind} options={BONUS_KINDS} text={(option) => t(`records.ledger.${option}`)} onChange={(kind) => setQuery({ kind })} />
+      </div>
+      <RecordTable result={result} columns={columns} caption={t('records.bonus')} rowKey={(row) => row.entryId} onPage={(page) => setQuery({ page })} />
+    </>
+  );
+}
+
+/** MC-07, MC-08, bonus details: one record of the member's, paged and totalled by the platform. */
+export default function MemberRecords({ record }: MemberRecordsProps) {
+  useTexts(kitTexts);
+  useTexts(texts);
+  return (
+    <div className="lv-cashier">
+      {record === 'account' ? <AccountRecord /> : record === 'bonus' ? <BonusRecord /> : <BettingRecord />}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { ResponseOf } from '../../../schemas/api/index.ts';
+import { useT } from '../../../engine/react/context.tsx';
+import { FieldMessage } from '../../accounts/shared/FieldMessage.tsx';
+import { FormFeedback } from '../kit/Form.tsx';
+import { useMoneyFormat } from '../kit/fields.tsx';
+import { useCallForm } from '../kit/useCallForm.ts';
+import { PROOF_TYPES, proofProblem } from './proofImages.ts';
+
+type Withdrawal = ResponseOf<'withdrawList'>['list'][number];
+
+const AFTER_RECEIPT = ['withdrawList', 'withdrawSettings'] as const;
+
+/** "Not received": a remark and 1..3 proof images, checked here before anything is sent. */
+function NotReceived({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
+  const { t } = useT();
+  const send = useCallForm('withdrawNotReceived', { invalidates: AFTER_RECEIPT });
+  const [files, setFiles] = useState<File[]>([]);
+  const [remark, setRemark] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const id = `lv-proof-${withdrawal.withdrawalId}`;
+  const submit = async () => {
+    const wrong = proofProblem(files);
+    setProblem(wrong ? t(wrong) : undefined);
+    if (wrong) return;
+    const form = new FormData();
+    form.append('withdrawalId', withdrawal.withdrawalId);
+    if (remark.trim()) form.append('remark', remark.trim());
+    for (const file of files) form.append('images', file, file.name);
+    if (await send.submit(form as unknown as Record<string, unknown>)) onDone();
+  };
+  return (
+    <div className="lv-receipt__proof">
+      <label htmlFor={id}>{t('withdraw.proof')}</label>
+      <input
+        id={id}
+        type="file"
+        accept={PROOF_TYPES.join(',')}
+        multiple
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-message` : undefined}
+        onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+      />
+      <FieldMessage id={`${id}-message`} message={problem} />
+      <label htmlFor={`${id}-remark`}>{t('withdraw.remark')}</label>
+      <input id={`${id}-remark`} className="lv-field" maxLength={140} value={remark} onChange={(event) => setRemark(event.target.value)} />
+      <FormFeedback call={send} />
+      <button type="button" className="lv-button" disabled={send.status === 'pending'} onClick={() => void submit()}>
+        {t('withdraw.sendProof')}
+      </button>
+    </div>
+  );
+}
+
+/** One withdrawal: amount, account, status (live), and the receipt actions while it awaits them. */
+export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useT();
+  const { format } = useMoneyFormat();
+  const confirm = useCallForm('withdrawConfirmReceipt', { invalidates: AFTER_RECEIPT });
+  const [proofOpen, setProofOpen] = useState(false);
+  const awaiting = withdrawal.status === 'passed' && withdrawal.receipt === 'awaiting';
+  return (
+    <li className="lv-withdrawal" data-status={withdrawal.status} data-withdrawal={withdrawal.withdrawalId}>
+      <div className="lv-withdrawal__head">
+        <strong>{format(withdrawal.amount)}</strong>
+        <span>
+          {withdrawal.account.bankName} {withdrawal.account.accountNumber}
+        </span>
+        <span className="lv-withdrawal__status">{t(`withdraw.status.${withdrawal.status}`)}</span>
+      </div>
+      {withdrawal.status === 'rejected' && withdrawal.rejectReason && <p>{t('withdraw.reason', { reason: withdrawal.rejectReason })}</p>}
+      {withdrawal.receipt && withdrawal.status === 'passed' && <p>{t(`withdraw.receipt.${withdrawal.receipt}`)}</p>}
+      {awaiting && (
+        <div className="lv-cashier__presets">
+          <button type="button" className="lv-button lv-button--primary" disabled={confirm.status === 'pending'} onClick={() => void confirm.submit({ withdrawalId: withdrawal.withdrawalId })}>
+            {t('withdraw.confirmReceived')}
+          </button>
+          <button type="button" className="lv-button" aria-expanded={proofOpen} onClick={() => setProofOpen((open) => !open)}>
+            {t('withdraw.notReceived')}
+          </button>
+        </div>
+      )}
+      {awaiting && <FormFeedback call={confirm} />}
+      {awaiting && proofOpen && <NotReceived withdrawal={withdrawal} onDone={() => setProofOpen(false)} />}
+    </li>
+  );
+}
+
+/** "Confirm all": every passed withdrawal still awaiting the member's receipt. */
+export function ConfirmAll({ waiting }: { waiting: number }) {
+  const { t } = useT();
+  const all = useCallForm('withdrawConfirmAll', { invalidates: AFTER_RECEIPT });
+  if (waiting === 0) return null;
+  return (
+    <div className="lv-receipt__all">
+      <p>{t('withdraw.waiting', { count: waiting })}</p>
+      <button type="button" className="lv-button" disabled={all.status === 'pending'} onClick={() => void all.submit({})}>
+        {t('withdraw.confirmAll')}
+      </button>
+      <FormFeedback call={all} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallName, ResponseOf } from '../../../schemas/api/index.ts';
+import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
+import { useEngine } from '../../../engine/react/context.tsx';
+
+export type CallFormStatus = 'idle' | 'pending' | 'success' | 'error';
+
+export interface CallForm<N extends CallName> {
+  /** Sends the form; resolves with the answer, or undefined when it failed (the failure is in `error`). */
+  submit: (input: Record<string, unknown>) => Promise<ResponseOf<N> | undefined>;
+  status: CallFormStatus;
+  data: ResponseOf<N> | undefined;
+  error: GatewayError | null;
+  reset: () => void;
+}
+
+interface FormState {
+  status: CallFormStatus;
+  data: unknown;
+  error: GatewayError | null;
+}
+
+const IDLE: FormState = { status: 'idle', data: undefined, error: null };
+
+/** A failure after which nobody knows whether the platform acted: the retry must be the same attempt. */
+const uncertain = (error: GatewayError) => error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed' || (error.status ?? 0) >= 500;
+
+/** A fresh idempotency key: 32 hex characters from the browser's random source. */
+function newKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A form page's call (DESIGN §3d): one busy / error / success state, the calls it makes stale
+ * refreshed when it succeeds, and — for calls that move money (`idempotent`) — one idempotency key
+ * per attempt: the same key when a send that timed out or failed on the way is sent again (the
+ * platform moves the money once), a new key once the platform has answered. The send is never
+ * cancelled by leaving the page: the data client still refreshes what it changed.
+ */
+export function useCallForm<N extends CallName>(name: N, options: { invalidates?: readonly CallName[]; idempotent?: boolean } = {}): CallForm<N> {
+  const { data: client } = useEngine();
+  const [state, setState] = useState<FormState>(IDLE);
+  const mounted = useRef(true);
+  const attemptKey = useRef<string | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const invalidates = (options.invalidates ?? []).join(' ');
+  const idempotent = options.idempotent ?? false;
+  const submit = useCallback(
+    async (input: Record<string, unknown>): Promise<unknown> => {
+      const report = (next: FormState) => {
+        if (mounted.current) setState(next);
+      };
+      report({ status: 'pending', data: undefined, error: null });
+      if (idempotent) attemptKey.current ??= newKey();
+      const body = idempotent ? { ...input, idempotencyKey: attemptKey.current } : input;
+      try {
+        const answer = await client.mutate(name, body, invalidates ? (invalidates.split(' ') as CallName[]) : []);
+        attemptKey.current = null;
+        report({ status: 'success', data: answer, error: null });
+        return answer;
+      } catch (raw) {
+        const error = toGatewayError(raw);
+        if (!uncertain(error)) attemptKey.current = null;
+        report({ status: 'error', data: undefined, error });
+        return undefined;
+      }
+    },
+    [client, name, invalidates, idempotent],
+  );
+  const reset = useCallback(() => setState(IDLE), []);
+  const result: Record<string, unknown> = { ...state, submit, reset };
+  return result as unknown as CallForm<N>;
+}
