@@ -96,7 +96,7 @@ for (const brandId of ['aurora', 'jade']) {
 }
 
 test.describe('on a 390 × 844 phone (issue 13)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the drawer opens from the menu button, switches the language, closes on Escape and gives focus back; the tab bar reaches home, a lobby and the member centre; the balance reads in full', async ({ page }) => {
     await withoutLoadPopups(page);
