@@ -70,7 +70,7 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
           <>
             <div className="lv-header__wallet">
               <HeaderBalance />
-              <button type="button" className="lv-header__icon-button" aria-label={t('layout.notices')} onClick={() => open(noticeDialog, { page: 1 })}>
+              <button type="button" className="lv-header__icon-button lv-header__notices" aria-label={t('layout.notices')} onClick={() => open(noticeDialog, { page: 1 })}>
                 <MenuIcon name="megaphone" />
               </button>
               {/* Unread platform messages (MC-18), written live by the event stream (issue 15). */}

@@ -1,0 +1,109 @@
+// `npm run screenshots`: pictures of each brand's home, lobby and member centre on a 390 px phone,
+// written to docs/screenshots/, so the README shows the player as it is and they can be made again
+// after a change. It starts the product as `npm start` does (fresh data directory) unless
+// SCREENSHOTS_URL names a running one. `--width=360` and `--out=<dir>` take other pictures (a
+// desktop is `--width=1280`), e.g. to look at a change before committing it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright';
+import { encryptPayload } from '../engine/api/crypto.ts';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { waitForServer } from './waitForServer.ts';
+
+/** What is pictured for every brand: the home as a visitor sees it, the lobby and the member centre as a member. */
+export const SHOTS: readonly { name: string; path: string; member: boolean }[] = [
+  { name: 'home', path: '/', member: false },
+  { name: 'lobby', path: '/rng', member: true },
+  { name: 'member', path: '/member?page=securityCenter', member: true },
+];
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const width = Number(option('width') ?? 390);
+const height = width >= 1024 ? 900 : 844;
+const outDir = option('out') ?? 'docs/screenshots';
+const port = Number(process.env.SCREENSHOTS_PORT ?? 8491);
+const BRANDS = (process.env.SCREENSHOTS_BRANDS ?? 'aurora,jade').split(',').filter(Boolean);
+
+type Envelope<T> = { success: boolean; value: T; message?: string };
+
+/** A session token for the demo member, got as the login dialog gets it (encrypted body). */
+async function memberToken(base: string, merchantCode: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-merchant-code': merchantCode };
+  const status = (await (await fetch(`${base}/wps/system/status`, { headers })).json()) as Envelope<{ info: { publicKey: string } }>;
+  const body = await encryptPayload(status.value.info.publicKey, { username: 'demo_member', password: 'demo1234', type: 'username' });
+  const login = (await (await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Envelope<{ token: string }>;
+  if (!login.success) throw new Error(`The demo member could not log in: ${login.message}`);
+  return login.value.token;
+}
+
+/** The ids of the public popups, so the pictures show the page as after the player closed them (POPUP-06). */
+async function popupIds(base: string, merchantCode: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const execution of ['A', 'B']) {
+    const answer = await fetch(`${base}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`, { headers: { 'x-merchant-code': merchantCode } });
+    const body = (await answer.json()) as { value?: { popup?: { id: string }[] } };
+    ids.push(...(body.value?.popup ?? []).map((popup) => popup.id));
+  }
+  return ids;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // Parts still loading show skeletons: the picture waits for what the player will see.
+  await page.waitForFunction(() => !document.querySelector('.lv-skeleton, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Carousels and marquees move: the picture is taken after the first images have arrived.
+  await page.waitForTimeout(800);
+}
+
+async function main(): Promise<void> {
+  const given = process.env.SCREENSHOTS_URL;
+  let server: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  if (!given) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'livery-screenshots-'));
+    server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
+  }
+  const base = given ?? `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    if (server) await waitForServer(`${base}/brands/hosts.json`, server);
+    mkdirSync(outDir, { recursive: true });
+    for (const brandId of BRANDS) {
+      const brand = (await (await fetch(`${base}/brands/${brandId}.json`)).json()) as { merchantCode?: string };
+      const merchantCode = brand.merchantCode ?? brandId.toUpperCase();
+      const closed = await popupIds(base, merchantCode);
+      for (const member of [false, true]) {
+        const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, hasTouch: width < 1024, isMobile: width < 1024 });
+        const token = member ? await memberToken(base, merchantCode) : '';
+        await context.addInitScript(({ ids, value }) => {
+          sessionStorage.setItem('livery.closedPopups', JSON.stringify(ids));
+          if (value) sessionStorage.setItem('token', value);
+        }, { ids: closed, value: token });
+        const page = await context.newPage();
+        for (const shot of SHOTS.filter((entry) => entry.member === member)) {
+          const separator = shot.path.includes('?') ? '&' : '?';
+          await page.goto(`${base}${shot.path}${separator}brand=${brandId}`);
+          await settle(page);
+          const file = path.join(outDir, `${brandId}-${shot.name}-${width}.png`);
+          await page.screenshot({ path: file });
+          console.log(`wrote ${file}`);
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(undefined)));
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

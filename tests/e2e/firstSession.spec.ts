@@ -1,0 +1,83 @@
+// The defects a first real session on a phone found (issue 13), each as the player met it.
+import { expect, test } from './support/test.ts';
+import { startLoggedIn, withoutLoadPopups } from './support/session.ts';
+
+test.describe('a first session on a phone (issue 13)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('in development the brand picked with ?brand= stays across links, redirects and a reload', async ({ page }) => {
+    await withoutLoadPopups(page);
+    // localhost serves aurora by default: jade comes only from ?brand=.
+    await page.goto('/?brand=jade');
+    await expect(page.locator('header img[alt="Jade"]')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/promotions\?brand=jade$/);
+    // A visitor at the agent centre is sent to /agent, and the member centre sends to /login.
+    await page.goto('/agentHome?brand=jade');
+    await expect(page).toHaveURL(/\/agent\?brand=jade$/);
+    await page.goto('/member?page=withdraw&brand=jade');
+    await expect(page).toHaveURL(/\/login\?brand=jade$/);
+    await page.reload();
+    await expect(page.locator('header img[alt="Jade"]')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('ROUTE-05 an agent reloading the agent centre stays in it', async ({ page }) => {
+    await withoutLoadPopups(page);
+    await startLoggedIn(page, 'aurora', 'demo_agent');
+    await page.goto('/agentHome?brand=aurora');
+    await expect(page.locator('[data-screen="agentHome"]')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('[data-screen="agentHome"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/agentHome\?brand=aurora$/);
+  });
+
+  test('I18N a Malay player on aurora reads customer service in Malay, in the drawer and its panel', async ({ page }) => {
+    await withoutLoadPopups(page);
+    await startLoggedIn(page, 'aurora');
+    await page.goto('/?brand=aurora');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: /Sembang langsung/ })).toBeVisible();
+    await expect(drawer).not.toContainText('Live chat');
+  });
+
+  test('ROUTE-03 /login on a first visit shows the login dialog alone; the visitors’ notice follows when it closes', async ({ page }) => {
+    await page.goto('/login?brand=aurora');
+    const login = page.locator('dialog[data-dialog="login"][open]');
+    await expect(login).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    await expect(page.locator('dialog[data-dialog="popup"][open]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[data-dialog="popup"][open]')).toBeVisible();
+  });
+
+  test('LOBBY-06 the lobby search asks once a word is typed, not once per key', async ({ page }) => {
+    await withoutLoadPopups(page);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).searchParams.get('gameName');
+      if (request.url().includes('GCSGAME_gameList') && name) searches.push(name);
+    });
+    await page.goto('/rng?brand=jade');
+    const box = page.getByRole('searchbox');
+    await box.pressSequentially('dragon', { delay: 60 });
+    await expect(page).toHaveURL(/q=dragon/);
+    await page.waitForTimeout(500);
+    expect(searches).toEqual(['dragon']);
+  });
+
+  test('LOTT-02 a Vietnamese draw opened on /lottery lists its own games, and the game fits the screen', async ({ page }) => {
+    await withoutLoadPopups(page);
+    await startLoggedIn(page, 'aurora');
+    await page.goto('/lottery?gameCode=VN_HN&brand=aurora');
+    const list = page.locator('.lv-lottery__menu');
+    await expect(list.getByRole('link', { name: 'Hà Nội' })).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByRole('link', { name: 'Hải Phòng' })).toBeAttached();
+    await expect(list.getByRole('link', { name: 'Keno', exact: true })).toHaveCount(0);
+    const stage = (await page.locator('.lv-lottery__stage').boundingBox())!;
+    expect(stage.height).toBeLessThanOrEqual(844);
+    expect(stage.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
