@@ -3,13 +3,14 @@
 // median of 3 runs. Prints every figure; fails on what holds still run to run (DESIGN §6b):
 // accessibility and best practices 100, CLS ≤ 0.02, the JavaScript transferred, and the request
 // rounds before first paint. The performance score is printed, and gated only with --gate-performance.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { waitForServer } from './waitForServer.ts';
 
 /** The pages measured for every brand (DESIGN §6b: every brand's home and lobby); a new page is one line. */
 export const PAGES: readonly { name: string; path: string }[] = [
@@ -110,20 +111,6 @@ function medianOf(runs: Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
 }
 
-async function waitFor(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer ${url} in time.`);
-}
-
 function failuresOf(label: string, f: Figures): string[] {
   const out: string[] = [];
   if (f.accessibility < BUDGET.accessibility) out.push(`${label}: accessibility ${f.accessibility} < ${BUDGET.accessibility}`);
@@ -142,7 +129,7 @@ async function main(): Promise<number> {
   const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitFor(`http://127.0.0.1:${port}/brands/hosts.json`, server);
+    await waitForServer(`http://127.0.0.1:${port}/brands/hosts.json`, server);
     const { brands: servable } = (await (await fetch(`http://127.0.0.1:${port}/brands/hosts.json`)).json()) as { brands: string[] };
     // LIGHTHOUSE_BRANDS=aurora,jade measures some brands only (while working on one).
     const only = process.env.LIGHTHOUSE_BRANDS?.split(',').filter(Boolean);

@@ -24,6 +24,7 @@ import LanguageSelector from './layout/LanguageSelector/index.ts';
 import SideMenu from './layout/SideMenu/index.ts';
 import SiteFooter from './layout/SiteFooter/index.ts';
 import SiteHeader from './layout/SiteHeader/index.ts';
+import BottomTabBar from './layout/BottomTabBar/index.ts';
 import AuthenticatorSetup from './accounts/AuthenticatorSetup/index.ts';
 import ChangePasswordForm from './accounts/ChangePasswordForm/index.ts';
 import ForgotPasswordForm from './accounts/ForgotPasswordForm/index.ts';
@@ -32,7 +33,7 @@ import RegisterForm from './accounts/RegisterForm/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
-  ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter]),
+  ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter, BottomTabBar]),
   ...inArea('home', [PromoHero, CategoryTiles, BannerCarousel, NoticeMarquee, HomeGames, WinnerBoard]),
   ...inArea('popups', [NoticeDetail, AnnouncementList, PublicPopups, PopupContent]),
   ...inArea('common', [MessagePanel, SignOutConfirm]),

@@ -7,7 +7,7 @@ import { deepMerge } from '../engine/core/merge.ts';
 import { createEngine, type CreateEngineOptions } from '../engine/react/createEngine.ts';
 import { EngineProvider, type Engine } from '../engine/react/context.tsx';
 import { DialogHost } from '../engine/react/dialogs/DialogHost.tsx';
-import { ShellContext, type ShellState } from '../engine/react/shell.ts';
+import { NO_SHELL, ShellContext, type ShellState } from '../engine/react/shell.ts';
 import type { MemberInfo } from '../engine/state/session.ts';
 import { fakePlatform } from '../engine/api/fakePlatform.ts';
 import { createWidgetRegistry } from './catalogue.ts';
@@ -28,7 +28,7 @@ export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'ga
   flags?: Record<string, boolean>;
   route?: string;
   /** What the shell around the widget shows (the side menu is off by default). */
-  shell?: ShellState;
+  shell?: Partial<ShellState>;
 }
 
 export async function buildTestEngine(options: RenderOptions = {}): Promise<Engine> {
@@ -54,7 +54,7 @@ export async function renderWidget(ui: ReactElement, options: RenderOptions = {}
   const result = render(
     <EngineProvider engine={engine}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellContext.Provider value={options.shell ?? { hasSide: false }}>
+        <ShellContext.Provider value={{ ...NO_SHELL, ...options.shell }}>
           {ui}
           <DialogHost />
         </ShellContext.Provider>

@@ -5,7 +5,7 @@ export interface ResolvedScreen {
   id: string;
   screen: Screen;
   /** Widget nodes per slot, conditions already applied, in order. */
-  slots: { header: WidgetNode[]; side: WidgetNode[]; main: WidgetNode[]; footer: WidgetNode[] };
+  slots: { header: WidgetNode[]; side: WidgetNode[]; main: WidgetNode[]; footer: WidgetNode[]; bottom: WidgetNode[] };
 }
 
 /** Lower-cases and drops a trailing slash, so /Home/ finds /home. */
@@ -56,6 +56,8 @@ export function resolveScreen(brand: Pick<RuntimeBrand, 'screens' | 'layout'>, i
       side: chrome.side ? visible(layout.side, context) : [],
       main: visible(screen.slots.main, context),
       footer: chrome.footer ? visible(layout.footer, context) : [],
+      // The phone's tab bar goes with the side menu: game pages, which hide one, hide both (ROUTE-17).
+      bottom: chrome.side ? visible(layout.bottom, context) : [],
     },
   };
 }

@@ -136,6 +136,26 @@ describe('routes from brand screens', () => {
     expect(await screen.findByText('agent centre')).toBeInTheDocument();
   });
 
+  it('ROUTE-05 after a reload an agent stays in the agent centre: the guard waits for the stored session, then decides (issue 13)', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    const engine = await testEngine({ brand: { screens }, widgets: [textWidget] });
+    // As at start-up: a token is stored and member info is on its way.
+    engine.session.getState().setStatus('restoring');
+    await show(<EngineHarness engine={engine} path="/agentHome"><BrandRoutes /></EngineHarness>);
+    expect(screen.queryByText('agent login')).toBeNull();
+    await act(async () => engine.session.getState().setMember({ id: '2', account: 'boss', type: 41 }));
+    expect(await screen.findByText('agent centre')).toBeInTheDocument();
+  });
+
+  it('after a reload a player who is not an agent still goes to /agent once the session is read', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    const engine = await testEngine({ brand: { screens }, widgets: [textWidget] });
+    engine.session.getState().setStatus('restoring');
+    await show(<EngineHarness engine={engine} path="/agentHome"><BrandRoutes /></EngineHarness>);
+    await act(async () => engine.session.getState().setMember({ id: '1', account: 'player', type: 0 }));
+    expect(await screen.findByText('agent login')).toBeInTheDocument();
+  });
+
   it('an unknown path goes home (UNSPEC-74)', async () => {
     await renderAt('/nowhere');
     expect(await screen.findByText('home page')).toBeInTheDocument();

@@ -1,31 +1,73 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { resolveScreen } from '../core/screens.ts';
 import { CentreView } from './centre/CentreView.tsx';
 import { useBrand, useConditionContext, useT } from './context.tsx';
-import { ShellContext } from './shell.ts';
+import { PHONE_QUERY, ShellContext, useMediaQuery, type ShellState } from './shell.ts';
+import { SideDrawer } from './SideDrawer.tsx';
 import { WidgetSlot } from './WidgetHost.tsx';
 
-/** Renders a screen inside the site shell: header, side menu, main slot and footer from brand JSON. */
+const SIDE_ID = 'lv-side';
+
+/**
+ * The phone's side-menu drawer: open or closed, closed again when the screen grows to a tablet or
+ * the player follows a link; focus goes back to the button that opened it.
+ */
+function useDrawer(): Pick<ShellState, 'drawerOpen' | 'openDrawer' | 'closeDrawer'> {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const { key } = useLocation();
+  // The drawer belongs to the location it was opened at: following one of its links closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const drawerOpen = isPhone && openAt === key;
+  const openDrawer = useCallback(
+    (from?: HTMLElement | null) => {
+      returnTo.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setOpenAt(key);
+    },
+    [key],
+  );
+  const closeDrawer = useCallback(() => {
+    setOpenAt(null);
+    const target = returnTo.current;
+    returnTo.current = null;
+    // After the page stops being inert, so the button can take focus.
+    if (target) requestAnimationFrame(() => target.isConnected && target.focus());
+  }, []);
+  return useMemo(() => ({ drawerOpen, openDrawer, closeDrawer }), [drawerOpen, openDrawer, closeDrawer]);
+}
+
+/** Renders a screen inside the site shell: header, side menu, main slot, footer and the phone's tab bar from brand JSON. */
 export function ScreenRenderer({ screenId }: { screenId: string }) {
   const brand = useBrand();
   const context = useConditionContext();
   const { t } = useT();
   const resolved = useMemo(() => resolveScreen(brand, screenId, context), [brand, screenId, context]);
   const hasSide = resolved.slots.side.length > 0;
-  const shell = useMemo(() => ({ hasSide }), [hasSide]);
+  const hasBottom = resolved.slots.bottom.length > 0;
+  const drawer = useDrawer();
+  const shell = useMemo(() => ({ hasSide, sideId: SIDE_ID, ...drawer }), [hasSide, drawer]);
   const { title: titleKey } = resolved.screen;
   const title = titleKey ? t(titleKey, { defaultValue: titleKey }) : brand.name;
+  // While the drawer is open the rest of the page is out of reach (a modal), for the keyboard and screen readers alike.
+  const inert = drawer.drawerOpen;
+  const classes = ['lv-shell', hasSide ? '' : 'lv-shell--no-side', hasBottom ? 'lv-shell--has-bottom' : ''].filter(Boolean).join(' ');
   return (
     <ShellContext.Provider value={shell}>
-      <div className={hasSide ? 'lv-shell' : 'lv-shell lv-shell--no-side'} data-screen={screenId}>
-        <a className="lv-skip-link" href="#lv-main">{t('engine.skipToContent')}</a>
-        <div className="lv-shell__header"><WidgetSlot nodes={resolved.slots.header} /></div>
-        {hasSide && <div className="lv-shell__side"><WidgetSlot nodes={resolved.slots.side} /></div>}
-        <main id="lv-main" className="lv-shell__main" tabIndex={-1}>
+      <div className={classes} data-screen={screenId}>
+        <a className="lv-skip-link" href="#lv-main" inert={inert}>{t('engine.skipToContent')}</a>
+        <div className="lv-shell__header" inert={inert}><WidgetSlot nodes={resolved.slots.header} /></div>
+        {hasSide && (
+          <SideDrawer id={SIDE_ID} open={drawer.drawerOpen} onClose={drawer.closeDrawer}>
+            <WidgetSlot nodes={resolved.slots.side} />
+          </SideDrawer>
+        )}
+        <main id="lv-main" className="lv-shell__main" tabIndex={-1} inert={inert}>
           <WidgetSlot nodes={resolved.slots.main} />
           {resolved.screen.pages && <CentreView pages={resolved.screen.pages} label={title} selection={{ kind: 'url' }} />}
         </main>
-        {resolved.slots.footer.length > 0 && <div className="lv-shell__footer"><WidgetSlot nodes={resolved.slots.footer} /></div>}
+        {resolved.slots.footer.length > 0 && <div className="lv-shell__footer" inert={inert}><WidgetSlot nodes={resolved.slots.footer} /></div>}
+        {hasBottom && <div className="lv-shell__bottom" inert={inert}><WidgetSlot nodes={resolved.slots.bottom} /></div>}
       </div>
     </ShellContext.Provider>
   );

@@ -18,7 +18,7 @@ export function preloadScreen(
   const id = findScreen(brand.screens, pathname) ?? findScreen(brand.screens, '/');
   if (!id) return Promise.resolve();
   const { slots } = resolveScreen(brand, id, context);
-  const nodes = [...slots.header, ...slots.side, ...slots.main, ...slots.footer];
+  const nodes = [...slots.header, ...slots.side, ...slots.main, ...slots.footer, ...slots.bottom];
   const types = [...new Set(nodes.map((node) => node.widget))].filter((type) => registry.has(type));
   return Promise.allSettled(types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs))).then(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes } from './routing.tsx';
@@ -68,5 +68,49 @@ describe('route changes', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('link', { name: 'to terms' }));
     await waitFor(() => expect(scrolled).toEqual(['rules', 'terms']));
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+describe('the brand picked with ?brand= in development (issue 13)', () => {
+  const brandScreens = {
+    home: { paths: ['/'], opens: { '/login': 'login' }, slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
+    promotions: { paths: ['/promotions'], slots: { main: [{ widget: 'Text', props: { text: 'promotions page' } }] } },
+    member: { paths: ['/member'], access: 'member' as const, slots: { main: [{ widget: 'Text', props: { text: 'member centre' } }] } },
+  };
+  const dialogs = { login: { title: 'dialog.login', slots: { main: [{ widget: 'Text', props: { text: 'login form' } }] } } };
+
+  async function start(path: string) {
+    const engine = await testEngine({ brand: { id: 'jade', screens: brandScreens, dialogs }, widgets: [textWidget] });
+    await act(async () => {
+      render(
+        <EngineHarness engine={engine} path={path}>
+          <Link to="/promotions">promotions</Link>
+          <Link to="/member?page=withdraw">withdraw</Link>
+          <Where />
+          <BrandRoutes />
+        </EngineHarness>,
+      );
+    });
+  }
+
+  it('is kept by every link, with the link’s own query', async () => {
+    await start('/?brand=jade');
+    await userEvent.click(screen.getByRole('link', { name: 'promotions' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/promotions?brand=jade'));
+    await userEvent.click(screen.getByRole('link', { name: 'withdraw' }));
+    // No session: the member centre sends the visitor to /login, and the brand goes along.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/login?brand=jade'));
+    expect(await screen.findByText('login form')).toBeInTheDocument();
+  });
+
+  it('is not added when the host named the brand', async () => {
+    await start('/');
+    await userEvent.click(screen.getByRole('link', { name: 'promotions' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(/^\/promotions$/));
   });
 });

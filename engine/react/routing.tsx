@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { REAL_ACCOUNT_DIALOG } from '../../schemas/brand/dialogs.ts';
 import type { Screen } from '../../schemas/brand/index.ts';
@@ -20,20 +20,53 @@ function RouteDialog({ dialog, home }: { dialog: string; home: string }) {
   const navigate = useNavigate();
   const { hash, search } = useLocation();
   const known = dialog in brand.dialogs;
+  // The query goes back with the player when the dialog closes; ?brand= being added to it (KeepBrandParam) does not reopen the dialog.
+  const latestSearch = useRef(search);
+  useEffect(() => {
+    latestSearch.current = search;
+  }, [search]);
+  const query = withoutBrandParam(search);
   useEffect(() => {
     if (!known) return;
     let left = false;
     const anchor = decodeURIComponent(hash.slice(1));
     const key = dialogs.getState().open(dialog, anchor ? { anchor } : {}, {
       onClosed: () => {
-        if (!left) navigate({ pathname: home, search }, { replace: true });
+        if (!left) navigate({ pathname: home, search: latestSearch.current }, { replace: true });
       },
     });
     return () => {
       left = true;
       dialogs.getState().close(key);
     };
-  }, [dialogs, dialog, known, hash, search, home, navigate]);
+  }, [dialogs, dialog, known, hash, query, home, navigate]);
+  return null;
+}
+
+const BRAND_PARAM = 'brand';
+
+function withoutBrandParam(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(BRAND_PARAM);
+  return params.toString();
+}
+
+/**
+ * In development a brand is picked with `?brand=<id>` (production picks it by host name). When the
+ * site was opened that way, every link and redirect keeps it, so a reload shows the same brand.
+ */
+export function KeepBrandParam() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { id } = useBrand();
+  const [kept] = useState(() => (new URLSearchParams(location.search).get(BRAND_PARAM) === id ? id : null));
+  useEffect(() => {
+    if (!kept) return;
+    const params = new URLSearchParams(location.search);
+    if (params.get(BRAND_PARAM) === kept) return;
+    params.set(BRAND_PARAM, kept);
+    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, state: location.state as unknown });
+  }, [kept, location, navigate]);
   return null;
 }
 
@@ -56,6 +89,7 @@ function TrialRefused() {
  */
 function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: string | undefined }) {
   const kind = useSession((state) => state.kind);
+  const status = useSession((state) => state.status);
   const { t } = useT();
   const { name } = useBrand();
   const title = screen.title ? `${t(screen.title, { defaultValue: screen.title })} · ${name}` : name;
@@ -63,6 +97,10 @@ function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: st
     document.title = title;
   }, [title]);
   if ((screen.access === 'token' || screen.access === 'member') && !hasStoredToken()) return <Navigate to="/login" replace />;
+  // After a reload the stored session is still being read: who the player is decides only once it is.
+  if ((screen.access === 'agent' || screen.access === 'member') && hasStoredToken() && status === 'restoring') {
+    return <p className="lv-loading" role="status">{t('engine.loading')}</p>;
+  }
   if (screen.access === 'member' && kind === 'trial') return <TrialRefused />;
   if (screen.access === 'agent' && kind !== 'agent') return <Navigate to="/agent" replace />;
   return (
@@ -121,6 +159,7 @@ export function BrandRoutes() {
   const { screens } = useBrand();
   return (
     <>
+      <KeepBrandParam />
       <CancelCallsOnRouteChange />
       <ScrollManager />
       <Routes>

@@ -51,6 +51,7 @@ export const layoutSchema = {
     header: slot('Header'),
     side: slot('Side'),
     footer: slot('Footer'),
+    bottom: { ...slot('Bottom bar'), description: 'On phones, fixed at the bottom of the screen (the tab bar); tablets and desktops do not show it.' },
   },
 } as const;
 

@@ -11,12 +11,16 @@ import { hostnameOf } from '../../engine/core/util/hostnameOf.ts';
 
 type CustomerService = NonNullable<ResponseOf<'systemStatus'>['info']['customerService']>;
 
-/** Live chat on the platform's own chat page, and a Telegram channel per brand (ENT-10). */
+/**
+ * Live chat on the platform's own chat page, and a Telegram channel per brand (ENT-10). Both are
+ * left untitled: a title is the operator's own words in one language, shown as given, while an
+ * untitled entry is named by its kind in the player's language ("Sembang langsung" in Malay).
+ */
 async function customerService(ctx: CallContext): Promise<CustomerService> {
   const code = ctx.brand.merchantCode;
   return [
-    { title: 'Live chat', type: 'LIVECHAT', path: await encryptCustomerServicePath(code, `${ctx.origin}/chat/cs-general`) },
-    { title: 'Telegram', type: 'TELEGRAM', path: await encryptCustomerServicePath(code, `https://t.me/${ctx.brand.id}_support`) },
+    { title: '', type: 'LIVECHAT', path: await encryptCustomerServicePath(code, `${ctx.origin}/chat/cs-general`) },
+    { title: '', type: 'TELEGRAM', path: await encryptCustomerServicePath(code, `https://t.me/${ctx.brand.id}_support`) },
   ];
 }
 

@@ -38,7 +38,7 @@ export function bootPreloadOf(brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 
   const paths: Record<string, number> = {};
   for (const [pathname, id] of routeTable(brand.screens)) paths[pathname] = listOf.get(id)!;
   const api = typeof brand.api?.baseUrl === 'string' ? brand.api.baseUrl.replace(/\/+$/, '') : '';
-  return { api, merchant: brand.merchantCode ?? brand.id.toUpperCase(), layout: filesOf([...(layout.header ?? []), ...(layout.side ?? []), ...(layout.footer ?? [])], chunks), paths, lists };
+  return { api, merchant: brand.merchantCode ?? brand.id.toUpperCase(), layout: filesOf([...(layout.header ?? []), ...(layout.side ?? []), ...(layout.footer ?? []), ...(layout.bottom ?? [])], chunks), paths, lists };
 }
 
 /** Every servable brand's preload plan, from the built site (brands/<id>.json and the widget manifest); {} when either is missing. */

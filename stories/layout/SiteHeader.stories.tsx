@@ -4,6 +4,7 @@ import { okReply } from '../../engine/api/fakePlatform.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import SiteHeader from '../../widgets/layout/SiteHeader/SiteHeader.tsx';
 import { schema, type SiteHeaderProps } from '../../widgets/layout/SiteHeader/schema.ts';
+import { NO_SHELL, ShellContext } from '../../engine/react/shell.ts';
 import { brandWidgetProps } from '../brands.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
 
@@ -63,4 +64,33 @@ export const Agent: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/i }, { timeout: 5000 }));
     await expect(canvas.getByRole('link', { name: 'Agent centre' })).toBeVisible();
   },
+};
+
+/** As on a page with the side menu: the phone's menu button opens it as a drawer. */
+const withSideMenu: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <ShellContext.Provider value={{ ...NO_SHELL, hasSide: true }}>
+      <Story />
+    </ShellContext.Provider>
+  ),
+];
+
+/** A phone (360 px): the compact header, with the balance in full on its own row beside Deposit. */
+export const AuroraPhoneMember: Story = {
+  globals: { brand: 'aurora', locale: 'MY', viewport: { value: 'mobile1', isRotated: false } },
+  decorators: withSideMenu,
+  args: { ...brandWidgetProps<SiteHeaderProps>('aurora', 'SiteHeader') },
+  parameters: { session: { member, balance: { amount: '1250.5', currencySymbol: 'RM' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('RM 1,250.50', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Buka menu' })).toBeInTheDocument();
+  },
+};
+
+/** A phone, logged out: menu button, logo, Log in and Register; Try free on its own row. */
+export const JadePhoneVisitor: Story = {
+  globals: { brand: 'jade', viewport: { value: 'mobile1', isRotated: false } },
+  decorators: withSideMenu,
+  args: { ...brandWidgetProps<SiteHeaderProps>('jade', 'SiteHeader') },
 };

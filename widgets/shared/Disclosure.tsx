@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useOutsidePointer } from './useOutsidePointer.ts';
 
 interface Props {
   /** The button's content; `label` names it for assistive technology when the content is an icon. */
@@ -19,15 +20,8 @@ export function Disclosure({ button, label, buttonClassName, className, children
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsidePointer(root, open, close);
   return (
     <div
       ref={root}

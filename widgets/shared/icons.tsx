@@ -21,6 +21,8 @@ const PATHS: Record<string, string> = {
   lottery: 'M4 7h16v4a2 2 0 0 0 0 4v4H4v-4a2 2 0 0 0 0-4zM10 7v12',
   live: 'M3 6h18v12H3zM10 9l5 3-5 3z',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  chevron: 'M6 9l6 6 6-6',
 };
 
 export function MenuIcon({ name }: { name: string }) {

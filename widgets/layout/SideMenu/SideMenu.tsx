@@ -1,7 +1,7 @@
 import { Link, useLocation } from '../../../engine/react/navigation.tsx';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useT } from '../../../engine/react/context.tsx';
-import { isSiteRelative } from '../../shared/links.ts';
+import { isCurrentLink } from '../../shared/links.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
@@ -12,14 +12,6 @@ import { SideService } from './SideService.tsx';
 import './SideMenu.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
-
-/** True when a site-relative target is the current location (path, and hash when the target has one). */
-function isCurrent(to: string, location: { pathname: string; hash: string }): boolean {
-  if (!isSiteRelative(to)) return false;
-  const url = new URL(to, 'http://site.invalid');
-  if (url.pathname !== location.pathname) return false;
-  return url.hash ? url.hash === location.hash : !location.hash;
-}
 
 export default function SideMenu({ showIcons, showLogo, showPromotions, showDownload, showService, showLanguageSelector }: SideMenuProps) {
   useTexts(texts);
@@ -39,7 +31,7 @@ export default function SideMenu({ showIcons, showLogo, showPromotions, showDown
       <nav aria-label={t('layout.sideNav')} className="lv-side__nav">
         <ul>
           {items.map((item) => {
-            const current = isCurrent(item.to, location);
+            const current = isCurrentLink(item.to, location);
             return (
               <li key={item.id}>
                 <SmartLink to={item.to} className="lv-side__link" aria-current={current ? 'page' : undefined}>

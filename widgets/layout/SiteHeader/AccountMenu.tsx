@@ -18,12 +18,12 @@ export function AccountMenu({ signOutDialog }: { signOutDialog: string }) {
   const items = visible(menus.account, context);
   return (
     <Disclosure
-      className="lv-header__menu"
+      className="lv-header__menu lv-header__account-menu"
       buttonClassName="lv-header__account"
       button={
         <>
           <MenuIcon name="user" />
-          <span>{account || t('layout.account')}</span>
+          <span className="lv-header__account-name">{account || t('layout.account')}</span>
         </>
       }
       label={t('layout.accountMenu', { account })}

@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react';
 import { useBrand, useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/index.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
@@ -5,6 +6,8 @@ import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.t
 import { findScreen } from '../../../engine/core/screens.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import categoryTexts from '../../shared/categoryTexts.json';
+import { MenuIcon } from '../../shared/icons.tsx';
+import { useOutsidePointer } from '../../shared/useOutsidePointer.ts';
 
 /** Over this many vendors a category's drop menu uses its large layout (HEADER-09). */
 const LARGE_MENU_VENDORS = 10;
@@ -14,7 +17,8 @@ const lobbyPath = (category: string) => `/${category.toLowerCase()}`;
 
 /**
  * One entry per game category that has a vendor and a lobby in this brand (HEADER-08), each with
- * a drop menu of its vendors, shown on hover and on keyboard focus (HEADER-09). While the vendor
+ * a drop menu of its vendors, shown on hover and on keyboard focus (HEADER-09), and on a tap of
+ * the arrow beside it, since touch screens have no hover; a tap elsewhere closes it. While the vendor
  * groups load, or if they fail, the header simply has no categories: the rest of it works.
  */
 export function CategoryNav() {
@@ -24,20 +28,44 @@ export function CategoryNav() {
   const language = usePlatformLanguage();
   const groups = useCall('vendorGroups', { language });
   const categories = (groups.data ?? []).filter((group) => group.vendors.length > 0 && findScreen(screens, lobbyPath(group.gameCategory)));
+  const [openCategory, setOpenCategory] = useState<string | null>(null);
+  const opened = useRef<HTMLLIElement | null>(null);
+  const closeAll = useCallback(() => setOpenCategory(null), []);
+  useOutsidePointer(opened, openCategory !== null, closeAll);
   return (
     <>
       {categories.map((group) => {
         const path = lobbyPath(group.gameCategory);
         const label = t(`layout.category.${group.gameCategory}`, { defaultValue: group.gameCategory });
+        const isOpen = openCategory === group.gameCategory;
+        const listId = `lv-vendors-${group.gameCategory}`;
         return (
-          <li key={group.gameCategory} className="lv-header__category">
-            <Link to={path} className="lv-header__link">
+          <li
+            key={group.gameCategory}
+            ref={isOpen ? opened : undefined}
+            className="lv-header__category"
+            data-open={isOpen}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && isOpen) setOpenCategory(null);
+            }}
+          >
+            <Link to={path} className="lv-header__link" onClick={() => setOpenCategory(null)}>
               {label}
             </Link>
-            <ul className={`lv-header__vendors${group.vendors.length > LARGE_MENU_VENDORS ? ' lv-header__vendors--large' : ''}`} aria-label={t('layout.vendorsOf', { category: label })}>
+            <button
+              type="button"
+              className="lv-header__vendors-toggle"
+              aria-expanded={isOpen}
+              aria-controls={listId}
+              aria-label={t('layout.vendorsOf', { category: label })}
+              onClick={() => setOpenCategory(isOpen ? null : group.gameCategory)}
+            >
+              <MenuIcon name="chevron" />
+            </button>
+            <ul id={listId} className={`lv-header__vendors${group.vendors.length > LARGE_MENU_VENDORS ? ' lv-header__vendors--large' : ''}`} aria-label={t('layout.vendorsOf', { category: label })}>
               {group.vendors.map((vendor) => (
                 <li key={vendor.vassalage}>
-                  <Link to={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className="lv-header__vendor">
+                  <Link to={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className="lv-header__vendor" onClick={() => setOpenCategory(null)}>
                     {vendor.name ?? vendor.vassalage}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
@@ -220,6 +220,42 @@ describe('SiteHeader', () => {
     expect(slotsVendors).toHaveClass('lv-header__vendors--large');
     expect(within(slotsVendors).getByRole('link', { name: 'Vendor 3' })).toHaveAttribute('href', '/rng?vassalage=V3');
     expect(within(nav).getByRole('list', { name: 'Live casino providers' })).not.toHaveClass('lv-header__vendors--large');
+  });
+
+  it('HEADER-09 a tap on a category’s arrow opens its vendors (touch screens have no hover); a tap elsewhere or Escape closes them', async () => {
+    const user = userEvent.setup();
+    const platform = fakePlatform({ [callRoutes.vendorGroups.path]: okReply([{ gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', name: 'Evolution' }] }]) });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, brand: { screens: { live: { paths: ['/live'], slots: { main: [] } } } } });
+    const toggle = await screen.findByRole('button', { name: 'Live casino providers' });
+    const category = toggle.closest('li')!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(category).toHaveAttribute('data-open', 'true');
+    await user.click(document.body);
+    expect(category).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on pages with a side menu offers the menu button that opens it as a drawer, and says when it is open', async () => {
+    const user = userEvent.setup();
+    const openDrawer = vi.fn();
+    const { unmount } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { shell: { hasSide: true, sideId: 'side-x', openDrawer } });
+    const button = screen.getByRole('button', { name: 'Open the menu' });
+    expect(button).toHaveAttribute('aria-controls', 'side-x');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(openDrawer).toHaveBeenCalledWith(button);
+    unmount();
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { shell: { hasSide: true, drawerOpen: true } });
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('has no menu button on pages without a side menu (game pages)', async () => {
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />);
+    expect(screen.queryByRole('button', { name: 'Open the menu' })).toBeNull();
   });
 
   it('keeps working without categories when the vendor groups fail', async () => {

@@ -25,7 +25,7 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
   // Visitors only: not while a stored session is being restored, so a member never sees Log in flash.
   const isVisitor = useSession((state) => state.status === 'visitor');
   const isLogin = useSession((state) => state.isLogin);
-  const { hasSide } = useShell();
+  const { hasSide, sideId, drawerOpen, openDrawer } = useShell();
   const { open } = useDialog();
   const [first, ...rest] = visible(brand.menus.top, context);
   const link = (item: NonNullable<typeof first>) => (
@@ -35,8 +35,22 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
       </SmartLink>
     </li>
   );
+  // Phones (below 769 px) get the compact header: the menu button, the logo, the account or the
+  // login and register buttons in one row; the balance and Deposit (or Try free) in a second.
   return (
-    <header className={`lv-header${sticky ? ' lv-header--sticky' : ''}`}>
+    <header className={['lv-header', sticky ? 'lv-header--sticky' : '', hasSide ? 'lv-header--with-side' : ''].filter(Boolean).join(' ')}>
+      {hasSide && (
+        <button
+          type="button"
+          className="lv-header__icon-button lv-header__menu-button"
+          aria-label={t('layout.openMenu')}
+          aria-expanded={drawerOpen}
+          aria-controls={sideId}
+          onClick={(event) => openDrawer(event.currentTarget)}
+        >
+          <MenuIcon name="menu" />
+        </button>
+      )}
       <Link to="/" className="lv-header__logo">
         <img src={asset(brand.theme.logo)} alt={brand.name} width={160} height={40} />
       </Link>
@@ -49,29 +63,33 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
         </ul>
       </nav>
       <div className="lv-header__actions">
-        {showLanguageSelector && !hasSide && <LanguageSelector showLabel={false} />}
+        {showLanguageSelector && !hasSide && <LanguageSelector showLabel={false} className="lv-header__language" />}
         <ServiceMenu />
         {isLogin && (
           <>
-            <HeaderBalance />
-            <SmartLink to={depositTo} className="lv-button lv-button--primary">
-              {t('layout.deposit')}
-            </SmartLink>
-            <button type="button" className="lv-header__icon-button" aria-label={t('layout.notices')} onClick={() => open(noticeDialog, { page: 1 })}>
-              <MenuIcon name="megaphone" />
-            </button>
+            <div className="lv-header__wallet">
+              <HeaderBalance />
+              <button type="button" className="lv-header__icon-button" aria-label={t('layout.notices')} onClick={() => open(noticeDialog, { page: 1 })}>
+                <MenuIcon name="megaphone" />
+              </button>
+              <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
+                {t('layout.deposit')}
+              </SmartLink>
+            </div>
             <AccountMenu signOutDialog={signOutDialog} />
           </>
         )}
         {isVisitor && (
           <>
             <FreePlayButton />
-            <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>
-              {t('layout.login')}
-            </button>
-            <button type="button" className="lv-button lv-button--primary" onClick={() => open(registerDialog)}>
-              {t('layout.register')}
-            </button>
+            <div className="lv-header__guest">
+              <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>
+                {t('layout.login')}
+              </button>
+              <button type="button" className="lv-button lv-button--primary" onClick={() => open(registerDialog)}>
+                {t('layout.register')}
+              </button>
+            </div>
           </>
         )}
       </div>

@@ -74,6 +74,24 @@ describe('Lobby', () => {
     expect(address()).toBe('?q=++dragon++');
   });
 
+  it('LOBBY-06 asks once per pause in typing, not once per key; Enter asks at once (issue 13)', async () => {
+    const user = userEvent.setup();
+    const { calls, address } = await renderLobby();
+    await screen.findByRole('button', { name: 'Page 1 game 1' });
+    const before = calls('GCSGAME_gameList').length;
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'dragon', { delay: 30 });
+    // While typing, nothing is asked and the address waits.
+    expect(calls('GCSGAME_gameList').length).toBe(before);
+    expect(address()).toBe('');
+    expect(await screen.findByRole('button', { name: 'Page 1 game 1 dragon' })).toBeInTheDocument();
+    expect(calls('GCSGAME_gameList').slice(before).map((p) => p.gameName)).toEqual(['dragon']);
+    await user.type(box, ' king{Enter}');
+    expect(address()).toBe('?q=dragon+king');
+    expect(await screen.findByRole('button', { name: 'Page 1 game 1 dragon king' })).toBeInTheDocument();
+    expect(calls('GCSGAME_gameList').slice(before).map((p) => p.gameName)).toEqual(['dragon', 'dragon king']);
+  });
+
   it('LOBBY-10 a search without a result shows No data', async () => {
     const user = userEvent.setup();
     await renderLobby();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Game } from '../../../schemas/api/entities.ts';
 import { useBrand, useSession, useT } from '../../../engine/react/context.tsx';
 import { CallState, useCall, type CallResult } from '../../../engine/react/data/index.ts';
@@ -32,9 +32,12 @@ const orUndefined = (value: string | null | undefined) => (value ? value : undef
  * The game lobby (LOBBY-01..10). Filter, vendor, kind, search and page live in the address
  * (?filter=HOT&vassalage=PG&classify=VIDEO&q=…&page=3), so back, forward and a shared link restore
  * them; a filter or kind change starts again at page 1 without a search (LOBBY-04). The search box
- * is the player's own: what they type shows at once, the call follows (deferred) and a stale one is
- * cancelled when it changes (useCall).
+ * is the player's own: what they type shows at once; the address and the call follow after a pause
+ * in typing (250 ms) or on Enter, and a stale call is cancelled when it changes (useCall).
  */
+/** How long typing pauses before the lobby searches (issue 13: a call per word, not per key). */
+export const SEARCH_PAUSE_MS = 250;
+
 export default function Lobby({ gameType: fixedType, columns, filters, showVendorFilter, showSearch, classifies, loginDialog, trialDialog, vendorDialog }: LobbyProps) {
   useTexts(texts);
   const { t } = useT();
@@ -102,12 +105,21 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
     typing.current = false;
     update({ vassalage: next || undefined, page: undefined });
   };
-  const type = (value: string) => {
-    setText(value);
+  // The search is asked for after a pause in typing, or at once on Enter: one call per word, not one per key.
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const search = (value: string) => {
+    clearTimeout(pending.current);
+    if (value === query) return;
     setShownQuery(value);
-    // The first keystroke of a search is a new history entry; the rest of it replaces it.
+    // The first search of a run of typing is a new history entry; the rest of it replaces it.
     update({ q: value, page: undefined }, typing.current);
     typing.current = true;
+  };
+  const type = (value: string) => {
+    setText(value);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => search(value), SEARCH_PAUSE_MS);
   };
   const goTo = (next: number) => {
     typing.current = false;
@@ -210,7 +222,14 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
           </div>
         )}
         {showSearch && (
-          <form role="search" className="lv-lobby__search" onSubmit={(event: FormEvent) => event.preventDefault()}>
+          <form
+            role="search"
+            className="lv-lobby__search"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              search(text);
+            }}
+          >
             <label htmlFor={searchId}>{t('lobby.search')}</label>
             <input
               id={searchId}

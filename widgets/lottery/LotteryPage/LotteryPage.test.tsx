@@ -67,4 +67,27 @@ describe('LotteryPage', () => {
     await user.click(screen.getAllByRole('button', { name: 'Retry' })[1]!);
     expect(await screen.findByTitle('E-lottery lottery')).toBeInTheDocument();
   });
+
+  it('a game of another prize mode opened on /lottery lists its own mode’s games and launches once, in its mode (issue 13)', async () => {
+    const menus: Record<string, { gameCode: string; gameName: string; area: string }[]> = {
+      ELOTT: [{ gameCode: 'tcg-keno', gameName: 'Keno', area: 'TCG' }],
+      LOTT: [{ gameCode: 'VN_HN', gameName: 'Hà Nội', area: 'North' }, { gameCode: 'VN_HCM', gameName: 'TP. Hồ Chí Minh', area: 'South' }],
+      ZY: [],
+      SEA: [],
+    };
+    const { adapter, seen } = fakePlatform(
+      byName({
+        vnLotteryMenu: (request) => okReply(menus[String((request.params as { prizeMode: string }).prizeMode)] ?? []),
+        vnOpenedNumbers: okReply({ gameCode: 'VN_HN', numbers: ['1'] }),
+        launchLottery: okReply({ url: 'https://platform.example.com/demo-lottery/tok' }),
+      }),
+    );
+    await renderWidget(<LotteryPage {...widgetProps(schema)} />, { adapter, member: MEMBER, route: '/lottery?gameCode=VN_HN' });
+    expect(await screen.findByTitle('Hà Nội lottery')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hà Nội' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'TP. Hồ Chí Minh' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Keno' })).toBeNull();
+    const launches = seen.filter((request) => request.path === '/wps/game/launchGame');
+    expect(launches).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import texts from './locales.json';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 
 type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+const PRIZE_MODES: readonly PrizeMode[] = ['ELOTT', 'LOTT', 'ZY', 'SEA'];
 
 /** The prize mode of each lottery path, the lower-case spellings too (LOTT-04, ROUTE-16). */
 export function prizeModeOfPath(pathname: string): PrizeMode {
@@ -34,9 +35,22 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const headingId = useId();
-  const prizeMode = fixedMode ?? prizeModeOfPath(pathname);
+  const pathMode = fixedMode ?? prizeModeOfPath(pathname);
   const gameCode = params.get('gameCode')?.trim() || undefined;
-  const menu = useCall('vnLotteryMenu', { prizeMode, device: 'WEB' }, { enabled: showMenu });
+  const pathMenu = useCall('vnLotteryMenu', { prizeMode: pathMode, device: 'WEB' }, { enabled: showMenu || gameCode !== undefined });
+  // A game of another prize mode (a Vietnamese draw opened on /lottery) is shown with its own mode's
+  // games and draw, so the list beside it is the list it belongs to; the other menus are asked
+  // for only then.
+  const lost = gameCode !== undefined && !fixedMode && pathMenu.status === 'success' && !pathMenu.data.some((game) => game.gameCode === gameCode);
+  const otherModes = PRIZE_MODES.filter((mode) => mode !== pathMode);
+  const others = [
+    useCall('vnLotteryMenu', { prizeMode: otherModes[0]!, device: 'WEB' }, { enabled: lost }),
+    useCall('vnLotteryMenu', { prizeMode: otherModes[1]!, device: 'WEB' }, { enabled: lost }),
+    useCall('vnLotteryMenu', { prizeMode: otherModes[2]!, device: 'WEB' }, { enabled: lost }),
+  ];
+  const ownIndex = lost ? others.findIndex((other) => other.status === 'success' && other.data.some((game) => game.gameCode === gameCode)) : -1;
+  const prizeMode = ownIndex >= 0 ? otherModes[ownIndex]! : pathMode;
+  const menu = ownIndex >= 0 ? others[ownIndex]! : pathMenu;
   const launch = useMutation('launchLottery');
   const { mutate } = launch;
 
@@ -52,8 +66,13 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
       ...(backUrl ? { backUrl } : {}),
       language,
     });
+  // The launch waits while the game's own prize mode is being found, so it is launched once, in its mode.
+  const done = (result: { status: string }) => result.status === 'success' || result.status === 'error';
+  const settled = gameCode === undefined || fixedMode !== undefined || (done(pathMenu) && (!lost || ownIndex >= 0 || others.every(done)));
   /* eslint-disable react-hooks/exhaustive-deps -- a launch per game and prize mode, not per render */
-  useEffect(start, [prizeMode, gameCode]);
+  useEffect(() => {
+    if (settled) start();
+  }, [prizeMode, gameCode, settled]);
   /* eslint-enable react-hooks/exhaustive-deps */
 
   // The latest draw of the game (LOTT-03, UNSPEC-29): the Vietnamese host for LOTT and ZY, the lotto host otherwise.
@@ -106,7 +125,8 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
             </CallState>
           </nav>
         )}
-        <div className="lv-lottery__stage" style={{ height }}>
+        {/* As tall as the brand asks, but never taller than a phone's screen under the header, so the whole game shows. */}
+        <div className="lv-lottery__stage" style={{ height: `min(${height}px, max(320px, calc(100svh - 8rem)))` }}>
           {launch.status === 'error' && launch.error ? (
             <CallError error={launch.error} retry={start} />
           ) : url ? (
@@ -114,7 +134,7 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
           ) : (
             <div role="status" aria-busy="true">
               <span className="lv-visually-hidden">{t('lottery.opening')}</span>
-              <Skeleton height={height} />
+              <Skeleton height="100%" />
             </div>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byName, fakePlatform, okReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
@@ -44,6 +44,20 @@ describe('PublicPopups', () => {
     await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: platform().adapter });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while a dialog a route asked for is open (the login of /login), and opens once it closes (issue 13)', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const withLogin = { ...brand, dialogs: { ...dialogs, login: { title: 'dialog.login', slots: { main: [{ widget: 'MessagePanel', props: { text: 'dialog.login' } }] } } } };
+    const { engine } = await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand: withLogin, adapter: platform().adapter, route: '/login' });
+    act(() => void engine.dialogs.getState().open('login'));
+    const login = await screen.findByRole('dialog');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByRole('dialog')).toEqual([login]);
+    expect(within(login).queryByRole('heading', { name: 'Welcome, visitor' })).toBeNull();
+    await user.click(within(login).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, visitor' })).toBeInTheDocument();
   });
 
   it('shows a member on first login (firstTimeLogin F) the execution A popups (UNSPEC-51)', async () => {

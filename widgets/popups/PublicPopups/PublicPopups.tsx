@@ -11,7 +11,8 @@ export const CLOSED_POPUPS = 'closedPopups';
 /**
  * Public popups on load (POPUP-05, POPUP-06, UNSPEC-51): asks for the popups of the player's
  * execution type and opens the first one not closed in this session in the popup dialog; once
- * that dialog closes the popup is remembered and the next one opens. A failed call shows nothing:
+ * that dialog closes the popup is remembered and the next one opens. While another dialog is open
+ * (the login a /login route opened) popups wait for it to close. A failed call shows nothing:
  * a popup is never worth a broken page.
  */
 export default function PublicPopups({ dialog }: PublicPopupsProps) {
@@ -39,12 +40,14 @@ export default function PublicPopups({ dialog }: PublicPopupsProps) {
   }, [onScreen, remember]);
 
   const popups = result.status === 'success' ? result.data : undefined;
+  const busy = stack.length > 0;
   useEffect(() => {
     const next = popups ? popupsOf(popups).find((popup) => !has(popup.id) && !done.current.has(popup.id)) : undefined;
-    if (!next || showing.current || onScreen || !execution) return;
+    // Any dialog open (one a route asked for, /login or /register) goes first: popups wait until it closes.
+    if (!next || showing.current || busy || !execution) return;
     showing.current = next.id;
     open(dialog, { id: next.id, execution });
-  }, [popups, has, onScreen, execution, open, dialog]);
+  }, [popups, has, busy, execution, open, dialog]);
 
   return null;
 }

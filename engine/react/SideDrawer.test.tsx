@@ -1,0 +1,111 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { defineWidget } from './defineWidget.ts';
+import { BrandRoutes } from './routing.tsx';
+import { useShell } from './shell.ts';
+import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
+import { Link } from './navigation.tsx';
+
+/** A header with the menu button, as SiteHeader draws it on a phone. */
+function MenuButton() {
+  const { drawerOpen, openDrawer, sideId } = useShell();
+  return (
+    <button type="button" aria-expanded={drawerOpen} aria-controls={sideId} onClick={(event) => openDrawer(event.currentTarget)}>
+      Menu
+    </button>
+  );
+}
+function SideLinks() {
+  return (
+    <nav aria-label="Side">
+      <Link to="/promotions">Promotions</Link>
+      <button type="button">Language</button>
+    </nav>
+  );
+}
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+const widgets = [
+  defineWidget({ type: 'MenuButton', schema: textSchema, load: async () => ({ default: MenuButton }) }),
+  defineWidget({ type: 'SideLinks', schema: textSchema, load: async () => ({ default: SideLinks }) }),
+  defineWidget({ type: 'Where', schema: textSchema, load: async () => ({ default: Where }) }),
+];
+const brand = {
+  layout: { header: [{ widget: 'MenuButton' }], side: [{ widget: 'SideLinks' }] },
+  screens: {
+    home: { paths: ['/', '/promotions'], slots: { main: [{ widget: 'Where' }] } },
+  },
+};
+
+function phone(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+}
+
+async function renderShell() {
+  const engine = await testEngine({ brand, widgets });
+  await act(async () => {
+    render(
+      <EngineHarness engine={engine}>
+        <BrandRoutes />
+      </EngineHarness>,
+    );
+  });
+  return screen.findByRole('button', { name: 'Menu' });
+}
+
+beforeEach(() => phone(true));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the side menu as a drawer on phones', () => {
+  it('opens as a modal dialog, keeps focus inside, closes on Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    const button = await renderShell();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // The page behind is out of reach while it is open.
+    expect(document.querySelector('main')).toHaveAttribute('inert');
+    // Tab goes round inside the drawer: close, Promotions, Language, then close again.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Language' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(button).toHaveFocus());
+    expect(document.querySelector('main')).not.toHaveAttribute('inert');
+  });
+
+  it('closes on a tap outside it and when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    const button = await renderShell();
+    await user.click(button);
+    await user.click(document.querySelector('.lv-shell__backdrop')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    await user.click(screen.getByRole('link', { name: 'Promotions' }));
+    expect(await screen.findByText('at /promotions')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is the page’s side column on tablets and desktops: never a dialog', async () => {
+    phone(false);
+    const user = userEvent.setup();
+    const button = await renderShell();
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Promotions' })).toBeInTheDocument();
+  });
+});
