@@ -33,6 +33,7 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR: '.data/studio-e2e', LIVERY_ROOT: STUDIO_ROOT, LIVERY_STUDIO_SECRET: 'e2e-studio-secret', SITE_DIR: 'dist' },
     url: `http://127.0.0.1:${PORT}/brands/hosts.json`,
     reuseExistingServer: false,
-    timeout: 240_000,
+    // The first run builds the player and the studio when they are missing or stale.
+    timeout: 480_000,
   },
 });

@@ -133,6 +133,8 @@ test('reset a field to inherited, then undo and redo it', async () => {
 });
 
 test('save writes a brand the CLI validates, and a fresh browser on the running server shows it', async ({ browser }) => {
+  // The brand CLI runs as its own process (it loads the whole widget catalogue).
+  test.setTimeout(240_000);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   const saved = readAurora();
