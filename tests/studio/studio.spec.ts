@@ -51,7 +51,8 @@ const primaryButtonColours = (frame: Frame) =>
 const winnerBoardsOnDisk = (readAurora().screens.home.slots.main).filter((node) => node.widget === 'WinnerBoard').length;
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // A page of its own context, as axe's Playwright runner asks.
+  page = await (await browser.newContext()).newPage();
   await page.goto(`/studio/#secret=${SECRET}`);
   await expect(page.getByRole('heading', { name: 'Brand studio' })).toBeVisible();
   await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('aurora');
