@@ -51,6 +51,9 @@ if (run('build', 'sh', ['-c', scripts.build])) {
   run('size budget', ...tool('tsx', ['scripts/size-budget.ts', '--no-build']));
   run('end-to-end tests (Chromium)', ...tool('playwright', ['test']));
   countPlaywright(`${reports}/e2e.json`);
+  // The brand studio on a copy of brands/, on the port after the site's (issue 18).
+  run('brand studio end-to-end tests (Chromium)', ...tool('playwright', ['test', '-c', 'playwright.studio.config.ts']));
+  countPlaywright(`${reports}/studio.json`);
   // Every brand's home in Lighthouse (mobile, median of 3): the figures stay in the log; the budgets fail the run.
   run('lighthouse', ...tool('tsx', ['scripts/lighthouse.ts']));
 }

@@ -12,12 +12,12 @@ const GENERATED = path.resolve(here, '..', 'schemas', 'generated', 'brand.schema
 /**
  * ajv's standalone code as an ES module. Its ESM mode names each export after the schema's $id,
  * and rjsf's ids are hashes that are no JavaScript names, so the CommonJS form is wrapped instead:
- * each require() becomes an import, `exports` a local object exported whole.
+ * each require() becomes a namespace import (ajv's runtime modules are compiled ES modules, read through `.default`), `exports` a local object exported whole.
  */
 function asEsm(commonJs: string): string {
   const specifiers = [...new Set([...commonJs.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]!))];
   const body = commonJs.replace(/require\("([^"]+)"\)/g, (_all, name: string) => `__r${specifiers.indexOf(name)}`);
-  return `${specifiers.map((name, i) => `import __r${i} from ${JSON.stringify(name)};`).join('\n')}\nconst exports = {};\n${body.replace(/^"use strict";/, '')}\nexport default exports;\n`;
+  return `${specifiers.map((name, i) => `import * as __r${i} from ${JSON.stringify(name)};`).join('\n')}\nconst exports = {};\n${body.replace(/^"use strict";/, '')}\nexport default exports;\n`;
 }
 
 /**

@@ -56,16 +56,14 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
             </label>
           ))}
         </fieldset>
-        <label>
-          {texts.session}{' '}
-          <select value={kind} onChange={(event) => chooseKind(event.target.value as Kind)}>
+        <label htmlFor="st-kind">{texts.session}</label>
+        <select id="st-kind" value={kind} onChange={(event) => chooseKind(event.target.value as Kind)}>
             {(['visitor', 'member', 'agent', 'trial'] as const).map((option) => (
               <option key={option} value={option}>
                 {texts.kinds[option]}
               </option>
             ))}
-          </select>
-        </label>
+        </select>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -75,17 +73,15 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
           <label htmlFor="st-route">{texts.route}</label> <input id="st-route" value={route} onChange={(event) => setRoute(event.target.value)} size={12} />
           <button type="submit">{texts.go}</button>
         </form>
-        <label>
-          {texts.dialog}{' '}
-          <select value="" onChange={(event) => event.target.value && post({ type: 'livery:studio-dialog', id: event.target.value })}>
+        <label htmlFor="st-dialog">{texts.dialog}</label>
+        <select id="st-dialog" value="" onChange={(event) => event.target.value && post({ type: 'livery:studio-dialog', id: event.target.value })}>
             <option value="">{texts.none}</option>
             {dialogs.map((id) => (
               <option key={id} value={id}>
                 {id}
               </option>
             ))}
-          </select>
-        </label>
+        </select>
       </div>
       <div className="st-preview__stage">
         <iframe ref={frame} title={`${texts.preview}: ${runtime.name}`} src={src} style={{ width: WIDTHS[width] }} data-ready={ready ? 'true' : 'false'} />

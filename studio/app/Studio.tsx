@@ -7,6 +7,7 @@ import type { BrandDocument, RuntimeBrand } from '../../schemas/brand/index.ts';
 import { partOrder, sectionForPointer, sectionOf, type Section } from '../schema/sections.ts';
 import { StudioError, type BrandSummary, type OpenedBrand, type StudioApi } from './api.ts';
 import { ContrastPanel } from './ContrastPanel.tsx';
+import { FormBoundary } from './FormBoundary.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 import { applyEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
 import { Preview } from './Preview.tsx';
@@ -176,7 +177,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     setTimeout(() => {
       const box = document.querySelector(`[data-pointer="${CSS.escape(pointer)}"]`) ?? document.querySelector(`[data-pointer^="${CSS.escape(pointer)}"]`);
       box?.scrollIntoView({ block: 'center' });
-      box?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+      (box?.querySelector<HTMLElement>('input:not([type="color"]), select, textarea') ?? box?.querySelector<HTMLElement>('button'))?.focus();
     }, 50);
   }, []);
 
@@ -241,16 +242,14 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     <div className="st-app">
       <header className="st-top">
         <h1>{texts.title}</h1>
-        <label>
-          {texts.brand}{' '}
-          <select value={opened?.id ?? ''} onChange={(event) => void open(event.target.value)}>
+        <label htmlFor="st-brand">{texts.brand}</label>
+        <select id="st-brand" value={opened?.id ?? ''} onChange={(event) => void open(event.target.value)}>
             {brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
                 {brand.name} ({brand.id})
               </option>
             ))}
-          </select>
-        </label>
+        </select>
         <span className="st-new">
           <label htmlFor="st-new-id">{texts.newBrandId}</label>
           <input id="st-new-id" value={newId} onChange={(event) => setNewId(event.target.value)} placeholder="emerald" />
@@ -336,7 +335,9 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
             <>
               {section.kind === 'theme' && runtime && <ContrastPanel colors={runtime.theme.colors as Record<string, unknown>} texts={texts} />}
               <h2 className="st-section-title">{section.path.length === 2 ? `${section.kind === 'screen' ? texts.screens : texts.dialogs} › ${section.path[1]}` : partTitle(section.kind)}</h2>
-              <SectionForm key={current} kind={section.kind} data={sectionData(section, merged)} context={context} onChange={onFormChange} />
+              <FormBoundary key={current} message={texts.formFailed}>
+                <SectionForm kind={section.kind} data={sectionData(section, merged)} context={context} onChange={onFormChange} />
+              </FormBoundary>
             </>
           ) : null}
           {opened && (
