@@ -83,7 +83,7 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
             ))}
         </select>
       </div>
-      <div className="st-preview__stage">
+      <div className="st-preview__stage" tabIndex={0} role="region" aria-label={`${texts.preview} › ${texts[width]}`}>
         <iframe ref={frame} title={`${texts.preview}: ${runtime.name}`} src={src} style={{ width: WIDTHS[width] }} data-ready={ready ? 'true' : 'false'} />
       </div>
     </section>
