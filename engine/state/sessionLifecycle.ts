@@ -1,16 +1,26 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { toGatewayError } from '../api/errors.ts';
 import type { Gateway } from '../api/gateway.ts';
-import type { DataClient } from '../data/dataClient.ts';
+import type { CallName } from '../../schemas/api/index.ts';
 import type { MemberInfo } from '../../schemas/api/entities.ts';
 import type { SessionState } from './session.ts';
+
+/**
+ * What the session asks of the data client (engine/data), described here because the data client
+ * sits above the session store and imports it, never the other way round (DESIGN §6c).
+ */
+export interface SessionAnswers {
+  load(name: CallName, params: unknown, options?: { force?: boolean }): Promise<void>;
+  setData(name: CallName, params: unknown, update: (previous: unknown) => unknown): void;
+  invalidate(names: readonly CallName[]): void;
+}
 
 /** What the session's life needs of an engine. */
 export interface SessionEngine {
   session: StoreApi<SessionState>;
   gateway: Gateway;
   /** Where the balance is read (DESIGN §3d): asked alongside member info, not kept in the session. */
-  data?: Pick<DataClient, 'load'>;
+  data?: Pick<SessionAnswers, 'load'>;
 }
 
 /**
@@ -93,7 +103,7 @@ export interface RealtimeListener {
 export interface RealtimeContext {
   member: MemberInfo;
   gateway: Gateway;
-  data?: Pick<DataClient, 'setData' | 'invalidate'>;
+  data?: Pick<SessionAnswers, 'setData' | 'invalidate'>;
   /** The platform ended the session (a logout elsewhere, the operator): the player is logged out here. */
   endSession(): void;
 }
