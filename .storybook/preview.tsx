@@ -1,14 +1,15 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { fakePlatform, type FakeRoutes } from '../engine/api/fakePlatform.ts';
+import { fakePlatform, okReply, type FakeRoutes } from '../engine/api/fakePlatform.ts';
+import { callRoutes } from '../schemas/generated/callRoutes.ts';
 import { createEngine } from '../engine/react/createEngine.ts';
 import { EngineProvider, useT, type Engine } from '../engine/react/context.tsx';
 import { DialogHost } from '../engine/react/dialogs/DialogHost.tsx';
 import { tagOf } from '../engine/i18n/createI18n.ts';
 import { themeStyle } from '../engine/theme/applyTheme.ts';
 import { brandIds, runtimeBrand } from '../stories/brands.ts';
-import type { Balance, MemberInfo } from '../engine/state/session.ts';
+import type { MemberInfo } from '../engine/state/session.ts';
 import { createWidgetRegistry } from '../widgets/catalogue.ts';
 // The page-wide rules the player loads (buttons, shell, dialogs), so stories look as the site does.
 import '../engine/theme/base.css';
@@ -36,19 +37,24 @@ interface FrameProps {
 
 function BrandFrame({ brandId, locale, frame, platform, session, route, children }: FrameProps) {
   const [engine, setEngine] = useState<Engine | null>(null);
+  // The balance is an answer like any other (the data client reads walletBalance): a story's
+  // session balance is what its platform answers, unless the story answers it itself.
+  const routes = useMemo<FakeRoutes>(
+    () => (session?.balance ? { [callRoutes.walletBalance.path]: okReply({ balance: session.balance.amount, currencySymbol: session.balance.currencySymbol }), ...platform } : platform),
+    [platform, session],
+  );
   useEffect(() => {
     let live = true;
     const brand = runtimeBrand(brandId);
     const language = (brand.languages.supported as string[]).includes(locale) ? locale : brand.languages.default;
     // Stories fail calls on purpose to show error states: the fake platform's failures are not logged.
-    void createEngine({ brand, registry: createWidgetRegistry(), language, adapter: fakePlatform(platform).adapter, log: () => undefined, member: session?.member ?? null }).then((created) => {
-      if (session?.balance) created.session.getState().setBalance(session.balance);
+    void createEngine({ brand, registry: createWidgetRegistry(), language, adapter: fakePlatform(routes).adapter, log: () => undefined, member: session?.member ?? null }).then((created) => {
       if (live) setEngine(created);
     });
     return () => {
       live = false;
     };
-  }, [brandId, locale, platform, session]);
+  }, [brandId, locale, routes, session]);
   if (!engine) return <p>Loading…</p>;
   const style = {
     ...themeStyle(engine.brand.theme),
@@ -91,7 +97,8 @@ const NO_PLATFORM: FakeRoutes = {};
 /** A story's logged-in player: `parameters.session = { member, balance }`. */
 export interface StorySession {
   member: MemberInfo;
-  balance?: Balance;
+  /** What the platform answers for the balance (walletBalance). */
+  balance?: { amount: string; currencySymbol: string };
 }
 
 const withEngine: Decorator = (Story, context) => {
