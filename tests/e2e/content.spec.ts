@@ -1,3 +1,4 @@
+import { waitForNetworkQuiet } from './support/networkQuiet.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
@@ -136,7 +137,7 @@ for (const id of ['aurora', 'jade']) {
       for (const path of ['/', '/rng?filter=RECENT', '/helpmc', '/vnLottery?gameCode=VN_HN']) {
         const [pathname, query] = path.split('?');
         await page.goto(`${pathname}?brand=${id}${query ? `&${query}` : ''}`);
-        await page.waitForLoadState('networkidle');
+        await waitForNetworkQuiet(page);
       }
       expect(Object.keys(asked).sort()).toEqual([...CALLS].sort());
       // The platform reads its codes or BCP 47 tags ('PT', 'pt'); either way the language asked is Portuguese.

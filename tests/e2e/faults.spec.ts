@@ -3,6 +3,7 @@
 // ways. Nothing may leave a white or stuck screen, and where a failure hides content the player is
 // told so in words (the catalogue's text or the platform's own message) — except where a call has
 // a documented fallback (FALLBACKS below), which must then keep the page whole.
+import { waitForNetworkQuiet } from './support/networkQuiet.ts';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { freshAddress } from './support/accounts.ts';
@@ -95,7 +96,7 @@ async function callsOf(page: Page, screen: Screen): Promise<string[]> {
   await page.goto(screen.path);
   await screen.ready(page);
   await screen.act?.(page);
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await expect.poll(() => [...paths].filter((path) => !START_UP.has(path)).length, { message: 'the screen\'s own calls' }).toBeGreaterThan(0);
   page.off('request', listen);
   return [...paths].sort();
