@@ -31,7 +31,7 @@ export default function ProfitLossStatement(_props: ProfitLossStatementProps) {
       <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
       <CallState result={statement} skeleton={{ height: 420 }} isEmpty={() => false}>
         {(answer) => (
-          <div className="lv-records__scroll">
+          <div className="lv-records__scroll" tabIndex={0} role="region" aria-label={t('profit.title', { from: answer.period.startDate, to: answer.period.endDate })}>
             <table className="lv-records__table lv-statement" aria-label={t('profit.title', { from: answer.period.startDate, to: answer.period.endDate })}>
               <tbody>
                 <tr>
