@@ -36,6 +36,9 @@ const FALLBACKS: Record<string, string> = {
   '/wps/system/domainRoute': 'a domain check that cannot be made is ignored (only valid: false blocks the site)',
   '/wps/relay/MCSFE_getListVendors': 'the footer shows the brand\'s own vendor pictures',
   '/wps/member/favorite/ids': 'hearts show as not favourite; a change still goes to the platform',
+  '/wps/relay/MCSFE_getFavoriteGames': 'the favourite ids (CALL-46): hearts show as not favourite; a change still goes to the platform',
+  '/wps/relay/CSP_unreadCount': 'the unread badge is a hint: without it no badge shows, and the messages page says itself when it cannot load',
+  '/wps/events': 'the live stream reconnects by itself with backoff, and the balance and unread count are read again on focus (issue 15)',
 };
 
 /** Start-up calls every screen makes alike: faulted on the home only (the boot script waits 10 s for status). */
