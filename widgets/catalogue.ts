@@ -34,6 +34,9 @@ import DepositForm from './memberCentre/DepositForm/index.ts';
 import WithdrawForm from './memberCentre/WithdrawForm/index.ts';
 import MemberRecords from './memberCentre/MemberRecords/index.ts';
 import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
+import MemberProfile from './memberCentre/MemberProfile/index.ts';
+import PayoutAccounts from './memberCentre/PayoutAccounts/index.ts';
+import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -46,7 +49,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('lottery', [LotteryPage]),
   ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
-  ...inArea('memberCentre', [DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement]),
+  ...inArea('memberCentre', [DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, MemberProfile, PayoutAccounts, PaymentPasswordForm]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

@@ -1,10 +1,12 @@
 import { byName, okReply } from '../../engine/api/fakePlatform.ts';
 import { calls } from '../../schemas/api/index.ts';
+import { memberInfoExample } from '../../schemas/api/entities.ts';
 
 /** A member with a balance, and the cashier's answers as the contract's examples give them. */
 export const memberSession = { member: { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' } };
 
 export const cashierPlatform = byName({
+  memberInfo: okReply({ ...memberInfoExample, account: 'demo_member', nickname: 'Mei' }),
   walletBalance: okReply({ balance: '1250.50', currencySymbol: 'RM' }),
   depositMethods: okReply(calls.depositMethods.response.examples[0]),
   depositCreate: okReply(calls.depositCreate.response.examples[0]),

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../../../engine/react/context.tsx';
-import { accountErrorText } from '../../accounts/shared/accountErrors.ts';
 import type { GatewayError } from '../../../engine/api/errors.ts';
+import { cashierErrorText } from './cashierErrors.ts';
 import type { CallFormStatus } from './useCallForm.ts';
 
 /** What the frame needs of a form's call (`useCallForm`'s answer). */
@@ -32,9 +32,9 @@ export function Form({ call, onSubmit, label, children }: { call: FormCall; onSu
  * The answer of a form's call in place: success as a polite status, a failure as an alert with the
  * catalogue's message (a wrong or locked payment password counted as the points check is, a
  * timeout, a platform error) — never a stack trace, and the form keeps what was typed so the
- * member can send again.
+ * member can send again. `codes` gives a form's own texts for the platform codes it knows (code → text key).
  */
-export function FormFeedback({ call, success }: { call: FormCall; success?: string | undefined }) {
+export function FormFeedback({ call, success, codes }: { call: FormCall; success?: string | undefined; codes?: Readonly<Record<string, string>> }) {
   const { t } = useT();
   return (
     <>
@@ -43,7 +43,7 @@ export function FormFeedback({ call, success }: { call: FormCall; success?: stri
       </p>
       {call.status === 'error' && call.error && (
         <p className="lv-form__failure" role="alert">
-          {accountErrorText(call.error, t)}
+          {cashierErrorText(call.error, t, codes)}
         </p>
       )}
     </>

@@ -63,14 +63,17 @@ export function MoneyField({ label, value, onChange, message, symbol }: MoneyFie
   );
 }
 
-/** The 6-digit payment password: hidden, numeric keyboard, never autofilled as the login password. */
-export function PaymentPasswordField({ value, onChange, message }: { value: string; onChange: (value: string) => void; message?: string | undefined }) {
+/**
+ * The 6-digit payment password: hidden, numeric keyboard, never autofilled as the login password.
+ * `label` names it where a form has several (current, new, confirm).
+ */
+export function PaymentPasswordField({ value, onChange, message, label }: { value: string; onChange: (value: string) => void; message?: string | undefined; label?: string | undefined }) {
   const id = useId();
   const { t } = useT();
   return (
     <TextField
       id={id}
-      label={t('cashier.paymentPassword')}
+      label={label ?? t('cashier.paymentPassword')}
       type="password"
       value={value}
       onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, 6))}

@@ -1,0 +1,235 @@
+import { useId, useRef, useState } from 'react';
+import type { ResponseOf } from '../../../schemas/api/index.ts';
+import { useT } from '../../../engine/react/context.tsx';
+import { CallState } from '../../../engine/react/data/CallState.tsx';
+import { useCall } from '../../../engine/react/data/useCall.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import { FieldMessage } from '../../accounts/shared/FieldMessage.tsx';
+import { TextField } from '../../accounts/shared/TextField.tsx';
+import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
+import { isPaymentPassword, PaymentPasswordField } from '../kit/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
+import { useCallForm } from '../kit/useCallForm.ts';
+import kitTexts from '../kit/cashierTexts.json';
+import texts from './locales.json';
+import type { PayoutAccountsProps } from './schema.ts';
+import '../kit/kit.css';
+import './PayoutAccounts.css';
+
+type Answer = ResponseOf<'payoutAccounts'>;
+type Account = Answer['accounts'][number];
+
+/** How an account is named to the member: the bank and the number as the platform masks it. */
+const nameOf = (account: Pick<Account, 'bankName' | 'accountNumber'>) => `${account.bankName} ${account.accountNumber}`;
+
+/** The contract's account number (CALL-76): 6..20 digits; spaces and dashes as printed on a card are dropped. */
+export const cleanAccountNumber = (typed: string) => typed.replace(/[\s-]/g, '');
+const isAccountNumber = (digits: string) => /^[0-9]{6,20}$/.test(digits);
+/** The platform's check of a first real name: 2 characters or more once trimmed, no angle brackets. */
+const isRealName = (name: string) => name.trim().length >= 2 && !/[<>]/.test(name);
+
+const REMOVE_CODES = { INVALID_STATE: 'payoutAccounts.removeRefused', NOT_FOUND: 'payoutAccounts.gone' } as const;
+const ADD_CODES = { VALIDATION_FAILED: 'payoutAccounts.addRefused' } as const;
+
+/** One account; "Remove" asks for the payment password in place before anything is sent. */
+function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (name: string) => void }) {
+  const { t } = useT();
+  const remove = useCallForm('payoutAccountRemove', { invalidates: ['payoutAccounts'] });
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | undefined>();
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const name = nameOf(account);
+
+  const keep = () => {
+    setConfirming(false);
+    setPassword('');
+    setMessage(undefined);
+    remove.reset();
+    // Back to the button that opened the confirmation, so a keyboard user is not lost.
+    queueMicrotask(() => removeButton.current?.focus());
+  };
+  const submit = async () => {
+    const problem = isPaymentPassword(password) ? undefined : t('cashier.paymentPasswordFormat');
+    setMessage(problem);
+    if (problem) return;
+    if (await remove.submit({ accountId: account.accountId, paymentPassword: password })) onRemoved(name);
+  };
+
+  return (
+    <li className="lv-payout-account">
+      <div className="lv-payout-account__row">
+        <p className="lv-payout-account__name">
+          <strong>{account.bankName}</strong> <span className="lv-payout-account__number">{account.accountNumber}</span>
+          <br />
+          <span>
+            {t('payoutAccounts.holder')}: {account.holder}
+          </span>
+        </p>
+        {!confirming && (
+          <button ref={removeButton} type="button" className="lv-button" aria-label={t('payoutAccounts.removeLabel', { account: name })} onClick={() => setConfirming(true)}>
+            {t('payoutAccounts.remove')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <Form call={remove} label={t('payoutAccounts.removeLabel', { account: name })} onSubmit={() => void submit()}>
+          <p>{t('payoutAccounts.confirmRemove', { account: name })}</p>
+          <PaymentPasswordField value={password} onChange={setPassword} message={message} />
+          <FormFeedback call={remove} codes={REMOVE_CODES} />
+          <div className="lv-payout-account__actions">
+            <SubmitButton call={remove}>{t('payoutAccounts.remove')}</SubmitButton>
+            <button type="button" className="lv-button" onClick={keep}>
+              {t('payoutAccounts.keep')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+type AddField = 'bank' | 'number' | 'realName' | 'password';
+
+/** Adds an account at a bank the brand pays out to; the holder is the real name, typed only with the first account. */
+function AddAccount({ answer }: { answer: Answer }) {
+  const { t } = useT();
+  const add = useCallForm('payoutAccountAdd', { invalidates: ['payoutAccounts'] });
+  const [values, setValues] = useState<Record<AddField, string>>({ bank: '', number: '', realName: '', password: '' });
+  const [messages, setMessages] = useState<Partial<Record<AddField, string>>>({});
+  const bankId = useId();
+  const needsRealName = !answer.realName;
+  const set = (name: AddField) => (value: string) => setValues((typed) => ({ ...typed, [name]: value }));
+
+  const submit = async () => {
+    const number = cleanAccountNumber(values.number);
+    const next: Partial<Record<AddField, string>> = {
+      ...(answer.banks.includes(values.bank) ? {} : { bank: t('payoutAccounts.bankRequired') }),
+      ...(isAccountNumber(number) ? {} : { number: t('payoutAccounts.accountNumberFormat') }),
+      ...(!needsRealName || isRealName(values.realName) ? {} : { realName: t('payoutAccounts.realNameFormat') }),
+      ...(isPaymentPassword(values.password) ? {} : { password: t('cashier.paymentPasswordFormat') }),
+    };
+    setMessages(next);
+    if (Object.keys(next).length > 0) return;
+    const added = await add.submit({
+      bankName: values.bank,
+      accountNumber: number,
+      paymentPassword: values.password,
+      ...(needsRealName ? { realName: values.realName.trim() } : {}),
+    });
+    // Once added the form is empty for the next one; a refusal keeps everything typed.
+    if (added) setValues({ bank: '', number: '', realName: '', password: '' });
+  };
+
+  return (
+    <Form call={add} label={t('payoutAccounts.add')} onSubmit={() => void submit()}>
+      <div className="lv-form__field">
+        <label htmlFor={bankId}>{t('payoutAccounts.bank')}</label>
+        <select
+          id={bankId}
+          className="lv-field"
+          value={values.bank}
+          aria-invalid={messages.bank ? true : undefined}
+          aria-describedby={messages.bank ? `${bankId}-message` : undefined}
+          onChange={(event) => set('bank')(event.target.value)}
+        >
+          <option value="">{t('payoutAccounts.chooseBank')}</option>
+          {answer.banks.map((bank) => (
+            <option key={bank} value={bank}>
+              {bank}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={`${bankId}-message`} message={messages.bank} />
+      </div>
+      <TextField
+        id={`${bankId}-number`}
+        label={t('payoutAccounts.accountNumber')}
+        value={values.number}
+        onChange={set('number')}
+        message={messages.number}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={30}
+        onBlur={() => set('number')(cleanAccountNumber(values.number))}
+      />
+      {needsRealName ? (
+        <>
+          <TextField id={`${bankId}-name`} label={t('payoutAccounts.realName')} value={values.realName} onChange={set('realName')} message={messages.realName} autoComplete="name" maxLength={80} />
+          <p className="lv-payout-accounts__note">{t('payoutAccounts.realNameNote')}</p>
+        </>
+      ) : (
+        <div className="lv-form__field">
+          <p className="lv-payout-accounts__note">
+            {t('payoutAccounts.holder')}: <strong className="lv-payout-accounts__holder">{answer.realName}</strong>
+          </p>
+          <p className="lv-payout-accounts__note">{t('payoutAccounts.heldBy')}</p>
+        </div>
+      )}
+      <PaymentPasswordField value={values.password} onChange={set('password')} message={messages.password} />
+      <FormFeedback call={add} codes={ADD_CODES} success={add.data ? t('payoutAccounts.added', { account: nameOf(add.data) }) : undefined} />
+      <SubmitButton call={add}>{t('payoutAccounts.submit')}</SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * MC-02, WALLET-04, CALL-75..77: the accounts withdrawals are paid to, held in the member's real
+ * name. Adding and removing are confirmed with the payment password (so they wait until one is
+ * set); at most the brand's number of accounts. The withdrawal page reads the same answer, so it
+ * sees a change at once.
+ */
+export default function PayoutAccounts(_props: PayoutAccountsProps) {
+  useAccountTexts();
+  useTexts(kitTexts);
+  useTexts(texts);
+  const { t } = useT();
+  const accounts = useCall('payoutAccounts');
+  const settings = useCall('withdrawSettings');
+  const [removed, setRemoved] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const passwordSet = settings.data?.paymentPasswordSet;
+
+  const onRemoved = (name: string) => {
+    setRemoved(t('payoutAccounts.removed', { account: name }));
+    // The item (and the focus in it) goes away: focus the section so the keyboard stays here.
+    heading.current?.focus();
+  };
+
+  return (
+    <section className="lv-cashier lv-payout-accounts" aria-labelledby="lv-payout-accounts">
+      <h3 id="lv-payout-accounts" ref={heading} tabIndex={-1}>
+        {t('payoutAccounts.title')}
+      </h3>
+      <CallState result={accounts} skeleton={{ height: 320 }} isEmpty={() => false}>
+        {(answer) => (
+          <>
+            <p>{t('payoutAccounts.count', { count: answer.accounts.length, max: answer.maxAccounts })}</p>
+            {answer.accounts.length === 0 ? (
+              <p>{t('payoutAccounts.none')}</p>
+            ) : (
+              <ul className="lv-payout-accounts__list">
+                {answer.accounts.map((account) => (
+                  <AccountItem key={account.accountId} account={account} onRemoved={onRemoved} />
+                ))}
+              </ul>
+            )}
+            <p className="lv-form__status" role="status">
+              {removed}
+            </p>
+            <h4>{t('payoutAccounts.add')}</h4>
+            {passwordSet === false ? (
+              <p>{t('payoutAccounts.needPassword')}</p>
+            ) : answer.accounts.length >= answer.maxAccounts ? (
+              <p>{t('payoutAccounts.full', { max: answer.maxAccounts })}</p>
+            ) : answer.banks.length === 0 ? (
+              <p>{t('payoutAccounts.noBanks')}</p>
+            ) : (
+              <AddAccount answer={answer} />
+            )}
+          </>
+        )}
+      </CallState>
+    </section>
+  );
+}
