@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
@@ -65,6 +65,19 @@ describe('PaymentPasswordForm (MC-02, CALL-78, issue 15)', () => {
     expect(sent()).toHaveLength(0);
   });
 
+  it('the button is back once the lock the platform named is over', async () => {
+    const user = userEvent.setup();
+    const { sent } = await setup({ paymentPasswordSet: failWith(429, 'TOO_MANY_REQUESTS', { retryAfter: 1 }) });
+    await fillChange(user, '111111', '135790', '135790');
+    const button = screen.getByRole('button', { name: 'Change payment password' });
+    expect(await screen.findByText('Too many attempts. Please try again in 1 minutes.')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirm new payment password'), '{Enter}');
+    expect(sent()).toHaveLength(1);
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000 });
+    expect(sent()).toHaveLength(1);
+  });
+
   it('keeps only digits, at most six, in each field', async () => {
     const user = userEvent.setup();
     await setup();
@@ -87,6 +100,8 @@ describe('PaymentPasswordForm (MC-02, CALL-78, issue 15)', () => {
     reply = failWith(429, 'TOO_MANY_REQUESTS', { retryAfter: 300 });
     await user.click(screen.getByRole('button', { name: '修改支付密码' }));
     expect(await screen.findByText('尝试次数过多，请 5 分钟后再试。')).toBeInTheDocument();
+    // Locked: the button waits out the platform's minutes instead of sending tries it would refuse.
+    expect(screen.getByRole('button', { name: '修改支付密码' })).toBeDisabled();
     expect(sent().map((call) => call.body)).toEqual([
       { oldPassword: '111111', password: '135790' },
       { oldPassword: '111111', password: '135790' },

@@ -7,6 +7,7 @@ import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
 import { isPaymentPassword, PaymentPasswordField } from '../kit/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
 import { useCallForm } from '../kit/useCallForm.ts';
+import { useLock } from '../kit/useLock.ts';
 import kitTexts from '../kit/cashierTexts.json';
 import texts from './locales.json';
 import type { PaymentPasswordFormProps } from './schema.ts';
@@ -33,6 +34,7 @@ export default function PaymentPasswordForm(_props: PaymentPasswordFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
   const [messages, setMessages] = useState<Partial<Record<Field, string>>>({});
   const [savedAs, setSavedAs] = useState<'set' | 'change'>('set');
+  const locked = useLock(save.error);
   const field = (name: Field) => ({
     value: values[name],
     message: messages[name],
@@ -40,6 +42,8 @@ export default function PaymentPasswordForm(_props: PaymentPasswordFormProps) {
   });
 
   const submit = async (hasPassword: boolean) => {
+    // Enter in a field submits too: nothing is sent while locked.
+    if (locked) return;
     const format = t('cashier.paymentPasswordFormat');
     const next: Partial<Record<Field, string>> = {};
     if (hasPassword && !isPaymentPassword(values.current)) next.current = format;
@@ -68,7 +72,7 @@ export default function PaymentPasswordForm(_props: PaymentPasswordFormProps) {
               <PaymentPasswordField label={t('paymentPasswordForm.new')} {...field('next')} />
               <PaymentPasswordField label={t('paymentPasswordForm.confirm')} {...field('confirm')} />
               <FormFeedback call={save} codes={CODES} success={t(savedAs === 'change' ? 'paymentPasswordForm.changed' : 'paymentPasswordForm.setDone')} />
-              <SubmitButton call={save}>{t(paymentPasswordSet ? 'paymentPasswordForm.change' : 'paymentPasswordForm.set')}</SubmitButton>
+              <SubmitButton call={save} disabled={locked}>{t(paymentPasswordSet ? 'paymentPasswordForm.change' : 'paymentPasswordForm.set')}</SubmitButton>
             </Form>
           </>
         )}

@@ -106,7 +106,7 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
     expect(screen.queryByLabelText('Real name (as your bank has it)')).toBeNull();
   });
 
-  it('a wrong payment password and a refusal are said in the player\'s language; what was typed is kept', async () => {
+  it('a wrong payment password, a refusal and a lock are said in the player\'s language; what was typed is kept', async () => {
     const user = userEvent.setup();
     let reply: FakeReply = failWith(400, 'PAYMENT_PASSWORD_INVALID');
     await setup({ ...accountsHeld([], 'Tan Mei Ling').routes, payoutAccountAdd: () => reply }, { language: 'MY' });
@@ -122,6 +122,11 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Tambah akaun' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Akaun ini tidak dapat ditambah/);
     expect(screen.queryByText('Platform words.')).toBeNull();
+    // Too many wrong payment passwords (counted with every other check): the minutes are said and the button waits.
+    reply = failWith(429, 'TOO_MANY_REQUESTS', { retryAfter: 300 });
+    await user.click(screen.getByRole('button', { name: 'Tambah akaun' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percubaan. Sila cuba lagi dalam 5 minit.');
+    expect(screen.getByRole('button', { name: 'Tambah akaun' })).toBeDisabled();
   });
 
   it('removes an account only after the payment password confirms it; "Keep" sends nothing', async () => {

@@ -10,6 +10,7 @@ import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
 import { isPaymentPassword, PaymentPasswordField } from '../kit/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
 import { useCallForm } from '../kit/useCallForm.ts';
+import { useLock } from '../kit/useLock.ts';
 import kitTexts from '../kit/cashierTexts.json';
 import texts from './locales.json';
 import type { PayoutAccountsProps } from './schema.ts';
@@ -40,6 +41,7 @@ function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (nam
   const [message, setMessage] = useState<string | undefined>();
   const removeButton = useRef<HTMLButtonElement>(null);
   const name = nameOf(account);
+  const locked = useLock(remove.error);
 
   const keep = () => {
     setConfirming(false);
@@ -50,6 +52,7 @@ function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (nam
     queueMicrotask(() => removeButton.current?.focus());
   };
   const submit = async () => {
+    if (locked) return;
     const problem = isPaymentPassword(password) ? undefined : t('cashier.paymentPasswordFormat');
     setMessage(problem);
     if (problem) return;
@@ -78,7 +81,7 @@ function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (nam
           <PaymentPasswordField value={password} onChange={setPassword} message={message} />
           <FormFeedback call={remove} codes={REMOVE_CODES} />
           <div className="lv-payout-account__actions">
-            <SubmitButton call={remove}>{t('payoutAccounts.remove')}</SubmitButton>
+            <SubmitButton call={remove} disabled={locked}>{t('payoutAccounts.remove')}</SubmitButton>
             <button type="button" className="lv-button" onClick={keep}>
               {t('payoutAccounts.keep')}
             </button>
@@ -99,9 +102,11 @@ function AddAccount({ answer }: { answer: Answer }) {
   const [messages, setMessages] = useState<Partial<Record<AddField, string>>>({});
   const bankId = useId();
   const needsRealName = !answer.realName;
+  const locked = useLock(add.error);
   const set = (name: AddField) => (value: string) => setValues((typed) => ({ ...typed, [name]: value }));
 
   const submit = async () => {
+    if (locked) return;
     const number = cleanAccountNumber(values.number);
     const next: Partial<Record<AddField, string>> = {
       ...(answer.banks.includes(values.bank) ? {} : { bank: t('payoutAccounts.bankRequired') }),
@@ -168,7 +173,7 @@ function AddAccount({ answer }: { answer: Answer }) {
       )}
       <PaymentPasswordField value={values.password} onChange={set('password')} message={messages.password} />
       <FormFeedback call={add} codes={ADD_CODES} success={add.data ? t('payoutAccounts.added', { account: nameOf(add.data) }) : undefined} />
-      <SubmitButton call={add}>{t('payoutAccounts.submit')}</SubmitButton>
+      <SubmitButton call={add} disabled={locked}>{t('payoutAccounts.submit')}</SubmitButton>
     </Form>
   );
 }

@@ -50,11 +50,11 @@ export function FormFeedback({ call, success, codes }: { call: FormCall; success
   );
 }
 
-/** The submit button: busy while the call is on its way. */
-export function SubmitButton({ call, children }: { call: FormCall; children: ReactNode }) {
+/** The submit button: busy while the call is on its way; `disabled` while the platform will refuse anyway (a lock). */
+export function SubmitButton({ call, disabled = false, children }: { call: FormCall; disabled?: boolean; children: ReactNode }) {
   const busy = call.status === 'pending';
   return (
-    <button type="submit" className="lv-button lv-button--primary" disabled={busy} aria-busy={busy}>
+    <button type="submit" className="lv-button lv-button--primary" disabled={busy || disabled} aria-busy={busy}>
       {children}
     </button>
   );
