@@ -3,7 +3,7 @@
 // the operator decides from `npm run admin`, and everything the member sees changes live, without a
 // reload. Each brand's journey has an account of its own, registered for it, so no other spec's
 // play moves the balances asserted here.
-import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import { freshUsername, registerAccount, type FreshAccount } from './support/accounts.ts';
 import { admin } from './support/platform.ts';
 import { inEnglish, merchantCodeOf, withoutLoadPopups } from './support/session.ts';
@@ -101,6 +101,17 @@ async function withdraw(page: Page, amount: string) {
   return { item, id: (await item.getAttribute('data-withdrawal'))! };
 }
 
+/** The parts of a line a player reads as separate (amount, account, status) do not run into one another. */
+async function expectReadApart(line: Locator) {
+  const boxes = await line.locator(':scope > *').evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(1);
+  for (let i = 1; i < boxes.length; i += 1) {
+    const [before, after] = [boxes[i - 1]!, boxes[i]!];
+    const apart = after.left >= before.right + 4 || after.top >= before.bottom;
+    expect(apart, `part ${i + 1} of "${await line.textContent()}" touches the one before it`).toBe(true);
+  }
+}
+
 type Methods = { methods: { methodId: string; kind: string; name: string }[] };
 
 for (const brandId of BRANDS) {
@@ -176,6 +187,7 @@ for (const brandId of BRANDS) {
         expect(admin('withdrawal', 'approve', id)).toContain('passed');
         await expect(item.locator('.lv-withdrawal__status')).toHaveText('Passed');
         await expect(item).toContainText('Please confirm you received it.');
+        await expectReadApart(item.locator('.lv-withdrawal__head'));
         // The deposit's arrival was the first message; the approval is the second.
         await expect(unreadBadge(page)).toHaveText('2');
         await item.getByRole('button', { name: 'I received it' }).click();
