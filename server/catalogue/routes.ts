@@ -11,7 +11,7 @@ import { demoLotteryPage } from './demoLotteryPage.ts';
 import { gameByNodeId } from './gameSearch.ts';
 import { gameIconSvg, vendorLogoSvg } from './icons.ts';
 import { VENDORS } from './vendors.ts';
-import { findLaunch, type Launch } from './launchTokens.ts';
+import { findLaunch, type Launch, type LaunchLookup } from './launchTokens.ts';
 import { lotteryGame, lotteryMenu, openedNumbers } from './lottery.ts';
 import type { PrizeMode } from './lotteryGames.ts';
 import { contentSecurityPolicy } from './pageShell.ts';
@@ -19,9 +19,13 @@ import { siteClosure } from './siteClosure.ts';
 
 /** Icons never change for a node id: browsers and CDNs may keep them for a year. */
 const ICON_CACHE = 'public, max-age=31536000, immutable';
-const PRIZE_MODE_TITLES: Record<PrizeMode, string> = { LOTT: 'Vietnamese lottery', ZY: 'Fast lottery', ELOTT: 'E-lottery', SEA: 'South-East Asia lottery' };
 
 interface MemberRow { id: number; brand: string; account: string }
+
+/** Why a launch page is gone, in the launch's language when it is known (an unknown link is nobody's: English). */
+const goneOf = (found: LaunchLookup) =>
+  found.status === 'unknown' ? { expired: false, language: 'EN' as const }
+    : found.status === 'expired' ? { expired: true, language: found.language } : { expired: false, language: found.launch.language };
 
 function sendPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
@@ -71,10 +75,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
     const launch = found.status === 'ok' && found.launch.kind === 'game' ? found.launch : undefined;
     const game = launch ? gameByNodeId(db, launch.nodeId) : undefined;
     const member = launch ? memberOf(launch) : undefined;
-    if (!launch || !game || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, found.status === 'expired'));
+    if (!launch || !game || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
     const vendor = statement(db, 'SELECT name FROM vendors WHERE code = ?').get(game.vendor) as { name: string } | undefined;
     return sendPage(reply, 200, (nonce) =>
-      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), nonce }));
+      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), language: launch.language, nonce }));
   });
 
   app.post<{ Params: { token: string }; Body: { amount: string } }>(
@@ -105,16 +109,18 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
     const found = findLaunch(db, request.params.token, now);
     const launch = found.status === 'ok' && found.launch.kind === 'lottery' ? found.launch : undefined;
     const member = launch ? memberOf(launch) : undefined;
-    if (!launch || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, found.status === 'expired'));
+    if (!launch || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
     const single = launch.lotteryCode ? lotteryGame(db, launch.lotteryCode) : undefined;
     const prizeMode = (single?.prize_mode ?? launch.prizeMode ?? 'LOTT') as PrizeMode;
     const pageGame = (g: NonNullable<typeof single>) => ({ name: g.name, area: g.area, draw: openedNumbers(g, now) });
     return sendPage(reply, 200, (nonce) =>
       demoLotteryPage({
-        title: single?.name ?? PRIZE_MODE_TITLES[prizeMode] ?? 'Lottery',
+        ...(single ? { gameName: single.name } : {}),
+        prizeMode,
         balanceCents: balanceCents(db, member.id),
         ...(single ? { game: pageGame(single) } : { lobby: lotteryMenu(db, prizeMode).map(pageGame) }),
         backUrl: launch.backUrl,
+        language: launch.language,
         nonce,
       }));
   });
