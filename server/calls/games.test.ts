@@ -382,7 +382,9 @@ describe('the demo game ends with its session and closes with the site', () => {
       const page = await platform.app.inject({ method: 'GET', url: path });
       expect(page.statusCode).toBe(503);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('<html lang="en">');
+      // The launch named no language: aurora's default, Malay; the operator's words are shown as given.
+      expect(page.body).toContain('<html lang="ms">');
+      expect(page.body).toContain('<h1>Laman tidak tersedia</h1>');
       expect(page.body).toContain('Back at 12:00 &lt;UTC&gt;.');
     } finally {
       setMaintenance(platform.db, false);

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../services/text.ts';
 import type { ContentLanguage } from '../content/languages.ts';
-import { DEMO_PAGE_TEXTS, fill, pageLanguageTag } from './demoPageTexts.ts';
+import { DEMO_PAGE_TEXTS, fill, pageLanguageTag, type DemoPageTexts } from './demoPageTexts.ts';
 import type { GameType } from './gameTypes.ts';
 import { decimalSeparator, displayMoney, pageShell } from './pageShell.ts';
 import { MAX_STAKE_CENTS, MIN_STAKE_CENTS } from './payouts.ts';
@@ -15,7 +15,10 @@ const button = document.getElementById('spin');
 const balance = document.getElementById('balance');
 const result = document.getElementById('result');
 const money = (text) => new Intl.NumberFormat(texts.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(text));
-const refusals = { INSUFFICIENT_BALANCE: texts.lowBalance, VALIDATION_FAILED: texts.badAmount, NOT_LOGGED_IN: texts.sessionOver, NOT_FOUND: texts.sessionOver };
+const refusals = {
+  INSUFFICIENT_BALANCE: texts.lowBalance, VALIDATION_FAILED: texts.badAmount, NOT_LOGGED_IN: texts.sessionOver, NOT_FOUND: texts.sessionOver,
+  MAINTENANCE: texts.maintenance, REGION_RESTRICTED: texts.regionRestricted,
+};
 class Refusal extends Error {}
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
@@ -48,7 +51,7 @@ const jsonBlock = (id: string, data: unknown) =>
  * in the launch's language (I18N-06): texts, `lang`, money and the typed amount's decimal separator.
  */
 export function demoGamePage(options: {
-  gameName: string; vendorName: string; gameType: string; balanceCents: number; language: ContentLanguage; nonce: string;
+  gameName: string; vendorName: string; gameType: string; balanceCents: number; language: ContentLanguage; visitorIp: string; nonce: string;
 }): string {
   const texts = DEMO_PAGE_TEXTS[options.language];
   const tag = pageLanguageTag(options.language);
@@ -57,7 +60,8 @@ export function demoGamePage(options: {
   const typeName = texts.gameTypes[options.gameType as GameType] ?? options.gameType;
   const scriptTexts = {
     lang: tag, decimal, won: texts.won, noWin: texts.noWin, spinFailed: texts.spinFailed, lowBalance: texts.lowBalance,
-    badAmount: fill(texts.badAmount, range), sessionOver: texts.sessionOver,
+    badAmount: fill(texts.badAmount, range), sessionOver: texts.sessionOver, maintenance: texts.maintenance,
+    regionRestricted: fill(texts.regionRestricted, { ip: options.visitorIp }),
   };
   const body = `
 <h1>${escapeHtml(options.gameName)}</h1>
@@ -84,7 +88,20 @@ export function launchGonePage(nonce: string, gone: { expired: boolean; language
   });
 }
 
-/** The page shown while the site is closed (maintenance) or closed to the visitor (region). */
-export function siteClosedPage(nonce: string, message: string): string {
-  return pageShell({ title: 'Site unavailable', nonce, body: `<h1>Site unavailable</h1><p role="alert">${escapeHtml(message)}</p>` });
+/** Why the site is closed to a visitor: maintenance (with the operator's text, if any) or their address's region. */
+export type SiteClosedReason = { kind: 'maintenance'; operatorText: string } | { kind: 'region'; ip: string };
+
+const closedMessage = (closure: SiteClosedReason, texts: DemoPageTexts) =>
+  closure.kind === 'maintenance' ? closure.operatorText || texts.maintenance : fill(texts.regionRestricted, { ip: closure.ip });
+
+/**
+ * The page shown while the site is closed (maintenance) or closed to the visitor (region), in the
+ * launch's language. The operator's maintenance text is their own words and is shown as given.
+ */
+export function siteClosedPage(nonce: string, closure: SiteClosedReason, language: ContentLanguage): string {
+  const texts = DEMO_PAGE_TEXTS[language];
+  return pageShell({
+    title: texts.closedTitle, nonce, language: pageLanguageTag(language),
+    body: `<h1>${escapeHtml(texts.closedTitle)}</h1><p role="alert">${escapeHtml(closedMessage(closure, texts))}</p>`,
+  });
 }

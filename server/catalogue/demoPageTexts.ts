@@ -36,6 +36,9 @@ export interface DemoPageTexts {
   goneExpired: string;
   goneInvalid: string;
   goneAgain: string;
+  closedTitle: string;
+  maintenance: string;
+  regionRestricted: string;
   prizeModes: Record<PrizeMode, string>;
   gameTypes: Record<GameType, string>;
   /** The lottery areas the seeded games name (lotteryGames.ts); a name not here is shown as given. */
@@ -70,6 +73,9 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     goneExpired: 'This game session has expired.',
     goneInvalid: 'This game link is not valid.',
     goneAgain: 'Please launch the game again from the lobby.',
+    closedTitle: 'Site unavailable',
+    maintenance: 'System maintenance, please come back later.',
+    regionRestricted: 'Access from your IP address ({ip}) is restricted in your region.',
     prizeModes: { LOTT: 'Vietnamese lottery', ZY: 'Fast lottery', ELOTT: 'E-lottery', SEA: 'South-East Asia lottery' },
     gameTypes: {
       RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games', BGS: 'Board Games', SPORTS: 'Sports',
@@ -104,6 +110,9 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     goneExpired: 'Sesi permainan ini telah tamat tempoh.',
     goneInvalid: 'Pautan permainan ini tidak sah.',
     goneAgain: 'Sila lancarkan permainan semula dari lobi.',
+    closedTitle: 'Laman tidak tersedia',
+    maintenance: 'Penyelenggaraan sistem, sila kembali kemudian.',
+    regionRestricted: 'Akses dari alamat IP anda ({ip}) disekat di rantau anda.',
     prizeModes: { LOTT: 'Loteri Vietnam', ZY: 'Loteri pantas', ELOTT: 'E-loteri', SEA: 'Loteri Asia Tenggara' },
     gameTypes: {
       RNG: 'Slot', LIVE: 'Kasino Langsung', FISH: 'Memancing', PVP: 'Permainan Kad', BGS: 'Permainan Papan', SPORTS: 'Sukan',
@@ -138,6 +147,9 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     goneExpired: '本游戏会话已过期。',
     goneInvalid: '此游戏链接无效。',
     goneAgain: '请从大厅重新启动游戏。',
+    closedTitle: '网站暂不可用',
+    maintenance: '系统维护中，请稍后再来。',
+    regionRestricted: '您所在地区的 IP 地址（{ip}）访问受限。',
     prizeModes: { LOTT: '越南彩票', ZY: '快速彩票', ELOTT: '电子彩票', SEA: '东南亚彩票' },
     gameTypes: {
       RNG: '老虎机', LIVE: '真人娱乐场', FISH: '捕鱼', PVP: '棋牌游戏', BGS: '桌面游戏', SPORTS: '体育',
@@ -172,6 +184,9 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     goneExpired: 'Esta sessão de jogo expirou.',
     goneInvalid: 'Este link de jogo não é válido.',
     goneAgain: 'Abra o jogo novamente a partir do lobby.',
+    closedTitle: 'Site indisponível',
+    maintenance: 'Sistema em manutenção, volte mais tarde.',
+    regionRestricted: 'O acesso a partir do seu endereço IP ({ip}) está restrito na sua região.',
     prizeModes: { LOTT: 'Lotaria vietnamita', ZY: 'Lotaria rápida', ELOTT: 'Lotaria eletrónica', SEA: 'Lotaria do Sudeste Asiático' },
     gameTypes: {
       RNG: 'Slots', LIVE: 'Casino ao vivo', FISH: 'Pesca', PVP: 'Jogos de cartas', BGS: 'Jogos de tabuleiro', SPORTS: 'Desporto',

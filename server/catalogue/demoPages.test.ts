@@ -2,13 +2,13 @@
 // I18N-06). jsdom: the demo game's own script is run against its page, as a browser would.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../content/languages.ts';
-import { demoGamePage, launchGonePage } from './demoGamePage.ts';
+import { demoGamePage, launchGonePage, siteClosedPage } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
 import { DEMO_PAGE_TEXTS } from './demoPageTexts.ts';
 
 const draw = { gameCode: 'VN_HN', issue: '20261125', openTime: '2026-11-25T11:15:00Z', numbers: ['12345', '678'] };
 const gamePage = (language: ContentLanguage) =>
-  demoGamePage({ gameName: 'Dragon <Fortune>', vendorName: 'PG Soft', gameType: 'RNG', balanceCents: 1_250_50, language, nonce: 'n0nce' });
+  demoGamePage({ gameName: 'Dragon <Fortune>', vendorName: 'PG Soft', gameType: 'RNG', balanceCents: 1_250_50, language, visitorIp: '203.0.113.5', nonce: 'n0nce' });
 
 /** What a player of each language must read: the page's tag, its words, and money as they write it. */
 const EXPECTED: Record<ContentLanguage, { tag: string; bet: string; spin: string; money: string; back: string; lobby: string; area: string; type: string }> = {
@@ -57,6 +57,14 @@ describe.each(CONTENT_LANGUAGES)('the demo pages in %s', (language) => {
     expect(html).toContain(`<html lang="${expected.tag}">`);
     expect(html).toContain(`<h1>${texts.goneTitle}</h1>`);
     expect(html).toContain(texts.goneExpired);
+  });
+
+  it('the page of a closed site: maintenance in the language unless the operator wrote their own words, and a blocked region with the address', () => {
+    const maintenance = siteClosedPage('n', { kind: 'maintenance', operatorText: '' }, language);
+    expect(maintenance).toContain(`<html lang="${expected.tag}">`);
+    expect(maintenance).toContain(`<h1>${texts.closedTitle}</h1><p role="alert">${texts.maintenance}</p>`);
+    expect(siteClosedPage('n', { kind: 'maintenance', operatorText: 'Back at <b>6</b>' }, language)).toContain('<p role="alert">Back at &lt;b&gt;6&lt;/b&gt;</p>');
+    expect(siteClosedPage('n', { kind: 'region', ip: '203.0.113.9' }, language)).toContain(texts.regionRestricted.replace('{ip}', '203.0.113.9'));
   });
 });
 
@@ -110,6 +118,8 @@ describe('the demo game\'s script, in the page\'s language', () => {
     const replies = [
       answer(400, { success: false, code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance: 75.25 available, 5000.00 requested.' }),
       answer(401, { success: false, code: 'NOT_LOGGED_IN', message: 'This game session has expired: launch the game again.' }),
+      answer(503, { success: false, code: 'MAINTENANCE', message: 'System maintenance, please come back later.' }),
+      answer(403, { success: false, code: 'REGION_RESTRICTED', message: 'Access from your IP address (203.0.113.5) is restricted in your region.' }),
       answer(500, 'not json at all'),
     ];
     vi.stubGlobal('fetch', vi.fn(async () => {
@@ -120,6 +130,8 @@ describe('the demo game\'s script, in the page\'s language', () => {
     const page = open('MY');
     expect(await page.spin('5000.00')).toBe(DEMO_PAGE_TEXTS.MY.lowBalance);
     expect(await page.spin('1.00')).toBe(DEMO_PAGE_TEXTS.MY.sessionOver);
+    expect(await page.spin('1.00')).toBe(DEMO_PAGE_TEXTS.MY.maintenance);
+    expect(await page.spin('1.00')).toBe('Akses dari alamat IP anda (203.0.113.5) disekat di rantau anda.');
     expect(await page.spin('1.00')).toBe(DEMO_PAGE_TEXTS.MY.spinFailed);
     expect(await page.spin('1.00')).toBe(DEMO_PAGE_TEXTS.MY.spinFailed);
     expect(page.balance()).toBe('1,250.50');

@@ -2,11 +2,12 @@ import { statement } from '../db.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../errors.ts';
-import { assertSiteOpen } from '../siteSwitches.ts';
+import type { ContentLanguage } from '../content/languages.ts';
+import { assertSiteOpen, readSwitches } from '../siteSwitches.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
 import { playRound } from './bets.ts';
-import { demoGamePage, launchGonePage, siteClosedPage } from './demoGamePage.ts';
+import { demoGamePage, launchGonePage, siteClosedPage, type SiteClosedReason } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
 import { gameByNodeId } from './gameSearch.ts';
 import { gameIconSvg, vendorLogoSvg } from './icons.ts';
@@ -22,10 +23,11 @@ const ICON_CACHE = 'public, max-age=31536000, immutable';
 
 interface MemberRow { id: number; brand: string; account: string }
 
-/** Why a launch page is gone, in the launch's language when it is known (an unknown link is nobody's: English). */
-const goneOf = (found: LaunchLookup) =>
-  found.status === 'unknown' ? { expired: false, language: 'EN' as const }
-    : found.status === 'expired' ? { expired: true, language: found.language } : { expired: false, language: found.launch.language };
+/** The language of a launch's pages, when the launch is known (an unknown link is nobody's: English). */
+const languageOf = (found: LaunchLookup): ContentLanguage =>
+  found.status === 'unknown' ? 'EN' : found.status === 'expired' ? found.language : found.launch.language;
+
+const goneOf = (found: LaunchLookup) => ({ expired: found.status === 'expired', language: languageOf(found) });
 
 function sendPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
@@ -63,22 +65,26 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
   });
 
   // The demo pages close with the site (FLAG-19), as the calls do: a page says why, the bet answers the envelope.
-  const closedPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const closedPage = (request: FastifyRequest, reply: FastifyReply, found: LaunchLookup) => {
     const closure = siteClosure(db, request.ip);
-    return closure ? sendPage(reply, closure.status, (nonce) => siteClosedPage(nonce, closure.message)) : undefined;
+    if (!closure) return undefined;
+    const reason: SiteClosedReason = closure.code === 'MAINTENANCE'
+      ? { kind: 'maintenance', operatorText: readSwitches(db).maintenanceText }
+      : { kind: 'region', ip: request.ip };
+    return sendPage(reply, closure.status, (nonce) => siteClosedPage(nonce, reason, languageOf(found)));
   };
 
   app.get<{ Params: { token: string } }>('/demo-game/:token', async (request, reply) => {
-    const closed = closedPage(request, reply);
-    if (closed) return closed;
     const found = findLaunch(db, request.params.token, deps.now());
+    const closed = closedPage(request, reply, found);
+    if (closed) return closed;
     const launch = found.status === 'ok' && found.launch.kind === 'game' ? found.launch : undefined;
     const game = launch ? gameByNodeId(db, launch.nodeId) : undefined;
     const member = launch ? memberOf(launch) : undefined;
     if (!launch || !game || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
     const vendor = statement(db, 'SELECT name FROM vendors WHERE code = ?').get(game.vendor) as { name: string } | undefined;
     return sendPage(reply, 200, (nonce) =>
-      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), language: launch.language, nonce }));
+      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), language: launch.language, visitorIp: request.ip, nonce }));
   });
 
   app.post<{ Params: { token: string }; Body: { amount: string } }>(
@@ -103,10 +109,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
   );
 
   app.get<{ Params: { token: string } }>('/demo-lottery/:token', async (request, reply) => {
-    const closed = closedPage(request, reply);
-    if (closed) return closed;
     const now = deps.now();
     const found = findLaunch(db, request.params.token, now);
+    const closed = closedPage(request, reply, found);
+    if (closed) return closed;
     const launch = found.status === 'ok' && found.launch.kind === 'lottery' ? found.launch : undefined;
     const member = launch ? memberOf(launch) : undefined;
     if (!launch || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
