@@ -34,6 +34,8 @@ import DepositForm from './memberCentre/DepositForm/index.ts';
 import WithdrawForm from './memberCentre/WithdrawForm/index.ts';
 import MemberRecords from './memberCentre/MemberRecords/index.ts';
 import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
+import WalletTransferForm from './memberCentre/WalletTransferForm/index.ts';
+import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
 import MemberProfile from './memberCentre/MemberProfile/index.ts';
 import PayoutAccounts from './memberCentre/PayoutAccounts/index.ts';
 import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
@@ -49,7 +51,9 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('lottery', [LotteryPage]),
   ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
-  ...inArea('memberCentre', [DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, MemberProfile, PayoutAccounts, PaymentPasswordForm]),
+  ...inArea('memberCentre', [
+    DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, WalletTransferForm, UplineTransferForm, MemberProfile, PayoutAccounts, PaymentPasswordForm,
+  ]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {
