@@ -11,9 +11,14 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
+const steps = [];
+
 function run(name, command, args) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, PATH: `${path.resolve('node_modules', '.bin')}${path.delimiter}${process.env.PATH}` } });
+  // Each step's time, so the run's 20-minute budget shows where it goes.
+  steps.push(`${name} ${Math.round((Date.now() - started) / 1000)} s${result.status === 0 ? '' : ' (failed)'}`);
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -58,7 +63,7 @@ if (run('build', 'sh', ['-c', scripts.build])) {
   run('lighthouse', ...tool('tsx', ['scripts/lighthouse.ts']));
 }
 
-console.log('');
+console.log(`\nSteps: ${steps.join(' · ')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -168,6 +168,12 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
     `,
   },
   { id: 7, sql: MONEY_TABLES },
+  {
+    // Issue 13: a launch keeps the language its demo game or lottery page speaks (I18N-06);
+    // launches made before have none and are shown in English.
+    id: 8,
+    sql: 'ALTER TABLE launch_tokens ADD COLUMN language TEXT',
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -246,7 +246,7 @@ describe('game launch (CALL-51) and the demo game', () => {
   it('GAME-08 launches the demo game: a page with the game, the balance and a labelled bet amount', async () => {
     const game = someGame();
     const { url } = await value<{ url: string }>(
-      await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, { token: platform.sessionFor(), headers: hostHeader }),
+      await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor, language: 'en' }, { token: platform.sessionFor(), headers: hostHeader }),
     );
     expect(url).toMatch(new RegExp(`^${ORIGIN}/demo-game/[A-Za-z0-9_-]{43}$`));
     const page = await platform.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -257,6 +257,49 @@ describe('game launch (CALL-51) and the demo game', () => {
     expect(page.body).toContain('<label for="stake">Bet amount</label>');
     expect(page.body).toContain('1,250.50');
     expect(page.body).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
+  });
+
+  it('I18N-06 the demo game speaks the language the launch names; without one the member\'s own, else the brand\'s default', async () => {
+    const game = someGame();
+    const pageFor = async (options: { language?: string; account?: string; brand?: string }) => {
+      const input = { gameCode: game.game_code, vassalage: game.vendor, ...(options.language ? { language: options.language } : {}) };
+      const { url } = await value<{ url: string }>(
+        await platform.call('gameLaunch', input, { token: platform.sessionFor(options.account, options.brand), ...(options.brand ? { brand: options.brand } : { headers: hostHeader }) }),
+      );
+      return (await platform.app.inject({ method: 'GET', url: new URL(url).pathname })).body;
+    };
+    const malay = await pageFor({ language: 'ms' });
+    expect(malay).toContain('<html lang="ms">');
+    expect(malay).toContain('<label for="stake">Jumlah pertaruhan</label>');
+    expect(malay).not.toContain('Bet amount');
+    expect(await pageFor({ language: 'zh-CN' })).toContain('<label for="stake">投注金额</label>');
+    // Portuguese money: "1.250,50", and a bet is typed with a decimal comma.
+    const portuguese = await pageFor({ language: 'PT' });
+    expect(portuguese).toContain('<html lang="pt">');
+    expect(portuguese).toContain('1.250,50');
+    expect(portuguese).toContain('value="1,00"');
+    // A language the player has no texts in is shown in English, as the player itself does.
+    expect(await pageFor({ language: 'ja' })).toContain('<html lang="en">');
+    // No language named: aurora's default is Malay (I18N-01), jade's English …
+    expect(await pageFor({})).toContain('<html lang="ms">');
+    expect(await pageFor({ account: 'demo_member', brand: 'jade' })).toContain('<html lang="en">');
+    // … unless the member chose one (CALL-39), which wins over the brand's.
+    const token = platform.sessionFor('player_down1');
+    expect((await platform.call('updateLanguage', { language: 'zh-CN' }, { token, headers: hostHeader })).statusCode).toBe(200);
+    expect(await pageFor({ account: 'player_down1' })).toContain('<html lang="zh-CN">');
+    platform.db.prepare("UPDATE members SET language = NULL WHERE id = ?").run(platform.memberId('player_down1'));
+  });
+
+  it('an expired launch says so in its own language', async () => {
+    const game = someGame();
+    const { url } = await value<{ url: string }>(
+      await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor, language: 'ms' }, { token: platform.sessionFor(), headers: hostHeader }),
+    );
+    platform.advance(2 * 60 * 60 * 1000 + 1);
+    const page = await platform.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('<html lang="ms">');
+    expect(page.body).toContain('Sesi permainan ini telah tamat tempoh.');
   });
 
   it('a spin debits the stake, credits the win, and a big win tops the winner board (CALL-54)', async () => {
@@ -339,7 +382,9 @@ describe('the demo game ends with its session and closes with the site', () => {
       const page = await platform.app.inject({ method: 'GET', url: path });
       expect(page.statusCode).toBe(503);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('<html lang="en">');
+      // The launch named no language: aurora's default, Malay; the operator's words are shown as given.
+      expect(page.body).toContain('<html lang="ms">');
+      expect(page.body).toContain('<h1>Laman tidak tersedia</h1>');
       expect(page.body).toContain('Back at 12:00 &lt;UTC&gt;.');
     } finally {
       setMaintenance(platform.db, false);

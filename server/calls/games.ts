@@ -3,6 +3,7 @@ import { toGame } from '../catalogue/gameRows.ts';
 import { pageCount } from '../catalogue/paging.ts';
 import { gameByCode, searchGames } from '../catalogue/gameSearch.ts';
 import { hotGames, newGameLanes } from '../catalogue/lanes.ts';
+import { launchLanguageFor } from '../catalogue/demoPageTexts.ts';
 import { createLaunch, LAUNCH_TTL_MS } from '../catalogue/launchTokens.ts';
 import { gameMenus, vendorGroups } from '../catalogue/menus.ts';
 import { recordRecentGame } from '../catalogue/recentGames.ts';
@@ -60,9 +61,9 @@ export const gameHandlers: CallHandlers<
     // A lottery game listed in the catalogue opens the lottery page, as CALL-56 would (GAME-05).
     const lottery = lotteryGame(ctx.db, game.game_code);
     if (lottery && (game.game_type === 'LOTT' || game.game_type === 'ELOTT')) {
-      return { url: lotteryLaunchUrl(ctx, member, { lottery, prizeMode: lottery.prize_mode, backUrl: null }) };
+      return { url: lotteryLaunchUrl(ctx, member, { lottery, prizeMode: lottery.prize_mode, backUrl: null, language: input.language }) };
     }
-    return { url: launchUrl(ctx, member, game.node_id) };
+    return { url: launchUrl(ctx, member, game.node_id, input.language) };
   },
 
   vendorGroups: (_input, ctx) => vendorGroups(ctx.db, ctx.origin),
@@ -77,10 +78,12 @@ export const gameHandlers: CallHandlers<
   roomList: (input, ctx) => liveRooms(ctx.db, input.vassalage, input.gameCode, ctx.now()),
 };
 
-/** Records the launch as a recent game and returns the demo game's address for it. */
-function launchUrl(ctx: CallContext, member: Member, nodeId: number): string {
+/** Records the launch as a recent game and returns the demo game's address for it, in the player's language (I18N-06). */
+function launchUrl(ctx: CallContext, member: Member, nodeId: number, language: string | undefined): string {
   const now = ctx.now();
   recordRecentGame(ctx.db, member.id, nodeId, now);
-  const token = createLaunch(ctx.db, { kind: 'game', memberId: member.id, nodeId, expiresAt: now + LAUNCH_TTL_MS }, sessionKeyOf(ctx));
+  const token = createLaunch(ctx.db, {
+    kind: 'game', memberId: member.id, nodeId, language: launchLanguageFor(ctx.brand, language, member.language), expiresAt: now + LAUNCH_TTL_MS,
+  }, sessionKeyOf(ctx));
   return `${ctx.origin}/demo-game/${token}`;
 }

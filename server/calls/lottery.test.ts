@@ -134,6 +134,12 @@ describe('lottery launch (CALL-56)', () => {
       const blocked = await open();
       expect(blocked.statusCode).toBe(403);
       expect(blocked.body).toContain('restricted in your region');
+      // A Malay launch is told so in Malay (I18N-06).
+      const { url: malayUrl } = await value<{ url: string }>(await launch({ lottoGameCode: 'VN_HN', language: 'ms' }, token));
+      const malay = await platform.app.inject({ method: 'GET', url: new URL(malayUrl).pathname, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(malay.statusCode).toBe(403);
+      expect(malay.body).toContain('<html lang="ms">');
+      expect(malay.body).toContain('Akses dari alamat IP anda (203.0.113.9) disekat di rantau anda.');
     } finally {
       setBlockedIps(platform.db, []);
     }

@@ -32,7 +32,7 @@ export const lotteryHandlers: CallHandlers<'launchLottery' | 'vnLotteryMenu' | '
     }
     // The lobby view shows the prize mode's games; the betting view the one game (LOTT-01).
     const target = input.lottoView === 'lobby' ? null : lottery;
-    return { url: lotteryLaunchUrl(ctx, member, { lottery: target, prizeMode: lottery?.prize_mode ?? input.lottoPrizeMode ?? null, backUrl }) };
+    return { url: lotteryLaunchUrl(ctx, member, { lottery: target, prizeMode: lottery?.prize_mode ?? input.lottoPrizeMode ?? null, backUrl, language: input.language }) };
   },
 
   vnLotteryMenu: (input, ctx) => lotteryMenu(ctx.db, input.prizeMode).map((game) => menuEntry(ctx, game)),

@@ -1,13 +1,25 @@
 import { escapeHtml } from '../services/text.ts';
-import { displayMoney, pageShell } from './pageShell.ts';
+import type { ContentLanguage } from '../content/languages.ts';
+import { DEMO_PAGE_TEXTS, fill, pageLanguageTag, type DemoPageTexts } from './demoPageTexts.ts';
+import type { GameType } from './gameTypes.ts';
+import { decimalSeparator, displayMoney, pageShell } from './pageShell.ts';
+import { MAX_STAKE_CENTS, MIN_STAKE_CENTS } from './payouts.ts';
 
-// The page posts to its own address + "/bet" and shows the answer; errors are read out too.
+// The page posts to its own address + "/bet" and shows the answer; errors are read out too. Its
+// texts, language and decimal separator come from the page's JSON block (demoPageTexts.ts), so the
+// script stays one constant the nonce allows. A refusal is told by its code, in the page's language.
 const SPIN_SCRIPT = `
+const texts = JSON.parse(document.getElementById('page-texts').textContent);
 const form = document.getElementById('spin-form');
 const button = document.getElementById('spin');
 const balance = document.getElementById('balance');
 const result = document.getElementById('result');
-const money = (text) => Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (text) => new Intl.NumberFormat(texts.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(text));
+const refusals = {
+  INSUFFICIENT_BALANCE: texts.lowBalance, VALIDATION_FAILED: texts.badAmount, NOT_LOGGED_IN: texts.sessionOver, NOT_FOUND: texts.sessionOver,
+  MAINTENANCE: texts.maintenance, REGION_RESTRICTED: texts.regionRestricted,
+};
+class Refusal extends Error {}
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   button.disabled = true;
@@ -15,44 +27,81 @@ form.addEventListener('submit', async (event) => {
   try {
     const response = await fetch(location.pathname.replace(/\\/$/, '') + '/bet', {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: document.getElementById('stake').value.trim() }),
+      body: JSON.stringify({ amount: document.getElementById('stake').value.trim().replace(texts.decimal, '.') }),
     });
-    const answer = await response.json();
-    if (!response.ok || answer.success === false) throw new Error(answer.message || 'The spin failed.');
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok || answer.success === false) throw new Refusal(refusals[answer.code] || texts.spinFailed);
     balance.textContent = money(answer.balance);
-    result.textContent = Number(answer.win) > 0 ? 'You won ' + money(answer.win) + '!' : 'No win this time.';
+    result.textContent = Number(answer.win) > 0 ? texts.won.replace('{amount}', money(answer.win)) : texts.noWin;
   } catch (error) {
     result.classList.add('error');
-    result.textContent = error instanceof Error ? error.message : 'The spin failed.';
+    result.textContent = error instanceof Refusal ? error.message : texts.spinFailed;
   } finally {
     button.disabled = false;
   }
 });
 `;
 
-/** The in-house demo game (GAME-08 launch target): name, balance, a bet amount and a Spin button. */
-export function demoGamePage(options: { gameName: string; vendorName: string; gameType: string; balanceCents: number; nonce: string }): string {
+/** Data for a page's script, as a JSON block no markup in it can close. */
+const jsonBlock = (id: string, data: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * The in-house demo game (GAME-08 launch target): name, balance, a bet amount and a Spin button,
+ * in the launch's language (I18N-06): texts, `lang`, money and the typed amount's decimal separator.
+ */
+export function demoGamePage(options: {
+  gameName: string; vendorName: string; gameType: string; balanceCents: number; language: ContentLanguage; visitorIp: string; nonce: string;
+}): string {
+  const texts = DEMO_PAGE_TEXTS[options.language];
+  const tag = pageLanguageTag(options.language);
+  const decimal = decimalSeparator(tag);
+  const range = { min: displayMoney(MIN_STAKE_CENTS, tag), max: displayMoney(MAX_STAKE_CENTS, tag) };
+  const typeName = texts.gameTypes[options.gameType as GameType] ?? options.gameType;
+  const scriptTexts = {
+    lang: tag, decimal, won: texts.won, noWin: texts.noWin, spinFailed: texts.spinFailed, lowBalance: texts.lowBalance,
+    badAmount: fill(texts.badAmount, range), sessionOver: texts.sessionOver, maintenance: texts.maintenance,
+    regionRestricted: fill(texts.regionRestricted, { ip: options.visitorIp }),
+  };
   const body = `
 <h1>${escapeHtml(options.gameName)}</h1>
-<p class="meta">${escapeHtml(options.vendorName)} · ${escapeHtml(options.gameType)} · demo game</p>
-<p class="balance">Balance: <strong id="balance" aria-live="polite">${displayMoney(options.balanceCents)}</strong></p>
+<p class="meta">${escapeHtml(options.vendorName)} · ${escapeHtml(typeName)} · ${escapeHtml(texts.demoGame)}</p>
+<p class="balance">${escapeHtml(texts.balance)}: <strong id="balance" aria-live="polite">${displayMoney(options.balanceCents, tag)}</strong></p>
 <form id="spin-form">
-  <label for="stake">Bet amount</label>
-  <input id="stake" name="amount" inputmode="decimal" autocomplete="off" value="1.00" pattern="[0-9]+([.][0-9]{1,2})?" required aria-describedby="stake-help">
-  <p id="stake-help" class="meta">From 0.10 to 10,000.00.</p>
-  <button id="spin" type="submit">Spin</button>
+  <label for="stake">${escapeHtml(texts.betAmount)}</label>
+  <input id="stake" name="amount" inputmode="decimal" autocomplete="off" value="1${decimal}00" pattern="[0-9]+([${decimal}][0-9]{1,2})?" required aria-describedby="stake-help">
+  <p id="stake-help" class="meta">${escapeHtml(fill(texts.betRange, range))}</p>
+  <button id="spin" type="submit">${escapeHtml(texts.spin)}</button>
 </form>
-<p id="result" class="result" role="status" aria-live="polite"></p>`;
-  return pageShell({ title: `${options.gameName} — demo`, body, script: SPIN_SCRIPT, nonce: options.nonce });
+<p id="result" class="result" role="status" aria-live="polite"></p>
+${jsonBlock('page-texts', scriptTexts)}`;
+  return pageShell({ title: fill(texts.gameTitle, { name: options.gameName }), body, script: SPIN_SCRIPT, nonce: options.nonce, language: tag });
 }
 
-/** The page shown for a launch link that is unknown or has expired. */
-export function launchGonePage(nonce: string, expired: boolean): string {
-  const message = expired ? 'This game session has expired.' : 'This game link is not valid.';
-  return pageShell({ title: 'Game unavailable', nonce, body: `<h1>Game unavailable</h1><p>${message} Please launch the game again from the lobby.</p>` });
+/** The page shown for a launch link that is unknown (English: nothing says whose it was) or has expired (in its launch's language). */
+export function launchGonePage(nonce: string, gone: { expired: boolean; language: ContentLanguage }): string {
+  const texts = DEMO_PAGE_TEXTS[gone.language];
+  const message = `${gone.expired ? texts.goneExpired : texts.goneInvalid} ${texts.goneAgain}`;
+  return pageShell({
+    title: texts.goneTitle, nonce, language: pageLanguageTag(gone.language),
+    body: `<h1>${escapeHtml(texts.goneTitle)}</h1><p>${escapeHtml(message)}</p>`,
+  });
 }
 
-/** The page shown while the site is closed (maintenance) or closed to the visitor (region). */
-export function siteClosedPage(nonce: string, message: string): string {
-  return pageShell({ title: 'Site unavailable', nonce, body: `<h1>Site unavailable</h1><p role="alert">${escapeHtml(message)}</p>` });
+/** Why the site is closed to a visitor: maintenance (with the operator's text, if any) or their address's region. */
+export type SiteClosedReason = { kind: 'maintenance'; operatorText: string } | { kind: 'region'; ip: string };
+
+const closedMessage = (closure: SiteClosedReason, texts: DemoPageTexts) =>
+  closure.kind === 'maintenance' ? closure.operatorText || texts.maintenance : fill(texts.regionRestricted, { ip: closure.ip });
+
+/**
+ * The page shown while the site is closed (maintenance) or closed to the visitor (region), in the
+ * launch's language. The operator's maintenance text is their own words and is shown as given.
+ */
+export function siteClosedPage(nonce: string, closure: SiteClosedReason, language: ContentLanguage): string {
+  const texts = DEMO_PAGE_TEXTS[language];
+  return pageShell({
+    title: texts.closedTitle, nonce, language: pageLanguageTag(language),
+    body: `<h1>${escapeHtml(texts.closedTitle)}</h1><p role="alert">${escapeHtml(closedMessage(closure, texts))}</p>`,
+  });
 }

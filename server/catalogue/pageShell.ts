@@ -50,6 +50,13 @@ ${script}
 export const contentSecurityPolicy = (nonce: string): string =>
   `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 
-/** 12345.5 (in cents 1234550) → "12,345.50" (CONST-11). */
-export const displayMoney = (cents: number): string =>
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * 12345.5 (in cents 1234550) → "12,345.50" (CONST-11), with the separators of the page's language
+ * ("12.345,50" in Portuguese), as the player formats money.
+ */
+export const displayMoney = (cents: number, languageTag = 'en'): string =>
+  new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
+/** The decimal separator of a language ("." in English, "," in Portuguese), for amounts typed on a page. */
+export const decimalSeparator = (languageTag: string): string =>
+  new Intl.NumberFormat(languageTag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';

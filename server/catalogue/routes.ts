@@ -2,16 +2,17 @@ import { statement } from '../db.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../errors.ts';
-import { assertSiteOpen } from '../siteSwitches.ts';
+import type { ContentLanguage } from '../content/languages.ts';
+import { assertSiteOpen, readSwitches } from '../siteSwitches.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
 import { playRound } from './bets.ts';
-import { demoGamePage, launchGonePage, siteClosedPage } from './demoGamePage.ts';
+import { demoGamePage, launchGonePage, siteClosedPage, type SiteClosedReason } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
 import { gameByNodeId } from './gameSearch.ts';
 import { gameIconSvg, vendorLogoSvg } from './icons.ts';
 import { VENDORS } from './vendors.ts';
-import { findLaunch, type Launch } from './launchTokens.ts';
+import { findLaunch, type Launch, type LaunchLookup } from './launchTokens.ts';
 import { lotteryGame, lotteryMenu, openedNumbers } from './lottery.ts';
 import type { PrizeMode } from './lotteryGames.ts';
 import { contentSecurityPolicy } from './pageShell.ts';
@@ -19,9 +20,14 @@ import { siteClosure } from './siteClosure.ts';
 
 /** Icons never change for a node id: browsers and CDNs may keep them for a year. */
 const ICON_CACHE = 'public, max-age=31536000, immutable';
-const PRIZE_MODE_TITLES: Record<PrizeMode, string> = { LOTT: 'Vietnamese lottery', ZY: 'Fast lottery', ELOTT: 'E-lottery', SEA: 'South-East Asia lottery' };
 
 interface MemberRow { id: number; brand: string; account: string }
+
+/** The language of a launch's pages, when the launch is known (an unknown link is nobody's: English). */
+const languageOf = (found: LaunchLookup): ContentLanguage =>
+  found.status === 'unknown' ? 'EN' : found.status === 'expired' ? found.language : found.launch.language;
+
+const goneOf = (found: LaunchLookup) => ({ expired: found.status === 'expired', language: languageOf(found) });
 
 function sendPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
@@ -59,22 +65,26 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
   });
 
   // The demo pages close with the site (FLAG-19), as the calls do: a page says why, the bet answers the envelope.
-  const closedPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const closedPage = (request: FastifyRequest, reply: FastifyReply, found: LaunchLookup) => {
     const closure = siteClosure(db, request.ip);
-    return closure ? sendPage(reply, closure.status, (nonce) => siteClosedPage(nonce, closure.message)) : undefined;
+    if (!closure) return undefined;
+    const reason: SiteClosedReason = closure.code === 'MAINTENANCE'
+      ? { kind: 'maintenance', operatorText: readSwitches(db).maintenanceText }
+      : { kind: 'region', ip: request.ip };
+    return sendPage(reply, closure.status, (nonce) => siteClosedPage(nonce, reason, languageOf(found)));
   };
 
   app.get<{ Params: { token: string } }>('/demo-game/:token', async (request, reply) => {
-    const closed = closedPage(request, reply);
-    if (closed) return closed;
     const found = findLaunch(db, request.params.token, deps.now());
+    const closed = closedPage(request, reply, found);
+    if (closed) return closed;
     const launch = found.status === 'ok' && found.launch.kind === 'game' ? found.launch : undefined;
     const game = launch ? gameByNodeId(db, launch.nodeId) : undefined;
     const member = launch ? memberOf(launch) : undefined;
-    if (!launch || !game || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, found.status === 'expired'));
+    if (!launch || !game || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
     const vendor = statement(db, 'SELECT name FROM vendors WHERE code = ?').get(game.vendor) as { name: string } | undefined;
     return sendPage(reply, 200, (nonce) =>
-      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), nonce }));
+      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), language: launch.language, visitorIp: request.ip, nonce }));
   });
 
   app.post<{ Params: { token: string }; Body: { amount: string } }>(
@@ -99,22 +109,24 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
   );
 
   app.get<{ Params: { token: string } }>('/demo-lottery/:token', async (request, reply) => {
-    const closed = closedPage(request, reply);
-    if (closed) return closed;
     const now = deps.now();
     const found = findLaunch(db, request.params.token, now);
+    const closed = closedPage(request, reply, found);
+    if (closed) return closed;
     const launch = found.status === 'ok' && found.launch.kind === 'lottery' ? found.launch : undefined;
     const member = launch ? memberOf(launch) : undefined;
-    if (!launch || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, found.status === 'expired'));
+    if (!launch || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
     const single = launch.lotteryCode ? lotteryGame(db, launch.lotteryCode) : undefined;
     const prizeMode = (single?.prize_mode ?? launch.prizeMode ?? 'LOTT') as PrizeMode;
     const pageGame = (g: NonNullable<typeof single>) => ({ name: g.name, area: g.area, draw: openedNumbers(g, now) });
     return sendPage(reply, 200, (nonce) =>
       demoLotteryPage({
-        title: single?.name ?? PRIZE_MODE_TITLES[prizeMode] ?? 'Lottery',
+        ...(single ? { gameName: single.name } : {}),
+        prizeMode,
         balanceCents: balanceCents(db, member.id),
         ...(single ? { game: pageGame(single) } : { lobby: lotteryMenu(db, prizeMode).map(pageGame) }),
         backUrl: launch.backUrl,
+        language: launch.language,
         nonce,
       }));
   });

@@ -42,6 +42,31 @@ test.describe('a first session on a phone (issue 13)', () => {
     await expect(drawer).not.toContainText('Live chat');
   });
 
+  test('I18N-06 a Malay player on aurora launching a game and opening a lottery reads both pages in Malay', async ({ page }) => {
+    await withoutLoadPopups(page);
+    await startLoggedIn(page, 'aurora', 'player_down1');
+    await page.goto('/rng?brand=aurora');
+    const popup = page.waitForEvent('popup');
+    await page.locator('.lv-tile__pick').first().click();
+    const game = await popup;
+    await expect(game).toHaveURL(/\/demo-game\//);
+    await expect(game.locator('html')).toHaveAttribute('lang', 'ms');
+    await game.getByLabel('Jumlah pertaruhan').fill('1.00');
+    await game.getByRole('button', { name: 'Putar' }).click();
+    await expect(game.getByRole('status')).toHaveText(/^(Anda menang [\d,.]+!|Tiada kemenangan kali ini\.)$/);
+    await expect(game.locator('body')).not.toContainText(/Bet amount|Balance|Spin/);
+    await game.close();
+
+    await page.goto('/lottery?gameCode=VN_HN&brand=aurora');
+    const lottery = page.frameLocator('.lv-lottery__frame');
+    await expect(lottery.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(lottery.getByRole('heading', { level: 2 })).toHaveText(/^Cabutan \d{8}$/);
+    await expect(lottery.getByRole('list', { name: 'Nombor yang dicabut' })).toBeVisible();
+    await expect(lottery.locator('body')).toContainText('Baki:');
+    await expect(lottery.locator('body')).toContainText('Kembali ke laman');
+    await expect(lottery.locator('body')).not.toContainText(/Balance|Draw |Back to the site/);
+  });
+
   test('ROUTE-03 /login on a first visit shows the login dialog alone; the visitors’ notice follows when it closes', async ({ page }) => {
     await page.goto('/login?brand=aurora');
     const login = page.locator('dialog[data-dialog="login"][open]');
@@ -52,19 +77,39 @@ test.describe('a first session on a phone (issue 13)', () => {
     await expect(page.locator('dialog[data-dialog="popup"][open]')).toBeVisible();
   });
 
-  test('LOBBY-06 the lobby search asks once a word is typed, not once per key', async ({ page }) => {
+  test('LOBBY-06 the lobby search asks once a word is typed, not once per key: after a 250 ms pause, or at once on Enter', async ({ page }) => {
     await withoutLoadPopups(page);
     const searches: string[] = [];
     page.on('request', (request) => {
       const name = new URL(request.url()).searchParams.get('gameName');
       if (request.url().includes('GCSGAME_gameList') && name) searches.push(name);
     });
+    // The page's clock is the test's: it stands still while the keys are typed, so however slow the
+    // machine, no pause comes between two keys unless the test makes one.
+    await page.clock.install();
     await page.goto('/rng?brand=jade');
+    await expect(page.locator('.lv-tile__pick').first()).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const box = page.getByRole('searchbox');
-    await box.pressSequentially('dragon', { delay: 60 });
-    await expect(page).toHaveURL(/q=dragon/);
-    await page.waitForTimeout(500);
-    expect(searches).toEqual(['dragon']);
+    await box.pressSequentially('dragon');
+    // Every key shows at once; 249 ms after the last one, nothing has been asked yet.
+    await expect(box).toHaveValue('dragon');
+    await page.clock.runFor(249);
+    await page.waitForTimeout(300);
+    expect(searches).toEqual([]);
+    await expect(page).not.toHaveURL(/q=/);
+    // The pause reaches 250 ms: one search, for the whole word.
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/q=dragon(&|$)/);
+    await expect.poll(() => searches).toEqual(['dragon']);
+    // Enter asks at once, with no pause; the pause that follows asks nothing more.
+    await box.pressSequentially(' king');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/q=dragon\+king(&|$)/);
+    await expect.poll(() => searches).toEqual(['dragon', 'dragon king']);
+    await page.clock.runFor(1000);
+    await page.waitForTimeout(300);
+    expect(searches).toEqual(['dragon', 'dragon king']);
   });
 
   test('LOTT-02 a Vietnamese draw opened on /lottery lists its own games, and the game fits the screen', async ({ page }) => {

@@ -35,7 +35,8 @@ test('GAME-14 a launched game opens the demo game, and a spin changes the balanc
   const token = await loginAs(request, 'player_down1');
   const games = await (await request.get('/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=1&gameType=RNG', { headers: { 'x-merchant-code': 'AURORA' } })).json();
   const game = games.value.games[0];
-  const launch = await (await request.get(`/wps/relay/GCS_gameLaunchFB?gameCode=${game.gameCode}&vassalage=${game.vassalage}`, {
+  // The launch names English (I18N-06), so the page's controls are named as here.
+  const launch = await (await request.get(`/wps/relay/GCS_gameLaunchFB?gameCode=${game.gameCode}&vassalage=${game.vassalage}&language=en`, {
     headers: { 'x-merchant-code': 'AURORA', authorization: `Bearer ${token}` },
   })).json();
   expect(launch.success).toBe(true);

@@ -41,13 +41,17 @@ export async function outboxFor(request: APIRequestContext, recipient: string): 
   return answer.value;
 }
 
-/** The newest message to `recipient` sent after message `afterId`, waiting for it. */
+/**
+ * The newest message to `recipient` sent after message `afterId`, waiting for it. The wait is long
+ * because sending a code first solves the platform's proof-of-work challenge in the page, which
+ * takes seconds on a loaded machine.
+ */
 export async function nextMessage(request: APIRequestContext, recipient: string, afterId = 0): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect.poll(async () => {
     found = (await outboxFor(request, recipient)).find((message) => message.id > afterId);
     return found !== undefined;
-  }, { message: `a message to ${recipient}` }).toBe(true);
+  }, { message: `a message to ${recipient}`, timeout: 20_000 }).toBe(true);
   return found!;
 }
 
