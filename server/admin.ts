@@ -7,6 +7,7 @@ import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatform
 import { setWalletMode } from './content/brandMoney.ts';
 import { openDb, setSetting } from './db.ts';
 import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
+import { normaliseAccount } from './services/accounts.ts';
 import { localOutbox } from './services/outbox.ts';
 import { readSwitches, setBlockedIps, setMaintenance } from './siteSwitches.ts';
 import { CASHIER_SETTINGS, cashierConfig, setCashierSetting, type CashierSetting } from './money/config.ts';
@@ -36,7 +37,8 @@ const HELP = `Usage: npm run admin -- <command>
   withdrawals                     withdrawals applying, oldest first
   withdrawal approve ID           paid out: the member is asked to confirm receipt (WALLET-05)
   withdrawal reject ID "reason"   the money goes back to the member, with the reason
-  receipts due [+MINUTES]         treat as received the paid-out withdrawals due now (or MINUTES from now) (WALLET-06)
+  receipts due [+MINUTES] [<brand> <account>]
+                                  treat as received the paid-out withdrawals due now (or MINUTES from now), of everyone or one account (WALLET-06)
   cashier <brand> key=value…      autoConfirmMinutes, cancelAllowed, withdrawMinCents, withdrawMaxCents, withdrawFeeBasisPoints, timeZone
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
 `;
@@ -164,9 +166,19 @@ try {
       break;
     }
     case 'receipts': {
-      const ahead = args[0] === 'due' && args[1] ? Number(/^\+?(\d{1,6})$/.exec(args[1])?.[1]) : 0;
-      if (args[0] !== 'due' || !Number.isInteger(ahead)) fail('receipts takes due [+MINUTES].');
-      console.log(`${autoConfirmDue(db, Date.now() + ahead * 60_000)} withdrawal(s) treated as received.`);
+      // The minutes ahead play the clock forward for this check only (a rehearsal of WALLET-06); nothing else moves.
+      const [due, ...rest] = args;
+      const minutes = rest[0]?.startsWith('+') ? rest.shift()! : '+0';
+      const ahead = Number(/^\+(\d{1,6})$/.exec(minutes)?.[1]);
+      const [brandId, account] = rest;
+      if (due !== 'due' || !Number.isInteger(ahead) || rest.length === 1 || rest.length > 2) fail('receipts takes due [+MINUTES] [<brand> <account>].');
+      let memberId: number | undefined;
+      if (brandId && account) {
+        const member = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brandId, normaliseAccount(account)) as { id: number } | undefined;
+        if (!member) fail(`No account "${account}" on ${brandId}.`);
+        memberId = member.id;
+      }
+      console.log(`${autoConfirmDue(db, Date.now() + ahead * 60_000, memberId)} withdrawal(s) treated as received.`);
       break;
     }
     case 'cashier': {

@@ -34,6 +34,8 @@ import DepositForm from './memberCentre/DepositForm/index.ts';
 import WithdrawForm from './memberCentre/WithdrawForm/index.ts';
 import MemberRecords from './memberCentre/MemberRecords/index.ts';
 import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
+import WalletTransferForm from './memberCentre/WalletTransferForm/index.ts';
+import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -46,7 +48,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('lottery', [LotteryPage]),
   ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
-  ...inArea('memberCentre', [DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement]),
+  ...inArea('memberCentre', [DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, WalletTransferForm, UplineTransferForm]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

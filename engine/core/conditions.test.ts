@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holds, sessionKindOf, visible, type ConditionContext } from './conditions.ts';
+import { holds, memberTraitsOf, sessionKindOf, visible, type ConditionContext } from './conditions.ts';
 
 const context: ConditionContext = { flags: { MANPLAYREB3: true, FREEPLAY3: false }, session: 'member', device: 'desktop' };
 
@@ -16,6 +16,11 @@ describe('when conditions', () => {
     expect(holds({ session: ['member', 'agent'] }, context)).toBe(true);
   });
   it('matches the device', () => expect(holds({ device: ['mobile'] }, context)).toBe(false));
+  it('needs every member trait true of the logged-in member (MC-06: transfer to upline only with an upline)', () => {
+    expect(holds({ member: ['hasUpline'] }, context)).toBe(false);
+    expect(holds({ member: ['hasUpline'] }, { ...context, member: memberTraitsOf({ hasUpline: true }) })).toBe(true);
+    expect(holds({ member: ['hasUpline'] }, { ...context, member: memberTraitsOf(null) })).toBe(false);
+  });
   it('filters lists before anything loads', () => {
     const items = [{ id: 'a' }, { id: 'b', when: { session: ['agent' as const] } }];
     expect(visible(items, context).map((item) => item.id)).toEqual(['a']);

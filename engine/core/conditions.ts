@@ -1,11 +1,13 @@
 import { accountKindOf } from '../../schemas/api/memberTypes.ts';
-import type { Condition, Device, SessionKind } from '../../schemas/brand/conditions.ts';
+import type { Condition, Device, MemberTrait, SessionKind } from '../../schemas/brand/conditions.ts';
 
 /** What a `when` condition is evaluated against. */
 export interface ConditionContext {
   flags: Readonly<Record<string, boolean | undefined>>;
   session: SessionKind;
   device: Device;
+  /** What member info says of the logged-in member; a trait not known (visitor, info on its way) does not hold. */
+  member?: Readonly<Partial<Record<MemberTrait, boolean>>>;
 }
 
 /** True when every part of the condition holds; no condition always holds. */
@@ -15,6 +17,7 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if (condition.notFlags?.some((flag) => context.flags[flag] === true)) return false;
   if (condition.session && !condition.session.includes(context.session)) return false;
   if (condition.device && !condition.device.includes(context.device)) return false;
+  if (condition.member?.some((trait) => context.member?.[trait] !== true)) return false;
   return true;
 }
 
@@ -30,4 +33,9 @@ export function visible<T extends { when?: Condition }>(items: readonly T[] | un
 export function sessionKindOf(member: { type: number; trial?: boolean } | null | undefined): SessionKind {
   if (!member) return 'visitor';
   return member.trial ? 'trial' : accountKindOf(member.type);
+}
+
+/** The member traits a `when` may ask for, from member info (CALL-07). */
+export function memberTraitsOf(member: { hasUpline?: boolean } | null | undefined): Record<MemberTrait, boolean> {
+  return { hasUpline: member?.hasUpline === true };
 }

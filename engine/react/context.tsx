@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { Device } from '../../schemas/brand/conditions.ts';
 import type { Gateway } from '../api/gateway.ts';
-import type { ConditionContext } from '../core/conditions.ts';
+import { memberTraitsOf, type ConditionContext } from '../core/conditions.ts';
 import type { DataClient } from '../data/dataClient.ts';
 import type { WidgetRegistry } from '../core/registry.ts';
 import type { RegisterRuleSet } from '../platform/platformSettings.ts';
@@ -104,7 +104,8 @@ export function useConditionContext(): ConditionContext {
   const flags = useFlags();
   const session = useSession((state) => state.kind);
   const device = useDevice();
-  return useMemo(() => ({ flags, session, device }), [flags, session, device]);
+  const hasUpline = useSession((state) => state.member?.hasUpline === true);
+  return useMemo(() => ({ flags, session, device, member: memberTraitsOf({ hasUpline }) }), [flags, session, device, hasUpline]);
 }
 
 /** Brand asset URL: "assets/logo.svg" → "/brands/aurora/assets/logo.svg". */

@@ -79,6 +79,7 @@ export const memberInfoSchema = {
     vipRank: { type: 'integer', minimum: 0 },
     unreadCount: { type: 'integer', minimum: 0 },
     promotionCount: { type: 'integer', minimum: 0 },
+    hasUpline: { type: 'boolean', description: 'The member has an upline to transfer to (MC-06): shows the transferUpline page.' },
   },
 } as const;
 export type MemberInfo = FromSchema<typeof memberInfoSchema>;

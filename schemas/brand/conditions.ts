@@ -4,18 +4,29 @@ export const SESSION_KINDS = ['visitor', 'trial', 'member', 'agent'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 export const DEVICES = ['mobile', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];
+/**
+ * What the platform says of the logged-in member (member info, CALL-07) that a page or menu item may
+ * depend on: `hasUpline` — the member has an upline to transfer to (MC-06, transferUpline).
+ */
+export const MEMBER_TRAITS = ['hasUpline'] as const;
+export type MemberTrait = (typeof MEMBER_TRAITS)[number];
 
 /** `when`: a declarative condition evaluated before a widget or menu item is loaded. Every listed part must hold. */
 export const conditionSchema = {
   type: 'object',
   title: 'Shown when',
-  description: 'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed.',
+  description:
+    'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, and every member trait true of the logged-in member.',
   additionalProperties: false,
   properties: {
     flags: { type: 'array', title: 'Flags that must be on', items: { type: 'string' }, uniqueItems: true },
     notFlags: { type: 'array', title: 'Flags that must be off', items: { type: 'string' }, uniqueItems: true },
     session: { type: 'array', title: 'Session kinds', items: { type: 'string', enum: SESSION_KINDS }, uniqueItems: true, minItems: 1 },
     device: { type: 'array', title: 'Devices', items: { type: 'string', enum: DEVICES }, uniqueItems: true, minItems: 1 },
+    member: {
+      type: 'array', title: 'Member traits', description: 'hasUpline: the member has an upline (transfer to upline, MC-06).',
+      items: { type: 'string', enum: MEMBER_TRAITS }, uniqueItems: true, minItems: 1,
+    },
   },
 } as const;
 

@@ -35,6 +35,10 @@ export const pageSchema = {
     icon: menuItemSchema.properties.icon,
     badge: { type: 'string', title: 'Badge', description: 'A count shown beside the label (unreadCount: unread messages).', enum: BADGE_SOURCES },
     when: conditionSchema,
+    unavailable: {
+      type: 'string', title: 'When not shown', minLength: 1,
+      description: 'A text key or plain text said to a player who opens this page by its link while its condition is false (e.g. transfer to upline without an upline); without it they see the first page.',
+    },
     slots: mainSlots,
   },
   required: ['id', 'label', 'slots'],

@@ -28,7 +28,12 @@ describe('login and sessions (AUTH)', () => {
     const token = await platform.login('demo_member');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     const info = body(await platform.call('memberInfo', undefined, { token }));
-    expect(info.value).toMatchObject({ account: 'demo_member', type: 0, trial: false, balance: '1250.50', currencySymbol: 'RM' });
+    expect(info.value).toMatchObject({ account: 'demo_member', type: 0, trial: false, balance: '1250.50', currencySymbol: 'RM', hasUpline: false });
+  });
+
+  it('MC-06 member info says whether the member has an upline (the transferUpline page shows only then)', async () => {
+    const token = await platform.login('player_down1');
+    expect(body(await platform.call('memberInfo', undefined, { token })).value).toMatchObject({ account: 'player_down1', hasUpline: true });
   });
 
   it('accounts are matched whatever their case', async () => {

@@ -25,6 +25,7 @@ export const memberHandlers: CallHandlers<'memberInfo' | 'memberIcon' | 'updateL
       currencySymbol: currencySymbolFor(ctx.db, ctx.brand),
       vipLabel: `VIP ${extras.vip_rank}`,
       vipRank: extras.vip_rank,
+      hasUpline: member.parentId !== null,
     };
   },
 

@@ -11,7 +11,7 @@ import { setCashierSetting } from './config.ts';
 import { settleDeposit } from './deposits.ts';
 import { checkLedger } from './ledger.ts';
 import { CALLBACK_PATH, signCallback } from './paymentProvider.ts';
-import { decideWithdrawal } from './withdrawals.ts';
+import { autoConfirmDue, decideWithdrawal } from './withdrawals.ts';
 
 let platform: TestPlatform;
 let token: string;
@@ -152,6 +152,22 @@ describe('withdrawals (MC-05, WALLET-04..06, MC-18)', { timeout: 30_000 }, () =>
     platform.advance(60_000);
     expect((await call('withdrawList')).value).toMatchObject({ list: [{ receipt: 'autoConfirmed' }] });
     expect((await call('withdrawSettings')).value).toMatchObject({ awaitingReceipt: 0 });
+  });
+
+  it('WALLET-06: the sweep limited to one member (the operator\'s `receipts due … <brand> <account>`) leaves everyone else\'s awaiting', async () => {
+    const other = platform.sessionFor('player_down1');
+    const approved: string[] = [];
+    for (const as of [token, other]) {
+      const added = await call<{ accountId: string }>('payoutAccountAdd', { bankName: 'Maybank', accountNumber: '514012345678', realName: 'Tan Mei Ling', paymentPassword: PAY }, as);
+      const created = await call<{ withdrawalId: string }>('withdrawCreate', { accountId: added.value.accountId, amount: '100.00', paymentPassword: PAY, idempotencyKey: randomUUID() }, as);
+      decideWithdrawal(platform.db, platform.brands.byId, Number(created.value.withdrawalId.slice(1)), { approve: true }, platform.now());
+      approved.push(created.value.withdrawalId);
+    }
+    const anHourOn = platform.now() + 60 * 60_000;
+    expect(autoConfirmDue(platform.db, anHourOn - 60_000, platform.memberId('demo_member'))).toBe(0);
+    expect(autoConfirmDue(platform.db, anHourOn, platform.memberId('demo_member'))).toBe(1);
+    const receipts = platform.db.prepare('SELECT receipt FROM withdrawals WHERE id IN (?, ?) ORDER BY id').all(...approved.map((id) => Number(id.slice(1)))) as { receipt: string }[];
+    expect(receipts.map((row) => row.receipt)).toEqual(['autoConfirmed', 'awaiting']);
   });
 
   it('marks not received with png/jpg proof only, at most 3 of at most 5 MB', async () => {

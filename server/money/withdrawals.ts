@@ -177,10 +177,15 @@ export function markNotReceived(
   })();
 }
 
-/** Passed withdrawals nobody confirmed within the brand's minutes are treated as received (WALLET-06). Returns how many. */
-export function autoConfirmDue(db: Db, now: number): number {
+/**
+ * Passed withdrawals nobody confirmed within the brand's minutes are treated as received (WALLET-06);
+ * `memberId` limits it to one member's (the operator's command can). Returns how many.
+ */
+export function autoConfirmDue(db: Db, now: number, memberId?: number): number {
   return db.transaction(() => {
-    const rows = statement(db, `${SELECT} WHERE w.receipt = 'awaiting' AND w.auto_confirm_at <= ?`).all(now) as WithdrawalRow[];
+    const rows = (memberId === undefined
+      ? statement(db, `${SELECT} WHERE w.receipt = 'awaiting' AND w.auto_confirm_at <= ?`).all(now)
+      : statement(db, `${SELECT} WHERE w.receipt = 'awaiting' AND w.auto_confirm_at <= ? AND w.member_id = ?`).all(now, memberId)) as WithdrawalRow[];
     for (const row of rows) setReceipt(db, row, 'autoConfirmed', null, now);
     return rows.length;
   })();

@@ -16,4 +16,11 @@ export const cashierPlatform = byName({
   accountRecord: okReply(calls.accountRecord.response.examples[0]),
   bonusDetails: okReply(calls.bonusDetails.response.examples[0]),
   profitLoss: okReply(calls.profitLoss.response.examples[0]),
+  merchantWallet: okReply({ isSingle: false }),
+  walletTransfer: okReply({ balance: '1150.50', message: 'Transferred 100.00 from MAIN to PG.' }),
+  uplineInfo: okReply(calls.uplineInfo.response.examples[0]),
+  transferUpline: okReply(calls.transferUpline.response.examples[0]),
 });
+
+/** A member with an upline (the transfer-to-upline page is theirs only, MC-06). */
+export const downlineSession = { member: { id: '4', account: 'player_down1', type: 0, currencySymbol: 'RM', hasUpline: true } };

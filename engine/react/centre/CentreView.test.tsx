@@ -30,6 +30,7 @@ const screens = {
       page('securityCenter', 'Security'),
       page('messages', 'Messages', { badge: 'unreadCount' }),
       page('manualRebate', 'Manual rebate', { when: { flags: ['MANPLAYREB3'] } }),
+      page('transferUpline', 'Transfer to upline', { when: { member: ['hasUpline'] }, unavailable: 'Your account has no upline to transfer to.' }),
     ],
   },
 };
@@ -39,7 +40,7 @@ const dialogs = {
 
 afterEach(() => sessionStorage.clear());
 
-async function renderAt(path: string, flags: Record<string, boolean> = {}) {
+async function renderAt(path: string, flags: Record<string, boolean> = {}, memberInfo: object = {}) {
   sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
   const platform = fakePlatform({ [calls.unreadCount.path]: okReply({ count: 3 }) });
   const engine = await testEngine({
@@ -47,7 +48,7 @@ async function renderAt(path: string, flags: Record<string, boolean> = {}) {
     widgets,
     flags,
     adapter: platform.adapter,
-    member: { id: '1', account: 'amy', type: 0 },
+    member: { id: '1', account: 'amy', type: 0, ...memberInfo },
   });
   await act(async () => {
     render(<EngineHarness engine={engine} path={path}><BrandRoutes /></EngineHarness>);
@@ -83,6 +84,23 @@ describe('centres (issue 7, DESIGN §3b)', () => {
   it('shows the page when its condition holds', async () => {
     await renderAt('/member?page=manualRebate', { MANPLAYREB3: true });
     expect(await screen.findByText('Manual rebate page')).toBeInTheDocument();
+  });
+
+  it('MC-06: a page for members with an upline is listed and reached only by them', async () => {
+    await renderAt('/member?page=transferUpline', {}, { hasUpline: true });
+    expect(await screen.findByText('Transfer to upline page')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Member centre' });
+    expect(within(menu).getByRole('link', { name: 'Transfer to upline' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('MC-06: a member without an upline who follows its link is told why, in place, and keeps the menu', async () => {
+    await renderAt('/member?page=transferUpline');
+    expect(await screen.findByText('Your account has no upline to transfer to.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transfer to upline' })).toBeInTheDocument();
+    expect(screen.queryByText('Transfer to upline page')).not.toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Member centre' });
+    expect(within(menu).queryByRole('link', { name: 'Transfer to upline' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Security' })).not.toHaveAttribute('aria-current');
   });
 
   it('a dialog can be a centre, opened at a page by its parameters', async () => {

@@ -18,6 +18,12 @@ export function selectedPage(pages: readonly CentrePage[], asked: unknown): Cent
   return pages.find((page) => page.id === asked) ?? pages[0];
 }
 
+/** A page asked for by its link that the player may not see and that says why (`unavailable`). */
+export function unavailablePage(pages: readonly CentrePage[], shown: readonly CentrePage[], asked: unknown): CentrePage | undefined {
+  if (shown.some((page) => page.id === asked)) return undefined;
+  return pages.find((page) => page.id === asked && page.unavailable);
+}
+
 function PageLabel({ page }: { page: CentrePage }) {
   const { t } = useT();
   return (
@@ -39,7 +45,8 @@ export function CentreView({ pages, label, selection }: { pages: readonly Centre
   const [searchParams] = useSearchParams();
   const [chosen, setChosen] = useState<unknown>(selection.kind === 'state' ? selection.initial : undefined);
   const asked = selection.kind === 'url' ? searchParams.get('page') : chosen;
-  const current = selectedPage(shown, asked);
+  const refused = unavailablePage(pages, shown, asked);
+  const current = refused ?? selectedPage(shown, asked);
   if (!current) return null;
   const hrefOf = (id: string) => {
     const next = new URLSearchParams(searchParams);
@@ -70,7 +77,13 @@ export function CentreView({ pages, label, selection }: { pages: readonly Centre
       </nav>
       <section className="lv-centre__page" aria-labelledby={`lv-centre-${current.id}`} data-page={current.id}>
         <h2 id={`lv-centre-${current.id}`} className="lv-centre__heading">{t(current.label, { defaultValue: current.label })}</h2>
-        <WidgetSlot key={current.id} nodes={visible(current.slots.main, context)} />
+        {refused ? (
+          <p className="lv-centre__unavailable" role="status">
+            {t(refused.unavailable ?? '', { defaultValue: refused.unavailable })}
+          </p>
+        ) : (
+          <WidgetSlot key={current.id} nodes={visible(current.slots.main, context)} />
+        )}
       </section>
     </div>
   );

@@ -89,7 +89,11 @@ function collectEmail(brandId: string): void {
   emailCollected.add(brandId);
 }
 
-export interface FreshAccount { brandId: string; username: string; password: string; email?: string; mobile?: string; dialingCode: string }
+export interface FreshAccount {
+  brandId: string; username: string; password: string; email?: string; mobile?: string; dialingCode: string;
+  /** The session the registration opened (it logs the new account in). */
+  token?: string;
+}
 
 /**
  * Registers a fresh account on `brandId` through the platform, as the register dialog does
@@ -125,8 +129,9 @@ export async function registerAccount(
   }
   body.challengeToken = await solvedChallenge(request, brandId, 'register');
   const path = options.username ? '/wps/member/register' : '/wps/member/register/mobile';
-  const answer = (await (await request.put(path, { headers, data: await encryptPayload(await publicKeyOf(request, headers), body) })).json()) as Envelope<{ userName: string }>;
+  const answer = (await (await request.put(path, { headers, data: await encryptPayload(await publicKeyOf(request, headers), body) })).json()) as Envelope<{ userName: string; token?: string }>;
   if (!answer.success) throw new Error(`register on ${brandId}: ${answer.code} ${answer.message}`);
   account.username = answer.value.userName;
+  account.token = answer.value.token;
   return account;
 }

@@ -1,9 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useMoneyFormat } from '../kit/fields.tsx';
+import { SelectField, useMoneyFormat } from '../kit/fields.tsx';
 import { PeriodPicker } from '../kit/PeriodPicker.tsx';
 import { RecordTable, type Column } from '../kit/RecordTable.tsx';
 import { useRecordQuery } from '../kit/useRecordQuery.ts';
@@ -26,22 +26,9 @@ const LEDGER_KINDS = ['deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 
 const BONUS_KINDS = ['bonus', 'rebate'] as const;
 
 /** A filter as a labelled select; '' is "all". */
-function Filter({ label, value, options, text, onChange }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {
-  const id = useId();
+function Filter({ options, text, ...field }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {
   const { t } = useT();
-  return (
-    <div className="lv-form__field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="lv-field" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('records.all')}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {text(option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField {...field} options={['', ...options]} text={(option) => (option === '' ? t('records.all') : text(option))} />;
 }
 
 /** When a date-time happened, in the player's language (the platform sends ISO instants). */

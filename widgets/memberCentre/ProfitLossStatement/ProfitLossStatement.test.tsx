@@ -20,15 +20,15 @@ describe('ProfitLossStatement (MC-09, MC-24, issue 15)', () => {
     expect(rows).toEqual([
       'Opening balanceRM 1,000.00',
       'DepositsRM 300.00',
-      'WithdrawalsRM -200.00',
-      'TransfersRM -50.00',
-      'StakesRM -120.00',
+      'Withdrawals-RM 200.00',
+      'Transfers-RM 50.00',
+      'Stakes-RM 120.00',
       'WinsRM 95.50',
       'BonusesRM 10.00',
       'RebatesRM 1.20',
       'AdjustmentsRM 0.00',
       'Closing balanceRM 1,036.70',
-      'Result at the gamesRM -24.50',
+      'Result at the games-RM 24.50',
     ]);
   });
 

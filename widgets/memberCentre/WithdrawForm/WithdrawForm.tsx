@@ -6,9 +6,8 @@ import { useTexts } from '../../../engine/react/useTexts.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
 import { BalanceSummary } from '../kit/BalanceSummary.tsx';
-import { amountProblem, isPaymentPassword, MoneyField, PaymentPasswordField, useMoneyFormat } from '../kit/fields.tsx';
+import { checkAmountAndPassword, MoneyField, PaymentPasswordField, useMoneyFormat } from '../kit/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
-import { parseAmount } from '../kit/money.ts';
 import { useCallForm } from '../kit/useCallForm.ts';
 import kitTexts from '../kit/cashierTexts.json';
 import texts from './locales.json';
@@ -72,16 +71,11 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
 
   const submit = async () => {
     if (!limits || !account) return;
-    const problem = amountProblem(amount, { min: limits.min, max: limits.max, available: limits.available }, format);
-    const next = {
-      ...(problem ? { amount: t(problem.key, problem.values) } : {}),
-      ...(isPaymentPassword(password) ? {} : { password: t('cashier.paymentPasswordFormat') }),
-    };
-    setMessages(next);
-    const parsed = parseAmount(amount);
-    if (next.amount || next.password || !parsed.ok) return;
+    const check = checkAmountAndPassword(amount, password, { min: limits.min, max: limits.max, available: limits.available }, format, t);
+    setMessages(check.messages);
+    if (!check.value) return;
     // What was typed stays whatever the answer; only the password is cleared once the withdrawal is accepted.
-    if (await create.submit({ accountId: account.accountId, amount: parsed.value, paymentPassword: password })) setPassword('');
+    if (await create.submit({ accountId: account.accountId, amount: check.value, paymentPassword: password })) setPassword('');
   };
 
   return (

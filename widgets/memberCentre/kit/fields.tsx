@@ -85,6 +85,47 @@ export function PaymentPasswordField({ value, onChange, message }: { value: stri
 /** The payment password is 6 digits (the contract's pattern). */
 export const isPaymentPassword = (value: string) => /^\d{6}$/.test(value);
 
+export interface AmountAndPasswordCheck {
+  /** What to say under each field (nothing when it is fine). */
+  messages: { amount?: string; password?: string };
+  /** The amount as the platform takes it ("1234.50"), when both fields are fine. */
+  value?: string;
+}
+
+/** The checks of a form that moves money with the payment password (withdrawal, transfer to upline). */
+export function checkAmountAndPassword(
+  amount: string,
+  password: string,
+  limits: AmountLimits,
+  format: (amount: string) => string,
+  t: (key: string, values?: Record<string, string>) => string,
+): AmountAndPasswordCheck {
+  const problem = amountProblem(amount, limits, format);
+  const messages = {
+    ...(problem ? { amount: t(problem.key, problem.values) } : {}),
+    ...(isPaymentPassword(password) ? {} : { password: t('cashier.paymentPasswordFormat') }),
+  };
+  const parsed = parseAmount(amount);
+  return messages.amount || messages.password || !parsed.ok ? { messages } : { messages, value: parsed.value };
+}
+
+/** A labelled choice among a few codes, each shown by `text` (a record filter, a wallet). */
+export function SelectField({ label, value, options, text, onChange }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="lv-form__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="lv-field" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Formats platform amounts in the player's language with the symbol of the brand's currency (the
  * platform names it with the balance and the member). `symbol: false` for bare numbers in tables.

@@ -35,5 +35,9 @@ describe('amounts as the member types them (issue 15, DESIGN §3d)', () => {
     expect(formatAmount('1234.5', 'en-US', 'RM')).toBe('RM 1,234.50');
     expect(formatAmount('1234.5', 'pt-BR', 'R$')).toBe('R$ 1.234,50');
     expect(formatAmount('not money', 'en-US', 'RM')).toBe('not money');
+    // A loss reads with its sign before the currency, as Intl writes money.
+    expect(formatAmount('-24.5', 'en-US', 'RM')).toBe('-RM 24.50');
+    expect(formatAmount('-1234.5', 'pt-BR', 'R$')).toBe('-R$ 1.234,50');
+    expect(formatAmount('-0.01', 'en-US')).toBe('-0.01');
   });
 });

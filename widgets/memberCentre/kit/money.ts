@@ -48,7 +48,11 @@ export function fromCents(cents: bigint): string {
 export function formatAmount(amount: string, languageTag: string, symbol?: string): string {
   const cents = toCents(amount);
   if (cents === null) return amount;
-  // Intl takes a decimal string exactly (no float rounding) where supported; Number is exact to 2 decimals below 2^53 cents.
-  const number = new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(fromCents(cents)));
-  return symbol ? `${symbol} ${number}` : number;
+  const format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Number is exact to 2 decimals below 2^53 cents.
+  if (!symbol) return format.format(Number(fromCents(cents)));
+  // The sign goes before the symbol, as Intl puts it for a currency: "-RM 50.00", not "RM -50.00".
+  const magnitude = format.format(Number(fromCents(cents < 0n ? -cents : cents)));
+  const minus = format.formatToParts(-1).find((part) => part.type === 'minusSign')?.value ?? '-';
+  return `${cents < 0n ? minus : ''}${symbol} ${magnitude}`;
 }

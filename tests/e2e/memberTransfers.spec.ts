@@ -1,0 +1,99 @@
+// The member centre's transfers in the built player against the reference platform (issue 15):
+// main ↔ vendor wallets (MC-03, WALLET-02) and to the upline with the payment password (MC-06);
+// the header balance follows each without a reload; a member without an upline is told why; both
+// pages fit a 360 px phone and are axe clean.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test.ts';
+import { layoutProblems } from './support/layoutChecks.ts';
+import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
+
+/** A downline of a sub-agent, kept for this file: no other test moves its money. */
+const DOWNLINE = 'player_down2';
+const PAYMENT_PASSWORD = '246810';
+/** The demo platform runs Jade on a single wallet and Aurora on transfer wallets (server/content/seedMemberCentre.ts). */
+const SINGLE_WALLET: Record<string, boolean> = { aurora: false, jade: true };
+
+const headerAmount = (page: Page) => page.getByRole('banner').locator('.lv-header__amount');
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function fitsAPhone(page: Page, label: string): Promise<string[]> {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return [...(await layoutProblems(page)), ...(await axe(page))].map((problem) => `${label}: ${problem}`);
+}
+
+for (const brandId of ['aurora', 'jade']) {
+  test(`MC-03 MC-06 WALLET-02 on ${brandId}: a member with an upline moves money between wallets (where the brand keeps them) and to the upline; the header follows without a reload`, async ({ page }) => {
+    // Two pages measured at 360 px with axe on a shared machine.
+    test.setTimeout(120_000);
+    await inEnglish(page);
+    await withoutLoadPopups(page);
+    await startLoggedIn(page, brandId, DOWNLINE);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page.goto(`/member?page=transferFund&brand=${brandId}`);
+    const centre = page.getByRole('navigation', { name: 'Member centre' });
+    await expect(centre.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+    await expect(headerAmount(page)).toHaveText(/\d\.\d{2}$/);
+    const start = cents(await headerAmount(page).textContent());
+
+    let moved = 0;
+    if (SINGLE_WALLET[brandId]) {
+      // GAME-13: a single wallet has nothing to transfer, and the page says so instead of a form.
+      await expect(page.getByText('This site uses a single wallet: games play from your main balance, so there is nothing to transfer.')).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Wallet transfer' })).toHaveCount(0);
+    } else {
+      const wallet = page.getByRole('form', { name: 'Wallet transfer' });
+      await expect(wallet.getByLabel('From')).toHaveValue('MAIN');
+      await wallet.getByLabel('To').selectOption('PG');
+      await wallet.getByLabel(/^Amount/).fill('10.005');
+      await wallet.getByRole('button', { name: 'Transfer' }).click();
+      await expect(wallet.getByText('Amounts have at most 2 decimals.')).toBeVisible();
+      await wallet.getByLabel(/^Amount/).fill('10');
+      await wallet.getByRole('button', { name: 'Transfer' }).click();
+      await expect(wallet.getByRole('status')).toHaveText(/10\.00 moved from Main wallet to PG wallet\./);
+      await expect.poll(async () => cents(await headerAmount(page).textContent())).toBe(start - 1000);
+      moved = 1000;
+    }
+
+    // The centre lists the upline page for this member.
+    await centre.getByRole('link', { name: 'Transfer to upline' }).click();
+    const upline = page.getByRole('form', { name: 'Transfer to upline' });
+    await expect(upline.getByText('To your upline: agent_down1')).toBeVisible();
+    await upline.getByLabel(/^Amount/).fill('5.5');
+    await upline.getByLabel('Remark (optional)').fill('e2e');
+    await upline.getByLabel('Payment password').fill('111111');
+    await upline.getByRole('button', { name: 'Transfer' }).click();
+    await expect(upline.getByRole('alert')).toBeVisible();
+    await expect(upline.getByLabel(/^Amount/)).toHaveValue('5.50');
+    expect(cents(await headerAmount(page).textContent())).toBe(start - moved);
+    await upline.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await upline.getByRole('button', { name: 'Transfer' }).click();
+    await expect(upline.getByRole('status')).toHaveText(/5\.50 sent to agent_down1\./);
+    await expect.poll(async () => cents(await headerAmount(page).textContent())).toBe(start - moved - 550);
+    expect(loads).toBe(1);
+
+    const problems = await fitsAPhone(page, 'transferUpline');
+    await page.goto(`/member?page=transferFund&brand=${brandId}`);
+    await expect(page.getByRole('heading', { name: 'Wallet', level: 2 })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Wallet transfer' }).or(page.getByText(/single wallet/))).toBeVisible();
+    problems.push(...(await fitsAPhone(page, 'transferFund')));
+    expect(problems).toEqual([]);
+  });
+}
+
+test('MC-06 a member without an upline is not offered the transfer to upline, and its link says why', async ({ page }) => {
+  await inEnglish(page);
+  await withoutLoadPopups(page);
+  await startLoggedIn(page, 'jade', 'demo_member');
+  await page.goto('/member?page=transferUpline&brand=jade');
+  await expect(page.getByText('Transfer to upline is for accounts that have an upline. Your account has none, so there is nobody to transfer to.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Transfer to upline' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Transfer to upline' })).toHaveCount(0);
+});

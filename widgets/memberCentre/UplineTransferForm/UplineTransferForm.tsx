@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { useT } from '../../../engine/react/context.tsx';
+import { CallState } from '../../../engine/react/data/CallState.tsx';
+import { useCall } from '../../../engine/react/data/useCall.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
+import { TextField } from '../../accounts/shared/TextField.tsx';
+import { BalanceSummary } from '../kit/BalanceSummary.tsx';
+import { checkAmountAndPassword, MoneyField, PaymentPasswordField, type AmountLimits, useMoneyFormat } from '../kit/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
+import { useCallForm } from '../kit/useCallForm.ts';
+import kitTexts from '../kit/cashierTexts.json';
+import texts from './locales.json';
+import type { UplineTransferFormProps } from './schema.ts';
+import '../kit/kit.css';
+
+/** The contract's longest remark (CALL-87). */
+const REMARK_MAX = 140;
+
+/**
+ * MC-06: sends money from the main wallet to the member's upline with the payment password
+ * (CALL-86, CALL-87), within the brand's limits and the available balance. The page is declared
+ * only for members with an upline; should the platform say there is none, the page says so too.
+ */
+export default function UplineTransferForm(_props: UplineTransferFormProps) {
+  useAccountTexts();
+  useTexts(kitTexts);
+  useTexts(texts);
+  const { t } = useT();
+  const { format, symbol } = useMoneyFormat();
+  const info = useCall('uplineInfo');
+  const transfer = useCallForm('transferUpline', { idempotent: true, invalidates: ['walletBalance', 'uplineInfo'] });
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [remark, setRemark] = useState('');
+  const [messages, setMessages] = useState<{ amount?: string; password?: string }>({});
+  const [done, setDone] = useState<string | undefined>();
+  const remarkId = useId();
+
+  const submit = async (limits: AmountLimits, upline: string) => {
+    const check = checkAmountAndPassword(amount, password, limits, format, t);
+    setMessages(check.messages);
+    if (!check.value) return;
+    const trimmed = remark.trim();
+    const answer = await transfer.submit({ amount: check.value, paymentPassword: password, ...(trimmed ? { remark: trimmed } : {}) });
+    // What was typed stays whatever the answer; once the money has moved the form is ready for the next one.
+    if (answer) {
+      setDone(t('upline.done', { amount: format(answer.amount), upline }));
+      setAmount('');
+      setPassword('');
+      setRemark('');
+    }
+  };
+
+  return (
+    <div className="lv-cashier">
+      <BalanceSummary available={info.data?.hasUpline ? info.data.available : undefined} />
+      <CallState result={info} skeleton={{ height: 360 }} isEmpty={() => false}>
+        {(answer) =>
+          !answer.hasUpline ? (
+            <p role="status">{t('upline.none')}</p>
+          ) : (
+            <Form call={transfer} label={t('upline.title')} onSubmit={() => void submit(answer, answer.upline ?? '')}>
+              <p>{t('upline.to', { upline: answer.upline ?? '' })}</p>
+              {answer.min && answer.max && <p>{t('upline.limits', { min: format(answer.min), max: format(answer.max) })}</p>}
+              <MoneyField value={amount} onChange={setAmount} message={messages.amount} symbol={symbol} />
+              <TextField id={remarkId} label={t('upline.remark')} value={remark} onChange={setRemark} required={false} maxLength={REMARK_MAX} autoComplete="off" />
+              <PaymentPasswordField value={password} onChange={setPassword} message={messages.password} />
+              <FormFeedback call={transfer} success={done} />
+              <SubmitButton call={transfer}>{t('upline.submit')}</SubmitButton>
+            </Form>
+          )
+        }
+      </CallState>
+    </div>
+  );
+}
