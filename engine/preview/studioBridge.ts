@@ -59,31 +59,98 @@ function nodeOfElement(element: Element | null): WidgetNode | undefined {
   return undefined;
 }
 
+/** Deep equality of JSON values (the brand arrives as structured-clone data). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => key in right && sameJson(left[key], right[key]));
+}
+
+/** The parts of the theme that reach the page only as CSS variables (`themeStyle`), never through React. */
+const CSS_ONLY = ['colors', 'fonts', 'radius'] as const;
+
+/**
+ * Whether a new brand differs from the drawn one only where the page reads it through CSS (colours,
+ * fonts, radius). Those edits repaint with the theme's style sheet alone:
+ * re-rendering the whole player for a colour is what made a keystroke cost a few hundred ms.
+ */
+export function differsOnlyInStyle(drawn: RuntimeBrand, next: RuntimeBrand): boolean {
+  const { theme: drawnTheme, ...drawnRest } = drawn;
+  const { theme: nextTheme, ...nextRest } = next;
+  const withoutCss = (theme: RuntimeBrand['theme']) => Object.fromEntries(Object.entries(theme).filter(([key]) => !(CSS_ONLY as readonly string[]).includes(key)));
+  return sameJson(withoutCss(drawnTheme), withoutCss(nextTheme)) && sameJson(drawnRest, nextRest);
+}
+
+/**
+ * The operator types in the studio beside the frame. The player moves focus by itself (a dialog
+ * shows and focuses its close button, focus returns to the button that opened a dialog): in the
+ * frame that would take the focus, and the next keystrokes, away from the studio's form (a popup
+ * opening as the operator typed swallowed the edit). While the frame does not have focus, such a
+ * move happens inside the frame's document and the studio's focused control keeps the focus.
+ */
+export function keepStudioFocus(frame: Window & typeof globalThis = window): void {
+  const studio = frame.parent as Window & typeof globalThis;
+  const holdFocus = <T>(move: () => T): T => {
+    if (frame.document.hasFocus()) return move();
+    const operatorAt = studio.document.activeElement;
+    const result = move();
+    if (studio.document.activeElement !== operatorAt) {
+      if (operatorAt instanceof studio.HTMLElement && operatorAt !== frame.frameElement && operatorAt !== studio.document.body) {
+        operatorAt.focus({ preventScroll: true });
+      } else studio.focus();
+    }
+    return result;
+  };
+  const { focus } = frame.HTMLElement.prototype;
+  frame.HTMLElement.prototype.focus = function focusInFrame(this: HTMLElement, options?: FocusOptions) {
+    holdFocus(() => focus.call(this, options));
+  };
+  const { showModal } = frame.HTMLDialogElement.prototype;
+  frame.HTMLDialogElement.prototype.showModal = function showModalInFrame(this: HTMLDialogElement) {
+    holdFocus(() => showModal.call(this));
+  };
+}
+
+/** After the frame has painted what was just applied (the callback of the next frame runs before its paint). */
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
 export function connectStudio(engine: Engine, render: (engine: Engine) => void): void {
-  let current = engine;
+  /** What the player's React tree was last drawn with (its widget nodes are this brand's objects). */
+  let drawn = engine;
   const toStudio = (message: Record<string, unknown>) => window.parent.postMessage(message, location.origin);
+  keepStudioFocus();
   window.addEventListener('message', (event: MessageEvent<StudioMessage>) => {
     if (event.origin !== location.origin || event.source !== window.parent) return;
     const message = event.data;
     if (message?.type === 'livery:studio-brand' && isBrand(message.brand)) {
-      applyBrandToDocument(message.brand);
-      // The operator's flags and register rules show as edited (the platform's own switches aside).
-      current.platform.setState({ flags: { ...(message.brand.flags as Record<string, boolean>) } });
-      current = { ...current, brand: message.brand };
-      render(current);
-      toStudio({ type: 'livery:preview-drawn' });
+      const brand = message.brand;
+      applyBrandToDocument(brand);
+      // The operator's flags and register rules show as edited (the platform's own switches aside);
+      // set only when they changed, since every flag reader re-renders on a new set.
+      const flags = { ...(brand.flags as Record<string, boolean>) };
+      if (!sameJson(drawn.platform.getState().flags, flags)) drawn.platform.setState({ flags });
+      // A colour, font or radius is repainted by the style sheet alone; anything else draws the player
+      // again with the new brand, its session, route, open dialogs and popups kept.
+      if (!differsOnlyInStyle(drawn.brand, brand)) {
+        drawn = { ...drawn, brand };
+        render(drawn);
+      }
+      afterPaint(() => toStudio({ type: 'livery:preview-drawn' }));
     } else if (message?.type === 'livery:studio-navigate' && typeof message.path === 'string' && message.path.startsWith('/')) {
       history.pushState(null, '', message.path);
       dispatchEvent(new PopStateEvent('popstate'));
     } else if (message?.type === 'livery:studio-dialog' && typeof message.id === 'string') {
-      current.dialogs.getState().open(message.id);
+      drawn.dialogs.getState().open(message.id);
     }
   });
   document.addEventListener(
     'click',
     (event) => {
       const node = nodeOfElement(event.target as Element | null);
-      const pointer = node && pointerOfNode(current.brand, node);
+      const pointer = node && pointerOfNode(drawn.brand, node);
       if (pointer) toStudio({ type: 'livery:preview-select', pointer });
     },
     true,

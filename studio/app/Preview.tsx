@@ -13,6 +13,9 @@ type Kind = 'visitor' | 'member' | 'agent' | 'trial';
  */
 export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: { brandId: string; secret: string; runtime: RuntimeBrand; texts: Texts; onSelect: (pointer: string) => void; dialogs: string[] }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  /** The frame's player listens for the studio's brand (its bridge is connected). */
+  const [connected, setConnected] = useState(false);
+  /** The frame has drawn the studio's brand at least once: what the operator sees is this draft. */
   const [ready, setReady] = useState(false);
   const [width, setWidth] = useState<Width>('desktop');
   const [kind, setKind] = useState<Kind>('visitor');
@@ -23,23 +26,24 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string; pointer?: string }>) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
-      if (event.data?.type === 'livery:preview-ready') setReady(true);
+      if (event.data?.type === 'livery:preview-ready') setConnected(true);
+      if (event.data?.type === 'livery:preview-drawn') setReady(true);
       if (event.data?.type === 'livery:preview-select' && typeof event.data.pointer === 'string') onSelect(event.data.pointer);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [onSelect]);
 
-  // Every edit reaches the frame on the next frame of the studio: no reload, no debounce.
+  // Every edit reaches the frame as soon as it is committed here: no reload, no debounce, no wait for
+  // a frame of the studio (one edit is one commit, so nothing needs coalescing).
   useEffect(() => {
-    if (!ready) return;
-    const handle = requestAnimationFrame(() => post({ type: 'livery:studio-brand', brand: runtime }));
-    return () => cancelAnimationFrame(handle);
-  }, [ready, runtime]);
+    if (connected) post({ type: 'livery:studio-brand', brand: runtime });
+  }, [connected, runtime]);
 
   // An account kind is a real session on the reference platform: the frame starts again signed in as it.
   const chooseKind = (next: Kind) => {
     setKind(next);
+    setConnected(false);
     setReady(false);
     setSrc(`/studio/session?brand=${encodeURIComponent(brandId)}&kind=${next}&path=${encodeURIComponent(route)}&secret=${encodeURIComponent(secret)}`);
   };
@@ -83,6 +87,9 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
             ))}
         </select>
       </div>
+      <p className="st-preview__state" role="status">
+        {ready ? texts.previewReady : texts.previewLoading}
+      </p>
       <div className="st-preview__stage" tabIndex={0} role="region" aria-label={`${texts.preview} › ${texts[width]}`}>
         <iframe ref={frame} title={`${texts.preview}: ${runtime.name}`} src={src} style={{ width: WIDTHS[width] }} data-ready={ready ? 'true' : 'false'} />
       </div>

@@ -35,18 +35,17 @@ function sectionData(section: Section, merged: Doc): unknown {
 const sectionId = (section: Section) => (section.path.length === 2 ? `${section.kind}:${section.path[1]}` : section.kind);
 
 /** The runtime brand the preview draws: the merged document with its defaults, as the platform builds it. */
-function runtimeOf(own: Doc, parent: Doc | null, locales: OpenedBrand['locales']): RuntimeBrand | undefined {
+function runtimeOf(own: Doc, merged: Doc, locales: OpenedBrand['locales']): RuntimeBrand | undefined {
   try {
-    const merged = mergedOf(parent, own);
-    merged.id = own.id;
-    merged.name = own.name;
-    merged.hosts = own.hosts ?? [];
-    delete merged.extends;
-    return withDefaults(merged as unknown as BrandDocument, { locales, widgets: WIDGET_PROPS });
+    const { extends: _parent, ...document } = merged;
+    return withDefaults({ ...document, id: own.id, name: own.name, hosts: own.hosts ?? [] } as unknown as BrandDocument, { locales, widgets: WIDGET_PROPS });
   } catch {
     return undefined;
   }
 }
+
+/** How long after the last edit the draft is written to this browser (a write of the whole brand per keystroke would slow typing). */
+const DRAFT_DELAY_MS = 300;
 
 export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
   const [language, setLanguage] = useState<Language>(() => (navigator.language.startsWith('zh') ? 'zh' : 'en'));
@@ -106,11 +105,20 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The draft is kept in this browser until it is saved, so nothing typed is lost.
+  // The draft is kept in this browser until it is saved, so nothing typed is lost: written a moment
+  // after typing stops, and at once when the page goes away.
   useEffect(() => {
     if (!opened || !own) return;
-    if (JSON.stringify(own) === JSON.stringify(opened.document)) localStorage.removeItem(draftKey(opened.id));
-    else localStorage.setItem(draftKey(opened.id), JSON.stringify({ version: opened.version, document: own }));
+    const keep = () => {
+      if (JSON.stringify(own) === JSON.stringify(opened.document)) localStorage.removeItem(draftKey(opened.id));
+      else localStorage.setItem(draftKey(opened.id), JSON.stringify({ version: opened.version, document: own }));
+    };
+    const timer = setTimeout(keep, DRAFT_DELAY_MS);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', keep);
+    };
   }, [own, opened]);
 
   // The brand CLI's own checks, on the server, a moment after typing stops: same messages as the CLI.
@@ -140,7 +148,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
 
   const parent = opened?.parent ?? null;
   const merged = useMemo(() => (own ? mergedOf(parent, own) : {}), [own, parent]);
-  const runtime = useMemo(() => (own && opened ? runtimeOf(own, parent, opened.locales) : undefined), [own, parent, opened]);
+  const runtime = useMemo(() => (own && opened ? runtimeOf(own, merged, opened.locales) : undefined), [own, merged, opened]);
 
   const onFormChange = useCallback(
     (data: unknown) => {

@@ -20,8 +20,10 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 
+/** The preview as the operator sees it: its status says it shows the draft (the frame has drawn the studio's brand). */
 async function preview(): Promise<Frame> {
-  await expect(page.locator('iframe[data-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'The preview shows your draft.' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('iframe[data-ready="true"]')).toBeVisible();
   const frame = page.frames().find((candidate) => candidate.url().includes('studio=1'));
   if (!frame) throw new Error('no preview frame');
   return frame;
@@ -64,27 +66,77 @@ test('a save call without the session secret is refused', async ({ request }) =>
   expect(readAurora().name).toBe('Aurora');
 });
 
-test('changing the primary colour repaints the preview’s buttons within a second, without a reload', async () => {
+test('changing the primary colour repaints the preview’s buttons within 300 ms of the keystroke, without a reload', async () => {
   const frame = await preview();
   await expect.poll(() => markPrimaryButtons(frame), { timeout: 15_000 }).toBeGreaterThan(0);
-  // A first edit warms the session up (the form's first validation, the player's first redraw); the
-  // keystroke timed below is one of an operator's edits.
   await page.locator('#root_colors_primary').fill('#fe0000');
   await expect.poll(() => primaryButtonColours(frame), { timeout: 10_000 }).toEqual({ stillSamePage: true, colours: ['rgb(254, 0, 0)'] });
-  // Timed in the browser (keystroke in the studio → buttons repainted in the frame), not by the test's round trips.
-  await frame.evaluate(() => {
-    const seen = () => [...document.querySelectorAll('[data-e2e-primary]')].every((element) => getComputedStyle(element).backgroundColor === 'rgb(255, 0, 0)');
-    const watch = () => (seen() ? ((window as unknown as { e2eRepaintedAt: number }).e2eRepaintedAt = Date.now()) : requestAnimationFrame(watch));
-    requestAnimationFrame(watch);
-  });
-  await page.locator('#root_colors_primary').evaluate((input) => input.addEventListener('input', () => ((window as unknown as { e2eTypedAt: number }).e2eTypedAt = Date.now()), { once: true }));
-  await page.locator('#root_colors_primary').fill('#ff0000');
-  const typedAt = await page.evaluate(() => (window as unknown as { e2eTypedAt: number }).e2eTypedAt);
-  await expect.poll(() => frame.evaluate(() => (window as unknown as { e2eRepaintedAt?: number }).e2eRepaintedAt ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
-  const repaintedAt = await frame.evaluate(() => (window as unknown as { e2eRepaintedAt: number }).e2eRepaintedAt);
-  // Soft: a slow machine reports the latency as a failure but the later steps still run.
-  expect.soft(repaintedAt - typedAt).toBeLessThan(1_000);
+  // Timed in the browser (keystroke in the studio → buttons repainted in the frame), not by the test's
+  // round trips: three keystrokes, the median against issue 18's 300 ms (docs/decisions.md says why
+  // the median on this shared machine).
+  const latencies: number[] = [];
+  for (const [typed, painted] of [['#ff0000', 'rgb(255, 0, 0)'], ['#fe0000', 'rgb(254, 0, 0)'], ['#ff0000', 'rgb(255, 0, 0)']] as const) {
+    await frame.evaluate((wanted) => {
+      const box = window as unknown as { e2eRepaintedAt?: number };
+      delete box.e2eRepaintedAt;
+      const seen = () => [...document.querySelectorAll('[data-e2e-primary]')].every((element) => getComputedStyle(element).backgroundColor === wanted);
+      const watch = () => (seen() ? (box.e2eRepaintedAt = performance.timeOrigin + performance.now()) : requestAnimationFrame(watch));
+      requestAnimationFrame(watch);
+    }, painted);
+    await page.locator('#root_colors_primary').evaluate((input) =>
+      input.addEventListener('input', () => ((window as unknown as { e2eTypedAt: number }).e2eTypedAt = performance.timeOrigin + performance.now()), { once: true, capture: true }),
+    );
+    await page.locator('#root_colors_primary').fill(typed);
+    await expect.poll(() => frame.evaluate(() => (window as unknown as { e2eRepaintedAt?: number }).e2eRepaintedAt ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+    const typedAt = await page.evaluate(() => (window as unknown as { e2eTypedAt: number }).e2eTypedAt);
+    const repaintedAt = await frame.evaluate(() => (window as unknown as { e2eRepaintedAt: number }).e2eRepaintedAt);
+    latencies.push(Math.round(repaintedAt - typedAt));
+  }
+  test.info().annotations.push({ type: 'keystroke → repaint (ms)', description: latencies.join(', ') });
+  const median = [...latencies].sort((a, b) => a - b)[1]!;
+  expect(median, `keystroke → repaint: ${latencies.join(', ')} ms`).toBeLessThanOrEqual(300);
   expect(await primaryButtonColours(frame)).toEqual({ stillSamePage: true, colours: ['rgb(255, 0, 0)'] });
+});
+
+test('an edit does not show again a popup the preview already showed or closed (POPUP-06)', async () => {
+  const frame = await preview();
+  const popup = frame.locator('dialog[open][data-dialog="popup"]');
+  await expect(popup).toContainText('Selamat datang ke Aurora', { timeout: 15_000 });
+  // Removing the home's first widget redraws the slot around the popups' widget while its popup is open.
+  await page.getByRole('navigation').getByRole('button', { name: 'home', exact: true }).click();
+  await page.locator('[data-pointer="/screens/home/slots/main"] button[title="Remove"]').first().click();
+  await expect(frame.locator('[class*="lv-banners"]')).toHaveCount(0);
+  await popup.locator('.lv-dialog__close').click();
+  // The next popup follows; the welcome is not shown a second time.
+  await expect(popup).toContainText('Main di mana sahaja');
+  await popup.locator('.lv-dialog__close').click();
+  await expect(frame.locator('dialog[open]')).toHaveCount(0);
+  // Undo puts the widget back (another redraw of the slot), and a colour edit redraws the theme: nothing reopens.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(frame.locator('[class*="lv-banners"]').first()).toBeVisible();
+  await page.getByRole('navigation').getByRole('button', { name: 'Theme' }).click();
+  await page.locator('#root_colors_primary').fill('#fe0000');
+  await page.locator('#root_colors_primary').fill('#ff0000');
+  await expect.poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lv-color-primary').trim())).toBe('#ff0000');
+  await page.waitForTimeout(1_500);
+  await expect(frame.locator('dialog[open]')).toHaveCount(0);
+});
+
+test('a dialog opening in the preview leaves the keyboard where the operator is', async () => {
+  const frame = await preview();
+  // The login dialog focuses its first field when it shows; in the frame that must not take the studio's focus.
+  await page.getByLabel('Open dialog').focus();
+  await page.getByLabel('Open dialog').selectOption('login');
+  await expect(frame.locator('dialog[open][data-dialog="login"]')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByLabel('Open dialog')).toBeFocused();
+  await page.locator('#root_colors_primary').fill('#ff0000');
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('#root_colors_primary')).toHaveValue('#ff000');
+  await expect(page.locator('#root_colors_primary')).toBeFocused();
+  await page.locator('#root_colors_primary').fill('#ff0000');
+  await frame.locator('dialog[open][data-dialog="login"] .lv-dialog__close').click();
+  await expect(frame.locator('dialog[open]')).toHaveCount(0);
 });
 
 test('a low-contrast text colour names the pair and its ratio', async () => {

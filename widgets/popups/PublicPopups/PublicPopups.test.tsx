@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,6 +45,27 @@ describe('PublicPopups', () => {
     await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: platform().adapter });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('drawn again while its popup is open (an edit in the studio\u2019s preview), it does not show that popup a second time (POPUP-06, issue 18)', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    let drawAgain = () => undefined as void;
+    function DrawnAgain() {
+      const [times, setTimes] = useState(0);
+      drawAgain = () => setTimes((count) => count + 1);
+      return <PublicPopups key={times} {...widgetProps(schema)} />;
+    }
+    await renderWidget(<DrawnAgain />, { brand, adapter: platform().adapter });
+    expect(await screen.findByRole('heading', { name: 'Welcome, visitor' })).toBeInTheDocument();
+    act(() => drawAgain());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Live casino week' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('livery.closedPopups') ?? '[]')).toEqual(['pu1', 'pu2']);
   });
 
   it('waits while a dialog a route asked for is open (the login of /login), and opens once it closes (issue 13)', async () => {

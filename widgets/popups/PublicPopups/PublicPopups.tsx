@@ -29,7 +29,13 @@ export default function PublicPopups({ dialog }: PublicPopupsProps) {
   const onScreen = stack.find((item) => item.id === dialog && typeof item.params.id === 'string');
   const { remember, has } = closed;
   useEffect(() => {
-    if (onScreen) seen.current = true;
+    if (onScreen) {
+      // A popup already on screen when this widget is drawn again (the studio's preview redraws it as
+      // the operator edits the slot around it) is the one it opened: it is remembered when it closes,
+      // not shown a second time.
+      showing.current ??= onScreen.params.id as string;
+      seen.current = true;
+    }
     // The popup we opened has been shown and has closed: remember it for the session.
     else if (showing.current && seen.current) {
       remember(showing.current);
