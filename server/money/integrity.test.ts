@@ -150,11 +150,14 @@ describe('kill -9 during a burst (a real server process)', () => {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SITE_DIR: join(dir, 'no-site') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Listened for from the start: the kill below can end the process before the burst's last
+    // requests have failed, and an 'exit' already emitted is never emitted again.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve, reject) => {
       server.stdout!.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('Livery is running')) resolve();
       });
-      server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+      void exited.then((code) => reject(new Error(`server exited with ${String(code)}`)));
     });
     const db = openDb(join(dir, 'livery.db'));
     const member = (db.prepare("SELECT id FROM members WHERE brand = 'aurora' AND account = 'demo_member'").get() as { id: number }).id;
@@ -181,8 +184,9 @@ describe('kill -9 during a burst (a real server process)', () => {
       }
     };
     for (let i = 0; i < 200 && !killed; i += 4) await Promise.all([i, i + 1, i + 2, i + 3].map(send));
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (!killed) server.kill('SIGKILL');
     expect(killed).toBe(true);
+    await exited;
 
     const after = openDb(join(dir, 'livery.db'));
     try {
