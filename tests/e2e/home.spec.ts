@@ -26,6 +26,8 @@ for (const id of ['aurora', 'jade']) {
     test.beforeEach(async ({ page }) => inEnglish(page));
 
     test('HOME-01..11, ANN-06, POPUP-05, POPUP-06 a visitor walks the home: popups, banners, marquee → notice dialog, tabs (FAV → login), sections, winners; axe is clean', async ({ page }) => {
+      // Eleven features, two dialogs and an axe pass in one walk: more than the default 30 s on a busy runner.
+      test.setTimeout(90_000);
       await page.goto(`/?brand=${id}`);
 
       // POPUP-05: a visitor's popups (execution B) open on load; closed, they stay closed for the session (POPUP-06).
