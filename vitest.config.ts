@@ -29,6 +29,9 @@ export default defineConfig({
             'studio/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Two files at a time: Vitest's default on a 2-core runner is one, and many platform tests
+          // wait on sockets and child servers rather than the CPU.
+          maxWorkers: 2,
           // A file's first test pays its cold start (ESLint's type-aware parser, compiling the brand
           // schemas), which can pass Vitest's 5 s on a busy 2-core runner; a hang still fails, at 20 s.
           testTimeout: 20_000,
