@@ -134,9 +134,18 @@ for (const id of ['aurora', 'jade']) {
         const language = url.searchParams.get('language') ?? url.searchParams.get('lang') ?? body.language ?? body.lang;
         (asked[call] ??= []).push(String(language));
       });
-      for (const path of ['/', '/rng?filter=RECENT', '/helpmc', '/vnLottery?gameCode=VN_HN']) {
+      // Each page and the calls it makes; a page is left once they have gone out (on a busy runner
+      // the widgets' calls can start after a quiet half second of rendering).
+      const PAGES: Record<string, string[]> = {
+        '/': ['GCSGAME_gameList', 'hotGamesV2', 'GCSGAME_getRankList'],
+        '/rng?filter=RECENT': ['GCS_recentGame'],
+        '/helpmc': ['/wps/system/helpCenter'],
+        '/vnLottery?gameCode=VN_HN': ['/wps/game/launchGame'],
+      };
+      for (const [path, calls] of Object.entries(PAGES)) {
         const [pathname, query] = path.split('?');
         await page.goto(`${pathname}?brand=${id}${query ? `&${query}` : ''}`);
+        await expect.poll(() => calls.filter((call) => !asked[call]), { message: `${path} asks ${calls.join(', ')}`, timeout: 15_000 }).toEqual([]);
         await waitForNetworkQuiet(page);
       }
       expect(Object.keys(asked).sort()).toEqual([...CALLS].sort());
