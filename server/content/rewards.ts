@@ -5,7 +5,7 @@ import { PlatformError } from '../errors.ts';
 import { post } from '../money/ledger.ts';
 import { formatMoney } from '../services/wallet.ts';
 import type { ContentLanguage } from './languages.ts';
-import { claimRaffle } from './raffle.ts';
+import { joinRaffle } from './raffle.ts';
 
 /** A promotion as the reward centre lists it for one member. */
 interface PromotionRow {
@@ -83,8 +83,8 @@ export function rewardAction(
     if (input.action === 'join') {
       if (status !== 'join') throw refusal(status, row.title);
       if (row.promotion_type === 'RAFFLE') {
-        const message = claimRaffle(db, brand, memberId, row.id, now);
-        return { message, status: 'signed' as const };
+        const { ticket } = joinRaffle(db, brand, memberId, row.id, now);
+        return { message: `You have joined "${row.title}". Your ticket is ${ticket}; good luck in the draw!`, status: 'signed' as const, ticket };
       }
       statement(
         db,

@@ -17,6 +17,7 @@ const claimAnswerSchema = {
     status: { type: 'string', enum: ACTIVITY_STATUSES },
     amount: moneySchema,
     balance: moneySchema,
+    ticket: { type: 'string', maxLength: 32, description: 'A raffle joined: the member\'s ticket (PROMO-05).' },
   },
 } as const;
 
