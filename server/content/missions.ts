@@ -71,6 +71,23 @@ export function claimMission(
   })();
 }
 
+/**
+ * A member's progress in a mission, as the game rounds report it (`npm run admin -- mission …`):
+ * reaching the target makes the reward ready to claim; a claimed mission stays claimed.
+ */
+export function recordMissionProgress(db: Db, brand: string, memberId: number, missionId: string, progress: number): string {
+  const mission = statement(db, 'SELECT target FROM missions WHERE brand = ? AND id = ? LIMIT 1').get(brand, missionId) as { target: number } | undefined;
+  if (!mission) throw new PlatformError('NOT_FOUND', `There is no mission "${missionId}" on ${brand}.`);
+  if (!Number.isSafeInteger(progress) || progress < 0) throw new PlatformError('VALIDATION_FAILED', 'Progress is a whole number, not negative.');
+  const status = progress >= mission.target ? READY_TO_CLAIM : 'signed';
+  statement(
+    db,
+    `INSERT INTO mission_progress (member_id, mission_id, progress, status) VALUES (?, ?, ?, ?)
+     ON CONFLICT(member_id, mission_id) DO UPDATE SET progress = excluded.progress, status = excluded.status WHERE mission_progress.status != 'claimed'`,
+  ).run(memberId, missionId, progress, status);
+  return status;
+}
+
 export function missionLeaderboard(db: Db, brand: string): ResponseOf<'missionLeaderboard'> {
   const rows = db
     .prepare('SELECT account, score FROM mission_scores WHERE brand = ? ORDER BY score DESC, account LIMIT ?')

@@ -122,3 +122,25 @@ function refusal(status: ActivityStatus, title: string): PlatformError {
   if (status === 'signed') return new PlatformError('ALREADY_CLAIMED', `You have already joined "${title}".`);
   return new PlatformError('REWARD_UNAVAILABLE', `"${title}" cannot be joined or claimed now (${status}).`);
 }
+
+/**
+ * The operator moves a member's place in a promotion (UNSPEC-04: applying → process → claim with
+ * the bonus, rejected, close …): `npm run admin -- promotion …`. A claimed entry is never reopened.
+ */
+export function setPromotionEntry(
+  db: Db,
+  entry: { brand: string; memberId: number; promotionId: string; status: ActivityStatus; amountCents: number },
+  now: number,
+): void {
+  const { brand, memberId, promotionId, status, amountCents } = entry;
+  const known = statement(db, `SELECT 1 FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' LIMIT 1`).get(brand, promotionId);
+  if (!known) throw new PlatformError('NOT_FOUND', `There is no promotion "${promotionId}" on ${brand}.`);
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new PlatformError('VALIDATION_FAILED', 'The amount must be whole cents, not negative.');
+  const result = statement(
+    db,
+    `INSERT INTO promotion_entries (member_id, brand, promotion_id, status, amount_cents, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(member_id, promotion_id) DO UPDATE SET status = excluded.status, amount_cents = excluded.amount_cents, updated_at = excluded.updated_at
+     WHERE promotion_entries.status != 'claimed'`,
+  ).run(memberId, brand, promotionId, status, amountCents, now);
+  if (result.changes === 0) throw new PlatformError('ALREADY_CLAIMED', 'That reward was already claimed; it is not reopened.');
+}
