@@ -101,3 +101,17 @@ for (const brandId of ['aurora', 'jade']) {
     expect(problems).toEqual([]);
   });
 }
+
+test('MC-11, ANN-05: the announcements\' go-to-promotion button lands a member in the reward centre', async ({ page }) => {
+  await inEnglish(page);
+  await withoutLoadPopups(page);
+  const member = await registerAccount(page.request, 'aurora', { username: freshUsername('rwa') });
+  await page.addInitScript((token) => sessionStorage.setItem('token', token), member.token!);
+  await page.goto('/?brand=aurora');
+  await page.getByRole('banner').getByRole('button', { name: 'Announcements' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Weekend reload is live' }).click();
+  await dialog.getByRole('button', { name: 'Go to promotion' }).click();
+  await expect(page).toHaveURL(/\/member\?page=rewardCenter/);
+  await expect(page.locator('[data-page="rewardCenter"]').getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
+});
