@@ -12,6 +12,7 @@ import { gameLaunch, gameList, gameMenus, hotGames, newGameVendor, rankList, roo
 import { launchLottery, lottoOpenedNumbers, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers } from './calls/lottery.ts';
 import { memberIcon, memberInfo, updateLanguage } from './calls/member.ts';
 import { feedback } from './calls/misc.ts';
+import { messageDelete, messageDetail, messageList, messageRead, mirrorSites, referralSummary } from './calls/messages.ts';
 import { changePassword, forgotPasswordEmail, resetPasswordByPhone } from './calls/password.ts';
 import {
   convertPoint, getPointBalance, getPointConfig, getPointReward, getRedeemPointList, memTransDet, passwordCheck, redeemPointReward,
@@ -33,7 +34,7 @@ export * from './entities.ts';
 export * from './providers.ts';
 export * from './events.ts';
 
-/** Every platform call (CALL-01..CALL-61, and CALL-66..CALL-91 of the platform's own), keyed by call name. */
+/** Every platform call (CALL-01..CALL-61, CALL-66..CALL-91 and CALL-120..CALL-125 of the platform's own), keyed by call name. */
 export const calls = {
   systemStatus, domainRoute, helpCenter, login, logout, freeplayLogin, memberInfo, memberIcon, register, registerMobile,
   registerSettings, affiliateCheck, smsNoLogin, smsRegister, changePassword, forgotPasswordEmail, resetPasswordByPhone,
@@ -50,6 +51,8 @@ export const calls = {
   depositMethods, depositCreate, depositList, depositStatus, payoutAccounts, payoutAccountAdd, payoutAccountRemove, paymentPasswordSet,
   withdrawSettings, withdrawCreate, withdrawList, withdrawConfirmReceipt, withdrawNotReceived, withdrawConfirmAll, withdrawCancel,
   uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
+  // The message box, the invitation page and the mirror sites (issue 16): CALL-120..CALL-125.
+  messageList, messageDetail, messageRead, messageDelete, referralSummary, mirrorSites,
 } as const;
 
 export type Calls = typeof calls;

@@ -1,10 +1,18 @@
 import { defineCall, relay } from '../define.ts';
 
-/** CALL-28: unread message count (MC-16, MC-17). */
+/** CALL-28: unread message count, with the other red-badge counts of the member centre (MC-16, MC-17). */
 export const unreadCount = defineCall({
   id: 'CALL-28', name: 'unreadCount', method: 'GET', path: relay('CSP_unreadCount'),
   token: true, encrypted: false, moduleId: 'CSP',
-  response: { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0 } }, examples: [{ count: 3 }] },
+  response: {
+    type: 'object', required: ['count'],
+    properties: {
+      count: { type: 'integer', minimum: 0, description: 'Unread platform messages (messageV2).' },
+      missions: { type: 'integer', minimum: 0, description: 'Missions completed and waiting to be claimed (missionLeaderboard badge).' },
+      rewards: { type: 'integer', minimum: 0, description: 'Promotions the member can still claim (rewardCenter badge; MC-16\'s inferred source).' },
+    },
+    examples: [{ count: 3, missions: 2, rewards: 1 }],
+  },
 });
 
 /** CALL-40: chat models (CS-04, UNSPEC-30). */
