@@ -5,6 +5,8 @@ import { REGISTER_FIELDS } from '../schemas/brand/registration.ts';
 import { flagsSchema } from '../schemas/brand/flags.ts';
 import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatformRegisterRule } from './brands.ts';
 import { setWalletMode } from './content/brandMoney.ts';
+import { deliverMessage } from './content/messageBox.ts';
+import { addMirrorSite, mirrorSites, removeMirrorSite } from './content/mirrorSites.ts';
 import { openDb, setSetting } from './db.ts';
 import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
 import { normaliseAccount } from './services/accounts.ts';
@@ -43,6 +45,9 @@ const HELP = `Usage: npm run admin -- <command>
   receipts due [+MINUTES] [<brand> <account>]
                                   treat as received the paid-out withdrawals due now (or MINUTES from now), of everyone or one account (WALLET-06)
   cashier <brand> key=value…      autoConfirmMinutes, cancelAllowed, withdrawMinCents, withdrawMaxCents, withdrawFeeBasisPoints, timeZone
+  message <brand> <account> "title" "html"
+                                  sends a platform message to a member's box (MC-14); the badge rises live
+  mirror <brand> [add|remove URL] the brand's mirror sites (MC-23), listed, added or removed
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
 
   promotion <brand> <account> <promotionId> <status> [amount]
@@ -232,6 +237,26 @@ try {
       }
       const config = cashierConfig(db, brand);
       console.log(`${brand.id}: ${CASHIER_SETTINGS.map((k) => `${k}=${String(config[k])}`).join(' ')}.`);
+      break;
+    }
+    case 'message': {
+      const [brandId, account, title, html] = args;
+      if (!brandId || !account || !title?.trim() || !html?.trim()) fail('message takes <brand> <account> "title" "html".');
+      const member = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brandId, normaliseAccount(account)) as { id: number } | undefined;
+      if (!member) fail(`No account "${account}" on ${brandId}.`);
+      if (title.length > 200 || html.length > 20000) fail('A title has at most 200 characters and a message at most 20000.');
+      const id = deliverMessage(db, member.id, { category: 'NOTICE', title: title.trim(), content: html }, Date.now());
+      console.log(`${id} sent to ${brandId}/${account}.`);
+      break;
+    }
+    case 'mirror': {
+      const [brandId, action, url] = args;
+      const brand = loadPlatformBrands().byId.get(brandId ?? '');
+      if (!brand || (action !== undefined && ((action !== 'add' && action !== 'remove') || !url))) fail('mirror takes <brand> [add|remove URL].');
+      if (action === 'add') console.log(`Added ${addMirrorSite(db, brand.id, url!)}.`);
+      if (action === 'remove' && !removeMirrorSite(db, brand.id, url!)) fail(`${url} is not one of ${brand.id}'s mirror sites.`);
+      const sites = mirrorSites(db, brand.id);
+      console.log(sites.length ? sites.map((site) => site.url).join('\n') : `${brand.id} has no mirror site.`);
       break;
     }
     case 'ledger': {

@@ -210,6 +210,29 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       );
     `,
   },
+  {
+    // Issue 16: a member's invitation code shares the affiliate codes' column (one code field at
+    // registration), so codes are unique per brand; who invited whom and what each friend earned the
+    // inviter (MC-12); the brand's mirror sites (MC-23).
+    id: 20,
+    sql: `
+      CREATE UNIQUE INDEX members_brand_affiliate_code ON members (brand, affiliate_code) WHERE affiliate_code IS NOT NULL;
+      ALTER TABLE members ADD COLUMN referred_by INTEGER REFERENCES members(id);
+      CREATE INDEX members_referred_by ON members (referred_by) WHERE referred_by IS NOT NULL;
+      CREATE TABLE referral_rewards (
+        inviter_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        friend_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE mirror_sites (
+        brand TEXT NOT NULL,
+        url TEXT NOT NULL,
+        sort INTEGER NOT NULL,
+        PRIMARY KEY (brand, url)
+      );
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -42,6 +42,9 @@ import ManualRebate from './memberCentre/ManualRebate/index.ts';
 import MemberProfile from './memberCentre/MemberProfile/index.ts';
 import PayoutAccounts from './memberCentre/PayoutAccounts/index.ts';
 import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
+import MessageInbox from './memberCentre/MessageInbox/index.ts';
+import ReferralInvite from './memberCentre/ReferralInvite/index.ts';
+import MirrorSites from './content/MirrorSites/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -52,11 +55,12 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
-  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
+  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom, MirrorSites]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
   ...inArea('memberCentre', [
     DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, WalletTransferForm, UplineTransferForm, MemberProfile, PayoutAccounts, PaymentPasswordForm,
     RewardCenter, MissionBoard, ManualRebate,
+    MessageInbox, ReferralInvite,
   ]),
 ];
 

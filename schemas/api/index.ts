@@ -12,6 +12,7 @@ import { gameLaunch, gameList, gameMenus, hotGames, newGameVendor, rankList, roo
 import { launchLottery, lottoOpenedNumbers, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers } from './calls/lottery.ts';
 import { memberIcon, memberInfo, updateLanguage } from './calls/member.ts';
 import { feedback } from './calls/misc.ts';
+import { messageDelete, messageDetail, messageList, messageRead, mirrorSites, referralSummary } from './calls/messages.ts';
 import { changePassword, forgotPasswordEmail, resetPasswordByPhone } from './calls/password.ts';
 import {
   convertPoint, getPointBalance, getPointConfig, getPointReward, getRedeemPointList, memTransDet, passwordCheck, redeemPointReward,
@@ -34,7 +35,7 @@ export * from './entities.ts';
 export * from './providers.ts';
 export * from './events.ts';
 
-/** Every platform call (CALL-01..CALL-61, and CALL-66..CALL-91 of the platform's own), keyed by call name. */
+/** Every platform call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-120..CALL-124 and CALL-130..CALL-135 of the platform's own), keyed by call name. */
 export const calls = {
   systemStatus, domainRoute, helpCenter, login, logout, freeplayLogin, memberInfo, memberIcon, register, registerMobile,
   registerSettings, affiliateCheck, smsNoLogin, smsRegister, changePassword, forgotPasswordEmail, resetPasswordByPhone,
@@ -53,6 +54,8 @@ export const calls = {
   uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
   // Rewards, missions and the manual rebate (issue 16): CALL-120..CALL-124.
   rewardCenter, rewardAction, claimMission, manualRebate, claimManualRebate,
+  // The message box, the invitation page and the mirror sites (issue 16): CALL-130..CALL-135.
+  messageList, messageDetail, messageRead, messageDelete, referralSummary, mirrorSites,
 } as const;
 
 export type Calls = typeof calls;

@@ -832,5 +832,59 @@ export const callRoutes = {
     "token": true,
     "encrypted": false,
     "moduleId": "MCS2"
+  },
+  "messageList": {
+    "id": "CALL-130",
+    "name": "messageList",
+    "method": "GET",
+    "path": "/wps/relay/CSP_messageList",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "messageDetail": {
+    "id": "CALL-131",
+    "name": "messageDetail",
+    "method": "GET",
+    "path": "/wps/relay/CSP_messageDetail",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "messageRead": {
+    "id": "CALL-132",
+    "name": "messageRead",
+    "method": "POST",
+    "path": "/wps/relay/CSP_messageRead",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "messageDelete": {
+    "id": "CALL-133",
+    "name": "messageDelete",
+    "method": "POST",
+    "path": "/wps/relay/CSP_messageDelete",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "referralSummary": {
+    "id": "CALL-134",
+    "name": "referralSummary",
+    "method": "GET",
+    "path": "/wps/relay/MBR_referralSummary",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MBR"
+  },
+  "mirrorSites": {
+    "id": "CALL-135",
+    "name": "mirrorSites",
+    "method": "GET",
+    "path": "/wps/relay/CSP_mirrorSites",
+    "token": false,
+    "encrypted": false,
+    "moduleId": "CSP"
   }
 } as const satisfies Record<CallName, CallRoute>;

@@ -6,10 +6,17 @@ import { missionsToClaim } from '../content/missions.ts';
 import { rewardsToClaim } from '../content/rewards.ts';
 import { contentLanguageFor } from '../content/languages.ts';
 import { uploadedFiles } from '../multipart.ts';
+import { deleteMessages, listMessages, markRead, messageDetail } from '../content/messageBox.ts';
+import { mirrorSites } from '../content/mirrorSites.ts';
+import { referralSummary } from '../content/referrals.ts';
 import { isTrial, requireRealMember } from '../services/roles.ts';
 
-/** Unread platform messages, chat rooms and feedback (CALL-28, 40, 41, 26). */
-export const messageHandlers: CallHandlers<'unreadCount' | 'chatModels' | 'launchChat' | 'feedback'> = {
+type MessageCall =
+  | 'unreadCount' | 'messageList' | 'messageDetail' | 'messageRead' | 'messageDelete' | 'referralSummary' | 'mirrorSites'
+  | 'chatModels' | 'launchChat' | 'feedback';
+
+/** Messages and their badges, invitations, mirror sites, chat rooms and feedback (CALL-28, 120..125, 40, 41, 26). */
+export const messageHandlers: CallHandlers<MessageCall> = {
   unreadCount: (_input, ctx) => {
     const member = ctx.requireMember();
     // Trial accounts have no message box (ROLE-06): the count is 0 rather than a refusal.
@@ -18,6 +25,21 @@ export const messageHandlers: CallHandlers<'unreadCount' | 'chatModels' | 'launc
     // The other red badges of the member centre (MC-16), counted as their own pages count them.
     return { count, missionLeaderboard: missionsToClaim(ctx.db, ctx.brand.id, member.id), rewardCenter: rewardsToClaim(ctx.db, ctx.brand.id, member.id) };
   },
+
+  messageList: (input, ctx) => {
+    const member = requireRealMember(ctx);
+    return listMessages(ctx.db, member.id, input.pageNo ?? 1, input.pageSize ?? 10);
+  },
+
+  messageDetail: (input, ctx) => messageDetail(ctx.db, requireRealMember(ctx).id, input.messageId),
+
+  messageRead: (input, ctx) => markRead(ctx.db, requireRealMember(ctx).id, input.messageIds, ctx.now()),
+
+  messageDelete: (input, ctx) => deleteMessages(ctx.db, requireRealMember(ctx).id, input.messageIds, ctx.now()),
+
+  referralSummary: (_input, ctx) => referralSummary(ctx.db, ctx.brand.id, requireRealMember(ctx).id),
+
+  mirrorSites: (_input, ctx) => mirrorSites(ctx.db, ctx.brand.id),
 
   chatModels: (_input, ctx) => {
     const member = ctx.requireMember();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-120..CALL-124) against the reference platform: a good request is
+// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-120..CALL-124, CALL-130..CALL-135) against the reference platform: a good request is
 // answered with a value that validates against the call's response schema, and a bad one with a 4xx
 // carrying a stable code and a message — never a 500.
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -211,6 +211,12 @@ const CASES: { [N in CallName]: Case } = {
   claimMission: { as: 'demo_member', input: () => ({ missionId: 'm-slots-10', idempotencyKey: randomUUID() }) },
   manualRebate: { as: 'demo_member' },
   claimManualRebate: { as: 'demo_member', input: () => ({ idempotencyKey: randomUUID() }) },
+  messageList: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 10 }) },
+  messageDetail: { as: 'demo_member', input: async (token) => ({ messageId: (await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId }) },
+  messageRead: { as: 'demo_member', input: async (token) => ({ messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId] }) },
+  messageDelete: { as: 'demo_member', input: async (token) => ({ messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId] }) },
+  referralSummary: { as: 'demo_member' },
+  mirrorSites: {},
 };
 
 const PAYMENT_PASSWORD = '246810';

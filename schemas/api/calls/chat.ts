@@ -1,6 +1,6 @@
 import { defineCall, relay } from '../define.ts';
 
-/** CALL-28: unread message count (MC-16, MC-17). */
+/** CALL-28: unread message count, with the other red-badge counts of the member centre (MC-16, MC-17). */
 export const unreadCount = defineCall({
   id: 'CALL-28', name: 'unreadCount', method: 'GET', path: relay('CSP_unreadCount'),
   token: true, encrypted: false, moduleId: 'CSP',
