@@ -5,6 +5,7 @@ import { REGISTER_FIELDS } from '../schemas/brand/registration.ts';
 import { flagsSchema } from '../schemas/brand/flags.ts';
 import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatformRegisterRule } from './brands.ts';
 import { setWalletMode } from './content/brandMoney.ts';
+import { replyToFeedback, unansweredFeedback } from './content/feedback.ts';
 import { openDb, setSetting } from './db.ts';
 import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
 import { normaliseAccount } from './services/accounts.ts';
@@ -40,6 +41,8 @@ const HELP = `Usage: npm run admin -- <command>
   receipts due [+MINUTES] [<brand> <account>]
                                   treat as received the paid-out withdrawals due now (or MINUTES from now), of everyone or one account (WALLET-06)
   cashier <brand> key=value…      autoConfirmMinutes, cancelAllowed, withdrawMinCents, withdrawMaxCents, withdrawFeeBasisPoints, timeZone
+  feedback                        members' feedback still waiting for a reply, oldest first (MC-20)
+  feedback reply ID "text"        answers feedback F-ID: the member sees it beside their feedback
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
 `;
 
@@ -155,6 +158,21 @@ try {
       for (const w of rows) {
         console.log(`W${w.id}  ${w.brand.padEnd(7)} ${w.account.padEnd(14)} ${formatMoney(w.amount_cents).padStart(10)}  to ${w.bank_name} ${w.account_number} (${w.holder ?? '?'})  ${new Date(w.created_at).toISOString()}`);
       }
+      break;
+    }
+    case 'feedback': {
+      const [action, id, text] = args;
+      if (action === undefined) {
+        const waiting = unansweredFeedback(db);
+        if (!waiting.length) console.log('No feedback is waiting for a reply.');
+        for (const item of waiting) console.log(`F-${item.id}  ${item.brand}/${item.account}  ${item.createdAt}  ${item.images} image(s)\n    ${item.content}`);
+        break;
+      }
+      if (action !== 'reply' || !id || text === undefined) fail('feedback takes no argument (the list) or reply <ID> "text".');
+      const feedbackId = Number(/^(?:F-?)?(\d{1,12})$/i.exec(id)?.[1]);
+      if (!Number.isInteger(feedbackId)) fail(`"${id}" is not a feedback id such as F-12.`);
+      replyToFeedback(db, feedbackId, text, Date.now());
+      console.log(`F-${feedbackId}: replied.`);
       break;
     }
     case 'withdrawal': {

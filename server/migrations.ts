@@ -174,6 +174,15 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
     id: 8,
     sql: 'ALTER TABLE launch_tokens ADD COLUMN language TEXT',
   },
+  {
+    // Issue 16: the operator's reply to a member's feedback (MC-20), shown beside it.
+    id: 25,
+    sql: `
+      ALTER TABLE feedback ADD COLUMN reply TEXT;
+      ALTER TABLE feedback ADD COLUMN replied_at INTEGER;
+      CREATE INDEX feedback_member ON feedback (member_id, created_at);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -13,14 +13,14 @@ addFormats(ajv);
 const all = Object.values(calls) as CallDefinition[];
 const ids = Array.from({ length: 61 }, (_, i) => `CALL-${String(i + 1).padStart(2, '0')}`);
 /** Calls the platform adds beyond the spec's table (CALL-62..65 are client-side providers). */
-const platformIds = Array.from({ length: 91 - 65 }, (_, i) => `CALL-${66 + i}`);
+const platformIds = Array.from({ length: 92 - 65 }, (_, i) => `CALL-${66 + i}`);
 const examplesOf = (s: unknown): unknown[] => {
   const ex = (s as { examples?: unknown[] }).examples;
   return Array.isArray(ex) ? ex : [];
 };
 
 describe('platform contract', () => {
-  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-91', () => {
+  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-92', () => {
     const seen = all.map((c) => c.id).sort();
     expect(seen).toEqual([...ids, ...platformIds]);
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);

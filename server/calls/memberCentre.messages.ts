@@ -3,6 +3,7 @@ import { sessionKeyOf } from '../catalogue/sessionKey.ts';
 import { chatModels, launchChat } from '../content/chat.ts';
 import { storeFeedback } from '../content/feedback.ts';
 import { contentLanguageFor } from '../content/languages.ts';
+import { once } from '../money/idempotency.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { isTrial, requireRealMember } from '../services/roles.ts';
 
@@ -30,7 +31,10 @@ export const messageHandlers: CallHandlers<'unreadCount' | 'chatModels' | 'launc
   feedback: (input, ctx) => {
     const member = requireRealMember(ctx);
     const images = uploadedFiles.get(input) ?? [];
-    const id = storeFeedback(ctx.db, ctx.brand.id, member.id, { content: input.content, remark: input.remark, images }, ctx.now());
-    return { message: `Thank you for your feedback (reference F-${id}). We will reply in your messages.` };
+    // Sent again with its key (the first answer was lost on the way), it is answered, not stored twice.
+    return once(ctx.db, member.id, 'feedback', input, ctx.now(), () => {
+      const id = storeFeedback(ctx.db, ctx.brand.id, member.id, { content: input.content, remark: input.remark, images }, ctx.now());
+      return { message: `Thank you for your feedback (reference F-${id}). Our reply will appear beside it under your past feedback.` };
+    });
   },
 };

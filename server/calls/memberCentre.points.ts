@@ -51,6 +51,9 @@ export const pointHandlers: CallHandlers<PointCall> = {
   redeemPointReward: (input, ctx) => {
     const member = requireRealMember(ctx);
     const language = contentLanguageFor(ctx.brand, member.language);
-    return { message: redeemReward(ctx.db, ctx.brand.id, member.id, input, language, ctx.now()) };
+    // A redeem sent again with its key (the first answer was lost on the way) is answered, not redone.
+    return once(ctx.db, member.id, 'redeemPointReward', input, ctx.now(), () => ({
+      message: redeemReward(ctx.db, ctx.brand.id, member.id, input, language, ctx.now()),
+    }));
   },
 };

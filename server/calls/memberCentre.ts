@@ -1,6 +1,7 @@
 import type { CallHandlers } from '../context.ts';
 import { cashierHandlers } from './memberCentre.cashier.ts';
 import { contractHandlers } from './memberCentre.contracts.ts';
+import { feedbackHistoryHandlers } from './memberCentre.feedback.ts';
 import { messageHandlers } from './memberCentre.messages.ts';
 import { pointHandlers } from './memberCentre.points.ts';
 import { walletHandlers } from './memberCentre.wallet.ts';
@@ -10,7 +11,8 @@ type MemberCentreCall =
   | keyof typeof pointHandlers
   | keyof typeof contractHandlers
   | keyof typeof messageHandlers
-  | keyof typeof cashierHandlers;
+  | keyof typeof cashierHandlers
+  | keyof typeof feedbackHistoryHandlers;
 
 /** The member centre's calls: wallet, points, contracts, messages, chat and feedback. */
 export const memberCentreHandlers: CallHandlers<MemberCentreCall> = {
@@ -19,4 +21,5 @@ export const memberCentreHandlers: CallHandlers<MemberCentreCall> = {
   ...contractHandlers,
   ...messageHandlers,
   ...cashierHandlers,
+  ...feedbackHistoryHandlers,
 };
