@@ -39,6 +39,8 @@ import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
 import MemberProfile from './memberCentre/MemberProfile/index.ts';
 import PayoutAccounts from './memberCentre/PayoutAccounts/index.ts';
 import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
+import PointsMall from './memberCentre/PointsMall/index.ts';
+import FeedbackForm from './memberCentre/FeedbackForm/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -53,6 +55,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
   ...inArea('memberCentre', [
     DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, WalletTransferForm, UplineTransferForm, MemberProfile, PayoutAccounts, PaymentPasswordForm,
+    PointsMall, FeedbackForm,
   ]),
 ];
 

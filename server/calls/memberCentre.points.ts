@@ -42,7 +42,7 @@ export const pointHandlers: CallHandlers<PointCall> = {
   passwordCheck: async (input, ctx) => {
     const member = requireRealMember(ctx);
     const pass = await checkPaymentPassword(ctx.db, member.id, input.password, ctx.now());
-    if (pass === null) throw new PlatformError('VALIDATION_FAILED', 'Set a payment password in the security center first.');
+    if (pass === null) throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security center first.');
     if (pass) markPasswordChecked(ctx.db, member.id, ctx.now());
     else clearPasswordCheck(ctx.db, member.id);
     return { pass };
