@@ -106,6 +106,8 @@ for (const id of ['aurora', 'jade']) {
     });
 
     test('ROUTE-14, ROUTE-15: /pointMall and /seamless send a visitor to log in; a member gets the points mall and the seamless game page', async ({ page }) => {
+      // Six page loads, two of them lists of games: more than the default 30 s on a busy runner.
+      test.setTimeout(75_000);
       for (const path of ['/pointMall', '/seamless']) {
         await page.goto(`${path}?brand=${id}`);
         await expect(page).toHaveURL(/\/login/);
