@@ -42,7 +42,7 @@ async function setup(routes: AccountRoutes = {}, { language = 'EN', route = '/me
   return { ...result, platform, sent: (name: string) => platform.seen.filter((call) => call.name === name) };
 }
 
-const card = (name: string) => screen.getByRole('heading', { name, level: 4 }).closest('li')!;
+const card = (name: string) => screen.getByRole('heading', { name, level: 3 }).closest('li')!;
 
 describe('PointsMall (POINTS-01..07, issue 16)', () => {
   it('shows the points, each reward with its points and what is left; a sold-out or unaffordable reward cannot be redeemed (POINTS-03)', async () => {

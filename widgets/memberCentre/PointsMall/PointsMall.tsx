@@ -30,7 +30,7 @@ function RewardGrid({ balance, onRedeem }: { balance: number; onRedeem: (reward:
             return (
               <li key={reward.rewardId} className="lv-points__reward">
                 {reward.imageUrl && <img src={reward.imageUrl} alt="" width={160} height={120} loading="lazy" />}
-                <h4>{reward.name}</h4>
+                <h3>{reward.name}</h3>
                 <p className="lv-points__cost">{t('points.cost', { points: reward.points })}</p>
                 <p className="lv-points__stock">
                   {soldOut ? t('points.soldOut') : reward.stock !== undefined ? t('points.left', { count: reward.stock }) : ''}
