@@ -26,6 +26,7 @@ import {
   withdrawSettings,
 } from './calls/cashier.ts';
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from './calls/records.ts';
+import { claimManualRebate, claimMission, manualRebate, rewardAction, rewardCenter } from './calls/rewards.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';
@@ -50,6 +51,8 @@ export const calls = {
   depositMethods, depositCreate, depositList, depositStatus, payoutAccounts, payoutAccountAdd, payoutAccountRemove, paymentPasswordSet,
   withdrawSettings, withdrawCreate, withdrawList, withdrawConfirmReceipt, withdrawNotReceived, withdrawConfirmAll, withdrawCancel,
   uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
+  // Rewards, missions and the manual rebate (issue 16): CALL-120..CALL-124.
+  rewardCenter, rewardAction, claimMission, manualRebate, claimManualRebate,
 } as const;
 
 export type Calls = typeof calls;
