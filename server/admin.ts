@@ -7,6 +7,7 @@ import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatform
 import { setWalletMode } from './content/brandMoney.ts';
 import { deliverMessage } from './content/messageBox.ts';
 import { addMirrorSite, mirrorSites, removeMirrorSite } from './content/mirrorSites.ts';
+import { replyToFeedback, unansweredFeedback } from './content/feedback.ts';
 import { openDb, setSetting } from './db.ts';
 import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
 import { normaliseAccount } from './services/accounts.ts';
@@ -48,6 +49,8 @@ const HELP = `Usage: npm run admin -- <command>
   message <brand> <account> "title" "html"
                                   sends a platform message to a member's box (MC-14); the badge rises live
   mirror <brand> [add|remove URL] the brand's mirror sites (MC-23), listed, added or removed
+  feedback                        members' feedback still waiting for a reply, oldest first (MC-20)
+  feedback reply ID "text"        answers feedback F-ID: the member sees it beside their feedback
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
 
   promotion <brand> <account> <promotionId> <status> [amount]
@@ -168,6 +171,21 @@ try {
       for (const w of rows) {
         console.log(`W${w.id}  ${w.brand.padEnd(7)} ${w.account.padEnd(14)} ${formatMoney(w.amount_cents).padStart(10)}  to ${w.bank_name} ${w.account_number} (${w.holder ?? '?'})  ${new Date(w.created_at).toISOString()}`);
       }
+      break;
+    }
+    case 'feedback': {
+      const [action, id, text] = args;
+      if (action === undefined) {
+        const waiting = unansweredFeedback(db);
+        if (!waiting.length) console.log('No feedback is waiting for a reply.');
+        for (const item of waiting) console.log(`F-${item.id}  ${item.brand}/${item.account}  ${item.createdAt}  ${item.images} image(s)\n    ${item.content}`);
+        break;
+      }
+      if (action !== 'reply' || !id || text === undefined) fail('feedback takes no argument (the list) or reply <ID> "text".');
+      const feedbackId = Number(/^(?:F-?)?(\d{1,12})$/i.exec(id)?.[1]);
+      if (!Number.isInteger(feedbackId)) fail(`"${id}" is not a feedback id such as F-12.`);
+      replyToFeedback(db, feedbackId, text, Date.now());
+      console.log(`F-${feedbackId}: replied.`);
       break;
     }
     case 'withdrawal': {

@@ -175,6 +175,15 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
     sql: 'ALTER TABLE launch_tokens ADD COLUMN language TEXT',
   },
   {
+    // Issue 16: the operator's reply to a member's feedback (MC-20), shown beside it.
+    id: 25,
+    sql: `
+      ALTER TABLE feedback ADD COLUMN reply TEXT;
+      ALTER TABLE feedback ADD COLUMN replied_at INTEGER;
+      CREATE INDEX feedback_member ON feedback (member_id, created_at);
+    `,
+  },
+  {
     // Issue 16: the reward centre (MC-11), mission rewards (MC-13) and the manual rebate (MC-15).
     id: 30,
     sql: `

@@ -45,6 +45,8 @@ import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
 import MessageInbox from './memberCentre/MessageInbox/index.ts';
 import ReferralInvite from './memberCentre/ReferralInvite/index.ts';
 import MirrorSites from './content/MirrorSites/index.ts';
+import PointsMall from './memberCentre/PointsMall/index.ts';
+import FeedbackForm from './memberCentre/FeedbackForm/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -59,7 +61,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
   ...inArea('memberCentre', [
     DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, WalletTransferForm, UplineTransferForm, MemberProfile, PayoutAccounts, PaymentPasswordForm,
-    RewardCenter, MissionBoard, ManualRebate,
+    RewardCenter, MissionBoard, ManualRebate, PointsMall, FeedbackForm,
     MessageInbox, ReferralInvite,
   ]),
 ];

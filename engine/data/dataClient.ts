@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { CallName } from '../../schemas/api/index.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import { toGatewayError, type GatewayError } from '../api/errors.ts';
-import type { Gateway } from '../api/gateway.ts';
+import type { CallOptions, Gateway } from '../api/gateway.ts';
 import type { SessionState } from '../state/session.ts';
 import { callKey } from './callKey.ts';
 import { SESSION_CACHED } from './sessionCached.ts';
@@ -66,7 +66,7 @@ export interface DataClient {
    */
   prefetch(name: CallName, params: unknown): void;
   /** Sends a change, then invalidates the calls it names. Rejects with a GatewayError. */
-  mutate(name: CallName, input: unknown, invalidates?: readonly CallName[]): Promise<unknown>;
+  mutate(name: CallName, input: unknown, invalidates?: readonly CallName[], options?: CallOptions): Promise<unknown>;
   /** Every call of these names asks again if shown, and is forgotten if not. */
   invalidate(names: readonly CallName[]): void;
   /**
@@ -239,8 +239,8 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
       entry.prefetched = true;
       void start(entry);
     },
-    async mutate(name, input, invalidates = []) {
-      const answer = await gateway.send(callRoutes[name], input);
+    async mutate(name, input, invalidates = [], options = {}) {
+      const answer = await gateway.send(callRoutes[name], input, options);
       invalidate(invalidates);
       return answer;
     },

@@ -14,7 +14,7 @@ const all = Object.values(calls) as CallDefinition[];
 const ids = Array.from({ length: 61 }, (_, i) => `CALL-${String(i + 1).padStart(2, '0')}`);
 /** Calls the platform adds beyond the spec's table (CALL-62..65 are client-side providers). */
 const platformIds = [
-  ...Array.from({ length: 91 - 65 }, (_, i) => `CALL-${66 + i}`),
+  ...Array.from({ length: 92 - 65 }, (_, i) => `CALL-${66 + i}`),
   // Rewards, missions and the manual rebate (issue 16).
   ...Array.from({ length: 5 }, (_, i) => `CALL-${120 + i}`),
   // Issue 16: the message box, the invitation page and the mirror sites.
@@ -26,7 +26,7 @@ const examplesOf = (s: unknown): unknown[] => {
 };
 
 describe('platform contract', () => {
-  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-91, CALL-120..CALL-124 and CALL-130..CALL-135', () => {
+  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-92, CALL-120..CALL-124 and CALL-130..CALL-135', () => {
     const seen = all.map((c) => c.id).sort();
     expect(seen).toEqual([...ids, ...platformIds].sort());
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);

@@ -61,6 +61,8 @@ export const ERROR_CODES = {
   ALREADY_CLAIMED: { status: 409, catalogue: null, clientOnly: false },
   /** The promotion or mission is gone, closed or not (yet) claimable: nothing was paid (MC-11, MC-13). */
   REWARD_UNAVAILABLE: { status: 409, catalogue: null, clientOnly: false },
+  /** A points reward has fewer left than the member asked for (POINTS-03); the message names how many. */
+  OUT_OF_STOCK: { status: 409, catalogue: null, clientOnly: false },
 } as const satisfies Record<string, { status: number | null; catalogue: string | null; clientOnly: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

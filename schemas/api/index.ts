@@ -11,7 +11,7 @@ import { addFavoriteGame, favoriteGameIds, favoriteGamesList, recentGames, remov
 import { gameLaunch, gameList, gameMenus, hotGames, newGameVendor, rankList, roomList, vendorGroups } from './calls/games.ts';
 import { launchLottery, lottoOpenedNumbers, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers } from './calls/lottery.ts';
 import { memberIcon, memberInfo, updateLanguage } from './calls/member.ts';
-import { feedback } from './calls/misc.ts';
+import { feedback, feedbackList } from './calls/misc.ts';
 import { messageDelete, messageDetail, messageList, messageRead, mirrorSites, referralSummary } from './calls/messages.ts';
 import { changePassword, forgotPasswordEmail, resetPasswordByPhone } from './calls/password.ts';
 import {
@@ -40,7 +40,7 @@ export const calls = {
   systemStatus, domainRoute, helpCenter, login, logout, freeplayLogin, memberInfo, memberIcon, register, registerMobile,
   registerSettings, affiliateCheck, smsNoLogin, smsRegister, changePassword, forgotPasswordEmail, resetPasswordByPhone,
   captcha, walletBalance, walletTransfer, fundsConsolidated, processDividendReq, processDailySalContract,
-  processContractHourSalary, processRealTimeSalaryContract, feedback, claimRafflePromotion, unreadCount, missionSummary,
+  processContractHourSalary, processRealTimeSalaryContract, feedback, feedbackList, claimRafflePromotion, unreadCount, missionSummary,
   missionLeaderboard, getPointBalance, getPointReward, getPointConfig, getRedeemPointList, memTransDet, convertPoint,
   passwordCheck, redeemPointReward, updateLanguage, chatModels, launchChat, gameMenus, gameList, hotGames, newGameVendor,
   favoriteGameIds, favoriteGamesList, addFavoriteGame, removeFavoriteGame, recentGames, gameLaunch, vendorGroups,

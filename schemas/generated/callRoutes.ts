@@ -238,6 +238,15 @@ export const callRoutes = {
     "moduleId": "feedback",
     "multipart": true
   },
+  "feedbackList": {
+    "id": "CALL-92",
+    "name": "feedbackList",
+    "method": "GET",
+    "path": "/wps/feedback/list",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "feedback"
+  },
   "claimRafflePromotion": {
     "id": "CALL-27",
     "name": "claimRafflePromotion",

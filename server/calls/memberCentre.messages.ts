@@ -5,6 +5,7 @@ import { storeFeedback } from '../content/feedback.ts';
 import { missionsToClaim } from '../content/missions.ts';
 import { rewardsToClaim } from '../content/rewards.ts';
 import { contentLanguageFor } from '../content/languages.ts';
+import { once } from '../money/idempotency.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { deleteMessages, listMessages, markRead, messageDetail } from '../content/messageBox.ts';
 import { mirrorSites } from '../content/mirrorSites.ts';
@@ -55,7 +56,10 @@ export const messageHandlers: CallHandlers<MessageCall> = {
   feedback: (input, ctx) => {
     const member = requireRealMember(ctx);
     const images = uploadedFiles.get(input) ?? [];
-    const id = storeFeedback(ctx.db, ctx.brand.id, member.id, { content: input.content, remark: input.remark, images }, ctx.now());
-    return { message: `Thank you for your feedback (reference F-${id}). We will reply in your messages.` };
+    // Sent again with its key (the first answer was lost on the way), it is answered, not stored twice.
+    return once(ctx.db, member.id, 'feedback', input, ctx.now(), () => {
+      const id = storeFeedback(ctx.db, ctx.brand.id, member.id, { content: input.content, remark: input.remark, images }, ctx.now());
+      return { message: `Thank you for your feedback (reference F-${id}). Our reply will appear beside it under your past feedback.` };
+    });
   },
 };

@@ -109,6 +109,7 @@ const CASES: { [N in CallName]: Case } = {
       return form;
     },
   },
+  feedbackList: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 10 }) },
   claimRafflePromotion: { as: 'demo_member', input: () => ({ promotionId: 'p-raffle' }) },
   unreadCount: { as: 'demo_member' },
   missionSummary: { as: 'demo_member', input: () => ({ language: 'en' }) },
