@@ -26,6 +26,7 @@ import {
   withdrawSettings,
 } from './calls/cashier.ts';
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from './calls/records.ts';
+import { agentIncome, registerDownline, teamBets, teamLedger, teamMembers, teamOverview, teamProfitLoss } from './calls/agent.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';
@@ -50,6 +51,8 @@ export const calls = {
   depositMethods, depositCreate, depositList, depositStatus, payoutAccounts, payoutAccountAdd, payoutAccountRemove, paymentPasswordSet,
   withdrawSettings, withdrawCreate, withdrawList, withdrawConfirmReceipt, withdrawNotReceived, withdrawConfirmAll, withdrawCancel,
   uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
+  // The agent centre's team (issue 17): CALL-110..CALL-116.
+  teamOverview, teamMembers, teamBets, teamProfitLoss, agentIncome, teamLedger, registerDownline,
 } as const;
 
 export type Calls = typeof calls;
