@@ -15,7 +15,10 @@ import { depositRow, pendingDeposits, settleDeposit } from './money/deposits.ts'
 import { rowId } from './money/ids.ts';
 import { checkLedger } from './money/ledger.ts';
 import { applyingWithdrawals, autoConfirmDue, decideWithdrawal } from './money/withdrawals.ts';
-import { formatMoney } from './services/wallet.ts';
+import { formatMoney, parseMoney } from './services/wallet.ts';
+import { ACTIVITY_STATUSES, type ActivityStatus } from '../schemas/api/calls/rewards.ts';
+import { recordMissionProgress } from './content/missions.ts';
+import { setPromotionEntry } from './content/rewards.ts';
 import { PlatformError } from './errors.ts';
 
 const HELP = `Usage: npm run admin -- <command>
@@ -41,6 +44,11 @@ const HELP = `Usage: npm run admin -- <command>
                                   treat as received the paid-out withdrawals due now (or MINUTES from now), of everyone or one account (WALLET-06)
   cashier <brand> key=value…      autoConfirmMinutes, cancelAllowed, withdrawMinCents, withdrawMaxCents, withdrawFeeBasisPoints, timeZone
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
+
+  promotion <brand> <account> <promotionId> <status> [amount]
+                                  a member's status in a promotion (applying, process, claim with its bonus, rejected …; MC-11)
+  mission <brand> <account> <missionId> <progress>
+                                  a member's mission progress; at the target the reward is ready to claim (MC-13)
 `;
 
 function fail(message: string): never {
@@ -179,6 +187,23 @@ try {
         memberId = member.id;
       }
       console.log(`${autoConfirmDue(db, Date.now() + ahead * 60_000, memberId)} withdrawal(s) treated as received.`);
+      break;
+    }
+    case 'promotion':
+    case 'mission': {
+      const [brandId, account, itemId, value, amount] = args;
+      if (!brandId || !account || !itemId || !value) fail(`${command} takes <brand> <account> <id> <${command === 'mission' ? 'progress' : 'status'}>.`);
+      const member = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brandId, normaliseAccount(account)) as { id: number } | undefined;
+      if (!member) fail(`No account "${account}" on ${brandId}.`);
+      if (command === 'mission') {
+        const status = recordMissionProgress(db, brandId, member.id, itemId, Number(value));
+        console.log(`${account} on ${brandId}: ${itemId} at ${value} (${status}).`);
+      } else {
+        if (!(ACTIVITY_STATUSES as readonly string[]).includes(value)) fail(`The status is one of ${ACTIVITY_STATUSES.join(', ')}.`);
+        const amountCents = amount === undefined ? 0 : parseMoney(amount);
+        setPromotionEntry(db, { brand: brandId, memberId: member.id, promotionId: itemId, status: value as ActivityStatus, amountCents }, Date.now());
+        console.log(`${account} on ${brandId}: ${itemId} is ${value}${amount ? ` (${formatMoney(amountCents)})` : ''}.`);
+      }
       break;
     }
     case 'cashier': {

@@ -177,6 +177,42 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
   },
   // Issue 17: the agent team's upline paths and hourly team totals (AG-02, AG-04..08).
   { id: 10, sql: TEAM_TABLES },
+  {
+    // Issue 16: the reward centre (MC-11), mission rewards (MC-13) and the manual rebate (MC-15).
+    id: 30,
+    sql: `
+      -- What claiming a promotion pays, and its status for members who have no entry yet (UNSPEC-04).
+      CREATE TABLE promotion_offers (
+        brand TEXT NOT NULL,
+        promotion_id TEXT NOT NULL,
+        bonus_cents INTEGER NOT NULL DEFAULT 0 CHECK (bonus_cents >= 0),
+        default_status TEXT NOT NULL DEFAULT 'join',
+        PRIMARY KEY (brand, promotion_id)
+      );
+      -- One member's place in one promotion; amount_cents is what a claim pays (or paid).
+      CREATE TABLE promotion_entries (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        brand TEXT NOT NULL,
+        promotion_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL DEFAULT 0 CHECK (amount_cents >= 0),
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, promotion_id)
+      );
+      ALTER TABLE missions ADD COLUMN reward_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mission_progress ADD COLUMN claimed_at INTEGER;
+      -- Each manual rebate claim covers the member's bets up to through_bet_id (MC-15).
+      CREATE TABLE rebate_claims (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        through_bet_id INTEGER NOT NULL,
+        stake_cents INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (member_id, through_bet_id)
+      );
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

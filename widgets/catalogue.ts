@@ -40,6 +40,9 @@ import RegisterDownlineForm from './agentCentre/RegisterDownlineForm/index.ts';
 import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
 import WalletTransferForm from './memberCentre/WalletTransferForm/index.ts';
 import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
+import RewardCenter from './memberCentre/RewardCenter/index.ts';
+import MissionBoard from './memberCentre/MissionBoard/index.ts';
+import ManualRebate from './memberCentre/ManualRebate/index.ts';
 import MemberProfile from './memberCentre/MemberProfile/index.ts';
 import PayoutAccounts from './memberCentre/PayoutAccounts/index.ts';
 import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
@@ -57,6 +60,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
   ...inArea('memberCentre', [
     DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, WalletTransferForm, UplineTransferForm, MemberProfile, PayoutAccounts, PaymentPasswordForm,
+    RewardCenter, MissionBoard, ManualRebate,
   ]),
   ...inArea('agentCentre', [AgentStatusBar, AgentTeamOverview, AgentTeamReports, RegisterDownlineForm]),
 ];

@@ -49,6 +49,8 @@ interface Entry {
   running: Promise<void> | null;
   /** Nobody shows it: forgotten when this timer fires; shown again, it is refreshed. */
   expiry: ReturnType<typeof setTimeout> | null;
+  /** Asked ahead of the widget that shows it (`prefetch`): its first showing does not ask again. */
+  prefetched?: boolean;
 }
 
 export interface DataClient {
@@ -58,6 +60,11 @@ export interface DataClient {
   subscribe(name: CallName, params: unknown, listener: () => void): () => void;
   /** Asks the platform unless an answer is there; `force` asks again. A request in flight is shared. */
   load(name: CallName, params: unknown, options?: { force?: boolean }): Promise<void>;
+  /**
+   * Asks now for a widget about to draw (the first screen's calls, started with its chunks): the
+   * answer is kept for it (`keepMs`), and its first showing draws it without asking again.
+   */
+  prefetch(name: CallName, params: unknown): void;
   /** Sends a change, then invalidates the calls it names. Rejects with a GatewayError. */
   mutate(name: CallName, input: unknown, invalidates?: readonly CallName[]): Promise<unknown>;
   /** Every call of these names asks again if shown, and is forgotten if not. */
@@ -128,7 +135,14 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
 
   /** Shown again after a while unseen: the kept answer is drawn at once and asked again underneath. */
   function revive(entry: Entry): void {
+    const fresh = entry.prefetched;
+    entry.prefetched = false;
     if (!entry.expiry) return;
+    if (fresh) {
+      clearTimeout(entry.expiry);
+      entry.expiry = null;
+      return;
+    }
     clearTimeout(entry.expiry);
     entry.expiry = null;
     if (!entry.running) void start(entry);
@@ -219,6 +233,12 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
       };
     },
     load,
+    prefetch(name, params) {
+      const entry = entryOf(name, params);
+      if (entry.running || entry.snapshot.status === 'success') return;
+      entry.prefetched = true;
+      void start(entry);
+    },
     async mutate(name, input, invalidates = []) {
       const answer = await gateway.send(callRoutes[name], input);
       invalidate(invalidates);

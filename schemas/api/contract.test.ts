@@ -17,6 +17,8 @@ const platformIds = [
   ...Array.from({ length: 91 - 65 }, (_, i) => `CALL-${66 + i}`),
   // The agent centre's team (issue 17).
   ...Array.from({ length: 7 }, (_, i) => `CALL-${110 + i}`),
+  // Rewards, missions and the manual rebate (issue 16).
+  ...Array.from({ length: 5 }, (_, i) => `CALL-${120 + i}`),
 ];
 const examplesOf = (s: unknown): unknown[] => {
   const ex = (s as { examples?: unknown[] }).examples;
@@ -24,7 +26,7 @@ const examplesOf = (s: unknown): unknown[] => {
 };
 
 describe('platform contract', () => {
-  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-91 and CALL-110..CALL-116', () => {
+  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-91, CALL-110..CALL-116 and CALL-120..CALL-124', () => {
     const seen = all.map((c) => c.id).sort();
     expect(seen).toEqual([...ids, ...platformIds].sort());
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);

@@ -850,5 +850,50 @@ export const callRoutes = {
     "token": true,
     "encrypted": true,
     "moduleId": "AGT"
+  },
+  "rewardCenter": {
+    "id": "CALL-120",
+    "name": "rewardCenter",
+    "method": "GET",
+    "path": "/wps/relay/MCS2_getRewardCenter",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCS2"
+  },
+  "rewardAction": {
+    "id": "CALL-121",
+    "name": "rewardAction",
+    "method": "POST",
+    "path": "/wps/relay/MCS2_rewardAction",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCS2"
+  },
+  "claimMission": {
+    "id": "CALL-122",
+    "name": "claimMission",
+    "method": "POST",
+    "path": "/wps/relay/MCSFE_claimMission",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCSFE"
+  },
+  "manualRebate": {
+    "id": "CALL-123",
+    "name": "manualRebate",
+    "method": "GET",
+    "path": "/wps/relay/MCS2_getManualRebate",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCS2"
+  },
+  "claimManualRebate": {
+    "id": "CALL-124",
+    "name": "claimManualRebate",
+    "method": "POST",
+    "path": "/wps/relay/MCS2_claimManualRebate",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCS2"
   }
 } as const satisfies Record<CallName, CallRoute>;

@@ -2,6 +2,8 @@ import type { CallHandlers } from '../context.ts';
 import { sessionKeyOf } from '../catalogue/sessionKey.ts';
 import { chatModels, launchChat } from '../content/chat.ts';
 import { storeFeedback } from '../content/feedback.ts';
+import { missionsToClaim } from '../content/missions.ts';
+import { rewardsToClaim } from '../content/rewards.ts';
 import { contentLanguageFor } from '../content/languages.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { isTrial, requireRealMember } from '../services/roles.ts';
@@ -11,9 +13,10 @@ export const messageHandlers: CallHandlers<'unreadCount' | 'chatModels' | 'launc
   unreadCount: (_input, ctx) => {
     const member = ctx.requireMember();
     // Trial accounts have no message box (ROLE-06): the count is 0 rather than a refusal.
-    if (isTrial(member)) return { count: 0 };
+    if (isTrial(member)) return { count: 0, missionLeaderboard: 0, rewardCenter: 0 };
     const { count } = ctx.db.prepare('SELECT COUNT(*) AS count FROM platform_messages WHERE member_id = ? AND read_at IS NULL').get(member.id) as { count: number };
-    return { count };
+    // The other red badges of the member centre (MC-16), counted as their own pages count them.
+    return { count, missionLeaderboard: missionsToClaim(ctx.db, ctx.brand.id, member.id), rewardCenter: rewardsToClaim(ctx.db, ctx.brand.id, member.id) };
   },
 
   chatModels: (_input, ctx) => {

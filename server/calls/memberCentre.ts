@@ -3,6 +3,7 @@ import { cashierHandlers } from './memberCentre.cashier.ts';
 import { contractHandlers } from './memberCentre.contracts.ts';
 import { messageHandlers } from './memberCentre.messages.ts';
 import { pointHandlers } from './memberCentre.points.ts';
+import { rewardHandlers } from './memberCentre.rewards.ts';
 import { walletHandlers } from './memberCentre.wallet.ts';
 
 type MemberCentreCall =
@@ -10,13 +11,15 @@ type MemberCentreCall =
   | keyof typeof pointHandlers
   | keyof typeof contractHandlers
   | keyof typeof messageHandlers
-  | keyof typeof cashierHandlers;
+  | keyof typeof cashierHandlers
+  | keyof typeof rewardHandlers;
 
-/** The member centre's calls: wallet, points, contracts, messages, chat and feedback. */
+/** The member centre's calls: wallet, points, contracts, messages, chat, feedback, rewards and the rebate. */
 export const memberCentreHandlers: CallHandlers<MemberCentreCall> = {
   ...walletHandlers,
   ...pointHandlers,
   ...contractHandlers,
   ...messageHandlers,
   ...cashierHandlers,
+  ...rewardHandlers,
 };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-110..CALL-116) against the reference platform: a good request is
+// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-110..CALL-116, CALL-120..CALL-124) against the reference platform: a good request is
 // answered with a value that validates against the call's response schema, and a bad one with a 4xx
 // carrying a stable code and a message — never a 500.
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -214,6 +214,11 @@ const CASES: { [N in CallName]: Case } = {
   agentIncome: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20 }) },
   teamLedger: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
   registerDownline: { as: 'demo_agent', input: () => ({ username: 'contractdown', password: 'abc12345', confirmPassword: 'abc12345', kind: 'member' }) },
+  rewardCenter: { as: 'demo_member', input: () => ({ language: 'en' }) },
+  rewardAction: { as: 'demo_member', input: () => ({ promotionId: 'p-welcome', action: 'claim', idempotencyKey: randomUUID() }) },
+  claimMission: { as: 'demo_member', input: () => ({ missionId: 'm-slots-10', idempotencyKey: randomUUID() }) },
+  manualRebate: { as: 'demo_member' },
+  claimManualRebate: { as: 'demo_member', input: () => ({ idempotencyKey: randomUUID() }) },
 };
 
 const PAYMENT_PASSWORD = '246810';
