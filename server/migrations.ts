@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { CATALOGUE_TABLES } from './catalogue/tables.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
 import { MONEY_TABLES } from './money/tables.ts';
+import { TEAM_TABLES } from './team/tables.ts';
 
 /** Numbered schema migrations; each runs once, in its own transaction. */
 export const MIGRATIONS: readonly { id: number; sql: string }[] = [
@@ -174,6 +175,8 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
     id: 8,
     sql: 'ALTER TABLE launch_tokens ADD COLUMN language TEXT',
   },
+  // Issue 17: the agent team's upline paths and hourly team totals (AG-02, AG-04..08).
+  { id: 10, sql: TEAM_TABLES },
   {
     // Issue 16: the operator's reply to a member's feedback (MC-20), shown beside it.
     id: 25,

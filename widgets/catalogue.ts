@@ -33,6 +33,10 @@ import RegisterForm from './accounts/RegisterForm/index.ts';
 import DepositForm from './memberCentre/DepositForm/index.ts';
 import WithdrawForm from './memberCentre/WithdrawForm/index.ts';
 import MemberRecords from './memberCentre/MemberRecords/index.ts';
+import AgentStatusBar from './agentCentre/AgentStatusBar/index.ts';
+import AgentTeamOverview from './agentCentre/AgentTeamOverview/index.ts';
+import AgentTeamReports from './agentCentre/AgentTeamReports/index.ts';
+import RegisterDownlineForm from './agentCentre/RegisterDownlineForm/index.ts';
 import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
 import WalletTransferForm from './memberCentre/WalletTransferForm/index.ts';
 import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
@@ -64,6 +68,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
     RewardCenter, MissionBoard, ManualRebate, PointsMall, FeedbackForm,
     MessageInbox, ReferralInvite,
   ]),
+  ...inArea('agentCentre', [AgentStatusBar, AgentTeamOverview, AgentTeamReports, RegisterDownlineForm]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

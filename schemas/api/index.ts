@@ -27,6 +27,7 @@ import {
   withdrawSettings,
 } from './calls/cashier.ts';
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from './calls/records.ts';
+import { agentIncome, registerDownline, teamBets, teamLedger, teamMembers, teamOverview, teamProfitLoss } from './calls/agent.ts';
 import { claimManualRebate, claimMission, manualRebate, rewardAction, rewardCenter } from './calls/rewards.ts';
 
 export * from './define.ts';
@@ -52,6 +53,8 @@ export const calls = {
   depositMethods, depositCreate, depositList, depositStatus, payoutAccounts, payoutAccountAdd, payoutAccountRemove, paymentPasswordSet,
   withdrawSettings, withdrawCreate, withdrawList, withdrawConfirmReceipt, withdrawNotReceived, withdrawConfirmAll, withdrawCancel,
   uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
+  // The agent centre's team (issue 17): CALL-110..CALL-116.
+  teamOverview, teamMembers, teamBets, teamProfitLoss, agentIncome, teamLedger, registerDownline,
   // Rewards, missions and the manual rebate (issue 16): CALL-120..CALL-124.
   rewardCenter, rewardAction, claimMission, manualRebate, claimManualRebate,
   // The message box, the invitation page and the mirror sites (issue 16): CALL-130..CALL-135.

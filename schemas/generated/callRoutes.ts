@@ -797,6 +797,69 @@ export const callRoutes = {
     "encrypted": false,
     "moduleId": "RPT"
   },
+  "teamOverview": {
+    "id": "CALL-110",
+    "name": "teamOverview",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamOverview",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "teamMembers": {
+    "id": "CALL-111",
+    "name": "teamMembers",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamMembers",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "teamBets": {
+    "id": "CALL-112",
+    "name": "teamBets",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamBets",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "teamProfitLoss": {
+    "id": "CALL-113",
+    "name": "teamProfitLoss",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamProfitLoss",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "agentIncome": {
+    "id": "CALL-114",
+    "name": "agentIncome",
+    "method": "GET",
+    "path": "/wps/relay/AGT_agentIncome",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "teamLedger": {
+    "id": "CALL-115",
+    "name": "teamLedger",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamLedger",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "registerDownline": {
+    "id": "CALL-116",
+    "name": "registerDownline",
+    "method": "POST",
+    "path": "/wps/relay/AGT_registerDownline",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "AGT"
+  },
   "rewardCenter": {
     "id": "CALL-120",
     "name": "rewardCenter",
