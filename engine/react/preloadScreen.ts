@@ -2,6 +2,7 @@ import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { ConditionContext } from '../core/conditions.ts';
 import type { FirstCall, WidgetRegistry } from '../core/registry.ts';
 import { findScreen, resolveScreen } from '../core/screens.ts';
+import { loadCentreView } from './centre/lazyCentre.tsx';
 
 /** The first screen's platform calls: who sends them, and the language tag they carry. */
 export interface FirstCalls {
@@ -34,5 +35,8 @@ export function preloadScreen(
       for (const call of registry.get(node.widget).firstCalls?.(node.props ?? {}, calls.language) ?? []) calls.start(call);
     }
   }
-  return Promise.allSettled(types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs))).then(() => undefined);
+  const loads: Promise<unknown>[] = types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs));
+  // A centre (the member or agent centre opened by its link) comes whole too: its view is a chunk of its own.
+  if (brand.screens[id]?.pages) loads.push(loadCentreView());
+  return Promise.allSettled(loads).then(() => undefined);
 }

@@ -6,6 +6,8 @@ import { useConditionContext, useT } from '../context.tsx';
 import { WidgetSlot } from '../WidgetHost.tsx';
 import { PageBadge } from './PageBadge.tsx';
 import './centre.css';
+import { useTexts } from '../useTexts.ts';
+import texts from './locales.json';
 
 /**
  * Where the selected page lives: a screen's centre keeps it in the URL (`/member?page=withdraw`,
@@ -39,6 +41,8 @@ function PageLabel({ page }: { page: CentrePage }) {
  * the selected page's widgets. A page whose `when` is false is neither listed nor reachable.
  */
 export function CentreView({ pages, label, selection }: { pages: readonly CentrePage[]; label: string; selection: PageSelection }) {
+  // The labels of pages only a centre lists travel with it, not in the entry (DESIGN §6b).
+  useTexts(texts);
   const context = useConditionContext();
   const { t } = useT();
   const shown = useMemo(() => visible(pages, context), [pages, context]);
