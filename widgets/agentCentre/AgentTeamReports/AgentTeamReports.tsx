@@ -87,9 +87,9 @@ function useMoney() {
 function TeamMembers() {
   const { t } = useT();
   const money = useMoney();
-  const [query, setQuery] = useUrlState({ search: '', kind: '', status: '', page: 1 }, { kind: ['', ...KINDS], status: ['', ...STATUSES] });
+  const [query, setQuery] = useUrlState({ search: '', kind: '', status: '', pageNo: 1 }, { kind: ['', ...KINDS], status: ['', ...STATUSES] });
   const filter = given({ search: query.search, kind: query.kind as (typeof KINDS)[number] | '', status: query.status as (typeof STATUSES)[number] | '' }) as RequestOf<'teamMembers'>;
-  const result = useCall('teamMembers', { ...filter, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const result = useCall('teamMembers', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const when = useWhen(result.data?.period.timeZone);
   const columns: Column<Row<'teamMembers'>, Totals<'teamMembers'>>[] = [
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
@@ -114,7 +114,7 @@ function TeamMembers() {
         header={columns.map((column) => column.label)}
         toRow={(row) => [row.account, row.nickname, t(`agent.kinds.${row.kind}`), row.level, row.upline, row.balance, t(`agent.statuses.${row.status}`), row.lastLoginAt ?? '', row.createdAt]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.members')} rowKey={(row) => row.memberId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('agent.members')} rowKey={(row) => row.memberId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>
   );
 }
@@ -141,7 +141,7 @@ function TeamBets() {
   const record = usePeriodReport({ account: '', gameType: '', status: '' }, { gameType: ['', ...GAME_TYPES], status: ['', ...BET_STATUSES] });
   const { query, setQuery } = record;
   const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...given({ account: query.account, gameType: query.gameType, status: query.status }) } as RequestOf<'teamBets'>;
-  const result = useCall('teamBets', { ...filter, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const result = useCall('teamBets', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const zone = result.data?.period.timeZone;
   const when = useZone(zone, record.zoneFrom);
   const columns: Column<Row<'teamBets'>, Totals<'teamBets'>>[] = [
@@ -166,7 +166,7 @@ function TeamBets() {
         header={columns.map((column) => column.label)}
         toRow={(row) => [row.createdAt, row.account, `${row.gameName} (${row.vendor})`, row.stake, row.payout, row.winLoss, t(`records.bet.${row.status}`)]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.teamBets')} rowKey={(row) => row.betId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('agent.teamBets')} rowKey={(row) => row.betId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>
   );
 }
@@ -179,7 +179,7 @@ function TeamProfitLoss() {
   const { query, setQuery } = record;
   const parentId = /^U\d{1,15}$/.test(query.parent) ? query.parent : '';
   const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...(parentId ? { parentId } : {}) } as RequestOf<'teamProfitLoss'>;
-  const result = useCall('teamProfitLoss', { ...filter, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const result = useCall('teamProfitLoss', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const zone = result.data?.period.timeZone;
   useZone(zone, record.zoneFrom);
   const columns: Column<Row<'teamProfitLoss'>, Totals<'teamProfitLoss'>>[] = [
@@ -213,7 +213,7 @@ function TeamProfitLoss() {
         header={columns.map((column) => column.label)}
         toRow={(row) => [row.account, t(`agent.kinds.${row.kind}`), row.downlines, row.bets, row.stake, row.payout, row.winLoss]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.profitLoss')} rowKey={(row) => row.memberId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('agent.profitLoss')} rowKey={(row) => row.memberId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>
   );
 }
@@ -225,7 +225,7 @@ function MyIncome() {
   const record = usePeriodReport({ kind: '' }, { kind: ['', ...INCOME_KINDS] });
   const { query, setQuery } = record;
   const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...given({ kind: query.kind }) } as RequestOf<'agentIncome'>;
-  const result = useCall('agentIncome', { ...filter, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const result = useCall('agentIncome', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const zone = result.data?.period.timeZone;
   const when = useZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`agent.incomeKinds.${kind}`, { defaultValue: kind });
@@ -253,7 +253,7 @@ function MyIncome() {
         header={columns.map((column) => column.label)}
         toRow={(row) => [row.createdAt, kindText(row.kind), row.reason, row.amount]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.income')} rowKey={(row) => row.entryId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('agent.income')} rowKey={(row) => row.entryId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>
   );
 }
@@ -265,7 +265,7 @@ function TeamLedger() {
   const record = usePeriodReport({ account: '', kind: '' }, { kind: ['', ...LEDGER_KINDS] });
   const { query, setQuery } = record;
   const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...given({ account: query.account, kind: query.kind }) } as RequestOf<'teamLedger'>;
-  const result = useCall('teamLedger', { ...filter, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const result = useCall('teamLedger', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const zone = result.data?.period.timeZone;
   const when = useZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`records.ledger.${kind}`, { defaultValue: kind });
@@ -294,7 +294,7 @@ function TeamLedger() {
         header={columns.map((column) => column.label)}
         toRow={(row) => [row.createdAt, row.account, kindText(row.kind), row.amount, row.balanceAfter, row.reason]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.ledger')} rowKey={(row) => row.entryId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('agent.ledger')} rowKey={(row) => row.entryId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>
   );
 }
