@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { byName, okReply } from '../../engine/api/fakePlatform.ts';
 import { calls } from '../../schemas/api/index.ts';
 import ReferralInvite from '../../widgets/memberCentre/ReferralInvite/ReferralInvite.tsx';
@@ -28,7 +28,8 @@ export const Aurora: Story = {
   globals: { brand: 'aurora' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Your invitation link', {}, { timeout: 5000 })).toHaveValue(expect.stringContaining('/register?affiliate=R7K2M9QX'));
+    // The field is there while the code loads; the link fills it once the platform answers.
+    await waitFor(() => expect(canvas.getByLabelText('Your invitation link')).toHaveValue(expect.stringContaining('/register?affiliate=R7K2M9QX')), { timeout: 5000 });
   },
 };
 

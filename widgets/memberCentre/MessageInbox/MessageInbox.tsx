@@ -137,13 +137,14 @@ function MessageList({ pageNo, pageSize, status, onOpen, onPage }: {
                   <button
                     type="button"
                     className={`lv-inbox__item${message.read ? '' : ' lv-inbox__item--unread'}`}
-                    aria-label={`${message.read ? '' : `${t('messageInbox.new')}: `}${t('messageInbox.open', { title: message.title })}`}
                     onClick={() => onOpen(message.messageId)}
                   >
+                    {/* Named by what it shows ("New Weekend bonus 24/11/2026, 08:00"), so speech input finds it by its words. */}
                     <span className="lv-inbox__item-title">
                       {!message.read && <span className="lv-inbox__new">{t('messageInbox.new')}</span>}
+                      {!message.read && ' '}
                       <span>{message.title}</span>
-                    </span>
+                    </span>{' '}
                     <time className="lv-inbox__date" dateTime={message.createdAt}>
                       {when(message.createdAt)}
                     </time>
