@@ -15,12 +15,18 @@ import { checkDialingCodeOffered, checkMobile, consumeSmsCode, type Phone } from
 
 type Registration = RequestOf<'register'> | RequestOf<'registerMobile'>;
 
+/**
+ * Sign-ups one address may make an hour. LIVERY_REGISTER_PER_HOUR raises it for a deployment whose
+ * players share one address (the end-to-end suite signs up a fresh player per journey from one).
+ */
+const REGISTER_PER_HOUR = Number(process.env.LIVERY_REGISTER_PER_HOUR) > 0 ? Number(process.env.LIVERY_REGISTER_PER_HOUR) : 20;
+
 async function registerMember(input: Registration, ctx: CallContext, mode: 'username' | 'mobile') {
   const { db, brand } = ctx;
   const now = ctx.now();
   const flags = platformFlags(db, brand);
   const rules = platformRegisterRules(db, brand);
-  hitRateLimit(db, `register:${ctx.ip}`, 20, 60 * 60 * 1000, now);
+  hitRateLimit(db, `register:${ctx.ip}`, REGISTER_PER_HOUR, 60 * 60 * 1000, now);
   if (mode === 'mobile' && flags.MOBILENUMREG3 !== true) throw new PlatformError('FEATURE_DISABLED', 'Registration by mobile number is not offered on this site.');
   if (mode === 'username' && flags.USERNAMEREG === false) throw new PlatformError('FEATURE_DISABLED', 'Registration by username is not offered on this site.');
 
