@@ -50,7 +50,6 @@ export default defineConfig({
             'react-dom/client',
             'react-router-dom',
             'i18next',
-            'react-i18next',
             'zustand',
             'zustand/vanilla',
             '@storybook/react-vite',

@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_TABLE, RTL_LANGUAGES, type LanguageCode } from '../../schemas/brand/languages.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import { ERROR_TEXTS } from '../api/errorTexts.ts';
@@ -53,7 +52,7 @@ export async function createI18n(
   const resources: Resource = {};
   for (const code of brand.languages.supported) resources[code] = { translation: bundleFor(code, brand, widgetTexts) };
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  await instance.init({
     resources,
     lng: language,
     fallbackLng: brand.languages.default,

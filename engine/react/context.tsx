@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
@@ -39,10 +38,34 @@ export interface Engine {
 
 const EngineContext = createContext<Engine | null>(null);
 
+interface Texts {
+  t: TFunction;
+  language: string;
+}
+const TextsContext = createContext<Texts | null>(null);
+
+/**
+ * The language and its text lookup, shared: one subscription to language changes for the whole
+ * tree rather than one a component (hundreds on the home), and a new `t` only when the language
+ * changes, so a language switch redraws every text and nothing else does.
+ */
+function TextsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const language = useSyncExternalStore(
+    (notify) => {
+      i18n.on('languageChanged', notify);
+      return () => i18n.off('languageChanged', notify);
+    },
+    () => i18n.language,
+    () => i18n.language,
+  );
+  const texts = useMemo(() => ({ t: i18n.getFixedT(language), language }), [i18n, language]);
+  return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
+}
+
 export function EngineProvider({ engine, children }: { engine: Engine; children: ReactNode }) {
   return (
     <EngineContext.Provider value={engine}>
-      <I18nextProvider i18n={engine.i18n}>{children}</I18nextProvider>
+      <TextsProvider i18n={engine.i18n}>{children}</TextsProvider>
     </EngineContext.Provider>
   );
 }
@@ -73,9 +96,10 @@ export const useFlags = (): Record<string, boolean> => usePlatform((state) => st
 export const useRegisterRules = (): RegisterRuleSet => usePlatform((state) => state.registerRules);
 
 /** Text lookup; brand locale overrides are already merged into the bundles. */
-export function useT(): { t: TFunction; language: string } {
-  const { t, i18n } = useTranslation();
-  return { t, language: i18n.language };
+export function useT(): Texts {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('useT must be used inside <EngineProvider>.');
+  return texts;
 }
 
 /** Phones and small tablets: the layout and `when: { device }` conditions switch here. */
