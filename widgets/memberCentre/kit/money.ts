@@ -54,6 +54,5 @@ export function formatAmount(amount: string, languageTag: string, symbol?: strin
   if (!symbol) return format.format(Number(fromCents(cents)));
   // The sign goes before the symbol, as Intl puts it for a currency: "-RM 50.00", not "RM -50.00".
   const magnitude = format.format(Number(fromCents(cents < 0n ? -cents : cents)));
-  const minus = format.formatToParts(-1).find((part) => part.type === 'minusSign')?.value ?? '-';
-  return `${cents < 0n ? minus : ''}${symbol} ${magnitude}`;
+  return `${cents < 0n ? format.minusSign : ''}${symbol} ${magnitude}`;
 }
