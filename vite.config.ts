@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { liveryBrands } from './scripts/vite-plugin-brands.ts';
@@ -39,8 +40,18 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig({
+/**
+ * React Router's package resolves to its development build under every condition (its dev warnings on,
+ * checked on each route match and link); the player's build takes its production build.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), liveryBrands({ root: process.cwd() }), widgetChunkManifest(), dropWidgetSchemas()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, allowedHosts, proxy },
   preview: { port: 4173, allowedHosts },
   // Precompressing the assets (brotli 11) takes a second or two of plugin time by design: no timing report for it.
@@ -53,4 +64,4 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: { checks: { pluginTimings: false }, output: { codeSplitting } },
   },
-});
+}));

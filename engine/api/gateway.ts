@@ -149,6 +149,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         baseURL: options.baseURL,
         timeout: options.timeoutMs,
         headers: { Accept: 'application/json' },
+        // The platform authenticates by the token header, never by cookie: no XSRF cookie to read (a
+        // read of document.cookie on every call).
+        withXSRFToken: false,
         ...(options.adapter ? { adapter: options.adapter } : {}),
       }),
     ));

@@ -38,8 +38,13 @@ export function dialogForPath(screen: Pick<Screen, 'opens'>, pathname: string): 
 }
 
 
+/** One route table a brand's screens (a brand's screens never change in place: an edit is a new object). */
+const tables = new WeakMap<Record<string, Screen>, Map<string, string>>();
+
 export function findScreen(screens: Record<string, Screen>, pathname: string): string | undefined {
-  return routeTable(screens).get(normalizePath(pathname));
+  let table = tables.get(screens);
+  if (!table) tables.set(screens, (table = routeTable(screens)));
+  return table.get(normalizePath(pathname));
 }
 
 /** The screen's slots with the layout around it, conditions evaluated. */
