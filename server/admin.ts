@@ -14,6 +14,7 @@ import { CASHIER_SETTINGS, cashierConfig, setCashierSetting, type CashierSetting
 import { depositRow, pendingDeposits, settleDeposit } from './money/deposits.ts';
 import { rowId } from './money/ids.ts';
 import { checkLedger } from './money/ledger.ts';
+import { settleContracts } from './money/contractSettlement.ts';
 import { applyingWithdrawals, autoConfirmDue, decideWithdrawal } from './money/withdrawals.ts';
 import { formatMoney } from './services/wallet.ts';
 import { PlatformError } from './errors.ts';
@@ -41,6 +42,10 @@ const HELP = `Usage: npm run admin -- <command>
                                   treat as received the paid-out withdrawals due now (or MINUTES from now), of everyone or one account (WALLET-06)
   cashier <brand> key=value…      autoConfirmMinutes, cancelAllowed, withdrawMinCents, withdrawMaxCents, withdrawFeeBasisPoints, timeZone
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
+
+  contracts settle [+MINUTES | <ISO time>]
+                                  settle the contract periods ended by now (or MINUTES from now, or that time): salaries and dividends
+                                  into the ledger, each period once (CONTRACT-08); the server does this every minute by itself
 `;
 
 function fail(message: string): never {
@@ -220,6 +225,16 @@ try {
       } else {
         console.log(`Ledger check passed: ${report.wallets} wallet(s), ${report.entries} row(s); every balance is the sum of its rows.`);
       }
+      break;
+    }
+    case 'contracts': {
+      // Like receipts due: the time given plays the clock forward for this settlement only.
+      const [settle, when = '+0', ...extra] = args;
+      const ahead = /^\+(\d{1,7})$/.exec(when);
+      const at = ahead ? Date.now() + Number(ahead[1]) * 60_000 : Date.parse(when);
+      if (settle !== 'settle' || extra.length > 0 || !Number.isFinite(at)) fail('contracts takes settle [+MINUTES | <ISO time>].');
+      const run = settleContracts(db, loadPlatformBrands().byId, at);
+      console.log(`Settled ${run.periods} period(s) of ${run.contracts} contract(s) up to ${new Date(at).toISOString()}; paid ${formatMoney(run.paidCents)}.`);
       break;
     }
     case 'help':

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { CATALOGUE_TABLES } from './catalogue/tables.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
-import { MONEY_TABLES } from './money/tables.ts';
+import { CONTRACT_SETTLEMENT_TABLES, MONEY_TABLES } from './money/tables.ts';
 
 /** Numbered schema migrations; each runs once, in its own transaction. */
 export const MIGRATIONS: readonly { id: number; sql: string }[] = [
@@ -174,6 +174,8 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
     id: 8,
     sql: 'ALTER TABLE launch_tokens ADD COLUMN language TEXT',
   },
+  // Issue 17: contract terms and settlements, transfers to a downline.
+  { id: 15, sql: CONTRACT_SETTLEMENT_TABLES },
 ];
 
 export function migrate(db: Database.Database): number[] {

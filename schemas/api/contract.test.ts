@@ -13,16 +13,16 @@ addFormats(ajv);
 const all = Object.values(calls) as CallDefinition[];
 const ids = Array.from({ length: 61 }, (_, i) => `CALL-${String(i + 1).padStart(2, '0')}`);
 /** Calls the platform adds beyond the spec's table (CALL-62..65 are client-side providers). */
-const platformIds = Array.from({ length: 91 - 65 }, (_, i) => `CALL-${66 + i}`);
+const platformIds = [...Array.from({ length: 91 - 65 }, (_, i) => `CALL-${66 + i}`), 'CALL-110', 'CALL-111', 'CALL-112'];
 const examplesOf = (s: unknown): unknown[] => {
   const ex = (s as { examples?: unknown[] }).examples;
   return Array.isArray(ex) ? ex : [];
 };
 
 describe('platform contract', () => {
-  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-91', () => {
+  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-91 and CALL-110..CALL-112 (issue 17)', () => {
     const seen = all.map((c) => c.id).sort();
-    expect(seen).toEqual([...ids, ...platformIds]);
+    expect(seen).toEqual([...ids, ...platformIds].sort());
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);
     expect(callById['CALL-04'].name).toBe('login');
   });
@@ -42,10 +42,10 @@ describe('platform contract', () => {
     expect(calls.updateLanguage).toMatchObject({ method: 'PUT', path: '/wps/member/language' });
   });
 
-  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), the calls that carry a login code (CALL-68, CALL-70), the SMS sends that carry a challenge answer (CALL-13, CALL-14) and the cashier calls that carry the payment password (CALL-76..78, 80, 87)', () => {
+  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), the calls that carry a login code (CALL-68, CALL-70), the SMS sends that carry a challenge answer (CALL-13, CALL-14) and the cashier calls that carry the payment password (CALL-76..78, 80, 87, 112)', () => {
     expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual([
-      'CALL-04', 'CALL-09', 'CALL-10', 'CALL-13', 'CALL-14', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70', 'CALL-76', 'CALL-77', 'CALL-78', 'CALL-80', 'CALL-87',
-    ]);
+      'CALL-04', 'CALL-09', 'CALL-10', 'CALL-13', 'CALL-14', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70', 'CALL-76', 'CALL-77', 'CALL-78', 'CALL-80', 'CALL-87', 'CALL-112',
+    ].sort());
     for (const c of all.filter((x) => x.encrypted)) expect(c.body, c.id).toBeDefined();
   });
 

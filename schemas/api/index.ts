@@ -5,7 +5,8 @@ import { announcements, claimRafflePromotion, missionLeaderboard, missionSummary
 import { captcha, domainRoute, helpCenter, systemStatus } from './calls/system.ts';
 import { chatModels, launchChat, unreadCount } from './calls/chat.ts';
 import {
-  fundsConsolidated, processContractHourSalary, processDailySalContract, processDividendReq, processRealTimeSalaryContract,
+  contractList, contractPayments, fundsConsolidated, processContractHourSalary, processDailySalContract, processDividendReq,
+  processRealTimeSalaryContract, transferDownline,
 } from './calls/contracts.ts';
 import { addFavoriteGame, favoriteGameIds, favoriteGamesList, recentGames, removeFavoriteGame } from './calls/favourites.ts';
 import { gameLaunch, gameList, gameMenus, hotGames, newGameVendor, rankList, roomList, vendorGroups } from './calls/games.ts';
@@ -50,6 +51,8 @@ export const calls = {
   depositMethods, depositCreate, depositList, depositStatus, payoutAccounts, payoutAccountAdd, payoutAccountRemove, paymentPasswordSet,
   withdrawSettings, withdrawCreate, withdrawList, withdrawConfirmReceipt, withdrawNotReceived, withdrawConfirmAll, withdrawCancel,
   uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
+  // Contracts that settle and transfers to a downline (issue 17): CALL-110..CALL-112.
+  contractList, contractPayments, transferDownline,
 } as const;
 
 export type Calls = typeof calls;

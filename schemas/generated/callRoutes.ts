@@ -787,5 +787,32 @@ export const callRoutes = {
     "token": true,
     "encrypted": false,
     "moduleId": "RPT"
+  },
+  "contractList": {
+    "id": "CALL-110",
+    "name": "contractList",
+    "method": "GET",
+    "path": "/wps/relay/contractList",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "contract"
+  },
+  "contractPayments": {
+    "id": "CALL-111",
+    "name": "contractPayments",
+    "method": "GET",
+    "path": "/wps/relay/contractPayments",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "contract"
+  },
+  "transferDownline": {
+    "id": "CALL-112",
+    "name": "transferDownline",
+    "method": "POST",
+    "path": "/wps/relay/CSH_transferDownline",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "CSH"
   }
 } as const satisfies Record<CallName, CallRoute>;

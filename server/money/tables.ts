@@ -120,3 +120,46 @@ export const MONEY_TABLES = `
   -- The betting record reads a member's rounds by time with their amounts, without the table.
   CREATE INDEX bets_member_record ON bets (member_id, created_at, stake_cents, win_cents, game_type, vendor);
 `;
+
+/**
+ * Contracts that settle (issue 17), migration 15: each contract's terms (CONTRACT-02), when it was
+ * signed and ended, and one settlement row per contract and period. The unique key on
+ * (contract, period) is what pays a period exactly once: the row and the ledger movement are written
+ * in one transaction, so a second settlement of the same period (racing, or after a kill -9) finds
+ * the row and pays nothing.
+ */
+export const CONTRACT_SETTLEMENT_TABLES = `
+  ALTER TABLE contracts ADD COLUMN min_active_members INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE contracts ADD COLUMN min_bet_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE contracts ADD COLUMN accepted_at INTEGER;
+  ALTER TABLE contracts ADD COLUMN ended_at INTEGER;
+  -- Contracts signed before settlement existed settle from now on, never back-paid.
+  UPDATE contracts SET accepted_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000 WHERE status = 'accepted';
+  CREATE INDEX contracts_signed ON contracts (accepted_at) WHERE accepted_at IS NOT NULL;
+
+  CREATE TABLE contract_settlements (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    contract_id INTEGER NOT NULL REFERENCES contracts(id),
+    -- The contract's holder (its downline), who is paid.
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    period_start INTEGER NOT NULL,
+    period_end INTEGER NOT NULL,
+    active_members INTEGER NOT NULL,
+    valid_bet_cents INTEGER NOT NULL,
+    -- The team's profit and loss from the players' side: wins minus stakes.
+    profit_loss_cents INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+    settled_at INTEGER NOT NULL,
+    UNIQUE (contract_id, period_start)
+  );
+  CREATE INDEX contract_settlements_member ON contract_settlements (member_id, period_start);
+
+  CREATE TABLE downline_transfers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    downline_id INTEGER NOT NULL REFERENCES members(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    remark TEXT,
+    created_at INTEGER NOT NULL
+  );
+`;

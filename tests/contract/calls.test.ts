@@ -206,6 +206,9 @@ const CASES: { [N in CallName]: Case } = {
   accountRecord: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
   profitLoss: { as: 'demo_member', input: () => ({ startDate: '2026-11-01', endDate: '2026-11-22' }) },
   bonusDetails: { as: 'demo_member', input: async (token) => (await platform.call('convertPoint', { points: 500 }, { token }), { pageNo: 1, pageSize: 20 }) },
+  contractList: { as: 'agent_down1', input: () => ({}) },
+  contractPayments: { as: 'agent_down1', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  transferDownline: { as: 'demo_agent', input: () => ({ downline: 'player_down1', amount: '10.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() }) },
 };
 
 const PAYMENT_PASSWORD = '246810';
