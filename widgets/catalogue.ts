@@ -36,6 +36,9 @@ import MemberRecords from './memberCentre/MemberRecords/index.ts';
 import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
 import WalletTransferForm from './memberCentre/WalletTransferForm/index.ts';
 import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
+import AgentContracts from './agentCentre/AgentContracts/index.ts';
+import ContractOfferPrompt from './agentCentre/ContractOfferPrompt/index.ts';
+import ContractOffers from './agentCentre/ContractOffers/index.ts';
 import MemberProfile from './memberCentre/MemberProfile/index.ts';
 import PayoutAccounts from './memberCentre/PayoutAccounts/index.ts';
 import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
@@ -54,6 +57,8 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('memberCentre', [
     DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, WalletTransferForm, UplineTransferForm, MemberProfile, PayoutAccounts, PaymentPasswordForm,
   ]),
+  // The contract pages and popup (issue 17).
+  ...inArea('agentCentre', [AgentContracts, ContractOffers, ContractOfferPrompt]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

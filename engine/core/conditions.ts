@@ -1,5 +1,5 @@
 import { accountKindOf } from '../../schemas/api/memberTypes.ts';
-import type { Condition, Device, MemberTrait, SessionKind } from '../../schemas/brand/conditions.ts';
+import type { Condition, ContractType, Device, MemberTrait, SessionKind } from '../../schemas/brand/conditions.ts';
 
 /** What a `when` condition is evaluated against. */
 export interface ConditionContext {
@@ -8,6 +8,8 @@ export interface ConditionContext {
   device: Device;
   /** What member info says of the logged-in member; a trait not known (visitor, info on its way) does not hold. */
   member?: Readonly<Partial<Record<MemberTrait, boolean>>>;
+  /** Contract types the consolidated info enables (CALL-21); not known (not loaded, ROLE-08) does not hold. */
+  contracts?: Readonly<Partial<Record<ContractType, boolean>>>;
 }
 
 /** True when every part of the condition holds; no condition always holds. */
@@ -18,6 +20,7 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if (condition.session && !condition.session.includes(context.session)) return false;
   if (condition.device && !condition.device.includes(context.device)) return false;
   if (condition.member?.some((trait) => context.member?.[trait] !== true)) return false;
+  if (condition.contracts?.some((type) => context.contracts?.[type] !== true)) return false;
   return true;
 }
 
@@ -38,4 +41,16 @@ export function sessionKindOf(member: { type: number; trial?: boolean } | null |
 /** The member traits a `when` may ask for, from member info (CALL-07). */
 export function memberTraitsOf(member: { hasUpline?: boolean } | null | undefined): Record<MemberTrait, boolean> {
   return { hasUpline: member?.hasUpline === true };
+}
+
+/** The contract types the consolidated info enables (CONTRACT-03): a type field above 0. */
+export function contractTypesOf(
+  consolidated: { divtypereq?: number; dailysalreqtype?: number; contracthoursalreq?: number; realtimesalreqtype?: number } | undefined,
+): Record<ContractType, boolean> {
+  return {
+    dividend: (consolidated?.divtypereq ?? 0) > 0,
+    dailySalary: (consolidated?.dailysalreqtype ?? 0) > 0,
+    hourlySalary: (consolidated?.contracthoursalreq ?? 0) > 0,
+    realtimeSalary: (consolidated?.realtimesalreqtype ?? 0) > 0,
+  };
 }

@@ -1,4 +1,5 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
+import { RATE_BOUNDS, RATE_PATTERN } from '../../schemas/api/calls/contracts.ts';
 import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
@@ -18,20 +19,11 @@ const DEFAULT_PERIOD: Readonly<Record<ContractKind, Period>> = { dividend: 'H', 
 const PERIOD_NAME = { D: 'daily', W: 'weekly', H: 'semimonthly', M: 'monthly' } as const;
 export type Period = keyof typeof PERIOD_NAME;
 
-/**
- * Rate bounds (docs/decisions.md): a dividend shares up to all of the team's loss; a salary is a
- * share of turnover, so at most 10% (a salary above the house edge would pay out more than the
- * team's play earns). Two decimals at most.
- */
-export const RATE_BOUNDS: Readonly<Record<ContractKind, { min: number; max: number }>> = {
-  dividend: { min: 0.01, max: 100 }, dailySalary: { min: 0.01, max: 10 }, hourlySalary: { min: 0.01, max: 10 }, realtimeSalary: { min: 0.01, max: 10 },
-};
-
 /** A rate as basis points (1.50% → 150), refused with the bounds when out of them or with more than 2 decimals. */
 export function rateBasisPoints(kind: ContractKind, text: string): number {
   const { min, max } = RATE_BOUNDS[kind];
   const bounds = `${LABEL[kind]} rates are from ${min.toFixed(2)}% to ${max.toFixed(2)}%`;
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const match = RATE_PATTERN.exec(text.trim());
   if (!match) return refuse(`"${text}" is not a rate: give a percentage with at most 2 decimals, like 1.50. ${bounds}.`);
   const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (basisPoints < min * 100 || basisPoints > max * 100) return refuse(`${bounds}; ${text.trim()}% is outside them.`);

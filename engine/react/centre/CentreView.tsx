@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CentrePage } from '../../../schemas/brand/index.ts';
-import { visible } from '../../core/conditions.ts';
+import { contractTypesOf, visible } from '../../core/conditions.ts';
 import { useConditionContext, useT } from '../context.tsx';
 import { WidgetSlot } from '../WidgetHost.tsx';
 import { PageBadge } from './PageBadge.tsx';
+import { useConsolidated } from './useConsolidated.ts';
 import './centre.css';
 
 /**
@@ -39,7 +40,11 @@ function PageLabel({ page }: { page: CentrePage }) {
  * the selected page's widgets. A page whose `when` is false is neither listed nor reachable.
  */
 export function CentreView({ pages, label, selection }: { pages: readonly CentrePage[]; label: string; selection: PageSelection }) {
-  const context = useConditionContext();
+  const base = useConditionContext();
+  // Contract pages (AG-09..12) are shown by the consolidated info, asked for only by a centre that has them.
+  const consolidated = useConsolidated(pages.some((page) => page.when?.contracts));
+  const enabled = consolidated.data;
+  const context = useMemo(() => ({ ...base, contracts: contractTypesOf(enabled) }), [base, enabled]);
   const { t } = useT();
   const shown = useMemo(() => visible(pages, context), [pages, context]);
   const [searchParams] = useSearchParams();

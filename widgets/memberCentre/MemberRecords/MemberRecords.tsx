@@ -7,6 +7,7 @@ import { SelectField, useMoneyFormat } from '../kit/fields.tsx';
 import { PeriodPicker } from '../kit/PeriodPicker.tsx';
 import { RecordTable, type Column } from '../kit/RecordTable.tsx';
 import { useRecordQuery } from '../kit/useRecordQuery.ts';
+import { useWhen } from '../kit/useWhen.ts';
 import type { PeriodPreset } from '../kit/periods.ts';
 import kitTexts from '../kit/cashierTexts.json';
 import texts from './locales.json';
@@ -29,24 +30,6 @@ const BONUS_KINDS = ['bonus', 'rebate'] as const;
 function Filter({ options, text, ...field }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {
   const { t } = useT();
   return <SelectField {...field} options={['', ...options]} text={(option) => (option === '' ? t('records.all') : text(option))} />;
-}
-
-/** When a date-time happened, in the player's language (the platform sends ISO instants). */
-function useWhen(timeZone: string | undefined) {
-  const { language } = useT();
-  return (iso: string) => {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return iso;
-    try {
-      return new Intl.DateTimeFormat(language === 'CN' ? 'zh-CN' : language === 'MY' ? 'ms-MY' : language === 'PT' ? 'pt-BR' : 'en-GB', {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        ...(timeZone ? { timeZone } : {}),
-      }).format(date);
-    } catch {
-      return iso;
-    }
-  };
 }
 
 /**
