@@ -24,8 +24,8 @@ const proxy = Object.fromEntries(
  */
 const LOADED_ON_FIRST_USE = /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$/;
 const ACCOUNT_FORMS = /[\\/]widgets[\\/]accounts[\\/]shared[\\/]|[\\/]engine[\\/]validation[\\/]/;
-// The member centre's kit (money fields, periods, record table) loads with the centre's pages, never on the home.
-const CENTRE_KITS = /[\\/]widgets[\\/]memberCentre[\\/]/;
+// The member and agent centres' kits (money fields, periods, record table, contract texts) load with the centres' pages, never on the home.
+const CENTRE_KITS = /[\\/]widgets[\\/](memberCentre|agentCentre)[\\/]/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },

@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
-import { RATE_BOUNDS, RATE_PATTERN } from '../../schemas/api/calls/contracts.ts';
+import { RATE_BOUNDS, RATE_PATTERN } from '../../schemas/api/contractRates.ts';
 import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';

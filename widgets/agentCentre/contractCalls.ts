@@ -1,4 +1,4 @@
-import type { ContractKind } from '../../schemas/api/calls/contracts.ts';
+import type { ContractKind } from '../../schemas/api/contractRates.ts';
 import { useCallForm } from '../memberCentre/kit/useCallForm.ts';
 
 /** The call of each contract type (CONTRACT-05, CALL-22..25). */

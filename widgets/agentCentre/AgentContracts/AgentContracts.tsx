@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { RATE_BOUNDS, RATE_PATTERN, type ContractKind } from '../../../schemas/api/calls/contracts.ts';
+import { RATE_BOUNDS, RATE_PATTERN, type ContractKind } from '../../../schemas/api/contractRates.ts';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useSession, useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
