@@ -10,6 +10,7 @@ import { preloadScreen } from './react/preloadScreen.ts';
 import { BrandRoutes } from './react/routing.tsx';
 import { focusRefresh, liveEvents } from './data/realtimeListeners.ts';
 import { bindRealtime, loadSession } from './state/sessionLifecycle.ts';
+import { tagOf } from './i18n/createI18n.ts';
 import { applyBrandToDocument } from './theme/applyTheme.ts';
 import './theme/base.css';
 
@@ -35,14 +36,15 @@ async function boot(root: HTMLElement): Promise<void> {
   // While someone is logged in: the live events stream, and a refresh of balance and unread count on return (issue 15).
   const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true, realtime: [liveEvents(), focusRefresh()] });
   void startPlatform(engine);
+  // A stored token is a session to restore: member info and the balance load alongside system status.
+  void loadSession(engine);
   // The first screen's widgets load while status is on its way; the gate waits for both, so the app appears whole.
+  // Their first calls start now too, after the session above (a restored session forgets older answers).
   const firstScreen = preloadScreen(engine.brand, engine.registry, location.pathname, {
     flags: engine.platform.getState().flags,
     session: engine.session.getState().kind,
     device: currentDevice(),
-  });
-  // A stored token is a session to restore: member info and the balance load alongside system status.
-  void loadSession(engine);
+  }, { start: (call) => engine.data.prefetch(call.name, call.params), language: tagOf(engine.i18n.language) });
   bindRealtime(engine, engine.realtime);
   const reactRoot = createRoot(root);
   const render = (current: typeof engine) =>

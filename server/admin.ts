@@ -5,6 +5,9 @@ import { REGISTER_FIELDS } from '../schemas/brand/registration.ts';
 import { flagsSchema } from '../schemas/brand/flags.ts';
 import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatformRegisterRule } from './brands.ts';
 import { setWalletMode } from './content/brandMoney.ts';
+import { deliverMessage } from './content/messageBox.ts';
+import { addMirrorSite, mirrorSites, removeMirrorSite } from './content/mirrorSites.ts';
+import { replyToFeedback, unansweredFeedback } from './content/feedback.ts';
 import { openDb, setSetting } from './db.ts';
 import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
 import { normaliseAccount } from './services/accounts.ts';
@@ -16,7 +19,10 @@ import { rowId } from './money/ids.ts';
 import { checkLedger } from './money/ledger.ts';
 import { settleContracts } from './money/contractSettlement.ts';
 import { applyingWithdrawals, autoConfirmDue, decideWithdrawal } from './money/withdrawals.ts';
-import { formatMoney } from './services/wallet.ts';
+import { formatMoney, parseMoney } from './services/wallet.ts';
+import { ACTIVITY_STATUSES, type ActivityStatus } from '../schemas/api/calls/rewards.ts';
+import { recordMissionProgress } from './content/missions.ts';
+import { setPromotionEntry } from './content/rewards.ts';
 import { PlatformError } from './errors.ts';
 
 const HELP = `Usage: npm run admin -- <command>
@@ -41,11 +47,20 @@ const HELP = `Usage: npm run admin -- <command>
   receipts due [+MINUTES] [<brand> <account>]
                                   treat as received the paid-out withdrawals due now (or MINUTES from now), of everyone or one account (WALLET-06)
   cashier <brand> key=value…      autoConfirmMinutes, cancelAllowed, withdrawMinCents, withdrawMaxCents, withdrawFeeBasisPoints, timeZone
+  message <brand> <account> "title" "html"
+                                  sends a platform message to a member's box (MC-14); the badge rises live
+  mirror <brand> [add|remove URL] the brand's mirror sites (MC-23), listed, added or removed
+  feedback                        members' feedback still waiting for a reply, oldest first (MC-20)
+  feedback reply ID "text"        answers feedback F-ID: the member sees it beside their feedback
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
 
   contracts settle [+MINUTES | <ISO time>]
                                   settle the contract periods ended by now (or MINUTES from now, or that time): salaries and dividends
                                   into the ledger, each period once (CONTRACT-08); the server does this every minute by itself
+  promotion <brand> <account> <promotionId> <status> [amount]
+                                  a member's status in a promotion (applying, process, claim with its bonus, rejected …; MC-11)
+  mission <brand> <account> <missionId> <progress>
+                                  a member's mission progress; at the target the reward is ready to claim (MC-13)
 `;
 
 function fail(message: string): never {
@@ -162,6 +177,21 @@ try {
       }
       break;
     }
+    case 'feedback': {
+      const [action, id, text] = args;
+      if (action === undefined) {
+        const waiting = unansweredFeedback(db);
+        if (!waiting.length) console.log('No feedback is waiting for a reply.');
+        for (const item of waiting) console.log(`F-${item.id}  ${item.brand}/${item.account}  ${item.createdAt}  ${item.images} image(s)\n    ${item.content}`);
+        break;
+      }
+      if (action !== 'reply' || !id || text === undefined) fail('feedback takes no argument (the list) or reply <ID> "text".');
+      const feedbackId = Number(/^(?:F-?)?(\d{1,12})$/i.exec(id)?.[1]);
+      if (!Number.isInteger(feedbackId)) fail(`"${id}" is not a feedback id such as F-12.`);
+      replyToFeedback(db, feedbackId, text, Date.now());
+      console.log(`F-${feedbackId}: replied.`);
+      break;
+    }
     case 'withdrawal': {
       const [action, id, reason] = args;
       if ((action !== 'approve' && action !== 'reject') || !id) fail('withdrawal takes approve <ID> or reject <ID> "reason".');
@@ -184,6 +214,23 @@ try {
         memberId = member.id;
       }
       console.log(`${autoConfirmDue(db, Date.now() + ahead * 60_000, memberId)} withdrawal(s) treated as received.`);
+      break;
+    }
+    case 'promotion':
+    case 'mission': {
+      const [brandId, account, itemId, value, amount] = args;
+      if (!brandId || !account || !itemId || !value) fail(`${command} takes <brand> <account> <id> <${command === 'mission' ? 'progress' : 'status'}>.`);
+      const member = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brandId, normaliseAccount(account)) as { id: number } | undefined;
+      if (!member) fail(`No account "${account}" on ${brandId}.`);
+      if (command === 'mission') {
+        const status = recordMissionProgress(db, brandId, member.id, itemId, Number(value));
+        console.log(`${account} on ${brandId}: ${itemId} at ${value} (${status}).`);
+      } else {
+        if (!(ACTIVITY_STATUSES as readonly string[]).includes(value)) fail(`The status is one of ${ACTIVITY_STATUSES.join(', ')}.`);
+        const amountCents = amount === undefined ? 0 : parseMoney(amount);
+        setPromotionEntry(db, { brand: brandId, memberId: member.id, promotionId: itemId, status: value as ActivityStatus, amountCents }, Date.now());
+        console.log(`${account} on ${brandId}: ${itemId} is ${value}${amount ? ` (${formatMoney(amountCents)})` : ''}.`);
+      }
       break;
     }
     case 'cashier': {
@@ -212,6 +259,26 @@ try {
       }
       const config = cashierConfig(db, brand);
       console.log(`${brand.id}: ${CASHIER_SETTINGS.map((k) => `${k}=${String(config[k])}`).join(' ')}.`);
+      break;
+    }
+    case 'message': {
+      const [brandId, account, title, html] = args;
+      if (!brandId || !account || !title?.trim() || !html?.trim()) fail('message takes <brand> <account> "title" "html".');
+      const member = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brandId, normaliseAccount(account)) as { id: number } | undefined;
+      if (!member) fail(`No account "${account}" on ${brandId}.`);
+      if (title.length > 200 || html.length > 20000) fail('A title has at most 200 characters and a message at most 20000.');
+      const id = deliverMessage(db, member.id, { category: 'NOTICE', title: title.trim(), content: html }, Date.now());
+      console.log(`${id} sent to ${brandId}/${account}.`);
+      break;
+    }
+    case 'mirror': {
+      const [brandId, action, url] = args;
+      const brand = loadPlatformBrands().byId.get(brandId ?? '');
+      if (!brand || (action !== undefined && ((action !== 'add' && action !== 'remove') || !url))) fail('mirror takes <brand> [add|remove URL].');
+      if (action === 'add') console.log(`Added ${addMirrorSite(db, brand.id, url!)}.`);
+      if (action === 'remove' && !removeMirrorSite(db, brand.id, url!)) fail(`${url} is not one of ${brand.id}'s mirror sites.`);
+      const sites = mirrorSites(db, brand.id);
+      console.log(sites.length ? sites.map((site) => site.url).join('\n') : `${brand.id} has no mirror site.`);
       break;
     }
     case 'ledger': {

@@ -14,6 +14,8 @@ mkdirSync(path.dirname(path.join(root, GENERATED_SCHEMA)), { recursive: true });
 cpSync(GENERATED_SCHEMA, path.join(root, GENERATED_SCHEMA));
 // The engine's texts: the brand checks look label keys up in them.
 cpSync(path.join('engine', 'i18n', 'locales'), path.join(root, 'engine', 'i18n', 'locales'), { recursive: true });
+// The centre's page labels are texts the checks know too.
+cpSync(path.join('engine', 'react', 'centre', 'locales.json'), path.join(root, 'engine', 'react', 'centre', 'locales.json'));
 const auroraFile = path.join(root, 'brands', 'aurora', 'brand.json');
 const auroraText = readFileSync(auroraFile, 'utf8');
 

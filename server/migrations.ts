@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { CATALOGUE_TABLES } from './catalogue/tables.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
 import { CONTRACT_SETTLEMENT_TABLES, MONEY_TABLES } from './money/tables.ts';
+import { TEAM_TABLES } from './team/tables.ts';
 
 /** Numbered schema migrations; each runs once, in its own transaction. */
 export const MIGRATIONS: readonly { id: number; sql: string }[] = [
@@ -173,6 +174,76 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
     // launches made before have none and are shown in English.
     id: 8,
     sql: 'ALTER TABLE launch_tokens ADD COLUMN language TEXT',
+  },
+  // Issue 17: the agent team's upline paths and hourly team totals (AG-02, AG-04..08).
+  { id: 10, sql: TEAM_TABLES },
+  {
+    // Issue 16: the operator's reply to a member's feedback (MC-20), shown beside it.
+    id: 25,
+    sql: `
+      ALTER TABLE feedback ADD COLUMN reply TEXT;
+      ALTER TABLE feedback ADD COLUMN replied_at INTEGER;
+      CREATE INDEX feedback_member ON feedback (member_id, created_at);
+    `,
+  },
+  {
+    // Issue 16: the reward centre (MC-11), mission rewards (MC-13) and the manual rebate (MC-15).
+    id: 30,
+    sql: `
+      -- What claiming a promotion pays, and its status for members who have no entry yet (UNSPEC-04).
+      CREATE TABLE promotion_offers (
+        brand TEXT NOT NULL,
+        promotion_id TEXT NOT NULL,
+        bonus_cents INTEGER NOT NULL DEFAULT 0 CHECK (bonus_cents >= 0),
+        default_status TEXT NOT NULL DEFAULT 'join',
+        PRIMARY KEY (brand, promotion_id)
+      );
+      -- One member's place in one promotion; amount_cents is what a claim pays (or paid).
+      CREATE TABLE promotion_entries (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        brand TEXT NOT NULL,
+        promotion_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL DEFAULT 0 CHECK (amount_cents >= 0),
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, promotion_id)
+      );
+      ALTER TABLE missions ADD COLUMN reward_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mission_progress ADD COLUMN claimed_at INTEGER;
+      -- Each manual rebate claim covers the member's bets up to through_bet_id (MC-15).
+      CREATE TABLE rebate_claims (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        through_bet_id INTEGER NOT NULL,
+        stake_cents INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (member_id, through_bet_id)
+      );
+    `,
+  },
+  {
+    // Issue 16: a member's invitation code shares the affiliate codes' column (one code field at
+    // registration), so codes are unique per brand; who invited whom and what each friend earned the
+    // inviter (MC-12); the brand's mirror sites (MC-23).
+    id: 20,
+    sql: `
+      CREATE UNIQUE INDEX members_brand_affiliate_code ON members (brand, affiliate_code) WHERE affiliate_code IS NOT NULL;
+      ALTER TABLE members ADD COLUMN referred_by INTEGER REFERENCES members(id);
+      CREATE INDEX members_referred_by ON members (referred_by) WHERE referred_by IS NOT NULL;
+      CREATE TABLE referral_rewards (
+        inviter_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        friend_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE mirror_sites (
+        brand TEXT NOT NULL,
+        url TEXT NOT NULL,
+        sort INTEGER NOT NULL,
+        PRIMARY KEY (brand, url)
+      );
+    `,
   },
   // Issue 17: contract terms and settlements, transfers to a downline.
   { id: 15, sql: CONTRACT_SETTLEMENT_TABLES },

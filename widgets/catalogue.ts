@@ -33,15 +33,27 @@ import RegisterForm from './accounts/RegisterForm/index.ts';
 import DepositForm from './memberCentre/DepositForm/index.ts';
 import WithdrawForm from './memberCentre/WithdrawForm/index.ts';
 import MemberRecords from './memberCentre/MemberRecords/index.ts';
-import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
-import WalletTransferForm from './memberCentre/WalletTransferForm/index.ts';
-import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
+import AgentStatusBar from './agentCentre/AgentStatusBar/index.ts';
+import AgentTeamOverview from './agentCentre/AgentTeamOverview/index.ts';
+import AgentTeamReports from './agentCentre/AgentTeamReports/index.ts';
+import RegisterDownlineForm from './agentCentre/RegisterDownlineForm/index.ts';
 import AgentContracts from './agentCentre/AgentContracts/index.ts';
 import ContractOfferPrompt from './agentCentre/ContractOfferPrompt/index.ts';
 import ContractOffers from './agentCentre/ContractOffers/index.ts';
+import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
+import WalletTransferForm from './memberCentre/WalletTransferForm/index.ts';
+import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
+import RewardCenter from './memberCentre/RewardCenter/index.ts';
+import MissionBoard from './memberCentre/MissionBoard/index.ts';
+import ManualRebate from './memberCentre/ManualRebate/index.ts';
 import MemberProfile from './memberCentre/MemberProfile/index.ts';
 import PayoutAccounts from './memberCentre/PayoutAccounts/index.ts';
 import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
+import MessageInbox from './memberCentre/MessageInbox/index.ts';
+import ReferralInvite from './memberCentre/ReferralInvite/index.ts';
+import MirrorSites from './content/MirrorSites/index.ts';
+import PointsMall from './memberCentre/PointsMall/index.ts';
+import FeedbackForm from './memberCentre/FeedbackForm/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -52,13 +64,18 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
-  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom]),
+  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom, MirrorSites]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
   ...inArea('memberCentre', [
     DepositForm, WithdrawForm, MemberRecords, ProfitLossStatement, WalletTransferForm, UplineTransferForm, MemberProfile, PayoutAccounts, PaymentPasswordForm,
+    RewardCenter, MissionBoard, ManualRebate, PointsMall, FeedbackForm,
+    MessageInbox, ReferralInvite,
   ]),
-  // The contract pages and popup (issue 17).
-  ...inArea('agentCentre', [AgentContracts, ContractOffers, ContractOfferPrompt]),
+  ...inArea('agentCentre', [
+    AgentStatusBar, AgentTeamOverview, AgentTeamReports, RegisterDownlineForm,
+    // The contract pages and popup (issue 17).
+    AgentContracts, ContractOffers, ContractOfferPrompt,
+  ]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

@@ -155,6 +155,19 @@ describe('gateway requests', () => {
     expect(String(seen[3]!.data)).toBe('username=alice&email=a%40b.co');
   });
 
+  it('reports how much of an upload has gone out, 0..1, to the caller that asked (feedback images, MC-20)', async () => {
+    const upload = call({ name: 'feedback', method: 'PUT', path: '/wps/feedback', token: true, multipart: true });
+    const adapter: AxiosAdapter = (config) => {
+      config.onUploadProgress?.({ loaded: 250, total: 1000, bytes: 250, lengthComputable: true } as never);
+      config.onUploadProgress?.({ loaded: 1000, total: 1000, bytes: 750, lengthComputable: true } as never);
+      return settleAs(ok({ message: 'OK' }), config);
+    };
+    const { gateway } = setup(() => ok(true), { adapter });
+    const seen: number[] = [];
+    await gateway.send(upload, new FormData(), { onUploadProgress: (fraction) => seen.push(fraction) });
+    expect(seen).toEqual([0.25, 1]);
+  });
+
   it('sends the merchant code kept in session storage', async () => {
     const { gateway, seen, storage } = setup(() => ok(1));
     storage.setItem('merchantCode', 'M001');

@@ -39,6 +39,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the gateway timeout for this call. */
   timeoutMs?: number;
+  /** Told how much of the request body has gone out, 0..1 (an upload's progress bar). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** What a call takes: its contract request, or a FormData for a multipart call (feedback's images). */
@@ -178,6 +180,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       signal,
       timeout: callOptions.timeoutMs ?? options.timeoutMs,
     };
+    const progress = callOptions.onUploadProgress;
+    if (progress) config.onUploadProgress = (event) => progress(event.total ? Math.min(1, event.loaded / event.total) : 0);
     if (payload !== undefined) {
       if (definition.method === 'GET' || definition.method === 'DELETE') config.params = payload;
       else if (definition.multipart && !definition.encrypted) config.data = payload;

@@ -156,6 +156,8 @@ export function checkTextKeys(brand: Node, context: CheckContext): BrandIssue[] 
   const trees = [
     loadLocale(context.root, path.join(context.root, 'engine', 'i18n', 'locales', 'en.json')),
     ...context.chainDirs.map((dir) => loadLocale(context.root, path.join(dir, 'locales', 'en.json'))),
+    // The centre's own page labels (engine/react/centre/locales.json, by language code).
+    (loadLocale(context.root, path.join(context.root, 'engine', 'react', 'centre', 'locales.json')) as { EN?: unknown } | undefined)?.EN,
   ].filter((tree) => tree !== undefined);
   const texts: Array<{ pointer: string; value: string }> = [];
   for (const { pointer, item } of [...menuItems(brand), ...footerLinks(brand)]) {

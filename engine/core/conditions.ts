@@ -42,15 +42,3 @@ export function sessionKindOf(member: { type: number; trial?: boolean } | null |
 export function memberTraitsOf(member: { hasUpline?: boolean } | null | undefined): Record<MemberTrait, boolean> {
   return { hasUpline: member?.hasUpline === true };
 }
-
-/** The contract types the consolidated info enables (CONTRACT-03): a type field above 0. */
-export function contractTypesOf(
-  consolidated: { divtypereq?: number; dailysalreqtype?: number; contracthoursalreq?: number; realtimesalreqtype?: number } | undefined,
-): Record<ContractType, boolean> {
-  return {
-    dividend: (consolidated?.divtypereq ?? 0) > 0,
-    dailySalary: (consolidated?.dailysalreqtype ?? 0) > 0,
-    hourlySalary: (consolidated?.contracthoursalreq ?? 0) > 0,
-    realtimeSalary: (consolidated?.realtimesalreqtype ?? 0) > 0,
-  };
-}

@@ -1,3 +1,4 @@
+import type { CallName, RequestOf } from '../../schemas/api/index.ts';
 import { withTimeout } from './loadWithTimeout.ts';
 
 /**
@@ -21,6 +22,23 @@ export interface WidgetDefinition<Component = unknown> {
   readonly schema: JsonSchemaObject;
   /** Loads the component module; called only when a brand screen shows the widget. */
   readonly load: () => Promise<{ default: Component }>;
+  /**
+   * The platform calls its first render makes, from its props and the language tag calls send:
+   * started with its chunk when it is on the first screen, so the answer is on its way before the
+   * screen draws (DESIGN §6b). The component asks for the same calls; the data client shares them.
+   */
+  readonly firstCalls?: (props: Readonly<Record<string, unknown>>, language: string) => readonly FirstCall[];
+}
+
+/** A call a widget makes as it first draws: its name in the contract and its params. */
+export interface FirstCall {
+  readonly name: CallName;
+  readonly params: unknown;
+}
+
+/** A first call, its params checked against the contract. */
+export function firstCall<N extends CallName>(name: N, params: RequestOf<N>): FirstCall {
+  return { name, params };
 }
 
 export class DuplicateWidgetError extends Error {

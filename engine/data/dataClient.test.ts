@@ -158,6 +158,28 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     expect(client.read('walletBalance', undefined).status).toBe('idle');
   });
 
+  it('DESIGN §6b: a call asked ahead of its widget (the home’s banners) is drawn by it when it shows, without a second request', async () => {
+    const { client, asked } = setup(byName({ gameList: okReply({ games: [gameExample], totalPages: 1 }) }));
+    client.prefetch('gameList', page);
+    // Asked again before the answer, it is the same request.
+    client.prefetch('gameList', page);
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked('/wps/relay/GCSGAME_gameList')).toHaveLength(1);
+    const drawn: unknown[] = [];
+    const stop = client.subscribe('gameList', page, () => drawn.push(client.read('gameList', page).status));
+    expect(client.read('gameList', page)).toMatchObject({ status: 'success', fetching: false, data: { totalPages: 1 } });
+    await client.load('gameList', page);
+    expect(asked('/wps/relay/GCSGAME_gameList')).toHaveLength(1);
+    stop();
+    await settle();
+    // Shown again later, it is an ordinary kept answer: drawn at once and refreshed underneath.
+    const again = client.subscribe('gameList', page, () => undefined);
+    await client.load('gameList', page);
+    expect(asked('/wps/relay/GCSGAME_gameList')).toHaveLength(2);
+    again();
+  });
+
   it('issue 15: an answer the platform pushes (a live balance) is shown at once and wins over a request already on its way', async () => {
     const { client } = setup(byName({ walletBalance: 'hang' }));
     const changes: unknown[] = [];

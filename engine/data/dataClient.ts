@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { CallName } from '../../schemas/api/index.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import { toGatewayError, type GatewayError } from '../api/errors.ts';
-import type { Gateway } from '../api/gateway.ts';
+import type { CallOptions, Gateway } from '../api/gateway.ts';
 import type { SessionState } from '../state/session.ts';
 import { callKey } from './callKey.ts';
 import { SESSION_CACHED } from './sessionCached.ts';
@@ -49,6 +49,8 @@ interface Entry {
   running: Promise<void> | null;
   /** Nobody shows it: forgotten when this timer fires; shown again, it is refreshed. */
   expiry: ReturnType<typeof setTimeout> | null;
+  /** Asked ahead of the widget that shows it (`prefetch`): its first showing does not ask again. */
+  prefetched?: boolean;
 }
 
 export interface DataClient {
@@ -58,8 +60,13 @@ export interface DataClient {
   subscribe(name: CallName, params: unknown, listener: () => void): () => void;
   /** Asks the platform unless an answer is there; `force` asks again. A request in flight is shared. */
   load(name: CallName, params: unknown, options?: { force?: boolean }): Promise<void>;
+  /**
+   * Asks now for a widget about to draw (the first screen's calls, started with its chunks): the
+   * answer is kept for it (`keepMs`), and its first showing draws it without asking again.
+   */
+  prefetch(name: CallName, params: unknown): void;
   /** Sends a change, then invalidates the calls it names. Rejects with a GatewayError. */
-  mutate(name: CallName, input: unknown, invalidates?: readonly CallName[]): Promise<unknown>;
+  mutate(name: CallName, input: unknown, invalidates?: readonly CallName[], options?: CallOptions): Promise<unknown>;
   /** Every call of these names asks again if shown, and is forgotten if not. */
   invalidate(names: readonly CallName[]): void;
   /**
@@ -128,7 +135,14 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
 
   /** Shown again after a while unseen: the kept answer is drawn at once and asked again underneath. */
   function revive(entry: Entry): void {
+    const fresh = entry.prefetched;
+    entry.prefetched = false;
     if (!entry.expiry) return;
+    if (fresh) {
+      clearTimeout(entry.expiry);
+      entry.expiry = null;
+      return;
+    }
     clearTimeout(entry.expiry);
     entry.expiry = null;
     if (!entry.running) void start(entry);
@@ -219,8 +233,14 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
       };
     },
     load,
-    async mutate(name, input, invalidates = []) {
-      const answer = await gateway.send(callRoutes[name], input);
+    prefetch(name, params) {
+      const entry = entryOf(name, params);
+      if (entry.running || entry.snapshot.status === 'success') return;
+      entry.prefetched = true;
+      void start(entry);
+    },
+    async mutate(name, input, invalidates = [], options = {}) {
+      const answer = await gateway.send(callRoutes[name], input, options);
       invalidate(invalidates);
       return answer;
     },

@@ -27,7 +27,8 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
       return;
     case 'unread':
       if (typeof value.count !== 'number') return;
-      data.setData('unreadCount', undefined, () => ({ count: value.count }));
+      // Only the message count: the mission and reward counts of the same answer stay (MC-16).
+      data.setData('unreadCount', undefined, (previous) => ({ ...(isRecord(previous) ? previous : {}), count: value.count }));
       return;
     case 'withdrawal':
       // The status (applying → passed / rejected) and the receipt change on the withdrawal page.

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { loadPlatform } from '../platform/loadPlatform.ts';
 import { useEngine, usePlatform, type Engine } from './context.tsx';
 import { BlockedRegionPage } from './systemPages/BlockedRegionPage.tsx';
@@ -33,7 +33,9 @@ function AfterFirstScreen({ firstScreen, children }: { firstScreen: Promise<void
  */
 export function PlatformGate({ children, host, firstScreen = NOTHING_TO_WAIT_FOR }: { children: ReactNode; host?: string; firstScreen?: Promise<void> }) {
   const engine = useEngine();
-  const gate = usePlatform((state) => state.gate);
+  // The view follows status as a transition: the whole app, drawn when the gate opens, renders in
+  // slices a phone can answer input between, not in one long task (DESIGN §6b).
+  const gate = useDeferredValue(usePlatform((state) => state.gate));
   const ip = usePlatform((state) => state.ip);
   const links = useCustomerServiceLinks();
   const start = useCallback(() => void startPlatform(engine, host), [engine, host]);

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveScreen } from '../core/screens.ts';
-import { CentreView } from './centre/CentreView.tsx';
+import { CentreSlot } from './centre/lazyCentre.tsx';
 import { useBrand, useConditionContext, useT } from './context.tsx';
 import { PHONE_QUERY, ShellContext, useMediaQuery, type ShellState } from './shell.ts';
 import { SideDrawer } from './SideDrawer.tsx';
@@ -64,7 +64,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         )}
         <main id="lv-main" className="lv-shell__main" tabIndex={-1} inert={inert}>
           <WidgetSlot nodes={resolved.slots.main} />
-          {resolved.screen.pages && <CentreView pages={resolved.screen.pages} label={title} selection={{ kind: 'url' }} />}
+          {resolved.screen.pages && <CentreSlot pages={resolved.screen.pages} label={title} selection={{ kind: 'url' }} />}
         </main>
         {resolved.slots.footer.length > 0 && <div className="lv-shell__footer" inert={inert}><WidgetSlot nodes={resolved.slots.footer} /></div>}
         {hasBottom && <div className="lv-shell__bottom" inert={inert}><WidgetSlot nodes={resolved.slots.bottom} /></div>}

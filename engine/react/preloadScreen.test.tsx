@@ -35,4 +35,22 @@ describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)',
     expect(document.querySelector('.lv-loading')).toBeNull();
     expect(loads.Lobby).toHaveBeenCalledTimes(1);
   });
+
+  it('starts the calls the first screen’s widgets declare, with their props and the language, and none of a hidden widget', async () => {
+    const widgets = [
+      defineWidget({ type: 'Banners', schema: textSchema, load: loader(), firstCalls: ({ text }, language) => [{ name: 'announcements', params: { types: text, language } }] }),
+      defineWidget({ type: 'AgentOnly', schema: textSchema, load: loader(), firstCalls: () => [{ name: 'memberInfo', params: undefined }] }),
+    ];
+    const engine = await testEngine({
+      widgets,
+      brand: {
+        screens: {
+          home: { paths: ['/'], slots: { main: [{ widget: 'Banners', props: { text: 'B' } }, { widget: 'AgentOnly', props: { text: 'x' }, when: { session: ['agent'] } }] } },
+        },
+      },
+    });
+    const started: unknown[] = [];
+    await preloadScreen(engine.brand, engine.registry, '/', { flags: {}, session: 'visitor', device: 'mobile' }, { start: (call) => started.push(call), language: 'ms' });
+    expect(started).toEqual([{ name: 'announcements', params: { types: 'B', language: 'ms' } }]);
+  });
 });

@@ -1,24 +1,42 @@
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { ConditionContext } from '../core/conditions.ts';
-import type { WidgetRegistry } from '../core/registry.ts';
+import type { FirstCall, WidgetRegistry } from '../core/registry.ts';
 import { findScreen, resolveScreen } from '../core/screens.ts';
+import { loadCentreView } from './centre/lazyCentre.tsx';
+
+/** The first screen's platform calls: who sends them, and the language tag they carry. */
+export interface FirstCalls {
+  start: (call: FirstCall) => void;
+  language: string;
+}
 
 /**
  * Starts loading the widgets the first screen shows — the layout's and those of the screen the
  * path asks for, as far as their conditions allow now — while system status is still on its way.
  * When the app renders, their chunks have arrived and the page appears whole, with nothing popping
- * in after the first paint. A widget a condition hides is not loaded.
+ * in after the first paint. A widget a condition hides is not loaded. With `calls`, the calls those
+ * widgets declare (`firstCalls`) start too: the home's banners are asked for before the app draws.
  */
 export function preloadScreen(
   brand: Pick<RuntimeBrand, 'screens' | 'layout' | 'constants'>,
   registry: WidgetRegistry<unknown>,
   pathname: string,
   context: ConditionContext,
+  calls?: FirstCalls,
 ): Promise<void> {
   const id = findScreen(brand.screens, pathname) ?? findScreen(brand.screens, '/');
   if (!id) return Promise.resolve();
   const { slots } = resolveScreen(brand, id, context);
   const nodes = [...slots.header, ...slots.side, ...slots.main, ...slots.footer, ...slots.bottom];
   const types = [...new Set(nodes.map((node) => node.widget))].filter((type) => registry.has(type));
-  return Promise.allSettled(types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs))).then(() => undefined);
+  if (calls) {
+    for (const node of nodes) {
+      if (!registry.has(node.widget)) continue;
+      for (const call of registry.get(node.widget).firstCalls?.(node.props ?? {}, calls.language) ?? []) calls.start(call);
+    }
+  }
+  const loads: Promise<unknown>[] = types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs));
+  // A centre (the member or agent centre opened by its link) comes whole too: its view is a chunk of its own.
+  if (brand.screens[id]?.pages) loads.push(loadCentreView());
+  return Promise.allSettled(loads).then(() => undefined);
 }

@@ -57,6 +57,12 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: { status: 409, catalogue: null, clientOnly: false },
   /** The deposit, withdrawal or payout account is not in a state that allows this (already decided, already confirmed). */
   INVALID_STATE: { status: 409, catalogue: null, clientOnly: false },
+  /** The reward, mission or rebate was already paid to this member: nothing is paid twice (MC-11, MC-13, MC-15). */
+  ALREADY_CLAIMED: { status: 409, catalogue: null, clientOnly: false },
+  /** The promotion or mission is gone, closed or not (yet) claimable: nothing was paid (MC-11, MC-13). */
+  REWARD_UNAVAILABLE: { status: 409, catalogue: null, clientOnly: false },
+  /** A points reward has fewer left than the member asked for (POINTS-03); the message names how many. */
+  OUT_OF_STOCK: { status: 409, catalogue: null, clientOnly: false },
 } as const satisfies Record<string, { status: number | null; catalogue: string | null; clientOnly: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -12,7 +12,8 @@ import { addFavoriteGame, favoriteGameIds, favoriteGamesList, recentGames, remov
 import { gameLaunch, gameList, gameMenus, hotGames, newGameVendor, rankList, roomList, vendorGroups } from './calls/games.ts';
 import { launchLottery, lottoOpenedNumbers, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers } from './calls/lottery.ts';
 import { memberIcon, memberInfo, updateLanguage } from './calls/member.ts';
-import { feedback } from './calls/misc.ts';
+import { feedback, feedbackList } from './calls/misc.ts';
+import { messageDelete, messageDetail, messageList, messageRead, mirrorSites, referralSummary } from './calls/messages.ts';
 import { changePassword, forgotPasswordEmail, resetPasswordByPhone } from './calls/password.ts';
 import {
   convertPoint, getPointBalance, getPointConfig, getPointReward, getRedeemPointList, memTransDet, passwordCheck, redeemPointReward,
@@ -27,6 +28,8 @@ import {
   withdrawSettings,
 } from './calls/cashier.ts';
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from './calls/records.ts';
+import { agentIncome, registerDownline, teamBets, teamLedger, teamMembers, teamOverview, teamProfitLoss } from './calls/agent.ts';
+import { claimManualRebate, claimMission, manualRebate, rewardAction, rewardCenter } from './calls/rewards.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';
@@ -34,12 +37,12 @@ export * from './entities.ts';
 export * from './providers.ts';
 export * from './events.ts';
 
-/** Every platform call (CALL-01..CALL-61, and CALL-66..CALL-91 of the platform's own), keyed by call name. */
+/** Every platform call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-120..CALL-124 and CALL-130..CALL-135 of the platform's own), keyed by call name. */
 export const calls = {
   systemStatus, domainRoute, helpCenter, login, logout, freeplayLogin, memberInfo, memberIcon, register, registerMobile,
   registerSettings, affiliateCheck, smsNoLogin, smsRegister, changePassword, forgotPasswordEmail, resetPasswordByPhone,
   captcha, walletBalance, walletTransfer, fundsConsolidated, processDividendReq, processDailySalContract,
-  processContractHourSalary, processRealTimeSalaryContract, feedback, claimRafflePromotion, unreadCount, missionSummary,
+  processContractHourSalary, processRealTimeSalaryContract, feedback, feedbackList, claimRafflePromotion, unreadCount, missionSummary,
   missionLeaderboard, getPointBalance, getPointReward, getPointConfig, getRedeemPointList, memTransDet, convertPoint,
   passwordCheck, redeemPointReward, updateLanguage, chatModels, launchChat, gameMenus, gameList, hotGames, newGameVendor,
   favoriteGameIds, favoriteGamesList, addFavoriteGame, removeFavoriteGame, recentGames, gameLaunch, vendorGroups,
@@ -51,7 +54,13 @@ export const calls = {
   depositMethods, depositCreate, depositList, depositStatus, payoutAccounts, payoutAccountAdd, payoutAccountRemove, paymentPasswordSet,
   withdrawSettings, withdrawCreate, withdrawList, withdrawConfirmReceipt, withdrawNotReceived, withdrawConfirmAll, withdrawCancel,
   uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
-  // Contracts that settle and transfers to a downline (issue 17): CALL-110..CALL-112.
+  // The agent centre's team (issue 17): CALL-110..CALL-116.
+  teamOverview, teamMembers, teamBets, teamProfitLoss, agentIncome, teamLedger, registerDownline,
+  // Rewards, missions and the manual rebate (issue 16): CALL-120..CALL-124.
+  rewardCenter, rewardAction, claimMission, manualRebate, claimManualRebate,
+  // The message box, the invitation page and the mirror sites (issue 16): CALL-130..CALL-135.
+  messageList, messageDetail, messageRead, messageDelete, referralSummary, mirrorSites,
+  // Contracts that settle and transfers to a downline (issue 17): CALL-140..CALL-142.
   contractList, contractPayments, transferDownline,
 } as const;
 

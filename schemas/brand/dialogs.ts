@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { conditionSchema } from './conditions.ts';
+import { badgeSchema } from './badges.ts';
 import { menuItemSchema } from './links.ts';
 import { mainSlots } from './slots.ts';
 
@@ -20,9 +21,7 @@ export const accessSchema = {
   default: 'public',
 } as const;
 
-/** Badge sources a centre page may show: a number the platform keeps (today, unread messages). */
-export const BADGE_SOURCES = ['unreadCount'] as const;
-export type BadgeSource = (typeof BADGE_SOURCES)[number];
+export { BADGE_SOURCES, badgeSchema, type BadgeSource } from './badges.ts';
 
 /** One page of a centre (member centre, agent centre …): listed in the centre's menu, deep-linked by `?page=<id>`. */
 export const pageSchema = {
@@ -33,7 +32,7 @@ export const pageSchema = {
     id: { type: 'string', title: 'Identifier', description: 'The spec\'s page identifier (securityCenter, withdraw, agentTeamOverview …); ?page=<id> opens it.', pattern: DIALOG_ID_PATTERN },
     label: { type: 'string', title: 'Label', description: 'A text key or plain text for the menu entry and the page heading.', minLength: 1 },
     icon: menuItemSchema.properties.icon,
-    badge: { type: 'string', title: 'Badge', description: 'A count shown beside the label (unreadCount: unread messages).', enum: BADGE_SOURCES },
+    badge: badgeSchema,
     when: conditionSchema,
     unavailable: {
       type: 'string', title: 'When not shown', minLength: 1,

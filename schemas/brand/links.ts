@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { badgeSchema } from './badges.ts';
 import { conditionSchema } from './conditions.ts';
 
 /**
@@ -22,6 +23,7 @@ export const menuItemSchema = {
     label: { type: 'string', title: 'Label', description: 'A text key such as "menu.home" (locale files) or plain text.', minLength: 1 },
     to: linkTargetSchema,
     icon: { type: 'string', title: 'Icon', enum: ['home', 'gift', 'crown', 'coins', 'megaphone', 'download', 'headset', 'user', 'wallet', 'history', 'star', 'clock', 'help', 'dice', 'cards', 'fish', 'ball', 'trophy', 'lottery', 'live'] },
+    badge: badgeSchema,
     when: conditionSchema,
   },
   required: ['id', 'label', 'to'],

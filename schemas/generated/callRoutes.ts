@@ -238,6 +238,15 @@ export const callRoutes = {
     "moduleId": "feedback",
     "multipart": true
   },
+  "feedbackList": {
+    "id": "CALL-92",
+    "name": "feedbackList",
+    "method": "GET",
+    "path": "/wps/feedback/list",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "feedback"
+  },
   "claimRafflePromotion": {
     "id": "CALL-27",
     "name": "claimRafflePromotion",
@@ -788,8 +797,170 @@ export const callRoutes = {
     "encrypted": false,
     "moduleId": "RPT"
   },
-  "contractList": {
+  "teamOverview": {
     "id": "CALL-110",
+    "name": "teamOverview",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamOverview",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "teamMembers": {
+    "id": "CALL-111",
+    "name": "teamMembers",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamMembers",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "teamBets": {
+    "id": "CALL-112",
+    "name": "teamBets",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamBets",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "teamProfitLoss": {
+    "id": "CALL-113",
+    "name": "teamProfitLoss",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamProfitLoss",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "agentIncome": {
+    "id": "CALL-114",
+    "name": "agentIncome",
+    "method": "GET",
+    "path": "/wps/relay/AGT_agentIncome",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "teamLedger": {
+    "id": "CALL-115",
+    "name": "teamLedger",
+    "method": "GET",
+    "path": "/wps/relay/AGT_teamLedger",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "AGT"
+  },
+  "registerDownline": {
+    "id": "CALL-116",
+    "name": "registerDownline",
+    "method": "POST",
+    "path": "/wps/relay/AGT_registerDownline",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "AGT"
+  },
+  "rewardCenter": {
+    "id": "CALL-120",
+    "name": "rewardCenter",
+    "method": "GET",
+    "path": "/wps/relay/MCS2_getRewardCenter",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCS2"
+  },
+  "rewardAction": {
+    "id": "CALL-121",
+    "name": "rewardAction",
+    "method": "POST",
+    "path": "/wps/relay/MCS2_rewardAction",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCS2"
+  },
+  "claimMission": {
+    "id": "CALL-122",
+    "name": "claimMission",
+    "method": "POST",
+    "path": "/wps/relay/MCSFE_claimMission",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCSFE"
+  },
+  "manualRebate": {
+    "id": "CALL-123",
+    "name": "manualRebate",
+    "method": "GET",
+    "path": "/wps/relay/MCS2_getManualRebate",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCS2"
+  },
+  "claimManualRebate": {
+    "id": "CALL-124",
+    "name": "claimManualRebate",
+    "method": "POST",
+    "path": "/wps/relay/MCS2_claimManualRebate",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MCS2"
+  },
+  "messageList": {
+    "id": "CALL-130",
+    "name": "messageList",
+    "method": "GET",
+    "path": "/wps/relay/CSP_messageList",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "messageDetail": {
+    "id": "CALL-131",
+    "name": "messageDetail",
+    "method": "GET",
+    "path": "/wps/relay/CSP_messageDetail",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "messageRead": {
+    "id": "CALL-132",
+    "name": "messageRead",
+    "method": "POST",
+    "path": "/wps/relay/CSP_messageRead",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "messageDelete": {
+    "id": "CALL-133",
+    "name": "messageDelete",
+    "method": "POST",
+    "path": "/wps/relay/CSP_messageDelete",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "referralSummary": {
+    "id": "CALL-134",
+    "name": "referralSummary",
+    "method": "GET",
+    "path": "/wps/relay/MBR_referralSummary",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "MBR"
+  },
+  "mirrorSites": {
+    "id": "CALL-135",
+    "name": "mirrorSites",
+    "method": "GET",
+    "path": "/wps/relay/CSP_mirrorSites",
+    "token": false,
+    "encrypted": false,
+    "moduleId": "CSP"
+  },
+  "contractList": {
+    "id": "CALL-140",
     "name": "contractList",
     "method": "GET",
     "path": "/wps/relay/contractList",
@@ -798,7 +969,7 @@ export const callRoutes = {
     "moduleId": "contract"
   },
   "contractPayments": {
-    "id": "CALL-111",
+    "id": "CALL-141",
     "name": "contractPayments",
     "method": "GET",
     "path": "/wps/relay/contractPayments",
@@ -807,7 +978,7 @@ export const callRoutes = {
     "moduleId": "contract"
   },
   "transferDownline": {
-    "id": "CALL-112",
+    "id": "CALL-142",
     "name": "transferDownline",
     "method": "POST",
     "path": "/wps/relay/CSH_transferDownline",

@@ -1,4 +1,5 @@
 import type { CallHandlers } from '../context.ts';
+import { agentCentreHandlers } from './agentCentre.ts';
 import { contentHandlers } from './content.ts';
 import { favouriteHandlers } from './favourites.ts';
 import { gameHandlers } from './games.ts';
@@ -26,4 +27,5 @@ export const handlers: CallHandlers = {
   ...lotteryHandlers,
   ...contentHandlers,
   ...memberCentreHandlers,
+  ...agentCentreHandlers,
 };

@@ -10,7 +10,7 @@ const contractCall = (kind: ContractKind) => (input: ContractAction, ctx: CallCo
   message: processContract(ctx.db, ctx.brand.id, requireRealMember(ctx), kind, input, ctx.now()),
 });
 
-/** Consolidated contract data, the four contract calls, the member's contracts and their payments (CALL-21..25, CALL-110, CALL-111, CONTRACT-*). */
+/** Consolidated contract data, the four contract calls, the member's contracts and their payments (CALL-21..25, CALL-140, CALL-141, CONTRACT-*). */
 export const contractHandlers: CallHandlers<'fundsConsolidated' | ContractCall | 'contractList' | 'contractPayments'> = {
   contractList: (input, ctx) => listContracts(ctx.db, ctx.brand.id, requireRealMember(ctx), input),
   contractPayments: (input, ctx) => contractPayments(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now()),

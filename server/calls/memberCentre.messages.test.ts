@@ -23,11 +23,11 @@ async function sendFeedback(fields: Record<string, string>, files: { name: strin
 
 describe('unread messages (CALL-28, MC-17, ROLE-06)', () => {
   it('counts unread platform messages per member; trial accounts have none', async () => {
-    expect(envelope(await platform.call('unreadCount', undefined, { token })).value).toEqual({ count: 3 });
-    expect(envelope(await platform.call('unreadCount', undefined, { token: platform.sessionFor('demo_agent') })).value).toEqual({ count: 2 });
+    expect(envelope(await platform.call('unreadCount', undefined, { token })).value).toEqual({ count: 3, missionLeaderboard: 2, rewardCenter: 2 });
+    expect(envelope(await platform.call('unreadCount', undefined, { token: platform.sessionFor('demo_agent') })).value).toEqual({ count: 2, missionLeaderboard: 0, rewardCenter: 0 });
     const { lastInsertRowid } = platform.db.prepare(`INSERT INTO members (brand, account, password_hash, type, created_at) VALUES ('aurora', 'trial_1', 'x', 4, 'now')`).run();
     const trial = openSession(platform.db, Number(lastInsertRowid), Date.parse('2026-11-22T10:00:00Z'));
-    expect(envelope(await platform.call('unreadCount', undefined, { token: trial })).value).toEqual({ count: 0 });
+    expect(envelope(await platform.call('unreadCount', undefined, { token: trial })).value).toEqual({ count: 0, missionLeaderboard: 0, rewardCenter: 0 });
     expect(envelope(await platform.call('unreadCount', undefined)).code).toBe('NOT_LOGGED_IN');
   });
 });

@@ -113,3 +113,31 @@ describe('points (CALL-31..CALL-38, POINTS-*)', () => {
     expect(envelope(await platform.call('passwordCheck', { password: 'x' })).code).toBe('NOT_LOGGED_IN');
   });
 });
+
+describe('points mall refusals the member can act on (POINTS-06, issue 16)', () => {
+  it('a redeem sent again with the same key is done once: points, stock and history move once', async () => {
+    await call('passwordCheck', { password: DEMO_PAYMENT_PASSWORD });
+    const request = { rewardId: 'rw-speaker', quantity: 1, address: '1 Jalan Example', idempotencyKey: 'redeem-key-0000000001' };
+    const first = await call<{ message: string }>('redeemPointReward', request);
+    // The retry comes without a new password check: the first answer is given back, nothing is redone.
+    const again = await call<{ message: string }>('redeemPointReward', request);
+    expect(first.success).toBe(true);
+    expect(again.value.message).toBe(first.value.message);
+    expect(await points()).toBe(4400);
+    expect((await reward('rw-speaker')).stock).toBe(11);
+    const history = await call<{ list: { rewardName: string; status: string }[] }>('getRedeemPointList', { pageNo: 1, pageSize: 20 });
+    expect(history.value.list.filter((row) => row.status === 'IN_PROCESS')).toEqual([expect.objectContaining({ rewardName: 'Bluetooth speaker' })]);
+  });
+
+  it('says which refusal it is by code: not enough points, out of stock, and a reward taken off the mall', async () => {
+    await call('passwordCheck', { password: DEMO_PAYMENT_PASSWORD });
+    expect((await call('redeemPointReward', { rewardId: 'rw-free-spins', quantity: 99 })).code).toBe('INSUFFICIENT_BALANCE');
+    await call('passwordCheck', { password: DEMO_PAYMENT_PASSWORD });
+    expect((await call('redeemPointReward', { rewardId: 'rw-phone', quantity: 1, address: '1 Jalan Example' })).code).toBe('OUT_OF_STOCK');
+    platform.db.prepare(`DELETE FROM point_rewards WHERE id = 'rw-speaker'`).run();
+    await call('passwordCheck', { password: DEMO_PAYMENT_PASSWORD });
+    expect((await call('redeemPointReward', { rewardId: 'rw-speaker', quantity: 1, address: '1 Jalan Example' })).code).toBe('NOT_FOUND');
+    expect((await call('convertPoint', { points: 999999 })).code).toBe('INSUFFICIENT_BALANCE');
+    expect(await points()).toBe(5200);
+  });
+});

@@ -42,7 +42,7 @@ export const pointHandlers: CallHandlers<PointCall> = {
   passwordCheck: async (input, ctx) => {
     const member = requireRealMember(ctx);
     const pass = await checkPaymentPassword(ctx.db, member.id, input.password, ctx.now());
-    if (pass === null) throw new PlatformError('VALIDATION_FAILED', 'Set a payment password in the security center first.');
+    if (pass === null) throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security center first.');
     if (pass) markPasswordChecked(ctx.db, member.id, ctx.now());
     else clearPasswordCheck(ctx.db, member.id);
     return { pass };
@@ -51,6 +51,9 @@ export const pointHandlers: CallHandlers<PointCall> = {
   redeemPointReward: (input, ctx) => {
     const member = requireRealMember(ctx);
     const language = contentLanguageFor(ctx.brand, member.language);
-    return { message: redeemReward(ctx.db, ctx.brand.id, member.id, input, language, ctx.now()) };
+    // A redeem sent again with its key (the first answer was lost on the way) is answered, not redone.
+    return once(ctx.db, member.id, 'redeemPointReward', input, ctx.now(), () => ({
+      message: redeemReward(ctx.db, ctx.brand.id, member.id, input, language, ctx.now()),
+    }));
   },
 };

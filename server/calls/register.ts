@@ -4,6 +4,7 @@ import { platformFlags, platformRegisterRules } from '../brands.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { agentByAffiliateCode, createMember, findByAccount, findByMobile } from '../services/accounts.ts';
+import { inviterByCode, recordInvitation } from '../content/referrals.ts';
 import { consumeCaptcha } from '../services/captcha.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
 import { consumeChallenge } from '../services/challenge.ts';
@@ -14,12 +15,18 @@ import { checkDialingCodeOffered, checkMobile, consumeSmsCode, type Phone } from
 
 type Registration = RequestOf<'register'> | RequestOf<'registerMobile'>;
 
+/**
+ * Sign-ups one address may make an hour. LIVERY_REGISTER_PER_HOUR raises it for a deployment whose
+ * players share one address (the end-to-end suite signs up a fresh player per journey from one).
+ */
+const REGISTER_PER_HOUR = Number(process.env.LIVERY_REGISTER_PER_HOUR) > 0 ? Number(process.env.LIVERY_REGISTER_PER_HOUR) : 20;
+
 async function registerMember(input: Registration, ctx: CallContext, mode: 'username' | 'mobile') {
   const { db, brand } = ctx;
   const now = ctx.now();
   const flags = platformFlags(db, brand);
   const rules = platformRegisterRules(db, brand);
-  hitRateLimit(db, `register:${ctx.ip}`, 20, 60 * 60 * 1000, now);
+  hitRateLimit(db, `register:${ctx.ip}`, REGISTER_PER_HOUR, 60 * 60 * 1000, now);
   if (mode === 'mobile' && flags.MOBILENUMREG3 !== true) throw new PlatformError('FEATURE_DISABLED', 'Registration by mobile number is not offered on this site.');
   if (mode === 'username' && flags.USERNAMEREG === false) throw new PlatformError('FEATURE_DISABLED', 'Registration by username is not offered on this site.');
 
@@ -48,13 +55,16 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   await consumeChallenge(db, brand.id, 'register', input.challengeToken, now);
   if (rules.captcha?.enabled) consumeCaptcha(db, brand.id, ctx.ip, input.captcha, now);
 
-  // REG-05, ERR-04: a given code must name an agent; a required one must be given.
+  // REG-05, ERR-04: a given code must name an agent (the newcomer's upline) or a member who
+  // invited them (MC-12); a required one must be given.
   let parentId: number | null = null;
+  let inviterId: number | null = null;
   const affiliate = input.affiliateCode?.trim();
   if (affiliate || rules.affiliateCode?.required) {
     const agent = affiliate ? agentByAffiliateCode(db, brand.id, affiliate) : null;
-    if (!agent) throw new PlatformError('INVITATION_CODE_ERROR', 'Invalid invitation code.');
-    parentId = agent.id;
+    inviterId = affiliate && !agent ? inviterByCode(db, brand.id, affiliate) : null;
+    if (!agent && inviterId === null) throw new PlatformError('INVITATION_CODE_ERROR', 'Invalid invitation code.');
+    parentId = agent?.id ?? null;
   }
   const account = mode === 'username' ? input.username! : input.username?.trim() || `m${phone!.mobileNum}`;
   // Taken names and numbers are refused before the SMS code is spent, so a retry needs no new code.
@@ -71,6 +81,7 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
     },
     now,
   );
+  if (inviterId !== null) recordInvitation(db, member.id, inviterId);
   // The address the member signed up from is theirs: logging in from it asks for no extra verification (AUTH-15).
   rememberAddress(db, member.id, ctx.ip, now);
   // REG-09: `login: true` asks for a session straight away.
@@ -85,6 +96,6 @@ export const registerHandlers: CallHandlers<'register' | 'registerMobile' | 'aff
   /** CALL-12: whether an invitation code names an agent of this brand (REG-05). */
   affiliateCheck({ code }, ctx) {
     hitRateLimit(ctx.db, `affiliate:${ctx.ip}`, 60, 60_000, ctx.now());
-    return { valid: agentByAffiliateCode(ctx.db, ctx.brand.id, code) !== null };
+    return { valid: agentByAffiliateCode(ctx.db, ctx.brand.id, code) !== null || inviterByCode(ctx.db, ctx.brand.id, code) !== null };
   },
 };

@@ -212,7 +212,7 @@ export function consolidatedContracts(db: Db, brand: string, member: Member): Re
 
 const iso = (at: number | null) => (at === null ? undefined : new Date(at).toISOString());
 
-/** The member's contracts on either side (CALL-110), newest first; the popup reads the offers awaiting its answer (CONTRACT-10). */
+/** The member's contracts on either side (CALL-140), newest first; the popup reads the offers awaiting its answer (CONTRACT-10). */
 export function listContracts(db: Db, brand: string, member: Member, query: RequestOf<'contractList'>): ResponseOf<'contractList'> {
   const rows = db
     .prepare(

@@ -1,3 +1,5 @@
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import { pageCount } from '../catalogue/paging.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import type { UploadedFile } from '../multipart.ts';
@@ -43,4 +45,58 @@ export function storeFeedback(db: Db, brand: string, memberId: number, input: Fe
     for (const image of images) insertImage.run(feedbackId, image.name, image.type, image.bytes.length, image.bytes);
     return feedbackId;
   })();
+}
+
+export interface FeedbackPageQuery {
+  pageNo?: number;
+  pageSize?: number;
+}
+
+/** One member's feedback, newest first, with the operator's reply where there is one (MC-20). */
+export function feedbackPage(db: Db, brand: string, memberId: number, query: FeedbackPageQuery): ResponseOf<'feedbackList'> {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  const { total } = db.prepare('SELECT COUNT(*) AS total FROM feedback WHERE brand = ? AND member_id = ?').get(brand, memberId) as { total: number };
+  const rows = db
+    .prepare(
+      `SELECT f.id, f.content, f.remark, f.created_at, f.reply, f.replied_at,
+              (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS images
+         FROM feedback f WHERE f.brand = ? AND f.member_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(brand, memberId, pageSize, (pageNo - 1) * pageSize) as {
+    id: number; content: string; remark: string | null; created_at: number; reply: string | null; replied_at: number | null; images: number;
+  }[];
+  return {
+    list: rows.map((row) => ({
+      id: `F-${row.id}`,
+      content: row.content,
+      ...(row.remark ? { remark: row.remark } : {}),
+      images: row.images,
+      createdAt: new Date(row.created_at).toISOString(),
+      ...(row.reply ? { reply: row.reply, repliedAt: new Date(row.replied_at ?? row.created_at).toISOString() } : {}),
+    })),
+    pageNo,
+    totalPages: pageCount(total, pageSize),
+  };
+}
+
+/** Feedback still waiting for a reply, oldest first, for the operator (`npm run admin -- feedback`). */
+export function unansweredFeedback(db: Db): { id: number; brand: string; account: string; content: string; images: number; createdAt: string }[] {
+  const rows = db
+    .prepare(
+      `SELECT f.id, f.brand, m.account, f.content, f.created_at,
+              (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS images
+         FROM feedback f JOIN members m ON m.id = f.member_id WHERE f.reply IS NULL ORDER BY f.created_at, f.id`,
+    )
+    .all() as { id: number; brand: string; account: string; content: string; created_at: number; images: number }[];
+  return rows.map((row) => ({ id: row.id, brand: row.brand, account: row.account, content: row.content, images: row.images, createdAt: new Date(row.created_at).toISOString() }));
+}
+
+/** The operator's answer to one piece of feedback, plain text (the member's page shows it as text, never as HTML). */
+export function replyToFeedback(db: Db, feedbackId: number, reply: string, now: number): void {
+  const text = reply.trim();
+  if (!text) throw new PlatformError('VALIDATION_FAILED', 'Write the reply between quotes.');
+  if (text.length > 1000) throw new PlatformError('VALIDATION_FAILED', 'A reply is at most 1000 characters.');
+  const result = db.prepare('UPDATE feedback SET reply = ?, replied_at = ? WHERE id = ?').run(text, now, feedbackId);
+  if (result.changes === 0) throw new PlatformError('NOT_FOUND', `There is no feedback F-${feedbackId}.`);
 }

@@ -1,7 +1,10 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
 import { maskAccount } from '../services/text.ts';
+import { formatMoney } from '../services/wallet.ts';
 import type { ContentLanguage } from './languages.ts';
+import { payReward } from './rewards.ts';
 
 /** Mission statuses a member can act on now (UNSPEC-04): the badge counts rewards ready to claim. */
 const READY_TO_CLAIM = 'claim';
@@ -9,18 +12,80 @@ const READY_TO_CLAIM = 'claim';
 const NOT_STARTED = 'join';
 const LEADERBOARD_SIZE = 10;
 
-export function missionSummary(db: Db, brand: string, memberId: number, language: ContentLanguage): ResponseOf<'missionSummary'> {
-  const missions = db
+interface MissionRow { id: string; title: string; target: number; progress: number; status: string; reward_cents: number }
+
+function missionRows(db: Db, brand: string, memberId: number, language: ContentLanguage, missionId?: string): MissionRow[] {
+  return db
     .prepare(
-      `SELECT m.id, m.title, m.target, COALESCE(p.progress, 0) AS progress, COALESCE(p.status, ?) AS status
+      `SELECT m.id, m.title, m.target, m.reward_cents, COALESCE(p.progress, 0) AS progress, COALESCE(p.status, ?) AS status
        FROM missions m LEFT JOIN mission_progress p ON p.mission_id = m.id AND p.member_id = ?
-       WHERE m.brand = ? AND m.language = ? ORDER BY m.sort`,
+       WHERE m.brand = ? AND m.language = ? ${missionId === undefined ? '' : 'AND m.id = ?'} ORDER BY m.sort`,
     )
-    .all(NOT_STARTED, memberId, brand, language) as { id: string; title: string; target: number; progress: number; status: string }[];
+    .all(NOT_STARTED, memberId, brand, language, ...(missionId === undefined ? [] : [missionId])) as MissionRow[];
+}
+
+/** Missions ready to claim: the missionLeaderboard page's red badge (MC-16, CALL-29). */
+export function missionsToClaim(db: Db, brand: string, memberId: number): number {
+  const row = statement(
+    db,
+    `SELECT COUNT(DISTINCT p.mission_id) AS n FROM mission_progress p JOIN missions m ON m.id = p.mission_id AND m.brand = ? WHERE p.member_id = ? AND p.status = ?`,
+  ).get(brand, memberId, READY_TO_CLAIM) as { n: number };
+  return row.n;
+}
+
+export function missionSummary(db: Db, brand: string, memberId: number, language: ContentLanguage): ResponseOf<'missionSummary'> {
+  const missions = missionRows(db, brand, memberId, language);
   return {
     missionLeaderboard: missions.filter((mission) => mission.status === READY_TO_CLAIM).length,
-    missions: missions.map((mission) => ({ ...mission, progress: Math.min(mission.progress, mission.target) })),
+    missions: missions.map(({ reward_cents: rewardCents, ...mission }) => ({
+      ...mission,
+      progress: Math.min(mission.progress, mission.target),
+      ...(rewardCents > 0 ? { reward: formatMoney(rewardCents) } : {}),
+    })),
   };
+}
+
+/**
+ * Pays a completed mission's reward into the main wallet (CALL-122, MC-13): the progress row moves
+ * from claim to claimed and the ledger is written in one transaction, so the reward is paid once
+ * however many claims arrive; the later ones are told it was already claimed.
+ */
+export function claimMission(
+  db: Db,
+  target: { brand: string; memberId: number; language: ContentLanguage },
+  missionId: string,
+  now: number,
+): ResponseOf<'claimMission'> {
+  const { brand, memberId, language } = target;
+  return db.transaction(() => {
+    const mission = missionRows(db, brand, memberId, language, missionId)[0];
+    if (!mission) throw new PlatformError('REWARD_UNAVAILABLE', 'This mission is no longer available.');
+    if (mission.status === 'claimed') throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
+    if (mission.status !== READY_TO_CLAIM) {
+      throw new PlatformError('REWARD_UNAVAILABLE', `"${mission.title}" is not complete yet: ${Math.min(mission.progress, mission.target)} of ${mission.target}.`);
+    }
+    const moved = statement(db, `UPDATE mission_progress SET status = 'claimed', claimed_at = ? WHERE member_id = ? AND mission_id = ? AND status = ?`)
+      .run(now, memberId, missionId, READY_TO_CLAIM);
+    if (moved.changes !== 1) throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
+    return payReward(db, { memberId, cents: mission.reward_cents, title: mission.title, reference: `MS-${missionId}`, at: now });
+  })();
+}
+
+/**
+ * A member's progress in a mission, as the game rounds report it (`npm run admin -- mission …`):
+ * reaching the target makes the reward ready to claim; a claimed mission stays claimed.
+ */
+export function recordMissionProgress(db: Db, brand: string, memberId: number, missionId: string, progress: number): string {
+  const mission = statement(db, 'SELECT target FROM missions WHERE brand = ? AND id = ? LIMIT 1').get(brand, missionId) as { target: number } | undefined;
+  if (!mission) throw new PlatformError('NOT_FOUND', `There is no mission "${missionId}" on ${brand}.`);
+  if (!Number.isSafeInteger(progress) || progress < 0) throw new PlatformError('VALIDATION_FAILED', 'Progress is a whole number, not negative.');
+  const status = progress >= mission.target ? READY_TO_CLAIM : 'signed';
+  statement(
+    db,
+    `INSERT INTO mission_progress (member_id, mission_id, progress, status) VALUES (?, ?, ?, ?)
+     ON CONFLICT(member_id, mission_id) DO UPDATE SET progress = excluded.progress, status = excluded.status WHERE mission_progress.status != 'claimed'`,
+  ).run(memberId, missionId, progress, status);
+  return status;
 }
 
 export function missionLeaderboard(db: Db, brand: string): ResponseOf<'missionLeaderboard'> {

@@ -35,7 +35,7 @@ export function pointsToCents(points: number, ratio: string): number {
 /** Adds (or takes) points and records why; never below zero. */
 function movePoints(db: Db, memberId: number, delta: number, type: string, remark: string, now: number): number {
   const balance = pointBalance(db, memberId);
-  if (balance + delta < 0) throw new PlatformError('VALIDATION_FAILED', `Not enough points: you have ${balance}, this needs ${-delta}.`);
+  if (balance + delta < 0) throw new PlatformError('INSUFFICIENT_BALANCE', `Not enough points: you have ${balance}, this needs ${-delta}.`);
   addToRow(db, 'member_points', [memberId], delta);
   db.prepare('INSERT INTO point_transactions (member_id, points, type, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
     memberId, delta, type, remark, new Date(now).toISOString(),
@@ -110,7 +110,7 @@ export function redeemReward(db: Db, brand: string, memberId: number, request: R
     if (!reward) throw new PlatformError('NOT_FOUND', `There is no reward "${request.rewardId}".`);
     const name = pickName(reward.names, language);
     if (reward.stock < request.quantity) {
-      throw new PlatformError('VALIDATION_FAILED', reward.stock === 0 ? `${name} is out of stock.` : `Only ${reward.stock} of ${name} left.`);
+      throw new PlatformError('OUT_OF_STOCK', reward.stock === 0 ? `${name} is out of stock.` : `Only ${reward.stock} of ${name} left.`);
     }
     const address = request.address?.trim();
     if (reward.physical === 1 && !address) throw new PlatformError('VALIDATION_FAILED', `${name} is sent by post: please give a delivery address.`);

@@ -6,6 +6,12 @@ import { PlatformError } from '../errors.ts';
  * once per member. The answer names the ticket, so the member has something to quote.
  */
 export function claimRaffle(db: Db, brand: string, memberId: number, promotionId: string, now: number): string {
+  const { title, ticket } = joinRaffle(db, brand, memberId, promotionId, now);
+  return `You have joined "${title}". Your ticket is ${ticket}; good luck in the draw!`;
+}
+
+/** The raffle claim itself: the promotion's title and the member's new ticket (R-000001 …). */
+export function joinRaffle(db: Db, brand: string, memberId: number, promotionId: string, now: number): { title: string; ticket: string } {
   const promotion = db
     .prepare(`SELECT title, promotion_type FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' ORDER BY language = 'EN' DESC LIMIT 1`)
     .get(brand, promotionId) as { title: string; promotion_type: string | null } | undefined;
@@ -17,6 +23,5 @@ export function claimRaffle(db: Db, brand: string, memberId: number, promotionId
     .prepare('INSERT OR IGNORE INTO raffle_claims (brand, promotion_id, member_id, claimed_at) VALUES (?, ?, ?, ?)')
     .run(brand, promotionId, memberId, now);
   if (result.changes === 0) throw new PlatformError('VALIDATION_FAILED', `You have already joined "${promotion.title}".`);
-  const ticket = `R-${String(result.lastInsertRowid).padStart(6, '0')}`;
-  return `You have joined "${promotion.title}". Your ticket is ${ticket}; good luck in the draw!`;
+  return { title: promotion.title, ticket: `R-${String(result.lastInsertRowid).padStart(6, '0')}` };
 }

@@ -4,7 +4,7 @@ import { currencySymbolFor } from '../brands.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { hashPasswordSync } from '../services/passwords.ts';
 import { fillPlaceholders, setWalletMode } from './brandMoney.ts';
-import { CHAT_MODELS, MESSAGES, MISSIONS, REWARDS } from './copy/memberCentreCopy.ts';
+import { CHAT_MODELS, MESSAGES, MISSIONS, PROMOTION_ENTRIES, PROMOTION_OFFERS, REWARDS } from './copy/memberCentreCopy.ts';
 import { brandContentLanguages } from './languages.ts';
 import { post, walletBalanceCents } from '../money/ledger.ts';
 
@@ -73,6 +73,9 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
   for (const language of brandContentLanguages(brand)) {
     MISSIONS.forEach((mission, sort) => insertMission.run(brand.id, mission.id, language, sort, mission.title[language], mission.target));
   }
+  const setMissionReward = db.prepare('UPDATE missions SET reward_cents = ? WHERE brand = ? AND id = ? AND reward_cents = 0');
+  for (const mission of MISSIONS) setMissionReward.run(mission.rewardCents, brand.id, mission.id);
+  seedRewardCentre(db, brand.id, demoMember, now);
   if (demoMember) {
     const insertProgress = db.prepare('INSERT OR IGNORE INTO mission_progress (member_id, mission_id, progress, status) VALUES (?, ?, ?, ?)');
     insertProgress.run(demoMember, 'm-slots-10', 10, 'claim');
@@ -114,3 +117,17 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
   CHAT_MODELS.forEach((model, sort) => insertModel.run(brand.id, model.id, sort, JSON.stringify(model.names), model.colour));
 }
 
+
+/**
+ * The reward centre (MC-11): what each promotion pays and its status before a member joins (coming
+ * soon, closed), and demo_member's entries in every activity status (000 §4, UNSPEC-04), two ready to claim.
+ */
+function seedRewardCentre(db: Db, brand: string, demoMember: number | undefined, now: number): void {
+  const insertOffer = db.prepare('INSERT OR IGNORE INTO promotion_offers (brand, promotion_id, bonus_cents, default_status) VALUES (?, ?, ?, ?)');
+  for (const offer of PROMOTION_OFFERS) insertOffer.run(brand, offer.promotionId, offer.bonusCents, offer.defaultStatus);
+  if (!demoMember) return;
+  const insertEntry = db.prepare(
+    'INSERT OR IGNORE INTO promotion_entries (member_id, brand, promotion_id, status, amount_cents, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const entry of PROMOTION_ENTRIES) insertEntry.run(demoMember, brand, entry.promotionId, entry.status, entry.amountCents, now);
+}

@@ -226,7 +226,7 @@ export function startContractSettlement(db: Db, brands: ReadonlyMap<string, Plat
 }
 
 /**
- * What the member's contracts paid (CALL-111): one row per contract and settled period ending in
+ * What the member's contracts paid (CALL-141): one row per contract and settled period ending in
  * the chosen days, newest first, with the totals of the whole filter (AG-09..12, CONTRACT-02).
  */
 export function contractPayments(

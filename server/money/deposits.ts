@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
+import { rewardInviter } from '../content/referrals.ts';
 import { statement, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney, parseMoney } from '../services/wallet.ts';
@@ -100,6 +101,8 @@ export function settleDeposit(
     if (outcome === 'succeeded') {
       post(db, { memberId: row.member_id, kind: 'deposit', amountCents: row.amount_cents, reason: `Deposit: ${method?.name ?? row.method_id}`, reference: publicId('D', id), at: now });
       sendCashierMessage(db, brand, row.member_id, 'DEPOSIT_ARRIVED', { amountCents: row.amount_cents }, now);
+      // MC-12: a friend's first deposit earns whoever invited them their bonus.
+      rewardInviter(db, row.member_id, row.amount_cents, now);
     } else {
       sendCashierMessage(db, brand, row.member_id, 'DEPOSIT_FAILED', { amountCents: row.amount_cents, reason: reason ?? 'the payment did not go through' }, now);
     }

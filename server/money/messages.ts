@@ -1,10 +1,10 @@
 import type { PlatformBrand } from '../brands.ts';
 import { currencySymbolFor } from '../brands.ts';
 import { contentLanguageFor, type ContentLanguage } from '../content/languages.ts';
+import { deliverMessage } from '../content/messageBox.ts';
 import { statement, type Db } from '../db.ts';
 import { escapeHtml } from '../services/text.ts';
 import { formatMoney } from '../services/wallet.ts';
-import { emitToMember } from './liveEvents.ts';
 
 /** The platform messages of the cashier (MC-18), in each content language; {amount} and {reason} are filled in. */
 const CASHIER_MESSAGES = {
@@ -55,9 +55,5 @@ export function sendCashierMessage(
   const [title, text] = CASHIER_MESSAGES[kind][language];
   const amount = `${currencySymbolFor(db, brand)} ${formatMoney(fill.amountCents)}`;
   const content = `<p>${escapeHtml(text.replace('{amount}', amount).replace('{reason}', fill.reason ?? ''))}</p>`;
-  statement(db, 'INSERT INTO platform_messages (member_id, category, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, NULL)').run(
-    memberId, kind, title, content, new Date(now).toISOString(),
-  );
-  const { count } = statement(db, 'SELECT COUNT(*) AS count FROM platform_messages WHERE member_id = ? AND read_at IS NULL').get(memberId) as { count: number };
-  emitToMember(db, memberId, 'unread', { count }, now);
+  deliverMessage(db, memberId, { category: kind, title, content }, now);
 }

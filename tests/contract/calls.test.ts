@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-91) against the reference platform: a good request is
+// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135, CALL-140..CALL-142) against the reference platform: a good request is
 // answered with a value that validates against the call's response schema, and a bad one with a 4xx
 // carrying a stable code and a message — never a 500.
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -109,6 +109,7 @@ const CASES: { [N in CallName]: Case } = {
       return form;
     },
   },
+  feedbackList: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 10 }) },
   claimRafflePromotion: { as: 'demo_member', input: () => ({ promotionId: 'p-raffle' }) },
   unreadCount: { as: 'demo_member' },
   missionSummary: { as: 'demo_member', input: () => ({ language: 'en' }) },
@@ -206,6 +207,26 @@ const CASES: { [N in CallName]: Case } = {
   accountRecord: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
   profitLoss: { as: 'demo_member', input: () => ({ startDate: '2026-11-01', endDate: '2026-11-22' }) },
   bonusDetails: { as: 'demo_member', input: async (token) => (await platform.call('convertPoint', { points: 500 }, { token }), { pageNo: 1, pageSize: 20 }) },
+  // The agent centre's team (issue 17): demo_agent's team is agent_down1, player_down1 and player_down2.
+  teamOverview: { as: 'demo_agent', input: () => ({ startDate: '2026-10-25', endDate: '2026-11-22' }) },
+  teamMembers: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, search: 'down' }) },
+  teamBets: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
+  teamProfitLoss: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
+  agentIncome: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  teamLedger: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
+  registerDownline: { as: 'demo_agent', input: () => ({ username: 'contractdown', password: 'abc12345', confirmPassword: 'abc12345', kind: 'member' }) },
+  rewardCenter: { as: 'demo_member', input: () => ({ language: 'en' }) },
+  rewardAction: { as: 'demo_member', input: () => ({ promotionId: 'p-welcome', action: 'claim', idempotencyKey: randomUUID() }) },
+  claimMission: { as: 'demo_member', input: () => ({ missionId: 'm-slots-10', idempotencyKey: randomUUID() }) },
+  manualRebate: { as: 'demo_member' },
+  claimManualRebate: { as: 'demo_member', input: () => ({ idempotencyKey: randomUUID() }) },
+  messageList: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 10 }) },
+  messageDetail: { as: 'demo_member', input: async (token) => ({ messageId: (await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId }) },
+  messageRead: { as: 'demo_member', input: async (token) => ({ messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId] }) },
+  messageDelete: { as: 'demo_member', input: async (token) => ({ messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId] }) },
+  referralSummary: { as: 'demo_member' },
+  mirrorSites: {},
+  // Contracts and transfers to a downline (issue 17).
   contractList: { as: 'agent_down1', input: () => ({}) },
   contractPayments: { as: 'agent_down1', input: () => ({ pageNo: 1, pageSize: 20 }) },
   transferDownline: { as: 'demo_agent', input: () => ({ downline: 'player_down1', amount: '10.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() }) },

@@ -105,19 +105,30 @@ for (const id of ['aurora', 'jade']) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('ROUTE-14, ROUTE-15: /pointMall and /seamless send a visitor to log in and tell a member they are being prepared', async ({ page }) => {
+    test('ROUTE-14, ROUTE-15: /pointMall and /seamless send a visitor to log in; a member gets the points mall and the seamless game page', async ({ page }) => {
+      // Six page loads, two of them lists of games: more than the default 30 s on a busy runner.
+      test.setTimeout(75_000);
       for (const path of ['/pointMall', '/seamless']) {
         await page.goto(`${path}?brand=${id}`);
         await expect(page).toHaveURL(/\/login/);
         await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
       }
       await startLoggedIn(page, id);
+      await inEnglish(page);
       await withoutLoadPopups(page);
-      for (const path of ['/pointMall', '/seamless']) {
-        await page.goto(`${path}?brand=${id}`);
-        await expect(page.getByRole('main').getByText('This page is being prepared. Please check back soon.')).toBeVisible();
-        expect(new URL(page.url()).pathname).toBe(path);
-      }
+      await page.goto(`/pointMall?brand=${id}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Points mall' })).toBeVisible();
+      await expect(main.getByTestId('points-balance')).toHaveText(/^[\d,]+$/);
+      await expect(main.getByRole('button', { name: /^Redeem: / }).first()).toBeVisible();
+      await expect(main.getByText('being prepared')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe('/pointMall');
+      // The seamless page is a game page (UNSPEC-68): the slot lobby, without the side menu.
+      await page.goto(`/seamless?brand=${id}`);
+      await expect(main.getByRole('list', { name: 'Slots games' }).locator('.lv-tile__pick').first()).toBeVisible();
+      await expect(page.locator('.lv-shell__side')).toHaveCount(0);
+      await expect(main.getByText('being prepared')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe('/seamless');
     });
 
     test('I18N-06: a player reading Portuguese gets game lists, hot and recent games, the winners, the lottery launch and the help asked for in Portuguese', async ({ page }) => {

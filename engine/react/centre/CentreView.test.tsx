@@ -58,9 +58,10 @@ async function renderAt(path: string, flags: Record<string, boolean> = {}, membe
 describe('centres (issue 7, DESIGN §3b)', () => {
   it('draws the menu from the pages the player may see, with the badge, and shows the first page', async () => {
     await renderAt('/member', { MANPLAYREB3: false });
-    const menu = screen.getByRole('navigation', { name: 'Member centre' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Security', 'Messages3']);
+    const menu = await screen.findByRole('navigation', { name: 'Member centre' });
+    // The badge arrives with its own call, after the menu: wait for it before reading the labels.
     expect(await within(menu).findByLabelText('3 unread')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Security', 'Messages3']);
     expect(await screen.findByText('Security page')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
   });
@@ -89,7 +90,7 @@ describe('centres (issue 7, DESIGN §3b)', () => {
   it('MC-06: a page for members with an upline is listed and reached only by them', async () => {
     await renderAt('/member?page=transferUpline', {}, { hasUpline: true });
     expect(await screen.findByText('Transfer to upline page')).toBeInTheDocument();
-    const menu = screen.getByRole('navigation', { name: 'Member centre' });
+    const menu = await screen.findByRole('navigation', { name: 'Member centre' });
     expect(within(menu).getByRole('link', { name: 'Transfer to upline' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -98,7 +99,7 @@ describe('centres (issue 7, DESIGN §3b)', () => {
     expect(await screen.findByText('Your account has no upline to transfer to.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Transfer to upline' })).toBeInTheDocument();
     expect(screen.queryByText('Transfer to upline page')).not.toBeInTheDocument();
-    const menu = screen.getByRole('navigation', { name: 'Member centre' });
+    const menu = await screen.findByRole('navigation', { name: 'Member centre' });
     expect(within(menu).queryByRole('link', { name: 'Transfer to upline' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Security' })).not.toHaveAttribute('aria-current');
   });

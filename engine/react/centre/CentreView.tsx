@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CentrePage } from '../../../schemas/brand/index.ts';
-import { contractTypesOf, visible } from '../../core/conditions.ts';
+import { visible } from '../../core/conditions.ts';
 import { useConditionContext, useT } from '../context.tsx';
 import { WidgetSlot } from '../WidgetHost.tsx';
 import { PageBadge } from './PageBadge.tsx';
-import { useConsolidated } from './useConsolidated.ts';
+import { contractTypesOf, useConsolidated } from './useConsolidated.ts';
 import './centre.css';
+import { useTexts } from '../useTexts.ts';
+import texts from './locales.json';
 
 /**
  * Where the selected page lives: a screen's centre keeps it in the URL (`/member?page=withdraw`,
@@ -40,6 +42,8 @@ function PageLabel({ page }: { page: CentrePage }) {
  * the selected page's widgets. A page whose `when` is false is neither listed nor reachable.
  */
 export function CentreView({ pages, label, selection }: { pages: readonly CentrePage[]; label: string; selection: PageSelection }) {
+  // The labels of pages only a centre lists travel with it, not in the entry (DESIGN §6b).
+  useTexts(texts);
   const base = useConditionContext();
   // Contract pages (AG-09..12) are shown by the consolidated info, asked for only by a centre that has them.
   const consolidated = useConsolidated(pages.some((page) => page.when?.contracts));

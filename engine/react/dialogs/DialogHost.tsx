@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Dialog } from '../../../schemas/brand/index.ts';
 import type { OpenDialog } from '../../state/dialogs.ts';
-import { CentreView } from '../centre/CentreView.tsx';
+import { CentreSlot } from '../centre/lazyCentre.tsx';
 import { useBrand, useConditionContext, useEngine, useT } from '../context.tsx';
 import { WidgetSlot } from '../WidgetHost.tsx';
 import { visible } from '../../core/conditions.ts';
@@ -98,7 +98,7 @@ function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
           </div>
           <div className="lv-dialog__body">
             <WidgetSlot nodes={main} />
-            {dialog.pages && <CentreView pages={dialog.pages} label={title} selection={{ kind: 'state', initial: entry.params.page }} />}
+            {dialog.pages && <CentreSlot pages={dialog.pages} label={title} selection={{ kind: 'state', initial: entry.params.page }} />}
           </div>
         </DialogContext.Provider>
       )}

@@ -1,10 +1,18 @@
 import { defineCall, relay } from '../define.ts';
 
-/** CALL-28: unread message count (MC-16, MC-17). */
+/** CALL-28: unread message count, with the other red-badge counts of the member centre (MC-16, MC-17). */
 export const unreadCount = defineCall({
   id: 'CALL-28', name: 'unreadCount', method: 'GET', path: relay('CSP_unreadCount'),
   token: true, encrypted: false, moduleId: 'CSP',
-  response: { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0 } }, examples: [{ count: 3 }] },
+  response: {
+    type: 'object', required: ['count'],
+    properties: {
+      count: { type: 'integer', minimum: 0, description: 'Unread platform messages (messageV2).' },
+      missionLeaderboard: { type: 'integer', minimum: 0, description: 'Missions ready to claim (MC-16).' },
+      rewardCenter: { type: 'integer', minimum: 0, description: 'Rewards ready to claim (MC-16).' },
+    },
+    examples: [{ count: 3, missionLeaderboard: 2, rewardCenter: 2 }],
+  },
 });
 
 /** CALL-40: chat models (CS-04, UNSPEC-30). */

@@ -1,5 +1,5 @@
 import { defineCall, relay } from '../define.ts';
-import { announcementsSchema, languageSchema, messageResultSchema } from '../entities.ts';
+import { announcementsSchema, languageSchema, messageResultSchema, moneySchema } from '../entities.ts';
 
 /** CALL-53: announcements — banners, notices, popups, promotions (ANN-01, ENT-13, UNSPEC-51). */
 export const announcements = defineCall({
@@ -55,10 +55,16 @@ export const missionSummary = defineCall({
       missionLeaderboard: { type: 'integer', minimum: 0, description: 'Badge count.' },
       missions: {
         type: 'array',
-        items: { type: 'object', required: ['id', 'title'], properties: { id: { type: 'string' }, title: { type: 'string' }, progress: { type: 'integer', minimum: 0 }, target: { type: 'integer', minimum: 0 }, status: { type: 'string' } } },
+        items: {
+          type: 'object', required: ['id', 'title'],
+          properties: {
+            id: { type: 'string' }, title: { type: 'string' }, progress: { type: 'integer', minimum: 0 }, target: { type: 'integer', minimum: 0 }, status: { type: 'string' },
+            reward: { ...moneySchema, description: 'What claiming the mission pays into the main wallet (CALL-122).' },
+          },
+        },
       },
     },
-    examples: [{ missionLeaderboard: 2, missions: [{ id: 'm1', title: 'Play 10 slot rounds', progress: 4, target: 10, status: 'join' }] }],
+    examples: [{ missionLeaderboard: 2, missions: [{ id: 'm1', title: 'Play 10 slot rounds', progress: 4, target: 10, status: 'join', reward: '5.00' }] }],
   },
 });
 

@@ -51,9 +51,9 @@ export const processRealTimeSalaryContract = contractCall('CALL-25', 'processRea
 const contractKindSchema = { type: 'string', enum: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'], description: 'CONTRACT-01.' } as const;
 const timestampSchema = { type: 'string', format: 'date-time' } as const;
 
-/** CALL-110: the member's contracts, as upline (offered) and as downline (held or awaiting an answer), newest first (CONTRACT-04, CONTRACT-10). */
+/** CALL-140: the member's contracts, as upline (offered) and as downline (held or awaiting an answer), newest first (CONTRACT-04, CONTRACT-10). */
 export const contractList = defineCall({
-  id: 'CALL-110', name: 'contractList', method: 'GET', path: relay('contractList'),
+  id: 'CALL-140', name: 'contractList', method: 'GET', path: relay('contractList'),
   token: true, encrypted: false, moduleId: 'contract',
   query: {
     type: 'object', additionalProperties: false,
@@ -82,9 +82,9 @@ export const contractList = defineCall({
   },
 });
 
-/** CALL-111: what the member's contracts paid, one settlement per contract and period (AG-09..12, CONTRACT-02, CONTRACT-08). */
+/** CALL-141: what the member's contracts paid, one settlement per contract and period (AG-09..12, CONTRACT-02, CONTRACT-08). */
 export const contractPayments = defineCall({
-  id: 'CALL-111', name: 'contractPayments', method: 'GET', path: relay('contractPayments'),
+  id: 'CALL-141', name: 'contractPayments', method: 'GET', path: relay('contractPayments'),
   token: true, encrypted: false, moduleId: 'contract',
   query: {
     type: 'object', additionalProperties: false,
@@ -110,9 +110,9 @@ export const contractPayments = defineCall({
   },
 });
 
-/** CALL-112: an agent transfers money to a downline of its team (ROLE-10); encrypted: carries the payment password. */
+/** CALL-142: an agent transfers money to a downline of its team (ROLE-10); encrypted: carries the payment password. */
 export const transferDownline = defineCall({
-  id: 'CALL-112', name: 'transferDownline', method: 'POST', path: relay('CSH_transferDownline'),
+  id: 'CALL-142', name: 'transferDownline', method: 'POST', path: relay('CSH_transferDownline'),
   token: true, encrypted: true, moduleId: 'CSH',
   body: {
     type: 'object', additionalProperties: false, required: ['downline', 'amount', 'paymentPassword', 'idempotencyKey'],

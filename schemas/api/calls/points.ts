@@ -119,6 +119,7 @@ export const redeemPointReward = defineCall({
       quantity: { type: 'integer', minimum: 1, maximum: 99 },
       address: { type: 'string', maxLength: 500 },
       remark: { type: 'string', maxLength: 140 },
+      idempotencyKey: idempotencyKeySchema,
     },
     examples: [{ rewardId: 'rw-1', quantity: 1, address: '1 Jalan Example, Kuala Lumpur', remark: 'Deliver after 6pm' }],
   },

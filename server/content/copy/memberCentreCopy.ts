@@ -33,14 +33,16 @@ export const CHAT_MODELS: readonly ChatModelCopy[] = [
 export interface MissionCopy {
   id: string;
   target: number;
+  /** What claiming it pays, in cents (MC-13). */
+  rewardCents: number;
   title: Localised;
 }
 
 export const MISSIONS: readonly MissionCopy[] = [
-  { id: 'm-slots-10', target: 10, title: { EN: 'Play 10 slot rounds', MY: 'Main 10 pusingan slot', CN: '玩10局老虎机', PT: 'Jogue 10 rondas de slots' } },
-  { id: 'm-deposit', target: 1, title: { EN: 'Make a deposit today', MY: 'Buat deposit hari ini', CN: '今日完成一笔存款', PT: 'Faça um depósito hoje' } },
-  { id: 'm-live-5', target: 5, title: { EN: 'Play 5 live-casino hands', MY: 'Main 5 pusingan kasino langsung', CN: '玩5局真人娱乐', PT: 'Jogue 5 mãos no casino ao vivo' } },
-  { id: 'm-invite', target: 1, title: { EN: 'Invite a friend', MY: 'Jemput seorang rakan', CN: '邀请一位好友', PT: 'Convide um amigo' } },
+  { id: 'm-slots-10', rewardCents: 5_00, target: 10, title: { EN: 'Play 10 slot rounds', MY: 'Main 10 pusingan slot', CN: '玩10局老虎机', PT: 'Jogue 10 rondas de slots' } },
+  { id: 'm-deposit', rewardCents: 3_00, target: 1, title: { EN: 'Make a deposit today', MY: 'Buat deposit hari ini', CN: '今日完成一笔存款', PT: 'Faça um depósito hoje' } },
+  { id: 'm-live-5', rewardCents: 8_00, target: 5, title: { EN: 'Play 5 live-casino hands', MY: 'Main 5 pusingan kasino langsung', CN: '玩5局真人娱乐', PT: 'Jogue 5 mãos no casino ao vivo' } },
+  { id: 'm-invite', rewardCents: 10_00, target: 1, title: { EN: 'Invite a friend', MY: 'Jemput seorang rakan', CN: '邀请一位好友', PT: 'Convide um amigo' } },
 ];
 
 /** Platform messages a member finds in messageV2 (MC-18). */
@@ -49,4 +51,24 @@ export const MESSAGES: readonly { category: string; title: string; content: stri
   { category: 'WITHDRAWAL_APPROVED', title: 'Withdrawal approved', content: '<p>Your withdrawal of {currency} 150.00 was approved. Please confirm receipt when the money arrives.</p>' },
   { category: 'WITHDRAWAL_REJECTED', title: 'Withdrawal rejected', content: '<p>Your withdrawal of {currency} 900.00 was rejected: the bonus turnover is not complete yet.</p>' },
   { category: 'DEPOSIT_FAILED', title: 'Deposit failed', content: '<p>Your deposit of {currency} 50.00 could not be completed. No money was taken.</p>' },
+];
+
+/** What claiming a promotion pays and its status for a member who has not joined it (MC-11, UNSPEC-04). */
+export const PROMOTION_OFFERS: readonly { promotionId: string; bonusCents: number; defaultStatus: 'join' | 'coming' | 'close' }[] = [
+  { promotionId: 'p-welcome', bonusCents: 18_00, defaultStatus: 'join' },
+  { promotionId: 'p-fishing', bonusCents: 8_80, defaultStatus: 'join' },
+  { promotionId: 'p-birthday', bonusCents: 0, defaultStatus: 'coming' },
+  { promotionId: 'p-app', bonusCents: 0, defaultStatus: 'close' },
+];
+
+/** demo_member's place in the promotions: one of each status a member can see, two rewards ready to claim. */
+export const PROMOTION_ENTRIES: readonly { promotionId: string; status: string; amountCents: number }[] = [
+  { promotionId: 'p-welcome', status: 'claim', amountCents: 18_00 },
+  { promotionId: 'p-fishing', status: 'claim', amountCents: 8_80 },
+  { promotionId: 'p-weekend', status: 'applying', amountCents: 0 },
+  { promotionId: 'p-sports-insurance', status: 'process', amountCents: 0 },
+  { promotionId: 'p-slots-race', status: 'rejected', amountCents: 0 },
+  { promotionId: 'p-live-cashback', status: 'signed', amountCents: 0 },
+  { promotionId: 'p-lottery', status: 'claimed', amountCents: 5_00 },
+  { promotionId: 'p-points', status: 'issued', amountCents: 2_00 },
 ];

@@ -151,7 +151,7 @@ function Payments({ kind }: { kind: ContractKind }) {
     <section>
       <h3>{t('contracts.paymentsTitle')}</h3>
       <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
-      <RecordTable result={result} columns={columns} caption={t('contracts.paymentsTitle')} rowKey={(row) => row.settlementId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('contracts.paymentsTitle')} rowKey={(row) => row.settlementId} onPage={(pageNo) => setQuery({ pageNo })} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import ContractOfferPrompt from './ContractOfferPrompt.tsx';
 const member = { id: '3', account: 'agent_down1', type: 2, currencySymbol: 'RM' };
 const consolidated = (pendingDailySalary: boolean) =>
   okReply({ dailysalreqtype: 0, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0, info: { pendingDividend: false, pendingDailySalary } });
-const brand = { dialogs: { contractOffer: { title: 'contractPages.offerTitle', slots: { main: [{ widget: 'MessagePanel', props: { text: 'Offer inside' } }] } } } };
+const brand = { dialogs: { contractOffer: { title: 'dialog.contractOffer', slots: { main: [{ widget: 'MessagePanel', props: { text: 'Offer inside' } }] } } } };
 
 async function setup(pending: boolean, flags: Record<string, boolean>) {
   sessionStorage.clear();

@@ -35,7 +35,7 @@ export function OfferTerms({ offer }: { offer: Offer }) {
 
 /**
  * CONTRACT-10: the offers awaiting this member's answer, each with its terms and accept / reject
- * (CALL-110, CALL-22..25). After an answer the list and the consolidated info are asked again, so
+ * (CALL-140, CALL-22..25). After an answer the list and the consolidated info are asked again, so
  * the popup's trigger and the agent pages follow.
  */
 export default function ContractOffers(_props: ContractOffersProps) {
@@ -62,7 +62,7 @@ export default function ContractOffers(_props: ContractOffersProps) {
               const busy = forms[offer.kind].status === 'pending';
               return (
                 <li key={offer.contractId} className="lv-contracts__offer">
-                  <h3>{t('contracts.offerHeading', { type: t(`contractPages.${offer.kind}`), id: offer.contractId })}</h3>
+                  <h3>{t('contracts.offerHeading', { type: t(`contracts.type.${offer.kind}`), id: offer.contractId })}</h3>
                   <OfferTerms offer={offer} />
                   <div className="lv-contracts__actions">
                     <button type="button" className="lv-button lv-button--primary" disabled={busy} onClick={() => void answer(offer, 'accept')}>

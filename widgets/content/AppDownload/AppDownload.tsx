@@ -24,7 +24,10 @@ function urlFor(platform: string, resources: Resources | undefined): string | un
  * and the install guide. A platform without a link keeps its guide and says the link is not
  * available, so the page is whole even before status answers.
  */
-export default function AppDownload({ platforms, qrCodes }: AppDownloadProps) {
+export default function AppDownload({ platforms, qrCodes, headingLevel }: AppDownloadProps) {
+  const Title = `h${headingLevel}` as 'h1' | 'h2' | 'h3';
+  const Platform = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
+  const Steps = `h${headingLevel + 2}` as 'h3' | 'h4' | 'h5';
   useTexts(texts);
   const { t } = useT();
   const asset = useAssetUrl();
@@ -32,9 +35,9 @@ export default function AppDownload({ platforms, qrCodes }: AppDownloadProps) {
   const resources = usePlatform((state) => state.status?.info.resources) as Resources | undefined;
   return (
     <section className="lv-download" aria-labelledby="lv-download-title">
-      <h1 id="lv-download-title" className="lv-download__title">
+      <Title id="lv-download-title" className="lv-download__title">
         {t('download.title', { brand: name })}
-      </h1>
+      </Title>
       <p className="lv-download__intro">{t('download.intro')}</p>
       <div className="lv-download__guides">
         {platforms.map((platform) => {
@@ -42,9 +45,9 @@ export default function AppDownload({ platforms, qrCodes }: AppDownloadProps) {
           const label = t(`download.platform.${platform}`);
           return (
             <article key={platform} className="lv-download__guide" aria-labelledby={`lv-download-${platform}`}>
-              <h2 id={`lv-download-${platform}`} className="lv-download__platform">
+              <Platform id={`lv-download-${platform}`} className="lv-download__platform">
                 {label}
-              </h2>
+              </Platform>
               {url ? (
                 <>
                   {qrCodes && <QrCode value={url} label={t('download.scan', { platform: label })} logo={asset(theme.logo)} />}
@@ -55,7 +58,7 @@ export default function AppDownload({ platforms, qrCodes }: AppDownloadProps) {
               ) : (
                 <p className="lv-download__missing">{t('download.unavailable')}</p>
               )}
-              <h3 className="lv-download__how">{t('download.howTo')}</h3>
+              <Steps className="lv-download__how">{t('download.howTo')}</Steps>
               <ol className="lv-download__steps">
                 {Array.from({ length: STEPS }, (_, index) => (
                   <li key={index}>{t(`download.steps.${platform}.${index + 1}`)}</li>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '../../../engine/react/navigation.tsx';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useT } from '../../../engine/react/context.tsx';
+import { PageBadge } from '../../../engine/react/centre/PageBadge.tsx';
 import { isCurrentLink } from '../../shared/links.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
@@ -37,6 +38,7 @@ export default function SideMenu({ showIcons, showLogo, showPromotions, showDown
                 <SmartLink to={item.to} className="lv-side__link" aria-current={current ? 'page' : undefined}>
                   {showIcons && item.icon && <MenuIcon name={item.icon} />}
                   <span>{t(item.label, { defaultValue: item.label })}</span>
+                  {item.badge && <PageBadge source={item.badge} />}
                 </SmartLink>
               </li>
             );

@@ -1,6 +1,7 @@
 import { visible } from '../../../engine/core/conditions.ts';
 import { useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
+import { PageBadge } from '../../../engine/react/centre/PageBadge.tsx';
 import { Disclosure } from '../../shared/Disclosure.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
 import { SmartLink } from '../../shared/SmartLink.tsx';
@@ -35,6 +36,7 @@ export function AccountMenu({ signOutDialog }: { signOutDialog: string }) {
               <SmartLink to={item.to} className="lv-header__menu-item" onClick={close}>
                 {item.icon && <MenuIcon name={item.icon} />}
                 <span>{t(item.label, { defaultValue: item.label })}</span>
+                {item.badge && <PageBadge source={item.badge} />}
               </SmartLink>
             </li>
           ))}

@@ -21,7 +21,7 @@ const positive = (value: string | null) => {
  * token; until the member has arrived the list keeps its size. A heart removed here leaves the list
  * at once (the favourites list is invalidated by the change, MYGAME-04).
  */
-export default function MyGames({ list, columns, trialDialog }: MyGamesProps) {
+export default function MyGames({ list, columns, trialDialog, pageParam, headingLevel }: MyGamesProps) {
   useTexts(texts);
   const { t } = useT();
   // I18N-06: calls carry the language as the platform's tag.
@@ -30,7 +30,8 @@ export default function MyGames({ list, columns, trialDialog }: MyGamesProps) {
   const isLogin = useSession((s) => s.isLogin);
   const [params, setParams] = useSearchParams();
   const headingId = useId();
-  const page = positive(params.get('page'));
+  const page = positive(params.get(pageParam));
+  const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3';
   const favourite = list === 'favorite';
   const pageSize = favourite ? (constants.favouritesPageSize ?? 99) : (constants.lobbyPageSize ?? 18);
   const favourites = useCall('favoriteGamesList', { clientType: 3, platform: 'html5-desktop', pageNo: page, pageSize }, { enabled: isLogin && favourite });
@@ -42,15 +43,15 @@ export default function MyGames({ list, columns, trialDialog }: MyGamesProps) {
   const goTo = (next: number) =>
     setParams((previous) => {
       const nextParams = new URLSearchParams(previous);
-      if (next > 1) nextParams.set('page', String(next));
-      else nextParams.delete('page');
+      if (next > 1) nextParams.set(pageParam, String(next));
+      else nextParams.delete(pageParam);
       return nextParams;
     });
   return (
     <section className="lv-lobby" aria-labelledby={headingId}>
-      <h1 id={headingId} className="lv-lobby__title">
+      <Heading id={headingId} className="lv-lobby__title">
         {title}
-      </h1>
+      </Heading>
       {isLogin ? (
         <CallState result={shown} skeleton={<GameGridSkeleton count={Math.min(pageSize, columns * 3)} columns={columns} />} isEmpty={(data) => data.games.length === 0}>
           {(data) => (

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,12 @@ const bet = (n: number) => ({ ...example.list[0], betId: `B${n}`, gameName: `Gam
 
 function bettingPlatform(reply: (request: FakeRequest) => FakeReply) {
   return fakePlatform(byName({ walletBalance: okReply({ balance: '1.00', currencySymbol: 'RM' }), bettingRecord: reply }));
+}
+
+/** The centre's page as the URL names it (what CentreView reads). */
+function CentrePageShown() {
+  const [params] = useSearchParams();
+  return <output data-testid="centre-page">{params.get('page')}</output>;
 }
 
 describe('MemberRecords (MC-07, MC-08, MC-24, issue 15)', () => {
@@ -39,14 +46,25 @@ describe('MemberRecords (MC-07, MC-08, MC-24, issue 15)', () => {
   it('a preset or a filter asks for that period from page 1; a custom range shows its days', async () => {
     const user = userEvent.setup();
     const platform = bettingPlatform(() => okReply(example));
-    await renderWidget(<MemberRecords record="betting" />, { member, adapter: platform.adapter, route: '/member?page=personalHistoryCopy&page=3' });
+    // Inside the member centre, whose own page is `page`: the list's page is `pageNo`.
+    await renderWidget(
+      <>
+        <MemberRecords record="betting" />
+        <CentrePageShown />
+      </>,
+      { member, adapter: platform.adapter, route: '/member?page=personalHistoryCopy&pageNo=3' },
+    );
     await screen.findByText('Fortune Dragon (PG)');
+    const first = platform.seen.find((request) => request.path === calls.bettingRecord.path)!.params as { pageNo: number };
+    expect(first.pageNo).toBe(3);
     await user.click(screen.getByRole('radio', { name: 'Last 30 days' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'won');
     const last = platform.seen.filter((request) => request.path === calls.bettingRecord.path).at(-1)!.params as { startDate: string; endDate: string; status: string; pageNo: number };
     expect(last.status).toBe('won');
     expect(last.pageNo).toBe(1);
     expect((Date.parse(last.endDate) - Date.parse(last.startDate)) / 86_400_000).toBe(29);
+    // The centre stays on this page: a filter never drops the centre's own page from the URL.
+    expect(screen.getByTestId('centre-page')).toHaveTextContent('personalHistoryCopy');
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
     expect(screen.getByLabelText('From')).toBeInTheDocument();
     expect(screen.getByText('Days in Asia/Kuala_Lumpur')).toBeInTheDocument();

@@ -68,7 +68,7 @@ function BettingRecord() {
         <Filter label={t('records.gameType')} value={query.gameType} options={GAME_TYPES} text={(option) => t(`records.type.${option}`, { defaultValue: option })} onChange={(gameType) => setQuery({ gameType })} />
         <Filter label={t('records.status')} value={query.status} options={BET_STATUSES} text={(option) => t(`records.bet.${option}`)} onChange={(status) => setQuery({ status })} />
       </div>
-      <RecordTable result={result} columns={columns} caption={t('records.betting')} rowKey={(row) => row.betId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('records.betting')} rowKey={(row) => row.betId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>
   );
 }
@@ -99,7 +99,7 @@ function AccountRecord() {
           {t('records.moneyIn')}: {money(result.data.totals.moneyIn)} · {t('records.moneyOut')}: {money(result.data.totals.moneyOut)}
         </p>
       )}
-      <RecordTable result={result} columns={columns} caption={t('records.account')} rowKey={(row) => row.entryId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('records.account')} rowKey={(row) => row.entryId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>
   );
 }
@@ -123,7 +123,7 @@ function BonusRecord() {
       <div className="lv-cashier__filters">
         <Filter label={t('records.kind')} value={query.kind} options={BONUS_KINDS} text={(option) => t(`records.ledger.${option}`)} onChange={(kind) => setQuery({ kind })} />
       </div>
-      <RecordTable result={result} columns={columns} caption={t('records.bonus')} rowKey={(row) => row.entryId} onPage={(page) => setQuery({ page })} />
+      <RecordTable result={result} columns={columns} caption={t('records.bonus')} rowKey={(row) => row.entryId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
 import { BalanceSummary } from '../kit/BalanceSummary.tsx';
 import { checkAmountAndPassword, MoneyField, PaymentPasswordField, useMoneyFormat } from '../kit/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
+import { Pager } from '../kit/Pager.tsx';
 import { useCallForm } from '../kit/useCallForm.ts';
 import kitTexts from '../kit/cashierTexts.json';
 import texts from './locales.json';
@@ -31,17 +32,7 @@ function Withdrawals({ pageSize }: { pageSize: number }) {
                 <WithdrawalItem key={withdrawal.withdrawalId} withdrawal={withdrawal} />
               ))}
             </ul>
-            {page.totalPages > 1 && (
-              <nav className="lv-records__pager" aria-label={t('withdraw.history')}>
-                <button type="button" className="lv-button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-                  {t('cashier.previousPage')}
-                </button>
-                <span>{t('cashier.page', { page: page.pageNo, pages: page.totalPages })}</span>
-                <button type="button" className="lv-button" disabled={pageNo >= page.totalPages} onClick={() => setPageNo(pageNo + 1)}>
-                  {t('cashier.nextPage')}
-                </button>
-              </nav>
-            )}
+            <Pager label={t('withdraw.history')} pageNo={pageNo} totalPages={page.totalPages} onPage={setPageNo} />
           </>
         )}
       </CallState>

@@ -1,3 +1,4 @@
+import { moneyFormat } from '../../shared/formatMoney.ts';
 /**
  * Money as the member types it and as the platform takes it (issue 15, DESIGN §3d): decimal strings
  * with exactly 2 decimals ("1234.50"), compared in integer cents, never in floating point.
@@ -48,7 +49,7 @@ export function fromCents(cents: bigint): string {
 export function formatAmount(amount: string, languageTag: string, symbol?: string): string {
   const cents = toCents(amount);
   if (cents === null) return amount;
-  const format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = moneyFormat(languageTag);
   // Number is exact to 2 decimals below 2^53 cents.
   if (!symbol) return format.format(Number(fromCents(cents)));
   // The sign goes before the symbol, as Intl puts it for a currency: "-RM 50.00", not "RM -50.00".

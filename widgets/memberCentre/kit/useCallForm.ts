@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallName, ResponseOf } from '../../../schemas/api/index.ts';
 import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
+import type { CallOptions } from '../../../engine/api/gateway.ts';
 import { useEngine } from '../../../engine/react/context.tsx';
 
 export type CallFormStatus = 'idle' | 'pending' | 'success' | 'error';
 
 export interface CallForm<N extends CallName> {
   /** Sends the form; resolves with the answer, or undefined when it failed (the failure is in `error`). */
-  submit: (input: Record<string, unknown>) => Promise<ResponseOf<N> | undefined>;
+  submit: (input: Record<string, unknown>, options?: Pick<CallOptions, 'onUploadProgress'>) => Promise<ResponseOf<N> | undefined>;
   status: CallFormStatus;
   data: ResponseOf<N> | undefined;
   error: GatewayError | null;
@@ -53,15 +54,18 @@ export function useCallForm<N extends CallName>(name: N, options: { invalidates?
   const invalidates = (options.invalidates ?? []).join(' ');
   const idempotent = options.idempotent ?? false;
   const submit = useCallback(
-    async (input: Record<string, unknown>): Promise<unknown> => {
+    async (input: Record<string, unknown>, callOptions: Pick<CallOptions, 'onUploadProgress'> = {}): Promise<unknown> => {
       const report = (next: FormState) => {
         if (mounted.current) setState(next);
       };
       report({ status: 'pending', data: undefined, error: null });
       if (idempotent) attemptKey.current ??= newKey();
-      const body = idempotent ? { ...input, idempotencyKey: attemptKey.current } : input;
+      // A form (multipart) carries the key as one more field.
+      let body: unknown = input;
+      if (idempotent && input instanceof FormData) input.set('idempotencyKey', attemptKey.current!);
+      else if (idempotent) body = { ...input, idempotencyKey: attemptKey.current };
       try {
-        const answer = await client.mutate(name, body, invalidates ? (invalidates.split(' ') as CallName[]) : []);
+        const answer = await client.mutate(name, body, invalidates ? (invalidates.split(' ') as CallName[]) : [], callOptions);
         attemptKey.current = null;
         report({ status: 'success', data: answer, error: null });
         return answer;

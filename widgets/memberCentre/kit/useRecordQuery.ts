@@ -14,7 +14,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
  * answer's zone, so the days are recounted if the browser's zone differed).
  */
 export function useRecordQuery<F extends Record<string, string>>(filters: F, allowed: { [K in keyof F]?: readonly string[] } = {}) {
-  const [query, setQuery] = useUrlState({ period: 'last7', from: '', to: '', page: 1, ...filters } as { period: string; from: string; to: string; page: number } & F, {
+  const [query, setQuery] = useUrlState({ period: 'last7', from: '', to: '', pageNo: 1, ...filters } as { period: string; from: string; to: string; pageNo: number } & F, {
     period: PERIOD_PRESETS,
     ...allowed,
   } as never);
@@ -26,5 +26,5 @@ export function useRecordQuery<F extends Record<string, string>>(filters: F, all
   const zoneFrom = useCallback((answered: string | undefined) => {
     if (answered) setZone(answered);
   }, []);
-  return { query, setQuery, range, preset, zone, zoneFrom, params: { ...range, pageNo: query.page, pageSize: RECORD_PAGE_SIZE } };
+  return { query, setQuery, range, preset, zone, zoneFrom, params: { ...range, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE } };
 }

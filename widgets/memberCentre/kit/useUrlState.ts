@@ -7,7 +7,8 @@ type UrlValue = string | number;
  * A list's filters, period and page in the URL (DESIGN §3c): back, forward and a shared link restore
  * them. Each value takes the type of its default; a value in the URL that does not fit (a page that
  * is not a positive number, a filter not in `allowed`) reads as the default, so a hand-edited link
- * never breaks the page. Changing anything but the page goes back to page 1.
+ * never breaks the page. Changing anything but the page goes back to page 1. A list's page is
+ * `pageNo`: `page` is the centre's own (`/member?page=transactionHistory`).
  */
 export function useUrlState<T extends Record<string, UrlValue>>(
   defaults: T,
@@ -37,7 +38,7 @@ export function useUrlState<T extends Record<string, UrlValue>>(
       setParams((current) => {
         const next = new URLSearchParams(current);
         const patched = { ...patch } as Record<string, UrlValue | undefined>;
-        if ('page' in defaults && !('page' in patched)) patched.page = defaults.page;
+        if ('pageNo' in defaults && !('pageNo' in patched)) patched.pageNo = defaults.pageNo;
         for (const [name, value] of Object.entries(patched)) {
           if (value === undefined || value === defaults[name]) next.delete(name);
           else next.set(name, String(value));

@@ -1,7 +1,7 @@
 import { useT } from '../../../engine/react/context.tsx';
 
-/** When a date-time happened, in the player's language (the platform sends ISO instants). */
-export function useWhen(timeZone: string | undefined) {
+/** When a date-time happened, in the player's language (the platform sends ISO instants); in `timeZone` when the platform named one. */
+export function useWhen(timeZone?: string | undefined) {
   const { language } = useT();
   return (iso: string) => {
     const date = new Date(iso);

@@ -1,0 +1,146 @@
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import type { ActivityStatus } from '../../schemas/api/calls/rewards.ts';
+import { statement, type Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+import { post } from '../money/ledger.ts';
+import { formatMoney } from '../services/wallet.ts';
+import type { ContentLanguage } from './languages.ts';
+import { joinRaffle } from './raffle.ts';
+
+/** A promotion as the reward centre lists it for one member. */
+interface PromotionRow {
+  id: string;
+  title: string;
+  promotion_type: string | null;
+  entry_status: string | null;
+  entry_cents: number | null;
+  default_status: string | null;
+  raffle_joined: number;
+}
+
+/**
+ * A member's status in a promotion (UNSPEC-04): their entry's, else a raffle they joined is
+ * signed, else the promotion's own (coming, close), else join.
+ */
+function statusOf(row: PromotionRow): ActivityStatus {
+  if (row.entry_status) return row.entry_status as ActivityStatus;
+  if (row.raffle_joined) return 'signed';
+  return (row.default_status ?? 'join') as ActivityStatus;
+}
+
+function promotionRows(db: Db, brand: string, memberId: number, language: ContentLanguage, promotionId?: string): PromotionRow[] {
+  return db
+    .prepare(
+      `SELECT c.id, c.title, c.promotion_type, e.status AS entry_status, e.amount_cents AS entry_cents, o.default_status,
+         EXISTS (SELECT 1 FROM raffle_claims r WHERE r.promotion_id = c.id AND r.member_id = ?) AS raffle_joined
+       FROM content_items c
+       LEFT JOIN promotion_entries e ON e.member_id = ? AND e.promotion_id = c.id
+       LEFT JOIN promotion_offers o ON o.brand = c.brand AND o.promotion_id = c.id
+       WHERE c.brand = ? AND c.kind = 'promotion' AND c.language = ? ${promotionId === undefined ? '' : 'AND c.id = ?'}
+       ORDER BY c.sort`,
+    )
+    .all(memberId, memberId, brand, language, ...(promotionId === undefined ? [] : [promotionId])) as PromotionRow[];
+}
+
+/** Rewards ready to claim: the reward centre's red badge (MC-16; the count's source is our reading, docs/decisions.md). */
+export function rewardsToClaim(db: Db, brand: string, memberId: number): number {
+  const row = statement(db, `SELECT COUNT(*) AS n FROM promotion_entries WHERE member_id = ? AND brand = ? AND status = 'claim'`).get(memberId, brand) as { n: number };
+  return row.n;
+}
+
+/** The reward centre (MC-11, CALL-120): every promotion of the brand with this member's status and, where there is one, the bonus. */
+export function rewardCenter(db: Db, brand: string, memberId: number, language: ContentLanguage): ResponseOf<'rewardCenter'> {
+  const promotions = promotionRows(db, brand, memberId, language).map((row) => {
+    const status = statusOf(row);
+    const paying = (status === 'claim' || status === 'claimed' || status === 'issued') && (row.entry_cents ?? 0) > 0;
+    return {
+      promotionId: row.id,
+      title: row.title,
+      ...(row.promotion_type ? { promotionType: row.promotion_type } : {}),
+      status,
+      ...(paying ? { amount: formatMoney(row.entry_cents ?? 0) } : {}),
+    };
+  });
+  return { rewardCenter: rewardsToClaim(db, brand, memberId), promotions };
+}
+
+/**
+ * Joins a promotion or claims its reward (CALL-121, UNSPEC-04): only from `join` and `claim`.
+ * A claim moves its entry to claimed and pays the bonus into the main wallet in one transaction,
+ * so two claims, however close, pay once; the second is told it was already claimed.
+ */
+export function rewardAction(
+  db: Db,
+  target: { brand: string; memberId: number; language: ContentLanguage },
+  input: { promotionId: string; action: 'join' | 'claim' },
+  now: number,
+): ResponseOf<'rewardAction'> {
+  const { brand, memberId, language } = target;
+  return db.transaction(() => {
+    const row = promotionRows(db, brand, memberId, language, input.promotionId)[0];
+    if (!row) throw new PlatformError('REWARD_UNAVAILABLE', 'This promotion is no longer available.');
+    const status = statusOf(row);
+    if (input.action === 'join') {
+      if (status !== 'join') throw refusal(status, row.title);
+      if (row.promotion_type === 'RAFFLE') {
+        const { ticket } = joinRaffle(db, brand, memberId, row.id, now);
+        return { message: `You have joined "${row.title}". Your ticket is ${ticket}; good luck in the draw!`, status: 'signed' as const, ticket };
+      }
+      statement(
+        db,
+        `INSERT INTO promotion_entries (member_id, brand, promotion_id, status, amount_cents, updated_at) VALUES (?, ?, ?, 'signed', 0, ?)
+         ON CONFLICT(member_id, promotion_id) DO UPDATE SET status = 'signed', updated_at = excluded.updated_at`,
+      ).run(memberId, brand, row.id, now);
+      return { message: `You have joined "${row.title}".`, status: 'signed' as const };
+    }
+    if (status !== 'claim') throw refusal(status, row.title);
+    const moved = statement(db, `UPDATE promotion_entries SET status = 'claimed', updated_at = ? WHERE member_id = ? AND promotion_id = ? AND status = 'claim'`)
+      .run(now, memberId, row.id);
+    if (moved.changes !== 1) throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${row.title}".`);
+    return payReward(db, { memberId, cents: row.entry_cents ?? 0, title: row.title, reference: `PR-${row.id}`, at: now });
+  })();
+}
+
+/** Pays a claimed reward or mission as a bonus into the main wallet (none for a reward of nothing) and words the answer. */
+export function payReward(
+  db: Db,
+  reward: { memberId: number; cents: number; title: string; reference: string; at: number },
+): { message: string; status: 'claimed'; amount: string; balance?: string } {
+  const { memberId, cents, title, reference, at } = reward;
+  const balance = cents > 0 ? post(db, { memberId, kind: 'bonus', amountCents: cents, reason: title, reference, at }) : undefined;
+  return {
+    message: `${title}: ${formatMoney(cents)} added to your wallet.`,
+    status: 'claimed',
+    amount: formatMoney(cents),
+    ...(balance === undefined ? {} : { balance: formatMoney(balance) }),
+  };
+}
+
+/** Why a join or claim cannot be made in this status: already done, or not (or no longer) open. */
+function refusal(status: ActivityStatus, title: string): PlatformError {
+  if (status === 'claimed') return new PlatformError('ALREADY_CLAIMED', `You have already claimed "${title}".`);
+  if (status === 'signed') return new PlatformError('ALREADY_CLAIMED', `You have already joined "${title}".`);
+  return new PlatformError('REWARD_UNAVAILABLE', `"${title}" cannot be joined or claimed now (${status}).`);
+}
+
+/**
+ * The operator moves a member's place in a promotion (UNSPEC-04: applying → process → claim with
+ * the bonus, rejected, close …): `npm run admin -- promotion …`. A claimed entry is never reopened.
+ */
+export function setPromotionEntry(
+  db: Db,
+  entry: { brand: string; memberId: number; promotionId: string; status: ActivityStatus; amountCents: number },
+  now: number,
+): void {
+  const { brand, memberId, promotionId, status, amountCents } = entry;
+  const known = statement(db, `SELECT 1 FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' LIMIT 1`).get(brand, promotionId);
+  if (!known) throw new PlatformError('NOT_FOUND', `There is no promotion "${promotionId}" on ${brand}.`);
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new PlatformError('VALIDATION_FAILED', 'The amount must be whole cents, not negative.');
+  const result = statement(
+    db,
+    `INSERT INTO promotion_entries (member_id, brand, promotion_id, status, amount_cents, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(member_id, promotion_id) DO UPDATE SET status = excluded.status, amount_cents = excluded.amount_cents, updated_at = excluded.updated_at
+     WHERE promotion_entries.status != 'claimed'`,
+  ).run(memberId, brand, promotionId, status, amountCents, now);
+  if (result.changes === 0) throw new PlatformError('ALREADY_CLAIMED', 'That reward was already claimed; it is not reopened.');
+}
