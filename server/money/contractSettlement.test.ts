@@ -46,7 +46,7 @@ async function signed(call: CallName, terms: Record<string, unknown>): Promise<s
 }
 
 const salaryRows = (account: string) =>
-  platform.db.prepare("SELECT amount_cents, reason, reference FROM ledger_entries WHERE member_id = ? AND kind = 'bonus' AND reference LIKE 'S%' ORDER BY id").all(id(account)) as {
+  platform.db.prepare("SELECT amount_cents, reason, reference FROM ledger_entries WHERE member_id = ? AND kind IN ('dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary') AND reference LIKE 'S%' ORDER BY id").all(id(account)) as {
     amount_cents: number; reason: string; reference: string;
   }[];
 
@@ -119,6 +119,33 @@ describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
     expect((await as('agent_down1', 'processContractHourSalary', { action: 'terminate' })).success).toBe(true);
     bet('agent_down1', 900_00, 0, TEST_START + 20 * MINUTE);
     expect(settle(TEST_START + 3 * 60 * MINUTE)).toMatchObject({ periods: 1, paidCents: 1_00 });
+  });
+});
+
+describe('income (AG-07, AG-08)', () => {
+  it('a settled daily salary is the holder\'s income: my income lists it as a daily salary, its upline\'s account details show it, and its statement adds it to bonuses', async () => {
+    const contract = await signed('processDailySalContract', { rate: '2.00' });
+    bet('player_down2', 300_00, 0, TEST_START + 10 * MINUTE);
+    expect(settle(endOfToday())).toMatchObject({ periods: 1, paidCents: 6_00 });
+    platform.setNow(endOfToday() + MINUTE);
+    tokens = Object.fromEntries(Object.keys(tokens).map((account) => [account, platform.sessionFor(account)]));
+    const day = dayOf(endOfToday() - MINUTE, zone);
+
+    const income = await as<{ list: { kind: string; amount: string; reason: string }[]; totals: { total: string; byKind: Record<string, string> } }>(
+      'agent_down1', 'agentIncome', { startDate: day, endDate: dayOf(endOfToday() + MINUTE, zone) },
+    );
+    expect(income.success, income.message).toBe(true);
+    expect(income.value.list).toEqual([expect.objectContaining({ kind: 'dailySalary', amount: '6.00', reason: expect.stringContaining(contract) })]);
+    expect(income.value.totals).toEqual({ total: '6.00', byKind: { dailySalary: '6.00' } });
+    const onlyDividends = await as<{ list: unknown[] }>('agent_down1', 'agentIncome', { kind: 'dividend' });
+    expect(onlyDividends.value.list).toEqual([]);
+
+    const details = await as<{ list: { account: string; kind: string; amount: string }[] }>('demo_agent', 'teamLedger', { account: 'agent_down1', kind: 'dailySalary' });
+    expect(details.success, details.message).toBe(true);
+    expect(details.value.list).toEqual([expect.objectContaining({ account: 'agent_down1', kind: 'dailySalary', amount: '6.00' })]);
+
+    const statement = await as<{ bonuses: string; openingBalance: string; closingBalance: string }>('agent_down1', 'profitLoss', {});
+    expect(statement.value.bonuses).toBe('6.00');
   });
 });
 

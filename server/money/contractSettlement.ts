@@ -135,7 +135,8 @@ function settlePeriod(db: Db, brand: PlatformBrand, contract: SignedContract, pe
     if (amountCents > 0) {
       const timeZone = cashierConfig(db, brand).timeZone;
       const reason = `${LABEL[contract.kind]} C-${contract.id}, ${periodText(period, timeZone)} (${contract.rate}%)`;
-      post(db, { memberId: contract.downline_id, kind: 'bonus', amountCents, reason, reference: `S${inserted.lastInsertRowid}`, at: now });
+      // Written as its contract type, an income kind: the holder's my income lists it (AG-07).
+      post(db, { memberId: contract.downline_id, kind: contract.kind, amountCents, reason, reference: `S${inserted.lastInsertRowid}`, at: now });
       sendCashierMessage(db, brand, contract.downline_id, 'CONTRACT_PAID', { amountCents, reason }, now);
     }
     return amountCents;

@@ -1,3 +1,5 @@
+import { LEDGER_KINDS } from '../../schemas/api/calls/records.ts';
+
 /**
  * The player's money (issue 15), migration 7: one append-only ledger in integer minor units, the
  * idempotency keys of money-moving requests, deposits, payout accounts, withdrawals and their proof
@@ -6,6 +8,13 @@
  * Balances already held (members.balance_cents, vendor_wallets.balance_cents) become the first row
  * of each wallet, so that from here on every balance is the sum of its rows.
  */
+/** The ledger's index and what keeps it append-only; made again whenever the table is. */
+const LEDGER_GUARDS = `
+  CREATE INDEX ledger_member_time ON ledger_entries (member_id, wallet, created_at);
+  CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger_entries BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+  CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger_entries BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+`;
+
 export const MONEY_TABLES = `
   CREATE TABLE ledger_entries (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -19,9 +28,7 @@ export const MONEY_TABLES = `
     reference TEXT NOT NULL,
     created_at INTEGER NOT NULL
   );
-  CREATE INDEX ledger_member_time ON ledger_entries (member_id, wallet, created_at);
-  CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger_entries BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
-  CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger_entries BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+  ${LEDGER_GUARDS}
   INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at)
     SELECT id, 'MAIN', 'adjustment', balance_cents, balance_cents, 'Balance before the ledger', 'opening', CAST(strftime('%s', 'now') AS INTEGER) * 1000
     FROM members WHERE balance_cents > 0;
@@ -163,3 +170,31 @@ export const CONTRACT_SETTLEMENT_TABLES = `
     created_at INTEGER NOT NULL
   );
 `;
+
+/**
+ * Migration 16 (issue 17, AG-07): contract settlements are written as the income kinds my income
+ * reads (commission, dividend and the three salaries), which the ledger's CHECK did not allow. SQLite
+ * cannot change a CHECK in place: the table is made again with every row, id and the same guards,
+ * and the team totals' trigger (migration 10) is put back.
+ */
+export function ledgerWithIncomeKinds(teamTrigger: string): string {
+  return `
+  CREATE TABLE ledger_entries_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL,
+    wallet TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN (${LEDGER_KINDS.map((kind) => `'${kind}'`).join(', ')})),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents != 0),
+    balance_after_cents INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+    reason TEXT NOT NULL,
+    reference TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  INSERT INTO ledger_entries_new (id, member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at)
+    SELECT id, member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at FROM ledger_entries ORDER BY id;
+  DROP TABLE ledger_entries;
+  ALTER TABLE ledger_entries_new RENAME TO ledger_entries;
+  ${LEDGER_GUARDS}
+  ${teamTrigger}
+`;
+}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { LEDGER_KINDS } from '../../../schemas/api/calls/records.ts';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
@@ -23,7 +24,6 @@ type BonusTotals = ResponseOf<'bonusDetails'>['totals'];
 
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'LOTTERY'] as const;
 const BET_STATUSES = ['won', 'lost'] as const;
-const LEDGER_KINDS = ['deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment'] as const;
 const BONUS_KINDS = ['bonus', 'rebate'] as const;
 
 /** A filter as a labelled select; '' is "all". */
