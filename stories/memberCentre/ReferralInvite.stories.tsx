@@ -29,7 +29,7 @@ export const Aurora: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The field is there while the code loads; the link fills it once the platform answers.
-    await waitFor(() => expect(canvas.getByLabelText('Your invitation link')).toHaveValue(expect.stringContaining('/register?affiliate=R7K2M9QX')), { timeout: 5000 });
+    await waitFor(() => expect((canvas.getByLabelText('Your invitation link') as HTMLInputElement).value).toContain('/register?affiliate=R7K2M9QX'), { timeout: 5000 });
   },
 };
 
