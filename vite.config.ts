@@ -25,8 +25,9 @@ const proxy = Object.fromEntries(
  */
 const LOADED_ON_FIRST_USE = /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$/;
 const ACCOUNT_FORMS = /[\\/]widgets[\\/]accounts[\\/]|[\\/]engine[\\/]validation[\\/]/;
-// The centres' kit (money fields, periods, record table) loads with the centres' pages, never on the home.
-const CENTRE_KITS = /[\\/]widgets[\\/](memberCentre|agentCentre)[\\/]/;
+// The member and agent centres' kits (money fields, periods, record table, contract texts) and the
+// consolidated contract info load with the centres' pages and the contract popup, never on the home.
+const CENTRE_KITS = /[\\/]widgets[\\/](memberCentre|agentCentre)[\\/]|[\\/]engine[\\/]react[\\/]centre[\\/]useConsolidated\.ts$/;
 // The contract's call schemas go with the forms that read their bounds (feedback, registration), never on the home.
 const CONTRACT_SCHEMAS = /[\\/]schemas[\\/]api[\\/]/;
 // Shared pieces of pages other than the home (QR codes, copy buttons, register rules) load with those pages.

@@ -1,6 +1,7 @@
 /**
  * Size budget: the gzip size of the JavaScript the home route loads before first render — the
- * entry chunk, its static imports, and the widget chunks the default brand's home and layout use.
+ * entry chunk, its static imports, and the widget chunks the default brand's home and layout use for a
+ * visitor.
  * Fails above the budget. `--no-build` measures the existing dist/.
  */
 import { execSync } from 'node:child_process';
@@ -19,11 +20,17 @@ interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: str
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const hosts = JSON.parse(readFileSync(join(dist, 'brands/hosts.json'), 'utf8')) as { defaultBrand: string };
 const brand = JSON.parse(readFileSync(join(dist, 'brands', `${hosts.defaultBrand}.json`), 'utf8')) as {
-  layout: Record<string, { widget: string }[]>;
-  screens: Record<string, { slots: { main: { widget: string }[] } }>;
+  layout: Record<string, WidgetNode[]>;
+  screens: Record<string, { slots: { main: WidgetNode[] } }>;
 };
+interface WidgetNode { widget: string; when?: { session?: string[] } }
+// The first render measured is a visitor's (as Lighthouse sees it): a widget its condition shows only
+// to logged-in players (the contract popup's prompt) is never loaded for them (preloadScreen, WidgetHost).
+const shownToVisitors = (node: WidgetNode) => !node.when?.session || node.when.session.includes('visitor');
 
-const homeWidgets = new Set([...Object.values(brand.layout).flat(), ...(brand.screens.home?.slots.main ?? [])].map((n) => n.widget));
+const homeWidgets = new Set(
+  [...Object.values(brand.layout).flat(), ...(brand.screens.home?.slots.main ?? [])].filter(shownToVisitors).map((n) => n.widget),
+);
 const files = new Set<string>();
 function include(key: string) {
   const chunk = manifest[key];

@@ -17,6 +17,7 @@ import { CASHIER_SETTINGS, cashierConfig, setCashierSetting, type CashierSetting
 import { depositRow, pendingDeposits, settleDeposit } from './money/deposits.ts';
 import { rowId } from './money/ids.ts';
 import { checkLedger } from './money/ledger.ts';
+import { settleContracts } from './money/contractSettlement.ts';
 import { applyingWithdrawals, autoConfirmDue, decideWithdrawal } from './money/withdrawals.ts';
 import { formatMoney, parseMoney } from './services/wallet.ts';
 import { ACTIVITY_STATUSES, type ActivityStatus } from '../schemas/api/calls/rewards.ts';
@@ -53,6 +54,9 @@ const HELP = `Usage: npm run admin -- <command>
   feedback reply ID "text"        answers feedback F-ID: the member sees it beside their feedback
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
 
+  contracts settle [+MINUTES | <ISO time>]
+                                  settle the contract periods ended by now (or MINUTES from now, or that time): salaries and dividends
+                                  into the ledger, each period once (CONTRACT-08); the server does this every minute by itself
   promotion <brand> <account> <promotionId> <status> [amount]
                                   a member's status in a promotion (applying, process, claim with its bonus, rejected …; MC-11)
   mission <brand> <account> <missionId> <progress>
@@ -288,6 +292,16 @@ try {
       } else {
         console.log(`Ledger check passed: ${report.wallets} wallet(s), ${report.entries} row(s); every balance is the sum of its rows.`);
       }
+      break;
+    }
+    case 'contracts': {
+      // Like receipts due: the time given plays the clock forward for this settlement only.
+      const [settle, when = '+0', ...extra] = args;
+      const ahead = /^\+(\d{1,7})$/.exec(when);
+      const at = ahead ? Date.now() + Number(ahead[1]) * 60_000 : Date.parse(when);
+      if (settle !== 'settle' || extra.length > 0 || !Number.isFinite(at)) fail('contracts takes settle [+MINUTES | <ISO time>].');
+      const run = settleContracts(db, loadPlatformBrands().byId, at);
+      console.log(`Settled ${run.periods} period(s) of ${run.contracts} contract(s) up to ${new Date(at).toISOString()}; paid ${formatMoney(run.paidCents)}.`);
       break;
     }
     case 'help':

@@ -8,6 +8,7 @@ import { loadOrCreateKeys } from './keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedOnce } from './seed/index.ts';
 import { autoConfirmDue } from './money/withdrawals.ts';
+import { startContractSettlement } from './money/contractSettlement.ts';
 import { sweepExpired } from './services/housekeeping.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -42,6 +43,8 @@ sweeper.unref();
 // Passed withdrawals nobody confirmed are treated as received once the brand's minutes are up (WALLET-06).
 const receipts = setInterval(() => autoConfirmDue(db, Date.now()), 30 * 1000);
 receipts.unref();
+// Contract periods that have ended are settled into the ledger, each once (CONTRACT-08, issue 17).
+startContractSettlement(db, brands.byId);
 
 await app.listen({ port, host });
 

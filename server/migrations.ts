@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { CATALOGUE_TABLES } from './catalogue/tables.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
-import { MONEY_TABLES } from './money/tables.ts';
-import { TEAM_TABLES } from './team/tables.ts';
+import { CONTRACT_SETTLEMENT_TABLES, ledgerWithIncomeKinds, MONEY_TABLES } from './money/tables.ts';
+import { LEDGER_TEAM_TRIGGER, TEAM_TABLES } from './team/tables.ts';
 
 /** Numbered schema migrations; each runs once, in its own transaction. */
 export const MIGRATIONS: readonly { id: number; sql: string }[] = [
@@ -245,6 +245,10 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       );
     `,
   },
+  // Issue 17: contract terms and settlements, transfers to a downline.
+  { id: 15, sql: CONTRACT_SETTLEMENT_TABLES },
+  // Issue 17: the ledger takes the income kinds settlements write, so my income shows them (AG-07).
+  { id: 16, sql: ledgerWithIncomeKinds(LEDGER_TEAM_TRIGGER) },
 ];
 
 export function migrate(db: Database.Database): number[] {

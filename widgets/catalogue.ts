@@ -37,6 +37,9 @@ import AgentStatusBar from './agentCentre/AgentStatusBar/index.ts';
 import AgentTeamOverview from './agentCentre/AgentTeamOverview/index.ts';
 import AgentTeamReports from './agentCentre/AgentTeamReports/index.ts';
 import RegisterDownlineForm from './agentCentre/RegisterDownlineForm/index.ts';
+import AgentContracts from './agentCentre/AgentContracts/index.ts';
+import ContractOfferPrompt from './agentCentre/ContractOfferPrompt/index.ts';
+import ContractOffers from './agentCentre/ContractOffers/index.ts';
 import ProfitLossStatement from './memberCentre/ProfitLossStatement/index.ts';
 import WalletTransferForm from './memberCentre/WalletTransferForm/index.ts';
 import UplineTransferForm from './memberCentre/UplineTransferForm/index.ts';
@@ -68,7 +71,11 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
     RewardCenter, MissionBoard, ManualRebate, PointsMall, FeedbackForm,
     MessageInbox, ReferralInvite,
   ]),
-  ...inArea('agentCentre', [AgentStatusBar, AgentTeamOverview, AgentTeamReports, RegisterDownlineForm]),
+  ...inArea('agentCentre', [
+    AgentStatusBar, AgentTeamOverview, AgentTeamReports, RegisterDownlineForm,
+    // The contract pages and popup (issue 17).
+    AgentContracts, ContractOffers, ContractOfferPrompt,
+  ]),
 ];
 
 export function createWidgetRegistry(): WidgetRegistry<WidgetComponent> {

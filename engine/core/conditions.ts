@@ -1,5 +1,5 @@
 import { accountKindOf } from '../../schemas/api/memberTypes.ts';
-import type { Condition, Device, MemberTrait, SessionKind } from '../../schemas/brand/conditions.ts';
+import type { Condition, ContractType, Device, MemberTrait, SessionKind } from '../../schemas/brand/conditions.ts';
 
 /** What a `when` condition is evaluated against. */
 export interface ConditionContext {
@@ -8,6 +8,8 @@ export interface ConditionContext {
   device: Device;
   /** What member info says of the logged-in member; a trait not known (visitor, info on its way) does not hold. */
   member?: Readonly<Partial<Record<MemberTrait, boolean>>>;
+  /** Contract types the consolidated info enables (CALL-21); not known (not loaded, ROLE-08) does not hold. */
+  contracts?: Readonly<Partial<Record<ContractType, boolean>>>;
 }
 
 /** True when every part of the condition holds; no condition always holds. */
@@ -18,6 +20,7 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if (condition.session && !condition.session.includes(context.session)) return false;
   if (condition.device && !condition.device.includes(context.device)) return false;
   if (condition.member?.some((trait) => context.member?.[trait] !== true)) return false;
+  if (condition.contracts?.some((type) => context.contracts?.[type] !== true)) return false;
   return true;
 }
 

@@ -21,6 +21,8 @@ const platformIds = [
   ...Array.from({ length: 5 }, (_, i) => `CALL-${120 + i}`),
   // Issue 16: the message box, the invitation page and the mirror sites.
   ...Array.from({ length: 6 }, (_, i) => `CALL-${130 + i}`),
+  // Contracts that settle and transfers to a downline (issue 17).
+  ...Array.from({ length: 3 }, (_, i) => `CALL-${140 + i}`),
 ];
 const examplesOf = (s: unknown): unknown[] => {
   const ex = (s as { examples?: unknown[] }).examples;
@@ -28,7 +30,7 @@ const examplesOf = (s: unknown): unknown[] => {
 };
 
 describe('platform contract', () => {
-  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124 and CALL-130..CALL-135', () => {
+  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135 and CALL-140..CALL-142', () => {
     const seen = all.map((c) => c.id).sort();
     expect(seen).toEqual([...ids, ...platformIds].sort());
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);
@@ -50,9 +52,9 @@ describe('platform contract', () => {
     expect(calls.updateLanguage).toMatchObject({ method: 'PUT', path: '/wps/member/language' });
   });
 
-  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), the calls that carry a login code (CALL-68, CALL-70), the SMS sends that carry a challenge answer (CALL-13, CALL-14) and the cashier calls that carry the payment password (CALL-76..78, 80, 87) and the downline first password (CALL-116, AG-03)', () => {
+  it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), the calls that carry a login code (CALL-68, CALL-70), the SMS sends that carry a challenge answer (CALL-13, CALL-14), the cashier calls that carry the payment password (CALL-76..78, 80, 87, 142) and the downline first password (CALL-116, AG-03)', () => {
     expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual([
-      'CALL-04', 'CALL-09', 'CALL-10', 'CALL-116', 'CALL-13', 'CALL-14', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70', 'CALL-76', 'CALL-77', 'CALL-78', 'CALL-80', 'CALL-87',
+      'CALL-04', 'CALL-09', 'CALL-10', 'CALL-116', 'CALL-13', 'CALL-14', 'CALL-142', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70', 'CALL-76', 'CALL-77', 'CALL-78', 'CALL-80', 'CALL-87',
     ]);
     for (const c of all.filter((x) => x.encrypted)) expect(c.body, c.id).toBeDefined();
   });

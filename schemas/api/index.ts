@@ -5,7 +5,8 @@ import { announcements, claimRafflePromotion, missionLeaderboard, missionSummary
 import { captcha, domainRoute, helpCenter, systemStatus } from './calls/system.ts';
 import { chatModels, launchChat, unreadCount } from './calls/chat.ts';
 import {
-  fundsConsolidated, processContractHourSalary, processDailySalContract, processDividendReq, processRealTimeSalaryContract,
+  contractList, contractPayments, fundsConsolidated, processContractHourSalary, processDailySalContract, processDividendReq,
+  processRealTimeSalaryContract, transferDownline,
 } from './calls/contracts.ts';
 import { addFavoriteGame, favoriteGameIds, favoriteGamesList, recentGames, removeFavoriteGame } from './calls/favourites.ts';
 import { gameLaunch, gameList, gameMenus, hotGames, newGameVendor, rankList, roomList, vendorGroups } from './calls/games.ts';
@@ -59,6 +60,8 @@ export const calls = {
   rewardCenter, rewardAction, claimMission, manualRebate, claimManualRebate,
   // The message box, the invitation page and the mirror sites (issue 16): CALL-130..CALL-135.
   messageList, messageDetail, messageRead, messageDelete, referralSummary, mirrorSites,
+  // Contracts that settle and transfers to a downline (issue 17): CALL-140..CALL-142.
+  contractList, contractPayments, transferDownline,
 } as const;
 
 export type Calls = typeof calls;

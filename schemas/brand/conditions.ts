@@ -10,13 +10,19 @@ export type Device = (typeof DEVICES)[number];
  */
 export const MEMBER_TRAITS = ['hasUpline'] as const;
 export type MemberTrait = (typeof MEMBER_TRAITS)[number];
+/**
+ * Contract types the platform's consolidated info (CALL-21) enables for the member (CONTRACT-03,
+ * AG-09..12); loaded only for logged-in non-trial players when AGENTPOLICY3 is on (ROLE-08).
+ */
+export const CONTRACT_TYPES = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
 
 /** `when`: a declarative condition evaluated before a widget or menu item is loaded. Every listed part must hold. */
 export const conditionSchema = {
   type: 'object',
   title: 'Shown when',
   description:
-    'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, and every member trait true of the logged-in member.',
+    'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, every member trait true of the logged-in member, and every contract type enabled for them.',
   additionalProperties: false,
   properties: {
     flags: { type: 'array', title: 'Flags that must be on', items: { type: 'string' }, uniqueItems: true },
@@ -26,6 +32,11 @@ export const conditionSchema = {
     member: {
       type: 'array', title: 'Member traits', description: 'hasUpline: the member has an upline (transfer to upline, MC-06).',
       items: { type: 'string', enum: MEMBER_TRAITS }, uniqueItems: true, minItems: 1,
+    },
+    contracts: {
+      type: 'array', title: 'Contract types enabled',
+      description: 'Each listed contract type is enabled by the consolidated info (CALL-21, AG-09..12), which loads only for logged-in non-trial players with AGENTPOLICY3 on (ROLE-08).',
+      items: { type: 'string', enum: CONTRACT_TYPES }, uniqueItems: true, minItems: 1,
     },
   },
 } as const;

@@ -958,5 +958,32 @@ export const callRoutes = {
     "token": false,
     "encrypted": false,
     "moduleId": "CSP"
+  },
+  "contractList": {
+    "id": "CALL-140",
+    "name": "contractList",
+    "method": "GET",
+    "path": "/wps/relay/contractList",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "contract"
+  },
+  "contractPayments": {
+    "id": "CALL-141",
+    "name": "contractPayments",
+    "method": "GET",
+    "path": "/wps/relay/contractPayments",
+    "token": true,
+    "encrypted": false,
+    "moduleId": "contract"
+  },
+  "transferDownline": {
+    "id": "CALL-142",
+    "name": "transferDownline",
+    "method": "POST",
+    "path": "/wps/relay/CSH_transferDownline",
+    "token": true,
+    "encrypted": true,
+    "moduleId": "CSH"
   }
 } as const satisfies Record<CallName, CallRoute>;

@@ -4,17 +4,17 @@ import { once } from '../money/idempotency.ts';
 import { hasPaymentPassword, requirePaymentPassword, setPaymentPassword } from '../money/paymentPassword.ts';
 import { addPayoutAccount, payoutAccountList, removePayoutAccount } from '../money/payoutAccounts.ts';
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from '../money/records.ts';
-import { transferToUpline, uplineInfo } from '../money/upline.ts';
+import { transferToDownline, transferToUpline, uplineInfo } from '../money/upline.ts';
 import {
   autoConfirmDue, cancelWithdrawal, confirmAllReceipts, confirmReceipt, createWithdrawal, markNotReceived, withdrawalPage, withdrawSettings,
 } from '../money/withdrawals.ts';
 import { uploadedFiles } from '../multipart.ts';
-import { requireRealMember } from '../services/roles.ts';
+import { requireAgent, requireRealMember } from '../services/roles.ts';
 
 type CashierCall =
   | 'depositMethods' | 'depositCreate' | 'depositList' | 'depositStatus' | 'payoutAccounts' | 'payoutAccountAdd' | 'payoutAccountRemove'
   | 'paymentPasswordSet' | 'withdrawSettings' | 'withdrawCreate' | 'withdrawList' | 'withdrawConfirmReceipt' | 'withdrawNotReceived'
-  | 'withdrawConfirmAll' | 'withdrawCancel' | 'uplineInfo' | 'transferUpline' | 'bettingRecord' | 'accountRecord' | 'profitLoss' | 'bonusDetails';
+  | 'withdrawConfirmAll' | 'withdrawCancel' | 'uplineInfo' | 'transferUpline' | 'transferDownline' | 'bettingRecord' | 'accountRecord' | 'profitLoss' | 'bonusDetails';
 
 /**
  * The cashier and the records (CALL-71..91, MC-02..09, WALLET-03..06). Every money-moving call runs
@@ -86,6 +86,13 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
     const member = requireRealMember(ctx);
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
     return once(ctx.db, member.id, 'transferUpline', input, ctx.now(), () => transferToUpline(ctx.db, ctx.brand, member, input, ctx.now()));
+  },
+
+  // ROLE-10: the same integrity as the upline's direction: payment password, one key moves money once.
+  transferDownline: async (input, ctx) => {
+    const member = requireAgent(ctx, 'Only agents can transfer to downlines.');
+    await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
+    return once(ctx.db, member.id, 'transferDownline', input, ctx.now(), () => transferToDownline(ctx.db, ctx.brand, member, input, ctx.now()));
   },
 
   bettingRecord: (input, ctx) => bettingRecord(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now()),

@@ -1,5 +1,6 @@
 import type { CallContext, CallHandlers } from '../context.ts';
-import { consolidatedContracts, processContract, type ContractAction, type ContractKind } from '../content/contracts.ts';
+import { consolidatedContracts, listContracts, processContract, type ContractAction, type ContractKind } from '../content/contracts.ts';
+import { contractPayments } from '../money/contractSettlement.ts';
 import { requireRealMember } from '../services/roles.ts';
 
 type ContractCall = 'processDividendReq' | 'processDailySalContract' | 'processContractHourSalary' | 'processRealTimeSalaryContract';
@@ -9,8 +10,10 @@ const contractCall = (kind: ContractKind) => (input: ContractAction, ctx: CallCo
   message: processContract(ctx.db, ctx.brand.id, requireRealMember(ctx), kind, input, ctx.now()),
 });
 
-/** Consolidated contract data and the four contract calls (CALL-21..25, CONTRACT-*). */
-export const contractHandlers: CallHandlers<'fundsConsolidated' | ContractCall> = {
+/** Consolidated contract data, the four contract calls, the member's contracts and their payments (CALL-21..25, CALL-140, CALL-141, CONTRACT-*). */
+export const contractHandlers: CallHandlers<'fundsConsolidated' | ContractCall | 'contractList' | 'contractPayments'> = {
+  contractList: (input, ctx) => listContracts(ctx.db, ctx.brand.id, requireRealMember(ctx), input),
+  contractPayments: (input, ctx) => contractPayments(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now()),
   fundsConsolidated: (_input, ctx) => consolidatedContracts(ctx.db, ctx.brand.id, ctx.requireMember()),
   processDividendReq: contractCall('dividend'),
   processDailySalContract: contractCall('dailySalary'),

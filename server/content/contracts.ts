@@ -1,21 +1,34 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
+import { RATE_BOUNDS, RATE_PATTERN } from '../../schemas/api/contractRates.ts';
 import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { normaliseAccount } from '../services/accounts.ts';
+import { formatMoney, parseMoney } from '../services/wallet.ts';
 import { TRIAL_TYPE, isAgent, isTrial } from '../services/roles.ts';
 
 /** The four contract types (CONTRACT-01) and their calls (CONTRACT-05). */
 export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
-const LABEL: Readonly<Record<ContractKind, string>> = {
+export const LABEL: Readonly<Record<ContractKind, string>> = {
   dividend: 'Dividend', dailySalary: 'Daily salary', hourlySalary: 'Hourly salary', realtimeSalary: 'Real-time salary',
 };
 /** Period a new offer gets when none is given (ENT-17): dividends settle semimonthly, salaries daily. */
 const DEFAULT_PERIOD: Readonly<Record<ContractKind, Period>> = { dividend: 'H', dailySalary: 'D', hourlySalary: 'D', realtimeSalary: 'D' };
 const PERIOD_NAME = { D: 'daily', W: 'weekly', H: 'semimonthly', M: 'monthly' } as const;
-type Period = keyof typeof PERIOD_NAME;
+export type Period = keyof typeof PERIOD_NAME;
+
+/** A rate as basis points (1.50% → 150), refused with the bounds when out of them or with more than 2 decimals. */
+export function rateBasisPoints(kind: ContractKind, text: string): number {
+  const { min, max } = RATE_BOUNDS[kind];
+  const bounds = `${LABEL[kind]} rates are from ${min.toFixed(2)}% to ${max.toFixed(2)}%`;
+  const match = RATE_PATTERN.exec(text.trim());
+  if (!match) return refuse(`"${text}" is not a rate: give a percentage with at most 2 decimals, like 1.50. ${bounds}.`);
+  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (basisPoints < min * 100 || basisPoints > max * 100) return refuse(`${bounds}; ${text.trim()}% is outside them.`);
+  return basisPoints;
+}
 
 /** The same body for all four calls (UNSPEC-09). */
 export type ContractAction = RequestOf<'processDividendReq'>;
@@ -30,9 +43,12 @@ interface ContractRow {
   status: 'new' | 'accepted' | 'rejected' | 'termination';
 }
 
-const refuse = (message: string): never => {
+/** Ends a contract: from `now` on it earns nothing (the period it ends in is settled up to `now`). */
+const END_CONTRACT = `UPDATE contracts SET status = 'termination', updated_at = ?, ended_at = CASE WHEN accepted_at IS NULL THEN NULL ELSE ? END WHERE id = ?`;
+
+function refuse(message: string): never {
   throw new PlatformError('VALIDATION_FAILED', message);
-};
+}
 
 const accountOf = (db: Db, memberId: number) =>
   (db.prepare('SELECT account FROM members WHERE id = ?').get(memberId) as { account: string } | undefined)?.account ?? `#${memberId}`;
@@ -79,8 +95,8 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
   if (!isAgent(member)) throw new PlatformError('NOT_AGENT', 'Only agents can offer contracts to their downlines.');
   if (!action.downline) return refuse('Name the downline account to offer the contract to.');
   if (!action.rate) return refuse('Give the contract rate (a percentage such as 1.50).');
-  const rate = Number(action.rate);
-  if (!(rate > 0 && rate <= 100)) return refuse('The rate must be more than 0 and at most 100 percent.');
+  const basisPoints = rateBasisPoints(kind, action.rate);
+  const rate = basisPoints / 100;
   // Accounts are stored in lower case: "Agent_Down1" names agent_down1.
   const downline = db.prepare('SELECT id, account, type, parent_id FROM members WHERE brand = ? AND account = ?').get(brand, normaliseAccount(action.downline)) as
     | { id: number; account: string; type: number; parent_id: number | null }
@@ -91,16 +107,35 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
   if (downline.type === TRIAL_TYPE) return refuse(`${downline.account} is a trial account and cannot sign contracts.`);
   const pending = findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, downline.id);
   if (pending) return refuse(`${downline.account} already has a ${LABEL[kind].toLowerCase()} offer (C-${pending.id}) awaiting an answer; terminate it first.`);
+  const minBetCents = action.minBet === undefined ? 0 : parseMoney(action.minBet);
+  const minActiveMembers = action.minActiveMembers ?? 0;
+
+  // CONTRACT-07: the downline's own downlines may not earn more than it does. Warned first; going
+  // ahead ends those contracts, so nobody is paid a higher rate than their upline.
+  const above = db
+    .prepare(`SELECT c.id, c.rate, m.account FROM contracts c JOIN members m ON m.id = c.downline_id
+              WHERE c.brand = ? AND c.kind = ? AND c.upline_id = ? AND c.status IN ('new', 'accepted') AND CAST(c.rate AS REAL) > ? ORDER BY c.id`)
+    .all(brand, kind, downline.id, rate) as { id: number; rate: string; account: string }[];
+  if (above.length > 0 && action.proceed !== true) {
+    const list = above.map((c) => `${c.rate}% to ${c.account} (C-${c.id})`).join(', ');
+    throw new PlatformError(
+      'INVALID_STATE',
+      `${downline.account} pays its own downline more than ${rate.toFixed(2)}%: ${list}. Proceeding terminates ${above.length === 1 ? 'that contract' : 'those contracts'}.`,
+    );
+  }
+  for (const c of above) db.prepare(END_CONTRACT).run(now, now, c.id);
 
   const period = action.period ?? DEFAULT_PERIOD[kind];
   const rateText = rate.toFixed(2);
   const result = db
-    .prepare(`INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?)`)
-    .run(brand, kind, member.id, downline.id, rateText, period, now, now);
+    .prepare(`INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at, min_active_members, min_bet_cents)
+              VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?)`)
+    .run(brand, kind, member.id, downline.id, rateText, period, now, now, minActiveMembers, minBetCents);
   const current = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, downline.id);
   // CONTRACT-07: a lower rate than the current contract is allowed, but the member is told what it replaces.
   const lower = current && Number(current.rate) > rate ? ` It is lower than the current ${current.rate}% contract, which ends when ${downline.account} accepts.` : '';
-  return `${LABEL[kind]} offer C-${result.lastInsertRowid} (${rateText}%, ${PERIOD_NAME[period]}) sent to ${downline.account}.${lower}`;
+  const ended = above.length > 0 ? ` Terminated: ${above.map((c) => `C-${c.id}`).join(', ')}.` : '';
+  return `${LABEL[kind]} offer C-${result.lastInsertRowid} (${rateText}%, ${PERIOD_NAME[period]}) sent to ${downline.account}.${lower}${ended}`;
 }
 
 function answer(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
@@ -122,9 +157,9 @@ function answer(db: Db, brand: string, member: Member, kind: ContractKind, actio
   }
   // CONTRACT-06: the newly signed contract replaces the one it supersedes.
   const replaced = db
-    .prepare(`UPDATE contracts SET status = 'termination', updated_at = ? WHERE brand = ? AND kind = ? AND downline_id = ? AND status = 'accepted'`)
-    .run(now, brand, kind, member.id);
-  db.prepare(`UPDATE contracts SET status = 'accepted', updated_at = ? WHERE id = ?`).run(now, contract.id);
+    .prepare(`UPDATE contracts SET status = 'termination', updated_at = ?, ended_at = ? WHERE brand = ? AND kind = ? AND downline_id = ? AND status = 'accepted'`)
+    .run(now, now, brand, kind, member.id);
+  db.prepare(`UPDATE contracts SET status = 'accepted', updated_at = ?, accepted_at = ? WHERE id = ?`).run(now, now, contract.id);
   const note = replaced.changes > 0 ? ' Your previous contract of this type has ended.' : '';
   return `You accepted ${LABEL[kind].toLowerCase()} contract C-${contract.id} at ${contract.rate}%.${note}`;
 }
@@ -143,7 +178,7 @@ function terminate(db: Db, brand: string, member: Member, kind: ContractKind, ac
   } else contract = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, member.id);
   if (!contract) throw new PlatformError('NOT_FOUND', `No ${LABEL[kind].toLowerCase()} contract to terminate.`);
   if (contract.status !== 'new' && contract.status !== 'accepted') return refuse(`C-${contract.id} has already ended.`);
-  db.prepare(`UPDATE contracts SET status = 'termination', updated_at = ? WHERE id = ?`).run(now, contract.id);
+  db.prepare(END_CONTRACT).run(now, now, contract.id);
   return `${LABEL[kind]} contract C-${contract.id} is terminated.`;
 }
 
@@ -172,5 +207,32 @@ export function consolidatedContracts(db: Db, brand: string, member: Member): Re
     contracthoursalreq: flag('hourlySalary'),
     realtimesalreqtype: flag('realtimeSalary'),
     info: Object.fromEntries(CONTRACT_KINDS.map((kind) => [INFO_FLAG[kind], pending.has(kind)])),
+  };
+}
+
+const iso = (at: number | null) => (at === null ? undefined : new Date(at).toISOString());
+
+/** The member's contracts on either side (CALL-140), newest first; the popup reads the offers awaiting its answer (CONTRACT-10). */
+export function listContracts(db: Db, brand: string, member: Member, query: RequestOf<'contractList'>): ResponseOf<'contractList'> {
+  const rows = db
+    .prepare(
+      `SELECT c.id, c.kind, c.upline_id, up.account AS upline, down.account AS downline, c.rate, c.period, c.status, c.min_active_members, c.min_bet_cents,
+              c.created_at, c.accepted_at, c.ended_at
+       FROM contracts c JOIN members up ON up.id = c.upline_id JOIN members down ON down.id = c.downline_id
+       WHERE c.brand = ? AND ? IN (c.upline_id, c.downline_id)
+         AND (? IS NULL OR c.kind = ?) AND (? IS NULL OR c.status = ?)
+         AND (? IS NULL OR (? = 'upline') = (c.upline_id = ?))
+       ORDER BY c.id DESC LIMIT 500`,
+    )
+    .all(brand, member.id, query.kind ?? null, query.kind ?? null, query.status ?? null, query.status ?? null, query.role ?? null, query.role ?? null, member.id) as {
+      id: number; kind: ContractKind; upline_id: number; upline: string; downline: string; rate: string; period: Period;
+      status: ContractRow['status']; min_active_members: number; min_bet_cents: number; created_at: number; accepted_at: number | null; ended_at: number | null;
+    }[];
+  return {
+    list: rows.map((r) => ({
+      contractId: `C-${r.id}`, kind: r.kind, role: r.upline_id === member.id ? 'upline' : 'downline', upline: r.upline, downline: r.downline,
+      rate: r.rate, period: r.period, minActiveMembers: r.min_active_members, minBet: formatMoney(r.min_bet_cents), status: r.status,
+      createdAt: iso(r.created_at)!, ...(r.accepted_at !== null ? { acceptedAt: iso(r.accepted_at) } : {}), ...(r.ended_at !== null ? { endedAt: iso(r.ended_at) } : {}),
+    })),
   };
 }

@@ -106,10 +106,11 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
   const subAgent = memberId('agent_down1');
   const player = memberId('player_down2');
   const insertContract = db.prepare(
-    'INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at, accepted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  if (agent && subAgent) insertContract.run(brand.id, 'dividend', agent, subAgent, '10.00', 'H', 'accepted', now - 30 * DAY_MS, now - 29 * DAY_MS);
-  if (subAgent && player) insertContract.run(brand.id, 'dailySalary', subAgent, player, '0.80', 'D', 'new', now - DAY_MS, now - DAY_MS);
+  // The signed dividend settles from the seed on (never back-paid over seeded bets).
+  if (agent && subAgent) insertContract.run(brand.id, 'dividend', agent, subAgent, '10.00', 'H', 'accepted', now - 30 * DAY_MS, now - 29 * DAY_MS, now);
+  if (subAgent && player) insertContract.run(brand.id, 'dailySalary', subAgent, player, '0.80', 'D', 'new', now - DAY_MS, now - DAY_MS, null);
 
   // Chat models (CS-04).
   const insertModel = db.prepare('INSERT OR IGNORE INTO chat_models (brand, id, sort, names, colour) VALUES (?, ?, ?, ?, ?)');

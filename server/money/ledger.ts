@@ -1,3 +1,4 @@
+import type { LEDGER_KINDS } from '../../schemas/api/calls/records.ts';
 import { statement, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney } from '../services/wallet.ts';
@@ -6,7 +7,7 @@ import { emitToMember } from './liveEvents.ts';
 /** The main wallet; any other wallet name is a vendor's transfer wallet (WALLET-02). */
 export const MAIN = 'MAIN';
 
-export type LedgerKind = 'deposit' | 'withdrawal' | 'withdrawalRelease' | 'transfer' | 'bet' | 'win' | 'bonus' | 'rebate' | 'adjustment';
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface Movement {
   memberId: number;

@@ -32,6 +32,13 @@ const CASHIER_MESSAGES = {
     MY: ['Pengeluaran ditolak', 'Pengeluaran anda sebanyak {amount} telah ditolak: {reason}. Wang telah dikembalikan ke dompet utama.'],
     PT: ['Levantamento rejeitado', 'O seu levantamento de {amount} foi rejeitado: {reason}. O dinheiro voltou à sua carteira principal.'],
   },
+  // A contract's period settled (issue 17, CONTRACT-08): {reason} names the contract, the period and the rate.
+  CONTRACT_PAID: {
+    EN: ['Contract payment', 'You were paid {amount} for {reason}. It is in your main wallet.'],
+    CN: ['合约收入到账', '您已获得 {amount}：{reason}。款项已存入主钱包。'],
+    MY: ['Bayaran kontrak', 'Anda telah dibayar {amount} untuk {reason}. Ia telah masuk ke dompet utama.'],
+    PT: ['Pagamento de contrato', 'Recebeu {amount} por {reason}. Está na sua carteira principal.'],
+  },
 } as const satisfies Record<string, Record<ContentLanguage, readonly [string, string]>>;
 
 export type CashierMessage = keyof typeof CASHIER_MESSAGES;

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
+import { INCOME_KINDS } from '../../schemas/api/calls/agent.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, type Db } from '../db.ts';
 import { formatMoney } from '../services/wallet.ts';
@@ -136,7 +137,8 @@ export function profitLoss(db: Db, brand: PlatformBrand, memberId: number, query
     transfers: formatMoney(of('transfer')),
     stakes: formatMoney(of('bet')),
     wins: formatMoney(of('win')),
-    bonuses: formatMoney(of('bonus')),
+    // An agent's income (salaries, dividends, commission) comes in as bonuses do: the statement adds up.
+    bonuses: formatMoney(of('bonus', ...INCOME_KINDS)),
     rebates: formatMoney(of('rebate')),
     adjustments: formatMoney(of('adjustment')),
     closingBalance: formatMoney(opening + movements),

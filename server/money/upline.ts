@@ -3,6 +3,8 @@ import type { PlatformBrand } from '../brands.ts';
 import type { Member } from '../context.ts';
 import { statement, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import { normaliseAccount } from '../services/accounts.ts';
+import { isAgent } from '../services/roles.ts';
 import { formatMoney, parseMoney } from '../services/wallet.ts';
 import { cashierConfig } from './config.ts';
 import { publicId, requireInRange } from './ids.ts';
@@ -23,19 +25,53 @@ export function uplineInfo(db: Db, brand: PlatformBrand, member: Member): Respon
   };
 }
 
-/** Moves money from the member's main wallet to their upline's (MC-06): two ledger rows, one reference. */
-export function transferToUpline(db: Db, brand: PlatformBrand, member: Member, input: { amount: string; remark?: string }, now: number): ResponseOf<'transferUpline'> {
-  const upline = uplineOf(db, member);
-  if (!upline) throw new PlatformError('FEATURE_DISABLED', 'Your account has no upline to transfer to.');
+/**
+ * Moves money between two members' main wallets, within the transfer limits (MC-06, ROLE-10): two
+ * ledger rows under one reference, the sender's first, so a transfer over the balance is refused
+ * (INSUFFICIENT_BALANCE) before anything moves. Runs in the caller's transaction.
+ */
+function transferBetween(
+  db: Db, brand: PlatformBrand, from: { id: number; account: string }, to: { id: number; account: string },
+  input: { amount: string; remark?: string }, record: (amountCents: number, remark: string | null) => string, directions: { out: string; in: string }, now: number,
+): ResponseOf<'transferUpline'> {
   const config = cashierConfig(db, brand);
   const amountCents = parseMoney(input.amount);
   requireInRange(amountCents, config.uplineMinCents, config.uplineMaxCents, formatMoney);
   const remark = input.remark?.trim() || null;
-  const result = statement(db, 'INSERT INTO upline_transfers (member_id, upline_id, amount_cents, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    member.id, upline.id, amountCents, remark, now,
-  );
-  const reference = publicId('U', Number(result.lastInsertRowid));
-  const balance = post(db, { memberId: member.id, kind: 'transfer', amountCents: -amountCents, reason: `Transfer to upline ${upline.account}`, reference, at: now });
-  post(db, { memberId: upline.id, kind: 'transfer', amountCents, reason: `Transfer from downline ${member.account}${remark ? `: ${remark}` : ''}`, reference, at: now });
-  return { transferId: reference, amount: formatMoney(amountCents), balance: formatMoney(balance), message: `Transferred ${formatMoney(amountCents)} to ${upline.account}.` };
+  const reference = record(amountCents, remark);
+  const balance = post(db, { memberId: from.id, kind: 'transfer', amountCents: -amountCents, reason: `${directions.out} ${to.account}`, reference, at: now });
+  post(db, { memberId: to.id, kind: 'transfer', amountCents, reason: `${directions.in} ${from.account}${remark ? `: ${remark}` : ''}`, reference, at: now });
+  return { transferId: reference, amount: formatMoney(amountCents), balance: formatMoney(balance), message: `Transferred ${formatMoney(amountCents)} to ${to.account}.` };
+}
+
+/** Moves money from the member's main wallet to their upline's (MC-06): two ledger rows, one reference. */
+export function transferToUpline(db: Db, brand: PlatformBrand, member: Member, input: { amount: string; remark?: string }, now: number): ResponseOf<'transferUpline'> {
+  const upline = uplineOf(db, member);
+  if (!upline) throw new PlatformError('FEATURE_DISABLED', 'Your account has no upline to transfer to.');
+  const record = (amountCents: number, remark: string | null) =>
+    publicId('U', Number(statement(db, 'INSERT INTO upline_transfers (member_id, upline_id, amount_cents, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      member.id, upline.id, amountCents, remark, now,
+    ).lastInsertRowid));
+  return transferBetween(db, brand, member, upline, input, record, { out: 'Transfer to upline', in: 'Transfer from downline' }, now);
+}
+
+/**
+ * An agent moves money to a downline anywhere in its team (ROLE-10). Anyone outside the team is
+ * NOT_FOUND, the same answer as an account that does not exist, so no other team can be probed.
+ */
+export function transferToDownline(
+  db: Db, brand: PlatformBrand, member: Member, input: { downline: string; amount: string; remark?: string }, now: number,
+): ResponseOf<'transferDownline'> {
+  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', 'Only agents can transfer to downlines.');
+  const downline = statement(
+    db,
+    `WITH RECURSIVE team(id) AS (SELECT id FROM members WHERE parent_id = ? UNION ALL SELECT m.id FROM members m JOIN team t ON m.parent_id = t.id)
+     SELECT id, account FROM members WHERE brand = ? AND account = ? AND id IN (SELECT id FROM team)`,
+  ).get(member.id, member.brand, normaliseAccount(input.downline)) as { id: number; account: string } | undefined;
+  if (!downline) throw new PlatformError('NOT_FOUND', `${input.downline.trim()} is not a downline in your team.`);
+  const record = (amountCents: number, remark: string | null) =>
+    publicId('N', Number(statement(db, 'INSERT INTO downline_transfers (member_id, downline_id, amount_cents, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      member.id, downline.id, amountCents, remark, now,
+    ).lastInsertRowid));
+  return transferBetween(db, brand, member, downline, input, record, { out: 'Transfer to downline', in: 'Transfer from upline' }, now);
 }

@@ -18,3 +18,10 @@ export function requireRealMember(ctx: CallContext): Member {
   if (isTrial(member)) throw new PlatformError('TRIAL_FORBIDDEN', 'This is a trial account: please register or log in with a real account.');
   return member;
 }
+
+/** The signed-in member, who must be an agent (ROLE-09): members are refused before anything else is looked at. */
+export function requireAgent(ctx: CallContext, refusal = 'This is for agents only.'): Member {
+  const member = requireRealMember(ctx);
+  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', refusal);
+  return member;
+}

@@ -49,6 +49,20 @@ export const REBUILD_TEAM_TOTALS = `
     ) GROUP BY chain_id, own, hour;
 `;
 
+/** Deposits and withdrawals reach the team totals of the account and everyone above it. */
+export const LEDGER_TEAM_TRIGGER = `
+  CREATE TRIGGER ledger_team_hours AFTER INSERT ON ledger_entries
+    WHEN NEW.wallet = 'MAIN' AND NEW.kind IN ('deposit', 'withdrawal', 'withdrawalRelease') BEGIN
+    INSERT INTO team_hour_totals (member_id, own, hour, deposit_cents, withdrawal_cents)
+      SELECT CAST(j.value AS INTEGER), CAST(j.value AS INTEGER) = NEW.member_id, NEW.created_at / 3600000,
+        CASE WHEN NEW.kind = 'deposit' THEN NEW.amount_cents ELSE 0 END,
+        CASE WHEN NEW.kind = 'deposit' THEN 0 ELSE -NEW.amount_cents END
+      FROM members m, json_each('[' || replace(trim(m.upline_path, '/'), '/', ',') || ']') j WHERE m.id = NEW.member_id
+    ON CONFLICT (member_id, own, hour) DO UPDATE SET
+      deposit_cents = deposit_cents + excluded.deposit_cents, withdrawal_cents = withdrawal_cents + excluded.withdrawal_cents;
+  END;
+`;
+
 export const TEAM_TABLES = `
   ALTER TABLE members ADD COLUMN upline_path TEXT;
   ALTER TABLE members ADD COLUMN last_bet_at INTEGER;
@@ -81,16 +95,7 @@ export const TEAM_TABLES = `
 
   ${BETS_TEAM_TRIGGER}
 
-  CREATE TRIGGER ledger_team_hours AFTER INSERT ON ledger_entries
-    WHEN NEW.wallet = 'MAIN' AND NEW.kind IN ('deposit', 'withdrawal', 'withdrawalRelease') BEGIN
-    INSERT INTO team_hour_totals (member_id, own, hour, deposit_cents, withdrawal_cents)
-      SELECT CAST(j.value AS INTEGER), CAST(j.value AS INTEGER) = NEW.member_id, NEW.created_at / 3600000,
-        CASE WHEN NEW.kind = 'deposit' THEN NEW.amount_cents ELSE 0 END,
-        CASE WHEN NEW.kind = 'deposit' THEN 0 ELSE -NEW.amount_cents END
-      FROM members m, json_each('[' || replace(trim(m.upline_path, '/'), '/', ',') || ']') j WHERE m.id = NEW.member_id
-    ON CONFLICT (member_id, own, hour) DO UPDATE SET
-      deposit_cents = deposit_cents + excluded.deposit_cents, withdrawal_cents = withdrawal_cents + excluded.withdrawal_cents;
-  END;
+  ${LEDGER_TEAM_TRIGGER}
 
   ${REBUILD_TEAM_TOTALS}
 `;

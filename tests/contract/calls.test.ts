@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135) against the reference platform: a good request is
+// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135, CALL-140..CALL-142) against the reference platform: a good request is
 // answered with a value that validates against the call's response schema, and a bad one with a 4xx
 // carrying a stable code and a message — never a 500.
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -226,6 +226,10 @@ const CASES: { [N in CallName]: Case } = {
   messageDelete: { as: 'demo_member', input: async (token) => ({ messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId] }) },
   referralSummary: { as: 'demo_member' },
   mirrorSites: {},
+  // Contracts and transfers to a downline (issue 17).
+  contractList: { as: 'agent_down1', input: () => ({}) },
+  contractPayments: { as: 'agent_down1', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  transferDownline: { as: 'demo_agent', input: () => ({ downline: 'player_down1', amount: '10.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() }) },
 };
 
 const PAYMENT_PASSWORD = '246810';

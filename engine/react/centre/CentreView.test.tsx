@@ -59,8 +59,9 @@ describe('centres (issue 7, DESIGN §3b)', () => {
   it('draws the menu from the pages the player may see, with the badge, and shows the first page', async () => {
     await renderAt('/member', { MANPLAYREB3: false });
     const menu = await screen.findByRole('navigation', { name: 'Member centre' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Security', 'Messages3']);
+    // The badge arrives with its own call, after the menu: wait for it before reading the labels.
     expect(await within(menu).findByLabelText('3 unread')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Security', 'Messages3']);
     expect(await screen.findByText('Security page')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
   });

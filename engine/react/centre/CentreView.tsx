@@ -5,6 +5,7 @@ import { visible } from '../../core/conditions.ts';
 import { useConditionContext, useT } from '../context.tsx';
 import { WidgetSlot } from '../WidgetHost.tsx';
 import { PageBadge } from './PageBadge.tsx';
+import { contractTypesOf, useConsolidated } from './useConsolidated.ts';
 import './centre.css';
 import { useTexts } from '../useTexts.ts';
 import texts from './locales.json';
@@ -43,7 +44,11 @@ function PageLabel({ page }: { page: CentrePage }) {
 export function CentreView({ pages, label, selection }: { pages: readonly CentrePage[]; label: string; selection: PageSelection }) {
   // The labels of pages only a centre lists travel with it, not in the entry (DESIGN §6b).
   useTexts(texts);
-  const context = useConditionContext();
+  const base = useConditionContext();
+  // Contract pages (AG-09..12) are shown by the consolidated info, asked for only by a centre that has them.
+  const consolidated = useConsolidated(pages.some((page) => page.when?.contracts));
+  const enabled = consolidated.data;
+  const context = useMemo(() => ({ ...base, contracts: contractTypesOf(enabled) }), [base, enabled]);
   const { t } = useT();
   const shown = useMemo(() => visible(pages, context), [pages, context]);
   const [searchParams] = useSearchParams();

@@ -12,10 +12,16 @@ const timestampSchema = { type: 'string', format: 'date-time' } as const;
 const examplePeriod = { startDate: '2026-11-14', endDate: '2026-11-20', timeZone: 'Asia/Kuala_Lumpur' } as const;
 
 /** Kinds of ledger row (docs/decisions.md): each movement of money is one row. */
+export const LEDGER_KINDS = [
+  'deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment',
+  // An agent's income (AG-07): what contracts settle, and commission.
+  'commission', 'dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary',
+] as const;
 export const ledgerKindSchema = {
   type: 'string',
-  enum: ['deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment'],
-  description: 'withdrawal: the hold when applying; withdrawalRelease: money back when rejected or cancelled; transfer: to or from a vendor wallet or the upline.',
+  enum: LEDGER_KINDS,
+  description:
+    'withdrawal: the hold when applying; withdrawalRelease: money back when rejected or cancelled; transfer: to or from a vendor wallet or the upline; commission, dividend and the salaries: an agent\'s income (AG-07).',
 } as const;
 
 /** CALL-88: betting record (MC-07): the rounds played, filtered by game type, vendor and status. */

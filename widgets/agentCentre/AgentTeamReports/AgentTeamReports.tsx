@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { LEDGER_KINDS } from '../../../schemas/api/calls/records.ts';
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import { INCOME_KINDS } from '../../../schemas/api/calls/agent.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
@@ -24,7 +25,6 @@ type Paged = 'teamMembers' | 'teamBets' | 'teamProfitLoss' | 'agentIncome' | 'te
 
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'LOTTERY'] as const;
 const BET_STATUSES = ['won', 'lost'] as const;
-const LEDGER_KINDS = ['deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment'] as const;
 const KINDS = ['member', 'agent'] as const;
 const STATUSES = ['new', 'active'] as const;
 

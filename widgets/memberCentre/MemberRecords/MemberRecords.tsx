@@ -1,5 +1,5 @@
-import { useWhen } from '../kit/useWhen.ts';
 import { useEffect } from 'react';
+import { LEDGER_KINDS } from '../../../schemas/api/calls/records.ts';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
@@ -8,6 +8,7 @@ import { SelectField, useMoneyFormat } from '../kit/fields.tsx';
 import { PeriodPicker } from '../kit/PeriodPicker.tsx';
 import { RecordTable, type Column } from '../kit/RecordTable.tsx';
 import { useRecordQuery } from '../kit/useRecordQuery.ts';
+import { useWhen } from '../kit/useWhen.ts';
 import type { PeriodPreset } from '../kit/periods.ts';
 import kitTexts from '../kit/cashierTexts.json';
 import texts from './locales.json';
@@ -23,7 +24,6 @@ type BonusTotals = ResponseOf<'bonusDetails'>['totals'];
 
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'LOTTERY'] as const;
 const BET_STATUSES = ['won', 'lost'] as const;
-const LEDGER_KINDS = ['deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment'] as const;
 const BONUS_KINDS = ['bonus', 'rebate'] as const;
 
 /** A filter as a labelled select; '' is "all". */

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState } from 'react';
+import { RATE_BOUNDS, RATE_PATTERN, type ContractKind } from '../../../schemas/api/contractRates.ts';
+import type { ResponseOf } from '../../../schemas/api/index.ts';
+import { useSession, useT } from '../../../engine/react/context.tsx';
+import { CallState } from '../../../engine/react/data/CallState.tsx';
+import { useCall } from '../../../engine/react/data/useCall.ts';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
+import { TextField } from '../../accounts/shared/TextField.tsx';
+import { Form, FormFeedback, SubmitButton } from '../../memberCentre/kit/Form.tsx';
+import { SelectField, useMoneyFormat } from '../../memberCentre/kit/fields.tsx';
+import { PeriodPicker } from '../../memberCentre/kit/PeriodPicker.tsx';
+import type { PeriodPreset } from '../../memberCentre/kit/periods.ts';
+import { RecordTable, type Column } from '../../memberCentre/kit/RecordTable.tsx';
+import { useRecordQuery } from '../../memberCentre/kit/useRecordQuery.ts';
+import { useWhen } from '../../memberCentre/kit/useWhen.ts';
+import kitTexts from '../../memberCentre/kit/cashierTexts.json';
+import { useContractForms } from '../contractCalls.ts';
+import texts from '../contractTexts.json';
+import type { AgentContractsProps } from './schema.ts';
+import '../../memberCentre/kit/kit.css';
+import '../contracts.css';
+
+type Contract = ResponseOf<'contractList'>['list'][number];
+type Payment = ResponseOf<'contractPayments'>['list'][number];
+type PaymentTotals = ResponseOf<'contractPayments'>['totals'];
+const PERIODS = ['D', 'W', 'H', 'M'] as const;
+
+/** The offer's fields checked as the platform checks them (RATE_BOUNDS, RATE_PATTERN), in the player's words. */
+function checkOffer(kind: ContractKind, fields: { downline: string; rate: string; minActive: string; minBet: string }, t: (key: string, values?: Record<string, unknown>) => string) {
+  const messages: Record<string, string> = {};
+  if (!fields.downline.trim()) messages.downline = t('contracts.downlineRequired');
+  const rate = RATE_PATTERN.exec(fields.rate.trim());
+  const { min, max } = RATE_BOUNDS[kind];
+  if (!rate) messages.rate = t('contracts.rateInvalid');
+  else if (Number(fields.rate) < min || Number(fields.rate) > max) messages.rate = t('contracts.rateBounds', { min: min.toFixed(2), max: max.toFixed(2) });
+  if (fields.minActive.trim() && !/^\d{1,6}$/.test(fields.minActive.trim())) messages.minActive = t('contracts.minActiveInvalid');
+  if (fields.minBet.trim() && !/^\d{1,13}(\.\d{1,2})?$/.test(fields.minBet.trim())) messages.minBet = t('contracts.minBetInvalid');
+  return messages;
+}
+
+function OfferForm({ kind }: { kind: ContractKind }) {
+  const { t } = useT();
+  const forms = useContractForms();
+  const call = forms[kind];
+  const [fields, setFields] = useState({ downline: '', rate: '', period: 'D', minActive: '', minBet: '' });
+  const [messages, setMessages] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<string | undefined>();
+  const ids = { downline: useId(), rate: useId(), minActive: useId(), minBet: useId() };
+  const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  // CONTRACT-07: the platform warns (INVALID_STATE) when the rate is below the downline's own contracts;
+  // the warning stays until the next send.
+  const warned = call.status === 'error' && call.error?.kind === 'rejected' && call.error.code === 'INVALID_STATE';
+
+  const submit = async (proceed: boolean) => {
+    const problems = checkOffer(kind, fields, t);
+    setMessages(problems);
+    if (Object.keys(problems).length > 0) return;
+    const answer = await call.submit({
+      action: 'new', downline: fields.downline.trim(), rate: fields.rate.trim(),
+      ...(kind === 'dividend' ? { period: fields.period } : {}),
+      ...(fields.minActive.trim() ? { minActiveMembers: Number(fields.minActive) } : {}),
+      ...(fields.minBet.trim() ? { minBet: fields.minBet.trim() } : {}),
+      ...(proceed ? { proceed: true } : {}),
+    });
+    if (answer) setSent(t('contracts.sent', { downline: fields.downline.trim() }));
+  };
+
+  return (
+    <Form call={call} label={t('contracts.offerTitle')} onSubmit={() => void submit(false)}>
+      <h3>{t('contracts.offerTitle')}</h3>
+      <TextField id={ids.downline} label={t('contracts.downline')} value={fields.downline} onChange={set('downline')} message={messages.downline} autoComplete="off" />
+      <TextField id={ids.rate} label={t('contracts.rate')} value={fields.rate} onChange={set('rate')} message={messages.rate} inputMode="decimal" autoComplete="off" />
+      {kind === 'dividend' && (
+        <SelectField label={t('contracts.periodLabel')} value={fields.period} options={PERIODS} text={(period) => t(`contracts.periodName.${period}`)} onChange={set('period')} />
+      )}
+      <TextField id={ids.minActive} label={t('contracts.minActiveLabel')} value={fields.minActive} onChange={set('minActive')} message={messages.minActive} required={false} inputMode="numeric" autoComplete="off" />
+      <TextField id={ids.minBet} label={t('contracts.minBetLabel')} value={fields.minBet} onChange={set('minBet')} message={messages.minBet} required={false} inputMode="decimal" autoComplete="off" />
+      {warned ? (
+        <div role="alert" className="lv-form__failure">
+          <p>{t('contracts.belowDownline', { downline: fields.downline.trim() })}</p>
+          <button type="button" className="lv-button" onClick={() => void submit(true)}>{t('contracts.proceed')}</button>
+        </div>
+      ) : (
+        <FormFeedback call={call} success={sent} />
+      )}
+      <SubmitButton call={call}>{t('contracts.send')}</SubmitButton>
+    </Form>
+  );
+}
+
+function ContractList({ kind }: { kind: ContractKind }) {
+  const { t } = useT();
+  const account = useSession((state) => state.member?.account);
+  const contracts = useCall('contractList', { kind });
+  const forms = useContractForms();
+  const [ended, setEnded] = useState<string | undefined>();
+  const terminate = async (contract: Contract) => {
+    if (await forms[kind].submit({ action: 'terminate', contractId: contract.contractId })) setEnded(t('contracts.terminated', { id: contract.contractId }));
+  };
+  return (
+    <section>
+      <h3>{t('contracts.listTitle')}</h3>
+      {ended && <FormFeedback call={forms[kind]} success={ended} />}
+      <CallState result={contracts} skeleton={{ height: 120 }} isEmpty={(data) => data.list.length === 0} empty={<p role="status">{t('contracts.noContracts')}</p>}>
+        {(data) => (
+          <ul className="lv-contracts__offers">
+            {data.list.map((contract) => (
+              <li key={contract.contractId} className="lv-contracts__offer" data-status={contract.status}>
+                <h4>
+                  {contract.contractId} · {contract.upline} → {contract.downline} · {contract.rate}%
+                </h4>
+                <p>
+                  {t('contracts.status')}: {t(`contracts.statusName.${contract.status}`)}
+                </p>
+                {(contract.status === 'new' || contract.status === 'accepted') && (contract.upline === account || contract.downline === account) && (
+                  <button type="button" className="lv-button" disabled={forms[kind].status === 'pending'} onClick={() => void terminate(contract)}>
+                    {t('contracts.terminate')} {contract.contractId}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CallState>
+    </section>
+  );
+}
+
+function Payments({ kind }: { kind: ContractKind }) {
+  const { t } = useT();
+  const { format } = useMoneyFormat();
+  const record = useRecordQuery({});
+  const { query, setQuery } = record;
+  const result = useCall('contractPayments', { ...record.params, kind }, { keepPrevious: true });
+  const zone = result.data?.period.timeZone;
+  const when = useWhen(zone);
+  const { zoneFrom } = record;
+  useEffect(() => zoneFrom(zone), [zone, zoneFrom]);
+  const money = (amount: string) => format(amount, false);
+  const columns: Column<Payment, PaymentTotals>[] = [
+    { key: 'period', label: t('contracts.periodCol'), cell: (row) => `${when(row.periodStart)} – ${when(row.periodEnd)}` },
+    { key: 'contract', label: t('contracts.id'), cell: (row) => row.contractId },
+    { key: 'active', label: t('contracts.activeMembers'), cell: (row) => String(row.activeMembers), numeric: true },
+    { key: 'rate', label: t('contracts.rateCol'), cell: (row) => `${row.rate}%`, numeric: true },
+    { key: 'validBet', label: t('contracts.validBet'), cell: (row) => money(row.validBet), total: (totals) => money(totals.validBet), numeric: true },
+    { key: 'profitLoss', label: t('contracts.profitLoss'), cell: (row) => money(row.profitLoss), numeric: true },
+    { key: 'amount', label: t('contracts.amount'), cell: (row) => money(row.amount), total: (totals) => money(totals.amount), numeric: true },
+  ];
+  return (
+    <section>
+      <h3>{t('contracts.paymentsTitle')}</h3>
+      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
+      <RecordTable result={result} columns={columns} caption={t('contracts.paymentsTitle')} rowKey={(row) => row.settlementId} onPage={(pageNo) => setQuery({ pageNo })} />
+    </section>
+  );
+}
+
+/**
+ * AG-09..12: one contract type's page of the agent centre: offer it to a direct downline, the
+ * contracts of the type on either side with terminate, and what each period paid.
+ */
+export default function AgentContracts({ kind = 'dailySalary' }: AgentContractsProps) {
+  useAccountTexts();
+  useTexts(kitTexts);
+  useTexts(texts);
+  return (
+    <div className="lv-cashier lv-contracts">
+      <OfferForm kind={kind} />
+      <ContractList kind={kind} />
+      <Payments kind={kind} />
+    </div>
+  );
+}
