@@ -25,4 +25,4 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
-export type { Page, Locator, BrowserContext, APIRequestContext } from '@playwright/test';
+export type { Page, Locator, Browser, BrowserContext, APIRequestContext } from '@playwright/test';
