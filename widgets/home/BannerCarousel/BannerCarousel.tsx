@@ -3,7 +3,7 @@ import { useBrand } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/index.ts';
 import { useAnnouncements } from '../../popups/useAnnouncements.ts';
 import type { Banner } from './bannerLink.ts';
-import { BannerSkeleton, CarouselView, prefersReducedMotion, type Motion } from './BannerView.tsx';
+import { BannerSkeleton, CarouselView, prefersReducedMotion, type CarouselControls, type Motion } from './BannerView.tsx';
 import type { BannerCarouselProps } from './schema.ts';
 import './BannerCarousel.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -14,10 +14,31 @@ const BannerMotion = lazy(() => import('./BannerMotion.tsx'));
 
 const idle = () => undefined;
 
-/** The banners as they first show, before the motion arrives: the same markup, the controls not yet live. */
-function StillBanners(props: Motion & { banners: Banner[]; showDots: boolean }) {
-  const [playing] = useState(() => props.autoplayMs > 0 && !prefersReducedMotion() && props.banners.length > 1);
-  return <CarouselView {...props} controls={{ playing, selected: 0, onTogglePlay: idle, onPrevious: idle, onNext: idle, onGoTo: idle }} />;
+/**
+ * The banners, drawn at once; the motion, when its chunk arrives, takes over the same viewport and
+ * makes the controls live. Until then they do nothing.
+ */
+function Banners(props: Motion & { banners: Banner[]; showDots: boolean }) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [still] = useState<CarouselControls>(() => ({
+    playing: props.autoplayMs > 0 && !prefersReducedMotion() && props.banners.length > 1,
+    selected: 0,
+    onTogglePlay: idle,
+    onPrevious: idle,
+    onNext: idle,
+    onGoTo: idle,
+  }));
+  const [live, setLive] = useState<CarouselControls | null>(null);
+  return (
+    <>
+      <CarouselView {...props} controls={{ ...(live ?? still), viewport: setViewport }} motion={live ? 'on' : 'loading'} />
+      {viewport && (
+        <Suspense fallback={null}>
+          <BannerMotion perView={props.perView} autoplayMs={props.autoplayMs} speedMs={props.speedMs} gap={props.gap} count={props.banners.length} viewport={viewport} onControls={setLive} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /**
@@ -47,11 +68,7 @@ export default function BannerCarousel({ group, perView, showDots }: BannerCarou
       isEmpty={(data) => bannersOf(data, group).length === 0}
       empty={<></>}
     >
-      {(data) => (
-        <Suspense fallback={<StillBanners {...motion} showDots={showDots} banners={bannersOf(data, group)} />}>
-          <BannerMotion {...motion} showDots={showDots} banners={bannersOf(data, group)} />
-        </Suspense>
-      )}
+      {(data) => <Banners {...motion} showDots={showDots} banners={bannersOf(data, group)} />}
     </CallState>
   );
 }

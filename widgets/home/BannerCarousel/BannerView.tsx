@@ -86,12 +86,20 @@ export interface CarouselControls {
  * The carousel's markup, the same before and after its motion arrives, so nothing moves when it
  * does: the banners, then pause, previous, the dots and next.
  */
-export function CarouselView({ banners, perView, autoplayMs, gap, showDots, controls }: Motion & { banners: Banner[]; showDots: boolean; controls: CarouselControls }) {
+export function CarouselView({
+  banners,
+  perView,
+  autoplayMs,
+  gap,
+  showDots,
+  controls,
+  motion,
+}: Motion & { banners: Banner[]; showDots: boolean; controls: CarouselControls; motion: 'on' | 'loading' }) {
   const { t } = useT();
   const { viewport, playing, selected } = controls;
   const many = banners.length > 1;
   return (
-    <section className="lv-banners" aria-roledescription="carousel" aria-label={t('banners.label')} style={layoutStyle(perView, gap)} data-motion={viewport ? 'on' : 'loading'}>
+    <section className="lv-banners" aria-roledescription="carousel" aria-label={t('banners.label')} style={layoutStyle(perView, gap)} data-motion={motion}>
       <div className="lv-banners__viewport" ref={viewport}>
         <div className="lv-banners__track" aria-live={playing ? 'off' : 'polite'}>
           {banners.map((banner, index) => (
