@@ -8,6 +8,8 @@ import { execSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { mayShowVisitor } from '../engine/core/conditions.ts';
+import type { Condition } from '../schemas/brand/conditions.ts';
 
 const BUDGET_KB = 150;
 const dist = 'dist';
@@ -23,13 +25,12 @@ const brand = JSON.parse(readFileSync(join(dist, 'brands', `${hosts.defaultBrand
   layout: Record<string, WidgetNode[]>;
   screens: Record<string, { slots: { main: WidgetNode[] } }>;
 };
-interface WidgetNode { widget: string; when?: { session?: string[] } }
+interface WidgetNode { widget: string; when?: Condition }
 // The first render measured is a visitor's (as Lighthouse sees it): a widget its condition shows only
-// to logged-in players (the contract popup's prompt) is never loaded for them (preloadScreen, WidgetHost).
-const shownToVisitors = (node: WidgetNode) => !node.when?.session || node.when.session.includes('visitor');
+// to logged-in players (the contract popup's prompt) is never loaded for them (boot page, preloadScreen, WidgetHost).
 
 const homeWidgets = new Set(
-  [...Object.values(brand.layout).flat(), ...(brand.screens.home?.slots.main ?? [])].filter(shownToVisitors).map((n) => n.widget),
+  [...Object.values(brand.layout).flat(), ...(brand.screens.home?.slots.main ?? [])].filter(mayShowVisitor).map((n) => n.widget),
 );
 const files = new Set<string>();
 function include(key: string) {

@@ -24,6 +24,15 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   return true;
 }
 
+/**
+ * Whether a visitor may be shown the item, whatever else its condition asks: what the site
+ * prepares before it knows who is there (the boot page's preloads, the first render's budget) leaves
+ * out what only logged-in players see.
+ */
+export function mayShowVisitor(item: { when?: Condition }): boolean {
+  return !item.when?.session || item.when.session.includes('visitor');
+}
+
 /** Keeps the items whose `when` holds, so hidden widgets are never loaded. */
 export function visible<T extends { when?: Condition }>(items: readonly T[] | undefined, context: ConditionContext): T[] {
   return (items ?? []).filter((item) => holds(item.when, context));

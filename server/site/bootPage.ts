@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
 import type { HostMap } from '../../engine/core/hosts.ts';
+import { mayShowVisitor } from '../../engine/core/conditions.ts';
 import { routeTable } from '../../engine/core/screens.ts';
 import type { RuntimeBrand, WidgetNode } from '../../schemas/brand/index.ts';
 
@@ -24,8 +25,9 @@ export interface BootPreload {
   lists: readonly (readonly string[])[];
 }
 
+/** The files of the widgets a visitor may see: a member's own (restored from a stored token) load when the engine knows the session. */
 const filesOf = (nodes: readonly WidgetNode[] | undefined, chunks: WidgetChunks): string[] =>
-  [...new Set((nodes ?? []).flatMap((node) => chunks[node.widget] ?? []))].map((file) => `/${file}`);
+  [...new Set((nodes ?? []).filter(mayShowVisitor).flatMap((node) => chunks[node.widget] ?? []))].map((file) => `/${file}`);
 
 /** The preload plan of one runtime brand document, from the build's widget → chunk manifest. */
 export function bootPreloadOf(brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 'screens' | 'layout' | 'api'>, chunks: WidgetChunks): BootPreload {

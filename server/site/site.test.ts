@@ -25,14 +25,14 @@ beforeAll(async () => {
   // As the build leaves them: compressed copies beside the file.
   writeFileSync(join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(ENTRY));
   writeFileSync(join(dir, 'assets', 'index-abc.js.gz'), gzipSync(ENTRY));
-  writeFileSync(join(dir, 'widget-chunks.json'), JSON.stringify({ SiteHeader: ['assets/SiteHeader-1.js', 'assets/SiteHeader-1.css'], PromoHero: ['assets/PromoHero-2.js'] }));
+  writeFileSync(join(dir, 'widget-chunks.json'), JSON.stringify({ SiteHeader: ['assets/SiteHeader-1.js', 'assets/SiteHeader-1.css'], PromoHero: ['assets/PromoHero-2.js'], ContractOfferPrompt: ['assets/ContractOfferPrompt-3.js'] }));
   writeFileSync(
     join(dir, 'brands', 'aurora.json'),
     JSON.stringify({
       id: 'aurora',
       merchantCode: 'AURORA',
       api: { baseUrl: '' },
-      layout: { header: [{ widget: 'SiteHeader' }] },
+      layout: { header: [{ widget: 'SiteHeader' }, { widget: 'ContractOfferPrompt', when: { session: ['member', 'agent'] } }] },
       screens: { home: { paths: ['/', '/Home/'], slots: { main: [{ widget: 'PromoHero' }] } }, member: { paths: ['/member'], slots: { main: [] } } },
     }),
   );
@@ -101,7 +101,7 @@ describe('serving the built site', () => {
     expectSecurityHeaders(page.headers, 'page');
   });
 
-  it('inlines each brand\'s preload plan: its layout widgets\' files, and per path the screen\'s', async () => {
+  it('inlines each brand\'s preload plan: its layout widgets\' files (not those only a logged-in player sees), and per path the screen\'s', async () => {
     const page = await get('/');
     const plans = JSON.parse(/window\.__LIVERY_PRELOAD__=(.*?);<\/script>/.exec(page.body)![1]!) as Record<string, { merchant: string; layout: string[]; paths: Record<string, number>; lists: string[][] }>;
     const aurora = plans.aurora!;
