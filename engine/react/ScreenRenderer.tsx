@@ -1,7 +1,6 @@
-import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveScreen } from '../core/screens.ts';
-import { usePaintedOnce } from './afterFirstPaint.ts';
 import { CentreSlot } from './centre/lazyCentre.tsx';
 import { useBrand, useConditionContext, useT } from './context.tsx';
 import { PHONE_QUERY, ShellContext, useMediaQuery, type ShellState } from './shell.ts';
@@ -9,13 +8,6 @@ import { SideDrawer } from './SideDrawer.tsx';
 import { WidgetSlot } from './WidgetHost.tsx';
 
 const SIDE_ID = 'lv-side';
-
-/**
- * How many of the main slot's widgets make a screen's first paint: the first screenful on a phone
- * (a home's banners and notice line). The rest and the footer follow just after it. Both come after
- * everything on the first paint in the page's flow, so their arrival moves nothing already shown.
- */
-export const FIRST_PAINT_WIDGETS = 2;
 
 /**
  * The phone's side-menu drawer: open or closed, closed again when the screen grows to a tablet or
@@ -45,16 +37,6 @@ function useDrawer(): Pick<ShellState, 'drawerOpen' | 'openDrawer' | 'closeDrawe
   return useMemo(() => ({ drawerOpen, openDrawer, closeDrawer }), [drawerOpen, openDrawer, closeDrawer]);
 }
 
-/**
- * What is drawn just after the first paint, in a boundary of its own: should a piece of it still be
- * loading, it waits alone, and never holds back a navigation rendered meanwhile (React renders
- * pending transitions together).
- */
-function AfterPaint({ children }: { children: ReactNode }) {
-  const painted = usePaintedOnce();
-  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
-
 /** Renders a screen inside the site shell: header, side menu, main slot, footer and the phone's tab bar from brand JSON. */
 export function ScreenRenderer({ screenId }: { screenId: string }) {
   const brand = useBrand();
@@ -69,8 +51,6 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const title = titleKey ? t(titleKey, { defaultValue: titleKey }) : brand.name;
   // While the drawer is open the rest of the page is out of reach (a modal), for the keyboard and screen readers alike.
   const inert = drawer.drawerOpen;
-  // A centre's pages follow the main slot: the slot draws whole, so nothing arrives above them.
-  const firstPaint = resolved.screen.pages ? resolved.slots.main.length : FIRST_PAINT_WIDGETS;
   const classes = ['lv-shell', hasSide ? '' : 'lv-shell--no-side', hasBottom ? 'lv-shell--has-bottom' : ''].filter(Boolean).join(' ');
   return (
     <ShellContext.Provider value={shell}>
@@ -83,15 +63,10 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
           </SideDrawer>
         )}
         <main id="lv-main" className="lv-shell__main" tabIndex={-1} inert={inert}>
-          <WidgetSlot nodes={resolved.slots.main.slice(0, firstPaint)} />
-          <AfterPaint><WidgetSlot nodes={resolved.slots.main.slice(firstPaint)} /></AfterPaint>
+          <WidgetSlot nodes={resolved.slots.main} />
           {resolved.screen.pages && <CentreSlot pages={resolved.screen.pages} label={title} selection={{ kind: 'url' }} />}
         </main>
-        {resolved.slots.footer.length > 0 && (
-          <AfterPaint>
-            <div className="lv-shell__footer" inert={inert}><WidgetSlot nodes={resolved.slots.footer} /></div>
-          </AfterPaint>
-        )}
+        {resolved.slots.footer.length > 0 && <div className="lv-shell__footer" inert={inert}><WidgetSlot nodes={resolved.slots.footer} /></div>}
         {hasBottom && <div className="lv-shell__bottom" inert={inert}><WidgetSlot nodes={resolved.slots.bottom} /></div>}
       </div>
     </ShellContext.Provider>
