@@ -33,6 +33,11 @@ for (const brandId of ['aurora', 'jade']) {
     test.setTimeout(120_000);
     await inEnglish(page);
     await withoutLoadPopups(page);
+    // The demo platform keeps a contract offer waiting for this member (CONTRACT-10): its popup may
+    // open over any page of this walk; the player puts it off with Close, as one can.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'A contract is offered to you' }), async (offer) => {
+      await offer.getByRole('button', { name: 'Close' }).click();
+    });
     await startLoggedIn(page, brandId, DOWNLINE);
     let loads = 0;
     page.on('load', () => (loads += 1));
