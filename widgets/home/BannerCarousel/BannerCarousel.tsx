@@ -34,7 +34,7 @@ function Banners(props: Motion & { banners: Banner[]; showDots: boolean }) {
       <CarouselView {...props} controls={{ ...(live ?? still), viewport: setViewport }} motion={live ? 'on' : 'loading'} />
       {viewport && (
         <Suspense fallback={null}>
-          <BannerMotion perView={props.perView} autoplayMs={props.autoplayMs} speedMs={props.speedMs} gap={props.gap} count={props.banners.length} viewport={viewport} onControls={setLive} />
+          <BannerMotion autoplayMs={props.autoplayMs} speedMs={props.speedMs} count={props.banners.length} viewport={viewport} onControls={setLive} />
         </Suspense>
       )}
     </>

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { emblaDuration, prefersReducedMotion, type CarouselControls, type Motion } from './BannerView.tsx';
 
-export interface MotionProps extends Motion {
+export interface MotionProps extends Pick<Motion, 'autoplayMs' | 'speedMs'> {
   count: number;
   /** The carousel's viewport, already drawn: the motion takes it over in place. */
   viewport: HTMLDivElement;
