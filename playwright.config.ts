@@ -14,6 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A page's first appearance includes the whole app's start; on a busy two-core runner, next to the
+  // phone walks, that has taken more than Playwright's default 5 s (ROUTE-03's register dialog).
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
