@@ -39,6 +39,7 @@ const FALLBACKS: Record<string, string> = {
   '/wps/relay/MCSFE_getFavoriteGames': 'the favourite ids (CALL-46): hearts show as not favourite; a change still goes to the platform',
   '/wps/relay/CSP_unreadCount': 'the unread badge is a hint: without it no badge shows, and the messages page says itself when it cannot load',
   '/wps/events': 'the live stream reconnects by itself with backoff, and the balance and unread count are read again on focus (issue 15)',
+  '/wps/member/info/funds/consolidated': 'the contract offer popup (CONTRACT-10) opens only on a known offer: without the answer it does not open, and the offer waits in the member centre\'s own page, which says when it cannot load',
 };
 
 /** Start-up calls every screen makes alike: faulted on the home only (the boot script waits 10 s for status). */
