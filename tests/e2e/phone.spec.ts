@@ -5,7 +5,7 @@
 // 390 px (no sideways scrolling, no header controls on top of each other, touch targets of 44 px),
 // is axe clean and does not show the "being prepared" panel. The phone's own controls work too: the
 // drawer, the language in it, the bottom tab bar, the balance in full.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { layoutProblems } from './support/layoutChecks.ts';
@@ -20,8 +20,8 @@ const builtBrand = (brandId: string) => JSON.parse(readFileSync(`dist/brands/${b
 const { brands } = JSON.parse(readFileSync('dist/brands/hosts.json', 'utf8')) as { brands: string[] };
 
 /** The "being prepared" panel's words in every language the engine ships (each brand walks in its own). */
-const COMING_SOON_TEXTS = ['en', 'my', 'cn', 'pt'].map(
-  (language) => (JSON.parse(readFileSync(`engine/i18n/locales/${language}.json`, 'utf8')) as { centre: { comingSoon: string } }).centre.comingSoon,
+const COMING_SOON_TEXTS = readdirSync('engine/i18n/locales').map(
+  (file) => (JSON.parse(readFileSync(`engine/i18n/locales/${file}`, 'utf8')) as { centre: { comingSoon: string } }).centre.comingSoon,
 );
 
 /**
