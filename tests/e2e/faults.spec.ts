@@ -3,6 +3,7 @@
 // ways. Nothing may leave a white or stuck screen, and where a failure hides content the player is
 // told so in words (the catalogue's text or the platform's own message) — except where a call has
 // a documented fallback (FALLBACKS below), which must then keep the page whole.
+import { scrollThroughHomeSections } from './support/home.ts';
 import { waitForNetworkQuiet } from './support/networkQuiet.ts';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -58,7 +59,19 @@ interface Screen {
 }
 
 const SCREENS: Screen[] = [
-  { name: 'home (member)', path: '/?brand=aurora', member: true, startUp: true, ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }) },
+  {
+    name: 'home (member)',
+    path: '/?brand=aurora',
+    member: true,
+    startUp: true,
+    ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }),
+    // The sections below the first screen make their calls as the player scrolls to them (none
+    // show where a fault closed the site).
+    act: async (page) => {
+      const shown = await page.locator('.lv-home-games__section').first().waitFor({ timeout: 3000 }).then(() => true, () => false);
+      if (shown) await scrollThroughHomeSections(page);
+    },
+  },
   { name: 'lobby', path: '/rng?brand=aurora', ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }) },
   { name: 'promotions', path: '/promotions?brand=aurora', ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }) },
   {

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { scrollThroughHomeSections } from './support/home.ts';
+import { waitForNetworkQuiet } from './support/networkQuiet.ts';
 import { inEnglish, startLoggedIn } from './support/session.ts';
 
 const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -77,6 +79,8 @@ for (const id of ['aurora', 'jade']) {
       const hot = page.getByRole('list', { name: 'Hot games', exact: true });
       await expect(hot.getByRole('listitem').first()).toBeVisible();
       expect(await hot.getByRole('listitem').count()).toBeLessThanOrEqual(6);
+      // The sections below the first screen ask for their games as the player scrolls to them.
+      await scrollThroughHomeSections(page);
       const slots = page.getByRole('list', { name: 'Slots', exact: true });
       await expect(slots.getByRole('listitem')).toHaveCount(6);
 
@@ -129,10 +133,34 @@ for (const id of ['aurora', 'jade']) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`/?brand=${id}`);
+      await scrollThroughHomeSections(page);
       await expect(page.getByRole('list', { name: 'Slots', exact: true }).getByRole('listitem').first()).toBeVisible();
       await expect(page.locator('.lv-winners__amount').first()).toBeVisible();
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    });
+
+    test('HOME-06 on a phone the home asks for the games of the sections near its first screen; one further down asks as the player scrolls to it (DESIGN §6b)', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('GCSGAME_gameList')) asked.push(url.searchParams.get('gameType') ?? '?');
+      });
+      await page.goto(`/?brand=${id}`);
+      await closePopups(page);
+      await expect(page.getByRole('list', { name: 'Hot games', exact: true }).getByRole('listitem').first()).toBeVisible();
+      await waitForNetworkQuiet(page);
+      const sections = page.locator('.lv-home-games__section');
+      const last = sections.last();
+      const lastName = (await last.locator('h2').textContent())!;
+      // The last section shows its heading and keeps its place, but has asked for nothing yet.
+      await expect(last.getByRole('list', { name: lastName, exact: true })).toHaveCount(0);
+      const before = asked.length;
+      expect(before).toBeLessThan((await sections.count()) - 1);
+      await last.scrollIntoViewIfNeeded();
+      await expect(last.getByRole('list', { name: lastName, exact: true }).getByRole('listitem').first()).toBeVisible();
+      expect(asked.length).toBeGreaterThan(before);
     });
   });
 }

@@ -47,15 +47,19 @@ export function GameGrid({ games, columns, label, dialogs, selection, eager = 0 
   );
 }
 
-/** Placeholder tiles of the final size, for `<CallState skeleton>` while a list loads. */
-export function GameGridSkeleton({ count, columns }: { count: number; columns: number }) {
+/**
+ * Tiles of a grid's final size while its games load; `still` draws them without the loading pulse,
+ * for a grid whose games are not asked for yet (a home section below the screen).
+ */
+export function GameGridSkeleton({ count, columns, still = false }: { count: number; columns: number; still?: boolean }) {
+  const bone = still ? '' : ' lv-skeleton';
   return (
     <ul className="lv-game-grid" style={gridStyle(columns)} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <div className="lv-tile lv-tile--skeleton">
-            <span className="lv-tile__picture lv-skeleton" />
-            <span className="lv-tile__name lv-skeleton" />
+            <span className={`lv-tile__picture${bone}`} />
+            <span className={`lv-tile__name${bone}`} />
           </div>
         </li>
       ))}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byName, fakePlatform, okReply, type FakeRequest, type FakeRoutes } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
@@ -116,6 +116,61 @@ describe('HomeGames', () => {
     healthy = true;
     await user.click(retry);
     expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
+  });
+});
+
+describe('HomeGames below the screen (DESIGN §6b)', () => {
+  /** A screen on which the first two sections stand and the rest lie far below, and the observer's callbacks to call as the player scrolls. */
+  function phoneScreen() {
+    const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watched.push({ element, callback: this.callback });
+        }
+        unobserve() {}
+        disconnect() {
+          watched.splice(0, watched.length, ...watched.filter((entry) => entry.callback !== this.callback));
+        }
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const index = [...document.querySelectorAll('.lv-home-games__section')].indexOf(this);
+      return { top: index >= 2 ? 5000 : 0 } as DOMRect;
+    });
+    const scrollTo = (heading: string) =>
+      act(() => {
+        for (const { element, callback } of [...watched]) {
+          if (element.querySelector('h2')?.textContent === heading) callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
+    return { scrollTo };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for a section’s games only as it comes near the screen; until then its heading and place show', async () => {
+    const { scrollTo } = phoneScreen();
+    const platform = fakePlatform(routes());
+    await renderWidget(<HomeGames {...widgetProps(schema)} />, { brand, adapter: platform.adapter });
+    expect(headings()).toEqual(['Hot games', 'Slots', 'Fishing', 'Live casino', 'Sports', 'E-lottery', 'Card games']);
+    await screen.findByRole('list', { name: 'Slots' });
+    const askedTypes = () => platform.seen.filter((r) => r.path.includes('gameList')).map((r) => (r.params as { gameType: string }).gameType);
+    expect(askedTypes()).toEqual(['RNG']);
+    expect(screen.queryByRole('list', { name: 'Fishing' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'More Fishing' })).toHaveAttribute('href', '/fish');
+    await scrollTo('Fishing');
+    const fishing = await screen.findByRole('list', { name: 'Fishing' });
+    expect(within(fishing).getAllByRole('listitem')).toHaveLength(6);
+    expect(askedTypes()).toEqual(['RNG', 'FISH']);
+    expect(screen.queryByRole('list', { name: 'Card games' })).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import type { Game } from '../../../schemas/api/entities.ts';
 import { findScreen } from '../../../engine/core/screens.ts';
 import { useBrand, useSession, useT } from '../../../engine/react/context.tsx';
 import { CallState, useCall, type CallResult } from '../../../engine/react/data/index.ts';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { Link, useSearchParams } from '../../../engine/react/navigation.tsx';
+import { useNearScreen } from '../../../engine/react/useNearScreen.ts';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { GameGrid, GameGridSkeleton } from '../../games/GameGrid.tsx';
 import { LaunchNotice } from '../../games/LaunchNotice.tsx';
@@ -30,18 +32,65 @@ interface SectionProps {
   selection: GameSelect;
 }
 
+interface GamesProps extends SectionProps {
+  label: string;
+}
+
 function useSectionLabel() {
   const { t } = useT();
   useTexts(categoryTexts);
   return (id: string) => (id === 'HOT' || id === 'FAV' ? t(`homeGames.${id}`) : t(`layout.category.${id}`, { defaultValue: id }));
 }
 
-function SectionGames({ label, result, columns, dialogs, selection, pick, more }: { label: string; result: CallResult<unknown>; columns: number; dialogs: GameSelectDialogs; selection: GameSelect; pick: (data: unknown) => Game[]; more?: string }) {
-  const { t } = useT();
+function SectionGames({ label, result, columns, dialogs, selection, pick }: GamesProps & { result: CallResult<unknown>; pick: (data: unknown) => Game[] }) {
   const size = useBrand().constants.homeSectionSize;
-  const headingId = `lv-home-section-${label.replace(/\W+/g, '-')}`;
   return (
-    <section className="lv-home-games__section" aria-labelledby={headingId}>
+    <CallState result={result} skeleton={<GameGridSkeleton count={size} columns={columns} />} isEmpty={(data) => pick(data).length === 0}>
+      {(data) => <GameGrid games={pick(data)} columns={columns} label={label} dialogs={dialogs} selection={selection} />}
+    </CallState>
+  );
+}
+
+function HotGames(props: GamesProps) {
+  const { constants, merchantCode } = useBrand();
+  const language = usePlatformLanguage();
+  const result = useCall('hotGames', { isPlatform: 2, platform: PLATFORM, language, ...(merchantCode ? { merchantCode } : {}) });
+  const limits = { sectionSize: constants.homeSectionSize, trimOver: constants.hotListTrimOver, trimTo: constants.hotListTrimTo };
+  return <SectionGames {...props} result={result} pick={(data) => homeHotList(gamesOf(data), limits)} />;
+}
+
+function FavouriteGames(props: GamesProps) {
+  const { constants } = useBrand();
+  // HOME-09, CONST-07: the home asks for the favourites with page size 99 and shows the first 6.
+  const result = useCall('favoriteGamesList', { clientType: CLIENT_TYPE, platform: PLATFORM, pageNo: 1, pageSize: constants.favouritesPageSize });
+  return <SectionGames {...props} result={result} pick={(data) => gamesOf(data).slice(0, constants.homeSectionSize)} />;
+}
+
+function CategoryGames(props: GamesProps) {
+  const { constants, merchantCode } = useBrand();
+  const language = usePlatformLanguage();
+  const size = constants.homeSectionSize;
+  const result = useCall('gameList', { clientType: CLIENT_TYPE, platform: PLATFORM, language, pageNo: 1, pageSize: size, gameType: props.id, ...(merchantCode ? { merchant: merchantCode } : {}) });
+  return <SectionGames {...props} result={result} pick={(data) => gamesOf(data).slice(0, size)} />;
+}
+
+/**
+ * One section: its heading and "more" link at once, its games when it comes near the screen. Until
+ * then it keeps their place with still tiles (not a loading skeleton: nothing is loading yet), so the
+ * page below does not move when they arrive.
+ */
+function Section(props: SectionProps) {
+  const { t } = useT();
+  const { constants, screens } = useBrand();
+  const label = useSectionLabel()(props.id);
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearScreen(ref);
+  const lobby = lobbyPath(props.id);
+  const more = props.id === 'FAV' ? '/favorite' : props.id !== 'HOT' && findScreen(screens, lobby) ? lobby : undefined;
+  const headingId = `lv-home-section-${label.replace(/\W+/g, '-')}`;
+  const games = { ...props, label };
+  return (
+    <section ref={ref} className="lv-home-games__section" aria-labelledby={headingId}>
       <div className="lv-home-games__head">
         <h2 id={headingId} className="lv-home-games__title">
           {label}
@@ -52,44 +101,17 @@ function SectionGames({ label, result, columns, dialogs, selection, pick, more }
           </Link>
         )}
       </div>
-      <CallState result={result} skeleton={<GameGridSkeleton count={size} columns={columns} />} isEmpty={(data) => pick(data).length === 0}>
-        {(data) => <GameGrid games={pick(data)} columns={columns} label={label} dialogs={dialogs} selection={selection} />}
-      </CallState>
+      {!near ? (
+        <GameGridSkeleton count={constants.homeSectionSize} columns={props.columns} still />
+      ) : props.id === 'HOT' ? (
+        <HotGames {...games} />
+      ) : props.id === 'FAV' ? (
+        <FavouriteGames {...games} />
+      ) : (
+        <CategoryGames {...games} />
+      )}
     </section>
   );
-}
-
-function HotSection(props: SectionProps) {
-  const { constants, merchantCode } = useBrand();
-  const language = usePlatformLanguage();
-  const label = useSectionLabel()('HOT');
-  const result = useCall('hotGames', { isPlatform: 2, platform: PLATFORM, language, ...(merchantCode ? { merchantCode } : {}) });
-  const limits = { sectionSize: constants.homeSectionSize, trimOver: constants.hotListTrimOver, trimTo: constants.hotListTrimTo };
-  return <SectionGames {...props} label={label} result={result} pick={(data) => homeHotList(gamesOf(data), limits)} />;
-}
-
-function FavouriteSection(props: SectionProps) {
-  const { constants } = useBrand();
-  const label = useSectionLabel()('FAV');
-  // HOME-09, CONST-07: the home asks for the favourites with page size 99 and shows the first 6.
-  const result = useCall('favoriteGamesList', { clientType: CLIENT_TYPE, platform: PLATFORM, pageNo: 1, pageSize: constants.favouritesPageSize });
-  return <SectionGames {...props} label={label} result={result} pick={(data) => gamesOf(data).slice(0, constants.homeSectionSize)} more="/favorite" />;
-}
-
-function CategorySection(props: SectionProps) {
-  const { constants, merchantCode, screens } = useBrand();
-  const language = usePlatformLanguage();
-  const label = useSectionLabel()(props.id);
-  const size = constants.homeSectionSize;
-  const result = useCall('gameList', { clientType: CLIENT_TYPE, platform: PLATFORM, language, pageNo: 1, pageSize: size, gameType: props.id, ...(merchantCode ? { merchant: merchantCode } : {}) });
-  const path = lobbyPath(props.id);
-  return <SectionGames {...props} label={label} result={result} pick={(data) => gamesOf(data).slice(0, size)} {...(findScreen(screens, path) ? { more: path } : {})} />;
-}
-
-function Section(props: SectionProps) {
-  if (props.id === 'HOT') return <HotSection {...props} />;
-  if (props.id === 'FAV') return <FavouriteSection {...props} />;
-  return <CategorySection {...props} />;
 }
 
 function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
