@@ -44,7 +44,7 @@ async function boot(root: HTMLElement): Promise<void> {
     flags: engine.platform.getState().flags,
     session: engine.session.getState().kind,
     device: currentDevice(),
-  }, { start: (call) => engine.data.prefetch(call.name, call.params), language: tagOf(engine.i18n.language) });
+  }, { start: (call) => engine.data.prefetch(call.name, call.params), language: tagOf(engine.i18n.language), search: location.search });
   bindRealtime(engine, engine.realtime);
   const reactRoot = createRoot(root);
   const render = (current: typeof engine) =>

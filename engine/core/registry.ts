@@ -1,4 +1,5 @@
 import type { CallName, RequestOf } from '../../schemas/api/index.ts';
+import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import { withTimeout } from './loadWithTimeout.ts';
 
 /**
@@ -23,11 +24,19 @@ export interface WidgetDefinition<Component = unknown> {
   /** Loads the component module; called only when a brand screen shows the widget. */
   readonly load: () => Promise<{ default: Component }>;
   /**
-   * The platform calls its first render makes, from its props and the language tag calls send:
-   * started with its chunk when it is on the first screen, so the answer is on its way before the
-   * screen draws (DESIGN §6b). The component asks for the same calls; the data client shares them.
+   * The platform calls its first render makes, from its props, the language tag calls send and the
+   * page it opens on: started with its chunk when it is on the first screen, so the answer is on its
+   * way before the screen draws (DESIGN §6b). The component asks for the same calls; the data client
+   * shares them.
    */
-  readonly firstCalls?: (props: Readonly<Record<string, unknown>>, language: string) => readonly FirstCall[];
+  readonly firstCalls?: (props: Readonly<Record<string, unknown>>, language: string, place: FirstScreenPlace) => readonly FirstCall[];
+}
+
+/** Where the first screen opens: its address, and the brand whose merchant code and constants its calls carry. */
+export interface FirstScreenPlace {
+  readonly pathname: string;
+  readonly params: URLSearchParams;
+  readonly brand: Pick<RuntimeBrand, 'merchantCode' | 'constants'>;
 }
 
 /** A call a widget makes as it first draws: its name in the contract and its params. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { applyDefaults } from '../core/applyDefaults.ts';
-import type { FirstCall, JsonSchemaObject, WidgetDefinition } from '../core/registry.ts';
+import type { FirstCall, FirstScreenPlace, JsonSchemaObject, WidgetDefinition } from '../core/registry.ts';
 
 /**
  * A widget's props as its schema gives them. The brand resolver has filled every default, so a
@@ -31,7 +31,7 @@ export function defineWidget<const S extends JSONSchema & object, P = WidgetProp
   schema: S;
   load: () => Promise<{ default: ComponentType<NoInfer<P>> }>;
   /** The calls its first render makes (see WidgetDefinition.firstCalls), from its resolved props. */
-  firstCalls?: (props: NoInfer<P>, language: string) => readonly FirstCall[];
+  firstCalls?: (props: NoInfer<P>, language: string, place: FirstScreenPlace) => readonly FirstCall[];
 }): WidgetDeclaration {
   // Checked above against the schema; the registry holds every widget under one loose type.
   const { type, schema, load, firstCalls } = definition;

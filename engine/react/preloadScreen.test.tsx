@@ -50,7 +50,17 @@ describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)',
       },
     });
     const started: unknown[] = [];
-    await preloadScreen(engine.brand, engine.registry, '/', { flags: {}, session: 'visitor', device: 'mobile' }, { start: (call) => started.push(call), language: 'ms' });
+    await preloadScreen(engine.brand, engine.registry, '/', { flags: {}, session: 'visitor', device: 'mobile' }, { start: (call) => started.push(call), language: 'ms', search: '' });
     expect(started).toEqual([{ name: 'announcements', params: { types: 'B', language: 'ms' } }]);
+  });
+
+  it('gives the declared calls the address the screen opens on and the brand’s merchant code', async () => {
+    const widgets = [
+      defineWidget({ type: 'List', schema: textSchema, load: loader(), firstCalls: (_props, language, { pathname, params, brand }) => [{ name: 'gameList', params: { path: pathname, page: params.get('page'), merchant: brand.merchantCode, language } }] }),
+    ];
+    const engine = await testEngine({ widgets, brand: { merchantCode: 'JADE', screens: { lobby: { paths: ['/rng'], slots: { main: [{ widget: 'List' }] } } } } });
+    const started: unknown[] = [];
+    await preloadScreen(engine.brand, engine.registry, '/rng', { flags: {}, session: 'visitor', device: 'mobile' }, { start: (call) => started.push(call), language: 'en', search: '?page=3' });
+    expect(started).toEqual([{ name: 'gameList', params: { path: '/rng', page: '3', merchant: 'JADE', language: 'en' } }]);
   });
 });

@@ -8,6 +8,8 @@ import { loadCentreView } from './centre/lazyCentre.tsx';
 export interface FirstCalls {
   start: (call: FirstCall) => void;
   language: string;
+  /** The address's query (?filter=HOT …), which some first calls follow. */
+  search: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface FirstCalls {
  * widgets declare (`firstCalls`) start too: the home's banners are asked for before the app draws.
  */
 export function preloadScreen(
-  brand: Pick<RuntimeBrand, 'screens' | 'layout' | 'constants'>,
+  brand: Pick<RuntimeBrand, 'screens' | 'layout' | 'constants' | 'merchantCode'>,
   registry: WidgetRegistry<unknown>,
   pathname: string,
   context: ConditionContext,
@@ -30,9 +32,10 @@ export function preloadScreen(
   const nodes = [...slots.header, ...slots.side, ...slots.main, ...slots.footer, ...slots.bottom];
   const types = [...new Set(nodes.map((node) => node.widget))].filter((type) => registry.has(type));
   if (calls) {
+    const place = { pathname, params: new URLSearchParams(calls.search), brand };
     for (const node of nodes) {
       if (!registry.has(node.widget)) continue;
-      for (const call of registry.get(node.widget).firstCalls?.(node.props ?? {}, calls.language) ?? []) calls.start(call);
+      for (const call of registry.get(node.widget).firstCalls?.(node.props ?? {}, calls.language, place) ?? []) calls.start(call);
     }
   }
   const loads: Promise<unknown>[] = types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs));

@@ -6,6 +6,7 @@ import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import { renderWidget } from '../../test-utils.tsx';
 import { game, gameDialogs, games, MEMBER } from '../../games/testGames.ts';
+import lobby from './index.ts';
 import Lobby from './Lobby.tsx';
 import { schema, type LobbyProps } from './schema.ts';
 
@@ -47,6 +48,19 @@ describe('Lobby', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Page 1 game 1' })).toBeInTheDocument();
     expect(calls('GCSGAME_gameList').at(-1)).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 18, clientType: 3, language: 'en' }); // I18N-06: the platform's tag
+  });
+
+  it.each(['/rng', '/rng?vassalage=PG&page=3&q=%20dragon%20', '/live?classify=X'])('asks at %s the very game list it declares as its first call, so the call started before it draws is the one it uses (DESIGN §6b)', async (route) => {
+    const { calls, engine } = await renderLobby({ route });
+    await waitFor(() => expect(calls('GCSGAME_gameList')).toHaveLength(1));
+    const [pathname, search = ''] = route.split('?');
+    const declared = lobby.firstCalls!(widgetProps(schema), 'en', { pathname: pathname!, params: new URLSearchParams(search), brand: engine.brand });
+    expect(declared).toEqual([{ name: 'gameList', params: calls('GCSGAME_gameList')[0] }]);
+  });
+
+  it('declares no first call under a filter other than ALL (its list comes from another call)', () => {
+    const brand = { merchantCode: undefined, constants: { lobbyPageSize: 18 } } as never;
+    expect(lobby.firstCalls!(widgetProps(schema), 'en', { pathname: '/rng', params: new URLSearchParams('filter=HOT'), brand })).toEqual([]);
   });
 
   it('LOBBY-09 pages with margin 2 and range 5; the page lives in the address', async () => {

@@ -9,24 +9,16 @@ import { LaunchNotice } from '../../games/LaunchNotice.tsx';
 import { Pager } from '../../games/Pager.tsx';
 import { useGameSelect } from '../../games/useGameSelect.ts';
 import { mapResult, pageOf, type GamePage } from './lobbyLists.ts';
-import { LOBBY_FILTERS, type LobbyFilter, type LobbyProps } from './schema.ts';
+import { CLIENT_TYPE, gameListParams, lobbyViewOf, PLATFORM } from './lobbyAddress.ts';
+import type { LobbyFilter, LobbyProps } from './schema.ts';
 import './Lobby.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 
-const PLATFORM = 'html5-desktop';
-const CLIENT_TYPE = 3;
 /** Recent games the platform keeps per member: the lobby asks for all of them at once. */
 const RECENT_ALL = 100;
 const NEEDS_LOGIN: ReadonlySet<LobbyFilter> = new Set(['FAV', 'RECENT']);
-
-const gameTypeOfPath = (pathname: string) => pathname.split('/').filter(Boolean)[0]?.toUpperCase() ?? '';
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-};
-const orUndefined = (value: string | null | undefined) => (value ? value : undefined);
 
 /**
  * The game lobby (LOBBY-01..10). Filter, vendor, kind, search and page live in the address
@@ -52,15 +44,9 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
   const searchId = useId();
   const vendorId = useId();
 
-  const gameType = fixedType ?? gameTypeOfPath(pathname);
-  const offered = filters.filter((f): f is LobbyFilter => (LOBBY_FILTERS as readonly string[]).includes(f));
-  const asked = params.get('filter')?.toUpperCase() as LobbyFilter | undefined;
-  const filter: LobbyFilter = asked && offered.includes(asked) ? asked : (offered[0] ?? 'ALL');
-  const vassalage = orUndefined(params.get('vassalage'));
+  const view = lobbyViewOf({ gameType: fixedType, filters, classifies }, pathname, params);
+  const { gameType, offered, filter, vassalage, classify, query, page } = view;
   const kinds = classifies[gameType] ?? [];
-  const classify = kinds.includes(params.get('classify') ?? '') ? (params.get('classify') ?? undefined) : undefined;
-  const query = params.get('q') ?? '';
-  const page = positive(params.get('page'));
   const pageSize = constants.lobbyPageSize ?? 18;
 
   // The box shows what the player types; the address (and so the call) follows.
@@ -127,18 +113,7 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
   };
 
   const filterOf = { vassalage, classify, name };
-  const all = useCall(
-    'gameList',
-    {
-      clientType: CLIENT_TYPE, platform: PLATFORM, language, pageNo: page, pageSize,
-      ...(merchantCode ? { merchant: merchantCode } : {}),
-      ...(gameType ? { gameType } : {}),
-      ...(vassalage ? { vassalage } : {}),
-      ...(classify ? { gameClassify: classify } : {}),
-      ...(name ? { gameName: name } : {}),
-    },
-    { enabled: filter === 'ALL' },
-  );
+  const all = useCall('gameList', gameListParams(view, name, { language, merchantCode, pageSize }), { enabled: filter === 'ALL' });
   const hot = useCall(
     'hotGames',
     { isPlatform: 2, platform: PLATFORM, language, ...(merchantCode ? { merchantCode } : {}), ...(gameType ? { gameType } : {}) },
