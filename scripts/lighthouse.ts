@@ -3,7 +3,13 @@
 // median of 3 runs. Prints every figure; fails on what holds still run to run (DESIGN §6b):
 // accessibility and best practices 100, CLS ≤ 0.02, the JavaScript transferred, and the request
 // rounds before first paint. The performance score is printed, and gated only with --gate-performance.
-import { spawn } from 'node:child_process';
+//
+// --against=<dir> measures an earlier build beside this one: <dir> is a checkout of an earlier commit
+// with its dependencies installed (`git worktree add <dir> <commit> && npm ci --prefix <dir>`; its
+// own start script builds it). Runs alternate between the two, so both see the same machine, whose
+// speed moves by a third from hour to hour; each page prints both medians, and with
+// --gate-performance this build's median must be at least the earlier one's less AGAINST_SLACK.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +41,12 @@ export const BUDGET = {
   performance: 90,
 };
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Points this build's median may fall below an earlier build's (--against) before the gate fails: the spread left between medians of alternating runs. */
+export const AGAINST_SLACK = 3;
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const against = option('against');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (against ? 5 : 3));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
 const gatePerformance = process.argv.includes('--gate-performance');
 /** --verbose prints each run's figures, to see how much they move. */
@@ -74,19 +85,19 @@ type ScriptRequest = { url: string; resourceType?: string; transferSize?: number
  * file's size (the response headers, about half a kilobyte on each of some forty scripts, are left
  * out, so the figure compares with `npm run size`). Anything else counts as transferred.
  */
-function bodyBytes(request: ScriptRequest): number {
+function bodyBytes(request: ScriptRequest, root: string): number {
   const name = /\/assets\/([^/?#]+\.js)(?:[?#]|$)/.exec(request.url)?.[1];
-  const compressed = name ? path.join('dist', 'assets', `${name}.br`) : undefined;
+  const compressed = name ? path.join(root, 'dist', 'assets', `${name}.br`) : undefined;
   return compressed && existsSync(compressed) ? statSync(compressed).size : (request.transferSize ?? 0);
 }
 
-function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }): Figures {
+function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }, root: string): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as ScriptRequest[];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const observed = ((lhr.audits.metrics?.details?.items as { observedFirstContentfulPaint?: number }[] | undefined) ?? [])[0]?.observedFirstContentfulPaint ?? Infinity;
-  const bytes = (list: typeof scripts) => list.reduce((sum, r) => sum + bodyBytes(r), 0);
+  const bytes = (list: typeof scripts) => list.reduce((sum, r) => sum + bodyBytes(r, root), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -111,57 +122,88 @@ function medianOf(runs: Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
 }
 
-function failuresOf(label: string, f: Figures): string[] {
+/** The budgets' failures; `absolute` adds the performance floor of --gate-performance (not used beside an earlier build, which is the floor then). */
+function failuresOf(label: string, f: Figures, absolute: boolean): string[] {
   const out: string[] = [];
   if (f.accessibility < BUDGET.accessibility) out.push(`${label}: accessibility ${f.accessibility} < ${BUDGET.accessibility}`);
   if (f.bestPractices < BUDGET.bestPractices) out.push(`${label}: best practices ${f.bestPractices} < ${BUDGET.bestPractices}`);
   if (!(f.cls <= BUDGET.maxCls)) out.push(`${label}: CLS ${f.cls.toFixed(3)} > ${BUDGET.maxCls}`);
   if (f.allScriptBytes > BUDGET.maxScriptBytes) out.push(`${label}: JavaScript ${(f.allScriptBytes / 1024).toFixed(1)} kB > ${BUDGET.maxScriptBytes / 1024} kB`);
   if (f.requestRounds > BUDGET.maxRequestRounds) out.push(`${label}: ${f.requestRounds} request rounds before first paint > ${BUDGET.maxRequestRounds}`);
-  if (gatePerformance && f.performance < BUDGET.performance) out.push(`${label}: performance ${f.performance} < ${BUDGET.performance}`);
+  if (absolute && gatePerformance && f.performance < BUDGET.performance) out.push(`${label}: performance ${f.performance} < ${BUDGET.performance}`);
   return out;
 }
 
 const row = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(8) : cell.padStart(i === 9 ? 8 : 7))).join(' ');
 
-async function main(): Promise<number> {
+/** A built site served as `npm start` serves it: this checkout, or the earlier one of --against. */
+interface Site {
+  label: string;
+  root: string;
+  port: number;
+  server: ChildProcess;
+  dataDir: string;
+}
+
+function startSite(label: string, root: string, sitePort: number): Site {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'livery-lighthouse-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(sitePort), DATA_DIR: dataDir } });
+  return { label, root, port: sitePort, server, dataDir };
+}
+
+async function stopSite(site: Site): Promise<void> {
+  site.server.kill('SIGTERM');
+  await new Promise((resolve) => (site.server.exitCode === null ? site.server.once('exit', resolve) : resolve(undefined)));
+  rmSync(site.dataDir, { recursive: true, force: true });
+}
+
+const spread = (runs: Figures[]) => `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`;
+
+function line(brand: string, page: string, f: Figures, runs: Figures[], note = ''): string {
+  return `${row([brand, page, String(f.performance), String(f.accessibility), String(f.bestPractices), String(f.seo), (f.lcpMs / 1000).toFixed(2), f.cls.toFixed(3), String(Math.round(f.tbtMs)), (f.scriptBytes / 1024).toFixed(1), (f.allScriptBytes / 1024).toFixed(1), String(f.requestRounds)])}   (performance ${spread(runs)})${note}`;
+}
+
+async function main(): Promise<number> {
+  const sites = [startSite('this build', '.', port)];
+  if (against) {
+    if (!existsSync(path.join(against, 'scripts', 'start.mjs')) || !existsSync(path.join(against, 'node_modules'))) throw new Error(`--against=${against}: not a checkout with its dependencies installed (git worktree add ${against} <commit> && npm ci --prefix ${against}).`);
+    sites.push(startSite(`earlier build (${against})`, against, port + 1));
+  }
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForServer(`http://127.0.0.1:${port}/brands/hosts.json`, server);
+    for (const site of sites) await waitForServer(`http://127.0.0.1:${site.port}/brands/hosts.json`, site.server, against ? 300_000 : undefined);
     const { brands: servable } = (await (await fetch(`http://127.0.0.1:${port}/brands/hosts.json`)).json()) as { brands: string[] };
     // LIGHTHOUSE_BRANDS=aurora,jade measures some brands only (while working on one).
     const only = process.env.LIGHTHOUSE_BRANDS?.split(',').filter(Boolean);
     const brands = only ? servable.filter((brand) => only.includes(brand)) : servable;
     chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
-    console.log(`Lighthouse (mobile, median of ${RUNS}) on http://<brand>.localhost:${port}/`);
+    const measure = async (site: Site, brand: string, page: (typeof PAGES)[number], last: boolean): Promise<Figures> => {
+      const url = `http://${brand}.localhost:${site.port}${page.path}`;
+      const result = await lighthouse(url, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      const run = figuresOf(result.lhr as never, site.root);
+      if (verbose) console.log(`  ${site.label}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms`);
+      if (last && site === sites[0]) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `${brand}-${page.name}.json`), JSON.stringify(result.lhr));
+      }
+      return run;
+    };
+    console.log(`Lighthouse (mobile, median of ${RUNS}${against ? ', alternating with the earlier build' : ''}) on http://<brand>.localhost:${port}/`);
     console.log(row(['brand', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'CLS', 'TBT ms', 'JS≤FCP', 'JS kB', 'rounds']));
     const failures: string[] = [];
     for (const brand of brands) {
       for (const page of PAGES) {
-        const url = `http://${brand}.localhost:${port}${page.path}`;
-        const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-          if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-          runs.push(figuresOf(result.lhr as never));
-          if (verbose) {
-            const run = runs.at(-1)!;
-            console.log(`  run ${i + 1}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms`);
-          }
-          if (i === RUNS - 1) {
-            mkdirSync(reportDir, { recursive: true });
-            writeFileSync(path.join(reportDir, `${brand}-${page.name}.json`), JSON.stringify(result.lhr));
-          }
-        }
-        const f = medianOf(runs);
-        const perfRange = `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`;
-        console.log(
-          `${row([brand, page.name, String(f.performance), String(f.accessibility), String(f.bestPractices), String(f.seo), (f.lcpMs / 1000).toFixed(2), f.cls.toFixed(3), String(Math.round(f.tbtMs)), (f.scriptBytes / 1024).toFixed(1), (f.allScriptBytes / 1024).toFixed(1), String(f.requestRounds)])}   (performance ${perfRange})`,
-        );
-        failures.push(...failuresOf(`${brand} ${page.name}`, f));
+        const runs = sites.map((): Figures[] => []);
+        for (let i = 0; i < RUNS; i += 1) for (const [k, site] of sites.entries()) runs[k]!.push(await measure(site, brand, page, i === RUNS - 1));
+        const [mine, earlier] = runs.map(medianOf);
+        if (earlier) {
+          console.log(line(brand, page.name, mine!, runs[0]!, '   this build'));
+          console.log(line(brand, page.name, earlier, runs[1]!, `   earlier build: ${mine!.performance - earlier.performance >= 0 ? '+' : ''}${mine!.performance - earlier.performance} for this one`));
+          if (gatePerformance && mine!.performance < earlier.performance - AGAINST_SLACK) failures.push(`${brand} ${page.name}: performance ${mine!.performance} < the earlier build's ${earlier.performance} − ${AGAINST_SLACK}`);
+        } else console.log(line(brand, page.name, mine!, runs[0]!));
+        failures.push(...failuresOf(`${brand} ${page.name}`, mine!, !earlier));
       }
     }
     if (failures.length) {
@@ -172,9 +214,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(undefined)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(sites.map(stopSite));
   }
 }
 
