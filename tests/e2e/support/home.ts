@@ -2,13 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
 
 /**
- * Scrolls through the home's game sections as a player would, so each one below the screen comes
- * near and asks for its games (a section far below the first screen waits for that; DESIGN §6b),
- * then back to the top.
+ * Scrolls through the home as a player would: each game section and the winner board below the
+ * first screen comes near and asks for its data (DESIGN §6b), then back to the top. Each part is
+ * waited for until it draws a state of its call (loading, failed or the answer).
  */
 export async function scrollThroughHomeSections(page: Page): Promise<void> {
   const sections = page.locator('.lv-home-games__section');
   await expect(sections.first()).toBeAttached({ timeout: 15_000 });
-  for (const section of await sections.all()) await section.scrollIntoViewIfNeeded();
+  const parts = [...(await sections.all()), ...(await page.locator('.lv-winners').all())];
+  for (const part of parts) {
+    await part.scrollIntoViewIfNeeded();
+    await expect(part.locator('.lv-data').first()).toBeAttached();
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byName, fakePlatform, okReply, type FakeRequest, type FakeRoutes } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { game, gameDialogs, games, MEMBER } from '../../games/testGames.ts';
 import { PLATFORM_FAILURES } from '../../popups/platformFailures.ts';
+import { screenWithPartsBelow } from '../../nearScreen.testing.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import HomeGames from './HomeGames.tsx';
 import { homeHotList } from './homeLists.ts';
@@ -120,36 +121,10 @@ describe('HomeGames', () => {
 });
 
 describe('HomeGames below the screen (DESIGN §6b)', () => {
-  /** A screen on which the first two sections stand and the rest lie far below, and the observer's callbacks to call as the player scrolls. */
+  /** A phone: the first two sections stand on its screen, the rest far below. */
   function phoneScreen() {
-    const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(element: Element) {
-          watched.push({ element, callback: this.callback });
-        }
-        unobserve() {}
-        disconnect() {
-          watched.splice(0, watched.length, ...watched.filter((entry) => entry.callback !== this.callback));
-        }
-        takeRecords() {
-          return [];
-        }
-      },
-    );
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const index = [...document.querySelectorAll('.lv-home-games__section')].indexOf(this);
-      return { top: index >= 2 ? 5000 : 0 } as DOMRect;
-    });
-    const scrollTo = (heading: string) =>
-      act(() => {
-        for (const { element, callback } of [...watched]) {
-          if (element.querySelector('h2')?.textContent === heading) callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      });
-    return { scrollTo };
+    const { scrollTo } = screenWithPartsBelow((element) => [...document.querySelectorAll('.lv-home-games__section')].indexOf(element) >= 2);
+    return { scrollTo: (heading: string) => scrollTo((element) => element.querySelector('h2')?.textContent === heading) };
   }
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byName, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { PLATFORM_FAILURES } from '../../popups/platformFailures.ts';
+import { screenWithPartsBelow } from '../../nearScreen.testing.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import WinnerBoard from './WinnerBoard.tsx';
 import { schema } from './schema.ts';
@@ -64,5 +65,24 @@ describe('WinnerBoard', () => {
     healthy = true;
     await user.click(retry);
     expect(await screen.findByText('pl***24')).toBeInTheDocument();
+  });
+});
+
+describe('WinnerBoard below the screen (DESIGN §6b)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows its title and keeps its place, and asks for the winners only as it comes near the screen', async () => {
+    const { scrollTo } = screenWithPartsBelow((element) => element.classList.contains('lv-winners'));
+    const platform = fakePlatform(byName({ rankList: okReply([item('a***1', '10')]) }));
+    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, { adapter: platform.adapter });
+    const board = screen.getByRole('region', { name: 'Big winners' });
+    expect(platform.seen).toHaveLength(0);
+    expect(within(board).queryByRole('listitem')).toBeNull();
+    await scrollTo((element) => element === board);
+    expect(await within(board).findByText('a***1')).toBeInTheDocument();
+    expect(platform.seen.map((request) => request.path)).toEqual([expect.stringContaining('getRankList')]);
   });
 });
