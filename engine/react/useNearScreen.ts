@@ -6,7 +6,7 @@ const AHEAD = 0.5;
 /**
  * Whether an element is on the screen or near it, and stays true once it has been. A part of a long
  * page that starts its work (its calls, its hundreds of elements) only when near keeps that work off
- * a phone's start-up (DESIGN §6b), where it would block the first taps for nothing nobody sees yet.
+ * a phone's start-up (DESIGN §6b), where it would block the first taps for what nobody sees yet.
  *
  * The first look is taken before the first paint, so everything a screen shows is drawn with it, on a
  * tall desktop screen as on a phone; the rest is watched as the player scrolls. Where there is nothing
