@@ -119,7 +119,9 @@ async function callsOf(page: Page, screen: Screen): Promise<string[]> {
 
 for (const screen of SCREENS) {
   test(`fault matrix: ${screen.name} — every call × 500, timeout, malformed, HTML, unknown code`, async ({ page }) => {
-    test.setTimeout(6 * 60_000);
+    // Every call × five faults, a page load each: the home, with the start-up calls and its every
+    // section's and the winner board's, makes the most (about a hundred loads, more than 6 min on a busy runner).
+    test.setTimeout((screen.startUp ? 12 : 6) * 60_000);
     await inEnglish(page);
     await withoutLoadPopups(page);
     if (screen.member) await startLoggedIn(page, 'aurora');
