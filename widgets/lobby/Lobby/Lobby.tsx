@@ -45,9 +45,8 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
   const vendorId = useId();
 
   const view = lobbyViewOf({ gameType: fixedType, filters, classifies }, pathname, params);
-  const { gameType, offered, filter, vassalage, classify, query, page } = view;
-  const kinds = classifies[gameType] ?? [];
-  const pageSize = constants.lobbyPageSize ?? 18;
+  const { gameType, kinds, offered, filter, vassalage, classify, query, page } = view;
+  const pageSize = constants.lobbyPageSize;
 
   // The box shows what the player types; the address (and so the call) follows.
   const [text, setText] = useState(query);

@@ -14,6 +14,8 @@ const orUndefined = (value: string | null | undefined) => (value ? value : undef
 /** What a lobby shows, as its address says it (?filter=HOT&vassalage=PG&classify=VIDEO&q=…&page=3). */
 export interface LobbyView {
   gameType: string;
+  /** The kinds the brand lists for this game type (?classify=). */
+  kinds: readonly string[];
   /** The filters the brand offers, in its order; the first is the default. */
   offered: LobbyFilter[];
   filter: LobbyFilter;
@@ -31,6 +33,7 @@ export function lobbyViewOf(props: Pick<LobbyProps, 'gameType' | 'filters' | 'cl
   const kinds = props.classifies[gameType] ?? [];
   return {
     gameType,
+    kinds,
     offered,
     filter: asked && offered.includes(asked) ? asked : (offered[0] ?? 'ALL'),
     vassalage: orUndefined(params.get('vassalage')),
