@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { scrollThroughHomeSections } from './support/home.ts';
+import { scrollThroughHome } from './support/home.ts';
 import { waitForNetworkQuiet } from './support/networkQuiet.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
@@ -158,7 +158,7 @@ for (const id of ['aurora', 'jade']) {
         const [pathname, query] = path.split('?');
         await page.goto(`${pathname}?brand=${id}${query ? `&${query}` : ''}`);
         // The home's sections below the first screen ask for their games as they are scrolled to.
-        if (pathname === '/') await scrollThroughHomeSections(page);
+        if (pathname === '/') await scrollThroughHome(page);
         await expect.poll(() => calls.filter((call) => !asked[call]), { message: `${path} asks ${calls.join(', ')}`, timeout: 15_000 }).toEqual([]);
         await waitForNetworkQuiet(page);
       }

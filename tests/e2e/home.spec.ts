@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { scrollThroughHomeSections } from './support/home.ts';
+import { scrollThroughHome } from './support/home.ts';
 import { waitForNetworkQuiet } from './support/networkQuiet.ts';
 import { inEnglish, startLoggedIn } from './support/session.ts';
 
@@ -80,7 +80,7 @@ for (const id of ['aurora', 'jade']) {
       await expect(hot.getByRole('listitem').first()).toBeVisible();
       expect(await hot.getByRole('listitem').count()).toBeLessThanOrEqual(6);
       // The sections below the first screen ask for their games as the player scrolls to them.
-      await scrollThroughHomeSections(page);
+      await scrollThroughHome(page);
       const slots = page.getByRole('list', { name: 'Slots', exact: true });
       await expect(slots.getByRole('listitem')).toHaveCount(6);
 
@@ -133,7 +133,7 @@ for (const id of ['aurora', 'jade']) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`/?brand=${id}`);
-      await scrollThroughHomeSections(page);
+      await scrollThroughHome(page);
       await expect(page.getByRole('list', { name: 'Slots', exact: true }).getByRole('listitem').first()).toBeVisible();
       await expect(page.locator('.lv-winners__amount').first()).toBeVisible();
       await page.waitForTimeout(500);

@@ -6,7 +6,7 @@ import { expect } from './test.ts';
  * first screen comes near and asks for its data (DESIGN §6b), then back to the top. Each part is
  * waited for until it draws a state of its call (loading, failed or the answer).
  */
-export async function scrollThroughHomeSections(page: Page): Promise<void> {
+export async function scrollThroughHome(page: Page): Promise<void> {
   const sections = page.locator('.lv-home-games__section');
   await expect(sections.first()).toBeAttached({ timeout: 15_000 });
   const parts = [...(await sections.all()), ...(await page.locator('.lv-winners').all())];
