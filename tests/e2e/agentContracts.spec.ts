@@ -4,21 +4,13 @@
 // contracts settle +1440`), pays the downline, whose contract page shows the payment, whose my income
 // lists it and whose upline's account details show it (AG-07, AG-08); a higher rate accepted ends the
 // lower contract (CONTRACT-06). Pages fit 360 px and are axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { layoutProblems } from './support/layoutChecks.ts';
+import { phoneProblems } from './support/axe.ts';
 import { admin, loginAs } from './support/platform.ts';
 import { inEnglish, merchantCodeOf, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
 const AGENT = 'demo_agent';
 const DOWNLINE = 'agent_down1';
-
-async function fitsAPhone(page: Page, label: string): Promise<string[]> {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return [...(await layoutProblems(page)), ...axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)].map((p) => `${label}: ${p}`);
-}
 
 async function offer(page: Page, brandId: string, rate: string): Promise<string> {
   await page.goto(`/agentHome?page=agentDailyWages2&brand=${brandId}`);
@@ -55,7 +47,7 @@ for (const brandId of ['aurora', 'jade']) {
     const agentToken = await startLoggedIn(agent, brandId, AGENT);
     const first = await offer(agent, brandId, '1.00');
     expect(first).toMatch(/^C-\d+$/);
-    expect(await fitsAPhone(agent, 'agent contract page')).toEqual([]);
+    expect(await phoneProblems(agent, 'agent contract page')).toEqual([]);
 
     // The downline logs in: the popup states the offer and takes the answer.
     const downline = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
@@ -69,7 +61,7 @@ for (const brandId of ['aurora', 'jade']) {
     // contract list, one after the other: on a busy runner (two brands' browsers at once) that chain
     // has taken over 5 s, the default wait, before the dialog drew.
     await expect(card.getByText(`${AGENT} offers you a daily salary: 1.00% of your team's valid bets, paid every day.`)).toBeVisible({ timeout: 20_000 });
-    expect(await fitsAPhone(downline, 'contract popup')).toEqual([]);
+    expect(await phoneProblems(downline, 'contract popup')).toEqual([]);
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(popup.getByText(`You accepted ${first}.`)).toBeVisible();
 

@@ -2,10 +2,9 @@
 // (AG-03) on a phone; the downline's first login asks for its own password before anything else
 // (AUTH-06); team management shows the account awaiting its first login, then active (AG-04); the
 // downline profit and loss opens a sub-agent's downlines, one level down, and back (AG-06).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './support/test.ts';
+import { phoneProblems } from './support/axe.ts';
 import { freshUsername } from './support/accounts.ts';
-import { layoutProblems } from './support/layoutChecks.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
 const AGENT = 'demo_agent';
@@ -19,13 +18,6 @@ async function freshPage(browser: Browser): Promise<Page> {
   await inEnglish(page);
   await withoutLoadPopups(page);
   return page;
-}
-
-async function fitsAPhone(page: Page, label: string): Promise<string[]> {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return [...(await layoutProblems(page)), ...axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)].map((p) => `${label}: ${p}`);
 }
 
 /** The row of team management that names `account`, found with the page's own search. */
@@ -53,7 +45,7 @@ for (const brandId of ['aurora', 'jade']) {
     await agent.getByLabel('Confirm first password').fill(FIRST_PASSWORD);
     await agent.getByRole('button', { name: 'Open account' }).click();
     await expect(agent.getByText(`${username} is open.`)).toBeVisible({ timeout: 15_000 });
-    expect(await fitsAPhone(agent, 'open account')).toEqual([]);
+    expect(await phoneProblems(agent, 'open account')).toEqual([]);
     await expect((await teamMember(agent, brandId, username)).getByText('Awaiting first login')).toBeVisible(FIRST_DRAW);
 
     // AUTH-06: the first password lets the downline in only to choose its own.

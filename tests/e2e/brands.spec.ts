@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './support/test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe.ts';
 import { readFileSync } from 'node:fs';
 import { withoutLoadPopups } from './support/session.ts';
 
@@ -37,8 +37,7 @@ for (const id of ['aurora', 'jade']) {
       await page.goto(`/?brand=${id}`);
       await expect(page.getByRole('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

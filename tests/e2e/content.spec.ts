@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { scrollThroughHome } from './support/home.ts';
 import { waitForNetworkQuiet } from './support/networkQuiet.ts';
 import { expect, test, type Page } from './support/test.ts';
+import { axeViolations as axeViolationsOf } from './support/axe.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
 /** axe over the page; the chat vendor's page inside the chat frame is the vendor's, not the site's. */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('iframe.lv-chat__frame').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axeViolations = (page: Page) => axeViolationsOf(page, { exclude: ['iframe.lv-chat__frame'] });
 
 /** A request's body as fields, whether JSON or form-encoded. */
 function bodyOf(request: { postDataJSON(): unknown; postData(): string | null }): Record<string, unknown> {

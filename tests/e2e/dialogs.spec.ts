@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
+import { axeViolations } from './support/axe.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 for (const id of ['aurora', 'jade']) {
   test.describe(`dialogs on ${id} (issue 7, DESIGN §3b)`, () => {

@@ -1,8 +1,8 @@
 // Feedback and suggestions end to end (MC-20, VAL-17..19, issue 16): a member sends feedback with two
 // images (previewed, one removed and added again), finds it under their past feedback, the operator
 // answers it from `npm run admin`, and the member reads the reply. On a 360 px phone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
+import { axeViolations, WCAG_AA } from './support/axe.ts';
 import { layoutProblems } from './support/layoutChecks.ts';
 import { admin } from './support/platform.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
@@ -56,8 +56,7 @@ for (const id of ['aurora', 'jade']) {
       await expect(mine).not.toContainText('Waiting for a reply');
       expect(await layoutProblems(page)).toEqual([]);
       // WCAG A and AA, as the phone walk checks every centre page (the centre has no h1 of its own: a best-practice rule).
-      const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
     });
   });
 }

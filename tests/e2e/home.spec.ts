@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { scrollThroughHome } from './support/home.ts';
 import { waitForNetworkQuiet } from './support/networkQuiet.ts';
 import { inEnglish, startLoggedIn } from './support/session.ts';
-
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Closes the public popups a visitor gets on load (POPUP-05), one after another. */
 async function closePopups(page: Page): Promise<number> {

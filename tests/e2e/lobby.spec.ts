@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations as axeViolationsOf } from './support/axe.ts';
 import { admin } from './support/platform.ts';
 import { inEnglish, merchantCodeOf, startLoggedIn } from './support/session.ts';
 
 /** axe over the page; the lottery vendor's own page inside the frame is the vendor's, not the site's. */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('iframe.lv-lottery__frame').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axeViolations = (page: Page) => axeViolationsOf(page, { exclude: ['iframe.lv-lottery__frame'] });
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const grid = (page: Page) => page.getByRole('list', { name: 'Slots games' });

@@ -3,25 +3,18 @@
 // reading it lowers the badge, deleting one removes it (MC-14, MC-16, MC-18); the invitation link
 // opened in a fresh browser lands on registration with the code filled in (MC-12, UNSPEC-71); the
 // pages fit a 360 px phone and are axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { layoutProblems } from './support/layoutChecks.ts';
+import { phoneProblems } from './support/axe.ts';
 import { admin } from './support/platform.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
 /** A demo account no other e2e file reads messages of: player_down1 (its box is this file's). */
 const MEMBER = 'player_down1';
 
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function fitsAPhone(page: Page, label: string): Promise<string[]> {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const problems = await phoneProblems(page, label);
   await page.screenshot({ path: `test-results/memberMessages-${label}-360.png`, fullPage: true });
-  return [...(await layoutProblems(page)), ...(await axe(page))].map((problem) => `${label}: ${problem}`);
+  return problems;
 }
 
 for (const brandId of ['aurora', 'jade']) {

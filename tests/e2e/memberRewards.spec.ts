@@ -3,21 +3,15 @@
 // header balance rises once for each, a second claim of the same reward is refused and pays
 // nothing, a platform that falls over is said in words, and every rewards screen fits a 360 px
 // phone, axe clean (MC-11, MC-13, MC-15, MC-19, MC-21, MC-22).
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test.ts';
+import { phoneProblems } from './support/axe.ts';
 import { freshUsername, registerAccount } from './support/accounts.ts';
-import { layoutProblems } from './support/layoutChecks.ts';
 import { admin } from './support/platform.ts';
 import { inEnglish, merchantCodeOf, withoutLoadPopups } from './support/session.ts';
 
 const headerAmount = (page: Page) => page.getByRole('banner').locator('.lv-header__amount');
 const cents = (text: string | null) => Math.round(Number((/\d[\d,]*\.\d{2}/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const brandId of ['aurora', 'jade']) {
   test(`MC-11 MC-13 on ${brandId}: a member claims a reward and a mission; the balance rises once for each, a second claim pays nothing`, async ({ page }) => {
@@ -96,7 +90,7 @@ for (const brandId of ['aurora', 'jade']) {
       await expect(section.locator('.lv-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       await expect(section.getByRole('heading').first()).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`${brandId}-${id}-360.png`), fullPage: true });
-      problems.push(...[...(await layoutProblems(page)), ...(await axe(page))].map((problem) => `${id}: ${problem}`));
+      problems.push(...(await phoneProblems(page, id)));
     }
     expect(problems).toEqual([]);
   });

@@ -2,9 +2,8 @@
 // main ↔ vendor wallets (MC-03, WALLET-02) and to the upline with the payment password (MC-06);
 // the header balance follows each without a reload; a member without an upline is told why; both
 // pages fit a 360 px phone and are axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { layoutProblems } from './support/layoutChecks.ts';
+import { phoneProblems } from './support/axe.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
 /** A downline of a sub-agent, kept for this file: no other test moves its money. */
@@ -16,16 +15,6 @@ const SINGLE_WALLET: Record<string, boolean> = { aurora: false, jade: true };
 const headerAmount = (page: Page) => page.getByRole('banner').locator('.lv-header__amount');
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function fitsAPhone(page: Page, label: string): Promise<string[]> {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return [...(await layoutProblems(page)), ...(await axe(page))].map((problem) => `${label}: ${problem}`);
-}
 
 for (const brandId of ['aurora', 'jade']) {
   test(`MC-03 MC-06 WALLET-02 on ${brandId}: a member with an upline moves money between wallets (where the brand keeps them) and to the upline; the header follows without a reload`, async ({ page }) => {
@@ -84,11 +73,11 @@ for (const brandId of ['aurora', 'jade']) {
     await expect.poll(async () => cents(await headerAmount(page).textContent())).toBe(start - moved - 550);
     expect(loads).toBe(1);
 
-    const problems = await fitsAPhone(page, 'transferUpline');
+    const problems = await phoneProblems(page, 'transferUpline');
     await page.goto(`/member?page=transferFund&brand=${brandId}`);
     await expect(page.getByRole('heading', { name: 'Wallet', level: 2 })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Wallet transfer' }).or(page.getByText(/single wallet/))).toBeVisible();
-    problems.push(...(await fitsAPhone(page, 'transferFund')));
+    problems.push(...(await phoneProblems(page, 'transferFund')));
     expect(problems).toEqual([]);
   });
 }

@@ -6,8 +6,8 @@
 // is axe clean and does not show the "being prepared" panel. The phone's own controls work too: the
 // drawer, the language in it, the bottom tab bar, the balance in full.
 import { readdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { axeViolations, WCAG_AA } from './support/axe.ts';
 import { layoutProblems } from './support/layoutChecks.ts';
 import { merchantCodeOf, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
@@ -70,11 +70,8 @@ async function settle(page: Page): Promise<void> {
  * them in full once (the home, the drawer) and not again on each of its fifty pages.
  */
 async function axe(page: Page, scope: 'whole page' | 'route content'): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const parts = scope === 'route content' ? await page.evaluate(() => ['main', 'dialog[open]'].filter((selector) => document.querySelector(selector))) : [];
-  for (const part of parts) builder = builder.include(part);
-  const result = await builder.analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const include = scope === 'route content' ? await page.evaluate(() => ['main', 'dialog[open]'].filter((selector) => document.querySelector(selector))) : [];
+  return axeViolations(page, { tags: WCAG_AA, include });
 }
 
 for (const brandId of brands) {

@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
+import { axeViolations } from './support/axe.ts';
 import { admin, loginAs } from './support/platform.ts';
 import { withoutLoadPopups } from './support/session.ts';
 
 // The home's load popups (POPUP-05) have their own spec; here the pages start with them closed.
 test.beforeEach(async ({ page }) => withoutLoadPopups(page));
-
-const axeViolations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('SHELL-01 the site starts from system status: home renders with the platform behind it', async ({ page }) => {
   const status = page.waitForResponse((response) => response.url().includes('/wps/system/status'));

@@ -2,8 +2,8 @@
 // platform: a fresh member sets a payment password, adds a payout account in the real name typed
 // once, removes it after confirming with the password, and changes the password (a wrong current one
 // refused in place); the page fits a 360 px phone and is axe clean on every brand.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { axeViolations, WCAG_AA } from './support/axe.ts';
 import { freshUsername, registerAccount } from './support/accounts.ts';
 import { layoutProblems } from './support/layoutChecks.ts';
 import { loginAs } from './support/platform.ts';
@@ -60,8 +60,7 @@ for (const brandId of ['aurora', 'jade']) {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await layoutProblems(page)).toEqual([]);
-    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: ['main'], tags: WCAG_AA })).toEqual([]);
 
     // Remove, confirmed with the payment password.
     await accounts.getByRole('button', { name: `Remove ${bank} **** **** 5678` }).click();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { STUDIO_ROOT } from '../../playwright.studio.config.ts';
+import { axeViolations } from '../e2e/support/axe.ts';
 
 // The brand studio end to end (issue 18, "Done when"), on a copy of brands/ (never the committed files).
 const SECRET = 'e2e-studio-secret';
@@ -234,7 +234,6 @@ test('a new brand extends base and is served at ?brand= at once', async ({ brows
 test('the studio speaks Chinese and has no accessibility violations', async () => {
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '品牌工作室' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { exclude: ['iframe'] })).toEqual([]);
   await page.getByRole('button', { name: 'English' }).click();
 });
