@@ -11,7 +11,10 @@ const members = calls.teamMembers.response.examples[0];
 const profitLoss = calls.teamProfitLoss.response.examples[0];
 const bets = calls.teamBets.response.examples[0];
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('AgentTeamReports (AG-04..08, issue 17)', () => {
   it('team management lists the team with status and last login; a search is one request, kept in the URL (AG-04)', async () => {
@@ -47,7 +50,10 @@ describe('AgentTeamReports (AG-04..08, issue 17)', () => {
     expect(await screen.findByText('agent_down1')).toBeInTheDocument();
   });
 
-  it('the CSV holds every page of the filter, not only the page shown (AG-05)', async () => {
+  it('the CSV holds every page of the filter, not only the page shown, for the period shown in the platform\'s zone (AG-05)', async () => {
+    // 17:00 UTC is already the next day in the platform's zone (Asia/Kuala_Lumpur, the example's):
+    // the page asks again once the zone is known, and the export follows the page shown.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T17:00:00Z') });
     const user = userEvent.setup();
     const made: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -74,9 +80,10 @@ describe('AgentTeamReports (AG-04..08, issue 17)', () => {
     const asked = platform.seen.filter((request) => request.path === calls.teamBets.path).map((request) => request.params as { pageSize: number } & Record<string, unknown>);
     const exported = asked.filter((params) => params.pageSize === 100);
     expect(exported.map((params) => params.pageNo)).toEqual([1, 2, 3]);
-    // The export asks for the same period as the page shown.
-    const shown = asked.find((params) => params.pageSize === 20)!;
-    expect(exported[0]).toMatchObject({ startDate: shown.startDate, endDate: shown.endDate });
+    // The export asks for the same period as the page shown: the last page asked, in the platform's zone.
+    const shown = asked.filter((params) => params.pageSize === 20).at(-1)!;
+    expect(shown.endDate).toBe('2026-11-27');
+    for (const params of exported) expect(params).toMatchObject({ startDate: shown.startDate, endDate: shown.endDate });
   });
 
   it('says when a team account named in the filter is not in the team, in place (AG-05, NOT_FOUND)', async () => {
