@@ -7,7 +7,7 @@ import { createMember, findByAccount, findById, findByMobile, normaliseAccount, 
 import { consumeCaptcha } from '../services/captcha.ts';
 import { consumeChallenge } from '../services/challenge.ts';
 import { finishLogin, memberForIdentity } from '../services/login.ts';
-import { loginStage, recordLoginFailure, tooSoon } from '../services/loginGuard.ts';
+import { inLoginTurn, loginStage, recordLoginFailure, tooSoon } from '../services/loginGuard.ts';
 import { isKnownAddress, verificationRequired } from '../services/loginVerification.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
@@ -57,6 +57,46 @@ async function providerLogin(input: RequestOf<'login'>, ctx: CallContext) {
   return finishLogin(ctx, member, 'provider');
 }
 
+/**
+ * A password or SMS-code login, in its turn: what it must bring, the proofs, the check, and the
+ * failure recorded, with no other attempt on the account or from the address in between.
+ */
+async function checkedLogin(input: RequestOf<'login'>, ctx: CallContext, key: string) {
+  const { db, brand } = ctx;
+  const now = ctx.now();
+  const account = accountOf(input, ctx);
+  const known = account !== null && isKnownAddress(db, account.id, ctx.ip);
+  const stage = loginStage(db, brand.id, key, ctx.ip, known, now);
+  // Waits are served before any check, so guessing on during one gains nothing (ERR-07).
+  if (stage.waitSeconds > 0) throw tooSoon(stage);
+  // A missing or wrong proof says everything the next attempt needs, so the player asks for both at once.
+  try {
+    if (stage.captcha) consumeCaptcha(db, brand.id, ctx.ip, input.captcha, now);
+    if (stage.challenge) await consumeChallenge(db, brand.id, 'login', input.challengeToken, now);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    throw new PlatformError(error.code, error.message, { ...error.extra, ...(stage.captcha ? { captcha: true } : {}), ...(stage.challenge ? { challenge: true } : {}) });
+  }
+  let member: Credentials;
+  try {
+    member = await checkCredentials(input, ctx, account);
+  } catch (error) {
+    if (!(error instanceof PlatformError) || !(error.code === 'INVALID_CREDENTIALS' || error.code.startsWith('SMS_CODE'))) throw error;
+    recordLoginFailure(db, brand.id, key, ctx.ip, known, now);
+    const next = loginStage(db, brand.id, key, ctx.ip, known, now);
+    throw new PlatformError(error.code, error.message, {
+      captcha: true, ...(next.challenge ? { challenge: true } : {}), ...(next.waitSeconds > 0 ? { retryAfter: next.waitSeconds } : {}),
+    });
+  }
+  if (input.type === 'sms') return finishLogin(ctx, member, 'sms', { failureKey: key });
+  // AUTH-15: a right password from an address the account does not know asks for more.
+  if (!known) {
+    const ask = verificationRequired(db, brand, member.id, ctx.ip, now);
+    if (ask) throw ask;
+  }
+  return finishLogin(ctx, member, 'password');
+}
+
 export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'> = {
   /**
    * CALL-04: by password, by SMS code or by a third-party provider (AUTH-02, AUTH-03, AUTH-08,
@@ -73,39 +113,9 @@ export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'>
     // FLAG-06: the SMS-mobile tab exists only where the brand offers it, and so does the call behind it.
     if (input.type === 'sms' && flags.MOBILEVERCODELOGIN3 !== true) throw new PlatformError('FEATURE_DISABLED', 'Login by SMS code is not offered on this site.');
     if (input.type === 'sms') checkDialingCodeOffered(flags, brand, input.countryDialingCode ?? brand.defaultDialingCode);
-    const now = ctx.now();
     const key = failureKey(input, ctx);
-    const account = accountOf(input, ctx);
-    const known = account !== null && isKnownAddress(db, account.id, ctx.ip);
-    const stage = loginStage(db, brand.id, key, ctx.ip, known, now);
-    // Waits are served before any check, so guessing on during one gains nothing (ERR-07).
-    if (stage.waitSeconds > 0) throw tooSoon(stage);
-    // A missing or wrong proof says everything the next attempt needs, so the player asks for both at once.
-    try {
-      if (stage.captcha) consumeCaptcha(db, brand.id, ctx.ip, input.captcha, now);
-      if (stage.challenge) await consumeChallenge(db, brand.id, 'login', input.challengeToken, now);
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      throw new PlatformError(error.code, error.message, { ...error.extra, ...(stage.captcha ? { captcha: true } : {}), ...(stage.challenge ? { challenge: true } : {}) });
-    }
-    let member: Credentials;
-    try {
-      member = await checkCredentials(input, ctx, account);
-    } catch (error) {
-      if (!(error instanceof PlatformError) || !(error.code === 'INVALID_CREDENTIALS' || error.code.startsWith('SMS_CODE'))) throw error;
-      recordLoginFailure(db, brand.id, key, ctx.ip, known, now);
-      const next = loginStage(db, brand.id, key, ctx.ip, known, now);
-      throw new PlatformError(error.code, error.message, {
-        captcha: true, ...(next.challenge ? { challenge: true } : {}), ...(next.waitSeconds > 0 ? { retryAfter: next.waitSeconds } : {}),
-      });
-    }
-    if (input.type === 'sms') return finishLogin(ctx, member, 'sms', { failureKey: key });
-    // AUTH-15: a right password from an address the account does not know asks for more.
-    if (!known) {
-      const ask = verificationRequired(db, brand, member.id, ctx.ip, now);
-      if (ask) throw ask;
-    }
-    return finishLogin(ctx, member, 'password');
+    // Attempts at once on this account or from this address run one after another (issue 24).
+    return inLoginTurn(db, brand.id, key, ctx.ip, () => checkedLogin(input, ctx, key));
   },
 
   /** CALL-05: ends this session (AUTH-16). */

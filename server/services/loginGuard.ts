@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import { oneAtATime } from './oneAtATime.ts';
 
 /**
  * Throttling of password logins (AUTH-08, ERR-07; issues 9 and 14). Failures are counted, never
@@ -18,6 +19,12 @@ import { PlatformError } from '../errors.ts';
  * success (a login from a known address, an SMS-code or third-party login, a completed login
  * verification) forgets the failures of its own account and address only: one party's success
  * never resets another's count.
+ *
+ * Attempts sent at once meet these rules as if sent one after another (issue 24): each takes its
+ * turn on its account and on its address (inLoginTurn) before it reads what it must bring, and
+ * keeps it until its failure is recorded. Fifty guesses at once from a new address check one
+ * password; the other 49 are asked for the captcha its failure earned. Right passwords at once
+ * are never counted: each one's turn ends with nothing recorded.
  */
 
 /** Failures older than this are forgotten. */
@@ -53,6 +60,16 @@ interface Counts { failures: number; lastAt: number }
 function counts(db: Db, sql: string, ...params: unknown[]): Counts {
   const row = db.prepare(sql).get(...params) as { failures: number | null; last_at: number | null };
   return { failures: row.failures ?? 0, lastAt: row.last_at ?? 0 };
+}
+
+/**
+ * Runs one login attempt (from working out what it must bring to recording its failure) when no
+ * other attempt on the same account, nor from the same address, is running: the account's count
+ * and the address's count are each read and written by one attempt at a time. The account's turn
+ * is always taken before the address's, so no two attempts can each wait for the other.
+ */
+export function inLoginTurn<T>(db: Db, brand: string, account: string, ip: string, attempt: () => Promise<T>): Promise<T> {
+  return oneAtATime(db, `login-account:${brand}:${account}`, () => oneAtATime(db, `login-address:${plainAddress(ip)}`, attempt));
 }
 
 /** What the next attempt on `account` from `ip` must bring, and how long it must wait. */
