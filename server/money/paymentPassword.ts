@@ -1,6 +1,7 @@
 import { statement, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { oneAtATime } from '../services/oneAtATime.ts';
 import { clearRateLimit, hitRateLimit } from '../services/rateLimit.ts';
 
 /** Failed payment-password checks per member: 10 in 15 minutes, then a 5-minute lock (guessing a PIN). */
@@ -16,16 +17,20 @@ export const hasPaymentPassword = (db: Db, memberId: number): boolean => storedH
  * Checks the payment password, counting the attempt: every attempt is counted before the password
  * is checked, so a locked member gets no guess in (TOO_MANY_REQUESTS); a pass clears the count, so
  * only failures lead to the lock. The points check (CALL-37) and every cashier call share one count.
- * Null when the member has set none.
+ * A member's checks run one at a time (issue 24): checks sent at once are counted as if sent one
+ * after another, so right passwords at once each clear the count and never lock the member,
+ * and guesses at once still get ten checks at most. Null when the member has set none.
  */
-export async function checkPaymentPassword(db: Db, memberId: number, password: string, now: number): Promise<boolean | null> {
-  const hash = storedHash(db, memberId);
-  if (!hash) return null;
+export function checkPaymentPassword(db: Db, memberId: number, password: string, now: number): Promise<boolean | null> {
   const limitKey = `paymentPassword:${memberId}`;
-  hitRateLimit(db, limitKey, PASSWORD_CHECK_LIMIT.max, PASSWORD_CHECK_LIMIT.windowMs, now);
-  const pass = await verifyPassword(password, hash);
-  if (pass) clearRateLimit(db, limitKey);
-  return pass;
+  return oneAtATime(db, limitKey, async () => {
+    const hash = storedHash(db, memberId);
+    if (!hash) return null;
+    hitRateLimit(db, limitKey, PASSWORD_CHECK_LIMIT.max, PASSWORD_CHECK_LIMIT.windowMs, now);
+    const pass = await verifyPassword(password, hash);
+    if (pass) clearRateLimit(db, limitKey);
+    return pass;
+  });
 }
 
 /** The cashier's form of the check: a missing or wrong password is refused with its own code. */
