@@ -8,7 +8,7 @@ import type { CallName } from '../../schemas/api/index.ts';
 import { envelope } from '../content/testSupport.ts';
 import { createTestPlatform, TEST_START, type TestPlatform } from '../testing.ts';
 import { cashierConfig } from './config.ts';
-import { periodContaining, settleContracts } from './contractSettlement.ts';
+import { periodContaining, rehearseSettlement, settleContracts } from './contractSettlement.ts';
 import { checkLedger, walletBalanceCents } from './ledger.ts';
 import { startOfDay, dayOf } from './periods.ts';
 
@@ -119,6 +119,64 @@ describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
     expect((await as('agent_down1', 'processContractHourSalary', { action: 'terminate' })).success).toBe(true);
     bet('agent_down1', 900_00, 0, TEST_START + 20 * MINUTE);
     expect(settle(TEST_START + 3 * 60 * MINUTE)).toMatchObject({ periods: 1, paidCents: 1_00 });
+  });
+});
+
+describe('when a period is paid (issue 24)', () => {
+  /** Everything a settlement could write: settlements, ledger rows, balances, messages, live events. */
+  const moneyTables = () =>
+    ['contract_settlements', 'ledger_entries', 'vendor_wallets', 'platform_messages', 'live_events'].map((table) => platform.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all())
+      .concat([platform.db.prepare('SELECT id, balance_cents FROM members ORDER BY id').all()]);
+
+  it('a period still running is never paid; after its end it is paid once, with the bets placed late in it, dated at its end, and my income and the account record list it', async () => {
+    const contract = await signed('processDailySalContract', { rate: '2.00' });
+    bet('player_down2', 300_00, 0, TEST_START + 10 * MINUTE);
+    platform.setNow(TEST_START + 60 * MINUTE);
+    expect(settle(TEST_START + 60 * MINUTE)).toMatchObject({ periods: 0, paidCents: 0 });
+    expect(platform.db.prepare('SELECT COUNT(*) AS n FROM contract_settlements').get()).toEqual({ n: 0 });
+    expect(salaryRows('agent_down1')).toEqual([]);
+
+    bet('player_down2', 100_00, 0, endOfToday() - 5 * MINUTE); // placed late in the day: still the day's
+    // Settled two hours after the day ended (the server was stopped): dated at the day's end all the same.
+    const settledAt = endOfToday() + 120 * MINUTE;
+    platform.setNow(settledAt);
+    expect(settle(settledAt)).toMatchObject({ periods: 1, paidCents: 8_00 }); // 2.00% of 400.00
+    expect(settle(settledAt)).toMatchObject({ periods: 0 });
+    const rows = platform.db.prepare("SELECT created_at FROM ledger_entries WHERE member_id = ? AND kind = 'dailySalary'").all(id('agent_down1'));
+    expect(rows).toEqual([{ created_at: endOfToday() }]);
+    expect(platform.db.prepare('SELECT period_end, settled_at FROM contract_settlements').all()).toEqual([{ period_end: endOfToday(), settled_at: settledAt }]);
+
+    tokens.agent_down1 = platform.sessionFor('agent_down1');
+    const income = await as<{ list: { kind: string; amount: string; reason: string; createdAt: string }[] }>('agent_down1', 'agentIncome', {});
+    expect(income.success, income.message).toBe(true);
+    expect(income.value.list).toEqual([{ entryId: expect.any(String), kind: 'dailySalary', amount: '8.00', reason: expect.stringContaining(contract), createdAt: new Date(endOfToday()).toISOString() }]);
+    const record = await as<{ list: { kind: string; amount: string; createdAt: string }[] }>('agent_down1', 'accountRecord', { kind: 'dailySalary' });
+    expect(record.success, record.message).toBe(true);
+    expect(record.value.list).toEqual([expect.objectContaining({ kind: 'dailySalary', amount: '8.00', createdAt: new Date(endOfToday()).toISOString() })]);
+  });
+
+  it('a rehearsal writes nothing, and lists what the real settlement then pays, period by period', async () => {
+    const contract = await signed('processRealTimeSalaryContract', { rate: '1.00' });
+    const first = periodContaining('realtimeSalary', 'D', TEST_START, zone);
+    bet('agent_down1', 10_00, 0, first.start + MINUTE);
+    bet('agent_down1', 20_00, 0, first.end + MINUTE);
+    bet('agent_down1', 40_00, 0, first.end + 10 * MINUTE + MINUTE);
+    const now = first.end + 3 * MINUTE; // the first period ended, the second is running
+    platform.setNow(now);
+    const before = moneyTables();
+
+    const rehearsal = rehearseSettlement(platform.db, platform.brands.byId, first.end + 15 * MINUTE, now);
+    expect(moneyTables()).toEqual(before);
+    expect(rehearsal).toMatchObject({ periods: 4, contracts: 1, paidCents: 10 + 20 + 40, openPeriods: 3 }); // the third pays nothing
+    expect(rehearsal.payments.map((p) => [p.contractId, p.account, p.period.end, p.amountCents, p.open])).toEqual([
+      [contract, 'agent_down1', first.end, 10, false],
+      [contract, 'agent_down1', first.end + 5 * MINUTE, 20, true],
+      [contract, 'agent_down1', first.end + 15 * MINUTE, 40, true],
+    ]);
+
+    // The clock reaches the rehearsed time: the real settlement pays the same amounts, with the same words.
+    expect(settle(first.end + 15 * MINUTE)).toMatchObject({ periods: 4, paidCents: 70 });
+    expect(salaryRows('agent_down1').map((r) => [r.amount_cents, r.reason])).toEqual(rehearsal.payments.map((p) => [p.amountCents, p.reason]));
   });
 });
 

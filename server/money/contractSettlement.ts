@@ -75,6 +75,8 @@ interface SignedContract {
   accepted_at: number;
   ended_at: number | null;
   settled_to: number | null;
+  /** The holder's account name, for the operator's rehearsal. */
+  account: string;
 }
 
 export interface TeamFigures {
@@ -113,18 +115,30 @@ const periodText = (period: SettlementPeriod, timeZone: string) => {
   return `${format.format(period.start).replace(',', '')} – ${format.format(period.end).replace(',', '')}`;
 };
 
+/** What one period of a contract earns, from the bets of the part of the period the contract ran. */
+function periodPay(db: Db, contract: SignedContract, period: SettlementPeriod): { figures: TeamFigures; amountCents: number } {
+  const from = Math.max(period.start, contract.accepted_at);
+  const to = Math.min(period.end, contract.ended_at ?? period.end);
+  const figures = teamFigures(db, contract.downline_id, from, to);
+  return { figures, amountCents: earned(contract.kind, contract.rate, contract.min_active_members, contract.min_bet_cents, figures) };
+}
+
+/** The account record's words for a payment; a rehearsal prints the same words. */
+const paymentReason = (contract: SignedContract, period: SettlementPeriod, timeZone: string) =>
+  `${LABEL[contract.kind]} C-${contract.id}, ${periodText(period, timeZone)} (${contract.rate}%)`;
+
 /**
  * Settles one period of one contract: the settlement row (unique per contract and period) and the
  * payment into the ledger with a message to the holder, in one IMMEDIATE transaction. A period
  * already settled (by a racing settlement, or before a restart) inserts nothing and pays nothing.
+ * The ledger row is dated at the period's end, the moment the pay became due, so the account record
+ * and my income list it with the day it was earned for, whenever the settlement ran (a backlog after
+ * a stop included); the settlement row and the message carry the time it was written.
  * Returns the cents paid, or undefined when the period was settled already.
  */
 function settlePeriod(db: Db, brand: PlatformBrand, contract: SignedContract, period: SettlementPeriod, now: number): number | undefined {
   const work = db.transaction(() => {
-    const from = Math.max(period.start, contract.accepted_at);
-    const to = Math.min(period.end, contract.ended_at ?? period.end);
-    const figures = teamFigures(db, contract.downline_id, from, to);
-    const amountCents = earned(contract.kind, contract.rate, contract.min_active_members, contract.min_bet_cents, figures);
+    const { figures, amountCents } = periodPay(db, contract, period);
     const inserted = statement(
       db,
       `INSERT OR IGNORE INTO contract_settlements
@@ -133,10 +147,9 @@ function settlePeriod(db: Db, brand: PlatformBrand, contract: SignedContract, pe
     ).run(contract.id, contract.downline_id, period.start, period.end, figures.activeMembers, figures.validBetCents, figures.profitLossCents, amountCents, now);
     if (inserted.changes === 0) return undefined;
     if (amountCents > 0) {
-      const timeZone = cashierConfig(db, brand).timeZone;
-      const reason = `${LABEL[contract.kind]} C-${contract.id}, ${periodText(period, timeZone)} (${contract.rate}%)`;
+      const reason = paymentReason(contract, period, cashierConfig(db, brand).timeZone);
       // Written as its contract type, an income kind: the holder's my income lists it (AG-07).
-      post(db, { memberId: contract.downline_id, kind: contract.kind, amountCents, reason, reference: `S${inserted.lastInsertRowid}`, at: now });
+      post(db, { memberId: contract.downline_id, kind: contract.kind, amountCents, reason, reference: `S${inserted.lastInsertRowid}`, at: period.end });
       sendCashierMessage(db, brand, contract.downline_id, 'CONTRACT_PAID', { amountCents, reason }, now);
     }
     return amountCents;
@@ -155,31 +168,44 @@ export interface SettlementRun {
   more: boolean;
 }
 
-/**
- * Settles every signed contract's periods that ended by `now` and are not settled yet, oldest
- * first, each in its own transaction (a kill -9 loses at most the period being written, which the
- * next run settles). Contracts ended part-way through a period are paid for the part they ran.
- */
-export function settleContracts(db: Db, brands: ReadonlyMap<string, PlatformBrand>, now: number, maxPeriods = Infinity): SettlementRun {
-  const contracts = db
+/** Signed contracts with a period not settled yet that started before `until`. */
+function contractsToSettle(db: Db, until: number): SignedContract[] {
+  return db
     .prepare(
       `SELECT c.id, c.brand, c.kind, c.downline_id, c.rate, c.period, c.min_active_members, c.min_bet_cents, c.accepted_at, c.ended_at,
-              (SELECT MAX(s.period_end) FROM contract_settlements s WHERE s.contract_id = c.id) AS settled_to
+              (SELECT MAX(s.period_end) FROM contract_settlements s WHERE s.contract_id = c.id) AS settled_to,
+              (SELECT m.account FROM members m WHERE m.id = c.downline_id) AS account
        FROM contracts c WHERE c.accepted_at IS NOT NULL AND c.accepted_at < ?
          AND (c.ended_at IS NULL OR c.ended_at > COALESCE((SELECT MAX(s.period_end) FROM contract_settlements s WHERE s.contract_id = c.id), 0))
        ORDER BY c.id`,
     )
-    .all(now) as SignedContract[];
+    .all(until) as SignedContract[];
+}
+
+/** A contract's periods after its last settled one that end by `until`, oldest first. */
+function* periodsDue(contract: SignedContract, timeZone: string, until: number): Generator<SettlementPeriod> {
+  let cursor = contract.settled_to ?? contract.accepted_at;
+  for (;;) {
+    const period = periodContaining(contract.kind, contract.period, cursor, timeZone);
+    if (period.end > until || (contract.ended_at !== null && period.start >= contract.ended_at)) return;
+    yield period;
+    cursor = period.end;
+  }
+}
+
+/**
+ * Settles every signed contract's periods that ended by `now` and are not settled yet, oldest
+ * first, each in its own transaction (a kill -9 loses at most the period being written, which the
+ * next run settles). A period still running is never paid: bets placed later in it would be
+ * left out. Contracts ended part-way through a period are paid for the part they ran.
+ */
+export function settleContracts(db: Db, brands: ReadonlyMap<string, PlatformBrand>, now: number, maxPeriods = Infinity): SettlementRun {
   const run: SettlementRun = { periods: 0, contracts: 0, paidCents: 0, more: false };
-  for (const contract of contracts) {
+  for (const contract of contractsToSettle(db, now)) {
     const brand = brands.get(contract.brand);
     if (!brand) continue;
-    const timeZone = cashierConfig(db, brand).timeZone;
-    let cursor = contract.settled_to ?? contract.accepted_at;
     let settledAny = false;
-    for (;;) {
-      const period = periodContaining(contract.kind, contract.period, cursor, timeZone);
-      if (period.end > now || (contract.ended_at !== null && period.start >= contract.ended_at)) break;
+    for (const period of periodsDue(contract, cashierConfig(db, brand).timeZone, now)) {
       if (run.periods >= maxPeriods) {
         run.more = true;
         return run;
@@ -190,11 +216,71 @@ export function settleContracts(db: Db, brands: ReadonlyMap<string, PlatformBran
         run.paidCents += paid;
         settledAny = true;
       }
-      cursor = period.end;
     }
     if (settledAny) run.contracts += 1;
   }
   return run;
+}
+
+export interface RehearsedPayment {
+  contractId: string;
+  brand: string;
+  account: string;
+  kind: ContractKind;
+  period: SettlementPeriod;
+  /** The words the account record will show. */
+  reason: string;
+  validBetCents: number;
+  amountCents: number;
+  /** The period runs past `now`: its figures are the bets recorded so far. */
+  open: boolean;
+}
+
+export interface Rehearsal {
+  at: number;
+  /** Every period a settlement at `at` would pay something for, per contract, oldest first. */
+  payments: RehearsedPayment[];
+  /** Periods it would settle, paying or not. */
+  periods: number;
+  contracts: number;
+  paidCents: number;
+  /** Of those periods, the ones that have not ended by `now`. */
+  openPeriods: number;
+}
+
+/**
+ * What settling as at `at` would pay (`contracts settle +MINUTES`, the operator's rehearsal), read
+ * in one snapshot and written nowhere: no settlement row, ledger row, balance or message. A period
+ * that has not ended by `now` is computed from the bets recorded so far; the real settlement pays
+ * it only after its end, from every bet then recorded.
+ */
+export function rehearseSettlement(db: Db, brands: ReadonlyMap<string, PlatformBrand>, at: number, now: number): Rehearsal {
+  const read = db.transaction((): Rehearsal => {
+    const rehearsal: Rehearsal = { at, payments: [], periods: 0, contracts: 0, paidCents: 0, openPeriods: 0 };
+    for (const contract of contractsToSettle(db, at)) {
+      const brand = brands.get(contract.brand);
+      if (!brand) continue;
+      const timeZone = cashierConfig(db, brand).timeZone;
+      let any = false;
+      for (const period of periodsDue(contract, timeZone, at)) {
+        const { figures, amountCents } = periodPay(db, contract, period);
+        any = true;
+        rehearsal.periods += 1;
+        rehearsal.paidCents += amountCents;
+        if (period.end > now) rehearsal.openPeriods += 1;
+        if (amountCents > 0) {
+          rehearsal.payments.push({
+            contractId: `C-${contract.id}`, brand: contract.brand, account: contract.account, kind: contract.kind, period,
+            reason: paymentReason(contract, period, timeZone), validBetCents: figures.validBetCents, amountCents, open: period.end > now,
+          });
+        }
+      }
+      if (any) rehearsal.contracts += 1;
+    }
+    return rehearsal;
+  });
+  // DEFERRED and read-only: one consistent view without taking the write lock players' calls need.
+  return read.deferred();
 }
 
 /** Periods settled before the server answers requests again: a long backlog never stalls the site. */
