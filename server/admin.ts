@@ -17,7 +17,7 @@ import { CASHIER_SETTINGS, cashierConfig, setCashierSetting, type CashierSetting
 import { depositRow, pendingDeposits, settleDeposit } from './money/deposits.ts';
 import { rowId } from './money/ids.ts';
 import { checkLedger } from './money/ledger.ts';
-import { settleContracts } from './money/contractSettlement.ts';
+import { rehearseSettlement, settleContracts } from './money/contractSettlement.ts';
 import { applyingWithdrawals, autoConfirmDue, decideWithdrawal } from './money/withdrawals.ts';
 import { formatMoney, parseMoney } from './services/wallet.ts';
 import { ACTIVITY_STATUSES, type ActivityStatus } from '../schemas/api/calls/rewards.ts';
@@ -54,9 +54,11 @@ const HELP = `Usage: npm run admin -- <command>
   feedback reply ID "text"        answers feedback F-ID: the member sees it beside their feedback
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
 
-  contracts settle [+MINUTES | <ISO time>]
-                                  settle the contract periods ended by now (or MINUTES from now, or that time): salaries and dividends
-                                  into the ledger, each period once (CONTRACT-08); the server does this every minute by itself
+  contracts settle                pay the contract periods that have ended: salaries and dividends into the ledger, each period once,
+                                  dated at its end (CONTRACT-08); the server does this every minute by itself
+  contracts settle [--dry-run] [+MINUTES | <ISO time>]
+                                  a rehearsal: prints what a settlement MINUTES from now (or at that time) would pay, per contract and
+                                  period, and writes nothing; periods not ended yet are counted from the bets placed so far
   promotion <brand> <account> <promotionId> <status> [amount]
                                   a member's status in a promotion (applying, process, claim with its bonus, rejected …; MC-11)
   mission <brand> <account> <missionId> <progress>
@@ -295,13 +297,32 @@ try {
       break;
     }
     case 'contracts': {
-      // Like receipts due: the time given plays the clock forward for this settlement only.
-      const [settle, when = '+0', ...extra] = args;
+      // Only now settles for real: a time given (or --dry-run) rehearses, printing what would be paid
+      // and writing nothing, so a period that has not ended is never paid before its bets are in.
+      const [settle, ...rest] = args;
+      const dryRun = rest.includes('--dry-run');
+      const times = rest.filter((arg) => arg !== '--dry-run');
+      if (settle !== 'settle') fail(`contracts takes settle${settle === undefined ? '' : `, not "${settle}"`}.`);
+      if (times.length > 1) fail(`contracts settle takes one time, not ${times.length}.`);
+      const now = Date.now();
+      if (!dryRun && times.length === 0) {
+        const run = settleContracts(db, loadPlatformBrands().byId, now);
+        console.log(`Settled ${run.periods} period(s) of ${run.contracts} contract(s) ended by ${new Date(now).toISOString()}; paid ${formatMoney(run.paidCents)}.`);
+        break;
+      }
+      const when = times[0] ?? '+0';
       const ahead = /^\+(\d{1,7})$/.exec(when);
-      const at = ahead ? Date.now() + Number(ahead[1]) * 60_000 : Date.parse(when);
-      if (settle !== 'settle' || extra.length > 0 || !Number.isFinite(at)) fail('contracts takes settle [+MINUTES | <ISO time>].');
-      const run = settleContracts(db, loadPlatformBrands().byId, at);
-      console.log(`Settled ${run.periods} period(s) of ${run.contracts} contract(s) up to ${new Date(at).toISOString()}; paid ${formatMoney(run.paidCents)}.`);
+      const at = ahead ? now + Number(ahead[1]) * 60_000 : /^\d{4}-\d\d-\d\d/.test(when) ? Date.parse(when) : NaN;
+      if (!Number.isFinite(at)) fail(`"${when}" is neither +MINUTES nor an ISO time such as 2026-11-26T00:00:00+08:00.`);
+      const rehearsal = rehearseSettlement(db, loadPlatformBrands().byId, at, now);
+      console.log(`Rehearsal of a settlement at ${new Date(at).toISOString()}: nothing is paid or written.`);
+      for (const p of rehearsal.payments) {
+        console.log(`  ${`${p.brand}/${p.account}`.padEnd(24)} ${formatMoney(p.amountCents).padStart(10)}  ${p.reason}, valid bet ${formatMoney(p.validBetCents)}${p.open ? '  (not ended yet: bets so far)' : ''}`);
+      }
+      console.log(
+        `Would settle ${rehearsal.periods} period(s) of ${rehearsal.contracts} contract(s), ${rehearsal.payments.length} paying; would pay ${formatMoney(rehearsal.paidCents)} in all.`
+          + (rehearsal.openPeriods ? ` ${rehearsal.openPeriods} of these period(s) have not ended: they are paid after their end, from every bet then placed.` : ''),
+      );
       break;
     }
     case 'help':
