@@ -33,7 +33,7 @@ const HELP = `Usage: npm run admin -- <command>
   region block all | <ip>[,<ip>]  those visitors see the blocked-region page (SHELL-03)
   region clear
   flag <brand> <FLAG> on|off      a whitelabel module of one brand (overrides brand.json)
-  rule <brand> <field> key=value… a register rule of one brand, e.g. rule aurora captcha enabled=true required=true
+  rule <brand> <field> key=value…  a register rule of one brand, e.g. rule aurora captcha enabled=true required=true
   currency <brand> <symbol>       the currency symbol of a brand's wallets
   wallet <brand> single|transfer  a brand's wallet mode (CALL-61)
   verification <brand> <ways>     how logins from new addresses are verified (AUTH-15): sms,email,totp,bankName
@@ -49,7 +49,7 @@ const HELP = `Usage: npm run admin -- <command>
   cashier <brand> key=value…      autoConfirmMinutes, cancelAllowed, withdrawMinCents, withdrawMaxCents, withdrawFeeBasisPoints, timeZone
   message <brand> <account> "title" "html"
                                   sends a platform message to a member's box (MC-14); the badge rises live
-  mirror <brand> [add|remove URL] the brand's mirror sites (MC-23), listed, added or removed
+  mirror <brand> [add|remove URL]  the brand's mirror sites (MC-23), listed, added or removed
   feedback                        members' feedback still waiting for a reply, oldest first (MC-20)
   feedback reply ID "text"        answers feedback F-ID: the member sees it beside their feedback
   ledger check                    every balance equals the sum of its ledger rows; exits 1 on a mismatch
@@ -65,8 +65,15 @@ const HELP = `Usage: npm run admin -- <command>
                                   a member's mission progress; at the target the reward is ready to claim (MC-13)
 `;
 
+/** A refusal: what was wrong and how the command is written (its lines of HELP), not the whole help. */
 function fail(message: string): never {
-  console.error(`${message}\n\n${HELP}`);
+  const name = process.argv[2] ?? '';
+  // A command's lines are the ones indented by two spaces; its synopsis ends at the first wide gap.
+  const usage = HELP.split('\n')
+    .filter((line) => /^ {2}\S/.test(line))
+    .map((line) => line.trim().split(/\s{2,}/)[0]!)
+    .filter((synopsis) => name !== '' && (synopsis === name || synopsis.startsWith(`${name} `)));
+  console.error(usage.length ? `${message}\nUsage: ${usage.map((u) => `npm run admin -- ${u}`).join('\n       ')}` : `${message} \`npm run admin -- help\` lists the commands.`);
   process.exit(1);
 }
 

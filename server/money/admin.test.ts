@@ -52,3 +52,22 @@ it('lists and decides deposits and withdrawals, and the ledger check fails on a 
   db.prepare('UPDATE members SET balance_cents = balance_cents + 1 WHERE id = ?').run(member);
   expect(admin('ledger', 'check')).toMatchObject({ code: 1, out: expect.stringContaining('MISMATCH') });
 });
+
+it('a refused command says what was wrong and how that command is written, without the whole help, and exits 1', { timeout: 240_000 }, () => {
+  const refusals: [string[], string, RegExp][] = [
+    [['contracts', 'settle', 'tomorrow'], '"tomorrow" is neither +MINUTES nor an ISO time', /contracts settle \[--dry-run\]/],
+    [['message', 'aurora', 'nobody_here', 'Title', '<p>Hi</p>'], 'No account "nobody_here" on aurora.', /npm run admin -- message <brand> <account> "title" "html"/],
+    [['withdrawal', 'reject', 'W1'], 'Give the member a reason', /npm run admin -- withdrawal reject ID "reason"/],
+  ];
+  for (const [args, what, usage] of refusals) {
+    const run = admin(...args);
+    expect(run.code, run.out).toBe(1);
+    expect(run.out).toContain(what);
+    expect(run.out).toMatch(usage);
+    // Not the help of every other command.
+    expect(run.out).not.toContain('maintenance on');
+    expect(run.out.trim().split('\n').length, run.out).toBeLessThanOrEqual(3);
+  }
+  const unknown = admin('sttaus');
+  expect(unknown).toMatchObject({ code: 1, out: 'Unknown command "sttaus". `npm run admin -- help` lists the commands.\n' });
+});
