@@ -17,6 +17,7 @@ import type { ServerKeys } from './keys.ts';
 import { contextFactory } from './requestContext.ts';
 import { registerExtraRoutes } from './routes.ts';
 import { localOutbox, type Outbox } from './services/outbox.ts';
+import { assertPasswordChangeMade } from './services/passwordChange.ts';
 import { assertSiteOpen } from './siteSwitches.ts';
 import { registerSecurityHeaders } from './site/securityHeaders.ts';
 import { registerSite } from './site/serveSite.ts';
@@ -95,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const ctx = contextFor(request);
         if (!ALWAYS_OPEN.has(name)) assertSiteOpen(db, ctx.ip);
         if (definition.token) ctx.requireMember();
+        // A session held to a password change does nothing else until it is made (AUTH-05, AUTH-06, UNSPEC-19).
+        assertPasswordChangeMade(name, ctx);
         const input = await inputOf(definition, request);
         const value = await handler(input, ctx);
         return reply.send({ success: true, value: value ?? null });

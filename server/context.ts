@@ -1,4 +1,4 @@
-import type { CallName, RequestOf, ResponseOf } from '../schemas/api/index.ts';
+import type { CallName, PasswordChangeReason, RequestOf, ResponseOf } from '../schemas/api/index.ts';
 import type { Db } from './db.ts';
 import type { PlatformBrand } from './brands.ts';
 import type { Outbox } from './services/outbox.ts';
@@ -34,6 +34,8 @@ export interface CallContext {
   token: string | null;
   /** The member behind the token, or null (an expired or unknown token counts as none). */
   member: Member | null;
+  /** The password change the token's session must make before anything else (AUTH-05, AUTH-06), or null. */
+  passwordChange: PasswordChangeReason | null;
   /** The signed-in member; throws NOT_LOGGED_IN (ERR-15) when there is none. */
   requireMember(): Member;
   /** SMS and e-mail the platform sends, through the configured provider. */

@@ -249,6 +249,18 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
   { id: 15, sql: CONTRACT_SETTLEMENT_TABLES },
   // Issue 17: the ledger takes the income kinds settlements write, so my income shows them (AG-07).
   { id: 16, sql: ledgerWithIncomeKinds(LEDGER_TEAM_TRIGGER) },
+  {
+    // Issue 24: a session opened with a password the member must change first (AUTH-05, AUTH-06)
+    // may do nothing else until it is changed; the session says why. members.password_expired tells
+    // who set the password: 0 the member, 1 the platform (an e-mail reset), 2 whoever opened the
+    // account (an agent, AG-03); accounts an agent opened before are those still on the password
+    // they were opened with.
+    id: 31,
+    sql: `
+      ALTER TABLE sessions ADD COLUMN password_change TEXT CHECK (password_change IN ('firstLogin', 'expired'));
+      UPDATE members SET password_expired = 2 WHERE password_expired = 1 AND parent_id IS NOT NULL AND password_changed_at = created_at;
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -7,7 +7,7 @@ import type { Db } from './db.ts';
 import { PlatformError } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
 import type { Outbox } from './services/outbox.ts';
-import { memberForToken } from './services/sessions.ts';
+import { sessionForToken } from './services/sessions.ts';
 
 /**
  * The origin the visitor used, for the absolute URLs the platform hands out (game launch, icons,
@@ -39,7 +39,8 @@ export function contextFactory({ db, brands, keys, outbox, now }: ContextDeps): 
     const brand = brandForRequest(brands, header('x-merchant-code'), request.host);
     const auth = header('authorization');
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null;
-    const member = token ? memberForToken(db, token, brand.id, now()) : null;
+    const session = token ? sessionForToken(db, token, brand.id, now()) : null;
+    const member = session?.member ?? null;
     return {
       db,
       brand,
@@ -49,6 +50,7 @@ export function contextFactory({ db, brands, keys, outbox, now }: ContextDeps): 
       publicKey: keys.publicKeySpkiBase64,
       token,
       member,
+      passwordChange: session?.passwordChange ?? null,
       requireMember() {
         if (!member) throw new PlatformError('NOT_LOGGED_IN', 'Not logged in, please log in.');
         return member;

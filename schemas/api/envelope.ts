@@ -63,10 +63,28 @@ export const ERROR_CODES = {
   REWARD_UNAVAILABLE: { status: 409, catalogue: null, clientOnly: false },
   /** A points reward has fewer left than the member asked for (POINTS-03); the message names how many. */
   OUT_OF_STOCK: { status: 409, catalogue: null, clientOnly: false },
+  /**
+   * This session must change its password before anything else (AUTH-05, AUTH-06, UNSPEC-19):
+   * `passwordChange` says why; only the change, sign-out and member info answer until it is made.
+   */
+  PASSWORD_CHANGE_REQUIRED: { status: 403, catalogue: 'AUTH-06', clientOnly: false },
 } as const satisfies Record<string, { status: number | null; catalogue: string | null; clientOnly: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/**
+ * Why a session must choose a new password before anything else: `firstLogin`, the account was
+ * opened by someone else (its agent) with a password they chose (AUTH-05); `expired`, the platform
+ * set a temporary password or the password is too old (AUTH-06).
+ */
+export const PASSWORD_CHANGE_REASONS = ['firstLogin', 'expired'] as const;
+export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
+
+export const passwordChangeSchema = {
+  type: 'string', enum: PASSWORD_CHANGE_REASONS,
+  description: 'Why this session must choose a new password first: firstLogin (AUTH-05) or expired (AUTH-06).',
+} as const;
 
 /** A failed platform answer. Unknown codes are shown as ERR-23 and logged (UNSPEC-17). */
 export const errorEnvelopeSchema = {
@@ -80,6 +98,7 @@ export const errorEnvelopeSchema = {
     captcha: { type: 'boolean', description: 'Login failure: a captcha is now required (ENT-02).' },
     challenge: { type: 'boolean', description: 'The next attempt needs a solved challenge (CALL-66, UNSPEC-35).' },
     retryAfter: { type: 'integer', minimum: 1, maximum: 86400, description: 'Seconds before the next attempt is accepted (TOO_MANY_REQUESTS).' },
+    passwordChange: passwordChangeSchema,
     verification: {
       type: 'object', additionalProperties: false, required: ['ticket', 'methods', 'expiresInSeconds'],
       description: 'VERIFICATION_REQUIRED: how to finish this login (AUTH-15).',

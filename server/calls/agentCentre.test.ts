@@ -186,6 +186,8 @@ describe('opening a downline account (AG-03)', () => {
     const opened = await call<{ memberId: string }>('registerDownline', { username: 'subtwo', password: 'first123', kind: 'agent' }, 'agent_down1');
     expect(opened.success).toBe(true);
     const sub = envelope<{ token: string }>(await platform.call('login', { username: 'subtwo', password: 'first123', type: 'username' }));
+    // Its first login chooses its own password before anything else (AUTH-05).
+    expect(envelope(await platform.call('changePassword', { newPassword: 'mine4567', confirmNewPassword: 'mine4567' }, { token: sub.value.token })).success).toBe(true);
     expect((await envelope<{ members: number }>(await platform.call('teamOverview', DAY, { token: sub.value.token }))).value.members).toBe(0);
     const top = await call<{ list: { account: string; level: number; upline: string }[] }>('teamMembers', { kind: 'agent' }, 'demo_agent');
     expect(top.value.list.map((row) => [row.account, row.level, row.upline])).toEqual([['subtwo', 2, 'agent_down1'], ['agent_down1', 1, 'demo_agent']]);

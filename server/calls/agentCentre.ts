@@ -3,7 +3,7 @@ import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { cashierConfig } from '../money/config.ts';
 import { periodOf } from '../money/periods.ts';
-import { createMember } from '../services/accounts.ts';
+import { createMember, markPasswordSetByOpener } from '../services/accounts.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
 import { checkRule } from '../services/registerRules.ts';
 import { agentIncome, teamBets, teamLedger, teamMembers, teamOverview, teamProfitLoss } from '../team/reports.ts';
@@ -45,7 +45,7 @@ export const agentCentreHandlers: CallHandlers<AgentCall> = {
     return teamLedger(ctx.db, team, periodFor(input, ctx), { ...input, memberId: member?.id });
   },
 
-  /** AG-03: a downline right below the agent; the first password is the agent's, so it is marked for change at first login (AUTH-06). */
+  /** AG-03: a downline right below the agent; the first password is the agent's, so it is marked for change at first login (AUTH-05). */
   async registerDownline(input, ctx) {
     const { agent } = requireTeam(ctx);
     const now = ctx.now();
@@ -60,7 +60,7 @@ export const agentCentreHandlers: CallHandlers<AgentCall> = {
       { brand: ctx.brand.id, account: input.username, password: input.password, nickname: input.nickname?.trim(), parentId: agent.id, type: input.kind === 'agent' ? SUB_AGENT_TYPE : 0 },
       now,
     );
-    ctx.db.prepare('UPDATE members SET password_expired = 1 WHERE id = ?').run(member.id);
+    markPasswordSetByOpener(ctx.db, member.id);
     return {
       memberId: teamMemberId(member.id), userName: member.account, kind: input.kind,
       message: `${member.account} is open: they choose their own password when they first log in.`,

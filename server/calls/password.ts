@@ -6,7 +6,7 @@ import { findByAccount, findByMobile, isPasswordExpired, normaliseAccount, setPa
 import { verifyPassword } from '../services/passwords.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
 import { checkRule } from '../services/registerRules.ts';
-import { closeAllSessions, closeOtherSessions, openSession } from '../services/sessions.ts';
+import { clearPasswordChange, closeAllSessions, closeOtherSessions, openSession } from '../services/sessions.ts';
 import { checkDialingCodeOffered, consumeSmsCode } from '../services/smsCodes.ts';
 
 /** A new password obeys the same rule as at registration (VAL-21, VAL-25). */
@@ -20,7 +20,7 @@ function temporaryPassword(): string {
 }
 
 export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEmail' | 'resetPasswordByPhone'> = {
-  /** CALL-15 (PWD-01, AUTH-06, VAL-09): other sessions end; this one stays. */
+  /** CALL-15 (PWD-01, AUTH-05, AUTH-06, VAL-09): other sessions end; this one stays, free of a change it was held to. */
   async changePassword({ oldPassword, newPassword, confirmNewPassword }, ctx) {
     const member = ctx.requireMember();
     if (newPassword !== confirmNewPassword) throw new PlatformError('VALIDATION_FAILED', 'Confirmation password is not correct.');
@@ -34,6 +34,7 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
     checkNewPassword(ctx, newPassword);
     await setPassword(ctx.db, member.id, newPassword, { expired: false, now: ctx.now() });
     closeOtherSessions(ctx.db, member.id, ctx.token!);
+    clearPasswordChange(ctx.db, ctx.token!);
     return { message: 'Password changed.' };
   },
 

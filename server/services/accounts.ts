@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PasswordChangeReason } from '../../schemas/api/index.ts';
 import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
 import { post } from '../money/ledger.ts';
@@ -17,48 +18,69 @@ export const normaliseAccount = (account: string) => account.trim().toLowerCase(
 export interface Credentials extends Member {
   passwordHash: string;
   firstLogin: boolean;
-  /** The platform set this password (a temporary one): it must be changed. */
-  passwordSetByPlatform: boolean;
+  /** Who set the password the account has now; one the member did not choose must be changed. */
+  passwordSetBy: PasswordSetBy;
   /** When the password was last set, ms since the epoch. */
   passwordChangedAt: number | null;
 }
 
+/**
+ * Who set an account's password, as `members.password_expired` stores it: the member; the platform
+ * (the temporary password of an e-mail reset); whoever opened the account for the member (an agent,
+ * AG-03), whose choice the member replaces at their first login.
+ */
+export const PASSWORD_SET_BY = { member: 0, platform: 1, opener: 2 } as const;
+export type PasswordSetBy = keyof typeof PASSWORD_SET_BY;
+
+const setByOf = (stored: number): PasswordSetBy =>
+  stored === PASSWORD_SET_BY.opener ? 'opener' : stored === PASSWORD_SET_BY.platform ? 'platform' : 'member';
+
 type CredentialsRow = Parameters<typeof toMember>[0] & { password_hash: string; first_login: number; password_expired: number; password_changed_at: string | null };
 
 const toCredentials = (row: CredentialsRow): Credentials => ({
-  ...toMember(row), passwordHash: row.password_hash, firstLogin: row.first_login === 1, passwordSetByPlatform: row.password_expired === 1,
+  ...toMember(row), passwordHash: row.password_hash, firstLogin: row.first_login === 1, passwordSetBy: setByOf(row.password_expired),
   passwordChangedAt: row.password_changed_at ? Date.parse(row.password_changed_at) : null,
 });
+
+const CREDENTIAL_COLUMNS = `${MEMBER_COLUMNS}, password_hash, first_login, password_expired, password_changed_at`;
 
 /** Passwords older than this count as expired where the brand uses the expiry feature (PWDEXPFORCECHANGE3). */
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
- * Whether the platform asks for a new password (AUTH-06, UNSPEC-19): one it set itself (the
- * temporary password of an e-mail reset) always; one older than 90 days with the expiry feature on.
+ * Why the platform asks for a new password, or null (AUTH-05, AUTH-06, UNSPEC-19): the password of
+ * whoever opened the account, at the member's first login (AUTH-05); the platform's temporary
+ * password (AUTH-06); with the expiry feature on, one older than 90 days (AUTH-06).
  */
+export function passwordChangeFor(member: Credentials, flags: Readonly<Record<string, boolean>>, now: number): PasswordChangeReason | null {
+  if (member.passwordSetBy === 'opener') return 'firstLogin';
+  if (member.passwordSetBy === 'platform') return 'expired';
+  const aged = flags.PWDEXPFORCECHANGE3 === true && member.passwordChangedAt !== null && now - member.passwordChangedAt > PASSWORD_MAX_AGE_MS;
+  return aged ? 'expired' : null;
+}
+
+/** Whether the platform asks for a new password, for whatever reason (passwordChangeFor). */
 export function isPasswordExpired(member: Credentials, flags: Readonly<Record<string, boolean>>, now: number): boolean {
-  if (member.passwordSetByPlatform) return true;
-  return flags.PWDEXPFORCECHANGE3 === true && member.passwordChangedAt !== null && now - member.passwordChangedAt > PASSWORD_MAX_AGE_MS;
+  return passwordChangeFor(member, flags, now) !== null;
 }
 
 export function findByAccount(db: Db, brand: string, account: string): Credentials | null {
   const row = db
-    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired, password_changed_at FROM members WHERE brand = ? AND account = ?`)
+    .prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM members WHERE brand = ? AND account = ?`)
     .get(brand, normaliseAccount(account)) as CredentialsRow | undefined;
   return row ? toCredentials(row) : null;
 }
 
 export function findById(db: Db, id: number): Credentials | null {
   const row = db
-    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired, password_changed_at FROM members WHERE id = ?`)
+    .prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM members WHERE id = ?`)
     .get(id) as CredentialsRow | undefined;
   return row ? toCredentials(row) : null;
 }
 
 export function findByMobile(db: Db, brand: string, phone: Phone): Credentials | null {
   const row = db
-    .prepare(`SELECT ${MEMBER_COLUMNS}, password_hash, first_login, password_expired, password_changed_at FROM members WHERE brand = ? AND country_code = ? AND mobile = ?`)
+    .prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM members WHERE brand = ? AND country_code = ? AND mobile = ?`)
     .get(brand, phone.countryDialingCode, phone.mobileNum) as CredentialsRow | undefined;
   return row ? toCredentials(row) : null;
 }
@@ -114,8 +136,13 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
 
 export async function setPassword(db: Db, memberId: number, password: string, options: { expired: boolean; now: number }): Promise<void> {
   db.prepare('UPDATE members SET password_hash = ?, password_expired = ?, password_changed_at = ? WHERE id = ?').run(
-    await hashPassword(password), options.expired ? 1 : 0, new Date(options.now).toISOString(), memberId,
+    await hashPassword(password), options.expired ? PASSWORD_SET_BY.platform : PASSWORD_SET_BY.member, new Date(options.now).toISOString(), memberId,
   );
+}
+
+/** The account's password was chosen by whoever opened it (AG-03): the member chooses their own at first login (AUTH-05). */
+export function markPasswordSetByOpener(db: Db, memberId: number): void {
+  db.prepare('UPDATE members SET password_expired = ? WHERE id = ?').run(PASSWORD_SET_BY.opener, memberId);
 }
 
 /** The agent an affiliate (invitation) code belongs to, in this brand. */

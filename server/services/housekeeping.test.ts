@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../db.ts';
 import { sweepExpired } from './housekeeping.ts';
-import { memberForToken, openSession, SESSION_TTL_MS } from './sessions.ts';
+import { sessionForToken, openSession, SESSION_TTL_MS } from './sessions.ts';
 
 describe('housekeeping', () => {
   it('removes expired sessions and captchas, keeps live ones', () => {
@@ -13,8 +13,8 @@ describe('housekeeping', () => {
     const live = openSession(db, 1, now);
     db.prepare("INSERT INTO captchas (id, answer, expires_at) VALUES ('aurora|1.2.3.4', '1234', ?)").run(now - 1);
     expect(sweepExpired(db, now)).toBe(2);
-    expect(memberForToken(db, live, 'aurora', now)).not.toBeNull();
-    expect(memberForToken(db, old, 'aurora', now)).toBeNull();
+    expect(sessionForToken(db, live, 'aurora', now)).not.toBeNull();
+    expect(sessionForToken(db, old, 'aurora', now)).toBeNull();
     expect(db.prepare('SELECT COUNT(*) AS n FROM captchas').get()).toEqual({ n: 0 });
     db.close();
   });

@@ -1,3 +1,4 @@
+import type { PasswordChangeReason } from '../../schemas/api/index.ts';
 import type { Member } from '../context.ts';
 import { statement, type Db } from '../db.ts';
 import { newSecret, secretDigest } from './secrets.ts';
@@ -10,11 +11,19 @@ const SESSION_SLIDE_STEP_MS = 60 * 1000;
 
 const digest = secretDigest;
 
-/** A new session: 256 random bits, base64url. */
-export function openSession(db: Db, memberId: number, now: number): string {
+/**
+ * A new session: 256 random bits, base64url. With `passwordChange` it may do nothing but change the
+ * password, sign out and read member info until the change is made (AUTH-05, AUTH-06, UNSPEC-19).
+ */
+export function openSession(db: Db, memberId: number, now: number, passwordChange: PasswordChangeReason | null = null): string {
   const token = newSecret();
-  db.prepare('INSERT INTO sessions (token, member_id, expires_at) VALUES (?, ?, ?)').run(digest(token), memberId, now + SESSION_TTL_MS);
+  db.prepare('INSERT INTO sessions (token, member_id, expires_at, password_change) VALUES (?, ?, ?, ?)').run(digest(token), memberId, now + SESSION_TTL_MS, passwordChange);
   return token;
+}
+
+/** The session has made its password change: it may do everything again. */
+export function clearPasswordChange(db: Db, token: string): void {
+  statement(db, 'UPDATE sessions SET password_change = NULL WHERE token = ?').run(digest(token));
 }
 
 export function closeSession(db: Db, token: string): void {
@@ -36,14 +45,20 @@ export const toMember = (row: MemberRow): Member => ({
   email: row.email, language: row.language, parentId: row.parent_id,
 });
 
-/** The member behind a live token of this brand, sliding its expiry; null when unknown or expired. */
-export function memberForToken(db: Db, token: string, brand: string, now: number): Member | null {
+/** A live session: its member, and the password change it must make before anything else (or null). */
+export interface Session {
+  member: Member;
+  passwordChange: PasswordChangeReason | null;
+}
+
+/** The session behind a live token of this brand, sliding its expiry; null when unknown or expired. */
+export function sessionForToken(db: Db, token: string, brand: string, now: number): Session | null {
   const key = digest(token);
   const row = statement(
     db,
-    `SELECT m.id, m.brand, m.account, m.type, m.nickname, m.mobile, m.email, m.language, m.parent_id, s.expires_at
+    `SELECT m.id, m.brand, m.account, m.type, m.nickname, m.mobile, m.email, m.language, m.parent_id, s.expires_at, s.password_change
      FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ?`,
-  ).get(key) as (MemberRow & { expires_at: number }) | undefined;
+  ).get(key) as (MemberRow & { expires_at: number; password_change: PasswordChangeReason | null }) | undefined;
   if (!row || row.brand !== brand) return null;
   if (row.expires_at <= now) {
     statement(db, 'DELETE FROM sessions WHERE token = ?').run(key);
@@ -52,7 +67,7 @@ export function memberForToken(db: Db, token: string, brand: string, now: number
   // Slide the expiry at most once a minute: a write (and its flush to disk) on every call would
   // make each signed-in read as slow as a money movement; a day's session loses under a minute.
   if (now + SESSION_TTL_MS - row.expires_at >= SESSION_SLIDE_STEP_MS) statement(db, 'UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, key);
-  return toMember(row);
+  return { member: toMember(row), passwordChange: row.password_change };
 }
 
 /** Every other session of the member ends; the one making the change stays (password change). */

@@ -5,6 +5,7 @@ import { statement, type Db } from '../db.ts';
 import { publicId } from '../money/ids.ts';
 import { MAIN } from '../money/ledger.ts';
 import { pageOf, totalPagesOf, type Period } from '../money/periods.ts';
+import { PASSWORD_SET_BY } from '../services/accounts.ts';
 import { formatMoney } from '../services/wallet.ts';
 import { IN_TEAM, rangeBelow, teamMemberId, type Team } from './tree.ts';
 
@@ -101,7 +102,8 @@ export function teamMembers(
     params.push(likeLiteral(search.toLowerCase()), likeLiteral(search));
   }
   if (query.kind) filters.push(`m.type ${query.kind === 'agent' ? '' : 'NOT '}IN (${AGENT_LIST})`);
-  if (query.status) filters.push(query.status === 'new' ? 'm.password_expired = 1' : 'm.password_expired = 0');
+  // New: the password the agent opened the account with is still its password (AG-04, AUTH-05).
+  if (query.status) filters.push(query.status === 'new' ? `m.password_expired = ${PASSWORD_SET_BY.opener}` : `m.password_expired != ${PASSWORD_SET_BY.opener}`);
   const where = filters.join(' AND ');
   const totals = statement(db, `SELECT COUNT(*) AS n, COALESCE(SUM(m.balance_cents), 0) AS balance FROM members m WHERE ${where}`).get(...params) as { n: number; balance: number };
   const rows = statement(
@@ -117,7 +119,7 @@ export function teamMembers(
   return {
     list: rows.map((r) => ({
       memberId: teamMemberId(r.id), account: r.account, nickname: r.nickname ?? '', kind: kindOf(r.type), level: depth(r.upline_path) - depth(team.path),
-      upline: r.upline, balance: formatMoney(r.balance_cents), status: r.password_expired === 1 ? 'new' : 'active',
+      upline: r.upline, balance: formatMoney(r.balance_cents), status: r.password_expired === PASSWORD_SET_BY.opener ? 'new' : 'active',
       // Seeded addresses carry 0: known, never logged in from.
       lastLoginAt: r.last_seen ? iso(r.last_seen) : null, createdAt: new Date(r.created_at).toISOString(),
     })),

@@ -1,5 +1,6 @@
 import { defineCall } from '../define.ts';
 import { challengeProperties } from '../entities.ts';
+import { passwordChangeSchema } from '../envelope.ts';
 
 /** A session opened by a login (ENT-02): CALL-04, and CALL-68 after extra verification. */
 export const loginResponseSchema = {
@@ -8,6 +9,8 @@ export const loginResponseSchema = {
     token: { type: 'string', minLength: 1, maxLength: 4096 },
     firstTimeLogin: { type: 'string', maxLength: 8 },
     passwordExpired: { type: 'boolean' },
+    /** Present when passwordExpired is true: the session refuses every call but the change, sign-out and member info until it is made. */
+    passwordChange: passwordChangeSchema,
     userName: { type: 'string', maxLength: 64 },
   },
   examples: [{ token: 'tok_3f9a2c', firstTimeLogin: 'N', passwordExpired: false, userName: 'demo_member' }],
