@@ -261,6 +261,16 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       UPDATE members SET password_expired = 2 WHERE password_expired = 1 AND parent_id IS NOT NULL AND password_changed_at = created_at;
     `,
   },
+  {
+    // Issue 24: mobile numbers are stored as national numbers, without the trunk prefix's leading
+    // zeros (0123456789 is 123456789), as the SMS limits count them and sign-ups and logins find
+    // them. Where two accounts already share one number that way, the one typed with the zero
+    // keeps it (OR IGNORE): the unique index allows one account per number.
+    id: 32,
+    sql: `
+      UPDATE OR IGNORE members SET mobile = ltrim(mobile, '0') WHERE mobile LIKE '0%' AND ltrim(mobile, '0') <> '';
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

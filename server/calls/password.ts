@@ -7,7 +7,7 @@ import { verifyPassword } from '../services/passwords.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
 import { checkRule } from '../services/registerRules.ts';
 import { clearPasswordChange, closeAllSessions, closeOtherSessions, openSession } from '../services/sessions.ts';
-import { checkDialingCodeOffered, consumeSmsCode } from '../services/smsCodes.ts';
+import { checkDialingCodeOffered, consumeSmsCode, phoneOf } from '../services/smsCodes.ts';
 
 /** A new password obeys the same rule as at registration (VAL-21, VAL-25). */
 const checkNewPassword = (ctx: CallContext, password: string) => checkRule(platformRegisterRules(ctx.db, ctx.brand), 'password', password, true);
@@ -62,7 +62,7 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
   async resetPasswordByPhone({ newPassword, mobileNum, countryDialingCode, verificationCode }, ctx) {
     const flags = platformFlags(ctx.db, ctx.brand);
     if (flags.PHONEPWDRECOVERY !== true) throw new PlatformError('FEATURE_DISABLED', 'Password recovery by phone is not offered on this site.');
-    const phone = { mobileNum, countryDialingCode: countryDialingCode ?? ctx.brand.defaultDialingCode };
+    const phone = phoneOf(countryDialingCode ?? ctx.brand.defaultDialingCode, mobileNum);
     checkDialingCodeOffered(flags, ctx.brand, phone.countryDialingCode);
     // The password is checked before the code is spent, so a weak password costs no new SMS.
     checkNewPassword(ctx, newPassword);

@@ -11,7 +11,7 @@ import { consumeChallenge } from '../services/challenge.ts';
 import { rememberAddress } from '../services/loginVerification.ts';
 import { checkRegistrationFields, refuseSwitchedOffFields } from '../services/registerRules.ts';
 import { openSession } from '../services/sessions.ts';
-import { checkDialingCodeOffered, checkMobile, consumeSmsCode, type Phone } from '../services/smsCodes.ts';
+import { checkDialingCodeOffered, checkedPhone, consumeSmsCode, type Phone } from '../services/smsCodes.ts';
 
 type Registration = RequestOf<'register'> | RequestOf<'registerMobile'>;
 
@@ -44,12 +44,12 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   // No phone-verification provider (CALL-63) is configured on this platform, so its token proves nothing.
   if (input.firebaseIdToken || input.firebaseChannel) throw new PlatformError('FEATURE_DISABLED', 'Phone verification by a provider is not offered on this site.');
 
-  const phone: Phone | undefined = input.mobileNum
-    ? { countryDialingCode: input.countryDialingCode ?? brand.defaultDialingCode, mobileNum: input.mobileNum }
-    : undefined;
-  if (phone) {
-    checkDialingCodeOffered(flags, brand, phone.countryDialingCode);
-    checkMobile(brand, phone);
+  let phone: Phone | undefined;
+  if (input.mobileNum) {
+    const countryDialingCode = input.countryDialingCode ?? brand.defaultDialingCode;
+    checkDialingCodeOffered(flags, brand, countryDialingCode);
+    // Stored as the national number: 0176543210 signs up 176543210, the account m176543210.
+    phone = checkedPhone(brand, countryDialingCode, input.mobileNum);
   }
   // UNSPEC-35, REG-07: every registration brings a solved challenge, before anything is looked up.
   await consumeChallenge(db, brand.id, 'register', input.challengeToken, now);
@@ -67,9 +67,10 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
     parentId = agent?.id ?? null;
   }
   const account = mode === 'username' ? input.username! : input.username?.trim() || `m${phone!.mobileNum}`;
-  // Taken names and numbers are refused before the SMS code is spent, so a retry needs no new code.
-  if (findByAccount(db, brand.id, account)) throw new PlatformError('USERNAME_TAKEN', 'This username is already taken.');
+  // Taken names and numbers are refused before the SMS code is spent, so a retry needs no new code;
+  // the number first, as the account a mobile sign-up is named after is taken because its number is.
   if (phone && findByMobile(db, brand.id, phone)) throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
+  if (findByAccount(db, brand.id, account)) throw new PlatformError('USERNAME_TAKEN', 'This username is already taken.');
   // REG-04, VAL-11: with SMS verification on, the number is proven by its code, spent last.
   if (phone && flags.REGMOBVERF3 === true) consumeSmsCode(db, brand, phone, 'register', input.verificationCode, now);
 

@@ -14,30 +14,29 @@ import { hitRateLimit } from '../services/rateLimit.ts';
 import { TRIAL_TYPE } from '../services/roles.ts';
 import { closeSession, openSession } from '../services/sessions.ts';
 import { verifyProviderToken } from '../services/signInProviders.ts';
-import { checkDialingCodeOffered, consumeSmsCode } from '../services/smsCodes.ts';
+import { checkDialingCodeOffered, consumeSmsCode, phoneKey, phoneOf, type Phone } from '../services/smsCodes.ts';
 
 /** Free-play credit of a trial account (AUTH-12). */
 const TRIAL_CREDIT_CENTS = 2000_00;
 
 const invalid = () => new PlatformError('INVALID_CREDENTIALS', 'Incorrect account or password.', { captcha: true });
 
+/** The number an SMS-code login names, as the platform counts it: "012-345 6789" is 123456789. */
+const smsPhone = (input: RequestOf<'login'>, ctx: CallContext): Phone => phoneOf(input.countryDialingCode ?? ctx.brand.defaultDialingCode, input.username!);
+
 /** The account (or number) a login is for; failures are counted under this key. */
 function failureKey(input: RequestOf<'login'>, ctx: CallContext): string {
-  return input.type === 'sms'
-    ? `sms:${input.countryDialingCode ?? ctx.brand.defaultDialingCode}${input.username!.trim()}`
-    : normaliseAccount(input.username!);
+  return input.type === 'sms' ? `sms:${phoneKey(smsPhone(input, ctx))}` : normaliseAccount(input.username!);
 }
 
 function accountOf(input: RequestOf<'login'>, ctx: CallContext): Credentials | null {
-  if (input.type === 'sms') {
-    return findByMobile(ctx.db, ctx.brand.id, { countryDialingCode: input.countryDialingCode ?? ctx.brand.defaultDialingCode, mobileNum: input.username!.trim() });
-  }
+  if (input.type === 'sms') return findByMobile(ctx.db, ctx.brand.id, smsPhone(input, ctx));
   return findByAccount(ctx.db, ctx.brand.id, input.username!);
 }
 
 async function checkCredentials(input: RequestOf<'login'>, ctx: CallContext, member: Credentials | null): Promise<Credentials> {
   if (input.type === 'sms') {
-    const phone = { countryDialingCode: input.countryDialingCode ?? ctx.brand.defaultDialingCode, mobileNum: input.username!.trim() };
+    const phone = smsPhone(input, ctx);
     // The code is checked (and spent) even for an unknown number, so the answer does not tell which numbers exist.
     consumeSmsCode(ctx.db, ctx.brand, phone, 'noLogin', input.password, ctx.now());
     if (!member) throw invalid();

@@ -4,7 +4,7 @@ import { PlatformError } from '../errors.ts';
 import { findByMobile } from '../services/accounts.ts';
 import { consumeChallenge, issueChallenge } from '../services/challenge.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
-import { checkDialingCodeOffered, checkMobile, sendSmsCode, SMS_CODE_MINUTES, throttleSmsRequest } from '../services/smsCodes.ts';
+import { checkDialingCodeOffered, checkedPhone, sendSmsCode, SMS_CODE_MINUTES, throttleSmsRequest } from '../services/smsCodes.ts';
 
 export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | 'challenge'> = {
   /**
@@ -18,9 +18,8 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
     if (flags.MOBILEVERCODELOGIN3 !== true && flags.PHONEPWDRECOVERY !== true) {
       throw new PlatformError('FEATURE_DISABLED', 'This site does not send login codes by SMS.');
     }
-    const phone = { mobileNum, countryDialingCode };
     checkDialingCodeOffered(flags, ctx.brand, countryDialingCode);
-    checkMobile(ctx.brand, phone);
+    const phone = checkedPhone(ctx.brand, countryDialingCode, mobileNum);
     await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
     throttleSmsRequest(ctx.db, ctx.brand, phone, ctx.ip, ctx.now());
     if (findByMobile(ctx.db, ctx.brand.id, phone)) sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'noLogin', ctx.now());
@@ -33,9 +32,8 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
     if (flags.REGMOBVERF3 !== true || flags.MOBILENUMREG3 !== true) {
       throw new PlatformError('FEATURE_DISABLED', 'This site does not verify mobile numbers by SMS at registration.');
     }
-    const phone = { mobileNum: mobileNo, countryDialingCode };
     checkDialingCodeOffered(flags, ctx.brand, countryDialingCode);
-    checkMobile(ctx.brand, phone);
+    const phone = checkedPhone(ctx.brand, countryDialingCode, mobileNo);
     await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
     throttleSmsRequest(ctx.db, ctx.brand, phone, ctx.ip, ctx.now());
     if (findByMobile(ctx.db, ctx.brand.id, phone)) throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { nationalNumber } from '../../engine/validation/nationalNumber.ts';
 import type { PlatformBrand } from '../brands.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
@@ -18,10 +19,15 @@ const MAX_GUESSES = 5;
 /** What a code is for: 'noLogin' codes serve SMS login and phone reset (CALL-13); 'register' codes registration (CALL-14). */
 export type SmsPurpose = 'noLogin' | 'register';
 
+/** A mobile number as the platform counts, stores and compares it: made by phoneOf, never by hand. */
 export interface Phone {
   countryDialingCode: string;
+  /** The national number (nationalNumber): no spaces, dashes or trunk zeros. */
   mobileNum: string;
 }
+
+/** The number a request names, as the platform counts, stores and compares it (issue 24): "0123456789" is 123456789. */
+export const phoneOf = (countryDialingCode: string, typed: string): Phone => ({ countryDialingCode, mobileNum: nationalNumber(typed) });
 
 export const phoneKey = (phone: Phone) => `${phone.countryDialingCode}${phone.mobileNum}`;
 
@@ -29,15 +35,17 @@ export const phoneKey = (phone: Phone) => `${phone.countryDialingCode}${phone.mo
 const SENDS_PER_ADDRESS_HOUR = 20;
 
 /**
- * The number belongs to a country the brand offers and has that country's digit count (VAL-12,
- * VAL-20, the brand's `registration.countries`).
+ * The number, as typed, belongs to a country the brand offers and has that country's digit count
+ * (VAL-12, VAL-20, the brand's `registration.countries`), the rule the registration form applies
+ * to what the player types; then it is the number the platform counts (phoneOf).
  */
-export function checkMobile(brand: PlatformBrand, phone: Phone): void {
-  const country = brand.countries.find((c) => c.countryDialingCode === phone.countryDialingCode);
+export function checkedPhone(brand: PlatformBrand, countryDialingCode: string, typed: string): Phone {
+  const country = brand.countries.find((c) => c.countryDialingCode === countryDialingCode);
   const [min = 6, max = 15] = country?.digits ?? [];
-  if (!country || !/^[0-9]+$/.test(phone.mobileNum) || phone.mobileNum.length < min || phone.mobileNum.length > max) {
+  if (!country || !/^[0-9]+$/.test(typed) || typed.length < min || typed.length > max) {
     throw new PlatformError('VALIDATION_FAILED', 'Please enter a valid mobile number.');
   }
+  return phoneOf(countryDialingCode, typed);
 }
 
 /**
