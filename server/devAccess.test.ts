@@ -5,8 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { devRoutesWanted } from './devAccess.ts';
+import { registerDeveloperRoutes } from './devRoutes.ts';
+import { localOutbox } from './services/outbox.ts';
 import { createTestPlatform, type TestPlatform } from './testing.ts';
 
 let platform: TestPlatform;
@@ -57,6 +60,42 @@ describe('developer routes (issue 14, item 3)', () => {
     expect(devRoutesWanted({}, 'localhost')).toBe(true);
     expect(devRoutesWanted({ LIVERY_DEV_ROUTES: '1' }, '0.0.0.0')).toBe(true);
     expect(devRoutesWanted({ LIVERY_DEV_ROUTES: '0' }, '127.0.0.1')).toBe(false);
+  });
+});
+
+describe('developer routes and DNS rebinding (issue 24, item 6)', () => {
+  const REBOUND = 'rebind.attacker.example:8080';
+  const SERVED = ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'aurora.localhost:8080', 'aurora.example.com', 'jade.localhost'];
+
+  it('a page that rebinds its name to this machine reads no SMS code, captcha answer or sign-in token; the platform\'s own names still do', async () => {
+    localOutbox(platform.db, platform.now).send({ brand: 'aurora', channel: 'sms', recipient: '+60123456789', body: 'Your code is 493817' });
+    for (const url of DEV_PAGES) {
+      // The rebinding page's requests come from this machine's browser, over loopback, with no proxy: only the Host tells.
+      const rebound = await platform.app.inject({ method: 'GET', url, headers: { host: REBOUND }, remoteAddress: '127.0.0.1' });
+      expect(rebound.statusCode, url).toBe(404);
+      expect(rebound.body, url).toBe('Not found');
+      for (const host of SERVED) expect((await platform.app.inject({ method: 'GET', url, headers: { host } })).statusCode, `${url} ${host}`).toBe(200);
+    }
+    const outbox = await platform.app.inject({ method: 'GET', url: '/dev/outbox', headers: { host: 'aurora.localhost:8080' } });
+    expect(outbox.body).toContain('493817');
+    const token = await platform.app.inject({ method: 'POST', url: '/dev-auth/google/token', payload: { name: 'Eve' }, headers: { host: REBOUND } });
+    expect(token.statusCode).toBe(404);
+    expect(token.body).not.toContain('providerToken');
+  });
+
+  it('the payment page and its callback are developer routes too: a rebound name cannot pay', async () => {
+    const page = await platform.app.inject({ method: 'GET', url: '/dev-pay/D1?key=x', headers: { host: REBOUND } });
+    expect(page).toMatchObject({ statusCode: 404, body: 'Not found' });
+    const callback = await platform.app.inject({ method: 'POST', url: '/dev-pay/callback', payload: {}, headers: { host: REBOUND } });
+    expect(callback).toMatchObject({ statusCode: 404, body: 'Not found' });
+  });
+
+  it('a developer route registered outside their guarded plugin stops the platform from starting', async () => {
+    const app = Fastify();
+    registerDeveloperRoutes(app, { db: platform.db, brands: platform.brands, now: platform.now, outbox: localOutbox(platform.db), devRoutes: false, contextFor: () => { throw new Error('unused'); } });
+    app.get('/dev/leak', async () => 'secret');
+    await expect(app.ready()).rejects.toThrow(/Developer routes outside the guarded plugin.*\/dev\/leak/);
+    await app.close();
   });
 });
 

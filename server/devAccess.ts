@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { isDevelopmentHost } from '../engine/core/hosts.ts';
+import { hostnameOf } from '../engine/core/util/hostnameOf.ts';
+import type { PlatformBrands } from './brands.ts';
 
 /** Headers a proxy adds: a request carrying any of them came through one, whatever its socket says. */
 const FORWARDING_HEADERS = [
@@ -18,6 +21,23 @@ const isLoopback = (address: string | undefined) =>
 export function fromThisMachine(request: FastifyRequest): boolean {
   if (!isLoopback(request.socket.remoteAddress)) return false;
   return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+/**
+ * Whether a request names a host this platform serves: the loopback names and `*.localhost`
+ * (a browser resolves those itself, so no DNS answer can point them anywhere else) and every
+ * brand's configured `hosts`. A page that rebinds its own DNS name to 127.0.0.1 reaches this
+ * machine's socket, but its requests still carry its own name as Host (issue 24): the developer
+ * routes and the studio answer only hosts from this list. Read at each request, so a brand the
+ * studio adds is served at once.
+ */
+export function isServedHost(brands: PlatformBrands, host: string | undefined): boolean {
+  if (!host) return false;
+  const name = hostnameOf(host);
+  if (isDevelopmentHost(name)) return true;
+  if (Object.hasOwn(brands.hostMap.hosts, name)) return true;
+  for (const brand of brands.byId.values()) if (brand.hosts.some((served) => served.toLowerCase() === name)) return true;
+  return false;
 }
 
 /** Host names that listen on this machine only. */
