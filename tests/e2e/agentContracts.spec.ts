@@ -1,12 +1,16 @@
 // Contracts end to end (issue 17): an agent offers its downline a daily salary in the agent centre;
-// the downline accepts in the popup that opens after login (CONTRACT-10), plays the demo game; the
-// settlement, run as the server's clock will a day later (time controlled by `npm run admin --
-// contracts settle +1440`), pays the downline, whose contract page shows the payment, whose my income
-// lists it and whose upline's account details show it (AG-07, AG-08); a higher rate accepted ends the
-// lower contract (CONTRACT-06). Pages fit 360 px and are axe clean.
+// the downline accepts in the popup that opens after login (CONTRACT-10), plays the demo game; a
+// rehearsal (`npm run admin -- contracts settle +1440`) prints the day's pay and pays nothing; once
+// the day is over (the test moves the contract and its bets a day back) the settlement pays the
+// downline, whose contract page shows the payment, whose my income lists it and whose upline's account
+// details show it (AG-07, AG-08); a higher rate accepted ends the lower contract (CONTRACT-06). Pages
+// fit 360 px and are axe clean.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test, type Page } from './support/test.ts';
 import { phoneProblems } from './support/axe.ts';
-import { admin, loginAs } from './support/platform.ts';
+import { admin, E2E_DATA_DIR, loginAs } from './support/platform.ts';
+import { dayOf, startOfDay } from '../../server/money/periods.ts';
 import { inEnglish, merchantCodeOf, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 
 const AGENT = 'demo_agent';
@@ -21,6 +25,31 @@ async function offer(page: Page, brandId: string, rate: string): Promise<string>
   await expect(form.getByRole('status')).toHaveText(`Offer sent to ${DOWNLINE}.`);
   const item = page.locator('.lv-contracts__offer[data-status="new"]').filter({ hasText: `${AGENT} → ${DOWNLINE} · ${rate}%` });
   return (/C-\d+/.exec((await item.first().textContent()) ?? '') ?? [''])[0];
+}
+
+/**
+ * As if the day of the contract's bets were over: its signing and the holder's bets since then move
+ * to the last seconds of yesterday (in the brand's zone), after every other bet of the brand that day
+ * (the seeded history), so that day pays for them alone; then the server's minute clock or
+ * `contracts settle` pays it.
+ */
+function dayIsOver(contractId: string, timeZone: string) {
+  const id = Number(contractId.slice(2));
+  const today = startOfDay(dayOf(Date.now(), timeZone), timeZone);
+  const db = new Database(join(E2E_DATA_DIR, 'livery.db'), { timeout: 30_000 });
+  try {
+    db.transaction(() => {
+      const contract = db.prepare('SELECT brand, downline_id, accepted_at FROM contracts WHERE id = ?').get(id) as { brand: string; downline_id: number; accepted_at: number };
+      const bets = db.prepare('SELECT id FROM bets WHERE member_id = ? AND created_at >= ? ORDER BY created_at, id').all(contract.downline_id, contract.accepted_at) as { id: number }[];
+      const { latest } = db.prepare('SELECT MAX(created_at) AS latest FROM bets WHERE brand = ? AND created_at < ?').get(contract.brand, today) as { latest: number | null };
+      const signedAt = Math.max((latest ?? 0) + 1, today - 60_000);
+      if (signedAt + bets.length >= today) throw new Error('no room left in yesterday for the contract\'s bets');
+      db.prepare('UPDATE contracts SET accepted_at = ? WHERE id = ?').run(signedAt, id);
+      bets.forEach((bet, i) => db.prepare('UPDATE bets SET created_at = ? WHERE id = ?').run(signedAt + 1 + i, bet.id));
+    }).immediate();
+  } finally {
+    db.close();
+  }
 }
 
 /** Spins the demo game `times` times as the downline (GAME-14), 10.00 each. */
@@ -66,20 +95,26 @@ for (const brandId of ['aurora', 'jade']) {
     await expect(popup.getByText(`You accepted ${first}.`)).toBeVisible();
 
     await play(downline, brandId, token, 3);
-    // A day on, as the server's own clock will settle it: the day's 30.00 of valid bets pays 1.00%.
-    expect(admin('contracts', 'settle', '+1440')).toMatch(/Settled \d+ period/);
+    const report = async (as: string, path: string, query: string) => {
+      const headers = { 'x-merchant-code': merchantCodeOf(brandId), authorization: `Bearer ${as}` };
+      return (await (await downline.request.get(`/wps/relay/${path}?${query}`, { headers })).json()) as {
+        value: { list: { kind: string; amount: string; reason: string; account?: string }[]; period: { timeZone: string } };
+      };
+    };
+    // Rehearsed a day ahead: the day's 30.00 of valid bets would pay 1.00%, and nothing is paid yet.
+    const rehearsal = admin('contracts', 'settle', '+1440');
+    expect(rehearsal).toMatch(new RegExp(`0\\.30  Daily salary ${first}, .*valid bet 30\\.00  \\(not ended yet`));
+    const unpaid = await report(token, 'contractPayments', 'kind=dailySalary');
+    expect(unpaid.value.list).toEqual([]);
+    // The day is over: the settlement pays it (the server's own clock may do so first, once either way).
+    dayIsOver(first, unpaid.value.period.timeZone);
+    expect(admin('contracts', 'settle')).toMatch(/Settled \d+ period/);
     await downline.goto(`/agentHome?page=agentDailyWages2&brand=${brandId}`);
     const payments = downline.getByRole('region', { name: 'Payments' });
     await expect(payments.getByRole('row').filter({ hasText: first })).toContainText('30.00');
     await expect(payments.getByRole('row').filter({ hasText: first })).toContainText('0.30');
-    // AG-07, AG-08: the payment is the downline's income and a row of its upline's account details.
-    // Rehearsed a day ahead, its ledger row is dated tomorrow, past the pages' date pickers (they stop
-    // at today): the reports are asked directly for a period reaching two days on.
-    const endDate = new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
-    const report = async (as: string, path: string, query: string) => {
-      const headers = { 'x-merchant-code': merchantCodeOf(brandId), authorization: `Bearer ${as}` };
-      return (await (await downline.request.get(`/wps/relay/${path}?endDate=${endDate}&${query}`, { headers })).json()) as { value: { list: { kind: string; amount: string; reason: string; account?: string }[] } };
-    };
+    // AG-07, AG-08: the payment is the downline's income and a row of its upline's account details,
+    // dated at the day's end: within the reports' default period, which ends today.
     const income = await report(token, 'AGT_agentIncome', 'kind=dailySalary');
     expect(income.value.list).toEqual([expect.objectContaining({ kind: 'dailySalary', amount: '0.30', reason: expect.stringContaining(`Daily salary ${first}`) })]);
     const details = await report(agentToken, 'AGT_teamLedger', `account=${DOWNLINE}&kind=dailySalary`);
