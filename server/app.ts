@@ -34,7 +34,7 @@ export interface AppOptions {
   logger?: boolean;
   /** Trust X-Forwarded-For (behind a reverse proxy; tests set visitor addresses with it). */
   trustProxy?: boolean;
-  /** Developer routes (GET /dev/outbox, answered to this machine only). */
+  /** Developer routes (devRoutes.ts: the outbox, captcha, sign-in and payment pages, answered to this machine only). */
   devRoutes?: boolean;
   handlers?: CallHandlers;
   /** Brands served as brands/ holds them now (validated, last good kept), instead of the built files. */
@@ -74,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10 } });
   registerErrorHandler(app);
-  const contextFor = contextFactory({ db, brands, keys, outbox, now });
+  // The development payment provider is one of the developer routes: without them no page takes e-wallet or card payments.
+  const contextFor = contextFactory({ db, brands, keys, outbox, now, pagePayments: options.devRoutes ?? false });
   const inputOf = callInputReader(keys);
   const validatorFor = callValidatorCompiler();
 

@@ -40,6 +40,8 @@ export interface CallContext {
   requireMember(): Member;
   /** SMS and e-mail the platform sends, through the configured provider. */
   outbox: Outbox;
+  /** Whether a payment provider's page takes e-wallet and card deposits here (the development one comes with the developer routes). */
+  pagePayments: boolean;
   /** Milliseconds since the epoch; tests move the clock. */
   now(): number;
 }

@@ -52,7 +52,8 @@ export function registerDeveloperRoutes(app: FastifyInstance, deps: ExtraRouteDe
     registerDevCaptchaRoute(developer, deps);
     // The development sign-in provider's popup pages, /dev-auth/<provider> (AUTH-13, issue 9).
     registerDevSignInRoutes(developer, deps);
-    // The development payment provider's page and its signed callback (issue 15).
+    // The development payment provider's page and its signed callback (issue 15): with it off, no
+    // e-wallet or card deposit can be made (deposits.ts), so none waits for a page that is not there.
     registerPaymentProvider(developer, deps);
   });
 }

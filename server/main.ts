@@ -8,6 +8,7 @@ import { loadOrCreateKeys } from './keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedOnce } from './seed/index.ts';
 import { autoConfirmDue } from './money/withdrawals.ts';
+import { expirePageDeposits } from './money/deposits.ts';
 import { startContractSettlement } from './money/contractSettlement.ts';
 import { sweepExpired } from './services/housekeeping.ts';
 
@@ -43,6 +44,9 @@ sweeper.unref();
 // Passed withdrawals nobody confirmed are treated as received once the brand's minutes are up (WALLET-06).
 const receipts = setInterval(() => autoConfirmDue(db, Date.now()), 30 * 1000);
 receipts.unref();
+// E-wallet and card deposits whose payment page expired fail, nothing taken, and the member is told (issue 24).
+const expiredPages = setInterval(() => expirePageDeposits(db, brands.byId, Date.now()), 30 * 1000);
+expiredPages.unref();
 // Contract periods that have ended are settled into the ledger, each once (CONTRACT-08, issue 17).
 startContractSettlement(db, brands.byId);
 
@@ -62,12 +66,13 @@ const lines = [
   '',
   ...(devRoutes
     ? [
-        '!! DEVELOPER ROUTES ARE ON: /dev/outbox (SMS codes, e-mails), /dev/captcha (captcha answers), /dev-auth (sign-in).',
+        '!! DEVELOPER ROUTES ARE ON: /dev/outbox (SMS codes, e-mails), /dev/captcha (captcha answers), /dev-auth (sign-in), /dev-pay (payment page).',
         '!! They answer requests from this machine only, never through a proxy. LIVERY_DEV_ROUTES=0 turns them off.',
         `SMS codes and e-mails: http://localhost:${port}/dev/outbox  or  npm run admin -- outbox`,
       ]
     : [
         'Developer routes are off (LIVERY_DEV_ROUTES=1 turns them on for this machine).',
+        'E-wallet and card deposits are off: the development payment page is a developer route, and no other provider is set up.',
         'SMS codes and e-mails: npm run admin -- outbox',
       ]),
   'Operator switches:     npm run admin -- help',

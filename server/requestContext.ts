@@ -27,10 +27,12 @@ export interface ContextDeps {
   keys: ServerKeys;
   outbox: Outbox;
   now: () => number;
+  /** A payment provider's page takes e-wallet and card deposits (CallContext.pagePayments). */
+  pagePayments?: boolean;
 }
 
 /** What a call handler sees of its request: the brand (merchant code, else host), the member its token names, the clock. */
-export function contextFactory({ db, brands, keys, outbox, now }: ContextDeps): (request: FastifyRequest) => CallContext {
+export function contextFactory({ db, brands, keys, outbox, now, pagePayments = false }: ContextDeps): (request: FastifyRequest) => CallContext {
   return (request) => {
     const header = (name: string) => {
       const value = request.headers[name];
@@ -56,6 +58,7 @@ export function contextFactory({ db, brands, keys, outbox, now }: ContextDeps): 
         return member;
       },
       outbox,
+      pagePayments,
       now,
     };
   };

@@ -24,18 +24,18 @@ type CashierCall =
 export const cashierHandlers: CallHandlers<CashierCall> = {
   depositMethods: (_input, ctx) => {
     requireRealMember(ctx);
-    return depositMethods(ctx.db, ctx.brand);
+    return depositMethods(ctx.db, ctx.brand, ctx.pagePayments);
   },
 
   depositCreate: (input, ctx) => {
     const member = requireRealMember(ctx);
     return once(ctx.db, member.id, 'depositCreate', input, ctx.now(), () =>
-      toDeposit(ctx.db, ctx.brand, createDeposit(ctx.db, ctx.brand, member.id, input, ctx.now()), ctx.origin));
+      toDeposit(ctx.db, ctx.brand, createDeposit(ctx.db, ctx.brand, member.id, input, ctx.now(), { pagePayments: ctx.pagePayments }), ctx.origin, ctx.now()));
   },
 
   depositList: (input, ctx) => depositPage(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.origin, ctx.now()),
 
-  depositStatus: (input, ctx) => toDeposit(ctx.db, ctx.brand, memberDeposit(ctx.db, requireRealMember(ctx).id, input.depositId), ctx.origin),
+  depositStatus: (input, ctx) => toDeposit(ctx.db, ctx.brand, memberDeposit(ctx.db, requireRealMember(ctx).id, input.depositId), ctx.origin, ctx.now()),
 
   payoutAccounts: (_input, ctx) => payoutAccountList(ctx.db, ctx.brand, requireRealMember(ctx).id),
 

@@ -22,13 +22,36 @@ export interface DepositRow {
 
 const iso = (at: number) => new Date(at).toISOString();
 
-export function depositMethods(db: Db, brand: PlatformBrand): ResponseOf<'depositMethods'> {
+/**
+ * How long an e-wallet or card deposit waits for its payment page: after this the page no longer
+ * takes the payment, the answer stops offering it, and the deposit is marked failed (nothing was
+ * taken), by the server's sweep or when the page is used (issue 24).
+ */
+export const PAGE_PAYMENT_MINUTES = 30;
+
+/** When a payment-page deposit stops taking its payment. */
+export const pageExpiresAt = (row: Pick<DepositRow, 'created_at'>) => row.created_at + PAGE_PAYMENT_MINUTES * 60_000;
+
+/** Whether a deposit can still be paid on its payment page now. */
+export const payableOnPage = (row: DepositRow, now: number) =>
+  row.kind !== 'bank' && row.status === 'pending' && row.page_key !== null && now < pageExpiresAt(row);
+
+/** The reason an expired payment-page deposit failed with. */
+export const PAGE_EXPIRED_REASON = 'the payment page expired before it was paid';
+
+/**
+ * The brand's deposit methods. E-wallet and card are paid on a payment provider's page: where the
+ * platform has none (`pagePayments` false: the development provider is one of the developer
+ * routes), they are listed as not available, so the deposit page can say so.
+ */
+export function depositMethods(db: Db, brand: PlatformBrand, pagePayments: boolean): ResponseOf<'depositMethods'> {
   const config = cashierConfig(db, brand);
   return {
     currency: config.currency,
     methods: config.deposits.map((m) => ({
       methodId: m.methodId, kind: m.kind, name: m.name, min: formatMoney(m.minCents), max: formatMoney(m.maxCents),
       feePercent: percentText(m.feeBasisPoints), presets: m.presetsCents.map(formatMoney),
+      available: m.kind === 'bank' || pagePayments,
       ...(m.bankAccount ? { bankAccount: m.bankAccount } : {}),
     })),
   };
@@ -40,22 +63,32 @@ const methodOf = (db: Db, brand: PlatformBrand, methodId: string): DepositMethod
 /** The payment page of the development provider for a deposit (ewallet and card). */
 export const paymentPagePath = (row: Pick<DepositRow, 'id' | 'page_key'>) => `/dev-pay/${publicId('D', row.id)}?key=${row.page_key}`;
 
-export function toDeposit(db: Db, brand: PlatformBrand, row: DepositRow, origin: string): Deposit {
+export function toDeposit(db: Db, brand: PlatformBrand, row: DepositRow, origin: string, now: number): Deposit {
   const method = methodOf(db, brand, row.method_id);
   return {
     depositId: publicId('D', row.id), methodId: row.method_id, kind: row.kind, amount: formatMoney(row.amount_cents), fee: formatMoney(row.fee_cents),
     status: row.status, createdAt: iso(row.created_at),
     ...(row.kind === 'bank' ? { reference: row.reference, ...(method?.bankAccount ? { bankAccount: method.bankAccount } : {}) } : {}),
-    ...(row.kind !== 'bank' && row.status === 'pending' && row.page_key ? { paymentUrl: `${origin}${paymentPagePath(row)}` } : {}),
+    ...(row.kind !== 'bank' ? { expiresAt: iso(pageExpiresAt(row)) } : {}),
+    ...(payableOnPage(row, now) ? { paymentUrl: `${origin}${paymentPagePath(row)}` } : {}),
     ...(row.failure_reason ? { failureReason: row.failure_reason } : {}),
     ...(row.settled_at ? { settledAt: iso(row.settled_at) } : {}),
   };
 }
 
-/** Opens a deposit: a bank transfer waits for the operator, an e-wallet or card payment for its payment page (MC-04). */
-export function createDeposit(db: Db, brand: PlatformBrand, memberId: number, input: { methodId: string; amount: string }, now: number): DepositRow {
+/**
+ * Opens a deposit: a bank transfer waits for the operator, an e-wallet or card payment for its
+ * payment page (MC-04). Without a payment provider (`pagePayments`, off unless said) an e-wallet or
+ * card deposit is refused: it could never be paid.
+ */
+export function createDeposit(
+  db: Db, brand: PlatformBrand, memberId: number, input: { methodId: string; amount: string }, now: number, options: { pagePayments?: boolean } = {},
+): DepositRow {
   const method = methodOf(db, brand, input.methodId);
   if (!method) throw new PlatformError('NOT_FOUND', `No deposit method "${input.methodId}" here.`);
+  if (method.kind !== 'bank' && !options.pagePayments) {
+    throw new PlatformError('FEATURE_DISABLED', `${method.name} is not available here: this platform has no payment provider for it. Use a bank transfer.`);
+  }
   const amountCents = parseMoney(input.amount);
   requireInRange(amountCents, method.minCents, method.maxCents, formatMoney);
   // A reference a member can read out and type: brand letters and 8 of A-Z2-9 (no 0/O, 1/I).
@@ -127,10 +160,23 @@ export function depositPage(
   ) as { n: number; amount: number; fee: number };
   const rows = statement(db, `SELECT * FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as DepositRow[];
   return {
-    list: rows.map((row) => toDeposit(db, brand, row, origin)), pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n,
+    list: rows.map((row) => toDeposit(db, brand, row, origin, now)), pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n,
     period: { startDate: period.startDate, endDate: period.endDate, timeZone: period.timeZone },
     totals: { amount: formatMoney(totals.amount), fee: formatMoney(totals.fee) },
   };
+}
+
+/**
+ * Marks failed every payment-page deposit whose page has expired (PAGE_PAYMENT_MINUTES): the
+ * member gets the failure message and the live event, nothing is credited. Returns how many.
+ */
+export function expirePageDeposits(db: Db, brands: ReadonlyMap<string, PlatformBrand>, now: number): number {
+  const due = statement(db, "SELECT id FROM deposits WHERE status = 'pending' AND kind <> 'bank' AND created_at <= ? ORDER BY id LIMIT 500").all(
+    now - PAGE_PAYMENT_MINUTES * 60_000,
+  ) as { id: number }[];
+  let expired = 0;
+  for (const { id } of due) if (settleDeposit(db, brands, id, 'failed', PAGE_EXPIRED_REASON, now)) expired++;
+  return expired;
 }
 
 /** Deposits waiting for the operator or the payment page, oldest first (`npm run admin -- deposits`). */

@@ -4,14 +4,18 @@ import { contentSecurityPolicy, displayMoney, pageShell } from '../catalogue/pag
 import { getSetting, setSetting, type Db } from '../db.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { escapeHtml } from '../services/text.ts';
-import { depositRow, settleDeposit, type DepositRow } from './deposits.ts';
+import { depositRow, PAGE_EXPIRED_REASON, PAGE_PAYMENT_MINUTES, pageExpiresAt, settleDeposit, type DepositRow } from './deposits.ts';
 import { publicId, rowId } from './ids.ts';
 
 /**
  * The development payment provider of the reference platform: a local payment page where the payer
  * chooses "Pay" or "Fail", and the provider's callback to the platform, signed with a secret the two
  * share (HMAC-SHA256). The callback is idempotent: a deposit settles once, so a replay, a second
- * callback with the other outcome, or an unsigned or forged one moves no money.
+ * callback with the other outcome, or an unsigned or forged one moves no money. A deposit whose
+ * page has expired (PAGE_PAYMENT_MINUTES) is no longer paid: it fails instead.
+ *
+ * It is one of the developer routes (devRoutes.ts): registered only with them on, answering this
+ * machine only. Without it the platform takes no e-wallet or card deposit (deposits.ts).
  */
 export const CALLBACK_PATH = '/dev-pay/callback';
 
@@ -82,8 +86,35 @@ function depositForPage(db: Db, depositId: string, key: unknown): DepositRow | u
   return a.length === b.length && timingSafeEqual(a, b) ? row : undefined;
 }
 
+type CallbackAnswer = { status: number; body: { success: true; value: { settled: boolean } } | { success: false; code: string; message: string } };
+
+/** What the platform does with a provider's callback: checked, then the deposit settled once. */
+function receiveCallback(db: Db, brands: ExtraRouteDeps['brands'], callback: ProviderCallback, now: number): CallbackAnswer {
+  const refused = (status: number, code: string, message: string): CallbackAnswer => ({ status, body: { success: false, code, message } });
+  if (!validSignature(db, callback)) return refused(401, 'BAD_REQUEST', 'The callback signature is not valid.');
+  let id: number;
+  try {
+    id = rowId('D', callback.depositId, 'deposit');
+  } catch {
+    return refused(404, 'NOT_FOUND', 'No such deposit.');
+  }
+  const row = depositRow(db, id);
+  if (!row || row.kind === 'bank') return refused(404, 'NOT_FOUND', 'No such payment.');
+  if (callback.amountCents !== row.amount_cents + row.fee_cents) return refused(400, 'BAD_REQUEST', 'The amount does not match the deposit.');
+  if (callback.outcome === 'paid' && row.status === 'pending' && now >= pageExpiresAt(row)) {
+    settleDeposit(db, brands.byId, id, 'failed', PAGE_EXPIRED_REASON, now);
+    return refused(409, 'INVALID_STATE', `The deposit expired ${PAGE_PAYMENT_MINUTES} minutes after it was made; nothing was credited.`);
+  }
+  const settled = settleDeposit(db, brands.byId, id, callback.outcome === 'paid' ? 'succeeded' : 'failed', callback.outcome === 'failed' ? 'the payment was declined' : null, now);
+  return { status: 200, body: { success: true, value: { settled } } };
+}
+
+const outcomeTitle = (row: DepositRow) =>
+  row.status === 'succeeded' ? 'Payment complete' : row.failure_reason === PAGE_EXPIRED_REASON ? 'Payment expired' : 'Payment failed';
+
 export function registerPaymentProvider(app: FastifyInstance, deps: ExtraRouteDeps): void {
   const { db, brands, now } = deps;
+  const returnTo = (row: DepositRow) => escapeHtml(brands.byId.get(row.brand)?.name ?? 'the site');
 
   app.get<{ Params: { depositId: string }; Querystring: { key?: string } }>('/dev-pay/:depositId', async (request, reply) => {
     const row = depositForPage(db, request.params.depositId, request.query.key);
@@ -91,7 +122,10 @@ export function registerPaymentProvider(app: FastifyInstance, deps: ExtraRouteDe
     const brand = brands.byId.get(row.brand);
     const total = displayMoney(row.amount_cents + row.fee_cents);
     if (row.status !== 'pending') {
-      return sendPage(reply, 200, 'Payment finished', `<h1>Payment ${row.status === 'succeeded' ? 'complete' : 'failed'}</h1><p class="meta">You can close this window and return to ${escapeHtml(brand?.name ?? 'the site')}.</p>`);
+      return sendPage(reply, 200, 'Payment finished', `<h1>${outcomeTitle(row)}</h1><p class="meta">You can close this window and return to ${returnTo(row)}.</p>`);
+    }
+    if (now() >= pageExpiresAt(row)) {
+      return sendPage(reply, 410, 'Payment expired', `<h1>Payment expired</h1><p class="meta">This payment page was open for ${PAGE_PAYMENT_MINUTES} minutes. Nothing was taken; make a new deposit on ${returnTo(row)}.</p>`);
     }
     const key = escapeHtml(row.page_key ?? '');
     const id = publicId('D', row.id);
@@ -102,6 +136,7 @@ export function registerPaymentProvider(app: FastifyInstance, deps: ExtraRouteDe
       `<h1>Development payment provider</h1>
 <p class="meta">Paying ${escapeHtml(brand?.name ?? '')} — deposit ${id} (${row.kind === 'card' ? 'card' : 'e-wallet'}). No real money moves here.</p>
 <p class="balance">Amount to pay: <strong>${total}</strong>${row.fee_cents ? ` (includes a fee of ${displayMoney(row.fee_cents)})` : ''}</p>
+<p class="meta">This page takes the payment until ${new Date(pageExpiresAt(row)).toISOString().slice(11, 16)} UTC.</p>
 ${form('pay', 'Pay')}${form('fail', 'Fail')}`,
     );
   });
@@ -114,33 +149,17 @@ ${form('pay', 'Pay')}${form('fail', 'Fail')}`,
     const callback = signCallback(db, {
       depositId: publicId('D', row.id), outcome: action === 'pay' ? 'paid' : 'failed', amountCents: row.amount_cents + row.fee_cents, providerRef: `DEV-${randomBytes(6).toString('hex')}`,
     });
-    await app.inject({ method: 'POST', url: CALLBACK_PATH, payload: callback });
+    receiveCallback(db, brands, callback, now());
     const settled = depositRow(db, row.id)!;
-    const brand = brands.byId.get(row.brand);
     return sendPage(
-      reply, 200, 'Payment finished',
-      `<h1 id="outcome">${settled.status === 'succeeded' ? 'Payment complete' : 'Payment failed'}</h1><p class="meta">You can close this window and return to ${escapeHtml(brand?.name ?? 'the site')}.</p>`,
+      reply, settled.failure_reason === PAGE_EXPIRED_REASON ? 410 : 200, 'Payment finished',
+      `<h1 id="outcome">${outcomeTitle(settled)}</h1><p class="meta">You can close this window and return to ${returnTo(settled)}.</p>`,
     );
   });
 
   // The provider's callback: signed, for page deposits only, settling each deposit once.
   app.post<{ Body: ProviderCallback }>(CALLBACK_PATH, { schema: { body: callbackSchema } }, async (request, reply) => {
-    const callback = request.body;
-    if (!validSignature(db, callback)) {
-      return reply.status(401).send({ success: false, code: 'BAD_REQUEST', message: 'The callback signature is not valid.' });
-    }
-    let id: number;
-    try {
-      id = rowId('D', callback.depositId, 'deposit');
-    } catch {
-      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'No such deposit.' });
-    }
-    const row = depositRow(db, id);
-    if (!row || row.kind === 'bank') return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'No such payment.' });
-    if (callback.amountCents !== row.amount_cents + row.fee_cents) {
-      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: 'The amount does not match the deposit.' });
-    }
-    const settled = settleDeposit(db, brands.byId, id, callback.outcome === 'paid' ? 'succeeded' : 'failed', callback.outcome === 'failed' ? 'the payment was declined' : null, now());
-    return { success: true, value: { settled } };
+    const answer = receiveCallback(db, brands, request.body, now());
+    return reply.status(answer.status).send(answer.body);
   });
 }

@@ -53,6 +53,10 @@ export const depositMethodSchema = {
     min: moneySchema, max: moneySchema,
     feePercent: { type: 'string', pattern: '^\\d{1,2}(\\.\\d{1,2})?$', description: 'Fee the member pays on top, in percent of the amount ("0" for none); rounded up to the cent.' },
     presets: { type: 'array', maxItems: 8, items: moneySchema, description: 'Amounts offered as one-tap buttons.' },
+    available: {
+      type: 'boolean',
+      description: 'false: the platform has no payment provider for this kind now (ewallet and card need one); the deposit page says so and depositCreate refuses it with FEATURE_DISABLED. Absent means available.',
+    },
     bankAccount: { ...bankAccountSchema, description: 'kind bank: where to send the money.' },
   },
 } as const;
@@ -71,7 +75,8 @@ export const depositSchema = {
     status: depositStatusSchema,
     reference: { type: 'string', maxLength: 32, description: 'kind bank: quote this with the transfer.' },
     bankAccount: bankAccountSchema,
-    paymentUrl: { type: 'string', maxLength: 1000, description: 'kind ewallet/card: open this page to pay (the development provider\'s page on the reference platform).' },
+    paymentUrl: { type: 'string', maxLength: 1000, description: 'kind ewallet/card, while pending and before expiresAt: open this page to pay (the development provider\'s page on the reference platform).' },
+    expiresAt: { ...timestampSchema, description: 'kind ewallet/card: the payment page takes the payment until then (30 minutes after createdAt); after it the deposit fails, nothing taken.' },
     failureReason: { type: 'string', maxLength: 200 },
     createdAt: timestampSchema, settledAt: timestampSchema,
   },
@@ -126,7 +131,7 @@ export const depositCreate = defineCall({
     properties: { methodId: idSchema, amount: amountSchema, idempotencyKey: idempotencyKeySchema },
     examples: [{ methodId: 'bank-maybank', amount: '100.00', idempotencyKey: '5f0c7a1e-2b9d-4c3a-9e81-7d6f5a4b3c21' }],
   },
-  response: { ...depositSchema, examples: [depositExample, { depositId: 'D1002', methodId: 'card', kind: 'card', amount: '100.00', fee: '1.50', status: 'pending', paymentUrl: 'http://aurora.localhost:8080/dev-pay/D1002', createdAt: '2026-11-20T10:00:00Z' }] },
+  response: { ...depositSchema, examples: [depositExample, { depositId: 'D1002', methodId: 'card', kind: 'card', amount: '100.00', fee: '1.50', status: 'pending', paymentUrl: 'http://aurora.localhost:8080/dev-pay/D1002', createdAt: '2026-11-20T10:00:00Z', expiresAt: '2026-11-20T10:30:00Z' }] },
 });
 
 /** CALL-73: the member's deposits, newest first, with totals for the filter (MC-04). */
