@@ -41,6 +41,7 @@ const HELP = `Usage: npm run admin -- <command>
 
   deposits                        deposits waiting: bank transfers for you, payment pages for the payer
   deposit arrive|fail ID ["reason"]  a bank transfer arrived (credited) or failed (MC-18 message either way)
+  deposit fail ID ["reason"]      a payment-page (e-wallet, card) deposit fails now: its page no longer takes the payment
   withdrawals                     withdrawals applying, oldest first
   withdrawal approve ID           paid out: the member is asked to confirm receipt (WALLET-05)
   withdrawal reject ID "reason"   the money goes back to the member, with the reason
@@ -172,8 +173,10 @@ try {
       if ((action !== 'arrive' && action !== 'fail') || !id) fail('deposit takes arrive|fail <ID>.');
       const row = depositRow(db, rowId('D', id, 'deposit'));
       if (!row) fail(`No deposit ${id}.`);
-      if (row.kind !== 'bank') fail(`${id} is paid on the payment page, not by bank transfer: the provider settles it.`);
-      const changed = settleDeposit(db, loadPlatformBrands().byId, row.id, action === 'arrive' ? 'succeeded' : 'failed', action === 'fail' ? (reason ?? 'the transfer did not arrive') : null, Date.now());
+      // A payment-page deposit is credited only by its provider; the operator may fail one (issue 24).
+      if (row.kind !== 'bank' && action === 'arrive') fail(`${id} is paid on the payment page, not by bank transfer: the provider credits it (or \`deposit fail ${id}\`).`);
+      const failure = reason ?? (row.kind === 'bank' ? 'the transfer did not arrive' : 'the payment was cancelled');
+      const changed = settleDeposit(db, loadPlatformBrands().byId, row.id, action === 'arrive' ? 'succeeded' : 'failed', action === 'fail' ? failure : null, Date.now());
       if (!changed) fail(`${id} is already ${row.status}: nothing changed.`);
       console.log(action === 'arrive' ? `${id}: ${formatMoney(row.amount_cents)} credited to ${row.brand}/${row.member_id}.` : `${id}: marked failed; nothing credited.`);
       break;

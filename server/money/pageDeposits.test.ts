@@ -1,10 +1,15 @@
 // @vitest-environment node
 // Issue 24, items 2 and 8: e-wallet and card deposits are paid only on a payment provider's page,
-// which is a developer route, and a page deposit expires.
+// which is a developer route; a page deposit expires, and the operator can fail one.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { openDb } from '../db.ts';
+import { createTestPlatform, TEST_START, type TestPlatform } from '../testing.ts';
 import { checkLedger } from './ledger.ts';
 import { createDeposit, expirePageDeposits, PAGE_PAYMENT_MINUTES } from './deposits.ts';
 import { CALLBACK_PATH, signCallback } from './paymentProvider.ts';
@@ -131,6 +136,36 @@ describe('payment-page deposits expire (issue 24, item 8)', { timeout: 60_000 },
     expect((await member.deposit(bank.depositId)).value.status).toBe('pending');
     expect(failureMessages()).toBe(messagesBefore + 2);
     expect(await member.balance()).toBe(before);
+    ledgerClean(platform);
+  });
+});
+
+describe('the operator fails a payment-page deposit (issue 24, item 8)', () => {
+  it('`deposit fail` fails a pending card deposit: its page then credits nothing', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'livery-page-deposit-'));
+    const db = openDb(join(dir, 'livery.db'));
+    cleanups.push(() => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    db.prepare("INSERT INTO members (brand, account, password_hash, created_at) VALUES ('aurora', 'card_payer', 'x', ?)").run(new Date(TEST_START).toISOString());
+    platform = await createTestPlatform({ db });
+    const member = player(platform, 'card_payer');
+    const deposit = (await member.call<Deposit>('depositCreate', { methodId: 'card', amount: '300.00', idempotencyKey: randomUUID() })).value;
+    expect(deposit.status).toBe('pending');
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'deposit', 'fail', deposit.depositId], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain('marked failed');
+
+    expect((await member.deposit(deposit.depositId)).value).toMatchObject({ status: 'failed', failureReason: 'the payment was cancelled' });
+    const paid = await press(platform, deposit.paymentUrl!);
+    expect(paid.body).toContain('Payment failed');
+    expect(await member.balance()).toBe('0.00');
+    // Arriving is for bank transfers: only the provider credits a page deposit.
+    const arrive = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'deposit', 'arrive', deposit.depositId], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    expect(arrive.status).toBe(1);
+    expect(await member.balance()).toBe('0.00');
     ledgerClean(platform);
   });
 });
