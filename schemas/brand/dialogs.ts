@@ -13,6 +13,12 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 /** The dialog a brand declares to tell a trial account to use a real one (ROLE-05, GAME-04), as `login` is the login dialog. */
 export const REAL_ACCOUNT_DIALOG = 'realAccount';
 
+/**
+ * The dialog the engine opens, with `forced` and the platform's reason, when a call says the session
+ * must change its password first (PASSWORD_CHANGE_REQUIRED: AUTH-05, AUTH-06).
+ */
+export const PASSWORD_CHANGE_DIALOG = 'changePassword';
+
 export const accessSchema = {
   type: 'string',
   title: 'Access',
@@ -64,6 +70,13 @@ export const dialogSchema = {
     title: { type: 'string', title: 'Title', description: 'A text key or plain text; it names the dialog for assistive technology.', minLength: 1 },
     size: { type: 'string', title: 'Size', description: 'Width on wide screens; on phones every dialog takes the screen width.', enum: DIALOG_SIZES, default: 'medium' },
     access: accessSchema,
+    dismissable: {
+      type: 'boolean',
+      title: 'Dismissable',
+      description:
+        'false: no close button, and Escape or the browser\'s close request leave it open; only its own widgets close it (the forced password change, AUTH-05, AUTH-06), so they must offer a way out.',
+      default: true,
+    },
     slots: mainSlots,
     pages: pagesSchema,
   },

@@ -40,6 +40,8 @@ const dialogs = {
   register: { title: 'Register', slots: { main: [{ widget: 'ParamsView' }] } },
   messages: { title: 'Messages', access: 'token' as const, slots: { main: [] } },
   help: { title: 'Help', size: 'large' as const, slots: { main: [{ widget: 'ParamsView' }] } },
+  // As the forced password change (AUTH-05, AUTH-06): only its own widgets may close it.
+  mustAnswer: { title: 'Must answer', dismissable: false, slots: { main: [{ widget: 'Opener', props: { label: 'Register instead', dialog: 'register' } }] } },
 };
 
 const screens = {
@@ -50,6 +52,7 @@ const screens = {
       main: [
         { widget: 'Opener', props: { label: 'Log in', dialog: 'login', params: { from: 'header' } } },
         { widget: 'Opener', props: { label: 'Messages', dialog: 'messages' } },
+        { widget: 'Opener', props: { label: 'Answer', dialog: 'mustAnswer' } },
       ],
     },
   },
@@ -128,6 +131,26 @@ describe('dialogs (issue 7, DESIGN §3b)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(await within(dialog).findByText('params {"then":"messages"}')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('a dialog the brand declares not dismissable has no close button and stays open through Escape, a cancel and a close by the browser; its widgets still work', async () => {
+    const user = userEvent.setup();
+    const engine = await renderAt('/');
+    await user.click(await screen.findByRole('button', { name: 'Answer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Must answer' });
+    const inside = await within(dialog).findByRole('button', { name: 'Register instead' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(inside).toHaveFocus();
+    await user.keyboard('{Escape}');
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+      (dialog as HTMLDialogElement).close();
+    });
+    expect(engine.dialogs.getState().stack.map((open) => open.id)).toEqual(['mustAnswer']);
+    expect(dialog).toHaveAttribute('open');
+    expect(document.documentElement).toHaveClass('lv-scroll-locked');
+    await user.click(inside);
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
   });
 
   it('waits the brand’s open delay before showing a dialog (POPUP-04, CONST-36)', async () => {

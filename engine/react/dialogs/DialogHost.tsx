@@ -30,7 +30,11 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-/** One open dialog: a native modal `<dialog>` (top layer, inert page, focus kept inside), shown after the brand's delay (POPUP-04). */
+/**
+ * One open dialog: a native modal `<dialog>` (top layer, inert page, focus kept inside), shown after
+ * the brand's delay (POPUP-04). One the brand declares `dismissable: false` has no close button and
+ * stays open through Escape and the browser's close requests: only its own widgets close it.
+ */
 function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
   const { dialogs, brand } = useEngine();
   const { t } = useT();
@@ -54,15 +58,20 @@ function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
     };
   }, [delay]);
 
-  // Focus goes to the field that asks for it (autofocus), else the close button.
+  // Focus goes to the field that asks for it (autofocus), else the close button, else the first control.
   useEffect(() => {
     if (!shown) return;
     const element = ref.current;
-    const target = element?.querySelector<HTMLElement>('[autofocus]') ?? element?.querySelector<HTMLElement>('.lv-dialog__close');
+    const target =
+      element?.querySelector<HTMLElement>('[autofocus]') ?? element?.querySelector<HTMLElement>('.lv-dialog__close') ?? element?.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
   }, [shown]);
 
+  const dismissable = dialog.dismissable !== false;
   const close = () => dialogs.getState().close(entry.key);
+  const dismiss = () => {
+    if (dismissable) close();
+  };
   const main = useMemo(() => visible(dialog.slots?.main, context), [dialog, context]);
   const title = t(dialog.title, { defaultValue: dialog.title });
   return (
@@ -77,24 +86,29 @@ function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
         if (event.key !== 'Escape') return;
         event.preventDefault();
         event.stopPropagation();
-        close();
+        dismiss();
       }}
       onCancel={(event) => {
         event.preventDefault();
-        close();
+        dismiss();
       }}
-      // Closed by the browser itself (a close request the page could not cancel): keep the stack in step.
-      onClose={() => {
-        if (dialogs.getState().stack.some((open) => open.key === entry.key)) close();
+      // Closed by the browser itself (a close request the page could not cancel): keep the stack in
+      // step, or show a dialog that is not dismissable again.
+      onClose={(event) => {
+        if (!dialogs.getState().stack.some((open) => open.key === entry.key)) return;
+        if (dismissable) close();
+        else if (event.currentTarget.isConnected && !event.currentTarget.open) event.currentTarget.showModal();
       }}
     >
       {shown && (
         <DialogContext.Provider value={entry}>
           <div className="lv-dialog__header">
             <h2 id={titleId} className="lv-dialog__title">{title}</h2>
-            <button type="button" className="lv-dialog__close" onClick={close} aria-label={t('engine.close')}>
-              <span aria-hidden="true">×</span>
-            </button>
+            {dismissable && (
+              <button type="button" className="lv-dialog__close" onClick={close} aria-label={t('engine.close')}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
           </div>
           <div className="lv-dialog__body">
             <WidgetSlot nodes={main} />
