@@ -12,12 +12,12 @@ const member = { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' 
 const methods = calls.depositMethods.response.examples[0];
 const [bankDeposit, cardDeposit] = calls.depositCreate.response.examples;
 
-async function setup(created: unknown = bankDeposit) {
+async function setup(created: unknown = bankDeposit, offered: unknown = methods) {
   let status: unknown = created;
   const platform = fakePlatform(
     byName({
       walletBalance: okReply({ balance: '1250.50', currencySymbol: 'RM' }),
-      depositMethods: okReply(methods),
+      depositMethods: okReply(offered),
       depositCreate: () => okReply(created),
       depositStatus: () => okReply(status),
     }),
@@ -66,5 +66,30 @@ describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
     const link = await screen.findByRole('link', { name: 'Go to the payment page' });
     expect(link).toHaveAttribute('href', cardDeposit.paymentUrl);
     expect(link).toHaveAttribute('target', '_blank');
+    // The platform's answer states how long the page takes the payment (issue 24).
+    expect(screen.getByText('The payment page takes your payment for 30 minutes. After that, nothing is taken and you can make a new deposit.')).toBeInTheDocument();
+  });
+
+  it('a platform without a payment provider: the deposit page says card and e-wallet are not available, and only the bank transfer can be chosen (issue 24)', async () => {
+    const user = userEvent.setup();
+    const withoutProvider = { ...methods, methods: methods.methods.map((method) => ({ ...method, available: method.kind === 'bank' })) };
+    const { sent } = await setup(bankDeposit, withoutProvider);
+    const card = await screen.findByRole('radio', { name: /Debit \/ credit card/ });
+    expect(card).toBeDisabled();
+    expect(card.closest('label')).toHaveTextContent('Debit / credit card (Not available at the moment)');
+    expect(screen.getByRole('radio', { name: /Touch 'n Go eWallet/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Bank transfer (Maybank)' })).toBeChecked();
+    await user.click(card);
+    expect(screen.getByRole('radio', { name: 'Bank transfer (Maybank)' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '100.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(bankDeposit.reference!)).toBeInTheDocument();
+    expect(sent('depositCreate')).toHaveLength(1);
+  });
+
+  it('says so when no method is available at all', async () => {
+    await setup(bankDeposit, { ...methods, methods: methods.methods.map((method) => ({ ...method, available: false })) });
+    expect(await screen.findByRole('status')).toHaveTextContent('No payment method is available at the moment.');
+    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 });

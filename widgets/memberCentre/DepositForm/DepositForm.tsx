@@ -18,6 +18,13 @@ import '../kit/kit.css';
 type Method = ResponseOf<'depositMethods'>['methods'][number];
 type Deposit = ResponseOf<'depositCreate'>;
 
+/** A method the platform can take now: e-wallet and card need a payment provider, which a platform may not have. */
+const isAvailable = (method: Method) => method.available !== false;
+
+/** Minutes the payment page takes the payment for, as the platform's answer states them. */
+const pageMinutes = (deposit: Deposit) =>
+  deposit.expiresAt ? Math.round((Date.parse(deposit.expiresAt) - Date.parse(deposit.createdAt)) / 60_000) : null;
+
 /** A deposit made: the bank details and reference to quote, or the payment page; its status follows live. */
 function DepositStarted({ deposit, onAgain }: { deposit: Deposit; onAgain: () => void }) {
   const { t } = useT();
@@ -25,6 +32,9 @@ function DepositStarted({ deposit, onAgain }: { deposit: Deposit; onAgain: () =>
   // The live stream invalidates it when the deposit settles; until then it shows 'pending'.
   const status = useCall('depositStatus', { depositId: deposit.depositId });
   const current = status.data ?? deposit;
+  // The latest answer's link: the platform stops offering it once the page has expired.
+  const paymentUrl = status.data ? status.data.paymentUrl : deposit.paymentUrl;
+  const minutes = pageMinutes(deposit);
   return (
     <section className="lv-cashier" aria-labelledby="lv-deposit-started">
       <h3 id="lv-deposit-started">{t('deposit.started', { amount: format(deposit.amount) })}</h3>
@@ -43,12 +53,15 @@ function DepositStarted({ deposit, onAgain }: { deposit: Deposit; onAgain: () =>
         </dl>
       )}
       {deposit.kind === 'bank' && <p>{t('deposit.quoteReference')}</p>}
-      {deposit.paymentUrl && /^https?:\/\//.test(deposit.paymentUrl) && current.status === 'pending' && (
-        <p>
-          <a className="lv-button lv-button--primary" href={deposit.paymentUrl} target="_blank" rel="noopener noreferrer">
-            {t('deposit.openPaymentPage')}
-          </a>
-        </p>
+      {paymentUrl && /^https?:\/\//.test(paymentUrl) && current.status === 'pending' && (
+        <>
+          <p>
+            <a className="lv-button lv-button--primary" href={paymentUrl} target="_blank" rel="noopener noreferrer">
+              {t('deposit.openPaymentPage')}
+            </a>
+          </p>
+          {minutes !== null && minutes > 0 && <p>{t('deposit.pageOpenFor', { minutes })}</p>}
+        </>
       )}
       <p role="status" data-status={current.status}>
         {t(`deposit.status.${current.status}`)}
@@ -78,7 +91,10 @@ export default function DepositForm(_props: DepositFormProps) {
   if (started) return <DepositStarted deposit={started} onAgain={() => (setStarted(null), create.reset())} />;
 
   const draw = (list: Method[]) => {
-    const method = list.find((item) => item.methodId === methodId) ?? list[0]!;
+    const usable = list.filter(isAvailable);
+    // A platform without a payment provider offers no e-wallet or card: the page says so (issue 24).
+    if (usable.length === 0) return <p role="status">{t('deposit.noneAvailable')}</p>;
+    const method = usable.find((item) => item.methodId === methodId) ?? usable[0]!;
     const typed = parseAmount(amount);
     const chosen = typed.ok ? typed.value : null;
     // Shown as a guide; the platform rounds the fee up to the cent and names it in the answer.
@@ -98,8 +114,15 @@ export default function DepositForm(_props: DepositFormProps) {
           <div className="lv-cashier__presets">
             {list.map((item) => (
               <label key={item.methodId} className="lv-period__preset">
-                <input type="radio" name="lv-deposit-method" checked={item.methodId === method.methodId} onChange={() => setMethodId(item.methodId)} />
+                <input
+                  type="radio"
+                  name="lv-deposit-method"
+                  checked={item.methodId === method.methodId}
+                  disabled={!isAvailable(item)}
+                  onChange={() => setMethodId(item.methodId)}
+                />
                 <span>{item.name}</span>
+                {!isAvailable(item) && <small> ({t('deposit.unavailable')})</small>}
               </label>
             ))}
           </div>
