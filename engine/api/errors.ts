@@ -8,6 +8,7 @@ import { isRecord } from '../core/util/isRecord.ts';
  * - notLoggedIn: the session is gone (ERR-15, open the login popup)
  * - maintenance / restricted: the whole site is closed (SHELL-02 / SHELL-03)
  * - domain: the domain check failed (ERR-21, customer-service link)
+ * - passwordChange: the session must change its password first (AUTH-05, AUTH-06: the engine opens the change dialog)
  * - rejected: the platform said no with its own code and message (shown as is, UNSPEC-17)
  * - malformed: the answer is not an envelope (shown as ERR-23, never a crash)
  * - unknown: any other failure (ERR-23)
@@ -20,6 +21,7 @@ export type GatewayErrorKind =
   | 'maintenance'
   | 'restricted'
   | 'domain'
+  | 'passwordChange'
   | 'rejected'
   | 'malformed'
   | 'unknown'
@@ -33,6 +35,7 @@ export const CATALOGUE_IDS: Record<GatewayErrorKind, string | null> = {
   maintenance: 'SHELL-02',
   restricted: 'SHELL-03',
   domain: 'ERR-21',
+  passwordChange: 'AUTH-06',
   rejected: null,
   malformed: 'ERR-23',
   unknown: 'ERR-23',
@@ -47,6 +50,7 @@ export const TEXT_KEYS: Record<GatewayErrorKind, string> = {
   maintenance: 'errors.maintenance',
   restricted: 'errors.restricted',
   domain: 'errors.domain',
+  passwordChange: 'errors.passwordChange',
   // A rejection shows the server message; this text is the fallback when it has none.
   rejected: 'errors.unknown',
   malformed: 'errors.unknown',
@@ -60,6 +64,7 @@ const CODE_KINDS: Record<string, GatewayErrorKind> = {
   MAINTENANCE: 'maintenance',
   REGION_RESTRICTED: 'restricted',
   DOMAIN_CHECK_FAILED: 'domain',
+  PASSWORD_CHANGE_REQUIRED: 'passwordChange',
 };
 
 /** Client-side codes for failures without a platform code. */
@@ -70,6 +75,7 @@ const KIND_CODES: Record<GatewayErrorKind, string> = {
   maintenance: 'MAINTENANCE',
   restricted: 'REGION_RESTRICTED',
   domain: 'DOMAIN_CHECK_FAILED',
+  passwordChange: 'PASSWORD_CHANGE_REQUIRED',
   rejected: 'UNKNOWN',
   malformed: 'MALFORMED_ANSWER',
   unknown: 'UNKNOWN',

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { PASSWORD_CHANGE_REASONS, type PasswordChangeReason } from '../../schemas/api/envelope.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { GatewayError } from '../api/errors.ts';
 import { createGateway, type Gateway, type GatewayOptions, type SessionStorageLike } from '../api/gateway.ts';
@@ -35,6 +36,12 @@ function closeSiteOn(platform: StoreApi<PlatformState>, error: GatewayError): vo
   else if (error.kind === 'restricted') state.setGate({ view: 'restricted' });
 }
 
+/** Why the platform holds the session to a password change, from its refusal (AUTH-05, AUTH-06); expired when it does not say. */
+export function passwordChangeReasonOf(error: GatewayError): PasswordChangeReason {
+  const reason = error.details.passwordChange;
+  return PASSWORD_CHANGE_REASONS.find((known) => known === reason) ?? 'expired';
+}
+
 /** Where failed calls are logged: one line each (the browser console for the player). */
 export type FailureLog = (line: string) => void;
 
@@ -50,12 +57,14 @@ export interface PlatformGatewayOptions {
   platform: StoreApi<PlatformState>;
   /** The session is gone (ERR-15): the engine ends it (its session store is not this module's concern). */
   onNotLoggedIn: () => void;
+  /** A call answered that the session must change its password first (AUTH-05, AUTH-06): the engine asks for it. */
+  onPasswordChangeRequired?: (reason: PasswordChangeReason) => void;
   storage?: SessionStorageLike;
   adapter?: GatewayOptions['adapter'];
 }
 
 /** The engine's one gateway, configured from the brand and the loaded system status. */
-export function createPlatformGateway({ brand, platform, onNotLoggedIn, storage, adapter, log }: PlatformGatewayOptions): Gateway {
+export function createPlatformGateway({ brand, platform, onNotLoggedIn, onPasswordChangeRequired, storage, adapter, log }: PlatformGatewayOptions): Gateway {
   return createGateway({
     baseURL: brand.api.baseUrl,
     timeoutMs: brand.constants.apiTimeoutMs,
@@ -70,6 +79,7 @@ export function createPlatformGateway({ brand, platform, onNotLoggedIn, storage,
     onError: (error, definition) => {
       (log ?? console.warn)(failureLine(error, definition));
       closeSiteOn(platform, error);
+      if (error.kind === 'passwordChange') onPasswordChangeRequired?.(passwordChangeReasonOf(error));
     },
     ...(adapter ? { adapter } : {}),
   });

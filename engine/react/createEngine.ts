@@ -1,10 +1,13 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { PasswordChangeReason } from '../../schemas/api/envelope.ts';
+import { PASSWORD_CHANGE_DIALOG } from '../../schemas/brand/dialogs.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { Gateway, GatewayOptions, SessionStorageLike } from '../api/gateway.ts';
 import { WidgetRegistry } from '../core/registry.ts';
 import { createDataClient } from '../data/dataClient.ts';
 import { applyDocumentLanguage, createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { createPlatformGateway, type FailureLog } from '../platform/platformGateway.ts';
-import { createDialogsStore } from '../state/dialogs.ts';
+import { createDialogsStore, type DialogsState } from '../state/dialogs.ts';
 import { createPlatformStore } from '../platform/platformStore.ts';
 import { createSessionStore, type MemberInfo } from '../state/session.ts';
 import type { RealtimeListener } from '../state/sessionLifecycle.ts';
@@ -35,6 +38,16 @@ export interface CreateEngineOptions {
   realtime?: readonly RealtimeListener[];
 }
 
+/**
+ * The session must change its password before anything else (AUTH-05, AUTH-06): the brand's change
+ * dialog opens, forced, unless it is open already (every refused call of the session says so).
+ */
+function askForPasswordChange(brand: RuntimeBrand, dialogs: StoreApi<DialogsState>, reason: PasswordChangeReason): void {
+  if (!brand.dialogs[PASSWORD_CHANGE_DIALOG]) return;
+  if (dialogs.getState().stack.some((open) => open.id === PASSWORD_CHANGE_DIALOG)) return;
+  dialogs.getState().open(PASSWORD_CHANGE_DIALOG, { forced: true, reason });
+}
+
 export async function createEngine(options: CreateEngineOptions): Promise<Engine> {
   const { brand } = options;
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -46,8 +59,13 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
     { flags: { ...(brand.flags as Record<string, boolean>), ...options.flags }, registerRules: brand.registration.rules },
     options.random,
   );
+  const dialogs = createDialogsStore();
   const gateway =
-    options.gateway ?? createPlatformGateway({ brand, platform, onNotLoggedIn: () => session.getState().setMember(null), ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}), ...(options.log ? { log: options.log } : {}) });
+    options.gateway ??
+    createPlatformGateway({
+      brand, platform, onNotLoggedIn: () => session.getState().setMember(null), onPasswordChangeRequired: (reason) => askForPasswordChange(brand, dialogs, reason),
+      ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}), ...(options.log ? { log: options.log } : {}),
+    });
   const data = createDataClient({ gateway, session });
-  return { brand, registry: options.registry, i18n, session, platform, gateway, data, dialogs: createDialogsStore(), realtime: options.realtime ?? [] };
+  return { brand, registry: options.registry, i18n, session, platform, gateway, data, dialogs, realtime: options.realtime ?? [] };
 }

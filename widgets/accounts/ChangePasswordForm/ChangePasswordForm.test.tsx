@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { okReply } from '../../../engine/api/fakePlatform.ts';
@@ -6,6 +6,8 @@ import { TOKEN_STORAGE_KEY } from '../../../engine/api/tokenStorage.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import { memberInfoExample } from '../../../schemas/api/entities.ts';
+import type { Dialog } from '../../../schemas/brand/index.ts';
+import baseBrand from '../../../brands/base/brand.json';
 import { renderWidget } from '../../test-utils.tsx';
 import { accountsPlatform, failWith, type AccountRoutes } from '../shared/accountsPlatform.testing.ts';
 import { schema } from './schema.ts';
@@ -38,6 +40,70 @@ async function openChange(routes: AccountRoutes, params: Record<string, unknown>
 }
 
 afterEach(() => sessionStorage.clear());
+
+/**
+ * The change dialog as every brand inherits it from the base brand, over a signed-in page whose
+ * platform holds the session to a password change (AUTH-05, AUTH-06, UNSPEC-19).
+ */
+async function heldSession(routes: AccountRoutes) {
+  sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+  const platform = await accountsPlatform({ memberInfo: okReply(member), logout: okReply(null), ...routes });
+  const { engine } = await renderWidget(<Where />, {
+    adapter: platform.adapter,
+    member,
+    route: '/promotions',
+    brand: { dialogs: { changePassword: baseBrand.dialogs.changePassword as Dialog }, constants: { modalOpenDelayMs: 0 } },
+  });
+  act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  return { engine, platform, user: userEvent.setup() };
+}
+
+const HELD = { walletBalance: failWith(403, 'PASSWORD_CHANGE_REQUIRED', { passwordChange: 'firstLogin' }) };
+
+describe('the forced change cannot be skipped (AUTH-05, AUTH-06, UNSPEC-19, issue 24)', () => {
+  it('UNSPEC-19: a call the platform refuses with PASSWORD_CHANGE_REQUIRED opens the forced change once, in the words of its reason', async () => {
+    const { engine } = await heldSession(HELD);
+    await act(async () => {
+      await Promise.allSettled([engine.gateway.call('walletBalance'), engine.gateway.call('walletBalance')]);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(await within(dialog).findByText('This is your first login. Please choose your own password to go on.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull();
+    expect(engine.dialogs.getState().stack).toHaveLength(1);
+  });
+
+  it('AUTH-05: the dialog has no close button and stays open through Escape; signing out ends the session and closes it', async () => {
+    const { engine, platform, user } = await heldSession(HELD);
+    await act(async () => {
+      await engine.gateway.call('walletBalance').catch(() => undefined);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await within(dialog).findByLabelText('New password');
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(engine.dialogs.getState().stack.map((open) => open.id)).toEqual(['changePassword']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull());
+    expect(platform.names()).toContain('logout');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(engine.session.getState().isLogin).toBe(false);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  });
+
+  it('AUTH-06: an expired password is named as such', async () => {
+    const { engine } = await heldSession({ walletBalance: failWith(403, 'PASSWORD_CHANGE_REQUIRED', { passwordChange: 'expired' }) });
+    await act(async () => {
+      await engine.gateway.call('walletBalance').catch(() => undefined);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(await within(dialog).findByText('Your password has expired. Please choose a new one to go on.')).toBeInTheDocument();
+  });
+});
 
 describe('ChangePasswordForm (PWD-01, PWD-02, AUTH-06)', () => {
   it('PWD-01 PWD-02: sends old, new and confirmation encrypted, reloads the member, closes and goes home', async () => {

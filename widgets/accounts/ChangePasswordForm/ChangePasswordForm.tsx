@@ -17,9 +17,11 @@ import texts from './locales.json';
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 /**
- * PWD-01, PWD-02, AUTH-06: the change-password form. The new password is held to the platform's
- * password rule (the register rules' `password`, the same check the platform makes); a forced
- * change (the platform's own ask after login) does not ask for the old one.
+ * PWD-01, PWD-02, AUTH-05, AUTH-06: the change-password form. The new password is held to the
+ * platform's password rule (the register rules' `password`, the same check the platform makes). A
+ * forced change (the platform's own ask: `reason` firstLogin for an account its agent opened,
+ * expired otherwise) does not ask for the old one, and offers signing out instead: the session can do
+ * nothing else until the change is made, and its dialog cannot be dismissed.
  */
 export default function ChangePasswordForm({ afterChange }: ChangePasswordFormProps) {
   useAccountTexts();
@@ -28,14 +30,16 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
   const api = useApi();
   const rules = useRegisterRules();
   const { close } = useDialog();
-  const forced = useDialogParams().forced === true;
+  const params = useDialogParams();
+  const forced = params.forced === true;
   const navigate = useNavigate();
-  const { reload } = useSessionActions();
+  const { reload, signOut } = useSessionActions();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const fields: Field[] = forced ? ['newPassword', 'confirmNewPassword'] : ['oldPassword', 'newPassword', 'confirmNewPassword'];
   const rule = { ...(rules.password ?? {}), required: true };
 
@@ -75,9 +79,17 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
     }
   };
 
+  /** The way out of a forced change: the session ends (AUTH-16), and the dialog with it. */
+  const leave = async () => {
+    setSigningOut(true);
+    await signOut();
+    close();
+    navigate('/', { replace: true });
+  };
+
   return (
     <form ref={formRef} className="lv-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      {forced && <p>{t('changePassword.expired')}</p>}
+      {forced && <p>{t(params.reason === 'firstLogin' ? 'changePassword.firstLogin' : 'changePassword.expired')}</p>}
       {fields.map((name) => (
         <TextField
           key={name}
@@ -95,9 +107,14 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
         />
       ))}
       <FormFeedback notice="" failure={failure} />
-      <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy || signingOut} aria-busy={busy}>
         {t(busy ? 'changePassword.saving' : 'changePassword.submit')}
       </button>
+      {forced && (
+        <button type="button" className="lv-button lv-button--ghost lv-form__submit" onClick={() => void leave()} disabled={busy || signingOut} aria-busy={signingOut}>
+          {t(signingOut ? 'changePassword.signingOut' : 'changePassword.signOut')}
+        </button>
+      )}
     </form>
   );
 }

@@ -114,8 +114,8 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
     }
     if (kind === 'username') session.rememberAccount(values.username.trim(), Boolean(showRememberMe) && remember);
     close();
-    // AUTH-06, AUTH-13: only a password login is asked to change an expired password.
-    if (answer.passwordExpired === true && kind === 'username') open(changePasswordDialog, { forced: true });
+    // AUTH-05, AUTH-06, AUTH-13: only a password login is asked to change a password it did not choose or that expired.
+    if (answer.passwordExpired === true && kind === 'username') open(changePasswordDialog, { forced: true, reason: answer.passwordChange ?? 'expired' });
     else if (typeof params.then === 'string') open(params.then);
     if (afterLogin) navigate(afterLogin);
   };
