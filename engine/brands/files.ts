@@ -4,12 +4,26 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrandDocument } from '../../schemas/brand/index.ts';
+import { BRAND_ID_PATTERN, type BrandDocument } from '../../schemas/brand/index.ts';
 import type { BrandIssue } from './issue.ts';
 import { isRecord } from '../core/util/isRecord.ts';
 
 export const BRANDS_DIR = 'brands';
 export const BRAND_FILE = 'brand.json';
+
+const BRAND_ID = new RegExp(BRAND_ID_PATTERN);
+
+/**
+ * Whether a text is a brand id by the brand schema's pattern. Anything that turns an id from a
+ * request or a command line into a path checks this first: `../x` and `a/b` are no brand ids.
+ */
+export function isBrandId(id: unknown): id is string {
+  return typeof id === 'string' && BRAND_ID.test(id);
+}
+
+/** What is wrong with a text that is not a brand id, in the words the studio and the CLI show. */
+export const brandIdProblem = (id: string) =>
+  `"${id.length > 40 ? `${id.slice(0, 40)}…` : id}" is not a valid brand id: use 2–32 lower-case letters, digits and dashes, starting with a letter.`;
 
 export function brandsDir(root: string): string {
   return path.join(root, BRANDS_DIR);

@@ -10,13 +10,16 @@ import { layoutSchema, screensSchema, type Layout, type Screen, type WidgetNode 
 import { signInSchema, type BrandSignIn, type SignInProviderConfig } from './signIn.ts';
 import { themeSchema, type BrandTheme } from './theme.ts';
 
+/** A brand id: the folder name under brands/, so never a path (no dots, slashes or capitals). */
+export const BRAND_ID_PATTERN = '^[a-z][a-z0-9-]{1,31}$';
+
 export const identitySchema = {
   type: 'object',
   properties: {
     $schema: { type: 'string', title: 'Schema', description: 'Path to the emitted brand schema, for editor autocomplete.' },
-    id: { type: 'string', title: 'Brand id', pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'Lower-case id; the folder name under brands/.' },
+    id: { type: 'string', title: 'Brand id', pattern: BRAND_ID_PATTERN, description: 'Lower-case id; the folder name under brands/.' },
     name: { type: 'string', title: 'Brand name', minLength: 1, maxLength: 60 },
-    extends: { type: 'string', title: 'Extends', description: 'Id of the brand this one builds on (usually base).', pattern: '^[a-z][a-z0-9-]{1,31}$' },
+    extends: { type: 'string', title: 'Extends', description: 'Id of the brand this one builds on (usually base).', pattern: BRAND_ID_PATTERN },
     hosts: {
       type: 'array',
       title: 'Host names',

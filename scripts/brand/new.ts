@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyDefaults } from '../../engine/core/defaults.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
-import { brandDir, brandFile, displayPath, readBrand } from '../../engine/brands/files.ts';
-
-export const BRAND_ID = /^[a-z][a-z0-9-]{1,31}$/;
+import { brandDir, brandFile, brandIdProblem, displayPath, isBrandId, readBrand } from '../../engine/brands/files.ts';
 
 export interface NewBrandOptions {
   root?: string;
@@ -25,7 +23,8 @@ function nameFrom(id: string): string {
 export function createBrand(id: string, options: NewBrandOptions = {}): string {
   const root = path.resolve(options.root ?? process.cwd());
   const parent = options.parent ?? 'base';
-  if (!BRAND_ID.test(id)) throw new Error(`"${id}" is not a valid brand id: use 2–32 lower-case letters, digits and dashes, starting with a letter.`);
+  if (!isBrandId(id)) throw new Error(brandIdProblem(id));
+  if (!isBrandId(parent)) throw new Error(brandIdProblem(parent));
   if (fs.existsSync(brandDir(root, id))) throw new Error(`brand "${id}" already exists (${displayPath(root, brandDir(root, id))}).`);
   const base = readBrand(root, parent);
   if (!base.document) throw new Error(`cannot read the parent brand "${parent}" (${base.shown}).`);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { brandFile, readAllBrands, readBrand } from '../../engine/brands/files.ts';
+import { brandFile, brandIdProblem, isBrandId, readAllBrands, readBrand } from '../../engine/brands/files.ts';
 import { chainOf, mergedLocales } from '../../engine/brands/library.ts';
 import { validateDraft } from '../../engine/brands/validate.ts';
 import { resolveBrand } from '../../engine/core/merge.ts';
@@ -57,11 +57,14 @@ export function writeAtomically(file: string, text: string): void {
  * The studio's calls, on the reference platform's own server so the preview is the real player on
  * the same origin: brands to open, checks as the operator types (the brand CLI's own, same
  * messages), save (atomic, refused on a change made meanwhile on disk or an invalid brand), new.
+ * Every brand id is checked against the brand schema's pattern before a path is built from it.
  */
 export async function registerStudio(app: FastifyInstance, options: StudioOptions): Promise<void> {
   const { live } = options;
   const root = live.root;
   const expected = Buffer.from(options.secret);
+  /** A brand id that is not one: refused before any path is built from it. */
+  const notABrandId = (reply: FastifyReply, id: string) => reply.status(400).send({ message: brandIdProblem(id) });
 
   await app.register(fastifyStatic, {
     root: options.studioDir,
@@ -111,6 +114,7 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     const { brand = '', kind = 'visitor', path: route = '/' } = request.query;
     const given = Buffer.from(String(request.query.secret ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.status(401).type('text/plain').send('Not allowed.');
+    if (!isBrandId(brand)) return reply.status(400).type('text/plain').send(brandIdProblem(brand));
     if (!live.brands.byId.has(brand)) return reply.status(404).type('text/plain').send('No such brand.');
     const now = Date.now();
     let token = '';
@@ -141,12 +145,14 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
   });
 
   app.get<{ Params: { id: string } }>('/studio/api/brands/:id', { preHandler: guard }, async (request, reply) => {
+    if (!isBrandId(request.params.id)) return notABrandId(reply, request.params.id);
     const info = brandInfo(request.params.id);
     return info ?? reply.status(404).send({ message: `No brand "${request.params.id}".` });
   });
 
-  app.post<{ Body: { id?: string; document?: unknown } }>('/studio/api/check', { preHandler: guard }, async (request) => {
+  app.post<{ Body: { id?: string; document?: unknown } }>('/studio/api/check', { preHandler: guard }, async (request, reply) => {
     const { id = '', document } = request.body ?? {};
+    if (!isBrandId(id)) return notABrandId(reply, String(id));
     return { issues: validateDraft(root, id, document, live.validators).issues };
   });
 
@@ -155,6 +161,7 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     { preHandler: guard },
     async (request, reply) => {
       const { id } = request.params;
+      if (!isBrandId(id)) return notABrandId(reply, id);
       const file = brandFile(root, id);
       if (!fs.existsSync(file)) return reply.status(404).send({ message: `No brand "${id}".` });
       const body = request.body ?? {};
@@ -188,6 +195,7 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
 
   app.post<{ Body: { id?: string; name?: string } }>('/studio/api/brands', { preHandler: guard }, async (request, reply) => {
     const { id = '', name } = request.body ?? {};
+    if (!isBrandId(id)) return notABrandId(reply, String(id));
     try {
       createBrand(id, { root, ...(name ? { name } : {}) });
     } catch (error) {

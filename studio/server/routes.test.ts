@@ -1,0 +1,81 @@
+// @vitest-environment node
+// Issue 24, item 7: the studio refuses a brand id that is not one before it builds any path.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlatformBrands } from '../../server/brands.ts';
+import { LiveBrands } from '../../server/liveBrands.ts';
+import { createTestPlatform, type TestPlatform } from '../../server/testing.ts';
+import { registerStudio, SECRET_HEADER } from './routes.ts';
+
+const SECRET = 'studio-test-secret';
+const OWN = '127.0.0.1:8081';
+
+let root: string;
+let platform: TestPlatform;
+let live: LiveBrands;
+const auroraFile = () => path.join(root, 'brands', 'aurora', 'brand.json');
+/** A brand file outside brands/, where a traversing id would lead. */
+const outside = () => path.join(root, 'evil', 'brand.json');
+
+beforeAll(async () => {
+  // A copy of brands/ the studio may write, with the engine, schemas and widgets it reads beside it (as `npm run studio` has).
+  root = mkdtempSync(path.join(tmpdir(), 'livery-studio-'));
+  cpSync('brands', path.join(root, 'brands'), { recursive: true });
+  for (const folder of ['engine', 'schemas', 'widgets']) symlinkSync(path.resolve(folder), path.join(root, folder));
+  mkdirSync(path.join(root, 'evil'));
+  writeFileSync(outside(), readFileSync(auroraFile(), 'utf8'));
+  const studioDir = path.join(root, 'dist-studio');
+  mkdirSync(studioDir);
+  writeFileSync(path.join(studioDir, 'index.html'), '<!doctype html><title>Brand studio</title>');
+
+  const brands = loadPlatformBrands(root);
+  live = new LiveBrands(brands, { root, log: () => {} });
+  live.reload();
+  platform = await createTestPlatform({ brands, live, seed: false });
+  await registerStudio(platform.app, { live, db: platform.db, secret: SECRET, studioDir });
+}, 60_000);
+
+afterAll(async () => {
+  await platform?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const studio = (method: 'GET' | 'PUT' | 'POST', url: string, options: { host?: string; origin?: string; payload?: object } = {}) =>
+  platform.app.inject({
+    method, url,
+    headers: { host: options.host ?? OWN, [SECRET_HEADER]: SECRET, ...(options.origin ? { origin: options.origin } : {}) },
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+
+describe('the studio\'s brand ids (issue 24, item 7)', () => {
+  const TRAVERSALS = ['..%2Fevil', '..%2F..%2Fevil', 'aurora%2F..%2F..%2Fevil', '%2Fetc%2Fpasswd', '..%5Cevil', 'Aurora', 'a'];
+
+  it('a brand id that is not one is refused with a clear 400 before any path is built, and nothing is written outside brands/', async () => {
+    const outsideBefore = readFileSync(outside(), 'utf8');
+    const text = JSON.stringify(JSON.parse(outsideBefore), null, 2);
+    for (const id of TRAVERSALS) {
+      const shown = decodeURIComponent(id);
+      const opened = await studio('GET', `/studio/api/brands/${id}`);
+      expect(opened.statusCode, id).toBe(400);
+      expect(opened.json(), id).toEqual({ message: `"${shown}" is not a valid brand id: use 2–32 lower-case letters, digits and dashes, starting with a letter.` });
+      // The version of the file a traversal would reach, so that only the id can stop the write.
+      const version = createHash('sha256').update(outsideBefore).digest('base64url').slice(0, 22);
+      const saved = await studio('PUT', `/studio/api/brands/${id}`, { origin: `http://${OWN}`, payload: { text, version } });
+      expect(saved.statusCode, id).toBe(400);
+      expect(saved.json().message, id).toContain('is not a valid brand id');
+      const checked = await studio('POST', '/studio/api/check', { origin: `http://${OWN}`, payload: { id: shown, document: JSON.parse(outsideBefore) } });
+      expect(checked.statusCode, id).toBe(400);
+    }
+    const created = await studio('POST', '/studio/api/brands', { origin: `http://${OWN}`, payload: { id: '../evil2' } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ message: '"../evil2" is not a valid brand id: use 2–32 lower-case letters, digits and dashes, starting with a letter.' });
+    const preview = await studio('GET', `/studio/session?brand=..%2Fevil&kind=member&secret=${SECRET}`);
+    expect(preview.statusCode).toBe(400);
+    expect(readFileSync(outside(), 'utf8')).toBe(outsideBefore);
+    expect(existsSync(path.join(root, 'evil2'))).toBe(false);
+    expect(existsSync(path.join(root, 'evil', 'brand.previous.json'))).toBe(false);
+  });
+});
