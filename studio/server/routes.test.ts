@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Issue 24, item 7: the studio refuses a brand id that is not one before it builds any path.
+// Issue 24, items 6 and 7: the studio answers only its own hosts, takes writes only from its own
+// origin, and refuses a brand id that is not one before it builds any path.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { registerStudio, SECRET_HEADER } from './routes.ts';
 
 const SECRET = 'studio-test-secret';
 const OWN = '127.0.0.1:8081';
+const REBOUND = 'rebind.attacker.example:8081';
 
 let root: string;
 let platform: TestPlatform;
@@ -49,6 +51,37 @@ const studio = (method: 'GET' | 'PUT' | 'POST', url: string, options: { host?: s
     headers: { host: options.host ?? OWN, [SECRET_HEADER]: SECRET, ...(options.origin ? { origin: options.origin } : {}) },
     ...(options.payload ? { payload: options.payload } : {}),
   });
+
+describe('the studio under DNS rebinding (issue 24, item 6)', () => {
+  it('answers its own hosts and refuses a rebound name, even with the secret', async () => {
+    for (const host of [OWN, 'localhost:8081', 'aurora.localhost:8081']) expect((await studio('GET', '/studio/api/brands', { host })).statusCode, host).toBe(200);
+    for (const url of ['/studio/api/brands', '/studio/api/brands/aurora', '/studio/', `/studio/session?brand=aurora&kind=member&secret=${SECRET}`]) {
+      const answer = await studio('GET', url, { host: REBOUND });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.body, url).not.toMatch(/"brands"|sessionStorage|Brand studio/);
+    }
+    const save = await studio('PUT', '/studio/api/brands/aurora', { host: REBOUND, payload: { document: { id: 'aurora', name: 'Hacked' }, version: 'x' } });
+    expect(save.statusCode).toBe(403);
+  });
+
+  it('takes a save from its own page and refuses one sent from another origin', async () => {
+    const opened = (await studio('GET', '/studio/api/brands/aurora')).json() as { version: string; document: Record<string, unknown> };
+    const before = readFileSync(auroraFile(), 'utf8');
+    for (const origin of ['http://evil.example', 'null', `https://${REBOUND}`, 'http://127.0.0.1:9999']) {
+      const answer = await studio('PUT', '/studio/api/brands/aurora', { origin, payload: { document: { ...opened.document, name: 'Hacked' }, version: opened.version, opened: opened.document } });
+      expect(answer.statusCode, origin).toBe(403);
+      expect(answer.json(), origin).toEqual({ message: 'The studio takes changes from its own page only.' });
+      const created = await studio('POST', '/studio/api/brands', { origin, payload: { id: 'planted' } });
+      expect(created.statusCode, origin).toBe(403);
+    }
+    expect(readFileSync(auroraFile(), 'utf8')).toBe(before);
+    expect(existsSync(path.join(root, 'brands', 'planted'))).toBe(false);
+
+    const saved = await studio('PUT', '/studio/api/brands/aurora', { origin: `http://${OWN}`, payload: { document: { ...opened.document, name: 'Aurora Saved' }, version: opened.version, opened: opened.document } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(JSON.parse(readFileSync(auroraFile(), 'utf8'))).toMatchObject({ name: 'Aurora Saved' });
+  });
+});
 
 describe('the studio\'s brand ids (issue 24, item 7)', () => {
   const TRAVERSALS = ['..%2Fevil', '..%2F..%2Fevil', 'aurora%2F..%2F..%2Fevil', '%2Fetc%2Fpasswd', '..%5Cevil', 'Aurora', 'a'];

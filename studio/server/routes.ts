@@ -8,6 +8,7 @@ import { chainOf, mergedLocales } from '../../engine/brands/library.ts';
 import { validateDraft } from '../../engine/brands/validate.ts';
 import { resolveBrand } from '../../engine/core/merge.ts';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
+import { isServedHost } from '../../server/devAccess.ts';
 import type { LiveBrands } from '../../server/liveBrands.ts';
 import { createBrand } from '../../scripts/brand/new.ts';
 import { describeChanges } from './changes.ts';
@@ -53,13 +54,45 @@ export function writeAtomically(file: string, text: string): void {
   }
 }
 
+/** Whether an Origin header names the very origin the request was sent to (scheme http(s), same host and port). */
+function isOwnOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === new URL(`${url.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * The studio's calls, on the reference platform's own server so the preview is the real player on
  * the same origin: brands to open, checks as the operator types (the brand CLI's own, same
  * messages), save (atomic, refused on a change made meanwhile on disk or an invalid brand), new.
- * Every brand id is checked against the brand schema's pattern before a path is built from it.
+ *
+ * All of it (page, preview session, API) sits in one plugin behind one guard (issue 24): it answers
+ * only the hosts this platform serves (loopback names, `*.localhost`, the brands' hosts), so a page
+ * that rebinds its DNS name to this machine gets nothing, and it takes writes only from its own
+ * origin (a request a browser sends carries its page's Origin). Every brand id is checked against
+ * the brand schema's pattern before a path is built from it.
  */
 export async function registerStudio(app: FastifyInstance, options: StudioOptions): Promise<void> {
+  await app.register(async (studio) => {
+    studio.addHook('onRequest', async (request, reply) => {
+      if (!isServedHost(options.live.brands, request.headers.host)) {
+        return reply.status(403).send({ message: 'The studio answers only its own addresses (this machine\'s names and the brands\' hosts).' });
+      }
+      const origin = request.headers.origin;
+      if (!READS.has(request.method) && origin !== undefined && !isOwnOrigin(origin, request.headers.host)) {
+        return reply.status(403).send({ message: 'The studio takes changes from its own page only.' });
+      }
+    });
+    await studioRoutes(studio, options);
+  });
+}
+
+async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promise<void> {
   const { live } = options;
   const root = live.root;
   const expected = Buffer.from(options.secret);
