@@ -8,7 +8,7 @@ import { setWalletMode } from './content/brandMoney.ts';
 import { deliverMessage } from './content/messageBox.ts';
 import { addMirrorSite, mirrorSites, removeMirrorSite } from './content/mirrorSites.ts';
 import { replyToFeedback, unansweredFeedback } from './content/feedback.ts';
-import { openDb, setSetting } from './db.ts';
+import { openDb, OPERATOR_BUSY_TIMEOUT_MS, setSetting } from './db.ts';
 import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
 import { normaliseAccount } from './services/accounts.ts';
 import { localOutbox } from './services/outbox.ts';
@@ -79,7 +79,8 @@ function fail(message: string): never {
 }
 
 const [command, ...args] = process.argv.slice(2);
-const db = openDb();
+// Beside a running server: each write waits its turn for the lock rather than failing (issue 24).
+const db = openDb(undefined, { busyTimeoutMs: OPERATOR_BUSY_TIMEOUT_MS });
 try {
   switch (command) {
     case 'status': {

@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import ajvFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { calls, okEnvelope, type CallDefinition, type CallName } from '../schemas/api/index.ts';
 import type { PlatformBrands } from './brands.ts';
@@ -31,7 +31,8 @@ export interface AppOptions {
   outbox?: Outbox;
   /** Clock for every call (tests move it). */
   now?: () => number;
-  logger?: boolean;
+  /** Fastify's logger: off, on, or with a level (server/logging.ts reads LIVERY_LOG). */
+  logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-For (behind a reverse proxy; tests set visitor addresses with it). */
   trustProxy?: boolean;
   /** Developer routes (devRoutes.ts: the outbox, captcha, sign-in and payment pages, answered to this machine only). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isBusyError } from './db.ts';
 import { PlatformError } from './errors.ts';
 
 /** The failure envelope every refused call answers with: `{ success: false, code, message, …extra }`. */
@@ -8,7 +9,8 @@ export const failure = (reply: FastifyReply, status: number, code: string, messa
 /**
  * Every error a route throws becomes a failure envelope: the platform's own codes as they are, a
  * request the schemas refuse as VALIDATION_FAILED, other client errors as BAD_REQUEST / NOT_FOUND,
- * and anything else as UNKNOWN, with the details in the log and never a stack trace on the wire.
+ * a database busy past its wait as BUSY (503, to retry), and anything else as UNKNOWN, with the
+ * details in the log and never a stack trace on the wire.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { validation?: unknown; validationContext?: string; statusCode?: number }, request, reply) => {
@@ -19,6 +21,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode === 413 ? 'BAD_REQUEST' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
       return failure(reply, error.statusCode, code, error.statusCode === 413 ? 'The request is too large.' : 'The request could not be read.');
+    }
+    // A database another process held past the busy timeout: the transaction was rolled back, so the
+    // same request may simply be sent again; never a 500.
+    if (isBusyError(error)) {
+      request.log.warn({ err: error }, 'database busy past the wait: answered BUSY');
+      reply.header('retry-after', '1');
+      return failure(reply, 503, 'BUSY', 'The platform is busy: nothing was changed. Please try again.', { retryAfter: 1 });
     }
     request.log.error(error);
     return failure(reply, 500, 'UNKNOWN', 'Unknown system error, please try again later.');

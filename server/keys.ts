@@ -1,5 +1,5 @@
 import { generateKeyPair, importPrivateKey } from '../engine/api/crypto.ts';
-import { getSetting, setSetting, type Db } from './db.ts';
+import { getSetting, setSetting, writeTransaction, type Db } from './db.ts';
 
 /** The platform's RSA-OAEP key pair for encrypted calls; the public half is published in system status. */
 export interface ServerKeys {
@@ -13,9 +13,9 @@ export async function loadOrCreateKeys(db: Db): Promise<ServerKeys> {
   const storedPublic = getSetting(db, 'rsaPublicKey');
   if (stored && storedPublic) return { publicKeySpkiBase64: storedPublic, privateKey: await importPrivateKey(stored) };
   const pair = await generateKeyPair();
-  db.transaction(() => {
+  writeTransaction(db, () => {
     setSetting(db, 'rsaPrivateKey', pair.privateKeyPkcs8Base64);
     setSetting(db, 'rsaPublicKey', pair.publicKeySpkiBase64);
-  })();
+  });
   return { publicKeySpkiBase64: pair.publicKeySpkiBase64, privateKey: pair.privateKey };
 }

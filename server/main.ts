@@ -5,6 +5,7 @@ import { loadPlatformBrands } from './brands.ts';
 import { LiveBrands } from './liveBrands.ts';
 import { openDb } from './db.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { serverLogger } from './logging.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedOnce } from './seed/index.ts';
 import { autoConfirmDue } from './money/withdrawals.ts';
@@ -31,7 +32,7 @@ const app = await buildApp({
   brands,
   keys,
   siteDir: process.env.SITE_DIR ?? 'dist',
-  logger: process.env.LIVERY_LOG === '1',
+  logger: serverLogger(process.env),
   trustProxy: process.env.LIVERY_TRUST_PROXY === '1',
   // The outbox, captcha and sign-in pages for developers: LIVERY_DEV_ROUTES=1, or a loopback HOST.
   devRoutes,

@@ -281,11 +281,16 @@ export function migrate(db: Database.Database): number[] {
   const applied: number[] = [];
   for (const m of MIGRATIONS) {
     if (done.has(m.id)) continue;
-    db.transaction(() => {
+    // IMMEDIATE, and asked again under the write lock: another process opening the same file (the
+    // server and an operator's command) may have applied it while this one waited. (Not db.ts's
+    // writeTransaction: db.ts imports this module.)
+    const ran = db.transaction(() => {
+      if (db.prepare('SELECT 1 FROM migrations WHERE id = ?').get(m.id)) return false;
       db.exec(m.sql);
       db.prepare('INSERT INTO migrations (id, applied_at) VALUES (?, ?)').run(m.id, new Date().toISOString());
-    })();
-    applied.push(m.id);
+      return true;
+    }).immediate();
+    if (ran) applied.push(m.id);
   }
   return applied;
 }

@@ -18,6 +18,11 @@ describe('toGatewayError', () => {
     expect(rejected).toMatchObject({ kind: 'rejected', code: 'BAD_REQUEST', message: 'Nope', status: 400 });
   });
 
+  it('a platform too busy to answer (BUSY, 503) is an answer that took too long: ERR-20, offered again, not maintenance', () => {
+    const busy = toGatewayError(axiosError({ response: { status: 503, data: { success: false, code: 'BUSY', message: 'The platform is busy', retryAfter: 1 } } }));
+    expect(busy).toMatchObject({ kind: 'timeout', code: 'BUSY', status: 503, retryable: true, catalogueId: 'ERR-20' });
+  });
+
   it('marks cancellations, which players never see', () => {
     const canceled = toGatewayError(Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED', __CANCEL__: true }));
     expect(canceled).toMatchObject({ kind: 'canceled', canceled: true });

@@ -65,6 +65,8 @@ const CODE_KINDS: Record<string, GatewayErrorKind> = {
   REGION_RESTRICTED: 'restricted',
   DOMAIN_CHECK_FAILED: 'domain',
   PASSWORD_CHANGE_REQUIRED: 'passwordChange',
+  // The platform was busy and changed nothing: to the player it is an answer that took too long (ERR-20), with a retry.
+  BUSY: 'timeout',
 };
 
 /** Client-side codes for failures without a platform code. */

@@ -64,6 +64,12 @@ export const ERROR_CODES = {
   /** A points reward has fewer left than the member asked for (POINTS-03); the message names how many. */
   OUT_OF_STOCK: { status: 409, catalogue: null, clientOnly: false },
   /**
+   * The platform could not get to its database in time (another writer, e.g. an operator's command,
+   * held it past the wait): nothing was changed. Shown as ERR-20 with a retry; a money-moving call is
+   * sent again with the same idempotency key (issue 24).
+   */
+  BUSY: { status: 503, catalogue: 'ERR-20', clientOnly: false },
+  /**
    * This session must change its password before anything else (AUTH-05, AUTH-06, UNSPEC-19):
    * `passwordChange` says why; only the change, sign-out and member info answer until it is made.
    */

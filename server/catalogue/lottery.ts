@@ -1,4 +1,4 @@
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { latestDraw, type Draw } from './draws.ts';
 import { keepNewest } from './keepNewest.ts';
 import type { DrawFormat, PrizeMode } from './lotteryGames.ts';
@@ -30,11 +30,11 @@ export function openedNumbers(game: LotteryGameRow, now: number): Draw {
 const RECENT_LOTTERY_KEPT = 20;
 
 export function recordRecentLottery(db: Db, memberId: number, gameCode: string): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     // REPLACE deletes the old row, so the game gets a new, highest id: newest first by id.
     statement(db, 'INSERT OR REPLACE INTO recent_lottery (member_id, game_code) VALUES (?, ?)').run(memberId, gameCode);
     keepNewest(db, 'recent_lottery', memberId, RECENT_LOTTERY_KEPT);
-  })();
+  });
 }
 
 /** The member's recently launched lottery games of one prize mode, newest first (CALL-58). */

@@ -1,7 +1,7 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import { RATE_BOUNDS, RATE_PATTERN } from '../../schemas/api/contractRates.ts';
 import type { Member } from '../context.ts';
-import type { Db } from '../db.ts';
+import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { normaliseAccount } from '../services/accounts.ts';
 import { formatMoney, parseMoney } from '../services/wallet.ts';
@@ -78,7 +78,7 @@ const noSuchContract = (kind: ContractKind, id: number) => new PlatformError('NO
 
 /** Runs one action of a contract call between an upline and its direct downline; answers a message for the member. */
 export function processContract(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     switch (action.action) {
       case 'new':
         return offer(db, brand, member, kind, action, now);
@@ -88,7 +88,7 @@ export function processContract(db: Db, brand: string, member: Member, kind: Con
       case 'terminate':
         return terminate(db, brand, member, kind, action, now);
     }
-  })();
+  });
 }
 
 function offer(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import { pageCount } from '../catalogue/paging.ts';
-import type { Db } from '../db.ts';
+import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import type { UploadedFile } from '../multipart.ts';
 
@@ -36,7 +36,7 @@ export function storeFeedback(db: Db, brand: string, memberId: number, input: Fe
     if (!type) throw new PlatformError('VALIDATION_FAILED', `${file.name} is not a PNG or JPEG image.`);
     return { ...file, type };
   });
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const result = db
       .prepare('INSERT INTO feedback (brand, member_id, content, remark, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(brand, memberId, content, input.remark?.trim() || null, now);
@@ -44,7 +44,7 @@ export function storeFeedback(db: Db, brand: string, memberId: number, input: Fe
     const insertImage = db.prepare('INSERT INTO feedback_images (feedback_id, name, type, size, bytes) VALUES (?, ?, ?, ?, ?)');
     for (const image of images) insertImage.run(feedbackId, image.name, image.type, image.bytes.length, image.bytes);
     return feedbackId;
-  })();
+  });
 }
 
 export interface FeedbackPageQuery {

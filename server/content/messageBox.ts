@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { emitToMember } from '../money/liveEvents.ts';
 import { publicId, rowId } from '../money/ids.ts';
@@ -23,13 +23,13 @@ function tellUnread(db: Db, memberId: number, now: number): number {
 
 /** Puts a message (its content is HTML, sanitized by the player) in the member's box; returns its public id. */
 export function deliverMessage(db: Db, memberId: number, message: { category: string; title: string; content: string }, now: number): string {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const { lastInsertRowid } = statement(
       db, 'INSERT INTO platform_messages (member_id, category, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, NULL)',
     ).run(memberId, message.category, message.title, message.content, new Date(now).toISOString());
     tellUnread(db, memberId, now);
     return publicId('M', Number(lastInsertRowid));
-  })();
+  });
 }
 
 const summaryOf = (row: MessageRow) => ({
@@ -56,22 +56,22 @@ export function messageDetail(db: Db, memberId: number, messageId: string): Resp
 /** Marks the member's own messages read (others' ids change nothing); answers the unread count after. */
 export function markRead(db: Db, memberId: number, messageIds: readonly string[], now: number): { count: number } {
   const ids = messageIds.map((id) => rowId('M', id, 'message'));
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const mark = statement(db, 'UPDATE platform_messages SET read_at = ? WHERE id = ? AND member_id = ? AND read_at IS NULL');
     let changed = 0;
     for (const id of ids) changed += mark.run(new Date(now).toISOString(), id, memberId).changes;
     return { count: changed > 0 ? tellUnread(db, memberId, now) : unreadMessages(db, memberId) };
-  })();
+  });
 }
 
 /** Deletes the member's own messages; one already gone is no error. Answers the unread count after. */
 export function deleteMessages(db: Db, memberId: number, messageIds: readonly string[], now: number): { count: number } {
   const ids = messageIds.map((id) => rowId('M', id, 'message'));
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const remove = statement(db, 'DELETE FROM platform_messages WHERE id = ? AND member_id = ?');
     const before = unreadMessages(db, memberId);
     for (const id of ids) remove.run(id, memberId);
     const after = unreadMessages(db, memberId);
     return { count: after !== before ? tellUnread(db, memberId, now) : after };
-  })();
+  });
 }

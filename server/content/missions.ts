@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { maskAccount } from '../services/text.ts';
 import { formatMoney } from '../services/wallet.ts';
@@ -57,7 +57,7 @@ export function claimMission(
   now: number,
 ): ResponseOf<'claimMission'> {
   const { brand, memberId, language } = target;
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const mission = missionRows(db, brand, memberId, language, missionId)[0];
     if (!mission) throw new PlatformError('REWARD_UNAVAILABLE', 'This mission is no longer available.');
     if (mission.status === 'claimed') throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
@@ -68,7 +68,7 @@ export function claimMission(
       .run(now, memberId, missionId, READY_TO_CLAIM);
     if (moved.changes !== 1) throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
     return payReward(db, { memberId, cents: mission.reward_cents, title: mission.title, reference: `MS-${missionId}`, at: now });
-  })();
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 
 /** Keys are remembered this long: a retry comes within minutes, a day covers a phone that slept. */
@@ -20,9 +20,9 @@ function requestHash(call: string, request: object): string {
  */
 export function once<T>(db: Db, memberId: number, call: string, request: object, now: number, work: () => T): T {
   const key = (request as { idempotencyKey?: unknown }).idempotencyKey;
-  if (typeof key !== 'string') return db.transaction(work)();
+  if (typeof key !== 'string') return writeTransaction(db, work);
   const hash = requestHash(call, request);
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const seen = statement(db, 'SELECT call, request_hash, answer FROM idempotency_keys WHERE member_id = ? AND key = ?').get(memberId, key) as
       | { call: string; request_hash: string; answer: string }
       | undefined;
@@ -37,5 +37,5 @@ export function once<T>(db: Db, memberId: number, call: string, request: object,
       memberId, key, call, hash, JSON.stringify(answer), now,
     );
     return answer;
-  })();
+  });
 }

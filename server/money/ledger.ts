@@ -1,5 +1,5 @@
 import type { LEDGER_KINDS } from '../../schemas/api/calls/records.ts';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney } from '../services/wallet.ts';
 import { emitToMember } from './liveEvents.ts';
@@ -37,7 +37,8 @@ export function walletBalanceCents(db: Db, memberId: number, wallet: string = MA
 
 /**
  * Writes one movement: a ledger row and the wallet's balance, together, refusing to take a wallet
- * below zero (INSUFFICIENT_BALANCE). Runs inside the caller's transaction when there is one. A main
+ * below zero (INSUFFICIENT_BALANCE). Runs inside the caller's transaction when there is one. Only
+ * server/money calls it: each money operation there is its own transaction around it. A main
  * wallet movement tells the member's live sessions the new balance. Returns the balance after.
  */
 export function post(db: Db, movement: Movement): number {
@@ -73,7 +74,7 @@ export function post(db: Db, movement: Movement): number {
     }
     return after;
   };
-  return db.inTransaction ? write() : db.transaction(write)();
+  return writeTransaction(db, write);
 }
 
 export interface LedgerMismatch {

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { cashierConfig } from './config.ts';
 import { publicId, rowId } from './ids.ts';
@@ -42,7 +42,7 @@ export function addPayoutAccount(
 ): PayoutAccount {
   const config = cashierConfig(db, brand);
   if (!config.banks.includes(input.bankName)) throw new PlatformError('VALIDATION_FAILED', `Choose one of the banks offered: ${config.banks.join(', ')}.`);
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     let realName = realNameOf(db, memberId);
     if (realName && input.realName && input.realName.trim() !== realName) {
       throw new PlatformError('VALIDATION_FAILED', 'The account holder is your real name, which is already set; contact customer service to change it.');
@@ -62,14 +62,17 @@ export function addPayoutAccount(
       memberId, input.bankName, input.accountNumber, now,
     );
     return toPayoutAccount({ id: Number(result.lastInsertRowid), member_id: memberId, bank_name: input.bankName, account_number: input.accountNumber }, realName);
-  })();
+  });
 }
 
 /** Removes a payout account, unless a withdrawal to it is still applying. */
 export function removePayoutAccount(db: Db, memberId: number, accountId: string, now: number): string {
-  const row = memberPayoutAccount(db, memberId, accountId);
-  const applying = statement(db, "SELECT 1 FROM withdrawals WHERE account_id = ? AND status = 'applying' LIMIT 1").get(row.id);
-  if (applying) throw new PlatformError('INVALID_STATE', 'A withdrawal to this account is being processed: remove it once that is done.');
-  statement(db, 'UPDATE payout_accounts SET removed_at = ? WHERE id = ?').run(now, row.id);
-  return `${row.bank_name} ${maskAccountNumber(row.account_number)} was removed.`;
+  // Checked and removed under the write lock: no withdrawal to it can be applied for in between.
+  return writeTransaction(db, () => {
+    const row = memberPayoutAccount(db, memberId, accountId);
+    const applying = statement(db, "SELECT 1 FROM withdrawals WHERE account_id = ? AND status = 'applying' LIMIT 1").get(row.id);
+    if (applying) throw new PlatformError('INVALID_STATE', 'A withdrawal to this account is being processed: remove it once that is done.');
+    statement(db, 'UPDATE payout_accounts SET removed_at = ? WHERE id = ?').run(now, row.id);
+    return `${row.bank_name} ${maskAccountNumber(row.account_number)} was removed.`;
+  });
 }

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import { platformFlags, type PlatformBrand } from '../brands.ts';
-import { getSetting, statement, type Db } from '../db.ts';
+import { getSetting, statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney } from '../services/wallet.ts';
 import { post } from './ledger.ts';
@@ -58,7 +58,7 @@ export function manualRebate(db: Db, brand: PlatformBrand, memberId: number): Re
  */
 export function claimManualRebate(db: Db, brand: PlatformBrand, memberId: number, now: number): ResponseOf<'claimManualRebate'> {
   requireManualRebate(db, brand);
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const rate = rebateRateBasisPoints(db, brand);
     const pending = pendingStakes(db, memberId);
     const cents = rebateCents(pending.stakeCents, rate);
@@ -75,5 +75,5 @@ export function claimManualRebate(db: Db, brand: PlatformBrand, memberId: number
       reference: `RB${String(claim.lastInsertRowid)}`, at: now,
     });
     return { message: `Rebate of ${formatMoney(cents)} added to your wallet.`, amount: formatMoney(cents), balance: formatMoney(balance) };
-  })();
+  });
 }

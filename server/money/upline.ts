@@ -1,7 +1,7 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
 import type { Member } from '../context.ts';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { normaliseAccount } from '../services/accounts.ts';
 import { isAgent } from '../services/roles.ts';
@@ -28,7 +28,8 @@ export function uplineInfo(db: Db, brand: PlatformBrand, member: Member): Respon
 /**
  * Moves money between two members' main wallets, within the transfer limits (MC-06, ROLE-10): two
  * ledger rows under one reference, the sender's first, so a transfer over the balance is refused
- * (INSUFFICIENT_BALANCE) before anything moves. Runs in the caller's transaction.
+ * (INSUFFICIENT_BALANCE) before anything moves. The record, both rows and the answer in one transaction
+ * (a savepoint of the caller's, such as the idempotency key's).
  */
 function transferBetween(
   db: Db, brand: PlatformBrand, from: { id: number; account: string }, to: { id: number; account: string },
@@ -38,10 +39,12 @@ function transferBetween(
   const amountCents = parseMoney(input.amount);
   requireInRange(amountCents, config.uplineMinCents, config.uplineMaxCents, formatMoney);
   const remark = input.remark?.trim() || null;
-  const reference = record(amountCents, remark);
-  const balance = post(db, { memberId: from.id, kind: 'transfer', amountCents: -amountCents, reason: `${directions.out} ${to.account}`, reference, at: now });
-  post(db, { memberId: to.id, kind: 'transfer', amountCents, reason: `${directions.in} ${from.account}${remark ? `: ${remark}` : ''}`, reference, at: now });
-  return { transferId: reference, amount: formatMoney(amountCents), balance: formatMoney(balance), message: `Transferred ${formatMoney(amountCents)} to ${to.account}.` };
+  return writeTransaction(db, () => {
+    const reference = record(amountCents, remark);
+    const balance = post(db, { memberId: from.id, kind: 'transfer', amountCents: -amountCents, reason: `${directions.out} ${to.account}`, reference, at: now });
+    post(db, { memberId: to.id, kind: 'transfer', amountCents, reason: `${directions.in} ${from.account}${remark ? `: ${remark}` : ''}`, reference, at: now });
+    return { transferId: reference, amount: formatMoney(amountCents), balance: formatMoney(balance), message: `Transferred ${formatMoney(amountCents)} to ${to.account}.` };
+  });
 }
 
 /** Moves money from the member's main wallet to their upline's (MC-06): two ledger rows, one reference. */

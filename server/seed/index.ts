@@ -1,7 +1,7 @@
 import type { PlatformBrand, PlatformBrands } from '../brands.ts';
 import { seedBrandHistory, seedCatalogue } from '../catalogue/seed.ts';
 import { seedContent } from '../content/seed.ts';
-import { getSetting, setSetting, type Db } from '../db.ts';
+import { getSetting, setSetting, writeTransaction, type Db } from '../db.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 
@@ -19,10 +19,10 @@ export async function seedOnce(db: Db, brands: PlatformBrands, now: number = Dat
   let seeded = false;
   const step = (marker: string, work: () => void) => {
     if (getSetting(db, marker) === SEED_VERSION) return;
-    db.transaction(() => {
+    writeTransaction(db, () => {
       work();
       setSetting(db, marker, SEED_VERSION);
-    })();
+    });
     seeded = true;
   };
   step('seeded:catalogue', () => seedCatalogue(db));

@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import { writeTransaction, type Db } from '../db.ts';
 import { IDEMPOTENCY_KEPT_MS } from '../money/idempotency.ts';
 import { LIVE_EVENTS_KEPT_MS } from '../money/liveEvents.ts';
 import { LOCK_MS } from './rateLimit.ts';
@@ -19,7 +19,7 @@ const RATE_WINDOW_KEPT_MS = 60 * 60 * 1000 + LOCK_MS;
  */
 export function sweepExpired(db: Db, now: number): number {
   let removed = 0;
-  db.transaction(() => {
+  writeTransaction(db, () => {
     removed += db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now).changes;
     removed += db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now).changes;
     removed += db.prepare('DELETE FROM sms_codes WHERE expires_at <= ?').run(now - SMS_CODES_KEPT_MS).changes;
@@ -32,6 +32,6 @@ export function sweepExpired(db: Db, now: number): number {
     removed += db.prepare('DELETE FROM login_verifications WHERE expires_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM live_events WHERE created_at <= ?').run(now - LIVE_EVENTS_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_KEPT_MS).changes;
-  })();
+  });
   return removed;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 
 /** Too many attempts lock the key for 5 minutes at least (CONST-16, ERR-07). */
@@ -12,7 +12,7 @@ export const LOCK_MS = 5 * 60 * 1000;
  * attempts are not counted (they did nothing), but they do not shorten the wait either.
  */
 export function hitRateLimit(db: Db, key: string, max: number, windowMs: number, now: number): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const lock = db.prepare('SELECT locked_until FROM rate_limits WHERE key = ?').get(key) as { locked_until: number | null } | undefined;
     if (lock?.locked_until && lock.locked_until > now) throw tooMany(lock.locked_until - now);
     const inWindow = db.prepare('SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at DESC').all(key, now - windowMs) as { at: number }[];
@@ -25,7 +25,7 @@ export function hitRateLimit(db: Db, key: string, max: number, windowMs: number,
       throw tooMany(lockedUntil - now);
     }
     db.prepare('INSERT INTO rate_limit_hits (key, at, expires_at) VALUES (?, ?, ?)').run(key, now, now + windowMs);
-  })();
+  });
 }
 
 function tooMany(remainingMs: number): PlatformError {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { nationalNumber } from '../../engine/validation/nationalNumber.ts';
 import type { PlatformBrand } from '../brands.ts';
-import type { Db } from '../db.ts';
+import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import type { Outbox } from './outbox.ts';
 import { hitRateLimit } from './rateLimit.ts';
@@ -78,13 +78,13 @@ export function throttleSmsRequest(db: Db, brand: PlatformBrand, phone: Phone, i
 export function sendSmsCode(db: Db, outbox: Outbox, brand: PlatformBrand, phone: Phone, purpose: SmsPurpose, now: number): number {
   const key = phoneKey(phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.transaction(() => {
+  writeTransaction(db, () => {
     // A new code replaces the old ones: only the latest message is valid.
     db.prepare('UPDATE sms_codes SET used = 1 WHERE brand = ? AND phone = ? AND purpose = ? AND used = 0').run(brand.id, key, purpose);
     db.prepare('INSERT INTO sms_codes (brand, phone, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       brand.id, key, purpose, code, now, now + SMS_CODE_MINUTES * 60_000,
     );
-  })();
+  });
   outbox.send({ brand: brand.id, channel: 'sms', recipient: key, body: `[${brand.name}] Your verification code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.` });
   return SMS_CODE_MINUTES;
 }
