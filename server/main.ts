@@ -8,7 +8,7 @@ import { loadOrCreateKeys } from './keys.ts';
 import { serverLogger } from './logging.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedOnce } from './seed/index.ts';
-import { autoConfirmDue } from './money/withdrawals.ts';
+import { startReceiptSweep } from './money/withdrawals.ts';
 import { expirePageDeposits } from './money/deposits.ts';
 import { startContractSettlement } from './money/contractSettlement.ts';
 import { sweepExpired } from './services/housekeeping.ts';
@@ -43,8 +43,7 @@ sweepExpired(db, Date.now());
 const sweeper = setInterval(() => sweepExpired(db, Date.now()), 60 * 60 * 1000);
 sweeper.unref();
 // Passed withdrawals nobody confirmed are treated as received once the brand's minutes are up (WALLET-06).
-const receipts = setInterval(() => autoConfirmDue(db, Date.now()), 30 * 1000);
-receipts.unref();
+startReceiptSweep(db);
 // E-wallet and card deposits whose payment page expired fail, nothing taken, and the member is told (issue 24).
 const expiredPages = setInterval(() => expirePageDeposits(db, brands.byId, Date.now()), 30 * 1000);
 expiredPages.unref();

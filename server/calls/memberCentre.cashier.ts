@@ -6,7 +6,7 @@ import { addPayoutAccount, payoutAccountList, removePayoutAccount } from '../mon
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from '../money/records.ts';
 import { transferToDownline, transferToUpline, uplineInfo } from '../money/upline.ts';
 import {
-  autoConfirmDue, cancelWithdrawal, confirmAllReceipts, confirmReceipt, createWithdrawal, markNotReceived, withdrawalPage, withdrawSettings,
+  cancelWithdrawal, confirmAllReceipts, confirmReceipt, createWithdrawal, markNotReceived, withdrawalPage, withdrawSettings,
 } from '../money/withdrawals.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { requireAgent, requireRealMember } from '../services/roles.ts';
@@ -55,7 +55,6 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
 
   withdrawSettings: (_input, ctx) => {
     const member = requireRealMember(ctx);
-    autoConfirmDue(ctx.db, ctx.now());
     return withdrawSettings(ctx.db, ctx.brand, member.id, hasPaymentPassword(ctx.db, member.id));
   },
 
@@ -67,7 +66,6 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
 
   withdrawList: (input, ctx) => {
     const member = requireRealMember(ctx);
-    autoConfirmDue(ctx.db, ctx.now());
     return withdrawalPage(ctx.db, ctx.brand, member.id, input, ctx.now());
   },
 

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import type { UploadedFile } from '../multipart.ts';
 import { formatMoney, parseMoney } from '../services/wallet.ts';
@@ -68,21 +68,26 @@ export function withdrawSettings(db: Db, brand: PlatformBrand, memberId: number,
   };
 }
 
-/** Applies for a withdrawal: the amount leaves the balance at once as a hold (WALLET-04). The payment password was checked. */
+/**
+ * Applies for a withdrawal: the amount leaves the balance at once as a hold (WALLET-04). The payment
+ * password was checked. The withdrawal and its hold are written together: over the balance, neither is.
+ */
 export function createWithdrawal(db: Db, brand: PlatformBrand, memberId: number, input: { accountId: string; amount: string }, now: number): Withdrawal {
   const config = cashierConfig(db, brand);
-  const account = memberPayoutAccount(db, memberId, input.accountId);
   const amountCents = parseMoney(input.amount);
   requireInRange(amountCents, config.withdrawMinCents, config.withdrawMaxCents, formatMoney);
-  const result = statement(
-    db,
-    `INSERT INTO withdrawals (member_id, brand, account_id, amount_cents, fee_cents, status, created_at) VALUES (?, ?, ?, ?, ?, 'applying', ?)`,
-  ).run(memberId, brand.id, account.id, amountCents, feeFor(amountCents, config.withdrawFeeBasisPoints), now);
-  const id = Number(result.lastInsertRowid);
-  post(db, { memberId, kind: 'withdrawal', amountCents: -amountCents, reason: `Withdrawal to ${account.bank_name} ${account.account_number.slice(-4)}`, reference: publicId('W', id), at: now });
-  const row = withdrawalRow(db, id)!;
-  tell(db, row, now);
-  return toWithdrawal(db, brand, row);
+  return writeTransaction(db, () => {
+    const account = memberPayoutAccount(db, memberId, input.accountId);
+    const result = statement(
+      db,
+      `INSERT INTO withdrawals (member_id, brand, account_id, amount_cents, fee_cents, status, created_at) VALUES (?, ?, ?, ?, ?, 'applying', ?)`,
+    ).run(memberId, brand.id, account.id, amountCents, feeFor(amountCents, config.withdrawFeeBasisPoints), now);
+    const id = Number(result.lastInsertRowid);
+    post(db, { memberId, kind: 'withdrawal', amountCents: -amountCents, reason: `Withdrawal to ${account.bank_name} ${account.account_number.slice(-4)}`, reference: publicId('W', id), at: now });
+    const row = withdrawalRow(db, id)!;
+    tell(db, row, now);
+    return toWithdrawal(db, brand, row);
+  });
 }
 
 /**
@@ -92,7 +97,7 @@ export function createWithdrawal(db: Db, brand: PlatformBrand, memberId: number,
 export function decideWithdrawal(
   db: Db, brands: ReadonlyMap<string, PlatformBrand>, id: number, decision: { approve: true } | { approve: false; reason: string }, now: number,
 ): WithdrawalRow {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const row = withdrawalRow(db, id);
     if (!row) throw new PlatformError('NOT_FOUND', `No such withdrawal: W${id}.`);
     const brand = brands.get(row.brand);
@@ -110,13 +115,13 @@ export function decideWithdrawal(
     const after = withdrawalRow(db, id)!;
     tell(db, after, now);
     return after;
-  })();
+  });
 }
 
 /** Cancels an applying withdrawal where the brand allows it; the hold comes back. */
 export function cancelWithdrawal(db: Db, brand: PlatformBrand, memberId: number, withdrawalId: string, now: number): Withdrawal {
   if (!cashierConfig(db, brand).cancelAllowed) throw new PlatformError('FEATURE_DISABLED', 'Withdrawals cannot be cancelled here once applied for; contact customer service.');
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const row = memberWithdrawal(db, memberId, withdrawalId);
     if (row.status !== 'applying') throw new PlatformError('INVALID_STATE', `This withdrawal is already ${row.status}.`);
     statement(db, "UPDATE withdrawals SET status = 'cancelled', decided_at = ? WHERE id = ?").run(now, row.id);
@@ -124,7 +129,7 @@ export function cancelWithdrawal(db: Db, brand: PlatformBrand, memberId: number,
     const after = withdrawalRow(db, row.id)!;
     tell(db, after, now);
     return toWithdrawal(db, brand, after);
-  })();
+  });
 }
 
 function setReceipt(db: Db, row: WithdrawalRow, receipt: Receipt, remark: string | null, now: number): WithdrawalRow {
@@ -136,21 +141,21 @@ function setReceipt(db: Db, row: WithdrawalRow, receipt: Receipt, remark: string
 
 /** Confirms a passed withdrawal was received; one marked not received may be confirmed later too (WALLET-05). */
 export function confirmReceipt(db: Db, brand: PlatformBrand, memberId: number, withdrawalId: string, now: number): Withdrawal {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const row = memberWithdrawal(db, memberId, withdrawalId);
     if (row.status !== 'passed' || (row.receipt !== 'awaiting' && row.receipt !== 'notReceived')) {
       throw new PlatformError('INVALID_STATE', row.status === 'passed' ? 'This withdrawal is already confirmed.' : 'Only a paid-out withdrawal can be confirmed.');
     }
     return toWithdrawal(db, brand, setReceipt(db, row, 'received', null, now));
-  })();
+  });
 }
 
 export function confirmAllReceipts(db: Db, memberId: number, now: number): number {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const rows = statement(db, `${SELECT} WHERE w.member_id = ? AND w.receipt = 'awaiting'`).all(memberId) as WithdrawalRow[];
     for (const row of rows) setReceipt(db, row, 'received', null, now);
     return rows.length;
-  })();
+  });
 }
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -168,27 +173,45 @@ export function markNotReceived(
     const matches = (file.type === 'image/png' && isPng(file.bytes)) || (file.type === 'image/jpeg' && isJpeg(file.bytes));
     if (!matches) throw new PlatformError('VALIDATION_FAILED', `${file.name} is not a PNG or JPEG image.`);
   }
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const row = memberWithdrawal(db, memberId, input.withdrawalId);
     if (row.status !== 'passed' || row.receipt !== 'awaiting') throw new PlatformError('INVALID_STATE', 'Only a paid-out withdrawal awaiting confirmation can be marked not received.');
     const insert = statement(db, 'INSERT INTO withdrawal_proofs (withdrawal_id, name, type, size, bytes) VALUES (?, ?, ?, ?, ?)');
     for (const file of files) insert.run(row.id, file.name.slice(0, 255), file.type, file.size, file.bytes);
     return toWithdrawal(db, brand, setReceipt(db, row, 'notReceived', input.remark?.trim() || null, now));
-  })();
+  });
 }
 
 /**
  * Passed withdrawals nobody confirmed within the brand's minutes are treated as received (WALLET-06);
- * `memberId` limits it to one member's (the operator's command can). Returns how many.
+ * `memberId` limits it to one member's (the operator's command can). Returns how many. Only the
+ * sweep's timer and the operator's `receipts due` run it: reading the cashier never writes.
  */
 export function autoConfirmDue(db: Db, now: number, memberId?: number): number {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const rows = (memberId === undefined
       ? statement(db, `${SELECT} WHERE w.receipt = 'awaiting' AND w.auto_confirm_at <= ?`).all(now)
       : statement(db, `${SELECT} WHERE w.receipt = 'awaiting' AND w.auto_confirm_at <= ? AND w.member_id = ?`).all(now, memberId)) as WithdrawalRow[];
     for (const row of rows) setReceipt(db, row, 'autoConfirmed', null, now);
     return rows.length;
-  })();
+  });
+}
+
+/** How often the server looks for receipts due (WALLET-06): a passed withdrawal is confirmed at most this late. */
+export const RECEIPT_SWEEP_MS = 30_000;
+
+/** The server's receipt sweep: every `intervalMs` from now on, until the returned function stops it. */
+export function startReceiptSweep(db: Db, clock: () => number = Date.now, intervalMs = RECEIPT_SWEEP_MS): () => void {
+  const timer = setInterval(() => {
+    try {
+      autoConfirmDue(db, clock());
+    } catch (error) {
+      // A database held past the busy timeout must not stop the sweep (or the server): the next tick does it.
+      console.error('receipt sweep:', error instanceof Error ? error.message : error);
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export function withdrawalPage(
