@@ -4,7 +4,7 @@ import { decryptPayload, isEncryptedPayload } from '../engine/api/crypto.ts';
 import type { CallDefinition } from '../schemas/api/index.ts';
 import { PlatformError } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
-import { exactBodyAjv } from './inputValidation.ts';
+import { exactBodyCompiler } from './inputValidation.ts';
 import { readMultipart } from './multipart.ts';
 
 /**
@@ -13,18 +13,18 @@ import { readMultipart } from './multipart.ts';
  * against the call's plain-body schema (the router could not see it).
  */
 export function callInputReader(keys: ServerKeys): (definition: CallDefinition, request: FastifyRequest) => Promise<unknown> {
-  const plainAjv = exactBodyAjv();
+  const compile = exactBodyCompiler();
   const plainBodyValidators = new Map<string, ValidateFunction>();
 
   function validated(definition: CallDefinition, body: unknown): unknown {
     let validate = plainBodyValidators.get(definition.name);
     if (!validate) {
-      validate = plainAjv.compile(definition.body as object);
+      validate = compile(definition.body as object);
       plainBodyValidators.set(definition.name, validate);
     }
     if (!validate(body)) {
       const first = validate.errors?.[0];
-      throw new PlatformError('VALIDATION_FAILED', `Invalid body: ${first?.instancePath || ''} ${first?.message ?? ''}`.replace(/\s+/g, ' ').trim());
+      throw new PlatformError('VALIDATION_FAILED', `Invalid body: ${first?.instancePath.replace(/^\//, '') ?? ''} ${first?.message ?? ''}`.replace(/\s+/g, ' ').trim());
     }
     return body;
   }

@@ -1,10 +1,59 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type AnySchemaObject, type Options, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { CallDefinition } from '../schemas/api/index.ts';
+import { plainTextProblem } from '../schemas/api/plainText.ts';
 
 /** What every call's input is held to: what the contract does not allow is refused, never stripped. */
 const COMMON: Options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
+
+/** The keyword that holds a string to the text rule; its value says whether line breaks are allowed and the visible minimum. */
+const TEXT_KEYWORD = 'plainText';
+
+interface TextRule { multiline: boolean; minLength?: number }
+
+function inputAjv(options: Options): Ajv {
+  const ajv = new Ajv({ ...COMMON, ...options });
+  ajvFormats(ajv);
+  const checkText: SchemaValidateFunction = (rule: TextRule, data: string) => {
+    const problem = plainTextProblem(data, rule);
+    checkText.errors = problem ? [{ keyword: TEXT_KEYWORD, message: problem, params: {} }] : [];
+    return !problem;
+  };
+  ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'object', errors: true, validate: checkText });
+  return ajv;
+}
+
+/** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
+const ONE_SCHEMA = ['additionalProperties', 'items', 'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
+
+const isSchemaObject = (value: unknown): value is AnySchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A copy of a body schema in which every string also answers to the text rule
+ * (schemas/api/plainText.ts): no control, direction-override or broken character in any field,
+ * line breaks only where the field says `multiline: true`, and a minimum length counted in visible
+ * characters. It is added here, to every string of every call's body, so a new field inherits it
+ * without a word (issue 24, item 8).
+ */
+export function withTextRule(schema: unknown): unknown {
+  if (!isSchemaObject(schema)) return schema;
+  const copy: AnySchemaObject = { ...schema };
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('string')) {
+    const rule: TextRule = { multiline: schema.multiline === true };
+    if (typeof schema.minLength === 'number' && schema.minLength > 0) rule.minLength = schema.minLength;
+    copy[TEXT_KEYWORD] = rule;
+  }
+  for (const key of ONE_SCHEMA) if (isSchemaObject(schema[key])) copy[key] = withTextRule(schema[key]);
+  for (const key of SCHEMA_LISTS) if (Array.isArray(schema[key])) copy[key] = (schema[key] as unknown[]).map(withTextRule);
+  for (const key of SCHEMA_MAPS) {
+    if (isSchemaObject(schema[key])) copy[key] = Object.fromEntries(Object.entries(schema[key]).map(([name, sub]) => [name, withTextRule(sub)]));
+  }
+  return copy;
+}
 
 /**
  * Validators for the calls' inputs. A query string (and a form body) arrives as text, so its
@@ -14,19 +63,17 @@ const COMMON: Options = { removeAdditional: false, useDefaults: true, allErrors:
  * body, so a new one inherits this without a word (issue 14).
  */
 export function callValidatorCompiler(): (definition: CallDefinition) => FastifySchemaCompiler<object> {
-  const textual = new Ajv({ ...COMMON, coerceTypes: 'array' });
-  const exact = new Ajv(COMMON);
-  ajvFormats(textual);
-  ajvFormats(exact);
+  const textual = inputAjv({ coerceTypes: 'array' });
+  const exact = inputAjv({});
   return (definition) => ({ schema, httpPart }) => {
     const fromText = httpPart !== 'body' || ('form' in definition && definition.form === true);
-    return (fromText ? textual : exact).compile(schema);
+    // Only bodies are stored; a query asks, and a search drops its control characters itself (LOBBY-06).
+    return (fromText ? textual : exact).compile((httpPart === 'body' ? withTextRule(schema) : schema) as AnySchemaObject);
   };
 }
 
-/** The validator for bodies the router cannot see (encrypted, multipart): exact types, as JSON bodies. */
-export function exactBodyAjv(): Ajv {
-  const ajv = new Ajv(COMMON);
-  ajvFormats(ajv);
-  return ajv;
+/** The compiler for bodies the router cannot see (encrypted, multipart) and other JSON bodies: exact types, as a call's JSON body. */
+export function exactBodyCompiler(): (schema: object) => ValidateFunction {
+  const ajv = inputAjv({});
+  return (schema) => ajv.compile(withTextRule(schema) as AnySchemaObject);
 }

@@ -9,7 +9,7 @@ export const feedback = defineCall({
   body: {
     type: 'object', additionalProperties: false, required: ['content'],
     properties: {
-      content: { type: 'string', minLength: 10, maxLength: 500 },
+      content: { type: 'string', minLength: 10, maxLength: 500, multiline: true },
       remark: { type: 'string', maxLength: 140 },
       images: imageUploadsSchema,
       idempotencyKey: idempotencyKeySchema,

@@ -117,7 +117,7 @@ export const redeemPointReward = defineCall({
     properties: {
       rewardId: { type: 'string', minLength: 1, maxLength: 64 },
       quantity: { type: 'integer', minimum: 1, maximum: 99 },
-      address: { type: 'string', maxLength: 500 },
+      address: { type: 'string', maxLength: 500, multiline: true },
       remark: { type: 'string', maxLength: 140 },
       idempotencyKey: idempotencyKeySchema,
     },

@@ -1,0 +1,46 @@
+/**
+ * What any text the platform takes may hold (issue 24, item 8). A nickname, remark, address or
+ * feedback is stored and later shown to players, agents and operators, so it must not carry what
+ * changes how the text around it reads: control characters (C0, DEL, C1: a NUL that ends the text
+ * early for one reader and not another), direction overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069: "\u202Egnp.exe" reads "exe.png"), line and paragraph separators in a one-line
+ * field, and lone surrogates (half of a character, which no encoder can write out). Letters of every
+ * script, emoji (well-formed surrogate pairs, joiners) and the direction marks U+200E/U+200F stay.
+ *
+ * A text of several lines (its schema says `multiline: true`, as feedback does) may also hold line
+ * feeds, carriage returns and tabs. The platform checks every string of every call with this rule
+ * (server/inputValidation.ts) and the player's forms with the same one (engine/validation).
+ */
+
+const CONTROLS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+const LINE_BREAKS = '\\u0009\\u000A\\u000D\\u2028\\u2029';
+const DIRECTION_OVERRIDES = '\\u202A-\\u202E\\u2066-\\u2069';
+// With the u flag a well-formed pair is one code point above U+FFFF, so only a lone half matches.
+const SURROGATES = '\\uD800-\\uDFFF';
+
+const ONE_LINE_REFUSED = new RegExp(`[${CONTROLS}${LINE_BREAKS}${DIRECTION_OVERRIDES}${SURROGATES}]`, 'u');
+const MULTILINE_REFUSED = new RegExp(`[${CONTROLS}\\u2028\\u2029${DIRECTION_OVERRIDES}${SURROGATES}]`, 'u');
+
+/** The first character a text may not hold (its code point), or null when the text is acceptable. */
+export function refusedCodePoint(text: string, multiline = false): number | null {
+  const found = (multiline ? MULTILINE_REFUSED : ONE_LINE_REFUSED).exec(text);
+  return found ? found[0].codePointAt(0)! : null;
+}
+
+/** Characters of a text a reader sees as it is: without the white space around it, pairs counted once. */
+export const visibleLength = (text: string): number => [...text.trim()].length;
+
+/** Why a text is refused, as the platform's VALIDATION_FAILED message says it after the field's name; null when it is not. */
+export function plainTextProblem(text: string, options: { multiline?: boolean; minLength?: number } = {}): string | null {
+  const refused = refusedCodePoint(text, options.multiline);
+  if (refused !== null) {
+    const name = `U+${refused.toString(16).toUpperCase().padStart(4, '0')}`;
+    return refused >= 0xd800 && refused <= 0xdfff
+      ? `must not contain ${name} (half of a character: the text is not well-formed)`
+      : `must not contain ${name} (a control, line-break or text-direction character)`;
+  }
+  if (options.minLength && visibleLength(text) < options.minLength) {
+    return `must have at least ${options.minLength} visible characters`;
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+// Issue 24, item 8: no stored text holds a control, direction-override or broken character. Each
+// refusal names the field, and nothing is stored and no money moves. Scrypt checks of passwords
+// are slow on a busy machine: 30 s a test.
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CallName } from '../schemas/api/index.ts';
+import { DEMO_PAYMENT_PASSWORD } from './content/seedMemberCentre.ts';
+import { envelope, multipartBody } from './content/testSupport.ts';
+import { createTestPlatform, type TestPlatform } from './testing.ts';
+
+let platform: TestPlatform;
+beforeEach(async () => {
+  platform = await createTestPlatform();
+});
+afterEach(() => platform.close());
+
+const answer = async (name: CallName, input: unknown, account: string) => envelope(await platform.call(name, input, { token: platform.sessionFor(account) }));
+const balanceOf = async (account: string) => (await answer('walletBalance', undefined, account)).value as { balance: string };
+const count = (sql: string, ...params: unknown[]) => (platform.db.prepare(sql).get(...params) as { n: number }).n;
+
+/** Texts that change how the text around them reads, or cannot be written out: each refused wherever a text is taken. */
+const BAD_TEXTS: [string, string][] = [
+  ['a NUL', '\u0000'],
+  ['a NUL inside', 'a\u0000b'],
+  ['a right-to-left override', '\u202Egnp.exe'],
+  ['a direction isolate', 'Ali\u2066x\u2069'],
+  ['a lone surrogate', 'x\uD800y'],
+  ['a C1 control', 'a\u0085b'],
+  ['a line break in a one-line field', 'two\nlines'],
+];
+
+/** Texts of real players that must keep working: Chinese, Malay, Portuguese, emoji (surrogate pairs and joiners). */
+const GOOD_TEXTS = ['小明的朋友', 'Siti Nurhaliza', 'João 🎉', '👨‍👩‍👧 family'];
+
+describe('control and direction-override characters are refused in every stored text', { timeout: 30_000 }, () => {
+  it.each(BAD_TEXTS)('a downline nickname with %s is refused, naming the field, and no account is opened', async (_, nickname) => {
+    const username = `down${randomUUID().slice(0, 8)}`;
+    const refused = await answer('registerDownline', { username, password: 'first123', confirmPassword: 'first123', nickname, kind: 'member' }, 'demo_agent');
+    expect(refused).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Invalid body: nickname must not contain U\+[0-9A-F]{4} /) });
+    expect(count('SELECT COUNT(*) AS n FROM members WHERE account = ?', username)).toBe(0);
+  });
+
+  it('nicknames in any script, with emoji, still open accounts', async () => {
+    for (const [i, nickname] of GOOD_TEXTS.entries()) {
+      const opened = await answer('registerDownline', { username: `goodnick${i}`, password: 'first123', confirmPassword: 'first123', nickname, kind: 'member' }, 'demo_agent');
+      expect(opened.success, JSON.stringify(opened)).toBe(true);
+      expect(platform.db.prepare('SELECT nickname FROM members WHERE account = ?').get(`goodnick${i}`)).toEqual({ nickname });
+    }
+  });
+
+  it('a transfer remark with a NUL, an override or a lone surrogate is refused and moves no money', async () => {
+    const before = [await balanceOf('player_down1'), await balanceOf('demo_agent')];
+    for (const [what, remark] of BAD_TEXTS) {
+      const refused = await answer('transferUpline', { amount: '1.00', paymentPassword: DEMO_PAYMENT_PASSWORD, remark, idempotencyKey: randomUUID() }, 'player_down1');
+      expect(refused, what).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: expect.stringContaining('remark must not contain') });
+    }
+    expect([await balanceOf('player_down1'), await balanceOf('demo_agent')]).toEqual(before);
+    expect(count('SELECT COUNT(*) AS n FROM upline_transfers')).toBe(0);
+    // A remark in the player's own words still goes with the money.
+    const sent = await answer('transferUpline', { amount: '1.00', paymentPassword: DEMO_PAYMENT_PASSWORD, remark: '还钱 🙏 terima kasih', idempotencyKey: randomUUID() }, 'player_down1');
+    expect(sent.success, JSON.stringify(sent)).toBe(true);
+  });
+
+  async function sendFeedback(fields: Record<string, string>) {
+    const { payload, contentType } = await multipartBody(fields, []);
+    const headers = { 'content-type': contentType, 'x-merchant-code': 'aurora', authorization: `Bearer ${platform.sessionFor('demo_member')}` };
+    return envelope(await platform.app.inject({ method: 'PUT', url: '/wps/feedback', payload, headers }));
+  }
+
+  it('feedback of 11 NUL characters does not pass the 10-character minimum, nor do blanks or an override; nothing is stored', async () => {
+    const stored = count('SELECT COUNT(*) AS n FROM feedback');
+    const refusals: [string, string][] = [
+      ['\u0000'.repeat(11), 'Invalid body: content must not contain U+0000 (a control, line-break or text-direction character)'],
+      [' '.repeat(12), 'Invalid body: content must have at least 10 visible characters'],
+      ['\u202Etxt.exe is my complaint', 'Invalid body: content must not contain U+202E (a control, line-break or text-direction character)'],
+    ];
+    for (const [content, message] of refusals) {
+      expect(await sendFeedback({ content }), JSON.stringify(content)).toEqual({ success: false, code: 'VALIDATION_FAILED', message });
+    }
+    expect(await sendFeedback({ content: 'A fine complaint.', remark: 'line\nbreak' })).toMatchObject({ success: false, message: expect.stringContaining('remark must not contain') });
+    expect(count('SELECT COUNT(*) AS n FROM feedback')).toBe(stored);
+  });
+
+  it('feedback of several lines, in any script, is taken as written', async () => {
+    const content = '存款页面打不开。\nHalaman deposit tidak dibuka.\n\tThanks 👍';
+    const sent = await sendFeedback({ content });
+    expect(sent.success, JSON.stringify(sent)).toBe(true);
+    // A form sends its line breaks as CR LF, as a browser does.
+    expect(platform.db.prepare('SELECT content FROM feedback ORDER BY id DESC LIMIT 1').get()).toEqual({ content: content.replaceAll('\n', '\r\n') });
+  });
+});
