@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/index.ts';
 import { GAME_TYPES } from '../catalogue/gameTypes.ts';
 import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../catalogue/testPlatform.ts';
-import { post } from '../money/ledger.ts';
-import { balanceCents } from '../services/wallet.ts';
+import { post, walletBalanceCents } from '../money/ledger.ts';
 import { setMaintenance } from '../siteSwitches.ts';
 
 let platform: CatalogueTestPlatform;
@@ -310,14 +309,14 @@ describe('game launch (CALL-51) and the demo game', () => {
     const betUrl = `${new URL(url).pathname}/bet`;
     let win = 0;
     for (let spin = 0; spin < 200 && win === 0; spin++) {
-      const before = balanceCents(platform.db, memberId);
+      const before = walletBalanceCents(platform.db, memberId);
       const response = await platform.app.inject({ method: 'POST', url: betUrl, payload: { amount: '10000.00' } });
       const body = response.json() as { balance: string; win: string; stake: string };
       expect(response.statusCode, response.body).toBe(200);
       expect(body.stake).toBe('10000.00');
       win = Math.round(Number(body.win) * 100);
-      expect(balanceCents(platform.db, memberId)).toBe(before - 1_000_000 + win);
-      expect(body.balance).toBe((balanceCents(platform.db, memberId) / 100).toFixed(2));
+      expect(walletBalanceCents(platform.db, memberId)).toBe(before - 1_000_000 + win);
+      expect(body.balance).toBe((walletBalanceCents(platform.db, memberId) / 100).toFixed(2));
     }
     expect(win).toBeGreaterThan(0);
     const board = await value<{ vo: { winAmount: string; account: string; gameName: string } }[]>(await platform.call('rankList', { gameCategory: 'ALL' }));

@@ -1,17 +1,18 @@
 import type { CallHandlers } from '../context.ts';
 import { currencySymbolFor } from '../brands.ts';
 import { walletModeFor } from '../content/brandMoney.ts';
-import { transferBetweenWallets, walletName } from '../content/wallets.ts';
 import { PlatformError } from '../errors.ts';
 import { once } from '../money/idempotency.ts';
+import { walletBalanceCents } from '../money/ledger.ts';
+import { transferBetweenWallets, walletName } from '../money/walletTransfers.ts';
 import { requireRealMember } from '../services/roles.ts';
-import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
+import { formatMoney, parseMoney } from '../services/wallet.ts';
 
 /** Wallet balance, transfers between wallets and the brand's wallet mode (CALL-19, 20, 61). */
 export const walletHandlers: CallHandlers<'walletBalance' | 'walletTransfer' | 'merchantWallet'> = {
   walletBalance: (_input, ctx) => {
     const member = ctx.requireMember();
-    return { balance: formatMoney(balanceCents(ctx.db, member.id)), currencySymbol: currencySymbolFor(ctx.db, ctx.brand) };
+    return { balance: formatMoney(walletBalanceCents(ctx.db, member.id)), currencySymbol: currencySymbolFor(ctx.db, ctx.brand) };
   },
 
   walletTransfer: (input, ctx) => {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { post } from '../money/ledger.ts';
 import { betsChanged } from '../money/records.ts';
+import { chargeRound } from '../money/rounds.ts';
 import type { GameDbRow } from './gameRows.ts';
 import { MAX_STAKE_CENTS, MIN_STAKE_CENTS, multiplierFor } from './payouts.ts';
 
@@ -23,7 +23,7 @@ export function playRound(db: Db, member: { id: number; brand: string }, game: G
     throw new PlatformError('VALIDATION_FAILED', 'The bet must be between 0.10 and 10000.00.');
   }
   const winCents = Math.round(stakeCents * multiplierFor(randomInt(RANDOM_RANGE) / RANDOM_RANGE));
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const bet = statement(
       db,
       `INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at)
@@ -31,10 +31,9 @@ export function playRound(db: Db, member: { id: number; brand: string }, game: G
     ).run(member.id, member.brand, game.node_id, game.vendor, game.game_type, stakeCents, winCents, now);
     const reference = `B${bet.lastInsertRowid}`;
     betsChanged(db, member.id);
-    let balanceCents = post(db, { memberId: member.id, kind: 'bet', amountCents: -stakeCents, reason: `Bet: ${game.name}`, reference, at: now });
-    if (winCents > 0) balanceCents = post(db, { memberId: member.id, kind: 'win', amountCents: winCents, reason: `Win: ${game.name}`, reference, at: now });
+    const balanceCents = chargeRound(db, { memberId: member.id, stakeCents, winCents, gameName: game.name, reference, at: now });
     return { stakeCents, winCents, balanceCents };
-  })();
+  });
 }
 
 export interface WinnerRow {

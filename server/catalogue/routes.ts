@@ -5,7 +5,8 @@ import { PlatformError } from '../errors.ts';
 import type { ContentLanguage } from '../content/languages.ts';
 import { assertSiteOpen, readSwitches } from '../siteSwitches.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
-import { balanceCents, formatMoney, parseMoney } from '../services/wallet.ts';
+import { formatMoney, parseMoney } from '../services/wallet.ts';
+import { walletBalanceCents } from '../money/ledger.ts';
 import { playRound } from './bets.ts';
 import { demoGamePage, launchGonePage, siteClosedPage, type SiteClosedReason } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
@@ -84,7 +85,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
     if (!launch || !game || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
     const vendor = statement(db, 'SELECT name FROM vendors WHERE code = ?').get(game.vendor) as { name: string } | undefined;
     return sendPage(reply, 200, (nonce) =>
-      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: balanceCents(db, member.id), language: launch.language, visitorIp: request.ip, nonce }));
+      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: walletBalanceCents(db, member.id), language: launch.language, visitorIp: request.ip, nonce }));
   });
 
   app.post<{ Params: { token: string }; Body: { amount: string } }>(
@@ -123,7 +124,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       demoLotteryPage({
         ...(single ? { gameName: single.name } : {}),
         prizeMode,
-        balanceCents: balanceCents(db, member.id),
+        balanceCents: walletBalanceCents(db, member.id),
         ...(single ? { game: pageGame(single) } : { lobby: lotteryMenu(db, prizeMode).map(pageGame) }),
         backUrl: launch.backUrl,
         language: launch.language,

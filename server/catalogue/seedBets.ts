@@ -1,6 +1,6 @@
 import type { PlatformBrand } from '../brands.ts';
 import type { Db } from '../db.ts';
-import { walletBalanceCents, type LedgerKind } from '../money/ledger.ts';
+import { writePastRounds, type PastRound } from '../money/seedHistory.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { TRIAL_TYPE } from '../services/roles.ts';
 import { multiplierFor } from './payouts.ts';
@@ -43,52 +43,19 @@ export function seedBrandHistory(db: Db, brand: PlatformBrand, now = Date.now())
         const stake = random.pick(STAKES_CENTS);
         const win = Math.round(stake * multiplierFor(random.next()));
         const at = now - Math.floor(random.next() * HISTORY_DAYS * 24 * 60 * 60 * 1000);
-        rounds.push({ game, stake, win, at });
+        rounds.push({ game, gameName: game.name, stakeCents: stake, winCents: win, at });
       }
     }
     rounds.sort((a, b) => a.at - b.at);
     const target = DEMO_ACCOUNTS.find((a) => a.account === member.account)?.balance ?? 0;
-    seedMoney(db, member.id, rounds, target, now, (round) => Number(insert.run(member.id, brand.id, round.game.node_id, round.game.vendor, round.game.game_type, round.stake, round.win, round.at).lastInsertRowid));
+    // The rounds' money goes through server/money, which writes it as the account's ledger rows.
+    writePastRounds(db, member.id, rounds, target, now, ({ game, stakeCents, winCents, at }) =>
+      Number(insert.run(member.id, brand.id, game.node_id, game.vendor, game.game_type, stakeCents, winCents, at).lastInsertRowid));
     if (rounds.length > 0) seedPlayedLists(db, member.id, now);
   }
 }
 
-interface Round { game: PlayableGame; stake: number; win: number; at: number }
-
-/**
- * Writes an account's past money as ledger rows: an opening balance before its first round, the
- * rounds' stakes and wins, and where the rounds won more than the account is to hold, a carried-over
- * adjustment, so that the balance ends at `targetCents` and never dips below zero on the way. Written
- * in bulk (no one is logged in while seeding, so no live event is due); `ledger check` holds after.
- */
-function seedMoney(db: Db, memberId: number, rounds: Round[], targetCents: number, now: number, record: (round: Round) => number): void {
-  let running = 0;
-  let lowest = 0;
-  for (const round of rounds) {
-    running -= round.stake;
-    lowest = Math.min(lowest, running);
-    running += round.win;
-  }
-  const opening = Math.max(targetCents - running, -lowest);
-  const entry = db.prepare(
-    `INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at)
-     VALUES (?, 'MAIN', ?, ?, ?, ?, ?, ?)`,
-  );
-  let balance = walletBalanceCents(db, memberId);
-  const write = (kind: LedgerKind, amountCents: number, reason: string, reference: string, at: number) => {
-    if (amountCents === 0) return;
-    balance += amountCents;
-    entry.run(memberId, kind, amountCents, balance, reason, reference, at);
-  };
-  write('adjustment', opening, 'Opening balance', 'opening', (rounds[0]?.at ?? now) - 60 * 60 * 1000);
-  for (const round of rounds) {
-    const reference = `B${record(round)}`;
-    write('bet', -round.stake, `Bet: ${round.game.name}`, reference, round.at);
-    write('win', round.win, `Win: ${round.game.name}`, reference, round.at);
-  }
-  write('adjustment', targetCents - (opening + running), 'Balance carried over', 'opening', now - 60 * 1000);
-  db.prepare('UPDATE members SET balance_cents = ? WHERE id = ?').run(balance, memberId);
-}
+interface Round extends PastRound { game: PlayableGame }
 
 /** The games a member played last become their recent games, and some of them favourites. */
 function seedPlayedLists(db: Db, memberId: number, now: number): void {

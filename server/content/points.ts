@@ -1,8 +1,8 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import type { Db } from '../db.ts';
+import { writeTransaction, type Db } from '../db.ts';
 import { pageCount } from '../catalogue/paging.ts';
 import { PlatformError } from '../errors.ts';
-import { post } from '../money/ledger.ts';
+import { payBonus } from '../money/credits.ts';
 import { addToRow } from './addToRow.ts';
 import { rewardImagePath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
@@ -49,11 +49,12 @@ export function convertPoints(db: Db, brand: string, memberId: number, points: n
   if (points < minConvert) throw new PlatformError('VALIDATION_FAILED', `Convert at least ${minConvert} points at a time.`);
   const creditedCents = pointsToCents(points, ratio);
   if (creditedCents <= 0) throw new PlatformError('VALIDATION_FAILED', 'That many points are worth less than 0.01; convert more.');
-  return db.transaction(() => {
+  // The points taken and the money paid are written together or not at all.
+  return writeTransaction(db, () => {
     const remaining = movePoints(db, memberId, -points, 'CONVERT', `Converted to wallet at ${ratio} per point`, now);
-    post(db, { memberId, kind: 'bonus', amountCents: creditedCents, reason: `${points} points converted`, reference: 'points', at: now });
+    payBonus(db, { memberId, amountCents: creditedCents, reason: `${points} points converted`, reference: 'points', at: now });
     return { points: remaining, creditedCents };
-  })();
+  });
 }
 
 export function rewardCatalogue(db: Db, brand: string, language: ContentLanguage, origin: string): ResponseOf<'getPointReward'> {
@@ -102,7 +103,7 @@ export interface RedeemRequest {
  * the points, lowers the stock and files a redemption IN_PROCESS (UNSPEC-03).
  */
 export function redeemReward(db: Db, brand: string, memberId: number, request: RedeemRequest, language: ContentLanguage, now: number): string {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     consumePasswordCheck(db, memberId, now);
     const reward = db
       .prepare('SELECT id, names, points, stock, physical FROM point_rewards WHERE brand = ? AND id = ?')
@@ -124,7 +125,7 @@ export function redeemReward(db: Db, brand: string, memberId: number, request: R
       )
       .run(memberId, reward.id, name, cost, request.quantity, address || null, request.remark?.trim() || null, new Date(now).toISOString());
     return `Redemption RD-${result.lastInsertRowid} received: ${name} for ${cost} points. We will let you know when it is approved.`;
-  })();
+  });
 }
 
 export interface PageQuery {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import { statement, type Db } from '../db.ts';
-import { post } from '../money/ledger.ts';
+import { REFERRAL_BONUS_CAP_CENTS, REFERRAL_BONUS_PERCENT } from '../money/referralBonus.ts';
 import { AGENT_TYPES, TRIAL_TYPE } from '../services/roles.ts';
 import { maskAccount } from '../services/text.ts';
 import { formatMoney } from '../services/wallet.ts';
@@ -10,12 +10,8 @@ import { formatMoney } from '../services/wallet.ts';
  * Inviting friends (MC-12). A member's invitation code lives where an agent's affiliate code does
  * (members.affiliate_code, unique per brand), so the registration form has one code field: an
  * agent's code makes the newcomer their downline (REG-05), a member's code records who invited them.
- * The inviter earns a share of the friend's first deposit, once per friend, through the ledger.
+ * The inviter earns a share of the friend's first deposit, once per friend: server/money/referralBonus.ts.
  */
-
-/** Of a friend's first deposit, in percent, and at most this many minor units per friend (docs/decisions.md). */
-export const REFERRAL_BONUS_PERCENT = 10;
-export const REFERRAL_BONUS_CAP_CENTS = 50_00;
 
 /** Letters and digits a player cannot confuse when reading a code aloud (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -46,24 +42,6 @@ export function inviterByCode(db: Db, brand: string, code: string): number | nul
 
 export function recordInvitation(db: Db, friendId: number, inviterId: number): void {
   statement(db, 'UPDATE members SET referred_by = ? WHERE id = ? AND referred_by IS NULL AND id <> ?').run(inviterId, friendId, inviterId);
-}
-
-/** The bonus a first deposit of this many minor units earns the inviter. */
-export const referralBonusCents = (depositCents: number) => Math.min(Math.floor((depositCents * REFERRAL_BONUS_PERCENT) / 100), REFERRAL_BONUS_CAP_CENTS);
-
-/**
- * After a friend's deposit succeeded: the first one earns their inviter the bonus, credited to the
- * inviter's main wallet. Runs in the deposit's transaction; a later deposit earns nothing more.
- */
-export function rewardInviter(db: Db, friendId: number, depositCents: number, now: number): void {
-  const friend = statement(db, 'SELECT account, referred_by FROM members WHERE id = ?').get(friendId) as { account: string; referred_by: number | null } | undefined;
-  if (!friend?.referred_by) return;
-  const bonus = referralBonusCents(depositCents);
-  const inserted = statement(db, 'INSERT OR IGNORE INTO referral_rewards (inviter_id, friend_id, amount_cents, created_at) VALUES (?, ?, ?, ?)').run(
-    friend.referred_by, friendId, bonus, now,
-  );
-  if (inserted.changes === 0 || bonus === 0) return;
-  post(db, { memberId: friend.referred_by, kind: 'bonus', amountCents: bonus, reason: `Invitation bonus: ${maskAccount(friend.account)}'s first deposit`, reference: `RF${friendId}`, at: now });
 }
 
 export function referralSummary(db: Db, brand: string, memberId: number): ResponseOf<'referralSummary'> {

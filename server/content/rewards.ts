@@ -1,8 +1,8 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { ActivityStatus } from '../../schemas/api/calls/rewards.ts';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { post } from '../money/ledger.ts';
+import { payBonus } from '../money/credits.ts';
 import { formatMoney } from '../services/wallet.ts';
 import type { ContentLanguage } from './languages.ts';
 import { joinRaffle } from './raffle.ts';
@@ -76,7 +76,7 @@ export function rewardAction(
   now: number,
 ): ResponseOf<'rewardAction'> {
   const { brand, memberId, language } = target;
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const row = promotionRows(db, brand, memberId, language, input.promotionId)[0];
     if (!row) throw new PlatformError('REWARD_UNAVAILABLE', 'This promotion is no longer available.');
     const status = statusOf(row);
@@ -98,7 +98,7 @@ export function rewardAction(
       .run(now, memberId, row.id);
     if (moved.changes !== 1) throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${row.title}".`);
     return payReward(db, { memberId, cents: row.entry_cents ?? 0, title: row.title, reference: `PR-${row.id}`, at: now });
-  })();
+  });
 }
 
 /** Pays a claimed reward or mission as a bonus into the main wallet (none for a reward of nothing) and words the answer. */
@@ -107,7 +107,7 @@ export function payReward(
   reward: { memberId: number; cents: number; title: string; reference: string; at: number },
 ): { message: string; status: 'claimed'; amount: string; balance?: string } {
   const { memberId, cents, title, reference, at } = reward;
-  const balance = cents > 0 ? post(db, { memberId, kind: 'bonus', amountCents: cents, reason: title, reference, at }) : undefined;
+  const balance = cents > 0 ? payBonus(db, { memberId, amountCents: cents, reason: title, reference, at }) : undefined;
   return {
     message: `${title}: ${formatMoney(cents)} added to your wallet.`,
     status: 'claimed',

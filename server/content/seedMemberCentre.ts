@@ -6,7 +6,8 @@ import { hashPasswordSync } from '../services/passwords.ts';
 import { fillPlaceholders, setWalletMode } from './brandMoney.ts';
 import { CHAT_MODELS, MESSAGES, MISSIONS, PROMOTION_ENTRIES, PROMOTION_OFFERS, REWARDS } from './copy/memberCentreCopy.ts';
 import { brandContentLanguages } from './languages.ts';
-import { post, walletBalanceCents } from '../money/ledger.ts';
+import { creditOpeningBalance } from '../money/credits.ts';
+import { walletBalanceCents } from '../money/ledger.ts';
 
 /** The payment password of every demo account (passwordCheck, CALL-37). */
 export const DEMO_PAYMENT_PASSWORD = '246810';
@@ -64,7 +65,7 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
     insertRedemption.run(demoMember, 'rw-free-spins', '20 free spins', 300, 1, null, 'Duplicate request', 'REJECTED', iso(6));
     // A little money already sits at a vendor (WALLET-02).
     if (walletBalanceCents(db, demoMember, 'PG') === 0) {
-      post(db, { memberId: demoMember, wallet: 'PG', kind: 'adjustment', amountCents: 50_00, reason: 'Opening balance', reference: 'opening', at: now });
+      creditOpeningBalance(db, { memberId: demoMember, wallet: 'PG', amountCents: 50_00, reason: 'Opening balance', at: now });
     }
   }
 

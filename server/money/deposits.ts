@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
-import { rewardInviter } from '../content/referrals.ts';
-import { statement, type Db } from '../db.ts';
+import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney, parseMoney } from '../services/wallet.ts';
 import { cashierConfig, feeFor, percentText, type DepositMethodConfig } from './config.ts';
@@ -10,6 +9,7 @@ import { publicId, requireInRange, rowId } from './ids.ts';
 import { post } from './ledger.ts';
 import { emitToMember } from './liveEvents.ts';
 import { sendCashierMessage } from './messages.ts';
+import { rewardInviter } from './referralBonus.ts';
 import { pageOf, periodOf, totalPagesOf } from './periods.ts';
 
 type Deposit = ResponseOf<'depositStatus'>;
@@ -121,7 +121,7 @@ export function memberDeposit(db: Db, memberId: number, depositId: string): Depo
 export function settleDeposit(
   db: Db, brands: ReadonlyMap<string, PlatformBrand>, id: number, outcome: 'succeeded' | 'failed', reason: string | null, now: number,
 ): boolean {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const row = depositRow(db, id);
     if (!row) throw new PlatformError('NOT_FOUND', `No such deposit: D${id}.`);
     const brand = brands.get(row.brand);
@@ -143,7 +143,7 @@ export function settleDeposit(
       depositId: publicId('D', id), status: outcome, amount: formatMoney(row.amount_cents), ...(outcome === 'failed' && reason ? { failureReason: reason } : {}),
     }, now);
     return true;
-  })();
+  });
 }
 
 export function depositPage(

@@ -17,20 +17,20 @@ export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['account'];
 
 /**
  * Inserts a brand's demo accounts, with `passwordHash` (of DEMO_PASSWORD); an existing account is
- * left as it is. Balances start at zero: the history seed writes each account's money through the
- * ledger (catalogue/seedBets.ts), ending at the balance listed here.
+ * left as it is. Balances start at zero: the history seed writes each account's money as ledger rows
+ * (server/money/seedHistory.ts), ending at the balance listed here.
  */
 export function seedAccounts(db: Db, brand: PlatformBrand, passwordHash: string, now = Date.now()): void {
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, created_at, password_changed_at, first_login, balance_cents, vip_rank, affiliate_code, parent_id)
-     VALUES (@brand, @account, @hash, @type, @nickname, @mobile, @country, @email, @created, @created, 0, @balance, @vip, @affiliate,
+    `INSERT OR IGNORE INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, created_at, password_changed_at, first_login, vip_rank, affiliate_code, parent_id)
+     VALUES (@brand, @account, @hash, @type, @nickname, @mobile, @country, @email, @created, @created, 0, @vip, @affiliate,
        (SELECT id FROM members WHERE brand = @brand AND account = @parent))`,
   );
   for (const a of DEMO_ACCOUNTS) {
     insert.run({
       brand: brand.id, account: a.account, hash: passwordHash, type: a.type, nickname: a.nickname, mobile: a.mobile,
       country: a.mobile ? brand.defaultDialingCode : null, email: a.email, created: new Date(now).toISOString(),
-      balance: 0, vip: a.vip, affiliate: a.affiliate, parent: a.parent,
+      vip: a.vip, affiliate: a.affiliate, parent: a.parent,
     });
   }
   // Demo accounts are used from this machine: its addresses are known to them, so logging in here

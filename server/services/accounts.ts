@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PasswordChangeReason } from '../../schemas/api/index.ts';
 import type { Member } from '../context.ts';
 import type { Db } from '../db.ts';
-import { post } from '../money/ledger.ts';
+import { creditOpeningBalance } from '../money/credits.ts';
 import { PlatformError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
 import { AGENT_TYPES } from './roles.ts';
@@ -111,17 +111,17 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
   try {
     const result = db
       .prepare(
-        `INSERT INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, payee_name, language, parent_id, balance_cents, payment_password_hash, created_at, first_login, password_changed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+        `INSERT INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, payee_name, language, parent_id, payment_password_hash, created_at, first_login, password_changed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
       )
       .run(
         input.brand, normaliseAccount(input.account), hash, input.type ?? 0, input.nickname ?? null, input.phone?.mobileNum ?? null,
         input.phone?.countryDialingCode ?? null, input.email ?? null, input.payeeName ?? null, input.language ?? null, input.parentId ?? null,
-        0, paymentHash, new Date(now).toISOString(), new Date(now).toISOString(),
+        paymentHash, new Date(now).toISOString(), new Date(now).toISOString(),
       );
-    // A starting balance (the trial credit) is the account's first ledger row.
+    // A starting balance (the trial credit) is the account's first ledger row; the balance starts at 0 until then.
     if (input.balanceCents) {
-      post(db, { memberId: Number(result.lastInsertRowid), kind: 'adjustment', amountCents: input.balanceCents, reason: 'Starting balance', reference: 'opening', at: now });
+      creditOpeningBalance(db, { memberId: Number(result.lastInsertRowid), amountCents: input.balanceCents, reason: 'Starting balance', at: now });
     }
     const row = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`).get(result.lastInsertRowid) as Parameters<typeof toMember>[0];
     return toMember(row);

@@ -1,4 +1,3 @@
-import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 
 /** Money is kept in whole cents and travels as a decimal string with 2 dp (UNSPEC-02, CONST-11). */
@@ -13,10 +12,4 @@ export function parseMoney(text: string): number {
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) throw new PlatformError('VALIDATION_FAILED', 'The amount must be a number with at most 2 decimals.');
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** The main wallet's balance (the sum of its ledger rows, server/money/ledger.ts). */
-export function balanceCents(db: Db, memberId: number): number {
-  const row = db.prepare('SELECT balance_cents FROM members WHERE id = ?').get(memberId) as { balance_cents: number } | undefined;
-  return row?.balance_cents ?? 0;
 }
