@@ -131,8 +131,10 @@ describe('raffle claim (CALL-27, PROMO-05, UNSPEC-11)', () => {
   it('claims a raffle once per member and refuses other promotions', async () => {
     const first = await platform.call('claimRafflePromotion', { promotionId: 'p-raffle' }, { token });
     expect(envelope<{ message: string }>(first).value.message).toMatch(/ticket is R-\d{6}/);
+    // Issue 24: a second claim answers as every second claim does (rewards, missions, rebates), 409.
     const again = await platform.call('claimRafflePromotion', { promotionId: 'p-raffle' }, { token });
-    expect(envelope(again)).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(again.statusCode).toBe(409);
+    expect(envelope(again)).toMatchObject({ success: false, code: 'ALREADY_CLAIMED' });
     expect(envelope(again).message).toContain('already joined');
     const notRaffle = await platform.call('claimRafflePromotion', { promotionId: 'p-welcome' }, { token });
     expect(envelope(notRaffle).message).toContain('not a raffle');

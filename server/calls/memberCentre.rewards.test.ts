@@ -86,7 +86,7 @@ describe('reward centre (MC-11, MC-16, UNSPEC-04, CALL-120, CALL-121)', () => {
     const joined = await call<Claimed>('rewardAction', { promotionId: 'p-raffle', action: 'join', idempotencyKey: randomUUID() });
     expect(joined.value.message).toMatch(/ticket is R-\d{6}/);
     expect(await statusOf('p-raffle')).toBe('signed');
-    expect((await call('claimRafflePromotion', { promotionId: 'p-raffle' })).success).toBe(false);
+    expect(await call('claimRafflePromotion', { promotionId: 'p-raffle' })).toMatchObject({ success: false, code: 'ALREADY_CLAIMED' });
   });
 
   it('trial accounts have no reward centre (ROLE-05)', async () => {

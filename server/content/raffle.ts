@@ -3,7 +3,7 @@ import { PlatformError } from '../errors.ts';
 
 /**
  * Claims a raffle promotion for a member (PROMO-05, UNSPEC-11): only promotions of type RAFFLE,
- * once per member. The answer names the ticket, so the member has something to quote.
+ * once per member (a second claim is ALREADY_CLAIMED, 409). The answer names the ticket, so the member has something to quote.
  */
 export function claimRaffle(db: Db, brand: string, memberId: number, promotionId: string, now: number): string {
   const { title, ticket } = joinRaffle(db, brand, memberId, promotionId, now);
@@ -22,6 +22,7 @@ export function joinRaffle(db: Db, brand: string, memberId: number, promotionId:
   const result = db
     .prepare('INSERT OR IGNORE INTO raffle_claims (brand, promotion_id, member_id, claimed_at) VALUES (?, ?, ?, ?)')
     .run(brand, promotionId, memberId, now);
-  if (result.changes === 0) throw new PlatformError('VALIDATION_FAILED', `You have already joined "${promotion.title}".`);
+  // A second claim is refused as every second claim is (rewards, missions, rebates): already claimed, nothing done.
+  if (result.changes === 0) throw new PlatformError('ALREADY_CLAIMED', `You have already joined "${promotion.title}".`);
   return { title: promotion.title, ticket: `R-${String(result.lastInsertRowid).padStart(6, '0')}` };
 }
