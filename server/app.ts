@@ -7,7 +7,7 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import { calls, okEnvelope, type CallDefinition, type CallName } from '../schemas/api/index.ts';
 import type { PlatformBrands } from './brands.ts';
 import type { LiveBrands } from './liveBrands.ts';
-import { callInputReader } from './callInput.ts';
+import { assertCallEncoding, callInputReader } from './callInput.ts';
 import { handlers as allHandlers } from './calls/index.ts';
 import type { CallContext, CallHandlers } from './context.ts';
 import type { Db } from './db.ts';
@@ -72,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // Text answers are compressed (brotli, else gzip); built files already are, beside them.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Form bodies are read for the one call the contract declares form-encoded (CALL-16) and the developer
+  // pages' forms; every other call refuses them before its schema reads them (callInput.ts assertCallEncoding).
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10 } });
   registerErrorHandler(app);
@@ -88,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       method: definition.method,
       url: definition.path,
       validatorCompiler: validatorFor(definition),
+      // Before the schema reads the body: a body in another encoding than the call's is refused as such.
+      preValidation: async (request) => assertCallEncoding(definition, request),
       schema: {
         ...(definition.query ? { querystring: definition.query } : {}),
         ...(plainBody ? { body: definition.body } : {}),

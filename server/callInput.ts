@@ -7,6 +7,29 @@ import type { ServerKeys } from './keys.ts';
 import { exactBodyCompiler } from './inputValidation.ts';
 import { readMultipart } from './multipart.ts';
 
+/** The media type of a body, without its parameters (`application/json; charset=utf-8` → `application/json`). */
+const mediaTypeOf = (request: FastifyRequest) => request.headers['content-type']?.split(';')[0]!.trim().toLowerCase();
+
+/**
+ * A call takes its body only in the encoding the contract gives it: JSON (encrypted bodies are JSON
+ * too), form-encoded where the call says `form`, multipart where it says `multipart`. A form post
+ * to a JSON call would otherwise be read as text fields that pass the call's schema (issue 24: a
+ * form-encoded wallet transfer moved money).
+ */
+export function assertBodyEncoding(request: FastifyRequest, expected: string, what: string): void {
+  const actual = mediaTypeOf(request);
+  // A request without a body (no Content-Type) is left to the schema, which says what is missing.
+  if (actual === undefined || actual === expected) return;
+  throw new PlatformError('BAD_REQUEST', `${what} takes a ${expected} body, not ${actual}.`);
+}
+
+/** A call's body in the encoding its definition gives (a GET or DELETE has none to check). */
+export function assertCallEncoding(definition: CallDefinition, request: FastifyRequest): void {
+  if (definition.method === 'GET' || definition.method === 'DELETE') return;
+  const expected = definition.multipart ? 'multipart/form-data' : definition.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  assertBodyEncoding(request, expected, definition.name);
+}
+
 /**
  * Reads a call's input from its request: the query of a GET / DELETE, the body as the router
  * validated it, or, for encrypted and multipart calls, the decrypted / parsed body checked here
