@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Issue 24, item 8: no stored text holds a control, direction-override or broken character; a call
-// takes its body only in its own encoding. Each refusal names the field, and nothing is stored and
-// no money moves. Scrypt checks of passwords are slow on a busy machine: 30 s a test.
+// takes its body only in its own encoding; the demo game's bet only in its documented type. Each
+// refusal names the field, and nothing is stored and no money moves. Scrypt checks of passwords
+// are slow on a busy machine: 30 s a test.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../schemas/api/index.ts';
@@ -123,5 +124,28 @@ describe('a call takes its body only in its own encoding', { timeout: 30_000 }, 
     const sent = await platform.call('forgotPasswordEmail', { username: 'demo_member', email: 'nobody@example.com' });
     expect(sent.json()).not.toMatchObject({ code: 'BAD_REQUEST' });
     expect(sent.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the demo game\'s bet takes only its documented type', { timeout: 30_000 }, () => {
+  async function betUrl(): Promise<string> {
+    const game = platform.db.prepare("SELECT game_code, vendor FROM games WHERE vendor = 'PG' AND game_type = 'RNG' LIMIT 1").get() as { game_code: string; vendor: string };
+    const launched = await answer('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, 'demo_member');
+    return `${new URL((launched.value as { url: string }).url).pathname}/bet`;
+  }
+
+  it('an amount given as an array, a number or a form field is refused and the balance is unchanged', async () => {
+    const url = await betUrl();
+    const before = await balanceOf('demo_member');
+    for (const amount of [['1'], 1, ['1.00', '2.00'], { value: '1' }]) {
+      const refused = await platform.app.inject({ method: 'POST', url, payload: { amount } });
+      expect(refused.statusCode, JSON.stringify(amount)).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    const form = await platform.app.inject({ method: 'POST', url, payload: 'amount=1.00', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    expect(await balanceOf('demo_member')).toEqual(before);
+    const played = await platform.app.inject({ method: 'POST', url, payload: { amount: '1.00' } });
+    expect(played.json()).toMatchObject({ success: true, stake: '1.00' });
   });
 });

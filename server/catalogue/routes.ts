@@ -1,7 +1,9 @@
 import { statement } from '../db.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assertBodyEncoding } from '../callInput.ts';
 import { PlatformError } from '../errors.ts';
+import { exactBodyCompiler } from '../inputValidation.ts';
 import type { ContentLanguage } from '../content/languages.ts';
 import { assertSiteOpen, readSwitches } from '../siteSwitches.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
@@ -88,12 +90,18 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: walletBalanceCents(db, member.id), language: launch.language, visitorIp: request.ip, nonce }));
   });
 
+  // The bet takes its amount as the page sends it, a JSON string: not a form post, and not `["1"]` or
+  // `1`, which the routes' text-reading validator would turn into "1" (issue 24, item 8).
+  const exactBody = exactBodyCompiler();
   app.post<{ Params: { token: string }; Body: { amount: string } }>(
     '/demo-game/:token/bet',
     {
       schema: {
-        body: { type: 'object', required: ['amount'], properties: { amount: { type: 'string', maxLength: 20 } } },
+        body: { type: 'object', additionalProperties: false, required: ['amount'], properties: { amount: { type: 'string', maxLength: 20 } } },
       },
+      // The route's only schema is its body's.
+      validatorCompiler: ({ schema }) => exactBody(schema),
+      preValidation: async (request) => assertBodyEncoding(request, 'application/json', 'The bet'),
     },
     async (request) => {
       assertSiteOpen(db, request.ip);
