@@ -83,6 +83,10 @@ const SAMPLES: Sample[] = [
   { field: 'wechat', rule: rule('*', 2, 5), value: '微信 号', valid: true, note: "'*' checks the bounds only" },
   { field: 'wechat', rule: rule(23, 2, 5), value: 'wechat', valid: false, note: 'pattern 23 is bounds only: too long' },
   { field: 'wechat', rule: rule(0), value: '任何 😀', valid: true, note: 'pattern 0 takes anything' },
+  // No pattern lets a control, direction-override or broken character through (issue 24)
+  { field: 'wechat', rule: rule(0), value: 'we\u0000chat', valid: false, note: 'a NUL under pattern 0' },
+  { field: 'wechat', rule: rule('*', 2, 12), value: '\u202Egnp.exe', valid: false, note: "a right-to-left override under '*'" },
+  { field: 'wechat', rule: rule(23, 2, 12), value: 'we\uD800chat', valid: false, note: 'a lone surrogate under pattern 23' },
   // Required and optional
   { field: 'qqNum', rule: rule(6, 5, 12), value: '   ', valid: false, note: 'blank but required' },
   { field: 'qqNum', rule: { enabled: true, required: false, pattern: 6, min: 5, max: 12 }, value: '', valid: true, note: 'empty and optional' },

@@ -1,3 +1,5 @@
+import { refusedCodePoint } from '../../schemas/api/plainText.ts';
+
 /**
  * Register-rule validation patterns (PAT-00..PAT-23, VAL-01..VAL-03). The platform checks
  * registrations with them, and the player's forms are to use the same table, so both sides accept
@@ -66,6 +68,8 @@ export function checkField(rule: FieldRule, value: string | undefined): RuleFail
   if (!text) return rule.required ? 'required' : null;
   const length = [...text].length;
   if ((rule.min !== undefined && length < rule.min) || (rule.max !== undefined && length > rule.max)) return 'length';
+  // Whatever the pattern, a control, direction-override or broken character fails it, as on the platform (issue 24).
+  if (refusedCodePoint(text) !== null) return 'pattern';
   return matchesPattern(rule.pattern, text) ? null : 'pattern';
 }
 
