@@ -1,6 +1,6 @@
 // The agent's team end to end (issue 17): an agent opens a downline account from the agent centre
 // (AG-03) on a phone; the downline's first login asks for its own password before anything else
-// (AUTH-06); team management shows the account awaiting its first login, then active (AG-04); the
+// (AUTH-05); team management shows the account awaiting its first login, then active (AG-04); the
 // downline profit and loss opens a sub-agent's downlines, one level down, and back (AG-06).
 import { expect, test, type Browser, type Page } from './support/test.ts';
 import { phoneProblems } from './support/axe.ts';
@@ -30,7 +30,7 @@ async function teamMember(page: Page, brandId: string, account: string) {
 }
 
 for (const brandId of ['aurora', 'jade']) {
-  test(`AG-03 AUTH-06 AG-04 AG-06 on ${brandId}: an agent opens a downline account on a phone; the downline chooses its own password at first login; the reports drill one level down`, async ({ browser }) => {
+  test(`AG-03 AUTH-05 AG-04 AG-06 on ${brandId}: an agent opens a downline account on a phone; the downline chooses its own password at first login; the reports drill one level down`, async ({ browser }) => {
     test.setTimeout(150_000);
     const agent = await freshPage(browser);
     await startLoggedIn(agent, brandId, AGENT);
@@ -48,7 +48,7 @@ for (const brandId of ['aurora', 'jade']) {
     expect(await phoneProblems(agent, 'open account')).toEqual([]);
     await expect((await teamMember(agent, brandId, username)).getByText('Awaiting first login')).toBeVisible(FIRST_DRAW);
 
-    // AUTH-06: the first password lets the downline in only to choose its own.
+    // AUTH-05: the first password lets the downline in only to choose its own.
     const downline = await freshPage(browser);
     await downline.goto(`/?brand=${brandId}`);
     await downline.getByRole('banner').getByRole('button', { name: 'Log in' }).click(FIRST_DRAW);
@@ -57,7 +57,7 @@ for (const brandId of ['aurora', 'jade']) {
     await login.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await login.getByRole('button', { name: 'Log in' }).click();
     const change = downline.getByRole('dialog', { name: 'Change password' });
-    await expect(change.getByText('Your password has expired. Please choose a new one to go on.')).toBeVisible({ timeout: 20_000 });
+    await expect(change.getByText('This is your first login. Please choose your own password to go on.')).toBeVisible({ timeout: 20_000 });
     await change.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
     await change.getByLabel('Confirm new password', { exact: true }).fill(OWN_PASSWORD);
     await change.getByRole('button', { name: 'Change password' }).click();

@@ -6,7 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { encryptPayload } from '../../../engine/api/crypto.ts';
-import { admin } from './platform.ts';
+import { admin, loginAs } from './platform.ts';
 import { merchantCodeOf } from './session.ts';
 
 /** The platform's public key (system status), for the bodies of encrypted calls. */
@@ -134,4 +134,19 @@ export async function registerAccount(
   account.username = answer.value.userName;
   account.token = answer.value.token;
   return account;
+}
+
+/**
+ * A member account demo_agent opens right below it on `brandId` with a password it chose (AG-03,
+ * CALL-116), as its agent centre does: the member must choose their own at first login (AUTH-05).
+ */
+export async function openDownline(request: APIRequestContext, brandId: string): Promise<{ username: string; password: string }> {
+  const headers = { 'x-merchant-code': merchantCodeOf(brandId) };
+  const agent = await loginAs(request, 'demo_agent', headers['x-merchant-code']);
+  const username = freshUsername('dl');
+  const password = `first${randomInt(1000, 9999)}`;
+  const body = await encryptPayload(await publicKeyOf(request, headers), { username, password, confirmPassword: password, kind: 'member' });
+  const answer = (await (await request.post('/wps/relay/AGT_registerDownline', { headers: { ...headers, authorization: `Bearer ${agent}` }, data: body })).json()) as Envelope<{ userName: string }>;
+  if (!answer.success) throw new Error(`open a downline on ${brandId}: ${answer.code} ${answer.message}`);
+  return { username: answer.value.userName, password };
 }
