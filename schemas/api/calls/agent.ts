@@ -199,7 +199,7 @@ export const teamLedger = defineCall({
 /**
  * CALL-116: open an account for a downline (AG-03, registerCenter): a member or a sub-agent right
  * below the agent, the brand's username and password rules; the first password is the agent's, so
- * the downline must change it at first login (AUTH-06).
+ * the downline must change it at first login (AUTH-05).
  */
 export const registerDownline = defineCall({
   id: 'CALL-116', name: 'registerDownline', method: 'POST', path: relay('AGT_registerDownline'),
