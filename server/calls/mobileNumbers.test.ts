@@ -69,6 +69,14 @@ describe('a mobile number is one number however it is typed (issue 24, item 8)',
     expect(body(send).code).toBe('USERNAME_TAKEN');
   });
 
+  it('VAL-12 a country\'s digit count is of the number without its trunk zero, as typed on a phone', async () => {
+    setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'REGMOBVERF3', false);
+    // Malaysia's 10-digit mobile numbers (011-…) are 11 digits with the trunk zero.
+    expect((await registerMobile('01112345678')).value).toMatchObject({ userName: 'm1112345678' });
+    // Too long once the zero is dropped is still too long.
+    expect(await registerMobile('011123456789')).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('PWD-05 a password reset by phone finds the member typed with the trunk zero', async () => {
     await sendLoginCode('0123456789');
     const reset = await platform.call('resetPasswordByPhone', { newPassword: 'phone1234', mobileNum: '0123456789', countryDialingCode: '+60', verificationCode: lastCode('+60123456789') });

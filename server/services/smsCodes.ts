@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { nationalNumber } from '../../engine/validation/nationalNumber.ts';
+import { mobileFitsCountry } from '../../engine/validation/mobileFitsCountry.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
@@ -35,14 +36,13 @@ export const phoneKey = (phone: Phone) => `${phone.countryDialingCode}${phone.mo
 const SENDS_PER_ADDRESS_HOUR = 20;
 
 /**
- * The number, as typed, belongs to a country the brand offers and has that country's digit count
- * (VAL-12, VAL-20, the brand's `registration.countries`), the rule the registration form applies
- * to what the player types; then it is the number the platform counts (phoneOf).
+ * The number belongs to a country the brand offers and has that country's digit count (VAL-12,
+ * VAL-20, the brand's `registration.countries`), by the rule the registration form applies to what
+ * the player types (mobileFitsCountry); then it is the number the platform counts (phoneOf).
  */
 export function checkedPhone(brand: PlatformBrand, countryDialingCode: string, typed: string): Phone {
   const country = brand.countries.find((c) => c.countryDialingCode === countryDialingCode);
-  const [min = 6, max = 15] = country?.digits ?? [];
-  if (!country || !/^[0-9]+$/.test(typed) || typed.length < min || typed.length > max) {
+  if (!country || !mobileFitsCountry(typed, country.digits)) {
     throw new PlatformError('VALIDATION_FAILED', 'Please enter a valid mobile number.');
   }
   return phoneOf(countryDialingCode, typed);

@@ -1,4 +1,5 @@
 import { boundsText, checkField, type FieldRule } from '../../../engine/validation/patterns.ts';
+import { mobileFitsCountry } from '../../../engine/validation/mobileFitsCountry.ts';
 import type { RegisterField } from '../../../schemas/brand/registration.ts';
 
 /** The two ways to sign up (REG-01, REG-08): CALL-09 by username, CALL-10 by mobile number. */
@@ -85,9 +86,7 @@ export interface Country {
 
 /** VAL-12, VAL-20: the number has the digit count of its country (the platform's checkMobile). */
 export function fitsCountry(mobile: string, country: Country | undefined): boolean {
-  const [min = 6, max = 15] = country?.digits ?? [];
-  const text = mobile.trim();
-  return country !== undefined && /^[0-9]+$/.test(text) && text.length >= min && text.length <= max;
+  return country !== undefined && mobileFitsCountry(mobile, country.digits);
 }
 
 /**
