@@ -10,6 +10,7 @@ import { loadPlatformBrands } from '../../server/brands.ts';
 import { openDb } from '../../server/db.ts';
 import { loadOrCreateKeys } from '../../server/keys.ts';
 import { LiveBrands } from '../../server/liveBrands.ts';
+import { serverLogger } from '../../server/logging.ts';
 import { seedOnce } from '../../server/seed/index.ts';
 import { registerStudio } from './routes.ts';
 
@@ -53,7 +54,7 @@ const keys = await loadOrCreateKeys(db);
 const live = new LiveBrands(brands, { root, onChange: () => void seedOnce(db, brands) });
 live.reload();
 live.watch();
-const app = await buildApp({ db, brands, keys, live, siteDir: process.env.SITE_DIR ?? 'dist', devRoutes: true, logger: process.env.LIVERY_LOG === '1' });
+const app = await buildApp({ db, brands, keys, live, siteDir: process.env.SITE_DIR ?? 'dist', devRoutes: true, logger: serverLogger(process.env) });
 const secret = process.env.LIVERY_STUDIO_SECRET || randomBytes(18).toString('base64url');
 await registerStudio(app, { live, db, secret, studioDir: path.resolve('dist-studio') });
 await app.listen({ port, host });
