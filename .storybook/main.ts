@@ -11,6 +11,9 @@ const config: StorybookConfig = {
   // Brand assets (logos, vendor logos). Not at /brands: that would shadow the brand JSON modules
   // stories import from ../brands, so stories give brands the asset base /brand-assets/<id>/.
   staticDirs: [{ from: '../brands', to: '/brand-assets' }],
+  // Storybook, its build and the story tests (addon-vitest reads this too) send no usage reports:
+  // a test run talks to no one but the machine it runs on.
+  core: { disableTelemetry: true },
 };
 
 export default config;
