@@ -6,17 +6,16 @@
 // as `npm start` runs it, on a fresh database; this process only seeds the bets (into that throwaway
 // database, never a real one) and sends requests.
 //   --duration <s> (default 10)  --connections <n> (default 10)  --search <word> (default "dragon")
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../server/db.ts';
 import { dayOf } from '../server/money/periods.ts';
 import { openSession } from '../server/services/sessions.ts';
 import { seedAgentTree, TEAM_ACCOUNTS, TEAM_BETS } from './benchTeamSeed.ts';
+import { ownedTempDir, spawnOwned, stopOwned } from './ownedProcesses.ts';
 
 /** The part of autocannon's result this script reads (the package ships no types). */
 interface AutocannonResult {
@@ -66,15 +65,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-// A site folder with one small static file: the floor every answer of this server is held to.
-const work = mkdtempSync(path.join(tmpdir(), 'livery-bench-'));
+// A site folder with one small static file: the floor every answer of this server is held to. The
+// folder and the platform are removed and stopped however the bench ends (a signal too).
+const work = ownedTempDir('livery-bench-');
 const site = path.join(work, 'site');
 mkdirSync(site);
 writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>bench</title>');
 writeFileSync(path.join(site, 'probe.txt'), 'x'.repeat(200));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawnOwned(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), SITE_DIR: site, LIVERY_DEV_ROUTES: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -229,7 +229,6 @@ try {
   const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
   console.error(`bench-server: ${error instanceof Error ? error.message : String(error)}${cause}${server.exitCode !== null ? `; the platform exited with code ${server.exitCode}` : ''}`);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+  await stopOwned();
 }
 process.exit(exitCode);

@@ -9,13 +9,13 @@
 // own start script builds it). Runs alternate between the two, so both see the same machine, whose
 // speed moves by a third from hour to hour; each page prints both medians, and with
 // --gate-performance this build's median must be at least the earlier one's less AGAINST_SLACK.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { onStop, ownedTempDir, spawnOwned, stopOwned } from './ownedProcesses.ts';
 import { waitForServer } from './waitForServer.ts';
 
 /** The pages measured for every brand (DESIGN §6b: every brand's home and lobby); a new page is one line. */
@@ -142,19 +142,13 @@ interface Site {
   root: string;
   port: number;
   server: ChildProcess;
-  dataDir: string;
 }
 
+/** The site's server and its data folder are stopped and removed however the script ends (scripts/ownedProcesses.ts). */
 function startSite(label: string, root: string, sitePort: number): Site {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'livery-lighthouse-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(sitePort), DATA_DIR: dataDir } });
-  return { label, root, port: sitePort, server, dataDir };
-}
-
-async function stopSite(site: Site): Promise<void> {
-  site.server.kill('SIGTERM');
-  await new Promise((resolve) => (site.server.exitCode === null ? site.server.once('exit', resolve) : resolve(undefined)));
-  rmSync(site.dataDir, { recursive: true, force: true });
+  const dataDir = ownedTempDir('livery-lighthouse-');
+  const server = spawnOwned(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(sitePort), DATA_DIR: dataDir } });
+  return { label, root, port: sitePort, server };
 }
 
 const spread = (runs: Figures[]) => `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`;
@@ -169,17 +163,17 @@ async function main(): Promise<number> {
     if (!existsSync(path.join(against, 'scripts', 'start.mjs')) || !existsSync(path.join(against, 'node_modules'))) throw new Error(`--against=${against}: not a checkout with its dependencies installed (git worktree add ${against} <commit> && npm ci --prefix ${against}).`);
     sites.push(startSite(`earlier build (${against})`, against, port + 1));
   }
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     for (const site of sites) await waitForServer(`http://127.0.0.1:${site.port}/brands/hosts.json`, site.server, against ? 300_000 : undefined);
     const { brands: servable } = (await (await fetch(`http://127.0.0.1:${port}/brands/hosts.json`)).json()) as { brands: string[] };
     // LIGHTHOUSE_BRANDS=aurora,jade measures some brands only (while working on one).
     const only = process.env.LIGHTHOUSE_BRANDS?.split(',').filter(Boolean);
     const brands = only ? servable.filter((brand) => only.includes(brand)) : servable;
-    chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    onStop(() => chrome.kill());
     const measure = async (site: Site, brand: string, page: (typeof PAGES)[number], last: boolean): Promise<Figures> => {
       const url = `http://${brand}.localhost:${site.port}${page.path}`;
-      const result = await lighthouse(url, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
       const run = figuresOf(result.lhr as never, site.root);
@@ -213,8 +207,7 @@ async function main(): Promise<number> {
     console.log('\nLighthouse budgets hold.');
     return 0;
   } finally {
-    chrome?.kill();
-    await Promise.all(sites.map(stopSite));
+    await stopOwned();
   }
 }
 

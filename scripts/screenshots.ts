@@ -3,13 +3,13 @@
 // after a change. It starts the product as `npm start` does (fresh data directory) unless
 // SCREENSHOTS_URL names a running one. `--width=360` and `--out=<dir>` take other pictures (a
 // desktop is `--width=1280`), e.g. to look at a change before committing it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { encryptPayload } from '../engine/api/crypto.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { onStop, ownedTempDir, spawnOwned, stopOwned } from './ownedProcesses.ts';
 import { waitForServer } from './waitForServer.ts';
 
 /** What is pictured for every brand: the home as a visitor sees it, the lobby and the member centre as a member. */
@@ -59,15 +59,16 @@ async function settle(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const given = process.env.SCREENSHOTS_URL;
+  // The server, its data folder and the browser are stopped and removed however the script ends.
   let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
   if (!given) {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'livery-screenshots-'));
-    server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
+    const dataDir = ownedTempDir('livery-screenshots-');
+    server = spawnOwned(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
   }
   const base = given ?? `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+    onStop(() => browser.close());
     if (server) await waitForServer(`${base}/brands/hosts.json`, server);
     mkdirSync(outDir, { recursive: true });
     for (const brandId of BRANDS) {
@@ -94,12 +95,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await browser.close();
-    if (server) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(undefined)));
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await stopOwned();
   }
 }
 

@@ -3,6 +3,7 @@
 // Each brand answers at http://<id>.localhost:<port>/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -31,5 +32,7 @@ if (stale) {
 // LIVERY_DEV_ROUTES=1 (server/devAccess.ts).
 const host = process.env.HOST ?? '127.0.0.1';
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: String(port), HOST: host } });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server ends with this script: each signal that would end it is passed on, and this script
+// exits only once the server has (a script that starts this one stops the server by stopping it).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + constants.signals[signal] : 0)));
