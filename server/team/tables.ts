@@ -1,5 +1,8 @@
 /**
- * The agent team (issue 17), migration 10.
+ * The agent team (issue 17), made by migration 10 (server/migrations.ts). What follows says how its
+ * columns and tables are read; the two statements below are today's, for a bulk load that sets the
+ * bet trigger aside and puts it back (scripts/benchTeamSeed.ts). server/migrations.test.ts holds them
+ * equal to what the migrations made.
  *
  * `members.upline_path` is every account's chain from the top of its tree down to itself,
  * '/1/5/12/' for account 12 under 5 under 1. "Is X in A's team" is one row read (X's path starts
@@ -47,55 +50,4 @@ export const REBUILD_TEAM_TOTALS = `
       FROM ledger_entries e JOIN members m ON m.id = e.member_id, json_each('[' || replace(trim(m.upline_path, '/'), '/', ',') || ']') j
       WHERE e.wallet = 'MAIN' AND e.kind IN ('deposit', 'withdrawal', 'withdrawalRelease')
     ) GROUP BY chain_id, own, hour;
-`;
-
-/** Deposits and withdrawals reach the team totals of the account and everyone above it. */
-export const LEDGER_TEAM_TRIGGER = `
-  CREATE TRIGGER ledger_team_hours AFTER INSERT ON ledger_entries
-    WHEN NEW.wallet = 'MAIN' AND NEW.kind IN ('deposit', 'withdrawal', 'withdrawalRelease') BEGIN
-    INSERT INTO team_hour_totals (member_id, own, hour, deposit_cents, withdrawal_cents)
-      SELECT CAST(j.value AS INTEGER), CAST(j.value AS INTEGER) = NEW.member_id, NEW.created_at / 3600000,
-        CASE WHEN NEW.kind = 'deposit' THEN NEW.amount_cents ELSE 0 END,
-        CASE WHEN NEW.kind = 'deposit' THEN 0 ELSE -NEW.amount_cents END
-      FROM members m, json_each('[' || replace(trim(m.upline_path, '/'), '/', ',') || ']') j WHERE m.id = NEW.member_id
-    ON CONFLICT (member_id, own, hour) DO UPDATE SET
-      deposit_cents = deposit_cents + excluded.deposit_cents, withdrawal_cents = withdrawal_cents + excluded.withdrawal_cents;
-  END;
-`;
-
-export const TEAM_TABLES = `
-  ALTER TABLE members ADD COLUMN upline_path TEXT;
-  ALTER TABLE members ADD COLUMN last_bet_at INTEGER;
-  WITH RECURSIVE chain (id, path) AS (
-    SELECT id, '/' || id || '/' FROM members WHERE parent_id IS NULL
-    UNION ALL
-    SELECT m.id, chain.path || m.id || '/' FROM members m JOIN chain ON m.parent_id = chain.id
-  )
-  UPDATE members SET upline_path = (SELECT path FROM chain WHERE chain.id = members.id);
-  -- Covers the team overview's counts: a team's accounts are read from the index alone.
-  CREATE INDEX members_upline_path ON members (upline_path, type, parent_id, created_at, last_bet_at);
-  CREATE TRIGGER members_upline_path_insert AFTER INSERT ON members BEGIN
-    UPDATE members SET upline_path = COALESCE((SELECT upline_path FROM members WHERE id = NEW.parent_id), '/') || NEW.id || '/' WHERE id = NEW.id;
-  END;
-  CREATE TRIGGER members_no_reparent BEFORE UPDATE OF parent_id ON members WHEN OLD.parent_id IS NOT NEW.parent_id BEGIN
-    SELECT RAISE(ABORT, 'an account keeps its upline: its team totals are kept along that chain');
-  END;
-
-  CREATE TABLE team_hour_totals (
-    member_id INTEGER NOT NULL,
-    own INTEGER NOT NULL CHECK (own IN (0, 1)),
-    hour INTEGER NOT NULL,
-    bets INTEGER NOT NULL DEFAULT 0,
-    stake_cents INTEGER NOT NULL DEFAULT 0,
-    win_cents INTEGER NOT NULL DEFAULT 0,
-    deposit_cents INTEGER NOT NULL DEFAULT 0,
-    withdrawal_cents INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (member_id, own, hour)
-  ) WITHOUT ROWID;
-
-  ${BETS_TEAM_TRIGGER}
-
-  ${LEDGER_TEAM_TRIGGER}
-
-  ${REBUILD_TEAM_TOTALS}
 `;
