@@ -117,8 +117,10 @@ describe('money moves only in server/money (issue 24, item 9)', () => {
   });
 
   it('no module outside server/money writes the ledger, a balance or a money record, seeds included', () => {
+    // The migrations are the schema's history: their SQL made the ledger and carried balances held
+    // before it into its first rows (migrations 7 and 16), before any money moved through server/money.
     const offenders = sources('server', 'scripts')
-      .filter((file) => !file.startsWith('server/money/'))
+      .filter((file) => !file.startsWith('server/money/') && file !== 'server/migrations.ts')
       .flatMap((file) => ledgerWrites(readFileSync(join(ROOT, file), 'utf8')).map((what) => `${file}: ${what}`));
     expect(offenders).toEqual([]);
   });
