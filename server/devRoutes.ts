@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODE_CHANNELS } from '../schemas/vocabulary.ts';
 import { fromThisMachine, isServedHost } from './devAccess.ts';
 import { registerDevCaptchaRoute } from './devCaptcha.ts';
 import { registerDevSignInRoutes } from './devSignIn.ts';
@@ -45,7 +46,7 @@ export function registerDeveloperRoutes(app: FastifyInstance, deps: ExtraRouteDe
     // Developers read the SMS codes and e-mails the platform "sent" here (README: the outbox).
     developer.get<{ Querystring: { recipient?: string; channel?: 'sms' | 'email' } }>(
       '/dev/outbox',
-      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { recipient: { type: 'string', maxLength: 200 }, channel: { type: 'string', enum: ['sms', 'email'] } } } } },
+      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { recipient: { type: 'string', maxLength: 200 }, channel: { type: 'string', enum: CODE_CHANNELS } } } } },
       async (request) => ({ success: true, value: deps.outbox.list({ recipient: request.query.recipient, channel: request.query.channel, limit: 50 }) }),
     );
     // The answer of the caller's latest captcha, for end-to-end tests (AUTH-08).

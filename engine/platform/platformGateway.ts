@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { PASSWORD_CHANGE_REASONS, type PasswordChangeReason } from '../../schemas/api/envelope.ts';
+import type { PasswordChangeReason } from '../../schemas/api/envelope.ts';
+import { PASSWORD_CHANGE_REASONS } from '../../schemas/vocabulary.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { GatewayError } from '../api/errors.ts';
 import { createGateway, type Gateway, type GatewayOptions, type SessionStorageLike } from '../api/gateway.ts';

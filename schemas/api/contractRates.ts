@@ -1,7 +1,9 @@
+import type { ContractKind } from '../vocabulary.ts';
+
 // Contract rates, shared by the player and the platform without the call schemas (a small module:
 // the player's offer form imports it, and nothing of the contract's schemas should come with it).
 
-export type ContractKind = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
+export type { ContractKind };
 /**
  * Rate bounds in percent, per contract type (docs/decisions.md), checked alike by the player and the
  * platform: a dividend shares up to all of the team's loss; a salary is a share of turnover, so at

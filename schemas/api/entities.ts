@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { REGISTER_FIELDS, registerRuleSchema } from '../brand/registration.ts';
+import { BANNER_GROUPS, BANNER_LINKAGES, IMAGE_TYPES, POPUP_EXECUTIONS } from '../vocabulary.ts';
 
 type Opts = { keepDefaultedPropertiesOptional: true };
 
@@ -179,9 +180,9 @@ export const bannerSchema = {
   required: ['groupName', 'url'],
   properties: {
     id: idSchema,
-    groupName: { type: 'string', enum: ['w_home', 'w_register', 'w_leftmenu', 'w_login', 'w_forget'] },
+    groupName: { type: 'string', enum: BANNER_GROUPS },
     url: { type: 'string', maxLength: 1000 },
-    linkageType: { type: 'string', enum: ['NONE', 'ROUTE', 'URL', 'PROMOTION'] },
+    linkageType: { type: 'string', enum: BANNER_LINKAGES },
     linkage: { type: 'string', maxLength: 1000 },
   },
 } as const;
@@ -204,7 +205,7 @@ export const announcementsSchema = {
   properties: {
     banners: { type: 'array', items: bannerSchema },
     notices: { type: 'array', items: noticeSchema },
-    popup: { type: 'array', items: { ...noticeSchema, properties: { ...noticeSchema.properties, execution: { type: 'string', enum: ['A', 'B'] } } } },
+    popup: { type: 'array', items: { ...noticeSchema, properties: { ...noticeSchema.properties, execution: { type: 'string', enum: POPUP_EXECUTIONS } } } },
     promotion: { type: 'array', items: noticeSchema },
   },
 } as const;
@@ -295,7 +296,7 @@ export const imageUploadsSchema = {
     type: 'object', additionalProperties: false, required: ['name', 'type', 'size'],
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 255 },
-      type: { type: 'string', enum: ['image/png', 'image/jpeg'] },
+      type: { type: 'string', enum: IMAGE_TYPES },
       size: { type: 'integer', minimum: 1, maximum: 5242880 },
     },
   },

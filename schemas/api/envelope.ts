@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { PASSWORD_CHANGE_REASONS, VERIFICATION_METHODS } from '../vocabulary.ts';
 
 /** A successful platform answer: `{ success: true, value }` (the value schema is per call). */
 export const okEnvelope = <const V extends JSONSchema>(value: V) =>
@@ -79,12 +80,7 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as ErrorCode[];
 
-/**
- * Why a session must choose a new password before anything else: `firstLogin`, the account was
- * opened by someone else (its agent) with a password they chose (AUTH-05); `expired`, the platform
- * set a temporary password or the password is too old (AUTH-06).
- */
-export const PASSWORD_CHANGE_REASONS = ['firstLogin', 'expired'] as const;
+/** Why a session must choose a new password before anything else (schemas/vocabulary.ts). */
 export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
 
 export const passwordChangeSchema = {
@@ -112,7 +108,7 @@ export const errorEnvelopeSchema = {
         ticket: { type: 'string', minLength: 16, maxLength: 128, description: 'Names this login attempt in CALL-67 and CALL-68.' },
         methods: {
           type: 'array', minItems: 1, maxItems: 4, uniqueItems: true,
-          items: { type: 'string', enum: ['sms', 'email', 'totp', 'bankName'] },
+          items: { type: 'string', enum: VERIFICATION_METHODS },
           description: 'What the brand allows and the account has: an SMS code, an e-mail code, an authenticator code, the bank account name.',
         },
         destinations: {

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CONTRACT_KINDS, type ContractKind } from '../vocabulary.ts';
 
 export const SESSION_KINDS = ['visitor', 'trial', 'member', 'agent'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
@@ -14,8 +15,7 @@ export type MemberTrait = (typeof MEMBER_TRAITS)[number];
  * Contract types the platform's consolidated info (CALL-21) enables for the member (CONTRACT-03,
  * AG-09..12); loaded only for logged-in non-trial players when AGENTPOLICY3 is on (ROLE-08).
  */
-export const CONTRACT_TYPES = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
-export type ContractType = (typeof CONTRACT_TYPES)[number];
+export type ContractType = ContractKind;
 
 /** `when`: a declarative condition evaluated before a widget or menu item is loaded. Every listed part must hold. */
 export const conditionSchema = {
@@ -36,7 +36,7 @@ export const conditionSchema = {
     contracts: {
       type: 'array', title: 'Contract types enabled',
       description: 'Each listed contract type is enabled by the consolidated info (CALL-21, AG-09..12), which loads only for logged-in non-trial players with AGENTPOLICY3 on (ROLE-08).',
-      items: { type: 'string', enum: CONTRACT_TYPES }, uniqueItems: true, minItems: 1,
+      items: { type: 'string', enum: CONTRACT_KINDS }, uniqueItems: true, minItems: 1,
     },
   },
 } as const;

@@ -1,15 +1,20 @@
-/** Game type codes of the catalogue (GAME-01), in menu order, with their menu names. */
-export const GAME_TYPES = [
-  { code: 'RNG', name: 'Slots' },
-  { code: 'LIVE', name: 'Live Casino' },
-  { code: 'FISH', name: 'Fishing' },
-  { code: 'PVP', name: 'Card Games' },
-  { code: 'BGS', name: 'Board Games' },
-  { code: 'SPORTS', name: 'Sports' },
-  { code: 'ESPORTS', name: 'E-Sports' },
-  { code: 'ELOTT', name: 'E-Lottery' },
-  { code: 'COCKFIGHT', name: 'Cockfighting' },
-  { code: 'LOTT', name: 'Lottery' },
-] as const;
+import { GAME_TYPES as GAME_TYPE_CODES, type GameType } from '../../schemas/vocabulary.ts';
 
-export type GameType = (typeof GAME_TYPES)[number]['code'];
+export type { GameType };
+
+/** The menu name of each game type (GAME-01). */
+const MENU_NAMES: Readonly<Record<GameType, string>> = {
+  RNG: 'Slots',
+  LIVE: 'Live Casino',
+  FISH: 'Fishing',
+  PVP: 'Card Games',
+  BGS: 'Board Games',
+  SPORTS: 'Sports',
+  ESPORTS: 'E-Sports',
+  ELOTT: 'E-Lottery',
+  COCKFIGHT: 'Cockfighting',
+  LOTT: 'Lottery',
+};
+
+/** Game type codes of the catalogue (GAME-01), in menu order, with their menu names. */
+export const GAME_TYPES: readonly { code: GameType; name: string }[] = GAME_TYPE_CODES.map((code) => ({ code, name: MENU_NAMES[code] }));

@@ -1,9 +1,11 @@
+import type { PrizeMode } from '../../schemas/vocabulary.ts';
+
 /**
  * Lottery games per prize mode (GAME-02, LOTT-02). LOTT and ZY are Vietnamese lotteries
  * (vendor TCG_LOTTO_VN, page /vnLottery), SEA the South-East Asian ones (TCG_SEA, /seaLottery),
  * ELOTT the electronic lotteries (TCG, /lottery) — the routing of GAME-05.
  */
-export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+export type { PrizeMode };
 
 /** How a draw looks: the number of digits of each drawn number, or a pick-n-of-m lotto. */
 export type DrawFormat =

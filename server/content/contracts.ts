@@ -1,5 +1,6 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import { RATE_BOUNDS, RATE_PATTERN } from '../../schemas/api/contractRates.ts';
+import { CONTRACT_KINDS, type ContractKind } from '../../schemas/vocabulary.ts';
 import type { Member } from '../context.ts';
 import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
@@ -7,9 +8,7 @@ import { normaliseAccount } from '../services/accounts.ts';
 import { formatMoney, parseMoney } from '../services/wallet.ts';
 import { TRIAL_TYPE, isAgent, isTrial } from '../services/roles.ts';
 
-/** The four contract types (CONTRACT-01) and their calls (CONTRACT-05). */
-export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export type { ContractKind };
 
 export const LABEL: Readonly<Record<ContractKind, string>> = {
   dividend: 'Dividend', dailySalary: 'Daily salary', hourlySalary: 'Hourly salary', realtimeSalary: 'Real-time salary',

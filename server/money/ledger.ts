@@ -1,4 +1,4 @@
-import type { LEDGER_KINDS } from '../../schemas/api/calls/records.ts';
+import type { LedgerKind } from '../../schemas/vocabulary.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney } from '../services/wallet.ts';
@@ -7,7 +7,7 @@ import { emitToMember } from './liveEvents.ts';
 /** The main wallet; any other wallet name is a vendor's transfer wallet (WALLET-02). */
 export const MAIN = 'MAIN';
 
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type { LedgerKind };
 
 export interface Movement {
   memberId: number;

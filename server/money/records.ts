@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import { INCOME_KINDS } from '../../schemas/api/calls/agent.ts';
+import { INCOME_KINDS, RECORD_PRODUCT_GAME_TYPES, type RecordProduct } from '../../schemas/vocabulary.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, type Db } from '../db.ts';
 import { formatMoney } from '../services/wallet.ts';
@@ -13,7 +13,7 @@ const iso = (at: number) => new Date(at).toISOString();
 const periodAnswer = (p: Period) => ({ startDate: p.startDate, endDate: p.endDate, timeZone: p.timeZone });
 type PagedQuery = { pageNo?: number; pageSize?: number; startDate?: string; endDate?: string };
 
-type BetQuery = PagedQuery & { gameType?: string; vendor?: string; status?: 'won' | 'lost' };
+type BetQuery = PagedQuery & { gameType?: RecordProduct; vendor?: string; status?: 'won' | 'lost' };
 
 /**
  * Betting record answers by their exact question, per database. A member's rounds change only when
@@ -45,7 +45,11 @@ function readBettingRecord(db: Db, memberId: number, query: BetQuery, period: Pe
   const { pageNo, pageSize, offset } = pageOf(query);
   const filters: string[] = [];
   const params: (string | number)[] = [memberId, period.from, period.to];
-  if (query.gameType) { filters.push('b.game_type = ?'); params.push(query.gameType); }
+  if (query.gameType) {
+    const types = RECORD_PRODUCT_GAME_TYPES[query.gameType];
+    filters.push(`b.game_type IN (${types.map(() => '?').join(', ')})`);
+    params.push(...types);
+  }
   if (query.vendor) { filters.push('b.vendor = ?'); params.push(query.vendor.toUpperCase()); }
   if (query.status) filters.push(query.status === 'won' ? 'b.win_cents > 0' : 'b.win_cents = 0');
   const where = ['b.member_id = ? AND b.created_at >= ? AND b.created_at < ?', ...filters].join(' AND ');

@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
+import { VERIFICATION_METHODS, type VerificationMethod } from '../../schemas/vocabulary.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { getSetting, setSetting, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
@@ -14,8 +15,7 @@ import { newSecret, secretDigest } from './secrets.ts';
  * session, naming the ways the brand allows and the member can use: an SMS code, an e-mail code,
  * an authenticator (TOTP) code, or the bank account name (the member's real name, payee_name).
  */
-export type VerificationMethod = 'sms' | 'email' | 'totp' | 'bankName';
-export const VERIFICATION_METHODS: readonly VerificationMethod[] = ['sms', 'email', 'totp', 'bankName'];
+export { VERIFICATION_METHODS, type VerificationMethod };
 
 /** A ticket lives 15 minutes; a code 10, so a late code can be sent again within the ticket. */
 export const TICKET_TTL_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import { INCOME_KINDS } from '../../schemas/api/calls/agent.ts';
+import { INCOME_KINDS, RECORD_PRODUCT_GAME_TYPES, type RecordProduct } from '../../schemas/vocabulary.ts';
 import { AGENT_TYPES } from '../../schemas/api/memberTypes.ts';
 import { statement, type Db } from '../db.ts';
 import { publicId } from '../money/ids.ts';
@@ -129,13 +129,17 @@ export function teamMembers(
 
 /** AG-05: the team's bets in the period, newest first; one account's with `memberId`. */
 export function teamBets(
-  db: Db, team: Team, period: Period, query: Paged & { memberId?: number; gameType?: string; status?: 'won' | 'lost' },
+  db: Db, team: Team, period: Period, query: Paged & { memberId?: number; gameType?: RecordProduct; status?: 'won' | 'lost' },
 ): ResponseOf<'teamBets'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const filters = [IN_TEAM, 'b.created_at >= ? AND b.created_at < ?'];
   const params: (string | number)[] = [team.path, team.end, period.from, period.to];
   if (query.memberId !== undefined) { filters.push('m.id = ?'); params.push(query.memberId); }
-  if (query.gameType) { filters.push('b.game_type = ?'); params.push(query.gameType); }
+  if (query.gameType) {
+    const types = RECORD_PRODUCT_GAME_TYPES[query.gameType];
+    filters.push(`b.game_type IN (${types.map(() => '?').join(', ')})`);
+    params.push(...types);
+  }
   if (query.status) filters.push(query.status === 'won' ? 'b.win_cents > 0' : 'b.win_cents = 0');
   const where = filters.join(' AND ');
   const from = 'FROM members m JOIN bets b ON b.member_id = m.id';

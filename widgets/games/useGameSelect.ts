@@ -4,6 +4,7 @@ import { useDialog } from '../../engine/react/dialogs/useDialog.ts';
 import { useNavigate } from '../../engine/react/navigation.tsx';
 import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
 import { toGatewayError, type GatewayError } from '../../engine/api/errors.ts';
+import { LOTTERY_GAME_TYPES } from '../../schemas/vocabulary.ts';
 import { onLaunchHost } from './launchUrls.ts';
 
 /** What a player can pick: a game of a list, or a vendor entry of a menu (isGame VASSALAGE, GAME-06). */
@@ -31,7 +32,7 @@ export interface GameSelectDialogs {
 
 /** Lottery vendors with pages of their own (GAME-05). */
 const LOTTERY_PAGES: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' };
-const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
+const LOTTERY_TYPES = new Set<string>(LOTTERY_GAME_TYPES);
 
 /** Where a game is played when it is not launched in a window of its own (GAME-05, GAME-07), or null. */
 export function routeFor(entry: GameEntry): string | null {

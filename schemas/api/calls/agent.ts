@@ -1,7 +1,8 @@
 import { defineCall, relay } from '../define.ts';
 import { idSchema, moneySchema } from '../entities.ts';
+import { BET_OUTCOMES, INCOME_KINDS } from '../../vocabulary.ts';
 import { periodQueryProperties, periodSchema, recordPageOf } from './cashier.ts';
-import { ledgerKindSchema } from './records.ts';
+import { ledgerKindSchema, recordProductSchema } from './records.ts';
 
 /**
  * The agent centre's team calls (issue 17, AG-02..08, ROLE-09): for agents only — a member gets
@@ -90,8 +91,8 @@ export const teamBets = defineCall({
     properties: {
       ...periodQueryProperties,
       account: { type: 'string', maxLength: 64, description: 'One account of the team, by its exact name.' },
-      gameType: { type: 'string', pattern: '^[A-Z0-9_]{2,16}$' },
-      status: { type: 'string', enum: ['won', 'lost'] },
+      gameType: recordProductSchema,
+      status: { type: 'string', enum: BET_OUTCOMES },
     },
     examples: [{ pageNo: 1, pageSize: 20, startDate: '2026-11-01', endDate: '2026-11-30', account: 'player_down1' }],
   },
@@ -101,7 +102,7 @@ export const teamBets = defineCall({
         type: 'object', required: ['betId', 'account', 'gameName', 'vendor', 'gameType', 'stake', 'payout', 'winLoss', 'status', 'createdAt'],
         properties: {
           betId: idSchema, account: { type: 'string', maxLength: 64 }, gameName: { type: 'string', maxLength: 200 }, vendor: { type: 'string', maxLength: 32 },
-          gameType: { type: 'string', maxLength: 16 }, stake: moneySchema, payout: moneySchema, winLoss: moneySchema, status: { type: 'string', enum: ['won', 'lost'] },
+          gameType: { type: 'string', maxLength: 16 }, stake: moneySchema, payout: moneySchema, winLoss: moneySchema, status: { type: 'string', enum: BET_OUTCOMES },
           createdAt: timestampSchema,
         },
       },
@@ -142,9 +143,6 @@ export const teamProfitLoss = defineCall({
     }],
   },
 });
-
-/** Ledger kinds that are an agent's income; kinds the ledger does not hold yet simply have no rows. */
-export const INCOME_KINDS = ['commission', 'dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
 
 /** CALL-114: my income (AG-07): the agent's commission, dividend and salary rows of the ledger, totals by kind. */
 export const agentIncome = defineCall({

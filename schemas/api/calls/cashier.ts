@@ -1,3 +1,4 @@
+import { DEPOSIT_KINDS, DEPOSIT_STATUSES, RECEIPT_STATES, WITHDRAWAL_STATUSES } from '../../vocabulary.ts';
 import { defineCall, relay } from '../define.ts';
 import { dateSchema, idSchema, imageUploadsSchema, messageResultSchema, moneySchema, pageNoSchema, pageSizeSchema } from '../entities.ts';
 
@@ -27,15 +28,15 @@ export const paymentPasswordSchema = { type: 'string', pattern: '^\\d{6}$' } as 
 const timestampSchema = { type: 'string', format: 'date-time' } as const;
 
 export const depositStatusSchema = {
-  type: 'string', enum: ['pending', 'succeeded', 'failed'],
+  type: 'string', enum: DEPOSIT_STATUSES,
   description: 'pending: waiting for the payment page or, for a bank transfer, for the operator; succeeded: credited; failed: nothing credited.',
 } as const;
 export const withdrawalStatusSchema = {
-  type: 'string', enum: ['applying', 'rejected', 'passed', 'cancelled'],
+  type: 'string', enum: WITHDRAWAL_STATUSES,
   description: 'WALLET-04: applying (held), rejected (reason given, money released), passed (paid out); cancelled by the member where the brand allows.',
 } as const;
 export const receiptStatusSchema = {
-  type: 'string', enum: ['awaiting', 'received', 'notReceived', 'autoConfirmed'],
+  type: 'string', enum: RECEIPT_STATES,
   description: 'WALLET-05/06, only for passed withdrawals: awaiting the member; received; not received (proof sent); treated as received after the brand\'s minutes.',
 } as const;
 
@@ -48,7 +49,7 @@ export const depositMethodSchema = {
   type: 'object', required: ['methodId', 'kind', 'name', 'min', 'max', 'feePercent', 'presets'],
   properties: {
     methodId: idSchema,
-    kind: { type: 'string', enum: ['bank', 'ewallet', 'card'], description: 'bank: transfer to the brand\'s account quoting a reference; ewallet and card: the payment page.' },
+    kind: { type: 'string', enum: DEPOSIT_KINDS, description: 'bank: transfer to the brand\'s account quoting a reference; ewallet and card: the payment page.' },
     name: { type: 'string', maxLength: 80 },
     min: moneySchema, max: moneySchema,
     feePercent: { type: 'string', pattern: '^\\d{1,2}(\\.\\d{1,2})?$', description: 'Fee the member pays on top, in percent of the amount ("0" for none); rounded up to the cent.' },

@@ -1,3 +1,4 @@
+import { CONTRACT_KINDS, CONTRACT_PERIODS, CONTRACT_STATUSES } from '../../vocabulary.ts';
 import { defineCall, relay } from '../define.ts';
 import { idSchema, messageResultSchema, moneySchema } from '../entities.ts';
 import { amountSchema, idempotencyKeySchema, paymentPasswordSchema, periodQueryProperties, recordPageOf } from './cashier.ts';
@@ -48,7 +49,7 @@ export const processDailySalContract = contractCall('CALL-23', 'processDailySalC
 export const processContractHourSalary = contractCall('CALL-24', 'processContractHourSalary', 'processContractHourSalary');
 export const processRealTimeSalaryContract = contractCall('CALL-25', 'processRealTimeSalaryContract', 'processRealTimeSalaryContract');
 
-const contractKindSchema = { type: 'string', enum: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'], description: 'CONTRACT-01.' } as const;
+const contractKindSchema = { type: 'string', enum: CONTRACT_KINDS, description: 'CONTRACT-01.' } as const;
 const timestampSchema = { type: 'string', format: 'date-time' } as const;
 
 /** CALL-140: the member's contracts, as upline (offered) and as downline (held or awaiting an answer), newest first (CONTRACT-04, CONTRACT-10). */
@@ -57,7 +58,7 @@ export const contractList = defineCall({
   token: true, encrypted: false, moduleId: 'contract',
   query: {
     type: 'object', additionalProperties: false,
-    properties: { kind: contractKindSchema, role: { type: 'string', enum: ['upline', 'downline'] }, status: { type: 'string', enum: ['new', 'accepted', 'rejected', 'termination'] } },
+    properties: { kind: contractKindSchema, role: { type: 'string', enum: ['upline', 'downline'] }, status: { type: 'string', enum: CONTRACT_STATUSES } },
     examples: [{ kind: 'dailySalary', role: 'upline' }],
   },
   response: {
@@ -70,9 +71,9 @@ export const contractList = defineCall({
           properties: {
             contractId: idSchema, kind: contractKindSchema, role: { type: 'string', enum: ['upline', 'downline'], description: 'The member\'s side of it.' },
             upline: { type: 'string', maxLength: 64 }, downline: { type: 'string', maxLength: 64 },
-            rate: { type: 'string', pattern: '^\\d{1,3}\\.\\d{2}$' }, period: { type: 'string', enum: ['D', 'W', 'H', 'M'] },
+            rate: { type: 'string', pattern: '^\\d{1,3}\\.\\d{2}$' }, period: { type: 'string', enum: CONTRACT_PERIODS },
             minActiveMembers: { type: 'integer', minimum: 0 }, minBet: moneySchema,
-            status: { type: 'string', enum: ['new', 'accepted', 'rejected', 'termination'] },
+            status: { type: 'string', enum: CONTRACT_STATUSES },
             createdAt: timestampSchema, acceptedAt: timestampSchema, endedAt: timestampSchema,
           },
         },

@@ -1,3 +1,4 @@
+import { CODE_CHANNELS, VERIFICATION_METHODS } from '../../vocabulary.ts';
 import { defineCall } from '../define.ts';
 import { loginResponseSchema } from './session.ts';
 
@@ -17,7 +18,7 @@ export const loginVerificationSend = defineCall({
   token: false, encrypted: false, moduleId: 'session',
   body: {
     type: 'object', additionalProperties: false, required: ['ticket', 'method'],
-    properties: { ticket: ticketSchema, method: { type: 'string', enum: ['sms', 'email'] } },
+    properties: { ticket: ticketSchema, method: { type: 'string', enum: CODE_CHANNELS } },
     examples: [{ ticket: 'vt_3d1f0a9b8c7e6d5f4a3b', method: 'sms' }],
   },
   response: {
@@ -38,7 +39,7 @@ export const loginVerify = defineCall({
     type: 'object', additionalProperties: false, required: ['ticket', 'method', 'code'],
     properties: {
       ticket: ticketSchema,
-      method: { type: 'string', enum: ['sms', 'email', 'totp', 'bankName'] },
+      method: { type: 'string', enum: VERIFICATION_METHODS },
       code: { type: 'string', minLength: 1, maxLength: 100, description: 'The 6-digit code, or the bank account name for bankName.' },
       rememberDevice: { type: 'boolean', description: 'Default true: this address becomes known to the account.' },
     },

@@ -1,10 +1,11 @@
+import { PRIZE_MODES } from '../../vocabulary.ts';
 import { defineCall } from '../define.ts';
 import { languageSchema } from '../entities.ts';
 
 const code = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const menuQuery = {
   type: 'object', additionalProperties: false, required: ['prizeMode'],
-  properties: { prizeMode: { type: 'string', enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] }, device: { type: 'string', const: 'WEB' } },
+  properties: { prizeMode: { type: 'string', enum: PRIZE_MODES }, device: { type: 'string', const: 'WEB' } },
   examples: [{ prizeMode: 'LOTT', device: 'WEB' }],
 } as const;
 const lotteryGame = {
@@ -29,7 +30,7 @@ export const launchLottery = defineCall({
     properties: {
       lottoArea: { type: 'string', maxLength: 8 },
       launchMode: { type: 'string', const: 'LOTT' },
-      lottoPrizeMode: { type: 'string', enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] },
+      lottoPrizeMode: { type: 'string', enum: PRIZE_MODES },
       lottoGameCode: code,
       lottoView: { type: 'string', enum: ['betting', 'lobby'] },
       device: { type: 'string', maxLength: 16 },

@@ -1,3 +1,4 @@
+import { REDEMPTION_STATUSES } from '../../vocabulary.ts';
 import { defineCall, relay } from '../define.ts';
 import { dateSchema, messageResultSchema, moneySchema, pageNoSchema, pageSizeSchema, pagedOf } from '../entities.ts';
 import { idempotencyKeySchema } from './cashier.ts';
@@ -55,7 +56,7 @@ export const getRedeemPointList = defineCall({
       type: 'object', required: ['id', 'rewardName', 'points', 'status'],
       properties: {
         id: { type: 'string' }, rewardName: { type: 'string' }, points, quantity: { type: 'integer', minimum: 1 },
-        status: { type: 'string', enum: ['IN_PROCESS', 'APPROVED', 'REJECTED'], description: 'UNSPEC-03.' },
+        status: { type: 'string', enum: REDEMPTION_STATUSES, description: 'UNSPEC-03.' },
         createdAt: { type: 'string', format: 'date-time' },
       },
     }),

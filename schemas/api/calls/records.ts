@@ -1,5 +1,6 @@
 import { defineCall, relay } from '../define.ts';
 import { idSchema, moneySchema } from '../entities.ts';
+import { BET_OUTCOMES, LEDGER_KINDS, RECORD_PRODUCTS } from '../../vocabulary.ts';
 import { periodQueryProperties, periodSchema, recordPageOf } from './cashier.ts';
 
 /**
@@ -11,17 +12,17 @@ import { periodQueryProperties, periodSchema, recordPageOf } from './cashier.ts'
 const timestampSchema = { type: 'string', format: 'date-time' } as const;
 const examplePeriod = { startDate: '2026-11-14', endDate: '2026-11-20', timeZone: 'Asia/Kuala_Lumpur' } as const;
 
-/** Kinds of ledger row (docs/decisions.md): each movement of money is one row. */
-export const LEDGER_KINDS = [
-  'deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment',
-  // An agent's income (AG-07): what contracts settle, and commission.
-  'commission', 'dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary',
-] as const;
 export const ledgerKindSchema = {
   type: 'string',
   enum: LEDGER_KINDS,
   description:
     'withdrawal: the hold when applying; withdrawalRelease: money back when rejected or cancelled; transfer: to or from a vendor wallet or the upline; commission, dividend and the salaries: an agent\'s income (AG-07).',
+} as const;
+
+/** MC-07, AG-05: a betting record's product filter; the rows keep their game's own type. */
+export const recordProductSchema = {
+  type: 'string', enum: RECORD_PRODUCTS,
+  description: 'Product: each a game type (GAME-01) but LOTTERY, which finds the bets of both lottery types, LOTT and ELOTT.',
 } as const;
 
 /** CALL-88: betting record (MC-07): the rounds played, filtered by game type, vendor and status. */
@@ -32,9 +33,9 @@ export const bettingRecord = defineCall({
     type: 'object', additionalProperties: false,
     properties: {
       ...periodQueryProperties,
-      gameType: { type: 'string', pattern: '^[A-Z0-9_]{2,16}$', description: 'Product: RNG, LIVE, FISH, PVP, BGS, SPORTS, LOTTERY …' },
+      gameType: recordProductSchema,
       vendor: { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' },
-      status: { type: 'string', enum: ['won', 'lost'], description: 'won: paid more than 0; lost: paid nothing. Demo rounds settle at once.' },
+      status: { type: 'string', enum: BET_OUTCOMES, description: 'won: paid more than 0; lost: paid nothing. Demo rounds settle at once.' },
     },
     examples: [{ pageNo: 1, pageSize: 20, startDate: '2026-11-01', endDate: '2026-11-30', gameType: 'RNG' }],
   },
@@ -45,7 +46,7 @@ export const bettingRecord = defineCall({
         properties: {
           betId: idSchema, gameName: { type: 'string', maxLength: 200 }, vendor: { type: 'string', maxLength: 32 }, gameType: { type: 'string', maxLength: 16 },
           stake: moneySchema, payout: moneySchema, winLoss: { ...moneySchema, description: 'payout − stake, from the member\'s side.' },
-          status: { type: 'string', enum: ['won', 'lost'] }, createdAt: timestampSchema,
+          status: { type: 'string', enum: BET_OUTCOMES }, createdAt: timestampSchema,
         },
       },
       { type: 'object', required: ['stake', 'payout', 'winLoss'], properties: { stake: moneySchema, payout: moneySchema, winLoss: moneySchema } },

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
+import { CONTRACT_KINDS } from '../../../schemas/vocabulary.ts';
 
 export const schema = {
   type: 'object',
@@ -9,7 +10,7 @@ export const schema = {
   required: ['kind'],
   properties: {
     kind: {
-      type: 'string', title: 'Contract type', enum: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'],
+      type: 'string', title: 'Contract type', enum: CONTRACT_KINDS,
       description: 'dividend (agentDividendRecordCopy2), dailySalary (agentDailyWages2), hourlySalary (agentHourSalary), realtimeSalary (agentRealtimeSalary).',
       default: 'dailySalary',
     },

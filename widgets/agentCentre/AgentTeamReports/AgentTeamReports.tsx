@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { LEDGER_KINDS } from '../../../schemas/api/calls/records.ts';
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
-import { INCOME_KINDS } from '../../../schemas/api/calls/agent.ts';
+import { BET_OUTCOMES, INCOME_KINDS, LEDGER_KINDS, RECORD_PRODUCTS } from '../../../schemas/vocabulary.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -23,8 +22,6 @@ type Row<N extends CallName> = ResponseOf<N> extends { list: (infer R)[] } ? R :
 type Totals<N extends CallName> = ResponseOf<N> extends { totals: infer T } ? T : never;
 type Paged = 'teamMembers' | 'teamBets' | 'teamProfitLoss' | 'agentIncome' | 'teamLedger';
 
-const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'LOTTERY'] as const;
-const BET_STATUSES = ['won', 'lost'] as const;
 const KINDS = ['member', 'agent'] as const;
 const STATUSES = ['new', 'active'] as const;
 
@@ -138,7 +135,7 @@ function useZone(zone: string | undefined, zoneFrom: (zone: string | undefined) 
 function TeamBets() {
   const { t } = useT();
   const money = useMoney();
-  const record = usePeriodReport({ account: '', gameType: '', status: '' }, { gameType: ['', ...GAME_TYPES], status: ['', ...BET_STATUSES] });
+  const record = usePeriodReport({ account: '', gameType: '', status: '' }, { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] });
   const { query, setQuery } = record;
   const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...given({ account: query.account, gameType: query.gameType, status: query.status }) } as RequestOf<'teamBets'>;
   const result = useCall('teamBets', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
@@ -158,8 +155,8 @@ function TeamBets() {
       {record.picker(zone)}
       <div className="lv-cashier__filters">
         <SearchFilter label={t('agent.accountFilter')} value={query.account} onSearch={(account) => setQuery({ account })} />
-        <Filter label={t('records.gameType')} value={query.gameType} options={GAME_TYPES} text={(option) => t(`records.type.${option}`, { defaultValue: option })} onChange={(gameType) => setQuery({ gameType })} />
-        <Filter label={t('agent.status')} value={query.status} options={BET_STATUSES} text={(option) => t(`records.bet.${option}`)} onChange={(status) => setQuery({ status })} />
+        <Filter label={t('records.gameType')} value={query.gameType} options={RECORD_PRODUCTS} text={(option) => t(`records.type.${option}`, { defaultValue: option })} onChange={(gameType) => setQuery({ gameType })} />
+        <Filter label={t('agent.status')} value={query.status} options={BET_OUTCOMES} text={(option) => t(`records.bet.${option}`)} onChange={(status) => setQuery({ status })} />
       </div>
       <Export
         name="teamBets" params={filter} fileName={`team-bets-${filter.startDate}-${filter.endDate}.csv`}

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
+import { BANNER_GROUPS } from '../../../schemas/vocabulary.ts';
 
 export const schema = {
   type: 'object',
@@ -10,7 +11,7 @@ export const schema = {
       type: 'string',
       title: 'Banner group',
       description: 'Which banners to show: w_home on the home page (ANN-02).',
-      enum: ['w_home', 'w_register', 'w_leftmenu', 'w_login', 'w_forget'],
+      enum: BANNER_GROUPS,
       default: 'w_home',
     },
     perView: {

@@ -3,14 +3,15 @@ import { usePlatform, useBrand, useT } from '../../../engine/react/context.tsx';
 import { CallError, CallState, Skeleton, useCall, useMutation } from '../../../engine/react/data/index.ts';
 import { Link, useLocation, useSearchParams } from '../../../engine/react/navigation.tsx';
 import { backUrlFor, onLaunchHost } from '../../games/launchUrls.ts';
+import { PRIZE_MODES as VOCABULARY_PRIZE_MODES, type PrizeMode } from '../../../schemas/vocabulary.ts';
 import type { LotteryPageProps } from './schema.ts';
 import './LotteryPage.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 
-type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
-const PRIZE_MODES: readonly PrizeMode[] = ['ELOTT', 'LOTT', 'ZY', 'SEA'];
+/** The prize modes in the order the page offers the others: the electronic lottery first. */
+const PRIZE_MODES: readonly PrizeMode[] = ['ELOTT', ...VOCABULARY_PRIZE_MODES.filter((mode) => mode !== 'ELOTT')];
 
 /** The prize mode of each lottery path, the lower-case spellings too (LOTT-04, ROUTE-16). */
 export function prizeModeOfPath(pathname: string): PrizeMode {

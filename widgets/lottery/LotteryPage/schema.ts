@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
+import { PRIZE_MODES } from '../../../schemas/vocabulary.ts';
 
 export const schema = {
   type: 'object',
@@ -11,7 +12,7 @@ export const schema = {
       type: 'string',
       title: 'Prize mode',
       description: 'LOTT, ZY, ELOTT or SEA (GAME-02). Left out, the path gives it: /vnLottery LOTT, /seaLottery SEA, /lottery ELOTT (LOTT-04).',
-      enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
+      enum: PRIZE_MODES,
     },
     showMenu: { type: 'boolean', title: 'Game menu', description: 'The list of the prize mode’s games beside the lottery (LOTT-02).', default: true },
     height: { type: 'integer', title: 'Height, px', description: 'Height of the lottery frame; it never changes once shown.', minimum: 320, maximum: 2000, default: 720 },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
+import { RECORD_PRODUCTS } from '../../../schemas/vocabulary.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import MemberRecords from './MemberRecords.tsx';
 
@@ -68,6 +69,21 @@ describe('MemberRecords (MC-07, MC-08, MC-24, issue 15)', () => {
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
     expect(screen.getByLabelText('From')).toBeInTheDocument();
     expect(screen.getByText('Days in Asia/Kuala_Lumpur')).toBeInTheDocument();
+  });
+
+  it('the product filter offers every product of the betting record, and Lottery asks for LOTTERY, which the platform reads as LOTT and ELOTT', async () => {
+    const user = userEvent.setup();
+    const platform = bettingPlatform(() => okReply(example));
+    await renderWidget(<MemberRecords record="betting" />, { member, adapter: platform.adapter });
+    await screen.findByText('Fortune Dragon (PG)');
+    const product = screen.getByLabelText('Product');
+    const offered = within(product).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    expect(offered).toEqual(['', ...RECORD_PRODUCTS]);
+    expect(within(product).getByRole('option', { name: 'E-sports' })).toBeInTheDocument();
+    await user.selectOptions(product, 'Lottery');
+    const last = platform.seen.filter((request) => request.path === calls.bettingRecord.path).at(-1)!.params as { gameType: string };
+    expect(last.gameType).toBe('LOTTERY');
+    expect(calls.bettingRecord.query.properties.gameType.enum).toContain(last.gameType);
   });
 
   it("an empty period says the spec's no data; a failure says so in place with Retry that brings the answer", async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { LEDGER_KINDS } from '../../../schemas/api/calls/records.ts';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
+import { BET_OUTCOMES, LEDGER_KINDS, RECORD_PRODUCTS, type RecordProduct } from '../../../schemas/vocabulary.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -22,8 +22,6 @@ type EntryTotals = ResponseOf<'accountRecord'>['totals'];
 type Bonus = ResponseOf<'bonusDetails'>['list'][number];
 type BonusTotals = ResponseOf<'bonusDetails'>['totals'];
 
-const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'LOTTERY'] as const;
-const BET_STATUSES = ['won', 'lost'] as const;
 const BONUS_KINDS = ['bonus', 'rebate'] as const;
 
 /** A filter as a labelled select; '' is "all". */
@@ -44,11 +42,11 @@ function useRecordView(zone: string | undefined, zoneFrom: (zone: string | undef
 
 function BettingRecord() {
   const { t } = useT();
-  const record = useRecordQuery({ gameType: '', status: '' }, { gameType: ['', ...GAME_TYPES], status: ['', ...BET_STATUSES] });
+  const record = useRecordQuery({ gameType: '', status: '' }, { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] });
   const { query, setQuery } = record;
   const result = useCall(
     'bettingRecord',
-    { ...record.params, ...(query.gameType ? { gameType: query.gameType } : {}), ...(query.status ? { status: query.status as 'won' | 'lost' } : {}) },
+    { ...record.params, ...(query.gameType ? { gameType: query.gameType as RecordProduct } : {}), ...(query.status ? { status: query.status as 'won' | 'lost' } : {}) },
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
@@ -65,8 +63,8 @@ function BettingRecord() {
     <>
       <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
       <div className="lv-cashier__filters">
-        <Filter label={t('records.gameType')} value={query.gameType} options={GAME_TYPES} text={(option) => t(`records.type.${option}`, { defaultValue: option })} onChange={(gameType) => setQuery({ gameType })} />
-        <Filter label={t('records.status')} value={query.status} options={BET_STATUSES} text={(option) => t(`records.bet.${option}`)} onChange={(status) => setQuery({ status })} />
+        <Filter label={t('records.gameType')} value={query.gameType} options={RECORD_PRODUCTS} text={(option) => t(`records.type.${option}`, { defaultValue: option })} onChange={(gameType) => setQuery({ gameType })} />
+        <Filter label={t('records.status')} value={query.status} options={BET_OUTCOMES} text={(option) => t(`records.bet.${option}`)} onChange={(status) => setQuery({ status })} />
       </div>
       <RecordTable result={result} columns={columns} caption={t('records.betting')} rowKey={(row) => row.betId} onPage={(pageNo) => setQuery({ pageNo })} />
     </>

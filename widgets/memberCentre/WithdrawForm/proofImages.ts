@@ -1,5 +1,7 @@
+import { IMAGE_TYPES } from '../../../schemas/vocabulary.ts';
+
 /** Proof of a withdrawal not received (WALLET-05): PNG or JPEG, at most 5 MB each, 1 to 3 of them. */
-export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
+export const PROOF_TYPES = IMAGE_TYPES;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_MAX_COUNT = 3;
 
