@@ -87,6 +87,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports([AXIOS, AJV]), 'no-restricted-globals': 'off' },
   },
   {
+    // Test support lives in tests/support (issue 25): code that ships (the player, the platform, the
+    // studio) never imports it, so no bundle or server carries a fake or a fixture.
+    files: ['engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts', 'studio/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/(^|\\u002F)tests\\u002F/]`,
+          message: 'Only tests import tests/ (test support): code that ships never does.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -6,7 +6,7 @@ import { failReply, fakePlatform, okReply, type FakeReply, type FakeRoutes } fro
 import { defineWidget } from './defineWidget.ts';
 import { PlatformGate } from './PlatformGate.tsx';
 import { BrandRoutes } from './routing.tsx';
-import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from '../../tests/support/testEngine.tsx';
 
 const STATUS = '/wps/system/status';
 const DOMAIN = '/wps/system/domainRoute';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes, TOKEN_STORAGE_KEY } from './routing.tsx';
-import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from '../../tests/support/testEngine.tsx';
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 const Broken = (): never => {

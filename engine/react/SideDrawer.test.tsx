@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes } from './routing.tsx';
 import { useShell } from './shell.ts';
-import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from '../../tests/support/testEngine.tsx';
 import { Link } from './navigation.tsx';
 
 /** A header with the menu button, as SiteHeader draws it on a phone. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { preloadScreen } from './preloadScreen.ts';
 import { BrandRoutes } from './routing.tsx';
-import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from '../../tests/support/testEngine.tsx';
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 const loader = () => vi.fn(async () => ({ default: Text }));

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes } from './routing.tsx';
-import { EngineHarness, testEngine, textSchema } from './testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from '../../tests/support/testEngine.tsx';
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 const textWidget = defineWidget({ type: 'Text', schema: textSchema, load: async () => ({ default: Text }) });

@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-globals').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => ['no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax'].includes(message.ruleId ?? '')).map((message) => message.message);
 }
 
 describe('layers (issue 7, DESIGN §6c)', () => {
@@ -37,6 +37,9 @@ describe('layers (issue 7, DESIGN §6c)', () => {
     ['engine/core/x.ts', "export const saved = () => localStorage.getItem('language');", /no DOM/],
     ['engine/core/x.ts', "export const agent = () => navigator.userAgent;", /no DOM/],
     ['widgets/home/X/X.tsx', "export const saved = () => localStorage.getItem('language');", /never touch storage/],
+    ['widgets/home/X/X.tsx', "import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';\nexport const p = PLATFORM_FAILURES;", /Only tests import tests\//],
+    ['engine/react/x.tsx', "export { testEngine } from '../../tests/support/testEngine.tsx';", /Only tests import tests\//],
+    ['server/x.ts', "export const load = () => import('../tests/support/platformFailures.ts');", /Only tests import tests\//],
   ])('forbids %s: %s', async (file, code, message) => {
     const found = await problems(file, code);
     expect(found.length, found.join('\n')).toBeGreaterThan(0);
@@ -53,6 +56,8 @@ describe('layers (issue 7, DESIGN §6c)', () => {
     ['widgets/home/X/X.tsx', "import { useBrand } from '../../../engine/react/context.tsx';\nimport { Link } from '../../../engine/react/navigation.tsx';\nexport const x = [useBrand, Link];"],
     ['server/x.ts', "import { patternFor } from '../engine/validation/patterns.ts';\nimport { readAllBrands } from '../engine/brands/files.ts';\nexport const x = [patternFor, readAllBrands];"],
     ['scripts/x.ts', "import { withDefaults } from '../engine/core/defaults.ts';\nimport { readAllBrands } from '../engine/brands/files.ts';\nexport const x = [withDefaults, readAllBrands];"],
+    ['widgets/home/X/X.test.tsx', "import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';\nexport const p = PLATFORM_FAILURES;"],
+    ['engine/react/x.test.tsx', "import { testEngine } from '../../tests/support/testEngine.tsx';\nexport const t = testEngine;"],
     ['widgets/home/X/X.test.tsx', "import { MemoryRouter } from 'react-router-dom';\nexport const seed = () => sessionStorage.setItem('token', 't');\nexport const M = MemoryRouter;"],
   ])('allows %s', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);

@@ -9,7 +9,7 @@ import { gameImageUrl, gameTitle, vendorImageUrl } from './gameImages.ts';
 import { backUrlFor, onLaunchHost } from './launchUrls.ts';
 import { pagerItems } from './pagerItems.ts';
 import { routeFor } from './useGameSelect.ts';
-import { game, gameDialogs, MEMBER, TRIAL } from './testGames.ts';
+import { game, gameDialogs, MEMBER, TRIAL } from '../../tests/support/games.ts';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -7,7 +7,7 @@ import { TOKEN_STORAGE_KEY } from '../../api/tokenStorage.ts';
 import { defineWidget } from '../defineWidget.ts';
 import { useDialog } from '../dialogs/useDialog.ts';
 import { BrandRoutes } from '../routing.tsx';
-import { EngineHarness, testEngine, textSchema } from '../testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from '../../../tests/support/testEngine.tsx';
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 function OpenCentre() {

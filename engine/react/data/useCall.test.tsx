@@ -8,7 +8,7 @@ import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRout
 import { defineWidget } from '../defineWidget.ts';
 import { signIn, signOut } from '../../state/sessionLifecycle.ts';
 import { BrandRoutes } from '../routing.tsx';
-import { EngineHarness, testEngine, textSchema } from '../testEngine.tsx';
+import { EngineHarness, testEngine, textSchema } from '../../../tests/support/testEngine.tsx';
 import { CallState } from './CallState.tsx';
 import { useCall } from './useCall.ts';
 import { useMutation } from './useMutation.ts';

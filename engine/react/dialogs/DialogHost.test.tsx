@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { defineWidget } from '../defineWidget.ts';
 import { BrandRoutes } from '../routing.tsx';
-import { EngineHarness, testEngine } from '../testEngine.tsx';
+import { EngineHarness, testEngine } from '../../../tests/support/testEngine.tsx';
 import { useDialog, useDialogParams } from './useDialog.ts';
 
 const openerSchema = {

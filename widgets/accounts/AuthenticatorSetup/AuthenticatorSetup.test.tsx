@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, failWith, type AccountRoutes } from '../shared/accountsPlatform.testing.ts';
+import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import AuthenticatorSetup from './AuthenticatorSetup.tsx';
 import { schema } from './schema.ts';
 

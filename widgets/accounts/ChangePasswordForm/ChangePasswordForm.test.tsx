@@ -9,7 +9,7 @@ import { memberInfoExample } from '../../../schemas/api/entities.ts';
 import type { Dialog } from '../../../schemas/brand/index.ts';
 import baseBrand from '../../../brands/base/brand.json';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, failWith, type AccountRoutes } from '../shared/accountsPlatform.testing.ts';
+import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import { schema } from './schema.ts';
 
 function Where() {

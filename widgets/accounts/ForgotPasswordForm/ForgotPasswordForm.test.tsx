@@ -9,7 +9,7 @@ import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import { memberInfoExample } from '../../../schemas/api/entities.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, failWith, type AccountRoutes } from '../shared/accountsPlatform.testing.ts';
+import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import { schema } from './schema.ts';
 
 function Where() {

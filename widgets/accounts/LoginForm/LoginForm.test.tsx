@@ -10,7 +10,7 @@ import { REMEMBERED_ACCOUNT_KEY } from '../../../engine/state/rememberedAccount.
 import { memberInfoExample } from '../../../schemas/api/entities.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, failWith, type AccountRoutes, type SeenCall } from '../shared/accountsPlatform.testing.ts';
+import { accountsPlatform, failWith, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
 import { schema } from './schema.ts';
 
 function Where() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../engine/api/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, failWith, type AccountRoutes } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import AgentContracts from './AgentContracts.tsx';
 
 const member = { id: '2', account: 'demo_agent', type: 1, currencySymbol: 'RM' };

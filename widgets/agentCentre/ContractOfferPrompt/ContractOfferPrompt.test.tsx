@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../engine/api/fakePlatform.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform } from '../../../tests/support/accountsPlatform.ts';
 import ContractOfferPrompt from './ContractOfferPrompt.tsx';
 
 const member = { id: '3', account: 'agent_down1', type: 2, currencySymbol: 'RM' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../engine/api/fakePlatform.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform } from '../../../tests/support/accountsPlatform.ts';
 import ContractOffers from './ContractOffers.tsx';
 
 const member = { id: '3', account: 'agent_down1', type: 2, currencySymbol: 'RM' };

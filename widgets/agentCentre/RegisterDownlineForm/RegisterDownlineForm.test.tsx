@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isEncryptedPayload } from '../../../engine/api/crypto.ts';
 import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
-import { accountsPlatform } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform } from '../../../tests/support/accountsPlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import RegisterDownlineForm from './RegisterDownlineForm.tsx';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { byName, failReply, fakePlatform, okReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { game, gameDialogs, MEMBER } from '../testGames.ts';
+import { game, gameDialogs, MEMBER } from '../../../tests/support/games.ts';
 import VendorGames from './VendorGames.tsx';
 import { schema } from './schema.ts';
 

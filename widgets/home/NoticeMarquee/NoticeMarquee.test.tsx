@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byName, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
-import { PLATFORM_FAILURES } from '../../popups/platformFailures.ts';
+import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import NoticeMarquee from './NoticeMarquee.tsx';
 import { schema } from './schema.ts';

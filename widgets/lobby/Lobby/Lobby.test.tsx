@@ -5,7 +5,7 @@ import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRequ
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import { renderWidget } from '../../test-utils.tsx';
-import { game, gameDialogs, games, MEMBER } from '../../games/testGames.ts';
+import { game, gameDialogs, games, MEMBER } from '../../../tests/support/games.ts';
 import lobby from './index.ts';
 import Lobby from './Lobby.tsx';
 import { schema, type LobbyProps } from './schema.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { byName, failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { MEMBER } from '../../games/testGames.ts';
+import { MEMBER } from '../../../tests/support/games.ts';
 import LotteryPage, { prizeModeOfPath } from './LotteryPage.tsx';
 import { schema } from './schema.ts';
 

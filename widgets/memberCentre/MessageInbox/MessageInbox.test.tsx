@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { ERROR_TEXTS } from '../../../engine/api/errorTexts.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
-import { accountsPlatform, type AccountRoutes, type SeenCall } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
 import { renderWidget } from '../../test-utils.tsx';
 import MessageInbox from './MessageInbox.tsx';
 import { schema } from './schema.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { failReply, okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, type AccountRoutes } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import MissionBoard from './MissionBoard.tsx';
 import { schema } from './schema.ts';
 

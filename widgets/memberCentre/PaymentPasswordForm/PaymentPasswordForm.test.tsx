@@ -5,7 +5,7 @@ import { okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, failWith, type AccountRoutes } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import PaymentPasswordForm from './PaymentPasswordForm.tsx';
 import { schema } from './schema.ts';
 

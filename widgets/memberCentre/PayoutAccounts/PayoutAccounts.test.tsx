@@ -5,7 +5,7 @@ import { okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, failWith, type AccountRoutes, type SeenCall } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform, failWith, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
 import PayoutAccounts from './PayoutAccounts.tsx';
 import { schema } from './schema.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, type AccountRoutes } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import RewardCenter from './RewardCenter.tsx';
 import { schema } from './schema.ts';
 

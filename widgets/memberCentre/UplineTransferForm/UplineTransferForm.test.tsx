@@ -6,7 +6,7 @@ import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlat
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import type { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../test-utils.tsx';
-import { accountsPlatform, type AccountRoutes } from '../../accounts/shared/accountsPlatform.testing.ts';
+import { accountsPlatform, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import UplineTransferForm from './UplineTransferForm.tsx';
 import { schema } from './schema.ts';
 

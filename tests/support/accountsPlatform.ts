@@ -1,7 +1,7 @@
-import { decryptPayload, generateKeyPair, isEncryptedPayload } from '../../../engine/api/crypto.ts';
-import { failReply, fakePlatform, settleAs, type FakeReply } from '../../../engine/api/fakePlatform.ts';
-import type { CallName } from '../../../schemas/api/index.ts';
-import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
+import { decryptPayload, generateKeyPair, isEncryptedPayload } from '../../engine/api/crypto.ts';
+import { failReply, fakePlatform, settleAs, type FakeReply } from '../../engine/api/fakePlatform.ts';
+import type { CallName } from '../../schemas/api/index.ts';
+import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 
 /** A request as the platform received it: the body decrypted, and as it travelled. */
 export interface SeenCall {

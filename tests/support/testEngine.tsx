@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { BrandDocument } from '../../schemas/brand/index.ts';
-import { withDefaults } from '../core/defaults.ts';
-import { WidgetRegistry } from '../core/registry.ts';
-import type { MemberInfo } from '../state/session.ts';
-import { EngineProvider, type Engine } from './context.tsx';
-import { createEngine, type CreateEngineOptions } from './createEngine.ts';
-import { inArea, type WidgetDeclaration } from './defineWidget.ts';
+import { withDefaults } from '../../engine/core/defaults.ts';
+import { WidgetRegistry } from '../../engine/core/registry.ts';
+import type { MemberInfo } from '../../engine/state/session.ts';
+import { EngineProvider, type Engine } from '../../engine/react/context.tsx';
+import { createEngine, type CreateEngineOptions } from '../../engine/react/createEngine.ts';
+import { inArea, type WidgetDeclaration } from '../../engine/react/defineWidget.ts';
 
 /**
  * An engine for tests: a brand from a partial document, the given widgets, an optional member.
