@@ -43,8 +43,8 @@ export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realt
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 /** CONTRACT-04, CONTRACT-10: an offer, answered, or ended. */
 export const CONTRACT_STATUSES = ['new', 'accepted', 'rejected', 'termination'] as const;
-/** CONTRACT-02: a dividend's period: day, week, hour, month. */
-export const CONTRACT_PERIODS = ['D', 'W', 'H', 'M'] as const;
+/** ENT-17: the period codes a contract (CONTRACT-02) or a promotion (PROMO-03) runs by: daily, weekly, half-monthly, monthly. */
+export const PERIOD_CODES = ['D', 'W', 'H', 'M'] as const;
 
 /** AG-07: an agent's income, the ledger kinds its contracts settle as, and commission. */
 export const INCOME_KINDS = ['commission', ...CONTRACT_KINDS] as const;
@@ -77,6 +77,14 @@ export const BANNER_LINKAGES = ['NONE', 'ROUTE', 'URL', 'PROMOTION'] as const;
 export const CONTENT_ITEM_KINDS = ['notice', 'popup', 'promotion'] as const;
 /** POPUP-05: whom a popup is for: A signed-in members at their first login, B visitors. */
 export const POPUP_EXECUTIONS = ['A', 'B'] as const;
+
+/** PROMO-01: the promotion categories a player filters by, as carried in `promotionType`. */
+export const PROMOTION_CATEGORIES = [
+  'OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'POKER', 'FISHING', 'LOTTERY', 'REBATE', 'POINTS', 'RANK', 'DEPOSIT',
+  'DOWNLOAD', 'NEWPLAYER', 'GAME', 'OTHERS',
+] as const;
+/** Every `promotionType` the platform carries: the categories, and RAFFLE for the promotions CALL-27 claims. */
+export const PROMOTION_TYPES = [...PROMOTION_CATEGORIES, 'RAFFLE'] as const;
 
 /** CALL-51, CALL-56: what a launch opens. */
 export const LAUNCH_KINDS = ['game', 'lottery'] as const;

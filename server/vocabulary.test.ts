@@ -17,7 +17,7 @@ const CHECKED: Readonly<Record<string, readonly (string | number)[]>> = {
   'content_items.execution': vocabulary.POPUP_EXECUTIONS,
   'point_redemptions.status': vocabulary.REDEMPTION_STATUSES,
   'contracts.kind': vocabulary.CONTRACT_KINDS,
-  'contracts.period': vocabulary.CONTRACT_PERIODS,
+  'contracts.period': vocabulary.PERIOD_CODES,
   'contracts.status': vocabulary.CONTRACT_STATUSES,
   'feedback_images.type': vocabulary.IMAGE_TYPES,
   'withdrawal_proofs.type': vocabulary.IMAGE_TYPES,

@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS, CONTRACT_PERIODS, CONTRACT_STATUSES } from '../../vocabulary.ts';
+import { CONTRACT_KINDS, PERIOD_CODES, CONTRACT_STATUSES } from '../../vocabulary.ts';
 import { defineCall, relay } from '../define.ts';
 import { idSchema, messageResultSchema, moneySchema } from '../entities.ts';
 import { amountSchema, idempotencyKeySchema, paymentPasswordSchema, periodQueryProperties, recordPageOf } from './cashier.ts';
@@ -29,7 +29,7 @@ const contractBody = {
     action: { type: 'string', enum: ['new', 'accept', 'reject', 'terminate'] },
     downline: { type: 'string', minLength: 1, maxLength: 64, description: 'Downline account.' },
     rate: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?$', description: 'Percentage as decimal string.' },
-    period: { type: 'string', enum: ['D', 'W', 'H', 'M'], description: 'ENT-17; dividends settle per this period, salaries on their own clock (daily, hourly, every 5 minutes).' },
+    period: { type: 'string', enum: PERIOD_CODES, description: 'ENT-17; dividends settle per this period, salaries on their own clock (daily, hourly, every 5 minutes).' },
     minActiveMembers: { type: 'integer', minimum: 0, maximum: 100000, description: 'CONTRACT-02 "active members": members of the downline\'s team with a bet in the period needed to be paid.' },
     minBet: { ...amountSchema, description: 'CONTRACT-02 "daily/hourly bet amount": the team\'s valid bet in the period needed to be paid.' },
     proceed: { type: 'boolean', description: 'CONTRACT-07: go ahead with a rate below what the downline pays its own downline, ending that contract.' },
@@ -71,7 +71,7 @@ export const contractList = defineCall({
           properties: {
             contractId: idSchema, kind: contractKindSchema, role: { type: 'string', enum: ['upline', 'downline'], description: 'The member\'s side of it.' },
             upline: { type: 'string', maxLength: 64 }, downline: { type: 'string', maxLength: 64 },
-            rate: { type: 'string', pattern: '^\\d{1,3}\\.\\d{2}$' }, period: { type: 'string', enum: CONTRACT_PERIODS },
+            rate: { type: 'string', pattern: '^\\d{1,3}\\.\\d{2}$' }, period: { type: 'string', enum: PERIOD_CODES },
             minActiveMembers: { type: 'integer', minimum: 0 }, minBet: moneySchema,
             status: { type: 'string', enum: CONTRACT_STATUSES },
             createdAt: timestampSchema, acceptedAt: timestampSchema, endedAt: timestampSchema,

@@ -1,13 +1,11 @@
+import { PROMOTION_TYPES } from '../../../schemas/vocabulary.ts';
 import type { Localised } from '../languages.ts';
 
 /**
  * Promotion categories (PROMO-01) as the codes carried in `promotionType`. RAFFLE marks the
  * promotions that CALL-27 can claim; the client lists it under "others".
  */
-export const PROMOTION_TYPES = [
-  'OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'POKER', 'FISHING', 'LOTTERY', 'REBATE', 'POINTS', 'RANK', 'DEPOSIT',
-  'DOWNLOAD', 'NEWPLAYER', 'GAME', 'OTHERS', 'RAFFLE',
-] as const;
+export { PROMOTION_TYPES };
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 export interface PromotionCopy {

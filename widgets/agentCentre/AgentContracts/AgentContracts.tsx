@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { RATE_BOUNDS, RATE_PATTERN, type ContractKind } from '../../../schemas/api/contractRates.ts';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
+import { PERIOD_CODES as PERIODS } from '../../../schemas/vocabulary.ts';
 import { useSession, useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
@@ -24,7 +25,6 @@ import '../contracts.css';
 type Contract = ResponseOf<'contractList'>['list'][number];
 type Payment = ResponseOf<'contractPayments'>['list'][number];
 type PaymentTotals = ResponseOf<'contractPayments'>['totals'];
-const PERIODS = ['D', 'W', 'H', 'M'] as const;
 
 /** The offer's fields checked as the platform checks them (RATE_BOUNDS, RATE_PATTERN), in the player's words. */
 function checkOffer(kind: ContractKind, fields: { downline: string; rate: string; minActive: string; minBet: string }, t: (key: string, values?: Record<string, unknown>) => string) {

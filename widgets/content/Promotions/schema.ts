@@ -1,12 +1,13 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
 import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogs.ts';
 import { linkTargetSchema } from '../../../schemas/brand/links.ts';
+import { PERIOD_CODES, PROMOTION_CATEGORIES } from '../../../schemas/vocabulary.ts';
 
 /** PROMO-03, ENT-17: the period codes a promotion runs by — daily, weekly, half-monthly, monthly. */
-export const PROMOTION_PERIODS = ['D', 'W', 'H', 'M'] as const;
+export const PROMOTION_PERIODS = PERIOD_CODES;
 
 /** PROMO-01: the categories, as the platform's `promotionType` codes (RAFFLE is listed under OTHERS). */
-export const PROMOTION_CATEGORIES = ['OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'POKER', 'FISHING', 'LOTTERY', 'REBATE', 'POINTS', 'RANK', 'DEPOSIT', 'DOWNLOAD', 'NEWPLAYER', 'GAME', 'OTHERS'] as const;
+export { PROMOTION_CATEGORIES };
 
 export const schema = {
   type: 'object',
