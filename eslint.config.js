@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Tests set the scene a widget runs in: a router, a stored session.
-    files: ['widgets/**/*.test.{ts,tsx}', 'widgets/test-utils.tsx'],
+    files: ['widgets/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictImports([AXIOS, AJV]), 'no-restricted-globals': 'off' },
   },
   {

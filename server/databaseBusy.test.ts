@@ -13,7 +13,7 @@ import { handlers } from './calls/index.ts';
 import { openDb, type Db } from './db.ts';
 import { serverLogger } from './logging.ts';
 import { checkLedger } from './money/ledger.ts';
-import { createTestPlatform, type TestPlatform } from './testing.ts';
+import { createTestPlatform, type TestPlatform } from '../tests/support/platform.ts';
 
 let dir: string;
 let db: Db;

@@ -6,18 +6,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { devRoutesWanted } from './devAccess.ts';
 import { registerDeveloperRoutes } from './devRoutes.ts';
 import { localOutbox } from './services/outbox.ts';
-import { createTestPlatform, type TestPlatform } from './testing.ts';
+import { platformForEachTest } from '../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  // As behind a reverse proxy: the platform trusts X-Forwarded-For for the calls' addresses.
-  platform = await createTestPlatform({ trustProxy: true, devRoutes: true });
-});
-afterEach(() => platform.close());
+// As behind a reverse proxy: the platform trusts X-Forwarded-For for the calls' addresses.
+const platform = platformForEachTest(undefined, { trustProxy: true, devRoutes: true });
 
 const DEV_PAGES = ['/dev/outbox', '/dev/captcha?brand=aurora', '/dev-auth/google'];
 const PROXY_HEADERS: Record<string, string>[] = [

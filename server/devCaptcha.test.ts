@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captchaAnswerFor } from './services/captcha.ts';
-import { createTestPlatform, type TestPlatform } from './testing.ts';
+import { createTestPlatform, platformForEachTest } from '../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 const answerOf = async (url: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) => {
   const response = await platform.app.inject({ method: 'GET', url, ...options });

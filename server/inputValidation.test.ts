@@ -4,17 +4,13 @@
 // refusal names the field, and nothing is stored and no money moves. Scrypt checks of passwords
 // are slow on a busy machine: 30 s a test.
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallName } from '../schemas/api/index.ts';
 import { DEMO_PAYMENT_PASSWORD } from './content/seedMemberCentre.ts';
-import { envelope, multipartBody } from './content/testSupport.ts';
-import { createTestPlatform, type TestPlatform } from './testing.ts';
+import { envelope, multipartBody } from '../tests/support/platformAnswers.ts';
+import { platformForEachTest } from '../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 const answer = async (name: CallName, input: unknown, account: string) => envelope(await platform.call(name, input, { token: platform.sessionFor(account) }));
 const balanceOf = async (account: string) => (await answer('walletBalance', undefined, account)).value as { balance: string };

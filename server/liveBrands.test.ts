@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformBrands } from './brands.ts';
 import { GENERATED_SCHEMA, LiveBrands } from './liveBrands.ts';
-import { createTestPlatform, type TestPlatform } from './testing.ts';
+import { createTestPlatform, type TestPlatform } from '../tests/support/platform.ts';
 
 // A copy of brands/ and the generated schema: the test edits brand files, never the committed ones.
 const root = mkdtempSync(path.join(tmpdir(), 'livery-live-'));

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb } from './db.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { seedOnce } from './seed/index.ts';
-import { createTestPlatform } from './testing.ts';
+import { createTestPlatform } from '../tests/support/platform.ts';
 import { loadPlatformBrands } from './brands.ts';
 
 let dir: string;

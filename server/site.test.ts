@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from './testing.ts';
+import { createTestPlatform, type TestPlatform } from '../tests/support/platform.ts';
 
 let dir: string;
 let platform: TestPlatform;

@@ -1,18 +1,15 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { setPlatformFlag } from '../brands.ts';
 import { captchaAnswerFor } from '../services/captcha.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   // Aurora offers login by SMS code in these tests (FLAG-06; the switches have their own tests).
   setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'MOBILEVERCODELOGIN3', true);
 });
-afterEach(() => platform.close());
 
 type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; captcha?: boolean };
 const body = (response: { body: string }) => JSON.parse(response.body) as Body;

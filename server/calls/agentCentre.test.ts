@@ -1,18 +1,15 @@
 // @vitest-environment node
 // The agent centre's team on the platform (issue 17): AG-02..08, ROLE-09.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
-import { envelope } from '../content/testSupport.ts';
+import { envelope } from '../../tests/support/platformAnswers.ts';
 import { post } from '../money/ledger.ts';
 import { teamSums } from '../team/reports.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   platform.setNow(Date.parse('2026-12-10T02:00:00Z'));
 });
-afterEach(() => platform.close());
 
 const HOUR = 3_600_000;
 const call = async <T,>(name: CallName, input: unknown, account: string) => envelope<T>(await platform.call(name, input, { token: platform.sessionFor(account) }));

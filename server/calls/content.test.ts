@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope } from '../content/testSupport.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { envelope } from '../../tests/support/platformAnswers.ts';
+import { createTestPlatform, type TestPlatform } from '../../tests/support/platform.ts';
 
 interface Item { id: string; title: string; content?: string; promotionType?: string; execution?: string }
 interface Banner { id: string; groupName: string; url: string; linkageType?: string; linkage?: string }

@@ -1,15 +1,11 @@
 // @vitest-environment node
 // Issue 14, item 4: an impossible date is a 400 with the catalogue's code, never a 500, on every call that takes one.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, type CallDefinition, type CallName } from '../../schemas/api/index.ts';
 import { periodQueryProperties } from '../../schemas/api/calls/cashier.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 type Schema = { properties?: Record<string, { format?: string }>; required?: string[] };
 const propertiesOf = (definition: CallDefinition) => ({ ...(definition.query as Schema | undefined)?.properties, ...(definition.body as Schema | undefined)?.properties });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/index.ts';
-import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../catalogue/testPlatform.ts';
+import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../../tests/support/cataloguePlatform.ts';
 
 let platform: CatalogueTestPlatform;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/index.ts';
 import { GAME_TYPES } from '../catalogue/gameTypes.ts';
-import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../catalogue/testPlatform.ts';
+import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../../tests/support/cataloguePlatform.ts';
 import { post, walletBalanceCents } from '../money/ledger.ts';
 import { setMaintenance } from '../siteSwitches.ts';
 

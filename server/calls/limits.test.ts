@@ -1,22 +1,19 @@
 // @vitest-environment node
 // Issue 14, items 1 and 5: every limit of the platform holds for its whole window, past its lock;
 // calls that move value take their fields only in the documented type.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
 import { setPlatformFlag } from '../brands.ts';
 import { DEMO_PAYMENT_PASSWORD } from '../content/seedMemberCentre.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { LOCK_MS } from '../services/rateLimit.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   const aurora = platform.brands.byId.get('aurora')!;
   // Every path that sends a code is open, so each limit can be reached.
   for (const flag of ['MOBILEVERCODELOGIN3', 'REGMOBVERF3', 'MOBILENUMREG3', 'FREEPLAY3'] as const) setPlatformFlag(platform.db, aurora, flag, true);
 });
-afterEach(() => platform.close());
 
 type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; verification?: { ticket: string } };
 const body = (response: { body: string }) => JSON.parse(response.body) as Body;

@@ -3,16 +3,12 @@
 // (AUTH-08, ERR-07, services/loginGuard.ts). A password is checked only when an answer says so:
 // INVALID_CREDENTIALS, a session, or VERIFICATION_REQUIRED; an attempt refused for a missing
 // captcha, challenge or wait (CAPTCHA_REQUIRED, CHALLENGE_REQUIRED, TOO_MANY_REQUESTS) had none.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { setBrandVerificationMethods } from '../services/loginVerification.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 type Answer = { success: boolean; value?: { token?: string }; code?: string; captcha?: boolean };
 interface Outcome { status: number; answer: Answer }

@@ -3,18 +3,14 @@
 // registration and repeated logins (UNSPEC-35); every brand switch the player honours enforced by
 // the platform (FLAG-*); failures throttled, never successes, and no stranger locks an owner out;
 // every stored registration field validated by its rule.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setPlatformFlag, setPlatformRegisterRule } from '../brands.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { captchaAnswerFor } from '../services/captcha.ts';
 import { DEFAULT_DIFFICULTY, setChallengeDifficulty } from '../services/challenge.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; captcha?: boolean; challenge?: boolean; retryAfter?: number };
 const body = (response: { body: string }) => JSON.parse(response.body) as Body;

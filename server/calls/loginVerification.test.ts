@@ -1,17 +1,13 @@
 // @vitest-environment node
 // Issue 9, item 6: extra verification of a login from an address new to the account (AUTH-15).
 import { Secret, TOTP } from 'otpauth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { captchaAnswerFor } from '../services/captcha.ts';
 import { setBrandVerificationMethods } from '../services/loginVerification.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 type Verification = { ticket: string; methods: string[]; destinations?: { sms?: string; email?: string }; expiresInSeconds: number };
 type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; retryAfter?: number; verification?: Verification };

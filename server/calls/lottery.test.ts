@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../catalogue/testPlatform.ts';
-import { TEST_START as START } from '../testing.ts';
+import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../../tests/support/cataloguePlatform.ts';
+import { TEST_START as START } from '../../tests/support/platform.ts';
 import { setBlockedIps } from '../siteSwitches.ts';
 
 let platform: CatalogueTestPlatform;

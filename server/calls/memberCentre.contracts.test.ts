@@ -1,20 +1,16 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envelope } from '../content/testSupport.ts';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../tests/support/platformAnswers.ts';
 import type { CallName } from '../../schemas/api/index.ts';
 import { openSession } from '../services/sessions.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
 interface Consolidated { dailysalreqtype: number; divtypereq: number; contracthoursalreq: number; realtimesalreqtype: number; info: Record<string, boolean> }
 
-let platform: TestPlatform;
 let tokens: Record<string, string>;
-
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   tokens = Object.fromEntries(['demo_member', 'demo_agent', 'agent_down1', 'player_down1', 'player_down2'].map((account) => [account, platform.sessionFor(account)]));
 });
-afterEach(() => platform.close());
 
 const as = async (account: string, name: CallName, input?: unknown) => envelope<{ message: string }>(await platform.call(name, input, { token: tokens[account] }));
 const consolidated = async (account: string) => envelope<Consolidated>(await platform.call('fundsConsolidated', undefined, { token: tokens[account] })).value;

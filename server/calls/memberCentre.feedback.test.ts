@@ -1,19 +1,15 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replyToFeedback, unansweredFeedback } from '../content/feedback.ts';
-import { envelope, multipartBody, TINY_PNG } from '../content/testSupport.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { envelope, multipartBody, TINY_PNG } from '../../tests/support/platformAnswers.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
 interface FeedbackRow { id: string; content: string; remark?: string; images: number; createdAt: string; reply?: string; repliedAt?: string }
 
-let platform: TestPlatform;
 let token: string;
-
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
-afterEach(() => platform.close());
 
 async function sendFeedback(fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[], auth = token) {
   const { payload, contentType } = await multipartBody(fields, files);

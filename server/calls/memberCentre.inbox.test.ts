@@ -2,24 +2,20 @@
 // The member's message box (MC-14, MC-16, MC-17, MC-18), the invitation page (MC-12) and the mirror
 // sites (MC-23) on the reference platform: CALL-28 and CALL-130..CALL-135 (issue 16).
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envelope } from '../content/testSupport.ts';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../tests/support/platformAnswers.ts';
 import { deliverMessage } from '../content/messageBox.ts';
 import { addMirrorSite, removeMirrorSite } from '../content/mirrorSites.ts';
 import { settleDeposit } from '../money/deposits.ts';
 import { checkLedger } from '../money/ledger.ts';
 import { openSession } from '../services/sessions.ts';
 import { secretDigest } from '../services/secrets.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest, type TestPlatform } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
 let token: string;
-
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
-afterEach(() => platform.close());
 
 const value = async <T,>(name: Parameters<TestPlatform['call']>[0], input?: unknown, auth: string | null = token) =>
   envelope<T>(await platform.call(name, input, auth ? { token: auth } : {}));

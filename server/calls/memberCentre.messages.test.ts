@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envelope, multipartBody, TINY_PNG } from '../content/testSupport.ts';
+import { describe, expect, it } from 'vitest';
+import { envelope, multipartBody, TINY_PNG } from '../../tests/support/platformAnswers.ts';
 import { openSession } from '../services/sessions.ts';
 import { setMaintenance } from '../siteSwitches.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
 let token: string;
-
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
-afterEach(() => platform.close());
 
 async function sendFeedback(fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[], auth: string | null = token) {
   const { payload, contentType } = await multipartBody(fields, files);

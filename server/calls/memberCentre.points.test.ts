@@ -1,20 +1,16 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_PASSWORD } from '../content/seedMemberCentre.ts';
-import { envelope } from '../content/testSupport.ts';
+import { envelope } from '../../tests/support/platformAnswers.ts';
 import type { CallName } from '../../schemas/api/index.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
 interface Reward { rewardId: string; name: string; points: number; stock: number; physical: boolean; imageUrl: string }
 
-let platform: TestPlatform;
 let token: string;
-
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
-afterEach(() => platform.close());
 
 const call = async <T>(name: CallName, input?: unknown) => envelope<T>(await platform.call(name, input, { token }));
 const points = async () => (await call<{ points: number }>('getPointBalance')).value.points;

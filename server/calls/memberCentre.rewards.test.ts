@@ -1,23 +1,19 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
 import { setPlatformFlag } from '../brands.ts';
 import { checkLedger } from '../money/ledger.ts';
-import { envelope } from '../content/testSupport.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { envelope } from '../../tests/support/platformAnswers.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
 interface Promotion { promotionId: string; title: string; status: string; amount?: string }
 interface Claimed { message: string; status?: string; amount?: string; balance?: string }
 
-let platform: TestPlatform;
 let token: string;
-
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
-afterEach(() => platform.close());
 
 const call = async <T>(name: CallName, input?: unknown, as = token) => envelope<T>(await platform.call(name, input, { token: as }));
 const balance = async () => (await call<{ balance: string }>('walletBalance')).value.balance;

@@ -1,17 +1,13 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envelope } from '../content/testSupport.ts';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../tests/support/platformAnswers.ts';
 import { openSession } from '../services/sessions.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
 let token: string;
-
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
-afterEach(() => platform.close());
 
 const balance = async (brand?: string, auth = token) =>
   envelope<{ balance: string; currencySymbol: string }>(await platform.call('walletBalance', undefined, { token: auth, brand })).value;

@@ -3,19 +3,16 @@
 // "012-345 6789" and "123456789" (+60) are counted by the SMS limits as one number, stored as one
 // and found as one (engine/validation/nationalNumber.ts); numbers stored before are normalised.
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setPlatformFlag } from '../brands.ts';
 import { migrate } from '../migrations.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   const aurora = platform.brands.byId.get('aurora')!;
   setPlatformFlag(platform.db, aurora, 'MOBILEVERCODELOGIN3', true);
   setPlatformFlag(platform.db, aurora, 'PHONEPWDRECOVERY', true);
 });
-afterEach(() => platform.close());
 
 type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; captcha?: boolean };
 const body = (response: { body: string }) => JSON.parse(response.body) as Body;

@@ -2,18 +2,14 @@
 // A session opened with a password the member must change (AUTH-05: the first login of an account
 // its agent opened; AUTH-06: a temporary or expired password) does nothing but the change, sign-out
 // and member info until the change is made (UNSPEC-19, issue 24).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, type CallDefinition, type CallName } from '../../schemas/api/index.ts';
 import { setPlatformFlag } from '../brands.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { OPEN_DURING_PASSWORD_CHANGE } from '../services/passwordChange.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 type Envelope = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; passwordChange?: string };
 const answer = async (name: CallName, input?: unknown, token?: string) => {

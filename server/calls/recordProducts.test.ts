@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
 import { GAME_TYPES, RECORD_PRODUCT_GAME_TYPES, RECORD_PRODUCTS } from '../../schemas/vocabulary.ts';
-import { envelope } from '../content/testSupport.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { envelope } from '../../tests/support/platformAnswers.ts';
+import { createTestPlatform, type TestPlatform } from '../../tests/support/platform.ts';
 
 let platform: TestPlatform;
 // 2026-12-05 in Kuala Lumpur (the brand's reporting zone), after the seeded history: only these bets are in it.

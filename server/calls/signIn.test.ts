@@ -1,14 +1,10 @@
 // @vitest-environment node
 // Issue 9, item 7: third-party sign-in through the development provider (AUTH-13, UNSPEC-34).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setPlatformFlag } from '../brands.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { createTestPlatform, platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string };
 const body = (response: { body: string }) => JSON.parse(response.body) as Body;

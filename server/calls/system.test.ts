@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decryptCustomerServicePath } from '../../engine/api/csPath.ts';
 import { handlers } from './index.ts';
 import { setBlockedIps, setMaintenance } from '../siteSwitches.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { createTestPlatform, platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string };
 const body = (response: { body: string }) => JSON.parse(response.body) as Body;

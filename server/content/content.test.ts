@@ -4,13 +4,13 @@ import { loadPlatformBrands, type PlatformBrand } from '../brands.ts';
 import { openDb } from '../db.ts';
 import { seedAccounts } from '../seed/accounts.ts';
 import { maskAccount } from '../services/text.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { createTestPlatform, type TestPlatform } from '../../tests/support/platform.ts';
 import { contentLanguageFor, platformLanguageOf } from './languages.ts';
 import { pointsToCents } from './points.ts';
 import { posterSvg } from './svgArt.ts';
 import { imageTypeOf } from './feedback.ts';
 import { seedContent } from './seed.ts';
-import { TINY_PNG } from './testSupport.ts';
+import { TINY_PNG } from '../../tests/support/platformAnswers.ts';
 
 describe('content helpers', () => {
   it('reads BCP 47 tags and platform codes, keeping Malay (MY) apart from Burmese (my) (I18N)', () => {

@@ -4,22 +4,19 @@
 // bad input that moves no money (MC-04..09, MC-18, WALLET-04..06). Each test is given 30 s: scrypt
 // checks of the payment password are slow on a busy machine.
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 import { setCashierSetting } from './config.ts';
 import { settleDeposit } from './deposits.ts';
 import { checkLedger } from './ledger.ts';
 import { CALLBACK_PATH, signCallback } from './paymentProvider.ts';
 import { autoConfirmDue, decideWithdrawal, startReceiptSweep } from './withdrawals.ts';
 
-let platform: TestPlatform;
 let token: string;
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
-afterEach(() => platform.close());
 
 const PAY = '246810';
 type Answer<T = Record<string, unknown>> = { success: boolean; value: T; code?: string; message?: string };

@@ -3,26 +3,23 @@
 // paid once into the ledger with a message to the holder (CONTRACT-02, CONTRACT-06..09); transfers
 // to a downline (ROLE-10).
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
-import { envelope } from '../content/testSupport.ts';
-import { createTestPlatform, TEST_START, type TestPlatform } from '../testing.ts';
+import { envelope } from '../../tests/support/platformAnswers.ts';
+import { platformForEachTest, TEST_START } from '../../tests/support/platform.ts';
 import { cashierConfig } from './config.ts';
 import { periodContaining, rehearseSettlement, settleContracts } from './contractSettlement.ts';
 import { checkLedger, walletBalanceCents } from './ledger.ts';
 import { startOfDay, dayOf } from './periods.ts';
 
-let platform: TestPlatform;
 let tokens: Record<string, string>;
 let zone: string;
 const MINUTE = 60_000;
 
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   tokens = Object.fromEntries(['demo_member', 'demo_agent', 'agent_down1', 'player_down1', 'player_down2'].map((account) => [account, platform.sessionFor(account)]));
   zone = cashierConfig(platform.db, platform.brands.byId.get('aurora')!).timeZone;
 });
-afterEach(() => platform.close());
 
 const as = async <T = { message: string }>(account: string, name: CallName, input?: unknown) => envelope<T>(await platform.call(name, input, { token: tokens[account] }));
 const id = (account: string) => platform.memberId(account);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb } from '../db.ts';
 import { openSession } from '../services/sessions.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { platformForEachTest, type TestPlatform } from '../../tests/support/platform.ts';
 import { settleDeposit } from './deposits.ts';
 import { checkLedger, walletBalanceCents } from './ledger.ts';
 import { CALLBACK_PATH, signCallback } from './paymentProvider.ts';
@@ -18,11 +18,7 @@ import { CALLBACK_PATH, signCallback } from './paymentProvider.ts';
 type Answer<T = Record<string, unknown>> = { success: boolean; value: T; code?: string };
 
 describe('concurrency over one balance', () => {
-  let platform: TestPlatform;
-  beforeEach(async () => {
-    platform = await createTestPlatform();
-  });
-  afterEach(() => platform.close());
+  const platform = platformForEachTest();
 
   it('20 concurrent withdrawals, transfers and deposit callbacks: the ledger checks, nothing below zero, every accepted movement counted once', { timeout: 60_000 }, async () => {
     const token = platform.sessionFor('demo_member');
@@ -69,13 +65,10 @@ describe('concurrency over one balance', () => {
 });
 
 describe('live events (schemas/api/events.ts)', () => {
-  let platform: TestPlatform;
   let base: string;
-  beforeEach(async () => {
-    platform = await createTestPlatform();
+  const platform = platformForEachTest(async () => {
     base = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterEach(() => platform.close());
 
   /** Reads a stream until `count` numbered events arrived, then stops reading. */
   async function readEvents(token: string, count: number, lastEventId?: number, onceOpen?: () => Promise<unknown>) {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openDb, type Db } from '../db.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { createTestPlatform, type TestPlatform } from '../../tests/support/platform.ts';
 import { createDeposit } from './deposits.ts';
 import { checkLedger } from './ledger.ts';
 import { addPayoutAccount } from './payoutAccounts.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../../schemas/api/index.ts';
 import { openDb } from '../db.ts';
-import { createTestPlatform, TEST_START, type TestPlatform } from '../testing.ts';
+import { createTestPlatform, TEST_START, type TestPlatform } from '../../tests/support/platform.ts';
 import { checkLedger } from './ledger.ts';
 import { createDeposit, expirePageDeposits, PAGE_PAYMENT_MINUTES } from './deposits.ts';
 import { CALLBACK_PATH, signCallback } from './paymentProvider.ts';

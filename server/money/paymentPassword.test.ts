@@ -2,18 +2,15 @@
 // Issue 24, item 8: payment-password checks sent at once are counted as if sent one after another:
 // a right password is never counted as a failure and never locks the member; guesses at once
 // still get no more than ten checks (money/paymentPassword.ts).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_PASSWORD } from '../content/seedMemberCentre.ts';
-import { envelope } from '../content/testSupport.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { envelope } from '../../tests/support/platformAnswers.ts';
+import { platformForEachTest } from '../../tests/support/platform.ts';
 
-let platform: TestPlatform;
 let token: string;
-beforeEach(async () => {
-  platform = await createTestPlatform();
+const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
-afterEach(() => platform.close());
 
 /** CALL-37, the check the points mall and the cashier share: `pass`, or the refusal's code. */
 async function check(password: string): Promise<boolean | string> {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { createTestPlatform, type TestPlatform } from '../../tests/support/platform.ts';
 
 let dir: string;
 let platform: TestPlatform;

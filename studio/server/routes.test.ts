@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformBrands } from '../../server/brands.ts';
 import { LiveBrands } from '../../server/liveBrands.ts';
-import { createTestPlatform, type TestPlatform } from '../../server/testing.ts';
+import { createTestPlatform, type TestPlatform } from '../../tests/support/platform.ts';
 import { registerStudio, SECRET_HEADER } from './routes.ts';
 
 const SECRET = 'studio-test-secret';

@@ -5,13 +5,13 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { Secret, TOTP } from 'otpauth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, ERROR_CODES, errorEnvelopeSchema, type CallDefinition, type CallName } from '../../schemas/api/index.ts';
 import { randomUUID } from 'node:crypto';
 import { setPlatformFlag } from '../../server/brands.ts';
 import { setCashierSetting } from '../../server/money/config.ts';
 import { decideWithdrawal } from '../../server/money/withdrawals.ts';
-import { createTestPlatform, type TestPlatform } from '../../server/testing.ts';
+import { platformForEachTest } from '../support/platform.ts';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -25,11 +25,7 @@ const validateError = ajv.compile(errorEnvelopeSchema);
 
 type Envelope = { success: boolean; value?: unknown; code?: string; message?: string };
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(() => platform.close());
+const platform = platformForEachTest();
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -6,7 +6,7 @@ import { axeViolations, WCAG_AA } from './support/axe.ts';
 import { layoutProblems } from './support/layoutChecks.ts';
 import { admin } from './support/platform.ts';
 import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.ts';
-import { TINY_PNG } from '../../server/content/testSupport.ts';
+import { TINY_PNG } from '../support/platformAnswers.ts';
 
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
 

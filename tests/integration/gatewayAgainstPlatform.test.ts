@@ -5,7 +5,7 @@ import { createGateway, type Gateway, type SessionStorageLike } from '../../engi
 import { GatewayError } from '../../engine/api/errors.ts';
 import { DEMO_PASSWORD } from '../../server/seed/accounts.ts';
 import { setMaintenance } from '../../server/siteSwitches.ts';
-import { createTestPlatform, type TestPlatform } from '../../server/testing.ts';
+import { createTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 class MemoryStorage implements SessionStorageLike {
   private map = new Map<string, string>();

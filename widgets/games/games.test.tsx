@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byName, failReply, fakePlatform, okReply, type FakeRequest } from '../../engine/api/fakePlatform.ts';
 import { useLocation } from '../../engine/react/navigation.tsx';
-import { renderWidget } from '../test-utils.tsx';
+import { renderWidget } from '../../tests/support/renderWidget.tsx';
 import { GameGrid } from './GameGrid.tsx';
 import { gameImageUrl, gameTitle, vendorImageUrl } from './gameImages.ts';
 import { backUrlFor, onLaunchHost } from './launchUrls.ts';

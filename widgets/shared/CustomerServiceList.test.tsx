@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget } from '../test-utils.tsx';
+import { renderWidget } from '../../tests/support/renderWidget.tsx';
 import { CustomerServiceList } from './CustomerServiceList.tsx';
 
 const LINKS = [

@@ -8,7 +8,7 @@ import { useLocation } from '../../../engine/react/navigation.tsx';
 import { memberInfoExample } from '../../../schemas/api/entities.ts';
 import type { Dialog } from '../../../schemas/brand/index.ts';
 import baseBrand from '../../../brands/base/brand.json';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import { schema } from './schema.ts';
 

@@ -8,7 +8,7 @@ import { TOKEN_STORAGE_KEY } from '../../../engine/api/tokenStorage.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import { memberInfoExample } from '../../../schemas/api/entities.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import { schema } from './schema.ts';
 

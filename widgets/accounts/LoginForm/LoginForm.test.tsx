@@ -9,7 +9,7 @@ import { useLocation } from '../../../engine/react/navigation.tsx';
 import { REMEMBERED_ACCOUNT_KEY } from '../../../engine/state/rememberedAccount.ts';
 import { memberInfoExample } from '../../../schemas/api/entities.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform, failWith, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
 import { schema } from './schema.ts';
 

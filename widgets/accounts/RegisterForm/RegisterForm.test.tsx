@@ -9,7 +9,7 @@ import type { Engine } from '../../../engine/react/context.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import type { EncryptedPayload } from '../../../schemas/api/entities.ts';
-import { renderWidget, type RenderOptions } from '../../test-utils.tsx';
+import { renderWidget, type RenderOptions } from '../../../tests/support/renderWidget.tsx';
 import RegisterForm from './RegisterForm.tsx';
 import { schema } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import AgentStatusBar from './AgentStatusBar.tsx';
 import { gmtOffset, usableZone } from './clock.ts';
 

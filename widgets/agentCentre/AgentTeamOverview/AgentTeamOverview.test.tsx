@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { byName, failReply, fakePlatform, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import AgentTeamOverview from './AgentTeamOverview.tsx';
 
 const agent = { id: '2', account: 'demo_agent', type: 1, currencySymbol: 'RM' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byName, failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import AgentTeamReports from './AgentTeamReports.tsx';
 
 const agent = { id: '2', account: 'demo_agent', type: 1, currencySymbol: 'RM' };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../engine/api/fakePlatform.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform } from '../../../tests/support/accountsPlatform.ts';
 import ContractOffers from './ContractOffers.tsx';
 

@@ -5,7 +5,7 @@ import { isEncryptedPayload } from '../../../engine/api/crypto.ts';
 import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { accountsPlatform } from '../../../tests/support/accountsPlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import RegisterDownlineForm from './RegisterDownlineForm.tsx';
 
 const agent = { id: '2', account: 'demo_agent', type: 1, currencySymbol: 'RM' };

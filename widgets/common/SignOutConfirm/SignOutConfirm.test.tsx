@@ -6,7 +6,7 @@ import { TOKEN_STORAGE_KEY } from '../../../engine/api/tokenStorage.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import SignOutConfirm from './SignOutConfirm.tsx';
 import { schema } from './schema.ts';
 

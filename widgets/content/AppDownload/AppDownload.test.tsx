@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import AppDownload from './AppDownload.tsx';
 import { schema } from './schema.ts';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { byName, failReply, fakePlatform, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import Promotions from './Promotions.tsx';
 import { schema } from './schema.ts';
 

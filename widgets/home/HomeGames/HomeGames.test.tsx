@@ -6,7 +6,7 @@ import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { game, gameDialogs, games, MEMBER } from '../../../tests/support/games.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
 import { screenWithPartsBelow } from '../../../tests/support/nearScreen.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import HomeGames from './HomeGames.tsx';
 import { homeHotList } from './homeLists.ts';
 import { schema } from './schema.ts';

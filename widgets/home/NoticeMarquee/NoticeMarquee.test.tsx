@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { byName, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import NoticeMarquee from './NoticeMarquee.tsx';
 import { schema } from './schema.ts';
 

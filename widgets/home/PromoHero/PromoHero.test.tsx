@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import PromoHero from './PromoHero.tsx';
 import { schema } from './schema.ts';

@@ -5,7 +5,7 @@ import { byName, fakePlatform, okReply } from '../../../engine/api/fakePlatform.
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
 import { screenWithPartsBelow } from '../../../tests/support/nearScreen.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import WinnerBoard from './WinnerBoard.tsx';
 import { schema } from './schema.ts';
 

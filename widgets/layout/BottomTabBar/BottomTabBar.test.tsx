@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import BottomTabBar from './BottomTabBar.tsx';
 import { schema } from './schema.ts';
 

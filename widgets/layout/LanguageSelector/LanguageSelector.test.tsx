@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import LanguageSelector from './LanguageSelector.tsx';
 import { schema } from './schema.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { encryptCustomerServicePath } from '../../../engine/api/csPath.ts';
 import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SideMenu from './SideMenu.tsx';
 import { schema } from './schema.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { failReply, fakePlatform, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SiteFooter from './SiteFooter.tsx';
 import { schema } from './schema.ts';

@@ -4,7 +4,7 @@ import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatfo
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import userEvent from '@testing-library/user-event';
 import { encryptCustomerServicePath } from '../../../engine/api/csPath.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SiteHeader from './SiteHeader.tsx';
 import { schema } from './schema.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { game, gameDialogs, games, MEMBER } from '../../../tests/support/games.ts';
 import lobby from './index.ts';
 import Lobby from './Lobby.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { byName, failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { MEMBER } from '../../../tests/support/games.ts';
 import LotteryPage, { prizeModeOfPath } from './LotteryPage.tsx';
 import { schema } from './schema.ts';

@@ -5,7 +5,7 @@ import { fakePlatform, byName, failReply, okReply, type FakeReply } from '../../
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { memberInfoExample } from '../../../schemas/api/entities.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import MemberProfile from './MemberProfile.tsx';
 import { schema } from './schema.ts';
 

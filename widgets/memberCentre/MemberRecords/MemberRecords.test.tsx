@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { RECORD_PRODUCTS } from '../../../schemas/vocabulary.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import MemberRecords from './MemberRecords.tsx';
 
 const member = { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' };

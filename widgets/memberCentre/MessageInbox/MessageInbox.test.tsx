@@ -5,7 +5,7 @@ import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlat
 import { ERROR_TEXTS } from '../../../engine/api/errorTexts.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { accountsPlatform, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import MessageInbox from './MessageInbox.tsx';
 import { schema } from './schema.ts';
 

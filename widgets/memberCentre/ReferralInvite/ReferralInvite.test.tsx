@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { byName, fakePlatform, failReply, okReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import ReferralInvite, { invitationLink } from './ReferralInvite.tsx';
 import { schema } from './schema.ts';
 

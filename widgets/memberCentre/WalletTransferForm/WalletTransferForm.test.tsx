@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import type { calls } from '../../../schemas/api/index.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
 import WalletTransferForm from './WalletTransferForm.tsx';
 import { schema } from './schema.ts';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byName, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import type { FakeReply } from '../../../engine/api/fakePlatform.ts';
 
 const notices = [

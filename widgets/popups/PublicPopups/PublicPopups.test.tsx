@@ -6,7 +6,7 @@ import { byName, fakePlatform, okReply, type FakeRequest } from '../../../engine
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { MEMBER } from '../../../tests/support/games.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
-import { renderWidget } from '../../test-utils.tsx';
+import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import PublicPopups from './PublicPopups.tsx';
 import { schema } from './schema.ts';
 

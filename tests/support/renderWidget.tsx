@@ -1,16 +1,16 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BrandDocument, RuntimeBrand } from '../schemas/brand/index.ts';
-import { withDefaults } from '../engine/core/defaults.ts';
-import { deepMerge } from '../engine/core/merge.ts';
-import { createEngine, type CreateEngineOptions } from '../engine/react/createEngine.ts';
-import { EngineProvider, type Engine } from '../engine/react/context.tsx';
-import { DialogHost } from '../engine/react/dialogs/DialogHost.tsx';
-import { NO_SHELL, ShellContext, type ShellState } from '../engine/react/shell.ts';
-import type { MemberInfo } from '../engine/state/session.ts';
-import { fakePlatform } from '../engine/api/fakePlatform.ts';
-import { createWidgetRegistry } from './catalogue.ts';
+import type { BrandDocument, RuntimeBrand } from '../../schemas/brand/index.ts';
+import { withDefaults } from '../../engine/core/defaults.ts';
+import { deepMerge } from '../../engine/core/merge.ts';
+import { createEngine, type CreateEngineOptions } from '../../engine/react/createEngine.ts';
+import { EngineProvider, type Engine } from '../../engine/react/context.tsx';
+import { DialogHost } from '../../engine/react/dialogs/DialogHost.tsx';
+import { NO_SHELL, ShellContext, type ShellState } from '../../engine/react/shell.ts';
+import type { MemberInfo } from '../../engine/state/session.ts';
+import { fakePlatform } from '../../engine/api/fakePlatform.ts';
+import { createWidgetRegistry } from '../../widgets/catalogue.ts';
 
 type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 

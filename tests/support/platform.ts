@@ -2,16 +2,17 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { encryptPayload } from '../engine/api/crypto.ts';
-import { calls, type CallName } from '../schemas/api/index.ts';
-import { buildApp, type AppOptions } from './app.ts';
-import { loadPlatformBrands, type PlatformBrands } from './brands.ts';
-import { openDb, type Db } from './db.ts';
-import { loadOrCreateKeys, type ServerKeys } from './keys.ts';
-import { DEMO_PASSWORD } from './seed/accounts.ts';
-import { setChallengeDifficulty, type ChallengeAction } from './services/challenge.ts';
-import { openSession } from './services/sessions.ts';
-import { seedOnce } from './seed/index.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { encryptPayload } from '../../engine/api/crypto.ts';
+import { calls, type CallName } from '../../schemas/api/index.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
+import { loadPlatformBrands, type PlatformBrands } from '../../server/brands.ts';
+import { openDb, type Db } from '../../server/db.ts';
+import { loadOrCreateKeys, type ServerKeys } from '../../server/keys.ts';
+import { DEMO_PASSWORD } from '../../server/seed/accounts.ts';
+import { setChallengeDifficulty, type ChallengeAction } from '../../server/services/challenge.ts';
+import { openSession } from '../../server/services/sessions.ts';
+import { seedOnce } from '../../server/seed/index.ts';
 
 /** Where every test platform's clock starts. */
 export const TEST_START = Date.parse('2026-11-22T10:00:00Z');
@@ -130,4 +131,28 @@ export async function createTestPlatform(options: Partial<AppOptions> & { seed?:
       if (!options.db) db.close();
     },
   };
+}
+
+/**
+ * The set-up most platform test files share: a fresh seeded platform for each test (options as for
+ * createTestPlatform), closed after it. `prepare` runs once it has started, before the test (flags
+ * the file needs, sessions it keeps). The answer stands for the platform of the test running, so
+ * test code reads `platform.call(…)` as it would with its own `let platform`; read outside a test, it throws.
+ */
+export function platformForEachTest(prepare?: (platform: TestPlatform) => void | Promise<void>, options?: Parameters<typeof createTestPlatform>[0]): TestPlatform {
+  let current: TestPlatform | undefined;
+  beforeEach(async () => {
+    current = await createTestPlatform(options);
+    await prepare?.(current);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestPlatform, {
+    get(_target, key) {
+      if (!current) throw new Error('The test platform exists only while a test runs (platformForEachTest).');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

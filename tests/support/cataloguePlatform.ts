@@ -1,9 +1,9 @@
-// Test support for the catalogue calls: trial sessions and contract checks on top of server/testing.ts,
+// Test support for the catalogue calls: trial sessions and contract checks on top of tests/support/platform.ts,
 // so these tests do not depend on the login flow.
 import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { calls, type CallName } from '../../schemas/api/index.ts';
-import { createTestPlatform, type TestPlatform } from '../testing.ts';
+import { createTestPlatform, type TestPlatform } from './platform.ts';
 
 
 export interface CatalogueTestPlatform extends TestPlatform {
