@@ -19,7 +19,7 @@ import { rowId } from './money/ids.ts';
 import { checkLedger } from './money/ledger.ts';
 import { rehearseSettlement, settleContracts } from './money/contractSettlement.ts';
 import { applyingWithdrawals, autoConfirmDue, decideWithdrawal } from './money/withdrawals.ts';
-import { formatMoney, parseMoney } from './services/wallet.ts';
+import { formatMoney, parseMoney } from './money/format.ts';
 import { ACTIVITY_STATUSES, type ActivityStatus } from '../schemas/api/calls/rewards.ts';
 import { recordMissionProgress } from './content/missions.ts';
 import { setPromotionEntry } from './content/rewards.ts';

@@ -19,7 +19,7 @@ import type { Db } from '../db.ts';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { maskAccount } from '../services/text.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from '../money/format.ts';
 
 /** One answer cache per database: the catalogue does not change while the platform runs. */
 const gameListCaches = new WeakMap<Db, SearchCache<ResponseOf<'gameList'>>>();

@@ -1,7 +1,7 @@
 import { currencySymbolFor } from '../brands.ts';
 import type { CallHandlers } from '../context.ts';
 import { TRIAL_TYPE } from '../services/roles.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from '../money/format.ts';
 
 interface MemberExtras {
   balance_cents: number;

@@ -7,7 +7,7 @@ import { PlatformError } from '../errors.ts';
 import { once } from '../money/idempotency.ts';
 import { checkPaymentPassword } from '../money/paymentPassword.ts';
 import { requireRealMember } from '../services/roles.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from '../money/format.ts';
 
 type PointCall =
   | 'getPointBalance' | 'getPointReward' | 'getPointConfig' | 'getRedeemPointList' | 'memTransDet' | 'convertPoint' | 'passwordCheck'

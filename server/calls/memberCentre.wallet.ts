@@ -6,7 +6,7 @@ import { once } from '../money/idempotency.ts';
 import { walletBalanceCents } from '../money/ledger.ts';
 import { transferBetweenWallets, walletName } from '../money/walletTransfers.ts';
 import { requireRealMember } from '../services/roles.ts';
-import { formatMoney, parseMoney } from '../services/wallet.ts';
+import { formatMoney, parseMoney } from '../money/format.ts';
 
 /** Wallet balance, transfers between wallets and the brand's wallet mode (CALL-19, 20, 61). */
 export const walletHandlers: CallHandlers<'walletBalance' | 'walletTransfer' | 'merchantWallet'> = {

@@ -7,7 +7,7 @@ import { exactBodyCompiler } from '../inputValidation.ts';
 import type { ContentLanguage } from '../content/languages.ts';
 import { assertSiteOpen, readSwitches } from '../siteSwitches.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
-import { formatMoney, parseMoney } from '../services/wallet.ts';
+import { formatMoney, parseMoney } from '../money/format.ts';
 import { walletBalanceCents } from '../money/ledger.ts';
 import { playRound } from './bets.ts';
 import { demoGamePage, launchGonePage, siteClosedPage, type SiteClosedReason } from './demoGamePage.ts';

@@ -5,7 +5,7 @@ import type { Member } from '../context.ts';
 import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { normaliseAccount } from '../services/accounts.ts';
-import { formatMoney, parseMoney } from '../services/wallet.ts';
+import { formatMoney, parseMoney } from '../money/format.ts';
 import { TRIAL_TYPE, isAgent, isTrial } from '../services/roles.ts';
 
 export type { ContractKind };

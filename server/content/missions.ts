@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { maskAccount } from '../services/text.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from '../money/format.ts';
 import type { ContentLanguage } from './languages.ts';
 import { payReward } from './rewards.ts';
 

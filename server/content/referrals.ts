@@ -4,7 +4,7 @@ import { statement, type Db } from '../db.ts';
 import { REFERRAL_BONUS_CAP_CENTS, REFERRAL_BONUS_PERCENT } from '../money/referralBonus.ts';
 import { AGENT_TYPES, TRIAL_TYPE } from '../services/roles.ts';
 import { maskAccount } from '../services/text.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from '../money/format.ts';
 
 /**
  * Inviting friends (MC-12). A member's invitation code lives where an agent's affiliate code does

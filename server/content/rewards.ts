@@ -3,7 +3,7 @@ import type { ActivityStatus } from '../../schemas/api/calls/rewards.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { payBonus } from '../money/credits.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from '../money/format.ts';
 import type { ContentLanguage } from './languages.ts';
 import { joinRaffle } from './raffle.ts';
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadPlatformBrands } from '../brands.ts';
 import { openDb, type Db } from '../db.ts';
 import { seedOnce } from '../seed/index.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from './format.ts';
 import { cashierConfig } from './config.ts';
 import { periodContaining } from './contractSettlement.ts';
 

@@ -5,7 +5,7 @@ import { statement, type Db } from '../db.ts';
 import { cashierConfig } from './config.ts';
 import { post } from './ledger.ts';
 import { sendCashierMessage } from './messages.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from './format.ts';
 import { dayOf, pageOf, periodOf, startOfDay, totalPagesOf } from './periods.ts';
 
 /** Real-time salary settles every 5 minutes (CONTRACT-08, CONST-18). */

@@ -3,7 +3,7 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { formatMoney, parseMoney } from '../services/wallet.ts';
+import { formatMoney, parseMoney } from './format.ts';
 import { cashierConfig, feeFor, percentText, type DepositMethodConfig } from './config.ts';
 import { publicId, requireInRange, rowId } from './ids.ts';
 import { post } from './ledger.ts';

@@ -1,7 +1,7 @@
 import type { LedgerKind } from '../../schemas/vocabulary.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from './format.ts';
 import { emitToMember } from './liveEvents.ts';
 
 /** The main wallet; any other wallet name is a vendor's transfer wallet (WALLET-02). */

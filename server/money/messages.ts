@@ -4,7 +4,7 @@ import { contentLanguageFor, type ContentLanguage } from '../content/languages.t
 import { deliverMessage } from '../content/messageBox.ts';
 import { statement, type Db } from '../db.ts';
 import { escapeHtml } from '../services/text.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from './format.ts';
 
 /** The platform messages of the cashier (MC-18), in each content language; {amount} and {reason} are filled in. */
 const CASHIER_MESSAGES = {

@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import { platformFlags, type PlatformBrand } from '../brands.ts';
 import { getSetting, statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from './format.ts';
 import { post } from './ledger.ts';
 
 /** The manual rebate's rate when the operator set none: 0.5 % of the stake, in hundredths of a percent. */

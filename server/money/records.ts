@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import { INCOME_KINDS, RECORD_PRODUCT_GAME_TYPES, type RecordProduct } from '../../schemas/vocabulary.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, type Db } from '../db.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from './format.ts';
 import { SearchCache } from '../catalogue/searchCache.ts';
 import { cashierConfig } from './config.ts';
 import { publicId } from './ids.ts';

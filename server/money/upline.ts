@@ -5,7 +5,7 @@ import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { normaliseAccount } from '../services/accounts.ts';
 import { isAgent } from '../services/roles.ts';
-import { formatMoney, parseMoney } from '../services/wallet.ts';
+import { formatMoney, parseMoney } from './format.ts';
 import { cashierConfig } from './config.ts';
 import { publicId, requireInRange } from './ids.ts';
 import { post, walletBalanceCents } from './ledger.ts';

@@ -3,7 +3,7 @@ import type { PlatformBrand } from '../brands.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import type { UploadedFile } from '../multipart.ts';
-import { formatMoney, parseMoney } from '../services/wallet.ts';
+import { formatMoney, parseMoney } from './format.ts';
 import { cashierConfig, feeFor } from './config.ts';
 import { publicId, requireInRange, rowId } from './ids.ts';
 import { post, walletBalanceCents } from './ledger.ts';

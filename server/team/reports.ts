@@ -6,7 +6,7 @@ import { publicId } from '../money/ids.ts';
 import { MAIN } from '../money/ledger.ts';
 import { pageOf, totalPagesOf, type Period } from '../money/periods.ts';
 import { PASSWORD_SET_BY } from '../services/accounts.ts';
-import { formatMoney } from '../services/wallet.ts';
+import { formatMoney } from '../money/format.ts';
 import { IN_TEAM, rangeBelow, teamMemberId, type Team } from './tree.ts';
 
 const HOUR_MS = 3_600_000;
