@@ -4,7 +4,7 @@
 import { REGISTER_FIELDS } from '../schemas/brand/registration.ts';
 import { flagsSchema } from '../schemas/brand/flags.ts';
 import { loadPlatformBrands, platformRegisterRules, setPlatformFlag, setPlatformRegisterRule } from './brands.ts';
-import { setWalletMode } from './content/brandMoney.ts';
+import { setWalletMode } from './money/walletMode.ts';
 import { deliverMessage } from './content/messageBox.ts';
 import { addMirrorSite, mirrorSites, removeMirrorSite } from './content/mirrorSites.ts';
 import { replyToFeedback, unansweredFeedback } from './content/feedback.ts';

@@ -1,5 +1,5 @@
 import type { CallContext, CallHandlers } from '../context.ts';
-import { consolidatedContracts, listContracts, processContract, type ContractAction, type ContractKind } from '../content/contracts.ts';
+import { consolidatedContracts, listContracts, processContract, type ContractAction, type ContractKind } from '../team/contracts.ts';
 import { contractPayments } from '../money/contractSettlement.ts';
 import { requireRealMember } from '../services/roles.ts';
 

@@ -1,6 +1,6 @@
 import type { CallHandlers } from '../context.ts';
 import { currencySymbolFor } from '../brands.ts';
-import { walletModeFor } from '../content/brandMoney.ts';
+import { walletModeFor } from '../money/walletMode.ts';
 import { PlatformError } from '../errors.ts';
 import { once } from '../money/idempotency.ts';
 import { walletBalanceCents } from '../money/ledger.ts';

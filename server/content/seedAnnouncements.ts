@@ -1,7 +1,7 @@
 import type { PlatformBrand } from '../brands.ts';
 import type { Db } from '../db.ts';
 import { currencySymbolFor } from '../brands.ts';
-import { fillPlaceholders } from './brandMoney.ts';
+import { fillPlaceholders } from './fillPlaceholders.ts';
 import { BANNERS, NOTICES, POPUPS } from './copy/announcementCopy.ts';
 import { PROMOTIONS, PROMOTION_TERMS } from './copy/promotionCopy.ts';
 import { brandContentLanguages, type ContentLanguage } from './languages.ts';

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
-import { LABEL, type ContractKind, type Period } from '../content/contracts.ts';
+import { LABEL, type ContractKind, type Period } from '../team/contracts.ts';
 import { statement, type Db } from '../db.ts';
 import { cashierConfig } from './config.ts';
 import { post } from './ledger.ts';

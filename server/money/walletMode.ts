@@ -1,7 +1,6 @@
 import type { PlatformBrand } from '../brands.ts';
 import { getSetting, setSetting, type Db } from '../db.ts';
 
-
 /**
  * Wallet mode (GAME-13, CALL-61): a single (seamless) wallet that games debit directly, or
  * transfer wallets per vendor that the member fills from the main wallet (WALLET-02).
@@ -16,7 +15,3 @@ export function walletModeFor(db: Db, brand: PlatformBrand): WalletMode {
 export function setWalletMode(db: Db, brandId: string, mode: WalletMode): void {
   setSetting(db, `walletMode:${brandId}`, mode);
 }
-
-/** Replaces `{brand}` and `{currency}` in seeded copy. */
-export const fillPlaceholders = (text: string, brandName: string, currency: string) =>
-  text.replaceAll('{brand}', brandName).replaceAll('{currency}', currency);
