@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calls } from '../../schemas/api/index.ts';
 import { gameExample, memberInfoExample } from '../../schemas/api/entities.ts';
 import { byName, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../api/fakePlatform.ts';
 import { createGateway } from '../api/gateway.ts';
@@ -82,13 +83,27 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     await client.load('favoriteGameIds', undefined);
     expect(client.read('favoriteGameIds', undefined).data).toEqual([]);
     changes.length = 0;
-    await client.mutate('addFavoriteGame', { nodeId: '10021' }, ['favoriteGameIds']);
+    await client.mutate('addFavoriteGame', { nodeId: '10021' });
     await settle();
     expect(asked('/wps/relay/MCSFE_getFavoriteGames')).toHaveLength(2);
     expect(client.read('favoriteGameIds', undefined)).toMatchObject({ status: 'success', data: ['10021'] });
     // While it refreshed, the last answer stayed shown.
     expect(changes).not.toContain(undefined);
     stop();
+  });
+
+  it('issue 25: a success asks again exactly the calls its contract policy invalidates, whatever the page', async () => {
+    // convertPoint's policy: the point balance, the point ledger and the wallet balance; the rewards and the unread count are not its.
+    const shown = ['getPointBalance', 'memTransDet', 'walletBalance', 'getPointReward', 'unreadCount'] as const;
+    const { client, seen } = setup(byName({ ...Object.fromEntries(shown.map((name) => [name, okReply({})])), convertPoint: okReply({ message: 'ok' }) }));
+    const stops = shown.map((name) => client.subscribe(name, undefined, () => undefined));
+    await Promise.all(shown.map((name) => client.load(name, undefined)));
+    const before = seen.length;
+    await client.mutate('convertPoint', { points: 500 });
+    await settle();
+    const askedAgain = seen.slice(before).map((request) => shown.find((name) => calls[name].path === request.path)).filter(Boolean);
+    expect(askedAgain.sort()).toEqual(['getPointBalance', 'memTransDet', 'walletBalance']);
+    for (const stop of stops) stop();
   });
 
   it('SHELL-08: a call cancelled by a route change is idle again, never an error', async () => {

@@ -5,14 +5,14 @@ import { toGatewayError, type GatewayError } from '../api/errors.ts';
 import type { CallOptions, Gateway } from '../api/gateway.ts';
 import type { SessionState } from '../state/session.ts';
 import { callKey } from './callKey.ts';
-import { SESSION_CACHED } from './sessionCached.ts';
+import { invalidatedBy, policyOf } from './callPolicy.ts';
 
 /**
  * Platform data for the screens (DESIGN §3c), one client per engine, plain TypeScript (the React
  * hooks in engine/react/data read it with useSyncExternalStore):
  * - identical calls (same name, same params) in flight are one request;
- * - the answers the spec keeps for the session (SESSION_CACHED) are asked once per session;
- * - a change invalidates the calls it names: every shown call of those names asks again at once;
+ * - the answers the contract keeps for the session (policy `sessionCached`) are asked once per session;
+ * - a change invalidates the calls its policy names: every shown call of those names asks again at once;
  * - a call nobody shows any more is cancelled (a search typed on, a screen left); its answer is kept a
  *   short while (`keepMs`), so a page shown again draws it at once and refreshes it underneath
  *   (no skeleton flash on paging back or switching periods);
@@ -65,8 +65,8 @@ export interface DataClient {
    * answer is kept for it (`keepMs`), and its first showing draws it without asking again.
    */
   prefetch(name: CallName, params: unknown): void;
-  /** Sends a change, then invalidates the calls it names. Rejects with a GatewayError. */
-  mutate(name: CallName, input: unknown, invalidates?: readonly CallName[], options?: CallOptions): Promise<unknown>;
+  /** Sends a change, then invalidates the calls its policy names. Rejects with a GatewayError. */
+  mutate(name: CallName, input: unknown, options?: CallOptions): Promise<unknown>;
   /** Every call of these names asks again if shown, and is forgotten if not. */
   invalidate(names: readonly CallName[]): void;
   /**
@@ -129,7 +129,7 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
       entry.snapshot = entry.snapshot.data === undefined ? IDLE : { ...entry.snapshot, fetching: false };
     }
     if (entry.snapshot.data === undefined) return forget(entry);
-    if (SESSION_CACHED.has(entry.name) && entry.snapshot.status === 'success') return;
+    if (policyOf(entry.name).sessionCached && entry.snapshot.status === 'success') return;
     if (!entry.expiry) entry.expiry = setTimeout(() => forget(entry), keepMs);
   }
 
@@ -239,9 +239,9 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
       entry.prefetched = true;
       void start(entry);
     },
-    async mutate(name, input, invalidates = [], options = {}) {
+    async mutate(name, input, options = {}) {
       const answer = await gateway.send(callRoutes[name], input, options);
-      invalidate(invalidates);
+      invalidate(invalidatedBy(name));
       return answer;
     },
     invalidate,

@@ -1,12 +1,10 @@
 import { sessionKindOf } from '../core/conditions.ts';
 import type { RealtimeContext, RealtimeListener } from '../state/sessionLifecycle.ts';
-
-/** What returning to the site (from a game window, another tab) asks again: the balance and the unread count. */
-const REFRESHED_ON_FOCUS = ['walletBalance', 'unreadCount'] as const;
+import { REFRESHED_ON_FOCUS } from './callPolicy.ts';
 
 /**
- * Refreshes the balance and the unread count when the window regains focus or becomes visible
- * (issue 15): a round played in a game window shows when the player comes back. Focus and
+ * Refreshes the calls whose policy says `refreshOnFocus` (the balance, the unread count) when the
+ * window regains focus or becomes visible (issue 15): a round played in a game window shows when the player comes back. Focus and
  * visibility both fire on return; one refresh a second is enough.
  */
 export function focusRefresh(target: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document?: Pick<Document, 'visibilityState'> } = window): RealtimeListener {

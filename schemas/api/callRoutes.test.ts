@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callRoutesSource } from '../../scripts/callRoutes.ts';
 import { callRoutes } from '../generated/callRoutes.ts';
-import { calls } from './index.ts';
+import { calls, hasIdempotencyKey, type CallDefinition, type CallRoute } from './index.ts';
 
 describe('the player’s call routes (DESIGN §6b: no schemas in the player)', () => {
   it('are the contract’s calls without their schemas, and the generated file is up to date (npm run schemas:emit)', () => {
@@ -11,6 +11,24 @@ describe('the player’s call routes (DESIGN §6b: no schemas in the player)', (
       const route = callRoutes[name as keyof typeof callRoutes];
       expect(route, name).toMatchObject({ id: definition.id, method: definition.method, path: definition.path, token: definition.token, encrypted: definition.encrypted });
       expect(Object.keys(route).some((key) => ['query', 'body', 'response'].includes(key)), name).toBe(false);
+    }
+  });
+});
+
+describe('call policy (DESIGN §3c, issue 25): declared once, in the contract', () => {
+  const names = new Set(Object.keys(calls));
+
+  it('every call a policy invalidates is a call of the contract', () => {
+    for (const [name, definition] of Object.entries(calls) as [string, CallDefinition][]) {
+      for (const invalidated of definition.policy?.invalidates ?? []) expect(names.has(invalidated), `${name} invalidates ${invalidated}`).toBe(true);
+    }
+  });
+
+  it('every call whose request carries an idempotency key is idempotent in the player’s routes, and no other', () => {
+    const withKey: string[] = Object.values(calls).filter((definition: CallDefinition) => hasIdempotencyKey(definition)).map((definition) => definition.name);
+    expect(withKey).toEqual(expect.arrayContaining(['walletTransfer', 'depositCreate', 'withdrawCreate', 'transferUpline', 'convertPoint', 'redeemPointReward', 'feedback', 'claimMission']));
+    for (const [name, route] of Object.entries(callRoutes) as [string, CallRoute][]) {
+      expect(route.policy?.idempotent ?? false, name).toBe(withKey.includes(name));
     }
   });
 });

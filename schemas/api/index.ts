@@ -73,6 +73,12 @@ type NameMismatch = { [N in CallName]: Calls[N]['name'] extends N ? never : N }[
 const _namesMatch: [NameMismatch] extends [never] ? true : NameMismatch = true;
 void _namesMatch;
 
+// Compile-time check: every call a policy invalidates is a call of the contract.
+type InvalidatedOf<N extends CallName> = Calls[N] extends { policy: { invalidates: readonly (infer I)[] } } ? I : never;
+type UnknownInvalidated = { [N in CallName]: Exclude<InvalidatedOf<N>, CallName> }[CallName];
+const _invalidatesKnown: [UnknownInvalidated] extends [never] ? true : UnknownInvalidated = true;
+void _invalidatesKnown;
+
 export type CallsById = { readonly [N in CallName as Calls[N]['id']]: Calls[N] };
 
 /** Calls by spec id ('CALL-04' → login). */

@@ -172,7 +172,10 @@ export const callRoutes = {
     "path": "/wps/v2/wallets/balance",
     "token": true,
     "encrypted": false,
-    "moduleId": "wallet"
+    "moduleId": "wallet",
+    "policy": {
+      "refreshOnFocus": true
+    }
   },
   "walletTransfer": {
     "id": "CALL-20",
@@ -181,7 +184,13 @@ export const callRoutes = {
     "path": "/wps/relay/GCS_walletTransfer",
     "token": true,
     "encrypted": false,
-    "moduleId": "GCS"
+    "moduleId": "GCS",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "walletBalance"
+      ]
+    }
   },
   "fundsConsolidated": {
     "id": "CALL-21",
@@ -199,7 +208,13 @@ export const callRoutes = {
     "path": "/wps/relay/processDividendReq",
     "token": true,
     "encrypted": false,
-    "moduleId": "contract"
+    "moduleId": "contract",
+    "policy": {
+      "invalidates": [
+        "contractList",
+        "fundsConsolidated"
+      ]
+    }
   },
   "processDailySalContract": {
     "id": "CALL-23",
@@ -208,7 +223,13 @@ export const callRoutes = {
     "path": "/wps/relay/processDailySalContract",
     "token": true,
     "encrypted": false,
-    "moduleId": "contract"
+    "moduleId": "contract",
+    "policy": {
+      "invalidates": [
+        "contractList",
+        "fundsConsolidated"
+      ]
+    }
   },
   "processContractHourSalary": {
     "id": "CALL-24",
@@ -217,7 +238,13 @@ export const callRoutes = {
     "path": "/wps/relay/processContractHourSalary",
     "token": true,
     "encrypted": false,
-    "moduleId": "contract"
+    "moduleId": "contract",
+    "policy": {
+      "invalidates": [
+        "contractList",
+        "fundsConsolidated"
+      ]
+    }
   },
   "processRealTimeSalaryContract": {
     "id": "CALL-25",
@@ -226,7 +253,13 @@ export const callRoutes = {
     "path": "/wps/relay/processRealTimeSalaryContract",
     "token": true,
     "encrypted": false,
-    "moduleId": "contract"
+    "moduleId": "contract",
+    "policy": {
+      "invalidates": [
+        "contractList",
+        "fundsConsolidated"
+      ]
+    }
   },
   "feedback": {
     "id": "CALL-26",
@@ -236,7 +269,13 @@ export const callRoutes = {
     "token": true,
     "encrypted": false,
     "moduleId": "feedback",
-    "multipart": true
+    "multipart": true,
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "feedbackList"
+      ]
+    }
   },
   "feedbackList": {
     "id": "CALL-92",
@@ -263,7 +302,10 @@ export const callRoutes = {
     "path": "/wps/relay/CSP_unreadCount",
     "token": true,
     "encrypted": false,
-    "moduleId": "CSP"
+    "moduleId": "CSP",
+    "policy": {
+      "refreshOnFocus": true
+    }
   },
   "missionSummary": {
     "id": "CALL-29",
@@ -335,7 +377,15 @@ export const callRoutes = {
     "path": "/wps/relay/convertPoint",
     "token": true,
     "encrypted": false,
-    "moduleId": "points"
+    "moduleId": "points",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "getPointBalance",
+        "memTransDet",
+        "walletBalance"
+      ]
+    }
   },
   "passwordCheck": {
     "id": "CALL-37",
@@ -353,7 +403,16 @@ export const callRoutes = {
     "path": "/wps/relay/redeemPointReward",
     "token": true,
     "encrypted": false,
-    "moduleId": "points"
+    "moduleId": "points",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "getPointBalance",
+        "getPointReward",
+        "getRedeemPointList",
+        "memTransDet"
+      ]
+    }
   },
   "updateLanguage": {
     "id": "CALL-39",
@@ -407,7 +466,10 @@ export const callRoutes = {
     "path": "/wps/relay/hotGamesV2",
     "token": false,
     "encrypted": false,
-    "moduleId": "GCSGAME"
+    "moduleId": "GCSGAME",
+    "policy": {
+      "sessionCached": true
+    }
   },
   "newGameVendor": {
     "id": "CALL-45",
@@ -416,7 +478,10 @@ export const callRoutes = {
     "path": "/wps/relay/GCSGAME_newGameVendor",
     "token": false,
     "encrypted": false,
-    "moduleId": "GCSGAME"
+    "moduleId": "GCSGAME",
+    "policy": {
+      "sessionCached": true
+    }
   },
   "favoriteGameIds": {
     "id": "CALL-46",
@@ -443,7 +508,13 @@ export const callRoutes = {
     "path": "/wps/relay/MCSFE_addFavoriteGameV2",
     "token": true,
     "encrypted": false,
-    "moduleId": "MCSFE"
+    "moduleId": "MCSFE",
+    "policy": {
+      "invalidates": [
+        "favoriteGameIds",
+        "favoriteGamesList"
+      ]
+    }
   },
   "removeFavoriteGame": {
     "id": "CALL-49",
@@ -452,7 +523,13 @@ export const callRoutes = {
     "path": "/wps/relay/removeFavoriteGameV2",
     "token": true,
     "encrypted": false,
-    "moduleId": "MCSFE"
+    "moduleId": "MCSFE",
+    "policy": {
+      "invalidates": [
+        "favoriteGameIds",
+        "favoriteGamesList"
+      ]
+    }
   },
   "recentGames": {
     "id": "CALL-50",
@@ -479,7 +556,10 @@ export const callRoutes = {
     "path": "/wps/relay/GCSGAME_getVassGameType",
     "token": false,
     "encrypted": false,
-    "moduleId": "GCSGAME"
+    "moduleId": "GCSGAME",
+    "policy": {
+      "sessionCached": true
+    }
   },
   "announcements": {
     "id": "CALL-53",
@@ -560,7 +640,10 @@ export const callRoutes = {
     "path": "/wps/relay/GCS_merchantWallet",
     "token": true,
     "encrypted": false,
-    "moduleId": "GCS"
+    "moduleId": "GCS",
+    "policy": {
+      "sessionCached": true
+    }
   },
   "challenge": {
     "id": "CALL-66",
@@ -623,7 +706,13 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_depositCreate",
     "token": true,
     "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "depositList"
+      ]
+    }
   },
   "depositList": {
     "id": "CALL-73",
@@ -659,7 +748,12 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_payoutAccountAdd",
     "token": true,
     "encrypted": true,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "invalidates": [
+        "payoutAccounts"
+      ]
+    }
   },
   "payoutAccountRemove": {
     "id": "CALL-77",
@@ -668,7 +762,12 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_payoutAccountRemove",
     "token": true,
     "encrypted": true,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "invalidates": [
+        "payoutAccounts"
+      ]
+    }
   },
   "paymentPasswordSet": {
     "id": "CALL-78",
@@ -677,7 +776,12 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_paymentPasswordSet",
     "token": true,
     "encrypted": true,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "invalidates": [
+        "withdrawSettings"
+      ]
+    }
   },
   "withdrawSettings": {
     "id": "CALL-79",
@@ -695,7 +799,15 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_withdrawCreate",
     "token": true,
     "encrypted": true,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "withdrawSettings",
+        "withdrawList",
+        "walletBalance"
+      ]
+    }
   },
   "withdrawList": {
     "id": "CALL-81",
@@ -713,7 +825,13 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_withdrawConfirmReceipt",
     "token": true,
     "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "invalidates": [
+        "withdrawList",
+        "withdrawSettings"
+      ]
+    }
   },
   "withdrawNotReceived": {
     "id": "CALL-83",
@@ -723,7 +841,13 @@ export const callRoutes = {
     "token": true,
     "encrypted": false,
     "moduleId": "CSH",
-    "multipart": true
+    "multipart": true,
+    "policy": {
+      "invalidates": [
+        "withdrawList",
+        "withdrawSettings"
+      ]
+    }
   },
   "withdrawConfirmAll": {
     "id": "CALL-84",
@@ -732,7 +856,13 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_withdrawConfirmAll",
     "token": true,
     "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "invalidates": [
+        "withdrawList",
+        "withdrawSettings"
+      ]
+    }
   },
   "withdrawCancel": {
     "id": "CALL-85",
@@ -759,7 +889,14 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_transferUpline",
     "token": true,
     "encrypted": true,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "walletBalance",
+        "uplineInfo"
+      ]
+    }
   },
   "bettingRecord": {
     "id": "CALL-88",
@@ -858,7 +995,14 @@ export const callRoutes = {
     "path": "/wps/relay/AGT_registerDownline",
     "token": true,
     "encrypted": true,
-    "moduleId": "AGT"
+    "moduleId": "AGT",
+    "policy": {
+      "invalidates": [
+        "teamMembers",
+        "teamOverview",
+        "teamProfitLoss"
+      ]
+    }
   },
   "rewardCenter": {
     "id": "CALL-120",
@@ -876,7 +1020,16 @@ export const callRoutes = {
     "path": "/wps/relay/MCS2_rewardAction",
     "token": true,
     "encrypted": false,
-    "moduleId": "MCS2"
+    "moduleId": "MCS2",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "rewardCenter",
+        "walletBalance",
+        "unreadCount",
+        "bonusDetails"
+      ]
+    }
   },
   "claimMission": {
     "id": "CALL-122",
@@ -885,7 +1038,16 @@ export const callRoutes = {
     "path": "/wps/relay/MCSFE_claimMission",
     "token": true,
     "encrypted": false,
-    "moduleId": "MCSFE"
+    "moduleId": "MCSFE",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "missionSummary",
+        "walletBalance",
+        "unreadCount",
+        "bonusDetails"
+      ]
+    }
   },
   "manualRebate": {
     "id": "CALL-123",
@@ -903,7 +1065,16 @@ export const callRoutes = {
     "path": "/wps/relay/MCS2_claimManualRebate",
     "token": true,
     "encrypted": false,
-    "moduleId": "MCS2"
+    "moduleId": "MCS2",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "manualRebate",
+        "walletBalance",
+        "unreadCount",
+        "bonusDetails"
+      ]
+    }
   },
   "messageList": {
     "id": "CALL-130",
@@ -930,7 +1101,13 @@ export const callRoutes = {
     "path": "/wps/relay/CSP_messageRead",
     "token": true,
     "encrypted": false,
-    "moduleId": "CSP"
+    "moduleId": "CSP",
+    "policy": {
+      "invalidates": [
+        "messageList",
+        "unreadCount"
+      ]
+    }
   },
   "messageDelete": {
     "id": "CALL-133",
@@ -939,7 +1116,13 @@ export const callRoutes = {
     "path": "/wps/relay/CSP_messageDelete",
     "token": true,
     "encrypted": false,
-    "moduleId": "CSP"
+    "moduleId": "CSP",
+    "policy": {
+      "invalidates": [
+        "messageList",
+        "unreadCount"
+      ]
+    }
   },
   "referralSummary": {
     "id": "CALL-134",
@@ -984,6 +1167,9 @@ export const callRoutes = {
     "path": "/wps/relay/CSH_transferDownline",
     "token": true,
     "encrypted": true,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "policy": {
+      "idempotent": true
+    }
   }
 } as const satisfies Record<CallName, CallRoute>;

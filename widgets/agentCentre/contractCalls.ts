@@ -10,14 +10,12 @@ export const CONTRACT_CALL = {
 } as const satisfies Record<ContractKind, string>;
 
 /** After any contract action the lists and the consolidated info are asked again (UNSPEC-09). */
-const AFTER_ACTION = ['contractList', 'fundsConsolidated'] as const;
-
 /** One form state per contract call, so a page or the popup answers any type's contract. */
 export function useContractForms() {
   return {
-    dividend: useCallForm(CONTRACT_CALL.dividend, { invalidates: AFTER_ACTION }),
-    dailySalary: useCallForm(CONTRACT_CALL.dailySalary, { invalidates: AFTER_ACTION }),
-    hourlySalary: useCallForm(CONTRACT_CALL.hourlySalary, { invalidates: AFTER_ACTION }),
-    realtimeSalary: useCallForm(CONTRACT_CALL.realtimeSalary, { invalidates: AFTER_ACTION }),
+    dividend: useCallForm(CONTRACT_CALL.dividend),
+    dailySalary: useCallForm(CONTRACT_CALL.dailySalary),
+    hourlySalary: useCallForm(CONTRACT_CALL.hourlySalary),
+    realtimeSalary: useCallForm(CONTRACT_CALL.realtimeSalary),
   };
 }

@@ -9,8 +9,6 @@ import type { GatewayError } from '../../engine/api/errors.ts';
 export const FAVOURITE_THROTTLE_MS = 1000;
 
 /** What a favourite change refreshes: the heart on every tile and every favourites list (MYGAME-04). */
-const INVALIDATES = ['favoriteGameIds', 'favoriteGamesList'] as const;
-
 export interface Favourites {
   /** The favourite game ids (favGameIds, CALL-46); empty for a visitor. */
   ids: ReadonlySet<string>;
@@ -30,8 +28,8 @@ export function useFavourites(loginDialog = 'login'): Favourites {
   const { constants } = useEngine().brand;
   const { open } = useDialog();
   const idsCall = useCall('favoriteGameIds', undefined, { enabled: isLogin });
-  const add = useMutation('addFavoriteGame', { invalidates: INVALIDATES });
-  const remove = useMutation('removeFavoriteGame', { invalidates: INVALIDATES });
+  const add = useMutation('addFavoriteGame');
+  const remove = useMutation('removeFavoriteGame');
   const last = useRef(new Map<string, number>());
   const ids = useMemo(() => new Set(idsCall.status === 'success' || idsCall.status === 'error' ? (idsCall.data ?? []) : []), [idsCall.status, idsCall.data]);
   const throttleMs = constants.favouriteThrottleMs ?? FAVOURITE_THROTTLE_MS;

@@ -29,11 +29,9 @@ export function useContractTypes(gateway: Gateway) {
   if (hot.status === 'success') expectTypeOf(hot.data).toEqualTypeOf<ResponseOf<'hotGames'>>();
   useCall('memberInfo', undefined, { enabled: false });
 
-  const add = useMutation('addFavoriteGame', { invalidates: ['favoriteGameIds', 'favoriteGamesList'] });
+  const add = useMutation('addFavoriteGame');
   expectTypeOf(add.mutate).parameter(0).toEqualTypeOf<RequestOf<'addFavoriteGame'>>();
   expectTypeOf(add.mutate({ nodeId: '10021' })).toEqualTypeOf<Promise<ResponseOf<'addFavoriteGame'> | undefined>>();
-  // @ts-expect-error invalidating a call the contract does not define
-  useMutation('addFavoriteGame', { invalidates: ['favourites'] });
 
   expectTypeOf(gateway.call('memberInfo')).toEqualTypeOf<Promise<ResponseOf<'memberInfo'>>>();
   expectTypeOf(gateway.call('gameList', { pageNo: 1, pageSize: 18 })).toEqualTypeOf<Promise<ResponseOf<'gameList'>>>();

@@ -68,7 +68,7 @@ function FavouriteCount({ label }: { label: string }) {
 
 /** The lobby's favourite toggle (MYGAME-03). */
 function FavouriteButton() {
-  const add = useMutation('addFavoriteGame', { invalidates: ['favoriteGameIds', 'favoriteGamesList'] });
+  const add = useMutation('addFavoriteGame');
   return (
     <button type="button" onClick={() => void add.mutate({ nodeId: '10021' })}>
       Add to favourites

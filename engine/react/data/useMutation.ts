@@ -4,11 +4,6 @@ import { toGatewayError, type GatewayError } from '../../api/errors.ts';
 import type { InputOf, InputOptional } from '../../api/gateway.ts';
 import { useEngine } from '../context.tsx';
 
-export interface UseMutationOptions {
-  /** The calls this change makes stale: every shown call of these names asks again when it succeeds. */
-  invalidates?: readonly CallName[];
-}
-
 export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
 
 export interface Mutation<N extends CallName> {
@@ -34,10 +29,10 @@ const IDLE_STATE: State = { status: 'idle', data: undefined, error: null };
 
 /**
  * A change sent to the platform (DESIGN §3c):
- * `const add = useMutation('addFavoriteGame', { invalidates: ['favoriteGameIds', 'favoriteGamesList'] })`,
- * then `add.mutate({ nodeId })`; when it succeeds, every shown call it invalidates refreshes.
+ * `const add = useMutation('addFavoriteGame')`, then `add.mutate({ nodeId })`; when it succeeds,
+ * every shown call its contract policy invalidates refreshes (schemas/api: `policy.invalidates`).
  */
-export function useMutation<N extends CallName>(name: N, options: UseMutationOptions = {}): Mutation<N> {
+export function useMutation<N extends CallName>(name: N): Mutation<N> {
   const { data: client } = useEngine();
   const [state, setState] = useState<State>(IDLE_STATE);
   const mounted = useRef(true);
@@ -48,7 +43,6 @@ export function useMutation<N extends CallName>(name: N, options: UseMutationOpt
       mounted.current = false;
     };
   }, []);
-  const invalidates = (options.invalidates ?? []).join(' ');
   const mutate = useCallback(
     async (input?: unknown) => {
       const attempt = ++latest.current;
@@ -58,7 +52,7 @@ export function useMutation<N extends CallName>(name: N, options: UseMutationOpt
       };
       report({ status: 'pending', data: undefined, error: null });
       try {
-        const answer = await client.mutate(name, input, invalidates ? (invalidates.split(' ') as CallName[]) : []);
+        const answer = await client.mutate(name, input);
         report({ status: 'success', data: answer, error: null });
         return answer;
       } catch (raw) {
@@ -67,7 +61,7 @@ export function useMutation<N extends CallName>(name: N, options: UseMutationOpt
         return undefined;
       }
     },
-    [client, name, invalidates],
+    [client, name],
   );
   const reset = useCallback(() => {
     latest.current += 1;

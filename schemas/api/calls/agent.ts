@@ -200,6 +200,7 @@ export const teamLedger = defineCall({
  * the downline must change it at first login (AUTH-05).
  */
 export const registerDownline = defineCall({
+  policy: { invalidates: ['teamMembers', 'teamOverview', 'teamProfitLoss'] },
   id: 'CALL-116', name: 'registerDownline', method: 'POST', path: relay('AGT_registerDownline'),
   token: true, encrypted: true, moduleId: 'AGT',
   body: {

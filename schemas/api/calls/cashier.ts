@@ -125,6 +125,7 @@ export const depositMethods = defineCall({
 
 /** CALL-72: starts a deposit: a bank transfer with a reference to quote, or a payment page to open (MC-04). */
 export const depositCreate = defineCall({
+  policy: { invalidates: ['depositList'] },
   id: 'CALL-72', name: 'depositCreate', method: 'POST', path: relay('CSH_depositCreate'),
   token: true, encrypted: false, moduleId: 'CSH',
   body: {
@@ -186,6 +187,7 @@ export const payoutAccounts = defineCall({
 
 /** CALL-76: adds a payout account; the holder is the real name, given here only with the first account. */
 export const payoutAccountAdd = defineCall({
+  policy: { invalidates: ['payoutAccounts'] },
   id: 'CALL-76', name: 'payoutAccountAdd', method: 'POST', path: relay('CSH_payoutAccountAdd'),
   token: true, encrypted: true, moduleId: 'CSH',
   body: {
@@ -203,6 +205,7 @@ export const payoutAccountAdd = defineCall({
 
 /** CALL-77: removes a payout account (refused while a withdrawal to it is applying). */
 export const payoutAccountRemove = defineCall({
+  policy: { invalidates: ['payoutAccounts'] },
   id: 'CALL-77', name: 'payoutAccountRemove', method: 'POST', path: relay('CSH_payoutAccountRemove'),
   token: true, encrypted: true, moduleId: 'CSH',
   body: {
@@ -219,6 +222,7 @@ export const payoutAccountRemove = defineCall({
  * are counted together and lock as CALL-37 does (TOO_MANY_REQUESTS with retryAfter).
  */
 export const paymentPasswordSet = defineCall({
+  policy: { invalidates: ['withdrawSettings'] },
   id: 'CALL-78', name: 'paymentPasswordSet', method: 'POST', path: relay('CSH_paymentPasswordSet'),
   token: true, encrypted: true, moduleId: 'CSH',
   body: {
@@ -273,6 +277,7 @@ export const withdrawSettings = defineCall({
 
 /** CALL-80: applies for a withdrawal; the amount is held at once (WALLET-04). Encrypted: carries the payment password. */
 export const withdrawCreate = defineCall({
+  policy: { invalidates: ['withdrawSettings', 'withdrawList', 'walletBalance'] },
   id: 'CALL-80', name: 'withdrawCreate', method: 'POST', path: relay('CSH_withdrawCreate'),
   token: true, encrypted: true, moduleId: 'CSH',
   body: {
@@ -300,6 +305,7 @@ export const withdrawList = defineCall({
 
 /** CALL-82: confirms a passed withdrawal was received (WALLET-05). */
 export const withdrawConfirmReceipt = defineCall({
+  policy: { invalidates: ['withdrawList', 'withdrawSettings'] },
   id: 'CALL-82', name: 'withdrawConfirmReceipt', method: 'POST', path: relay('CSH_withdrawConfirmReceipt'),
   token: true, encrypted: false, moduleId: 'CSH',
   body: { type: 'object', additionalProperties: false, required: ['withdrawalId'], properties: { withdrawalId: idSchema }, examples: [{ withdrawalId: 'W2001' }] },
@@ -308,6 +314,7 @@ export const withdrawConfirmReceipt = defineCall({
 
 /** CALL-83: marks a passed withdrawal not received, with 1..3 png/jpg proof images ≤ 5 MB each, multipart (WALLET-05). */
 export const withdrawNotReceived = defineCall({
+  policy: { invalidates: ['withdrawList', 'withdrawSettings'] },
   id: 'CALL-83', name: 'withdrawNotReceived', method: 'POST', path: relay('CSH_withdrawNotReceived'),
   token: true, encrypted: false, moduleId: 'CSH', multipart: true,
   body: {
@@ -324,6 +331,7 @@ export const withdrawNotReceived = defineCall({
 
 /** CALL-84: confirms every passed withdrawal still awaiting receipt (WALLET-05). */
 export const withdrawConfirmAll = defineCall({
+  policy: { invalidates: ['withdrawList', 'withdrawSettings'] },
   id: 'CALL-84', name: 'withdrawConfirmAll', method: 'POST', path: relay('CSH_withdrawConfirmAll'),
   token: true, encrypted: false, moduleId: 'CSH',
   body: { type: 'object', additionalProperties: false, properties: {}, examples: [{}] },
@@ -355,6 +363,7 @@ export const uplineInfo = defineCall({
 
 /** CALL-87: transfers money to the upline (MC-06, transferUpline); encrypted: carries the payment password. */
 export const transferUpline = defineCall({
+  policy: { invalidates: ['walletBalance', 'uplineInfo'] },
   id: 'CALL-87', name: 'transferUpline', method: 'POST', path: relay('CSH_transferUpline'),
   token: true, encrypted: true, moduleId: 'CSH',
   body: {

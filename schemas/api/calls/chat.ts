@@ -2,6 +2,7 @@ import { defineCall, relay } from '../define.ts';
 
 /** CALL-28: unread message count, with the other red-badge counts of the member centre (MC-16, MC-17). */
 export const unreadCount = defineCall({
+  policy: { refreshOnFocus: true }, // issue 15
   id: 'CALL-28', name: 'unreadCount', method: 'GET', path: relay('CSP_unreadCount'),
   token: true, encrypted: false, moduleId: 'CSP',
   response: {

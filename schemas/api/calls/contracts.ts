@@ -41,6 +41,8 @@ const contractCall = <const I extends `CALL-${string}`, const N extends string, 
   defineCall({
     id, name, method: 'POST', path: relay(relayName), token: true, encrypted: false, moduleId: 'contract',
     body: contractBody, response: messageResultSchema,
+    // The agent's contracts and the funds they settle from change with every action.
+    policy: { invalidates: ['contractList', 'fundsConsolidated'] },
   });
 
 /** CALL-22..25 (CONTRACT-05). */

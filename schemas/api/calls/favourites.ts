@@ -24,6 +24,7 @@ export const favoriteGamesList = defineCall({
 
 /** CALL-48: add a favourite (MYGAME-02; ENT-18). */
 export const addFavoriteGame = defineCall({
+  policy: { invalidates: ['favoriteGameIds', 'favoriteGamesList'] },
   id: 'CALL-48', name: 'addFavoriteGame', method: 'POST', path: relay('MCSFE_addFavoriteGameV2'),
   token: true, encrypted: false, moduleId: 'MCSFE',
   body: {
@@ -36,6 +37,7 @@ export const addFavoriteGame = defineCall({
 
 /** CALL-49: remove a favourite (MYGAME-02). */
 export const removeFavoriteGame = defineCall({
+  policy: { invalidates: ['favoriteGameIds', 'favoriteGamesList'] },
   id: 'CALL-49', name: 'removeFavoriteGame', method: 'DELETE', path: relay('removeFavoriteGameV2'),
   token: true, encrypted: false, moduleId: 'MCSFE',
   query: { type: 'object', additionalProperties: false, required: ['nodeId'], properties: { nodeId: idSchema }, examples: [{ nodeId: '10021' }] },

@@ -35,6 +35,7 @@ export const gameList = defineCall({
 
 /** CALL-44: hot games (HOME-06, HOME-08, LOBBY-08), cached for the session. */
 export const hotGames = defineCall({
+  policy: { sessionCached: true }, // CALL-44: "hot list (cached for the session)", LOBBY-08, HOME-06
   id: 'CALL-44', name: 'hotGames', method: 'GET', path: relay('hotGamesV2'),
   token: false, encrypted: false, moduleId: 'GCSGAME',
   query: {
@@ -47,6 +48,7 @@ export const hotGames = defineCall({
 
 /** CALL-45: new-game vendor lanes (GAME-12), cached for the session. */
 export const newGameVendor = defineCall({
+  policy: { sessionCached: true }, // CALL-45: "value.data.lanes (cached for the session)", GAME-12
   id: 'CALL-45', name: 'newGameVendor', method: 'GET', path: relay('GCSGAME_newGameVendor'),
   token: false, encrypted: false, moduleId: 'GCSGAME',
   query: {
@@ -84,6 +86,7 @@ export const gameLaunch = defineCall({
 
 /** CALL-52: vendor groups per category (GAME-12, LOBBY-05, UNSPEC-26). */
 export const vendorGroups = defineCall({
+  policy: { sessionCached: true }, // CALL-52: "cache for the session", UNSPEC-26
   id: 'CALL-52', name: 'vendorGroups', method: 'GET', path: relay('GCSGAME_getVassGameType'),
   token: false, encrypted: false, moduleId: 'GCSGAME',
   query: { type: 'object', additionalProperties: false, properties: { language: languageSchema }, examples: [{ language: 'en' }] },

@@ -68,6 +68,7 @@ export const messageDetail = defineCall({
 
 /** CALL-132: marks messages read; answers the unread count after (also sent on the live stream). */
 export const messageRead = defineCall({
+  policy: { invalidates: ['messageList', 'unreadCount'] },
   id: 'CALL-132', name: 'messageRead', method: 'POST', path: relay('CSP_messageRead'),
   token: true, encrypted: false, moduleId: 'CSP',
   body: {
@@ -80,6 +81,7 @@ export const messageRead = defineCall({
 
 /** CALL-133: deletes messages (an id already gone is no error: the box ends as asked); answers the unread count after. */
 export const messageDelete = defineCall({
+  policy: { invalidates: ['messageList', 'unreadCount'] },
   id: 'CALL-133', name: 'messageDelete', method: 'POST', path: relay('CSP_messageDelete'),
   token: true, encrypted: false, moduleId: 'CSP',
   body: {

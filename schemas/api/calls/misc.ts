@@ -4,6 +4,7 @@ import { idempotencyKeySchema } from './cashier.ts';
 
 /** CALL-26: feedback, multipart: content + up to 3 png/jpg images ≤ 5MB (MC-20, UNSPEC-10, UNSPEC-37, VAL-19). */
 export const feedback = defineCall({
+  policy: { invalidates: ['feedbackList'] },
   id: 'CALL-26', name: 'feedback', method: 'PUT', path: '/wps/feedback',
   token: true, encrypted: false, moduleId: 'feedback', multipart: true,
   body: {

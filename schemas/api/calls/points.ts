@@ -83,6 +83,7 @@ export const memTransDet = defineCall({
 
 /** CALL-36: convert points to wallet money (UNSPEC-13, UNSPEC-60). */
 export const convertPoint = defineCall({
+  policy: { invalidates: ['getPointBalance', 'memTransDet', 'walletBalance'] },
   id: 'CALL-36', name: 'convertPoint', method: 'POST', path: relay('convertPoint'),
   token: true, encrypted: false, moduleId: 'points',
   body: {
@@ -111,6 +112,7 @@ export const passwordCheck = defineCall({
 
 /** CALL-38: redeem a reward (UNSPEC-13, UNSPEC-14). */
 export const redeemPointReward = defineCall({
+  policy: { invalidates: ['getPointBalance', 'getPointReward', 'getRedeemPointList', 'memTransDet'] },
   id: 'CALL-38', name: 'redeemPointReward', method: 'POST', path: relay('redeemPointReward'),
   token: true, encrypted: false, moduleId: 'points',
   body: {

@@ -50,6 +50,7 @@ export const rewardCenter = defineCall({
 
 /** CALL-121: join a promotion (status join → signed) or claim its reward into the main wallet (claim → claimed), once (MC-11, UNSPEC-04). */
 export const rewardAction = defineCall({
+  policy: { invalidates: ['rewardCenter', 'walletBalance', 'unreadCount', 'bonusDetails'] },
   id: 'CALL-121', name: 'rewardAction', method: 'POST', path: relay('MCS2_rewardAction'),
   token: true, encrypted: false, moduleId: 'MCS2',
   body: {
@@ -62,6 +63,7 @@ export const rewardAction = defineCall({
 
 /** CALL-122: claim a completed mission's reward into the main wallet, once (MC-13, PROMO-07). */
 export const claimMission = defineCall({
+  policy: { invalidates: ['missionSummary', 'walletBalance', 'unreadCount', 'bonusDetails'] },
   id: 'CALL-122', name: 'claimMission', method: 'POST', path: relay('MCSFE_claimMission'),
   token: true, encrypted: false, moduleId: 'MCSFE',
   body: {
@@ -91,6 +93,7 @@ export const manualRebate = defineCall({
 
 /** CALL-124: claim the manual rebate into the main wallet; a second claim finds nothing left (MC-15). */
 export const claimManualRebate = defineCall({
+  policy: { invalidates: ['manualRebate', 'walletBalance', 'unreadCount', 'bonusDetails'] },
   id: 'CALL-124', name: 'claimManualRebate', method: 'POST', path: relay('MCS2_claimManualRebate'),
   token: true, encrypted: false, moduleId: 'MCS2',
   body: {

@@ -4,6 +4,7 @@ import { idempotencyKeySchema } from './cashier.ts';
 
 /** CALL-19: wallet balance (HEADER-02, WALLET-01). */
 export const walletBalance = defineCall({
+  policy: { refreshOnFocus: true }, // a round played in a game window shows on return (issue 15)
   id: 'CALL-19', name: 'walletBalance', method: 'GET', path: '/wps/v2/wallets/balance',
   token: true, encrypted: false, moduleId: 'wallet',
   response: {
@@ -15,6 +16,7 @@ export const walletBalance = defineCall({
 
 /** CALL-20: wallet transfer (WALLET-02, UNSPEC-08). */
 export const walletTransfer = defineCall({
+  policy: { invalidates: ['walletBalance'] },
   id: 'CALL-20', name: 'walletTransfer', method: 'POST', path: relay('GCS_walletTransfer'),
   token: true, encrypted: false, moduleId: 'GCS',
   body: {
@@ -36,6 +38,7 @@ export const walletTransfer = defineCall({
 
 /** CALL-61: merchant wallet mode (GAME-13), cached. */
 export const merchantWallet = defineCall({
+  policy: { sessionCached: true }, // CALL-61: "wallet mode (cached)", GAME-13
   id: 'CALL-61', name: 'merchantWallet', method: 'GET', path: relay('GCS_merchantWallet'),
   token: true, encrypted: false, moduleId: 'GCS',
   query: {

@@ -35,7 +35,7 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
     () => fieldsFor('username', rules, { smsVerification: false, mobilePassword: false }).filter((spec) => spec.name === 'username' || spec.name === 'password' || spec.name === 'confirmPassword'),
     [rules],
   );
-  const open = useCallForm('registerDownline', { invalidates: ['teamMembers', 'teamOverview', 'teamProfitLoss'] });
+  const open = useCallForm('registerDownline');
   const [values, setValues] = useState<Values>(EMPTY);
   const [kind, setKind] = useState<'member' | 'agent'>('member');
   const [messages, setMessages] = useState<Partial<Record<keyof Values, Message>>>({});

@@ -85,7 +85,7 @@ export default function DepositForm(_props: DepositFormProps) {
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState<string | undefined>();
-  const create = useCallForm('depositCreate', { idempotent: true, invalidates: ['depositList'] });
+  const create = useCallForm('depositCreate');
   const [started, setStarted] = useState<Deposit | null>(null);
 
   if (started) return <DepositStarted deposit={started} onAgain={() => (setStarted(null), create.reset())} />;

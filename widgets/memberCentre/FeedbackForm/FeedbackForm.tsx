@@ -78,7 +78,7 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
   useTexts(kitTexts);
   useTexts(texts);
   const { t } = useT();
-  const send = useCallForm('feedback', { idempotent: true, invalidates: ['feedbackList'] });
+  const send = useCallForm('feedback');
   const [content, setContent] = useState('');
   const [remark, setRemark] = useState('');
   const [attached, setAttached] = useState<Attached[]>([]);

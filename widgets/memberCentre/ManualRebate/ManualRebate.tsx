@@ -22,7 +22,7 @@ export default function ManualRebate(_props: ManualRebateProps) {
   const { format } = useMoneyFormat();
   const language = usePlatformLanguage();
   const rebate = useCall('manualRebate');
-  const claim = useClaim('claimManualRebate', rebate, ['manualRebate']);
+  const claim = useClaim('claimManualRebate', rebate);
   const [done, setDone] = useState<string>();
 
   const claimNow = async () => {

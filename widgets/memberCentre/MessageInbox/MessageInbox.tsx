@@ -15,15 +15,13 @@ import type { MessageInboxProps } from './schema.ts';
 import './MessageInbox.css';
 
 /** What reading or deleting changes: the list's read marks and every badge (MC-16). */
-const CHANGED = ['messageList', 'unreadCount'] as const;
-
 /** One message, opened in place: its content sanitized (DESIGN §6), marked read once it is shown, deletable. */
 function MessageView({ messageId, onBack }: { messageId: string; onBack: (status?: string) => void }) {
   const { t } = useT();
   const when = useWhen();
   const detail = useCall('messageDetail', { messageId });
-  const markRead = useMutation('messageRead', { invalidates: CHANGED });
-  const remove = useMutation('messageDelete', { invalidates: CHANGED });
+  const markRead = useMutation('messageRead');
+  const remove = useMutation('messageDelete');
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const marked = useRef(false);

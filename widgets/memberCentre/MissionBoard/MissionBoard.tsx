@@ -18,7 +18,7 @@ function Missions() {
   const { format } = useMoneyFormat();
   const language = usePlatformLanguage();
   const summary = useCall('missionSummary', { language });
-  const claim = useClaim('claimMission', summary, ['missionSummary']);
+  const claim = useClaim('claimMission', summary);
   const [acted, setActed] = useState<{ id: string; done?: string }>();
 
   const claimOne = async (mission: Mission) => {

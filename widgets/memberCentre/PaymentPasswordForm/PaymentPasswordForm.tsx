@@ -30,7 +30,7 @@ export default function PaymentPasswordForm(_props: PaymentPasswordFormProps) {
   useTexts(texts);
   const { t } = useT();
   const settings = useCall('withdrawSettings');
-  const save = useCallForm('paymentPasswordSet', { invalidates: ['withdrawSettings'] });
+  const save = useCallForm('paymentPasswordSet');
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
   const [messages, setMessages] = useState<Partial<Record<Field, string>>>({});
   const [savedAs, setSavedAs] = useState<'set' | 'change'>('set');

@@ -35,7 +35,7 @@ const ADD_CODES = { VALIDATION_FAILED: 'payoutAccounts.addRefused' } as const;
 /** One account; "Remove" asks for the payment password in place before anything is sent. */
 function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (name: string) => void }) {
   const { t } = useT();
-  const remove = useCallForm('payoutAccountRemove', { invalidates: ['payoutAccounts'] });
+  const remove = useCallForm('payoutAccountRemove');
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | undefined>();
@@ -97,7 +97,7 @@ type AddField = 'bank' | 'number' | 'realName' | 'password';
 /** Adds an account at a bank the brand pays out to; the holder is the real name, typed only with the first account. */
 function AddAccount({ answer }: { answer: Answer }) {
   const { t } = useT();
-  const add = useCallForm('payoutAccountAdd', { invalidates: ['payoutAccounts'] });
+  const add = useCallForm('payoutAccountAdd');
   const [values, setValues] = useState<Record<AddField, string>>({ bank: '', number: '', realName: '', password: '' });
   const [messages, setMessages] = useState<Partial<Record<AddField, string>>>({});
   const bankId = useId();

@@ -6,14 +6,13 @@ import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
 import { useCallForm } from '../kit/useCallForm.ts';
 import { pointsWorth } from './pointsWorth.ts';
 
-const AFTER_CONVERT = ['getPointBalance', 'memTransDet', 'walletBalance'] as const;
 const CONVERT_CODES = { INSUFFICIENT_BALANCE: 'points.error.notEnough' } as const;
 
 /** Points to main-wallet money at the brand's ratio (CALL-36, UNSPEC-60), sent once per attempt. */
 export function ConvertForm({ balance, ratio, minConvert }: { balance: number; ratio: string; minConvert: number }) {
   const { t } = useT();
   const { format } = useMoneyFormat();
-  const convert = useCallForm('convertPoint', { idempotent: true, invalidates: AFTER_CONVERT });
+  const convert = useCallForm('convertPoint');
   const [points, setPoints] = useState('');
   const [message, setMessage] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();

@@ -11,8 +11,6 @@ import { useLock } from '../kit/useLock.ts';
 export type Reward = ResponseOf<'getPointReward'>[number];
 
 /** What a redeem changes: points, stock, both lists. */
-const AFTER_REDEEM = ['getPointBalance', 'getPointReward', 'getRedeemPointList', 'memTransDet'] as const;
-
 /** Refusals of the redeem said in the player's language; the rewards are refreshed for the last two. */
 const REDEEM_CODES = { INSUFFICIENT_BALANCE: 'points.error.notEnough', OUT_OF_STOCK: 'points.error.outOfStock', NOT_FOUND: 'points.error.gone' } as const;
 const REFRESHING = new Set(['OUT_OF_STOCK', 'NOT_FOUND']);
@@ -27,7 +25,7 @@ export function RedeemForm({ reward, balance, onDone, onCancel }: { reward: Rewa
   const { t } = useT();
   const { data: client } = useEngine();
   const check = useCallForm('passwordCheck');
-  const redeem = useCallForm('redeemPointReward', { idempotent: true, invalidates: AFTER_REDEEM });
+  const redeem = useCallForm('redeemPointReward');
   const [quantity, setQuantity] = useState('1');
   const [address, setAddress] = useState('');
   const [remark, setRemark] = useState('');

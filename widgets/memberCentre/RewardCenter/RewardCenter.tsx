@@ -23,7 +23,7 @@ export default function RewardCenter({ promotionTypes, look }: RewardCenterProps
   const { format } = useMoneyFormat();
   const language = usePlatformLanguage();
   const centre = useCall('rewardCenter', { language });
-  const action = useClaim('rewardAction', centre, ['rewardCenter']);
+  const action = useClaim('rewardAction', centre);
   const [acted, setActed] = useState<{ id: string; done?: string }>();
 
   const act = async (promotion: Promotion, kind: 'join' | 'claim') => {

@@ -29,7 +29,7 @@ export default function UplineTransferForm(_props: UplineTransferFormProps) {
   const { t } = useT();
   const { format, symbol } = useMoneyFormat();
   const info = useCall('uplineInfo');
-  const transfer = useCallForm('transferUpline', { idempotent: true, invalidates: ['walletBalance', 'uplineInfo'] });
+  const transfer = useCallForm('transferUpline');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [remark, setRemark] = useState('');

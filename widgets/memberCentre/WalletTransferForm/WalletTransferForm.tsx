@@ -33,7 +33,7 @@ export default function WalletTransferForm({ wallets }: WalletTransferFormProps)
   const loggedIn = useSession((state) => state.isLogin);
   const mode = useCall('merchantWallet');
   const wallet = useCall('walletBalance', undefined, { enabled: loggedIn });
-  const transfer = useCallForm('walletTransfer', { idempotent: true, invalidates: ['walletBalance'] });
+  const transfer = useCallForm('walletTransfer');
   const all = [MAIN_WALLET, ...wallets.filter((code) => code !== MAIN_WALLET)];
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState(all[1] ?? MAIN_WALLET);

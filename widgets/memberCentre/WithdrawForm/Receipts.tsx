@@ -9,12 +9,10 @@ import { PROOF_TYPES, proofProblem } from './proofImages.ts';
 
 type Withdrawal = ResponseOf<'withdrawList'>['list'][number];
 
-const AFTER_RECEIPT = ['withdrawList', 'withdrawSettings'] as const;
-
 /** "Not received": a remark and 1..3 proof images, checked here before anything is sent. */
 function NotReceived({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
   const { t } = useT();
-  const send = useCallForm('withdrawNotReceived', { invalidates: AFTER_RECEIPT });
+  const send = useCallForm('withdrawNotReceived');
   const [files, setFiles] = useState<File[]>([]);
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -56,7 +54,7 @@ function NotReceived({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: (
 export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useT();
   const { format } = useMoneyFormat();
-  const confirm = useCallForm('withdrawConfirmReceipt', { invalidates: AFTER_RECEIPT });
+  const confirm = useCallForm('withdrawConfirmReceipt');
   const [proofOpen, setProofOpen] = useState(false);
   const awaiting = withdrawal.status === 'passed' && withdrawal.receipt === 'awaiting';
   return (
@@ -89,7 +87,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
 /** "Confirm all": every passed withdrawal still awaiting the member's receipt. */
 export function ConfirmAll({ waiting }: { waiting: number }) {
   const { t } = useT();
-  const all = useCallForm('withdrawConfirmAll', { invalidates: AFTER_RECEIPT });
+  const all = useCallForm('withdrawConfirmAll');
   if (waiting === 0) return null;
   return (
     <div className="lv-receipt__all">

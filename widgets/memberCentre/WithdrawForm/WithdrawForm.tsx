@@ -49,7 +49,7 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
   const { format, symbol } = useMoneyFormat();
   const settings = useCall('withdrawSettings');
   const accounts = useCall('payoutAccounts');
-  const create = useCallForm('withdrawCreate', { idempotent: true, invalidates: ['withdrawSettings', 'withdrawList', 'walletBalance'] });
+  const create = useCallForm('withdrawCreate');
   const [accountId, setAccountId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');

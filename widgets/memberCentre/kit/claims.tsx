@@ -1,4 +1,4 @@
-import type { CallName, ResponseOf } from '../../../schemas/api/index.ts';
+import type { ResponseOf } from '../../../schemas/api/index.ts';
 import type { ActivityStatus } from '../../../schemas/api/calls/rewards.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -41,8 +41,8 @@ export function useClaimTexts(): void {
  * the balance and the badges asked again once it has paid, and the page's own list asked again when
  * it failed (already claimed, gone, a platform error), so the list shows where things stand.
  */
-export function useClaim(name: ClaimCall, list: { refetch: () => unknown }, invalidates: readonly CallName[]): Claim {
-  const form = useCallForm(name, { idempotent: true, invalidates: [...invalidates, 'walletBalance', 'unreadCount', 'bonusDetails'] }) as unknown as Claim;
+export function useClaim(name: ClaimCall, list: { refetch: () => unknown }): Claim {
+  const form = useCallForm(name) as unknown as Claim;
   const submit = async (input: Record<string, unknown>) => {
     const answer = await form.submit(input);
     if (answer === undefined) list.refetch();

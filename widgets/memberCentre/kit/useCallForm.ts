@@ -3,6 +3,7 @@ import type { CallName, ResponseOf } from '../../../schemas/api/index.ts';
 import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
 import type { CallOptions } from '../../../engine/api/gateway.ts';
 import { useEngine } from '../../../engine/react/context.tsx';
+import { policyOf } from '../../../engine/data/callPolicy.ts';
 
 export type CallFormStatus = 'idle' | 'pending' | 'success' | 'error';
 
@@ -35,12 +36,13 @@ function newKey(): string {
 
 /**
  * A form page's call (DESIGN §3d): one busy / error / success state, the calls it makes stale
- * refreshed when it succeeds, and — for calls that move money (`idempotent`) — one idempotency key
+ * refreshed when it succeeds (the contract's `policy.invalidates`), and — for calls whose request
+ * carries an idempotency key (the policy's `idempotent`, calls that move money) — one idempotency key
  * per attempt: the same key when a send that timed out or failed on the way is sent again (the
  * platform moves the money once), a new key once the platform has answered. The send is never
  * cancelled by leaving the page: the data client still refreshes what it changed.
  */
-export function useCallForm<N extends CallName>(name: N, options: { invalidates?: readonly CallName[]; idempotent?: boolean } = {}): CallForm<N> {
+export function useCallForm<N extends CallName>(name: N): CallForm<N> {
   const { data: client } = useEngine();
   const [state, setState] = useState<FormState>(IDLE);
   const mounted = useRef(true);
@@ -51,8 +53,7 @@ export function useCallForm<N extends CallName>(name: N, options: { invalidates?
       mounted.current = false;
     };
   }, []);
-  const invalidates = (options.invalidates ?? []).join(' ');
-  const idempotent = options.idempotent ?? false;
+  const idempotent = policyOf(name).idempotent ?? false;
   const submit = useCallback(
     async (input: Record<string, unknown>, callOptions: Pick<CallOptions, 'onUploadProgress'> = {}): Promise<unknown> => {
       const report = (next: FormState) => {
@@ -65,7 +66,7 @@ export function useCallForm<N extends CallName>(name: N, options: { invalidates?
       if (idempotent && input instanceof FormData) input.set('idempotencyKey', attemptKey.current!);
       else if (idempotent) body = { ...input, idempotencyKey: attemptKey.current };
       try {
-        const answer = await client.mutate(name, body, invalidates ? (invalidates.split(' ') as CallName[]) : [], callOptions);
+        const answer = await client.mutate(name, body, callOptions);
         attemptKey.current = null;
         report({ status: 'success', data: answer, error: null });
         return answer;
@@ -76,7 +77,7 @@ export function useCallForm<N extends CallName>(name: N, options: { invalidates?
         return undefined;
       }
     },
-    [client, name, invalidates, idempotent],
+    [client, name, idempotent],
   );
   const reset = useCallback(() => setState(IDLE), []);
   const result: Record<string, unknown> = { ...state, submit, reset };
