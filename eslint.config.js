@@ -18,10 +18,10 @@ const STORAGE_MODULE = {
   regex: '(^|/)([^/]*[Ss]torage[^/]*|idb-keyval|localforage|js-cookie)(\\.tsx?)?$',
   message: 'Widgets never touch storage: the engine keeps the session and the language.',
 };
-// The player entry wires the catalogue in (DESIGN §6c); nothing else of widgets/.
+// The player's entry (app/) wires the catalogue into the engine (DESIGN §6c); nothing else of widgets/.
 const WIDGETS_BUT_CATALOGUE = {
   regex: '(^|/)widgets/(?!catalogue(\\.ts)?$)',
-  message: 'The engine never imports widgets/: only the entry (engine/main.tsx) takes widgets/catalogue.',
+  message: 'The app entry takes widgets only through widgets/catalogue: widgets register with the engine.',
 };
 // engine/brands reads brand files with node:fs: the build, the CLI and the platform use it, the player never.
 const BRAND_FILES = { regex: '(^|/)(engine/)?brands/(files|library|issue)(\\.ts)?$', message: 'engine/brands is Node only (brand files): the player uses engine/core/brands.ts.' };
@@ -50,11 +50,10 @@ export default tseslint.config(
   },
   {
     files: ['engine/**/*.{ts,tsx}'],
-    ignores: ['engine/main.tsx'],
     rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS, BRAND_FILES]) },
   },
   {
-    files: ['engine/main.tsx'],
+    files: ['app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS_BUT_CATALOGUE, BRAND_FILES]) },
   },
   {
@@ -89,7 +88,7 @@ export default tseslint.config(
   {
     // Test support lives in tests/support (issue 25): code that ships (the player, the platform, the
     // studio) never imports it, so no bundle or server carries a fake or a fixture.
-    files: ['engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts', 'studio/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts', 'studio/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -3,16 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeBrand } from '../schemas/brand/index.ts';
 import { createWidgetRegistry } from '../widgets/catalogue.ts';
-import { currentDevice, EngineProvider } from './react/context.tsx';
-import { createEngine } from './react/createEngine.ts';
-import { PlatformGate, startPlatform } from './react/PlatformGate.tsx';
-import { preloadScreen } from './react/preloadScreen.ts';
-import { BrandRoutes } from './react/routing.tsx';
-import { focusRefresh, liveEvents } from './data/realtimeListeners.ts';
-import { bindRealtime, loadSession } from './state/sessionLifecycle.ts';
-import { tagOf } from './i18n/createI18n.ts';
-import { applyBrandToDocument } from './theme/applyTheme.ts';
-import './theme/base.css';
+import { currentDevice, EngineProvider } from '../engine/react/context.tsx';
+import { createEngine } from '../engine/react/createEngine.ts';
+import { PlatformGate, startPlatform } from '../engine/react/PlatformGate.tsx';
+import { preloadScreen } from '../engine/react/preloadScreen.ts';
+import { BrandRoutes } from '../engine/react/routing.tsx';
+import { focusRefresh, liveEvents } from '../engine/data/realtimeListeners.ts';
+import { bindRealtime, loadSession } from '../engine/state/sessionLifecycle.ts';
+import { tagOf } from '../engine/i18n/createI18n.ts';
+import { applyBrandToDocument } from '../engine/theme/applyTheme.ts';
+import '../engine/theme/base.css';
 
 declare global {
   interface Window {
@@ -62,7 +62,7 @@ async function boot(root: HTMLElement): Promise<void> {
   render(engine);
   // Framed by the brand studio (same origin): its bridge, a chunk of its own, redraws each edit.
   if (window.parent !== window && new URLSearchParams(location.search).has('studio')) {
-    void import('./preview/studioBridge.ts').then(({ connectStudio }) => connectStudio(engine, render));
+    void import('../engine/preview/studioBridge.ts').then(({ connectStudio }) => connectStudio(engine, render));
   }
 }
 
