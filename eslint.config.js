@@ -23,9 +23,9 @@ const WIDGETS_BUT_CATALOGUE = {
   regex: '(^|/)widgets/(?!catalogue(\\.ts)?$)',
   message: 'The app entry takes widgets only through widgets/catalogue: widgets register with the engine.',
 };
-// engine/brands reads brand files with node:fs: the build, the CLI and the platform use it, the player never.
-const BRAND_FILES = { regex: '(^|/)(engine/)?brands/(files|library|issue)(\\.ts)?$', message: 'engine/brands is Node only (brand files): the player uses engine/core/brands.ts.' };
-const NODE = { regex: '^(node:|fs$|path$|os$)', message: 'engine/core runs in the browser too: no Node modules (the file side is engine/brands).' };
+// engine/brandFiles reads brand files with node:fs: the build, the CLI and the platform use it, the player never.
+const BRAND_FILES = { regex: '(^|/)(engine/)?brandFiles/(files|library|issue)(\\.ts)?$', message: 'engine/brandFiles is Node only (brand files): the player uses engine/core/brands.ts.' };
+const NODE = { regex: '^(node:|fs$|path$|os$)', message: 'engine/core runs in the browser too: no Node modules (the file side is engine/brandFiles).' };
 const STORAGE = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'Widgets never touch storage: the engine keeps the session and the language.' }));
 const DOM = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'Element', 'fetch'].map((name) => ({
   name,

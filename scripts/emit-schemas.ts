@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadWidgetDefinitions } from './brand/catalogue.ts';
-import { buildBrandJsonSchema } from '../engine/brands/schema.ts';
+import { buildBrandJsonSchema } from '../engine/brandFiles/schema.ts';
 import { callRoutesSource } from './callRoutes.ts';
 
-export { buildBrandJsonSchema } from '../engine/brands/schema.ts';
+export { buildBrandJsonSchema } from '../engine/brandFiles/schema.ts';
 
 /**
  * Writes schemas/generated/brand.schema.json, which brand files name in `$schema` for editor help,

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { readAllBrands } from '../engine/brands/files.ts';
-import { buildHostMap, chainOf, resolveAsset, servableBrandIds } from '../engine/brands/library.ts';
-import { errorMessage, formatIssue } from '../engine/brands/issues.ts';
-import { buildRuntimeBrand } from '../engine/brands/runtime.ts';
-import type { WidgetSchemaSource } from '../engine/brands/schema.ts';
-import { validateBrands } from '../engine/brands/validate.ts';
+import { readAllBrands } from '../engine/brandFiles/files.ts';
+import { buildHostMap, chainOf, resolveAsset, servableBrandIds } from '../engine/brandFiles/library.ts';
+import { errorMessage, formatIssue } from '../engine/brandFiles/issues.ts';
+import { buildRuntimeBrand } from '../engine/brandFiles/runtime.ts';
+import type { WidgetSchemaSource } from '../engine/brandFiles/schema.ts';
+import { validateBrands } from '../engine/brandFiles/validate.ts';
 
 export interface LiveryBrandsOptions {
   /** Folder that holds brands/; default the working directory. */

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readAllBrands, brandsDir, type BrandSource } from '../engine/brands/files.ts';
-import { formatIssue } from '../engine/brands/issues.ts';
-import { chainOf, resolveAsset, servableBrandIds } from '../engine/brands/library.ts';
-import { buildRuntimeBrand } from '../engine/brands/runtime.ts';
-import { widgetSourcesOf, type JsonSchema, type WidgetSchemaSource } from '../engine/brands/schema.ts';
-import { createValidators, validateBrand, duplicateHostIssues, type Validators } from '../engine/brands/validate.ts';
+import { readAllBrands, brandsDir, type BrandSource } from '../engine/brandFiles/files.ts';
+import { formatIssue } from '../engine/brandFiles/issues.ts';
+import { chainOf, resolveAsset, servableBrandIds } from '../engine/brandFiles/library.ts';
+import { buildRuntimeBrand } from '../engine/brandFiles/runtime.ts';
+import { widgetSourcesOf, type JsonSchema, type WidgetSchemaSource } from '../engine/brandFiles/schema.ts';
+import { createValidators, validateBrand, duplicateHostIssues, type Validators } from '../engine/brandFiles/validate.ts';
 import { hostMapOf } from '../engine/core/brands.ts';
 import type { RuntimeBrand } from '../schemas/brand/index.ts';
 import { platformBrandOf, type PlatformBrands } from './brands.ts';

@@ -3,7 +3,7 @@ import type { HostMap } from './hosts.ts';
 /**
  * The brand library's pure side (DESIGN §6c): the `extends` walk, servable ids and the host map,
  * over brands already in memory. No file system, no DOM: the build and the brand CLI
- * (through engine/brands), the platform and Storybook (documents from import.meta.glob) share it.
+ * (through engine/brandFiles), the platform and Storybook (documents from import.meta.glob) share it.
  */
 
 /** base is abstract: every brand builds on it, none is served as it. */

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { buildBrands } from './build.ts';
 import { baseBrand, fakeDefinitions, goodBrand, makeFixture } from './fixtures.ts';
 import { createBrand } from './new.ts';
-import { buildHostMap } from '../../engine/brands/library.ts';
-import { buildRuntimeBrand } from '../../engine/brands/runtime.ts';
-import { validateBrands } from '../../engine/brands/validate.ts';
+import { buildHostMap } from '../../engine/brandFiles/library.ts';
+import { buildRuntimeBrand } from '../../engine/brandFiles/runtime.ts';
+import { validateBrands } from '../../engine/brandFiles/validate.ts';
 
 const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readAllBrands } from '../../engine/brands/files.ts';
-import { buildHostMap, chainOf, servableBrandIds } from '../../engine/brands/library.ts';
-import { formatIssue } from '../../engine/brands/issues.ts';
-import { buildRuntimeBrand } from '../../engine/brands/runtime.ts';
-import type { WidgetSchemaSource } from '../../engine/brands/schema.ts';
-import { validateBrands, type BrandReport } from '../../engine/brands/validate.ts';
+import { readAllBrands } from '../../engine/brandFiles/files.ts';
+import { buildHostMap, chainOf, servableBrandIds } from '../../engine/brandFiles/library.ts';
+import { formatIssue } from '../../engine/brandFiles/issues.ts';
+import { buildRuntimeBrand } from '../../engine/brandFiles/runtime.ts';
+import type { WidgetSchemaSource } from '../../engine/brandFiles/schema.ts';
+import { validateBrands, type BrandReport } from '../../engine/brandFiles/validate.ts';
 
 export interface BuildOptions {
   root?: string;

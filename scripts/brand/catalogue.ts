@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { WidgetSchemaSource } from '../../engine/brands/schema.ts';
+import type { WidgetSchemaSource } from '../../engine/brandFiles/schema.ts';
 
 /**
  * The widget catalogue, imported lazily: it is written by another team and pulls in React

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { baseBrand, fakeDefinitions, goodBrand, makeFixture } from './fixtures.ts';
-import { formatIssue } from '../../engine/brands/issues.ts';
-import type { WidgetSchemaSource } from '../../engine/brands/schema.ts';
-import { validateBrands } from '../../engine/brands/validate.ts';
+import { formatIssue } from '../../engine/brandFiles/issues.ts';
+import type { WidgetSchemaSource } from '../../engine/brandFiles/schema.ts';
+import { validateBrands } from '../../engine/brandFiles/validate.ts';
 
 /** A header whose button opens a dialog by default, and a panel whose actions name dialogs. */
 const definitions: WidgetSchemaSource[] = [

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildBrands } from './build.ts';
 import { loadWidgetDefinitions } from './catalogue.ts';
-import { BRAND_FILE, BRANDS_DIR, displayPath } from '../../engine/brands/files.ts';
-import { errorMessage, formatIssue } from '../../engine/brands/issues.ts';
+import { BRAND_FILE, BRANDS_DIR, displayPath } from '../../engine/brandFiles/files.ts';
+import { errorMessage, formatIssue } from '../../engine/brandFiles/issues.ts';
 import { createBrand } from './new.ts';
-import type { WidgetSchemaSource } from '../../engine/brands/schema.ts';
-import { validateBrands } from '../../engine/brands/validate.ts';
+import type { WidgetSchemaSource } from '../../engine/brandFiles/schema.ts';
+import { validateBrands } from '../../engine/brandFiles/validate.ts';
 
 export interface CliIo {
   out: (line: string) => void;

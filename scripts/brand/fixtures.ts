@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { WidgetSchemaSource } from '../../engine/brands/schema.ts';
+import type { WidgetSchemaSource } from '../../engine/brandFiles/schema.ts';
 
 /** Fake widget definitions, so tests do not depend on the real catalogue. */
 export const fakeDefinitions: WidgetSchemaSource[] = [

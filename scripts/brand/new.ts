@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyDefaults } from '../../engine/core/defaults.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
-import { brandDir, brandFile, brandIdProblem, displayPath, isBrandId, readBrand } from '../../engine/brands/files.ts';
+import { brandDir, brandFile, brandIdProblem, displayPath, isBrandId, readBrand } from '../../engine/brandFiles/files.ts';
 
 export interface NewBrandOptions {
   root?: string;

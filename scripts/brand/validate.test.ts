@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { baseBrand, fakeDefinitions, goodBrand, makeFixture } from './fixtures.ts';
-import { formatIssue } from '../../engine/brands/issues.ts';
-import { validateBrands } from '../../engine/brands/validate.ts';
+import { formatIssue } from '../../engine/brandFiles/issues.ts';
+import { validateBrands } from '../../engine/brandFiles/validate.ts';
 
 function lines(root: string, id = 'aurora'): string[] {
   const [report] = validateBrands([id], { root, definitions: fakeDefinitions });

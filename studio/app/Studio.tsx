@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { sections } from 'virtual:studio-schema';
-import type { BrandIssue } from '../../engine/brands/issue.ts';
+import type { BrandIssue } from '../../engine/brandFiles/issue.ts';
 import { withDefaults } from '../../engine/core/defaults.ts';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
 import type { BrandDocument, RuntimeBrand } from '../../schemas/brand/index.ts';

@@ -1,4 +1,4 @@
-import type { BrandIssue } from '../../engine/brands/issue.ts';
+import type { BrandIssue } from '../../engine/brandFiles/issue.ts';
 
 /** The session secret printed by npm run studio, taken from the address once and kept for this tab. */
 export function sessionSecret(): string {

@@ -1,5 +1,5 @@
-import { breadcrumb } from '../../engine/brands/schemaErrors.ts';
-import type { JsonSchema } from '../../engine/brands/schema.ts';
+import { breadcrumb } from '../../engine/brandFiles/schemaErrors.ts';
+import type { JsonSchema } from '../../engine/brandFiles/schema.ts';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -7,9 +7,9 @@
 // themselves are walked by the phone walk (tests/e2e/phone.spec.ts): every screen path, dialog
 // route, menu entry and centre page, as a visitor, a member and an agent, none showing the panel.
 import { describe, expect, it } from 'vitest';
-import { readAllBrands } from '../../engine/brands/files.ts';
-import { servableBrandIds } from '../../engine/brands/library.ts';
-import { buildRuntimeBrand } from '../../engine/brands/runtime.ts';
+import { readAllBrands } from '../../engine/brandFiles/files.ts';
+import { servableBrandIds } from '../../engine/brandFiles/library.ts';
+import { buildRuntimeBrand } from '../../engine/brandFiles/runtime.ts';
 import { loadWidgetDefinitions } from '../../scripts/brand/catalogue.ts';
 
 /** The text key of the "being prepared" panel. */
