@@ -32,6 +32,13 @@ export function useContractTypes(gateway: Gateway) {
   const add = useMutation('addFavoriteGame');
   expectTypeOf(add.mutate).parameter(0).toEqualTypeOf<RequestOf<'addFavoriteGame'>>();
   expectTypeOf(add.mutate({ nodeId: '10021' })).toEqualTypeOf<Promise<ResponseOf<'addFavoriteGame'> | undefined>>();
+  // A call whose request carries an idempotency key: the hook adds the key, the page sends the rest.
+  const withdraw = useMutation('withdrawCreate');
+  void withdraw.mutate({ accountId: 'PA7', amount: '200.00', paymentPassword: '246810' });
+  // @ts-expect-error a field the withdrawal does not have
+  void withdraw.mutate({ accountId: 'PA7', amount: '200.00', paymentPassword: '246810', bank: 'x' });
+  // @ts-expect-error the withdrawal requires its amount
+  void withdraw.mutate({ accountId: 'PA7', paymentPassword: '246810' });
 
   expectTypeOf(gateway.call('memberInfo')).toEqualTypeOf<Promise<ResponseOf<'memberInfo'>>>();
   expectTypeOf(gateway.call('gameList', { pageNo: 1, pageSize: 18 })).toEqualTypeOf<Promise<ResponseOf<'gameList'>>>();

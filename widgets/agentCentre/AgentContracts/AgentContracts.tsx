@@ -56,9 +56,11 @@ function OfferForm({ kind }: { kind: ContractKind }) {
     const problems = checkOffer(kind, fields, t);
     setMessages(problems);
     if (Object.keys(problems).length > 0) return;
+    // The select offers only the vocabulary's codes; this gives the one chosen its type.
+    const period = PERIODS.find((code) => code === fields.period);
     const answer = await call.submit({
       action: 'new', downline: fields.downline.trim(), rate: fields.rate.trim(),
-      ...(kind === 'dividend' ? { period: fields.period } : {}),
+      ...(kind === 'dividend' && period ? { period } : {}),
       ...(fields.minActive.trim() ? { minActiveMembers: Number(fields.minActive) } : {}),
       ...(fields.minBet.trim() ? { minBet: fields.minBet.trim() } : {}),
       ...(proceed ? { proceed: true } : {}),

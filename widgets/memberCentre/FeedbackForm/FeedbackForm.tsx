@@ -134,7 +134,7 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
     if (remark.trim()) form.append('remark', remark.trim());
     for (const item of attached) form.append('images', item.file, item.file.name);
     setProgress(attached.length ? 0 : null);
-    const answer = await send.submit(form as unknown as Record<string, unknown>, attached.length ? { onUploadProgress: setProgress } : {});
+    const answer = await send.submit(form, attached.length ? { onUploadProgress: setProgress } : {});
     setProgress(null);
     if (answer) {
       setAttached([]);

@@ -25,7 +25,7 @@ function NotReceived({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: (
     form.append('withdrawalId', withdrawal.withdrawalId);
     if (remark.trim()) form.append('remark', remark.trim());
     for (const file of files) form.append('images', file, file.name);
-    if (await send.submit(form as unknown as Record<string, unknown>)) onDone();
+    if (await send.submit(form)) onDone();
   };
   return (
     <div className="lv-receipt__proof">
