@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IDEMPOTENCY_KEY, type CallName, type Calls, type RequestOf, type ResponseOf } from '../../../schemas/api/index.ts';
+import { IDEMPOTENCY_KEY } from '../../../schemas/api/define.ts';
+// Types only: the contract's schemas themselves never reach the player's bundle.
+import type { CallName, Calls, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import { toGatewayError, type GatewayError } from '../../api/errors.ts';
 import type { CallOptions } from '../../api/gateway.ts';
 import { policyOf } from '../../data/callPolicy.ts';
