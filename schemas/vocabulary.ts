@@ -38,11 +38,19 @@ export const RECORD_PRODUCT_GAME_TYPES: Readonly<Record<RecordProduct, readonly 
 /** MC-07: a settled round won (paid more than 0) or lost (paid nothing). */
 export const BET_OUTCOMES = ['won', 'lost'] as const;
 
+/** ROLE-01, AG-03: the two kinds of real account, a player (member) and an agent. */
+export const ACCOUNT_KINDS = ['member', 'agent'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+/** AG-04: a downline is new until it has logged in and chosen its own password (AUTH-05), then active. */
+export const TEAM_MEMBER_STATUSES = ['new', 'active'] as const;
+
 /** CONTRACT-01: the contracts an upline offers a direct downline. */
 export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 /** CONTRACT-04, CONTRACT-10: an offer, answered, or ended. */
 export const CONTRACT_STATUSES = ['new', 'accepted', 'rejected', 'termination'] as const;
+/** CONTRACT-04: the member's side of a contract. */
+export const CONTRACT_ROLES = ['upline', 'downline'] as const;
 /** ENT-17: the period codes a contract (CONTRACT-02) or a promotion (PROMO-03) runs by: daily, weekly, half-monthly, monthly. */
 export const PERIOD_CODES = ['D', 'W', 'H', 'M'] as const;
 

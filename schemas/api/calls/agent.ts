@@ -1,6 +1,6 @@
 import { defineCall, relay } from '../define.ts';
 import { idSchema, moneySchema } from '../entities.ts';
-import { BET_OUTCOMES, INCOME_KINDS } from '../../vocabulary.ts';
+import { ACCOUNT_KINDS, BET_OUTCOMES, INCOME_KINDS, TEAM_MEMBER_STATUSES } from '../../vocabulary.ts';
 import { periodQueryProperties, periodSchema, recordPageOf } from './cashier.ts';
 import { ledgerKindSchema, recordProductSchema } from './records.ts';
 
@@ -16,7 +16,7 @@ const timestampSchema = { type: 'string', format: 'date-time' } as const;
 const examplePeriod = { startDate: '2026-11-01', endDate: '2026-11-30', timeZone: 'Asia/Kuala_Lumpur' } as const;
 /** An account of the team: 'U' and its number. */
 const memberIdSchema = { type: 'string', pattern: '^U\\d{1,15}$', maxLength: 16, description: 'An account of the agent\'s team.' } as const;
-const accountKindSchema = { type: 'string', enum: ['member', 'agent'] } as const;
+const accountKindSchema = { type: 'string', enum: ACCOUNT_KINDS } as const;
 const periodOnly = { startDate: periodQueryProperties.startDate, endDate: periodQueryProperties.endDate } as const;
 
 /** CALL-110: team overview for a period (AG-02). */
@@ -57,7 +57,7 @@ export const teamMembers = defineCall({
       pageNo: periodQueryProperties.pageNo, pageSize: periodQueryProperties.pageSize,
       search: { type: 'string', maxLength: 64, description: 'Part of the account name or nickname.' },
       kind: accountKindSchema,
-      status: { type: 'string', enum: ['new', 'active'], description: 'new: has not yet logged in and changed the first password.' },
+      status: { type: 'string', enum: TEAM_MEMBER_STATUSES, description: 'new: has not yet logged in and changed the first password.' },
     },
     examples: [{ pageNo: 1, pageSize: 20, search: 'down' }],
   },
@@ -69,7 +69,7 @@ export const teamMembers = defineCall({
           memberId: memberIdSchema, account: { type: 'string', maxLength: 64 }, nickname: { type: 'string', maxLength: 64 }, kind: accountKindSchema,
           level: { type: 'integer', minimum: 1, description: '1: right below the agent.' },
           upline: { type: 'string', maxLength: 64 }, balance: moneySchema,
-          status: { type: 'string', enum: ['new', 'active'] },
+          status: { type: 'string', enum: TEAM_MEMBER_STATUSES },
           lastLoginAt: { anyOf: [timestampSchema, { type: 'null' }] }, createdAt: timestampSchema,
         },
       },

@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS, PERIOD_CODES, CONTRACT_STATUSES } from '../../vocabulary.ts';
+import { CONTRACT_KINDS, CONTRACT_ROLES, CONTRACT_STATUSES, PERIOD_CODES } from '../../vocabulary.ts';
 import { defineCall, relay } from '../define.ts';
 import { idSchema, messageResultSchema, moneySchema } from '../entities.ts';
 import { amountSchema, idempotencyKeySchema, paymentPasswordSchema, periodQueryProperties, recordPageOf } from './cashier.ts';
@@ -60,7 +60,7 @@ export const contractList = defineCall({
   token: true, encrypted: false, moduleId: 'contract',
   query: {
     type: 'object', additionalProperties: false,
-    properties: { kind: contractKindSchema, role: { type: 'string', enum: ['upline', 'downline'] }, status: { type: 'string', enum: CONTRACT_STATUSES } },
+    properties: { kind: contractKindSchema, role: { type: 'string', enum: CONTRACT_ROLES }, status: { type: 'string', enum: CONTRACT_STATUSES } },
     examples: [{ kind: 'dailySalary', role: 'upline' }],
   },
   response: {
@@ -71,7 +71,7 @@ export const contractList = defineCall({
         items: {
           type: 'object', required: ['contractId', 'kind', 'role', 'upline', 'downline', 'rate', 'period', 'minActiveMembers', 'minBet', 'status', 'createdAt'],
           properties: {
-            contractId: idSchema, kind: contractKindSchema, role: { type: 'string', enum: ['upline', 'downline'], description: 'The member\'s side of it.' },
+            contractId: idSchema, kind: contractKindSchema, role: { type: 'string', enum: CONTRACT_ROLES, description: 'The member\'s side of it.' },
             upline: { type: 'string', maxLength: 64 }, downline: { type: 'string', maxLength: 64 },
             rate: { type: 'string', pattern: '^\\d{1,3}\\.\\d{2}$' }, period: { type: 'string', enum: PERIOD_CODES },
             minActiveMembers: { type: 'integer', minimum: 0 }, minBet: moneySchema,

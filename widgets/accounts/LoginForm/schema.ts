@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
+import { ACCOUNT_KINDS } from '../../../schemas/vocabulary.ts';
 
 export const schema = {
   type: 'object',
@@ -9,7 +10,7 @@ export const schema = {
   properties: {
     audience: {
       type: 'string',
-      enum: ['member', 'agent'],
+      enum: ACCOUNT_KINDS,
       default: 'member',
       title: 'Who logs in here',
       description: 'agent: the agent page (/agent, AUTH-10) admits agents only and goes on to the agent centre.',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
-import { BET_OUTCOMES, INCOME_KINDS, LEDGER_KINDS, RECORD_PRODUCTS } from '../../../schemas/vocabulary.ts';
+import { ACCOUNT_KINDS, BET_OUTCOMES, INCOME_KINDS, LEDGER_KINDS, RECORD_PRODUCTS, TEAM_MEMBER_STATUSES } from '../../../schemas/vocabulary.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -22,8 +22,8 @@ type Row<N extends CallName> = ResponseOf<N> extends { list: (infer R)[] } ? R :
 type Totals<N extends CallName> = ResponseOf<N> extends { totals: infer T } ? T : never;
 type Paged = 'teamMembers' | 'teamBets' | 'teamProfitLoss' | 'agentIncome' | 'teamLedger';
 
-const KINDS = ['member', 'agent'] as const;
-const STATUSES = ['new', 'active'] as const;
+const KINDS = ACCOUNT_KINDS;
+const STATUSES = TEAM_MEMBER_STATUSES;
 
 /** A filter as a labelled select; '' is "all". */
 function Filter({ options, text, ...field }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {

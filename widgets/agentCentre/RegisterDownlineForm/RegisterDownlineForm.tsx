@@ -8,6 +8,7 @@ import registerTexts from '../../accounts/RegisterForm/locales.json';
 import { SelectField } from '../../memberCentre/kit/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../memberCentre/kit/Form.tsx';
 import { useCallForm } from '../../memberCentre/kit/useCallForm.ts';
+import { ACCOUNT_KINDS, type AccountKind } from '../../../schemas/vocabulary.ts';
 import kitTexts from '../../memberCentre/kit/cashierTexts.json';
 import texts from '../shared/agentTexts.json';
 import type { RegisterDownlineFormProps } from './schema.ts';
@@ -37,7 +38,7 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
   );
   const open = useCallForm('registerDownline');
   const [values, setValues] = useState<Values>(EMPTY);
-  const [kind, setKind] = useState<'member' | 'agent'>('member');
+  const [kind, setKind] = useState<AccountKind>('member');
   const [messages, setMessages] = useState<Partial<Record<keyof Values, Message>>>({});
   const [done, setDone] = useState<string | undefined>();
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -65,7 +66,7 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
       <Form call={open} label={t('agent.register.title')} onSubmit={() => void submit()}>
         <p>{t('agent.register.rules')}</p>
         {allowSubAgents && (
-          <SelectField label={t('agent.register.kind')} value={kind} options={['member', 'agent']} text={(option) => t(`agent.kinds.${option}`)} onChange={(value) => setKind(value as 'member' | 'agent')} />
+          <SelectField label={t('agent.register.kind')} value={kind} options={ACCOUNT_KINDS} text={(option) => t(`agent.kinds.${option}`)} onChange={(value) => setKind(value as AccountKind)} />
         )}
         <TextField id={ids.username} label={t('agent.register.username')} value={values.username} onChange={set('username')} message={text(messages.username)} autoComplete="off" />
         <TextField id={ids.password} label={t('agent.register.password')} type="password" value={values.password} onChange={set('password')} message={text(messages.password)} autoComplete="new-password" />
