@@ -1,33 +1,19 @@
 // @vitest-environment node
 // The operator's cashier commands (`npm run admin -- …`, README "For operators: the cashier"): they
 // act on the database the running server reads, and `ledger check` fails on a mismatch.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadPlatformBrands } from '../brands.ts';
-import { openDb, type Db } from '../db.ts';
+import type { Db } from '../db.ts';
+import { operatorDatabaseForEachTest } from '../../tests/support/operatorCli.ts';
 import { createDeposit } from './deposits.ts';
 import { post, walletBalanceCents } from './ledger.ts';
 import { addPayoutAccount } from './payoutAccounts.ts';
 import { createWithdrawal } from './withdrawals.ts';
 
-let dir: string;
 let db: Db;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'livery-admin-'));
-  db = openDb(join(dir, 'livery.db'));
+const { admin } = operatorDatabaseForEachTest((opened) => {
+  db = opened;
 });
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const admin = (...args: string[]) => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
-  return { code: run.status, out: run.stdout + run.stderr };
-};
 
 it('lists and decides deposits and withdrawals, and the ledger check fails on a balance that is not the sum of its rows', { timeout: 240_000 }, () => {
   const brand = loadPlatformBrands().byId.get('aurora')!;

@@ -2,13 +2,10 @@
 // The operator's settlement commands on the real clock (issue 24): `contracts settle +MINUTES`
 // rehearses, printing what would be paid and writing nothing; `contracts settle` pays only the
 // periods that have ended, each dated at its end.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadPlatformBrands } from '../brands.ts';
-import { openDb, type Db } from '../db.ts';
+import type { Db } from '../db.ts';
+import { operatorDatabaseForEachTest } from '../../tests/support/operatorCli.ts';
 import { seedOnce } from '../seed/index.ts';
 import { formatMoney } from './format.ts';
 import { cashierConfig } from './config.ts';
@@ -16,21 +13,10 @@ import { periodContaining } from './contractSettlement.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-let dir: string;
 let db: Db;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'livery-rehearse-'));
-  db = openDb(join(dir, 'livery.db'));
+const { admin } = operatorDatabaseForEachTest((opened) => {
+  db = opened;
 });
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const admin = (...args: string[]) => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
-  return { code: run.status, out: run.stdout + run.stderr };
-};
 
 /** Everything a settlement could write: settlements, ledger rows, balances, messages, live events. */
 const moneyTables = () =>
