@@ -7,13 +7,22 @@ import globals from 'globals';
 // because a later flat-config block replaces a rule's options for the files it matches.
 const AXIOS = { name: 'axios', message: 'Only the gateway (engine/api) talks to the platform; use the engine hooks.' };
 const AJV = { name: 'ajv', message: 'ajv validates at build time; it never ships to players (DESIGN §4).' };
-const ROUTER = ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Widgets link and navigate through engine/react/navigation.tsx.' }));
+const ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Widgets link and navigate through engine/react/navigation.tsx.',
+}));
 const REACT = {
   regex: '^(react|react-dom|react-i18next|react-router|react-router-dom|zustand)(/|$)',
   message: 'engine/core is plain TypeScript: no React, no DOM, no stores (DESIGN §6c).',
 };
-const WIDGETS = { regex: '(^|/)widgets(/|$)', message: 'The engine never imports widgets/: widgets register with it (DESIGN §6c).' };
-const SCRIPTS = { regex: '(^|/)scripts(/|$)', message: 'The platform never imports scripts/: share code through engine/core or schemas.' };
+const WIDGETS = {
+  regex: '(^|/)widgets(/|$)',
+  message: 'The engine never imports widgets/: widgets register with it (DESIGN §6c).',
+};
+const SCRIPTS = {
+  regex: '(^|/)scripts(/|$)',
+  message: 'The platform never imports scripts/: share code through engine/core or schemas.',
+};
 const STORAGE_MODULE = {
   regex: '(^|/)([^/]*[Ss]torage[^/]*|idb-keyval|localforage|js-cookie)(\\.tsx?)?$',
   message: 'Widgets never touch storage: the engine keeps the session and the language.',
@@ -24,10 +33,29 @@ const WIDGETS_BUT_CATALOGUE = {
   message: 'The app entry takes widgets only through widgets/catalogue: widgets register with the engine.',
 };
 // engine/brandFiles reads brand files with node:fs: the build, the CLI and the platform use it, the player never.
-const BRAND_FILES = { regex: '(^|/)(engine/)?brandFiles/(files|library|issue)(\\.ts)?$', message: 'engine/brandFiles is Node only (brand files): the player uses engine/core/brands.ts.' };
-const NODE = { regex: '^(node:|fs$|path$|os$)', message: 'engine/core runs in the browser too: no Node modules (the file side is engine/brandFiles).' };
-const STORAGE = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'Widgets never touch storage: the engine keeps the session and the language.' }));
-const DOM = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'Element', 'fetch'].map((name) => ({
+const BRAND_FILES = {
+  regex: '(^|/)(engine/)?brandFiles/(files|library|issue)(\\.ts)?$',
+  message: 'engine/brandFiles is Node only (brand files): the player uses engine/core/brands.ts.',
+};
+const NODE = {
+  regex: '^(node:|fs$|path$|os$)',
+  message: 'engine/core runs in the browser too: no Node modules (the file side is engine/brandFiles).',
+};
+const STORAGE = ['localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: 'Widgets never touch storage: the engine keeps the session and the language.',
+}));
+const DOM = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'Element',
+  'fetch',
+].map((name) => ({
   name,
   message: 'engine/core runs anywhere (the build, the platform, tests): no DOM.',
 }));
@@ -35,7 +63,20 @@ const DOM = ['window', 'document', 'navigator', 'location', 'localStorage', 'ses
 const restrictImports = (paths, patterns = []) => ['error', { paths, patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-studio', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'public', '.data', 'schemas/generated'] },
+  {
+    ignores: [
+      'dist',
+      'dist-studio',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public',
+      '.data',
+      'schemas/generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -88,7 +129,14 @@ export default tseslint.config(
   {
     // Test support lives in tests/support (issue 25): code that ships (the player, the platform, the
     // studio) never imports it, so no bundle or server carries a fake or a fixture.
-    files: ['app/**/*.{ts,tsx}', 'engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts', 'studio/**/*.{ts,tsx}'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'engine/**/*.{ts,tsx}',
+      'widgets/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'schemas/**/*.ts',
+      'studio/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -29,7 +29,15 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf .data/e2e && node --import tsx server/main.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', SITE_DIR: 'dist', LIVERY_TRUST_PROXY: '1', LIVERY_DEV_ROUTES: '1', LIVERY_REGISTER_PER_HOUR: '500' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/e2e',
+      SITE_DIR: 'dist',
+      LIVERY_TRUST_PROXY: '1',
+      LIVERY_DEV_ROUTES: '1',
+      LIVERY_REGISTER_PER_HOUR: '500',
+    },
     url: `http://127.0.0.1:${PORT}/brands/hosts.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

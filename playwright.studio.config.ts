@@ -30,7 +30,13 @@ export default defineConfig({
       ...['engine', 'schemas', 'widgets'].map((folder) => `ln -s ../../${folder} ${STUDIO_ROOT}/${folder}`),
       'node --import tsx studio/server/main.ts',
     ].join(' && '),
-    env: { PORT: String(PORT), DATA_DIR: '.data/studio-e2e', LIVERY_ROOT: STUDIO_ROOT, LIVERY_STUDIO_SECRET: 'e2e-studio-secret', SITE_DIR: 'dist' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data/studio-e2e',
+      LIVERY_ROOT: STUDIO_ROOT,
+      LIVERY_STUDIO_SECRET: 'e2e-studio-secret',
+      SITE_DIR: 'dist',
+    },
     url: `http://127.0.0.1:${PORT}/brands/hosts.json`,
     reuseExistingServer: false,
     // The first run builds the player and the studio when they are missing or stale.

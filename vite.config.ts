@@ -12,7 +12,10 @@ const allowedHosts = ['.localhost', '.example.com'];
 // with the browser's host kept so the platform picks the same brand.
 const platform = process.env.LIVERY_API ?? 'http://127.0.0.1:8080';
 const proxy = Object.fromEntries(
-  ['/wps', '/lgw', '/lotto', '/img', '/demo-game', '/demo-lottery', '/chat', '/dev'].map((prefix) => [prefix, { target: platform, changeOrigin: false }]),
+  ['/wps', '/lgw', '/lotto', '/img', '/demo-game', '/demo-lottery', '/chat', '/dev'].map((prefix) => [
+    prefix,
+    { target: platform, changeOrigin: false },
+  ]),
 );
 
 /**
@@ -23,21 +26,34 @@ const proxy = Object.fromEntries(
  * places it, and the libraries a widget loads on first use (the sanitizer, the carousel's motion,
  * the QR encoder, the HTTP client) stay apart.
  */
-const LOADED_ON_FIRST_USE = /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$/;
+const LOADED_ON_FIRST_USE =
+  /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$/;
 const ACCOUNT_FORMS = /[\\/]widgets[\\/]accounts[\\/]|[\\/]engine[\\/]validation[\\/]/;
 // The member and agent centres' kits (money fields, periods, record table, contract texts) and the
 // consolidated contract info load with the centres' pages and the contract popup, never on the home.
-const CENTRE_KITS = /[\\/]widgets[\\/](memberCentre|agentCentre)[\\/]|[\\/]engine[\\/]react[\\/]centre[\\/]useConsolidated\.ts$/;
+const CENTRE_KITS =
+  /[\\/]widgets[\\/](memberCentre|agentCentre)[\\/]|[\\/]engine[\\/]react[\\/]centre[\\/]useConsolidated\.ts$/;
 // The contract's call schemas go with the forms that read their bounds (feedback, registration), never on the home.
 const CONTRACT_SCHEMAS = /[\\/]schemas[\\/]api[\\/]/;
 // Shared pieces of pages other than the home (QR codes, copy buttons, register rules) load with those pages.
-const PAGE_PIECES = /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton)\.tsx$|[\\/]schemas[\\/]brand[\\/]registration\.ts$/;
+const PAGE_PIECES =
+  /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton)\.tsx$|[\\/]schemas[\\/]brand[\\/]registration\.ts$/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },
     // What only the account forms share (captcha, challenge, the register-rule patterns) is left to
     // the bundler's own common chunk, which loads with those forms, not on the home.
-    { name: 'widgets-shared', test: (id: string) => !LOADED_ON_FIRST_USE.test(id) && !ACCOUNT_FORMS.test(id) && !CENTRE_KITS.test(id) && !CONTRACT_SCHEMAS.test(id) && !PAGE_PIECES.test(id), minShareCount: 2, priority: 1 },
+    {
+      name: 'widgets-shared',
+      test: (id: string) =>
+        !LOADED_ON_FIRST_USE.test(id) &&
+        !ACCOUNT_FORMS.test(id) &&
+        !CENTRE_KITS.test(id) &&
+        !CONTRACT_SCHEMAS.test(id) &&
+        !PAGE_PIECES.test(id),
+      minShareCount: 2,
+      priority: 1,
+    },
   ],
 };
 
@@ -46,8 +62,14 @@ const codeSplitting = {
  * checked on each route match and link); the player's build takes its production build.
  */
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
 ];
 
 export default defineConfig(({ command }) => ({

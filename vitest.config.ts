@@ -70,7 +70,14 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-                args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+                args: [
+                  '--no-sandbox',
+                  '--headless',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],

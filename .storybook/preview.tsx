@@ -40,7 +40,16 @@ function BrandFrame({ brandId, locale, frame, platform, session, route, children
   // The balance is an answer like any other (the data client reads walletBalance): a story's
   // session balance is what its platform answers, unless the story answers it itself.
   const routes = useMemo<FakeRoutes>(
-    () => (session?.balance ? { [callRoutes.walletBalance.path]: okReply({ balance: session.balance.amount, currencySymbol: session.balance.currencySymbol }), ...platform } : platform),
+    () =>
+      session?.balance
+        ? {
+            [callRoutes.walletBalance.path]: okReply({
+              balance: session.balance.amount,
+              currencySymbol: session.balance.currencySymbol,
+            }),
+            ...platform,
+          }
+        : platform,
     [platform, session],
   );
   useEffect(() => {
@@ -48,7 +57,14 @@ function BrandFrame({ brandId, locale, frame, platform, session, route, children
     const brand = runtimeBrand(brandId);
     const language = (brand.languages.supported as string[]).includes(locale) ? locale : brand.languages.default;
     // Stories fail calls on purpose to show error states: the fake platform's failures are not logged.
-    void createEngine({ brand, registry: createWidgetRegistry(), language, adapter: fakePlatform(routes).adapter, log: () => undefined, member: session?.member ?? null }).then((created) => {
+    void createEngine({
+      brand,
+      registry: createWidgetRegistry(),
+      language,
+      adapter: fakePlatform(routes).adapter,
+      log: () => undefined,
+      member: session?.member ?? null,
+    }).then((created) => {
       if (live) setEngine(created);
     });
     return () => {
@@ -108,7 +124,15 @@ const withEngine: Decorator = (Story, context) => {
   const platform = (context.parameters.platform as FakeRoutes | undefined) ?? NO_PLATFORM;
   const session = context.parameters.session as StorySession | undefined;
   return (
-    <BrandFrame key={`${brandId}-${locale}`} brandId={brandId} locale={locale} frame={frame} platform={platform} session={session} route={(context.parameters.route as string | undefined) ?? '/'}>
+    <BrandFrame
+      key={`${brandId}-${locale}`}
+      brandId={brandId}
+      locale={locale}
+      frame={frame}
+      platform={platform}
+      session={session}
+      route={(context.parameters.route as string | undefined) ?? '/'}
+    >
       <Story />
     </BrandFrame>
   );
@@ -119,11 +143,21 @@ const preview: Preview = {
   globalTypes: {
     brand: {
       description: 'Brand',
-      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandIds.map((id) => ({ value: id, title: id })), dynamicTitle: true },
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandIds.map((id) => ({ value: id, title: id })),
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: 'Language',
-      toolbar: { title: 'Language', icon: 'globe', items: LOCALES.map((code) => ({ value: code, title: code })), dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((code) => ({ value: code, title: code })),
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { brand: brandIds[0] ?? 'aurora', locale: 'EN' },

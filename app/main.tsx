@@ -22,7 +22,15 @@ declare global {
 
 function isRuntimeBrand(value: unknown): value is RuntimeBrand {
   const brand = value as Partial<RuntimeBrand> | null;
-  return Boolean(brand && typeof brand.id === 'string' && brand.theme && brand.screens && brand.languages && brand.api && brand.constants);
+  return Boolean(
+    brand &&
+    typeof brand.id === 'string' &&
+    brand.theme &&
+    brand.screens &&
+    brand.languages &&
+    brand.api &&
+    brand.constants,
+  );
 }
 
 /**
@@ -34,17 +42,32 @@ async function boot(root: HTMLElement): Promise<void> {
   if (!isRuntimeBrand(brand)) throw new Error('The brand document is malformed.');
   applyBrandToDocument(brand);
   // While someone is logged in: the live events stream, and a refresh of balance and unread count on return (issue 15).
-  const engine = await createEngine({ brand, registry: createWidgetRegistry(), ownsDocument: true, realtime: [liveEvents(), focusRefresh()] });
+  const engine = await createEngine({
+    brand,
+    registry: createWidgetRegistry(),
+    ownsDocument: true,
+    realtime: [liveEvents(), focusRefresh()],
+  });
   void startPlatform(engine);
   // A stored token is a session to restore: member info and the balance load alongside system status.
   void loadSession(engine);
   // The first screen's widgets load while status is on its way; the gate waits for both, so the app appears whole.
   // Their first calls start now too, after the session above (a restored session forgets older answers).
-  const firstScreen = preloadScreen(engine.brand, engine.registry, location.pathname, {
-    flags: engine.platform.getState().flags,
-    session: engine.session.getState().kind,
-    device: currentDevice(),
-  }, { start: (call) => engine.data.prefetch(call.name, call.params), language: tagOf(engine.i18n.language), search: location.search });
+  const firstScreen = preloadScreen(
+    engine.brand,
+    engine.registry,
+    location.pathname,
+    {
+      flags: engine.platform.getState().flags,
+      session: engine.session.getState().kind,
+      device: currentDevice(),
+    },
+    {
+      start: (call) => engine.data.prefetch(call.name, call.params),
+      language: tagOf(engine.i18n.language),
+      search: location.search,
+    },
+  );
   bindRealtime(engine, engine.realtime);
   const reactRoot = createRoot(root);
   const render = (current: typeof engine) =>
@@ -75,7 +98,6 @@ boot(root).catch((error: unknown) => {
   const message = tookTooLong
     ? '<p>Halaman mengambil masa terlalu lama untuk dibuka. Sila semak rangkaian anda.</p><p>The page took too long to open. Please check your network.</p>'
     : '<p>The site could not be loaded. Please try again shortly.</p>';
-  root.innerHTML =
-    `<div class="lv-fatal" role="alert"><h1>Laman tidak dapat dimuatkan</h1>${message}<p><button type="button" class="lv-fatal__retry">Cuba lagi / Try again</button></p></div>`;
+  root.innerHTML = `<div class="lv-fatal" role="alert"><h1>Laman tidak dapat dimuatkan</h1>${message}<p><button type="button" class="lv-fatal__retry">Cuba lagi / Try again</button></p></div>`;
   root.querySelector('button')?.addEventListener('click', () => location.reload());
 });

@@ -6,7 +6,18 @@
  */
 
 /** GAME-01: the catalogue's game types, in menu order. Lottery games are LOTT and ELOTT. */
-export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT', 'LOTT'] as const;
+export const GAME_TYPES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'BGS',
+  'SPORTS',
+  'ESPORTS',
+  'ELOTT',
+  'COCKFIGHT',
+  'LOTT',
+] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** GAME-05, LOTT-04: the game types a lottery page opens. */
@@ -21,7 +32,17 @@ export type PrizeMode = (typeof PRIZE_MODES)[number];
  * bets it finds. Lottery is both lottery types (a bet stores its game's type, LOTT or ELOTT); every
  * other product is one game type. Every game type is in exactly one product, so no bet is out of reach.
  */
-export const RECORD_PRODUCTS = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTTERY'] as const;
+export const RECORD_PRODUCTS = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'BGS',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTTERY',
+] as const;
 export type RecordProduct = (typeof RECORD_PRODUCTS)[number];
 export const RECORD_PRODUCT_GAME_TYPES: Readonly<Record<RecordProduct, readonly GameType[]>> = {
   RNG: ['RNG'],
@@ -59,7 +80,15 @@ export const INCOME_KINDS = ['commission', ...CONTRACT_KINDS] as const;
 
 /** Kinds of ledger row (docs/decisions.md, "The player's money"): each movement of money is one row. */
 export const LEDGER_KINDS = [
-  'deposit', 'withdrawal', 'withdrawalRelease', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment',
+  'deposit',
+  'withdrawal',
+  'withdrawalRelease',
+  'transfer',
+  'bet',
+  'win',
+  'bonus',
+  'rebate',
+  'adjustment',
   ...INCOME_KINDS,
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -88,8 +117,21 @@ export const POPUP_EXECUTIONS = ['A', 'B'] as const;
 
 /** PROMO-01: the promotion categories a player filters by, as carried in `promotionType`. */
 export const PROMOTION_CATEGORIES = [
-  'OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'POKER', 'FISHING', 'LOTTERY', 'REBATE', 'POINTS', 'RANK', 'DEPOSIT',
-  'DOWNLOAD', 'NEWPLAYER', 'GAME', 'OTHERS',
+  'OTHER',
+  'SPORTS',
+  'LIVE',
+  'SLOTS',
+  'POKER',
+  'FISHING',
+  'LOTTERY',
+  'REBATE',
+  'POINTS',
+  'RANK',
+  'DEPOSIT',
+  'DOWNLOAD',
+  'NEWPLAYER',
+  'GAME',
+  'OTHERS',
 ] as const;
 /** Every `promotionType` the platform carries: the categories, and RAFFLE for the promotions CALL-27 claims. */
 export const PROMOTION_TYPES = [...PROMOTION_CATEGORIES, 'RAFFLE'] as const;

@@ -25,14 +25,18 @@ export function seedAgentTree(db: Db, brand: string, now: number): { agentId: nu
     const remember = db.prepare('INSERT INTO bench_accounts (n, member_id) VALUES (?, ?)');
     let count = 0;
     const open = (account: string, type: number, parent: number | null, createdAt: number) => {
-      const id = Number(insertMember.run(brand, account, type, account, new Date(createdAt).toISOString(), parent).lastInsertRowid);
+      const id = Number(
+        insertMember.run(brand, account, type, account, new Date(createdAt).toISOString(), parent).lastInsertRowid,
+      );
       remember.run(count++, id);
       return id;
     };
     agentId = open('benchtop', 1, null, now - 90 * DAY_MS);
     let level = [agentId];
     for (let depth = 1; depth < AGENT_LEVELS; depth++) {
-      level = level.flatMap((parent, p) => Array.from({ length: FANOUT }, (_, i) => open(`benchagent${depth}x${p}x${i}`, 2, parent, now - 60 * DAY_MS)));
+      level = level.flatMap((parent, p) =>
+        Array.from({ length: FANOUT }, (_, i) => open(`benchagent${depth}x${p}x${i}`, 2, parent, now - 60 * DAY_MS)),
+      );
     }
     // Members fill the fifth level up to 5,000 accounts, spread over the last agents, some opened this month.
     const members = TEAM_ACCOUNTS - count;

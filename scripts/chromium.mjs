@@ -18,11 +18,16 @@ export function ensureChromium() {
   if (isRoot && hasApt) {
     console.log('Installing Debian chromium for the browser tests…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const installed = findChromium();
     if (installed) return installed;
   }
-  console.error('Chromium not found: install it (sudo apt-get install chromium) or set CHROME_PATH to a Chromium binary.');
+  console.error(
+    'Chromium not found: install it (sudo apt-get install chromium) or set CHROME_PATH to a Chromium binary.',
+  );
   process.exit(1);
 }
 

@@ -91,12 +91,17 @@ function bodyBytes(request: ScriptRequest, root: string): number {
   return compressed && existsSync(compressed) ? statSync(compressed).size : (request.transferSize ?? 0);
 }
 
-function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }, root: string): Figures {
+function figuresOf(
+  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> },
+  root: string,
+): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as ScriptRequest[];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const observed = ((lhr.audits.metrics?.details?.items as { observedFirstContentfulPaint?: number }[] | undefined) ?? [])[0]?.observedFirstContentfulPaint ?? Infinity;
+  const observed =
+    ((lhr.audits.metrics?.details?.items as { observedFirstContentfulPaint?: number }[] | undefined) ?? [])[0]
+      ?.observedFirstContentfulPaint ?? Infinity;
   const bytes = (list: typeof scripts) => list.reduce((sum, r) => sum + bodyBytes(r, root), 0);
   return {
     performance: score('performance'),
@@ -125,16 +130,22 @@ function medianOf(runs: Figures[]): Figures {
 /** The budgets' failures; `absolute` adds the performance floor of --gate-performance (not used beside an earlier build, which is the floor then). */
 function failuresOf(label: string, f: Figures, absolute: boolean): string[] {
   const out: string[] = [];
-  if (f.accessibility < BUDGET.accessibility) out.push(`${label}: accessibility ${f.accessibility} < ${BUDGET.accessibility}`);
-  if (f.bestPractices < BUDGET.bestPractices) out.push(`${label}: best practices ${f.bestPractices} < ${BUDGET.bestPractices}`);
+  if (f.accessibility < BUDGET.accessibility)
+    out.push(`${label}: accessibility ${f.accessibility} < ${BUDGET.accessibility}`);
+  if (f.bestPractices < BUDGET.bestPractices)
+    out.push(`${label}: best practices ${f.bestPractices} < ${BUDGET.bestPractices}`);
   if (!(f.cls <= BUDGET.maxCls)) out.push(`${label}: CLS ${f.cls.toFixed(3)} > ${BUDGET.maxCls}`);
-  if (f.allScriptBytes > BUDGET.maxScriptBytes) out.push(`${label}: JavaScript ${(f.allScriptBytes / 1024).toFixed(1)} kB > ${BUDGET.maxScriptBytes / 1024} kB`);
-  if (f.requestRounds > BUDGET.maxRequestRounds) out.push(`${label}: ${f.requestRounds} request rounds before first paint > ${BUDGET.maxRequestRounds}`);
-  if (absolute && gatePerformance && f.performance < BUDGET.performance) out.push(`${label}: performance ${f.performance} < ${BUDGET.performance}`);
+  if (f.allScriptBytes > BUDGET.maxScriptBytes)
+    out.push(`${label}: JavaScript ${(f.allScriptBytes / 1024).toFixed(1)} kB > ${BUDGET.maxScriptBytes / 1024} kB`);
+  if (f.requestRounds > BUDGET.maxRequestRounds)
+    out.push(`${label}: ${f.requestRounds} request rounds before first paint > ${BUDGET.maxRequestRounds}`);
+  if (absolute && gatePerformance && f.performance < BUDGET.performance)
+    out.push(`${label}: performance ${f.performance} < ${BUDGET.performance}`);
   return out;
 }
 
-const row = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(8) : cell.padStart(i === 9 ? 8 : 7))).join(' ');
+const row = (cells: string[]) =>
+  cells.map((cell, i) => (i < 2 ? cell.padEnd(8) : cell.padStart(i === 9 ? 8 : 7))).join(' ');
 
 /** A built site served as `npm start` serves it: this checkout, or the earlier one of --against. */
 interface Site {
@@ -147,11 +158,16 @@ interface Site {
 /** The site's server and its data folder are stopped and removed however the script ends (scripts/ownedProcesses.ts). */
 function startSite(label: string, root: string, sitePort: number): Site {
   const dataDir = ownedTempDir('livery-lighthouse-');
-  const server = spawnOwned(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(sitePort), DATA_DIR: dataDir } });
+  const server = spawnOwned(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(sitePort), DATA_DIR: dataDir },
+  });
   return { label, root, port: sitePort, server };
 }
 
-const spread = (runs: Figures[]) => `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`;
+const spread = (runs: Figures[]) =>
+  `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`;
 
 function line(brand: string, page: string, f: Figures, runs: Figures[], note = ''): string {
   return `${row([brand, page, String(f.performance), String(f.accessibility), String(f.bestPractices), String(f.seo), (f.lcpMs / 1000).toFixed(2), f.cls.toFixed(3), String(Math.round(f.tbtMs)), (f.scriptBytes / 1024).toFixed(1), (f.allScriptBytes / 1024).toFixed(1), String(f.requestRounds)])}   (performance ${spread(runs)})${note}`;
@@ -160,42 +176,85 @@ function line(brand: string, page: string, f: Figures, runs: Figures[], note = '
 async function main(): Promise<number> {
   const sites = [startSite('this build', '.', port)];
   if (against) {
-    if (!existsSync(path.join(against, 'scripts', 'start.mjs')) || !existsSync(path.join(against, 'node_modules'))) throw new Error(`--against=${against}: not a checkout with its dependencies installed (git worktree add ${against} <commit> && npm ci --prefix ${against}).`);
+    if (!existsSync(path.join(against, 'scripts', 'start.mjs')) || !existsSync(path.join(against, 'node_modules')))
+      throw new Error(
+        `--against=${against}: not a checkout with its dependencies installed (git worktree add ${against} <commit> && npm ci --prefix ${against}).`,
+      );
     sites.push(startSite(`earlier build (${against})`, against, port + 1));
   }
   try {
-    for (const site of sites) await waitForServer(`http://127.0.0.1:${site.port}/brands/hosts.json`, site.server, against ? 300_000 : undefined);
-    const { brands: servable } = (await (await fetch(`http://127.0.0.1:${port}/brands/hosts.json`)).json()) as { brands: string[] };
+    for (const site of sites)
+      await waitForServer(
+        `http://127.0.0.1:${site.port}/brands/hosts.json`,
+        site.server,
+        against ? 300_000 : undefined,
+      );
+    const { brands: servable } = (await (await fetch(`http://127.0.0.1:${port}/brands/hosts.json`)).json()) as {
+      brands: string[];
+    };
     // LIGHTHOUSE_BRANDS=aurora,jade measures some brands only (while working on one).
     const only = process.env.LIGHTHOUSE_BRANDS?.split(',').filter(Boolean);
     const brands = only ? servable.filter((brand) => only.includes(brand)) : servable;
-    const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({
+      chromePath: ensureChromium(),
+      chromeFlags: CHROMIUM_ARGS,
+      logLevel: 'silent',
+    });
     onStop(() => chrome.kill());
-    const measure = async (site: Site, brand: string, page: (typeof PAGES)[number], last: boolean): Promise<Figures> => {
+    const measure = async (
+      site: Site,
+      brand: string,
+      page: (typeof PAGES)[number],
+      last: boolean,
+    ): Promise<Figures> => {
       const url = `http://${brand}.localhost:${site.port}${page.path}`;
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
       const run = figuresOf(result.lhr as never, site.root);
-      if (verbose) console.log(`  ${site.label}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms`);
+      if (verbose)
+        console.log(
+          `  ${site.label}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms`,
+        );
       if (last && site === sites[0]) {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(path.join(reportDir, `${brand}-${page.name}.json`), JSON.stringify(result.lhr));
       }
       return run;
     };
-    console.log(`Lighthouse (mobile, median of ${RUNS}${against ? ', alternating with the earlier build' : ''}) on http://<brand>.localhost:${port}/`);
-    console.log(row(['brand', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'CLS', 'TBT ms', 'JS≤FCP', 'JS kB', 'rounds']));
+    console.log(
+      `Lighthouse (mobile, median of ${RUNS}${against ? ', alternating with the earlier build' : ''}) on http://<brand>.localhost:${port}/`,
+    );
+    console.log(
+      row(['brand', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'CLS', 'TBT ms', 'JS≤FCP', 'JS kB', 'rounds']),
+    );
     const failures: string[] = [];
     for (const brand of brands) {
       for (const page of PAGES) {
         const runs = sites.map((): Figures[] => []);
-        for (let i = 0; i < RUNS; i += 1) for (const [k, site] of sites.entries()) runs[k]!.push(await measure(site, brand, page, i === RUNS - 1));
+        for (let i = 0; i < RUNS; i += 1)
+          for (const [k, site] of sites.entries()) runs[k]!.push(await measure(site, brand, page, i === RUNS - 1));
         const [mine, earlier] = runs.map(medianOf);
         if (earlier) {
           console.log(line(brand, page.name, mine!, runs[0]!, '   this build'));
-          console.log(line(brand, page.name, earlier, runs[1]!, `   earlier build: ${mine!.performance - earlier.performance >= 0 ? '+' : ''}${mine!.performance - earlier.performance} for this one`));
-          if (gatePerformance && mine!.performance < earlier.performance - AGAINST_SLACK) failures.push(`${brand} ${page.name}: performance ${mine!.performance} < the earlier build's ${earlier.performance} − ${AGAINST_SLACK}`);
+          console.log(
+            line(
+              brand,
+              page.name,
+              earlier,
+              runs[1]!,
+              `   earlier build: ${mine!.performance - earlier.performance >= 0 ? '+' : ''}${mine!.performance - earlier.performance} for this one`,
+            ),
+          );
+          if (gatePerformance && mine!.performance < earlier.performance - AGAINST_SLACK)
+            failures.push(
+              `${brand} ${page.name}: performance ${mine!.performance} < the earlier build's ${earlier.performance} − ${AGAINST_SLACK}`,
+            );
         } else console.log(line(brand, page.name, mine!, runs[0]!));
         failures.push(...failuresOf(`${brand} ${page.name}`, mine!, !earlier));
       }

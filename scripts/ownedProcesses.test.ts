@@ -8,7 +8,10 @@ import { existsSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-interface Started { pid: number; folder: string }
+interface Started {
+  pid: number;
+  folder: string;
+}
 
 // Should a test fail, what its script left behind is cleared here, so a failure leaves nothing running.
 const startedHere: (Started & { script: ChildProcess })[] = [];
@@ -22,7 +25,9 @@ afterEach(() => {
 
 /** Runs the sample script until it has started its process and made its folder. */
 async function startScript(how: string) {
-  const script = spawn(process.execPath, ['--import', 'tsx', 'tests/support/scriptOwningAProcess.ts', how], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = spawn(process.execPath, ['--import', 'tsx', 'tests/support/scriptOwningAProcess.ts', how], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let errors = '';
   script.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -58,15 +63,18 @@ async function expectNothingLeft({ pid, folder }: Started) {
 }
 
 describe('a script stops what it starts (issue 25, item 7)', () => {
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('when %s ends it, with the exit code of that signal', async (signal) => {
-    const { script, started, ended } = await startScript('wait');
-    expect(running(started.pid)).toBe(true);
-    expect(existsSync(started.folder)).toBe(true);
-    script.kill(signal);
-    const [code] = await ended;
-    expect(code).toBe(128 + { SIGTERM: 15, SIGINT: 2, SIGHUP: 1 }[signal]);
-    await expectNothingLeft(started);
-  });
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    'when %s ends it, with the exit code of that signal',
+    async (signal) => {
+      const { script, started, ended } = await startScript('wait');
+      expect(running(started.pid)).toBe(true);
+      expect(existsSync(started.folder)).toBe(true);
+      script.kill(signal);
+      const [code] = await ended;
+      expect(code).toBe(128 + { SIGTERM: 15, SIGINT: 2, SIGHUP: 1 }[signal]);
+      await expectNothingLeft(started);
+    },
+  );
 
   it('when it ends normally', async () => {
     const { started, ended } = await startScript('end');

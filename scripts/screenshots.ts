@@ -31,9 +31,17 @@ type Envelope<T> = { success: boolean; value: T; message?: string };
 /** A session token for the demo member, got as the login dialog gets it (encrypted body). */
 async function memberToken(base: string, merchantCode: string): Promise<string> {
   const headers = { 'content-type': 'application/json', 'x-merchant-code': merchantCode };
-  const status = (await (await fetch(`${base}/wps/system/status`, { headers })).json()) as Envelope<{ info: { publicKey: string } }>;
-  const body = await encryptPayload(status.value.info.publicKey, { username: 'demo_member', password: 'demo1234', type: 'username' });
-  const login = (await (await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Envelope<{ token: string }>;
+  const status = (await (await fetch(`${base}/wps/system/status`, { headers })).json()) as Envelope<{
+    info: { publicKey: string };
+  }>;
+  const body = await encryptPayload(status.value.info.publicKey, {
+    username: 'demo_member',
+    password: 'demo1234',
+    type: 'username',
+  });
+  const login = (await (
+    await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })
+  ).json()) as Envelope<{ token: string }>;
   if (!login.success) throw new Error(`The demo member could not log in: ${login.message}`);
   return login.value.token;
 }
@@ -42,7 +50,10 @@ async function memberToken(base: string, merchantCode: string): Promise<string> 
 async function popupIds(base: string, merchantCode: string): Promise<string[]> {
   const ids: string[] = [];
   for (const execution of ['A', 'B']) {
-    const answer = await fetch(`${base}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`, { headers: { 'x-merchant-code': merchantCode } });
+    const answer = await fetch(
+      `${base}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`,
+      { headers: { 'x-merchant-code': merchantCode } },
+    );
     const body = (await answer.json()) as { value?: { popup?: { id: string }[] } };
     ids.push(...(body.value?.popup ?? []).map((popup) => popup.id));
   }
@@ -52,7 +63,9 @@ async function popupIds(base: string, merchantCode: string): Promise<string[]> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // Parts still loading show skeletons: the picture waits for what the player will see.
-  await page.waitForFunction(() => !document.querySelector('.lv-skeleton, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.lv-skeleton, [aria-busy="true"]'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   // Carousels and marquees move: the picture is taken after the first images have arrived.
   await page.waitForTimeout(800);
 }
@@ -63,7 +76,10 @@ async function main(): Promise<void> {
   let server: ChildProcess | undefined;
   if (!given) {
     const dataDir = ownedTempDir('livery-screenshots-');
-    server = spawnOwned(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
+    server = spawnOwned(process.execPath, ['scripts/start.mjs'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    });
   }
   const base = given ?? `http://127.0.0.1:${port}`;
   try {
@@ -76,12 +92,20 @@ async function main(): Promise<void> {
       const merchantCode = brand.merchantCode ?? brandId.toUpperCase();
       const closed = await popupIds(base, merchantCode);
       for (const member of [false, true]) {
-        const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, hasTouch: width < 1024, isMobile: width < 1024 });
+        const context = await browser.newContext({
+          viewport: { width, height },
+          deviceScaleFactor: 1,
+          hasTouch: width < 1024,
+          isMobile: width < 1024,
+        });
         const token = member ? await memberToken(base, merchantCode) : '';
-        await context.addInitScript(({ ids, value }) => {
-          sessionStorage.setItem('livery.closedPopups', JSON.stringify(ids));
-          if (value) sessionStorage.setItem('token', value);
-        }, { ids: closed, value: token });
+        await context.addInitScript(
+          ({ ids, value }) => {
+            sessionStorage.setItem('livery.closedPopups', JSON.stringify(ids));
+            if (value) sessionStorage.setItem('token', value);
+          },
+          { ids: closed, value: token },
+        );
         const page = await context.newPage();
         for (const shot of SHOTS.filter((entry) => entry.member === member)) {
           const separator = shot.path.includes('?') ? '&' : '?';

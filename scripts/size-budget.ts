@@ -18,19 +18,31 @@ if (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manife
   execSync('npm run build --silent', { stdio: 'inherit' });
 }
 
-interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string; name?: string }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  src?: string;
+  name?: string;
+}
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const hosts = JSON.parse(readFileSync(join(dist, 'brands/hosts.json'), 'utf8')) as { defaultBrand: string };
 const brand = JSON.parse(readFileSync(join(dist, 'brands', `${hosts.defaultBrand}.json`), 'utf8')) as {
   layout: Record<string, WidgetNode[]>;
   screens: Record<string, { slots: { main: WidgetNode[] } }>;
 };
-interface WidgetNode { widget: string; when?: Condition }
+interface WidgetNode {
+  widget: string;
+  when?: Condition;
+}
 // The first render measured is a visitor's (as Lighthouse sees it): a widget its condition shows only
 // to logged-in players (the contract popup's prompt) is never loaded for them (boot page, preloadScreen, WidgetHost).
 
 const homeWidgets = new Set(
-  [...Object.values(brand.layout).flat(), ...(brand.screens.home?.slots.main ?? [])].filter(mayShowVisitor).map((n) => n.widget),
+  [...Object.values(brand.layout).flat(), ...(brand.screens.home?.slots.main ?? [])]
+    .filter(mayShowVisitor)
+    .map((n) => n.widget),
 );
 const files = new Set<string>();
 function include(key: string) {
@@ -54,7 +66,9 @@ for (const file of [...files].filter((f) => f.endsWith('.js')).sort()) {
 // ajv validates brands at build time only (DESIGN §4); its messages in the bundle mean it leaked in.
 const leaked = Object.values(manifest)
   .map((chunk) => chunk.file)
-  .filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('must have required property'));
+  .filter(
+    (file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('must have required property'),
+  );
 if (leaked.length) {
   console.error(`ajv is in the player bundle: ${leaked.join(', ')}`);
   process.exit(1);

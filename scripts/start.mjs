@@ -20,7 +20,12 @@ function newestMtime(dir) {
 
 const built = 'dist/index.html';
 const sources = ['engine', 'widgets', 'brands', 'schemas', 'index.html'];
-const stale = !existsSync(built) || sources.some((s) => (existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)) > statSync(built).mtimeMs);
+const stale =
+  !existsSync(built) ||
+  sources.some(
+    (s) =>
+      (existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)) > statSync(built).mtimeMs,
+  );
 if (stale) {
   console.log('Building the site…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -31,7 +36,10 @@ if (stale) {
 // the captcha's answer) are on; HOST=0.0.0.0 serves other machines, and then they are off unless
 // LIVERY_DEV_ROUTES=1 (server/devAccess.ts).
 const host = process.env.HOST ?? '127.0.0.1';
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: String(port), HOST: host } });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(port), HOST: host },
+});
 // The server ends with this script: each signal that would end it is passed on, and this script
 // exits only once the server has (a script that starts this one stops the server by stopping it).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));

@@ -16,7 +16,10 @@ const steps = [];
 function run(name, command, args) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, PATH: `${path.resolve('node_modules', '.bin')}${path.delimiter}${process.env.PATH}` } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${path.resolve('node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
+  });
   // Each step's time, so the run's 20-minute budget shows where it goes.
   steps.push(`${name} ${Math.round((Date.now() - started) / 1000)} s${result.status === 0 ? '' : ' (failed)'}`);
   if (result.status !== 0) failedSteps.push(name);
@@ -44,14 +47,35 @@ function countPlaywright(file) {
 const bin = (name) => path.join('node_modules', '.bin', name);
 const tool = (name, args) => [bin(name), args];
 run('typecheck', ...tool('tsc', ['--noEmit', '-p', 'tsconfig.json']));
-run('lint', ...tool('eslint', ['.']));
+// Lint is ESLint and Prettier's check (package.json's lint script, through the shell like the build).
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+run('lint', 'sh', ['-c', scripts.lint]);
 run('brands', ...tool('tsx', ['scripts/brand/cli.ts', 'validate']));
-run('unit and component tests', ...tool('vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]));
+run(
+  'unit and component tests',
+  ...tool('vitest', [
+    'run',
+    '--project',
+    'unit',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/unit.json`,
+  ]),
+);
 countVitest(`${reports}/unit.json`);
-run('story tests (Chromium)', ...tool('vitest', ['run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`]));
+run(
+  'story tests (Chromium)',
+  ...tool('vitest', [
+    'run',
+    '--project',
+    'storybook',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/stories.json`,
+  ]),
+);
 countVitest(`${reports}/stories.json`);
 // package.json's build script, as npm would run it: through the shell with the tools on PATH.
-const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
 if (run('build', 'sh', ['-c', scripts.build])) {
   run('size budget', ...tool('tsx', ['scripts/size-budget.ts', '--no-build']));
   run('end-to-end tests (Chromium)', ...tool('playwright', ['test']));

@@ -6,7 +6,13 @@ import { baseBrand, fakeDefinitions, goodBrand, makeFixture } from './brand/fixt
 import { liveryBrands } from './vite-plugin-brands.ts';
 
 type Handler = (request: { url: string }, response: FakeResponse, next: () => void) => void;
-interface FakeResponse { statusCode: number; headers: Record<string, string>; body?: string; setHeader(k: string, v: string): void; end(body: unknown): void }
+interface FakeResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body?: string;
+  setHeader(k: string, v: string): void;
+  end(body: unknown): void;
+}
 
 /** Just enough of a Vite dev server to watch what the plugin tells the browser. */
 function fakeServer() {
@@ -22,11 +28,18 @@ function fakeServer() {
   };
   const get = (url: string) => {
     const response: FakeResponse = {
-      statusCode: 0, headers: {},
-      setHeader(k, v) { this.headers[k] = v; },
-      end(body) { this.body = String(body); },
+      statusCode: 0,
+      headers: {},
+      setHeader(k, v) {
+        this.headers[k] = v;
+      },
+      end(body) {
+        this.body = String(body);
+      },
     };
-    handlers[0]!({ url }, response, () => { response.statusCode = -1; });
+    handlers[0]!({ url }, response, () => {
+      response.statusCode = -1;
+    });
     return response;
   };
   return { server: server as unknown as ViteDevServer, sent, watcher, get };

@@ -37,10 +37,14 @@ export function liveryBrands(options: LiveryBrandsOptions = {}): Plugin {
   // The catalogue imports widget modules, so it is loaded through Vite's own module graph.
   async function loadDefinitions(server: ViteDevServer): Promise<void> {
     try {
-      const module = (await server.ssrLoadModule(path.join(root, 'widgets', 'catalogue.ts'))) as { widgetDefinitions?: WidgetSchemaSource[] };
+      const module = (await server.ssrLoadModule(path.join(root, 'widgets', 'catalogue.ts'))) as {
+        widgetDefinitions?: WidgetSchemaSource[];
+      };
       definitions = (module.widgetDefinitions ?? []).map(({ type, schema }) => ({ type, schema }));
     } catch (error) {
-      server.config.logger.warn(`[livery-brands] widget catalogue not loaded (${errorMessage(error)}); widget props are not checked.`);
+      server.config.logger.warn(
+        `[livery-brands] widget catalogue not loaded (${errorMessage(error)}); widget props are not checked.`,
+      );
       definitions = [];
     }
   }
@@ -70,7 +74,8 @@ export function liveryBrands(options: LiveryBrandsOptions = {}): Plugin {
       check(server);
       // A page opened after the last change would otherwise never see the overlay.
       server.ws.on('connection', () => {
-        if (lastErrors.length) server.ws.send({ type: 'error', err: { message: `Brand errors:\n${lastErrors.join('\n')}`, stack: '' } });
+        if (lastErrors.length)
+          server.ws.send({ type: 'error', err: { message: `Brand errors:\n${lastErrors.join('\n')}`, stack: '' } });
       });
       server.watcher.add(brandsRoot);
       const onChange = (file: string): void => {
@@ -97,7 +102,8 @@ export function liveryBrands(options: LiveryBrandsOptions = {}): Plugin {
         try {
           const brands = readAllBrands(root);
           const servable = servableBrandIds(brands);
-          if (pathname === '/brands/hosts.json') return send(200, 'application/json', JSON.stringify(buildHostMap(root, brands)));
+          if (pathname === '/brands/hosts.json')
+            return send(200, 'application/json', JSON.stringify(buildHostMap(root, brands)));
           const json = /^\/brands\/([a-z][a-z0-9-]*)\.json$/.exec(pathname);
           if (json) {
             const id = json[1]!;
@@ -108,7 +114,11 @@ export function liveryBrands(options: LiveryBrandsOptions = {}): Plugin {
           if (asset) {
             const file = resolveAsset(chainOf(asset[1]!, brands), asset[2]!);
             if (!file) return send(404, 'text/plain', 'Not found.');
-            return send(200, CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(file));
+            return send(
+              200,
+              CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+              fs.readFileSync(file),
+            );
           }
           return next();
         } catch (error) {

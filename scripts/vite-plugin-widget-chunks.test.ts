@@ -19,9 +19,17 @@ describe('the widget → chunk manifest', () => {
     const bundle = {
       'index.js': chunk('index.js', { isEntry: true, imports: ['react.js'] }),
       'react.js': chunk('react.js', {}),
-      'Header.js': chunk('Header.js', { isDynamicEntry: true, facadeModuleId: '/w/layout/Header/Header.tsx', imports: ['react.js', 'shared.js'], viteMetadata: { importedCss: new Set(['Header.css']) } }),
+      'Header.js': chunk('Header.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/w/layout/Header/Header.tsx',
+        imports: ['react.js', 'shared.js'],
+        viteMetadata: { importedCss: new Set(['Header.css']) },
+      }),
       // The language selector is imported by the header too, so it sits in the shared chunk.
-      'shared.js': chunk('shared.js', { moduleIds: ['/w/layout/Language/Language.tsx', '/w/shared/links.ts'], viteMetadata: { importedCss: new Set(['shared.css']) } }),
+      'shared.js': chunk('shared.js', {
+        moduleIds: ['/w/layout/Language/Language.tsx', '/w/shared/links.ts'],
+        viteMetadata: { importedCss: new Set(['shared.css']) },
+      }),
       'Hero.js': chunk('Hero.js', { isDynamicEntry: true, facadeModuleId: '/w/home/Hero/Hero.tsx' }),
       'Other.js': chunk('Other.js', { isDynamicEntry: true, facadeModuleId: '/elsewhere/Other.tsx' }),
     } as unknown as OutputBundle;

@@ -9,7 +9,11 @@ import { deliverMessage } from './content/messageBox.ts';
 import { addMirrorSite, mirrorSites, removeMirrorSite } from './content/mirrorSites.ts';
 import { replyToFeedback, unansweredFeedback } from './content/feedback.ts';
 import { openDb, OPERATOR_BUSY_TIMEOUT_MS, setSetting } from './db.ts';
-import { setBrandVerificationMethods, VERIFICATION_METHODS, type VerificationMethod } from './services/loginVerification.ts';
+import {
+  setBrandVerificationMethods,
+  VERIFICATION_METHODS,
+  type VerificationMethod,
+} from './services/loginVerification.ts';
 import { normaliseAccount } from './services/accounts.ts';
 import { localOutbox } from './services/outbox.ts';
 import { readSwitches, setBlockedIps, setMaintenance } from './siteSwitches.ts';
@@ -74,7 +78,11 @@ function fail(message: string): never {
     .filter((line) => /^ {2}\S/.test(line))
     .map((line) => line.trim().split(/\s{2,}/)[0]!)
     .filter((synopsis) => name !== '' && (synopsis === name || synopsis.startsWith(`${name} `)));
-  console.error(usage.length ? `${message}\nUsage: ${usage.map((u) => `npm run admin -- ${u}`).join('\n       ')}` : `${message} \`npm run admin -- help\` lists the commands.`);
+  console.error(
+    usage.length
+      ? `${message}\nUsage: ${usage.map((u) => `npm run admin -- ${u}`).join('\n       ')}`
+      : `${message} \`npm run admin -- help\` lists the commands.`,
+  );
   process.exit(1);
 }
 
@@ -85,8 +93,12 @@ try {
   switch (command) {
     case 'status': {
       const s = readSwitches(db);
-      console.log(`maintenance: ${s.maintenance ? `on${s.maintenanceText ? ` ("${s.maintenanceText}")` : ''}` : 'off'}`);
-      console.log(`blocked: ${s.blockedIps === 'all' ? 'every visitor' : s.blockedIps.length ? s.blockedIps.join(', ') : 'nobody'}`);
+      console.log(
+        `maintenance: ${s.maintenance ? `on${s.maintenanceText ? ` ("${s.maintenanceText}")` : ''}` : 'off'}`,
+      );
+      console.log(
+        `blocked: ${s.blockedIps === 'all' ? 'every visitor' : s.blockedIps.length ? s.blockedIps.join(', ') : 'nobody'}`,
+      );
       break;
     }
     case 'maintenance':
@@ -115,7 +127,8 @@ try {
       const [brandId, field, ...pairs] = args;
       const brand = loadPlatformBrands().byId.get(brandId ?? '');
       if (!brand) fail(`Unknown brand "${brandId ?? ''}".`);
-      if (!field || !(REGISTER_FIELDS as readonly string[]).includes(field)) fail(`Unknown field "${field ?? ''}". Fields: ${REGISTER_FIELDS.join(', ')}.`);
+      if (!field || !(REGISTER_FIELDS as readonly string[]).includes(field))
+        fail(`Unknown field "${field ?? ''}". Fields: ${REGISTER_FIELDS.join(', ')}.`);
       const rule: Record<string, unknown> = {};
       for (const pair of pairs) {
         const [key, value = ''] = pair.split('=');
@@ -126,7 +139,9 @@ try {
         if (typeof rule[key] === 'number' && !Number.isInteger(rule[key])) fail(`${key} takes a whole number.`);
       }
       setPlatformRegisterRule(db, brand, field, rule);
-      console.log(`${brand.id}: ${field} ${JSON.stringify(platformRegisterRules(db, brand)[field as keyof ReturnType<typeof platformRegisterRules>])}.`);
+      console.log(
+        `${brand.id}: ${field} ${JSON.stringify(platformRegisterRules(db, brand)[field as keyof ReturnType<typeof platformRegisterRules>])}.`,
+      );
       break;
     }
     case 'currency': {
@@ -148,8 +163,15 @@ try {
     case 'verification': {
       const [brandId, list = ''] = args;
       const brand = loadPlatformBrands().byId.get(brandId ?? '');
-      const ways = list.split(',').map((way) => way.trim()).filter(Boolean);
-      if (!brand || ways.length === 0 || ways.some((way) => !(VERIFICATION_METHODS as readonly string[]).includes(way))) {
+      const ways = list
+        .split(',')
+        .map((way) => way.trim())
+        .filter(Boolean);
+      if (
+        !brand ||
+        ways.length === 0 ||
+        ways.some((way) => !(VERIFICATION_METHODS as readonly string[]).includes(way))
+      ) {
         fail(`verification takes <brand> and a comma-separated list of: ${VERIFICATION_METHODS.join(', ')}.`);
       }
       setBrandVerificationMethods(db, brand, ways as VerificationMethod[]);
@@ -158,14 +180,18 @@ try {
     }
     case 'outbox':
       for (const m of localOutbox(db).list({ recipient: args[0], limit: 20 })) {
-        console.log(`${new Date(m.createdAt).toISOString()}  ${m.channel.padEnd(5)} ${m.recipient}  ${m.subject ? `${m.subject}: ` : ''}${m.body.replace(/\s+/g, ' ')}`);
+        console.log(
+          `${new Date(m.createdAt).toISOString()}  ${m.channel.padEnd(5)} ${m.recipient}  ${m.subject ? `${m.subject}: ` : ''}${m.body.replace(/\s+/g, ' ')}`,
+        );
       }
       break;
     case 'deposits': {
       const rows = pendingDeposits(db);
       if (rows.length === 0) console.log('No deposit is waiting.');
       for (const d of rows) {
-        console.log(`D${d.id}  ${d.brand.padEnd(7)} ${d.account.padEnd(14)} ${formatMoney(d.amount_cents).padStart(10)}  ${d.kind.padEnd(7)} ref ${d.reference}  ${new Date(d.created_at).toISOString()}${d.kind === 'bank' ? '' : '  (waiting for the payment page)'}`);
+        console.log(
+          `D${d.id}  ${d.brand.padEnd(7)} ${d.account.padEnd(14)} ${formatMoney(d.amount_cents).padStart(10)}  ${d.kind.padEnd(7)} ref ${d.reference}  ${new Date(d.created_at).toISOString()}${d.kind === 'bank' ? '' : '  (waiting for the payment page)'}`,
+        );
       }
       break;
     }
@@ -175,18 +201,34 @@ try {
       const row = depositRow(db, rowId('D', id, 'deposit'));
       if (!row) fail(`No deposit ${id}.`);
       // A payment-page deposit is credited only by its provider; the operator may fail one (issue 24).
-      if (row.kind !== 'bank' && action === 'arrive') fail(`${id} is paid on the payment page, not by bank transfer: the provider credits it (or \`deposit fail ${id}\`).`);
+      if (row.kind !== 'bank' && action === 'arrive')
+        fail(
+          `${id} is paid on the payment page, not by bank transfer: the provider credits it (or \`deposit fail ${id}\`).`,
+        );
       const failure = reason ?? (row.kind === 'bank' ? 'the transfer did not arrive' : 'the payment was cancelled');
-      const changed = settleDeposit(db, loadPlatformBrands().byId, row.id, action === 'arrive' ? 'succeeded' : 'failed', action === 'fail' ? failure : null, Date.now());
+      const changed = settleDeposit(
+        db,
+        loadPlatformBrands().byId,
+        row.id,
+        action === 'arrive' ? 'succeeded' : 'failed',
+        action === 'fail' ? failure : null,
+        Date.now(),
+      );
       if (!changed) fail(`${id} is already ${row.status}: nothing changed.`);
-      console.log(action === 'arrive' ? `${id}: ${formatMoney(row.amount_cents)} credited to ${row.brand}/${row.member_id}.` : `${id}: marked failed; nothing credited.`);
+      console.log(
+        action === 'arrive'
+          ? `${id}: ${formatMoney(row.amount_cents)} credited to ${row.brand}/${row.member_id}.`
+          : `${id}: marked failed; nothing credited.`,
+      );
       break;
     }
     case 'withdrawals': {
       const rows = applyingWithdrawals(db);
       if (rows.length === 0) console.log('No withdrawal is waiting.');
       for (const w of rows) {
-        console.log(`W${w.id}  ${w.brand.padEnd(7)} ${w.account.padEnd(14)} ${formatMoney(w.amount_cents).padStart(10)}  to ${w.bank_name} ${w.account_number} (${w.holder ?? '?'})  ${new Date(w.created_at).toISOString()}`);
+        console.log(
+          `W${w.id}  ${w.brand.padEnd(7)} ${w.account.padEnd(14)} ${formatMoney(w.amount_cents).padStart(10)}  to ${w.bank_name} ${w.account_number} (${w.holder ?? '?'})  ${new Date(w.created_at).toISOString()}`,
+        );
       }
       break;
     }
@@ -195,10 +237,14 @@ try {
       if (action === undefined) {
         const waiting = unansweredFeedback(db);
         if (!waiting.length) console.log('No feedback is waiting for a reply.');
-        for (const item of waiting) console.log(`F-${item.id}  ${item.brand}/${item.account}  ${item.createdAt}  ${item.images} image(s)\n    ${item.content}`);
+        for (const item of waiting)
+          console.log(
+            `F-${item.id}  ${item.brand}/${item.account}  ${item.createdAt}  ${item.images} image(s)\n    ${item.content}`,
+          );
         break;
       }
-      if (action !== 'reply' || !id || text === undefined) fail('feedback takes no argument (the list) or reply <ID> "text".');
+      if (action !== 'reply' || !id || text === undefined)
+        fail('feedback takes no argument (the list) or reply <ID> "text".');
       const feedbackId = Number(/^(?:F-?)?(\d{1,12})$/i.exec(id)?.[1]);
       if (!Number.isInteger(feedbackId)) fail(`"${id}" is not a feedback id such as F-12.`);
       replyToFeedback(db, feedbackId, text, Date.now());
@@ -207,10 +253,19 @@ try {
     }
     case 'withdrawal': {
       const [action, id, reason] = args;
-      if ((action !== 'approve' && action !== 'reject') || !id) fail('withdrawal takes approve <ID> or reject <ID> "reason".');
+      if ((action !== 'approve' && action !== 'reject') || !id)
+        fail('withdrawal takes approve <ID> or reject <ID> "reason".');
       if (action === 'reject' && !reason?.trim()) fail('Give the member a reason: withdrawal reject <ID> "reason".');
-      const row = decideWithdrawal(db, loadPlatformBrands().byId, rowId('W', id, 'withdrawal'), action === 'approve' ? { approve: true } : { approve: false, reason: reason!.trim() }, Date.now());
-      console.log(`${id}: ${row.status}${row.status === 'passed' ? `; treated as received at ${new Date(row.auto_confirm_at!).toISOString()} unless the member answers` : ', the money is back in the main wallet'}.`);
+      const row = decideWithdrawal(
+        db,
+        loadPlatformBrands().byId,
+        rowId('W', id, 'withdrawal'),
+        action === 'approve' ? { approve: true } : { approve: false, reason: reason!.trim() },
+        Date.now(),
+      );
+      console.log(
+        `${id}: ${row.status}${row.status === 'passed' ? `; treated as received at ${new Date(row.auto_confirm_at!).toISOString()} unless the member answers` : ', the money is back in the main wallet'}.`,
+      );
       break;
     }
     case 'receipts': {
@@ -219,10 +274,13 @@ try {
       const minutes = rest[0]?.startsWith('+') ? rest.shift()! : '+0';
       const ahead = Number(/^\+(\d{1,6})$/.exec(minutes)?.[1]);
       const [brandId, account] = rest;
-      if (due !== 'due' || !Number.isInteger(ahead) || rest.length === 1 || rest.length > 2) fail('receipts takes due [+MINUTES] [<brand> <account>].');
+      if (due !== 'due' || !Number.isInteger(ahead) || rest.length === 1 || rest.length > 2)
+        fail('receipts takes due [+MINUTES] [<brand> <account>].');
       let memberId: number | undefined;
       if (brandId && account) {
-        const member = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brandId, normaliseAccount(account)) as { id: number } | undefined;
+        const member = db
+          .prepare('SELECT id FROM members WHERE brand = ? AND account = ?')
+          .get(brandId, normaliseAccount(account)) as { id: number } | undefined;
         if (!member) fail(`No account "${account}" on ${brandId}.`);
         memberId = member.id;
       }
@@ -232,27 +290,39 @@ try {
     case 'promotion':
     case 'mission': {
       const [brandId, account, itemId, value, amount] = args;
-      if (!brandId || !account || !itemId || !value) fail(`${command} takes <brand> <account> <id> <${command === 'mission' ? 'progress' : 'status'}>.`);
-      const member = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brandId, normaliseAccount(account)) as { id: number } | undefined;
+      if (!brandId || !account || !itemId || !value)
+        fail(`${command} takes <brand> <account> <id> <${command === 'mission' ? 'progress' : 'status'}>.`);
+      const member = db
+        .prepare('SELECT id FROM members WHERE brand = ? AND account = ?')
+        .get(brandId, normaliseAccount(account)) as { id: number } | undefined;
       if (!member) fail(`No account "${account}" on ${brandId}.`);
       if (command === 'mission') {
         const status = recordMissionProgress(db, brandId, member.id, itemId, Number(value));
         console.log(`${account} on ${brandId}: ${itemId} at ${value} (${status}).`);
       } else {
-        if (!(ACTIVITY_STATUSES as readonly string[]).includes(value)) fail(`The status is one of ${ACTIVITY_STATUSES.join(', ')}.`);
+        if (!(ACTIVITY_STATUSES as readonly string[]).includes(value))
+          fail(`The status is one of ${ACTIVITY_STATUSES.join(', ')}.`);
         const amountCents = amount === undefined ? 0 : parseMoney(amount);
-        setPromotionEntry(db, { brand: brandId, memberId: member.id, promotionId: itemId, status: value as ActivityStatus, amountCents }, Date.now());
-        console.log(`${account} on ${brandId}: ${itemId} is ${value}${amount ? ` (${formatMoney(amountCents)})` : ''}.`);
+        setPromotionEntry(
+          db,
+          { brand: brandId, memberId: member.id, promotionId: itemId, status: value as ActivityStatus, amountCents },
+          Date.now(),
+        );
+        console.log(
+          `${account} on ${brandId}: ${itemId} is ${value}${amount ? ` (${formatMoney(amountCents)})` : ''}.`,
+        );
       }
       break;
     }
     case 'cashier': {
       const [brandId, ...pairs] = args;
       const brand = loadPlatformBrands().byId.get(brandId ?? '');
-      if (!brand || pairs.length === 0) fail(`cashier takes <brand> key=value…, with keys: ${CASHIER_SETTINGS.join(', ')}.`);
+      if (!brand || pairs.length === 0)
+        fail(`cashier takes <brand> key=value…, with keys: ${CASHIER_SETTINGS.join(', ')}.`);
       for (const pair of pairs) {
         const [key = '', value = ''] = pair.split('=');
-        if (!(CASHIER_SETTINGS as readonly string[]).includes(key)) fail(`Unknown cashier setting "${key}": use ${CASHIER_SETTINGS.join(', ')}.`);
+        if (!(CASHIER_SETTINGS as readonly string[]).includes(key))
+          fail(`Unknown cashier setting "${key}": use ${CASHIER_SETTINGS.join(', ')}.`);
         const setting = key as CashierSetting;
         if (setting === 'cancelAllowed') {
           if (value !== 'true' && value !== 'false') fail('cancelAllowed takes true or false.');
@@ -266,7 +336,8 @@ try {
           setCashierSetting(db, brand.id, setting, value);
         } else {
           const number = Number(value);
-          if (!/^\d{1,12}$/.test(value) || (setting === 'autoConfirmMinutes' && (number < 1 || number > 10080))) fail(`${key} takes a whole number${setting === 'autoConfirmMinutes' ? ' from 1 to 10080' : ''}.`);
+          if (!/^\d{1,12}$/.test(value) || (setting === 'autoConfirmMinutes' && (number < 1 || number > 10080)))
+            fail(`${key} takes a whole number${setting === 'autoConfirmMinutes' ? ' from 1 to 10080' : ''}.`);
           setCashierSetting(db, brand.id, setting, number);
         }
       }
@@ -276,10 +347,14 @@ try {
     }
     case 'message': {
       const [brandId, account, title, html] = args;
-      if (!brandId || !account || !title?.trim() || !html?.trim()) fail('message takes <brand> <account> "title" "html".');
-      const member = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brandId, normaliseAccount(account)) as { id: number } | undefined;
+      if (!brandId || !account || !title?.trim() || !html?.trim())
+        fail('message takes <brand> <account> "title" "html".');
+      const member = db
+        .prepare('SELECT id FROM members WHERE brand = ? AND account = ?')
+        .get(brandId, normaliseAccount(account)) as { id: number } | undefined;
       if (!member) fail(`No account "${account}" on ${brandId}.`);
-      if (title.length > 200 || html.length > 20000) fail('A title has at most 200 characters and a message at most 20000.');
+      if (title.length > 200 || html.length > 20000)
+        fail('A title has at most 200 characters and a message at most 20000.');
       const id = deliverMessage(db, member.id, { category: 'NOTICE', title: title.trim(), content: html }, Date.now());
       console.log(`${id} sent to ${brandId}/${account}.`);
       break;
@@ -287,9 +362,11 @@ try {
     case 'mirror': {
       const [brandId, action, url] = args;
       const brand = loadPlatformBrands().byId.get(brandId ?? '');
-      if (!brand || (action !== undefined && ((action !== 'add' && action !== 'remove') || !url))) fail('mirror takes <brand> [add|remove URL].');
+      if (!brand || (action !== undefined && ((action !== 'add' && action !== 'remove') || !url)))
+        fail('mirror takes <brand> [add|remove URL].');
       if (action === 'add') console.log(`Added ${addMirrorSite(db, brand.id, url!)}.`);
-      if (action === 'remove' && !removeMirrorSite(db, brand.id, url!)) fail(`${url} is not one of ${brand.id}'s mirror sites.`);
+      if (action === 'remove' && !removeMirrorSite(db, brand.id, url!))
+        fail(`${url} is not one of ${brand.id}'s mirror sites.`);
       const sites = mirrorSites(db, brand.id);
       console.log(sites.length ? sites.map((site) => site.url).join('\n') : `${brand.id} has no mirror site.`);
       break;
@@ -297,13 +374,23 @@ try {
     case 'ledger': {
       if (args[0] !== 'check') fail('ledger takes check.');
       const report = checkLedger(db);
-      for (const m of report.mismatches) console.error(`MISMATCH member ${m.memberId} (${m.account}) ${m.wallet}: balance ${formatMoney(m.kept)}, ledger ${formatMoney(m.ledger)}`);
-      for (const b of report.brokenChains) console.error(`BROKEN member ${b.memberId} ${b.wallet}: entry L${b.entryId} does not follow from the one before`);
+      for (const m of report.mismatches)
+        console.error(
+          `MISMATCH member ${m.memberId} (${m.account}) ${m.wallet}: balance ${formatMoney(m.kept)}, ledger ${formatMoney(m.ledger)}`,
+        );
+      for (const b of report.brokenChains)
+        console.error(
+          `BROKEN member ${b.memberId} ${b.wallet}: entry L${b.entryId} does not follow from the one before`,
+        );
       if (report.mismatches.length || report.brokenChains.length) {
         process.exitCode = 1;
-        console.error(`Ledger check FAILED: ${report.mismatches.length} wallet(s) differ, ${report.brokenChains.length} broken row(s).`);
+        console.error(
+          `Ledger check FAILED: ${report.mismatches.length} wallet(s) differ, ${report.brokenChains.length} broken row(s).`,
+        );
       } else {
-        console.log(`Ledger check passed: ${report.wallets} wallet(s), ${report.entries} row(s); every balance is the sum of its rows.`);
+        console.log(
+          `Ledger check passed: ${report.wallets} wallet(s), ${report.entries} row(s); every balance is the sum of its rows.`,
+        );
       }
       break;
     }
@@ -318,21 +405,28 @@ try {
       const now = Date.now();
       if (!dryRun && times.length === 0) {
         const run = settleContracts(db, loadPlatformBrands().byId, now);
-        console.log(`Settled ${run.periods} period(s) of ${run.contracts} contract(s) ended by ${new Date(now).toISOString()}; paid ${formatMoney(run.paidCents)}.`);
+        console.log(
+          `Settled ${run.periods} period(s) of ${run.contracts} contract(s) ended by ${new Date(now).toISOString()}; paid ${formatMoney(run.paidCents)}.`,
+        );
         break;
       }
       const when = times[0] ?? '+0';
       const ahead = /^\+(\d{1,7})$/.exec(when);
       const at = ahead ? now + Number(ahead[1]) * 60_000 : /^\d{4}-\d\d-\d\d/.test(when) ? Date.parse(when) : NaN;
-      if (!Number.isFinite(at)) fail(`"${when}" is neither +MINUTES nor an ISO time such as 2026-11-26T00:00:00+08:00.`);
+      if (!Number.isFinite(at))
+        fail(`"${when}" is neither +MINUTES nor an ISO time such as 2026-11-26T00:00:00+08:00.`);
       const rehearsal = rehearseSettlement(db, loadPlatformBrands().byId, at, now);
       console.log(`Rehearsal of a settlement at ${new Date(at).toISOString()}: nothing is paid or written.`);
       for (const p of rehearsal.payments) {
-        console.log(`  ${`${p.brand}/${p.account}`.padEnd(24)} ${formatMoney(p.amountCents).padStart(10)}  ${p.reason}, valid bet ${formatMoney(p.validBetCents)}${p.open ? '  (not ended yet: bets so far)' : ''}`);
+        console.log(
+          `  ${`${p.brand}/${p.account}`.padEnd(24)} ${formatMoney(p.amountCents).padStart(10)}  ${p.reason}, valid bet ${formatMoney(p.validBetCents)}${p.open ? '  (not ended yet: bets so far)' : ''}`,
+        );
       }
       console.log(
-        `Would settle ${rehearsal.periods} period(s) of ${rehearsal.contracts} contract(s), ${rehearsal.payments.length} paying; would pay ${formatMoney(rehearsal.paidCents)} in all.`
-          + (rehearsal.openPeriods ? ` ${rehearsal.openPeriods} of these period(s) have not ended: they are paid after their end, from every bet then placed.` : ''),
+        `Would settle ${rehearsal.periods} period(s) of ${rehearsal.contracts} contract(s), ${rehearsal.payments.length} paying; would pay ${formatMoney(rehearsal.paidCents)} in all.` +
+          (rehearsal.openPeriods
+            ? ` ${rehearsal.openPeriods} of these period(s) have not ended: they are paid after their end, from every bet then placed.`
+            : ''),
       );
       break;
     }

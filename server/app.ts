@@ -46,10 +46,17 @@ export interface AppOptions {
 const ALWAYS_OPEN: ReadonlySet<CallName> = new Set(['systemStatus']);
 
 /** Calls whose answer hands out a session token (the others that carry personal data have token: true or are encrypted). */
-const SESSION_CALLS: ReadonlySet<CallName> = new Set(['login', 'loginVerify', 'freeplayLogin', 'register', 'registerMobile']);
+const SESSION_CALLS: ReadonlySet<CallName> = new Set([
+  'login',
+  'loginVerify',
+  'freeplayLogin',
+  'register',
+  'registerMobile',
+]);
 
 /** An answer with a token or personal data is never kept by a browser or a proxy. */
-const isPrivate = (name: CallName, definition: CallDefinition) => definition.token || definition.encrypted || SESSION_CALLS.has(name);
+const isPrivate = (name: CallName, definition: CallDefinition) =>
+  definition.token || definition.encrypted || SESSION_CALLS.has(name);
 
 /** The reference platform: every call of schemas/api, validated and serialised with its schemas. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -113,7 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerExtraRoutes(app, { db, brands, now, outbox, devRoutes: options.devRoutes ?? false, contextFor });
 
-  await registerSite(app, { siteDir: options.siteDir, hostMap: brands.hostMap, ...(options.live ? { live: options.live } : {}) });
+  await registerSite(app, {
+    siteDir: options.siteDir,
+    hostMap: brands.hostMap,
+    ...(options.live ? { live: options.live } : {}),
+  });
 
   return app;
 }

@@ -63,7 +63,8 @@ export function platformBrandOf(id: string, runtime: RuntimeBrand): PlatformBran
 export function brandForRequest(brands: PlatformBrands, merchantCode: string | undefined, host: string): PlatformBrand {
   if (merchantCode) {
     const code = merchantCode.trim().toUpperCase();
-    for (const brand of brands.byId.values()) if (brand.merchantCode.toUpperCase() === code || brand.id.toUpperCase() === code) return brand;
+    for (const brand of brands.byId.values())
+      if (brand.merchantCode.toUpperCase() === code || brand.id.toUpperCase() === code) return brand;
   }
   const id = brandForLocation(brands.hostMap, hostnameOf(host), '');
   return brands.byId.get(id) ?? [...brands.byId.values()][0]!;
@@ -71,7 +72,17 @@ export function brandForRequest(brands: PlatformBrands, merchantCode: string | u
 
 /** Currency symbols by the brand's home dialing code. */
 const SYMBOL_BY_DIALING_CODE: Readonly<Record<string, string>> = {
-  '+60': 'RM', '+65': 'S$', '+66': '฿', '+62': 'Rp', '+63': '₱', '+84': '₫', '+86': '¥', '+852': 'HK$', '+55': 'R$', '+351': '€', '+91': '₹',
+  '+60': 'RM',
+  '+65': 'S$',
+  '+66': '฿',
+  '+62': 'Rp',
+  '+63': '₱',
+  '+84': '₫',
+  '+86': '¥',
+  '+852': 'HK$',
+  '+55': 'R$',
+  '+351': '€',
+  '+91': '₹',
 };
 
 /** The currency the platform keeps a brand's wallets in: setting `currencySymbol:<id>`, else by home country (WALLET-01). */
@@ -81,23 +92,35 @@ export function currencySymbolFor(db: Db, brand: PlatformBrand): string {
 
 /** Whitelabel modules the operator switched for a brand (settings `modules:<brand>`), over the brand's flags. */
 export function platformFlags(db: Db, brand: PlatformBrand): Record<string, boolean> {
-  const overrides = Object.entries(readJson<Record<string, boolean>>(db, `modules:${brand.id}`)).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean');
+  const overrides = Object.entries(readJson<Record<string, boolean>>(db, `modules:${brand.id}`)).filter(
+    (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+  );
   return { ...brand.brandFlags, ...Object.fromEntries(overrides) };
 }
 
 export function setPlatformFlag(db: Db, brand: PlatformBrand, flag: string, on: boolean): void {
-  setSetting(db, `modules:${brand.id}`, JSON.stringify({ ...readJson<Record<string, boolean>>(db, `modules:${brand.id}`), [flag]: on }));
+  setSetting(
+    db,
+    `modules:${brand.id}`,
+    JSON.stringify({ ...readJson<Record<string, boolean>>(db, `modules:${brand.id}`), [flag]: on }),
+  );
 }
 
 /** Register rules: the platform's per-field overrides (settings `registerRules:<brand>`) over the brand's. */
 export function platformRegisterRules(db: Db, brand: PlatformBrand): RegisterRules {
   const overrides = readJson<Record<string, Record<string, unknown>>>(db, `registerRules:${brand.id}`);
   const rules: Record<string, unknown> = { ...brand.brandRegisterRules };
-  for (const [field, rule] of Object.entries(overrides)) rules[field] = { ...(rules[field] as object), ...(rule ?? {}) };
+  for (const [field, rule] of Object.entries(overrides))
+    rules[field] = { ...(rules[field] as object), ...(rule ?? {}) };
   return rules as RegisterRules;
 }
 
-export function setPlatformRegisterRule(db: Db, brand: PlatformBrand, field: string, rule: Record<string, unknown>): void {
+export function setPlatformRegisterRule(
+  db: Db,
+  brand: PlatformBrand,
+  field: string,
+  rule: Record<string, unknown>,
+): void {
   const overrides = readJson<Record<string, Record<string, unknown>>>(db, `registerRules:${brand.id}`);
   overrides[field] = { ...(overrides[field] ?? {}), ...rule };
   setSetting(db, `registerRules:${brand.id}`, JSON.stringify(overrides));

@@ -26,7 +26,11 @@ export function assertBodyEncoding(request: FastifyRequest, expected: string, wh
 /** A call's body in the encoding its definition gives (a GET or DELETE has none to check). */
 export function assertCallEncoding(definition: CallDefinition, request: FastifyRequest): void {
   if (definition.method === 'GET' || definition.method === 'DELETE') return;
-  const expected = definition.multipart ? 'multipart/form-data' : definition.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  const expected = definition.multipart
+    ? 'multipart/form-data'
+    : definition.form
+      ? 'application/x-www-form-urlencoded'
+      : 'application/json';
   assertBodyEncoding(request, expected, definition.name);
 }
 
@@ -35,7 +39,9 @@ export function assertCallEncoding(definition: CallDefinition, request: FastifyR
  * validated it, or, for encrypted and multipart calls, the decrypted / parsed body checked here
  * against the call's plain-body schema (the router could not see it).
  */
-export function callInputReader(keys: ServerKeys): (definition: CallDefinition, request: FastifyRequest) => Promise<unknown> {
+export function callInputReader(
+  keys: ServerKeys,
+): (definition: CallDefinition, request: FastifyRequest) => Promise<unknown> {
   const compile = exactBodyCompiler();
   const plainBodyValidators = new Map<string, ValidateFunction>();
 
@@ -47,18 +53,27 @@ export function callInputReader(keys: ServerKeys): (definition: CallDefinition, 
     }
     if (!validate(body)) {
       const first = validate.errors?.[0];
-      throw new PlatformError('VALIDATION_FAILED', `Invalid body: ${first?.instancePath.replace(/^\//, '') ?? ''} ${first?.message ?? ''}`.replace(/\s+/g, ' ').trim());
+      throw new PlatformError(
+        'VALIDATION_FAILED',
+        `Invalid body: ${first?.instancePath.replace(/^\//, '') ?? ''} ${first?.message ?? ''}`
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
     }
     return body;
   }
 
   return async (definition, request) => {
-    if (definition.method === 'GET' || definition.method === 'DELETE') return definition.query ? request.query : undefined;
+    if (definition.method === 'GET' || definition.method === 'DELETE')
+      return definition.query ? request.query : undefined;
     if (definition.multipart) return validated(definition, await readMultipart(request, definition));
     if (!definition.encrypted) return definition.body ? request.body : undefined;
     // An encrypted call never accepts its fields in plain text (UNSPEC-20).
     if (!isEncryptedPayload(request.body)) {
-      throw new PlatformError('PLAIN_TEXT_REJECTED', 'This call must be encrypted: send { key, iv, data } made with the platform public key.');
+      throw new PlatformError(
+        'PLAIN_TEXT_REJECTED',
+        'This call must be encrypted: send { key, iv, data } made with the platform public key.',
+      );
     }
     let plain: unknown;
     try {

@@ -56,7 +56,9 @@ describe('a busy database (issue 24)', () => {
 
   it('answers a money call BUSY (503, to retry) while another process holds the write lock, and the retry moves the money once', async () => {
     const token = platform.sessionFor('demo_member');
-    const balance = async () => ((await platform.call('walletBalance', undefined, { token })).json() as { value: { balance: string } }).value.balance;
+    const balance = async () =>
+      ((await platform.call('walletBalance', undefined, { token })).json() as { value: { balance: string } }).value
+        .balance;
     const before = await balance();
     const transfer = { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00', idempotencyKey: randomUUID() };
 
@@ -89,7 +91,12 @@ describe('the server log (issue 24)', () => {
     platform = await createTestPlatform({
       db,
       logger: serverLogger({}, logStream()),
-      handlers: { ...handlers, systemStatus: () => { throw new Error('the disk is on fire'); } },
+      handlers: {
+        ...handlers,
+        systemStatus: () => {
+          throw new Error('the disk is on fire');
+        },
+      },
     });
   });
 

@@ -40,12 +40,18 @@ describe('developer routes (issue 14, item 3)', () => {
         expect(response.body).not.toMatch(/code is|answer/);
       }
     }
-    const token = await platform.app.inject({ method: 'POST', url: '/dev-auth/google/token', payload: { name: 'Eve' }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const token = await platform.app.inject({
+      method: 'POST',
+      url: '/dev-auth/google/token',
+      payload: { name: 'Eve' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(token.statusCode).toBe(404);
   });
 
   it('answer no other machine', async () => {
-    for (const url of DEV_PAGES) expect((await platform.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.4' })).statusCode, url).toBe(404);
+    for (const url of DEV_PAGES)
+      expect((await platform.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.4' })).statusCode, url).toBe(404);
   });
 
   it('are on only when switched on, or when the platform listens on this machine only', () => {
@@ -61,20 +67,50 @@ describe('developer routes (issue 14, item 3)', () => {
 
 describe('developer routes and DNS rebinding (issue 24, item 6)', () => {
   const REBOUND = 'rebind.attacker.example:8080';
-  const SERVED = ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'aurora.localhost:8080', 'aurora.example.com', 'jade.localhost'];
+  const SERVED = [
+    'localhost:8080',
+    '127.0.0.1:8080',
+    '[::1]:8080',
+    'aurora.localhost:8080',
+    'aurora.example.com',
+    'jade.localhost',
+  ];
 
-  it('a page that rebinds its name to this machine reads no SMS code, captcha answer or sign-in token; the platform\'s own names still do', async () => {
-    localOutbox(platform.db, platform.now).send({ brand: 'aurora', channel: 'sms', recipient: '+60123456789', body: 'Your code is 493817' });
+  it("a page that rebinds its name to this machine reads no SMS code, captcha answer or sign-in token; the platform's own names still do", async () => {
+    localOutbox(platform.db, platform.now).send({
+      brand: 'aurora',
+      channel: 'sms',
+      recipient: '+60123456789',
+      body: 'Your code is 493817',
+    });
     for (const url of DEV_PAGES) {
       // The rebinding page's requests come from this machine's browser, over loopback, with no proxy: only the Host tells.
-      const rebound = await platform.app.inject({ method: 'GET', url, headers: { host: REBOUND }, remoteAddress: '127.0.0.1' });
+      const rebound = await platform.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: REBOUND },
+        remoteAddress: '127.0.0.1',
+      });
       expect(rebound.statusCode, url).toBe(404);
       expect(rebound.body, url).toBe('Not found');
-      for (const host of SERVED) expect((await platform.app.inject({ method: 'GET', url, headers: { host } })).statusCode, `${url} ${host}`).toBe(200);
+      for (const host of SERVED)
+        expect(
+          (await platform.app.inject({ method: 'GET', url, headers: { host } })).statusCode,
+          `${url} ${host}`,
+        ).toBe(200);
     }
-    const outbox = await platform.app.inject({ method: 'GET', url: '/dev/outbox', headers: { host: 'aurora.localhost:8080' } });
+    const outbox = await platform.app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      headers: { host: 'aurora.localhost:8080' },
+    });
     expect(outbox.body).toContain('493817');
-    const token = await platform.app.inject({ method: 'POST', url: '/dev-auth/google/token', payload: { name: 'Eve' }, headers: { host: REBOUND } });
+    const token = await platform.app.inject({
+      method: 'POST',
+      url: '/dev-auth/google/token',
+      payload: { name: 'Eve' },
+      headers: { host: REBOUND },
+    });
     expect(token.statusCode).toBe(404);
     expect(token.body).not.toContain('providerToken');
   });
@@ -82,13 +118,27 @@ describe('developer routes and DNS rebinding (issue 24, item 6)', () => {
   it('the payment page and its callback are developer routes too: a rebound name cannot pay', async () => {
     const page = await platform.app.inject({ method: 'GET', url: '/dev-pay/D1?key=x', headers: { host: REBOUND } });
     expect(page).toMatchObject({ statusCode: 404, body: 'Not found' });
-    const callback = await platform.app.inject({ method: 'POST', url: '/dev-pay/callback', payload: {}, headers: { host: REBOUND } });
+    const callback = await platform.app.inject({
+      method: 'POST',
+      url: '/dev-pay/callback',
+      payload: {},
+      headers: { host: REBOUND },
+    });
     expect(callback).toMatchObject({ statusCode: 404, body: 'Not found' });
   });
 
   it('a developer route registered outside their guarded plugin stops the platform from starting', async () => {
     const app = Fastify();
-    registerDeveloperRoutes(app, { db: platform.db, brands: platform.brands, now: platform.now, outbox: localOutbox(platform.db), devRoutes: false, contextFor: () => { throw new Error('unused'); } });
+    registerDeveloperRoutes(app, {
+      db: platform.db,
+      brands: platform.brands,
+      now: platform.now,
+      outbox: localOutbox(platform.db),
+      devRoutes: false,
+      contextFor: () => {
+        throw new Error('unused');
+      },
+    });
     app.get('/dev/leak', async () => 'secret');
     await expect(app.ready()).rejects.toThrow(/Developer routes outside the guarded plugin.*\/dev\/leak/);
     await app.close();
@@ -99,18 +149,26 @@ describe('the platform says plainly whether the developer routes are on', () => 
   const dataDir = mkdtempSync(join(tmpdir(), 'livery-dev-routes-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const freePort = () => new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
     });
-  });
 
   /** Starts server/main.ts as `npm start` does, waits for its banner, asks for the outbox, stops it. */
   async function start(env: Record<string, string>): Promise<{ banner: string; outbox: number }> {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), LIVERY_DEV_ROUTES: '', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_DIR: join(dataDir, 'no-site'),
+        LIVERY_DEV_ROUTES: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

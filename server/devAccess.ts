@@ -5,8 +5,18 @@ import type { PlatformBrands } from './brands.ts';
 
 /** Headers a proxy adds: a request carrying any of them came through one, whatever its socket says. */
 const FORWARDING_HEADERS = [
-  'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'via',
-  'x-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'via',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
 ] as const;
 
 const isLoopback = (address: string | undefined) =>
@@ -36,7 +46,8 @@ export function isServedHost(brands: PlatformBrands, host: string | undefined): 
   const name = hostnameOf(host);
   if (isDevelopmentHost(name)) return true;
   if (Object.hasOwn(brands.hostMap.hosts, name)) return true;
-  for (const brand of brands.byId.values()) if (brand.hosts.some((served) => served.toLowerCase() === name)) return true;
+  for (const brand of brands.byId.values())
+    if (brand.hosts.some((served) => served.toLowerCase() === name)) return true;
   return false;
 }
 

@@ -12,7 +12,15 @@ import { captchaAnswerFor } from './services/captcha.ts';
 export function registerDevCaptchaRoute(app: FastifyInstance, deps: ExtraRouteDeps): void {
   app.get<{ Querystring: { brand?: string } }>(
     '/dev/captcha',
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { brand: { type: 'string', maxLength: 40 } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { brand: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
     async (request, reply) => {
       const ctx = deps.contextFor(request);
       const brand = request.query.brand ? deps.brands.byId.get(request.query.brand.toLowerCase()) : ctx.brand;

@@ -29,7 +29,8 @@ export function registerDeveloperRoutes(app: FastifyInstance, deps: ExtraRouteDe
   });
   app.addHook('onReady', async () => {
     const stray = elsewhere.filter((route) => !guarded.has(route));
-    if (stray.length) throw new Error(`Developer routes outside the guarded plugin (server/devRoutes.ts): ${stray.join('; ')}`);
+    if (stray.length)
+      throw new Error(`Developer routes outside the guarded plugin (server/devRoutes.ts): ${stray.join('; ')}`);
   });
   if (!deps.devRoutes) return;
 
@@ -46,8 +47,22 @@ export function registerDeveloperRoutes(app: FastifyInstance, deps: ExtraRouteDe
     // Developers read the SMS codes and e-mails the platform "sent" here (README: the outbox).
     developer.get<{ Querystring: { recipient?: string; channel?: 'sms' | 'email' } }>(
       '/dev/outbox',
-      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { recipient: { type: 'string', maxLength: 200 }, channel: { type: 'string', enum: CODE_CHANNELS } } } } },
-      async (request) => ({ success: true, value: deps.outbox.list({ recipient: request.query.recipient, channel: request.query.channel, limit: 50 }) }),
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              recipient: { type: 'string', maxLength: 200 },
+              channel: { type: 'string', enum: CODE_CHANNELS },
+            },
+          },
+        },
+      },
+      async (request) => ({
+        success: true,
+        value: deps.outbox.list({ recipient: request.query.recipient, channel: request.query.channel, limit: 50 }),
+      }),
     );
     // The answer of the caller's latest captcha, for end-to-end tests (AUTH-08).
     registerDevCaptchaRoute(developer, deps);

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { devSignInPath, SIGN_IN_MESSAGE_TYPE, SIGN_IN_PROVIDER_IDS, type SignInProviderId } from '../schemas/api/index.ts';
+import {
+  devSignInPath,
+  SIGN_IN_MESSAGE_TYPE,
+  SIGN_IN_PROVIDER_IDS,
+  type SignInProviderId,
+} from '../schemas/api/index.ts';
 import type { ExtraRouteDeps } from './routeDeps.ts';
 import { devProviderVerifier, enableSignInProvider, issueDevProviderToken } from './services/signInProviders.ts';
 
@@ -72,11 +77,22 @@ function page(provider: SignInProviderId): string {
 /** Registers the development provider's pages and verifiers (in the developer routes' plugin, devRoutes.ts, which guards them). */
 export function registerDevSignInRoutes(app: FastifyInstance, deps: Pick<ExtraRouteDeps, 'db' | 'now'>): void {
   for (const provider of DEV_PROVIDERS) enableSignInProvider(deps.db, provider, devProviderVerifier(deps.db, provider));
-  const params = { type: 'object', required: ['provider'], properties: { provider: { type: 'string', enum: [...DEV_PROVIDERS] } } } as const;
+  const params = {
+    type: 'object',
+    required: ['provider'],
+    properties: { provider: { type: 'string', enum: [...DEV_PROVIDERS] } },
+  } as const;
 
-  app.get<{ Params: { provider: SignInProviderId } }>('/dev-auth/:provider', { schema: { params } }, async (request, reply) => {
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.params.provider));
-  });
+  app.get<{ Params: { provider: SignInProviderId } }>(
+    '/dev-auth/:provider',
+    { schema: { params } },
+    async (request, reply) => {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(request.params.provider));
+    },
+  );
 
   app.post<{ Params: { provider: SignInProviderId }; Body: { name: string; email?: string } }>(
     '/dev-auth/:provider/token',
@@ -84,16 +100,29 @@ export function registerDevSignInRoutes(app: FastifyInstance, deps: Pick<ExtraRo
       schema: {
         params,
         body: {
-          type: 'object', additionalProperties: false, required: ['name'],
-          properties: { name: { type: 'string', minLength: 1, maxLength: 64 }, email: { type: 'string', format: 'email', maxLength: 100 } },
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 64 },
+            email: { type: 'string', format: 'email', maxLength: 100 },
+          },
         },
       },
     },
     async (request) => {
       const { name, email } = request.body;
       // One person per e-mail (or name): signing in again finds the same account.
-      const subject = `dev-${createHash('sha256').update((email ?? name).trim().toLowerCase()).digest('hex').slice(0, 24)}`;
-      const providerToken = issueDevProviderToken(deps.db, request.params.provider, { subject, name: name.trim(), email, emailVerified: email !== undefined }, deps.now());
+      const subject = `dev-${createHash('sha256')
+        .update((email ?? name).trim().toLowerCase())
+        .digest('hex')
+        .slice(0, 24)}`;
+      const providerToken = issueDevProviderToken(
+        deps.db,
+        request.params.provider,
+        { subject, name: name.trim(), email, emailVerified: email !== undefined },
+        deps.now(),
+      );
       return { success: true, value: { providerToken } };
     },
   );

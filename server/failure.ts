@@ -13,23 +13,37 @@ export const failure = (reply: FastifyReply, status: number, code: string, messa
  * details in the log and never a stack trace on the wire.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: Error & { validation?: unknown; validationContext?: string; statusCode?: number }, request, reply) => {
-    if (error instanceof PlatformError) return failure(reply, error.status, error.code, error.message, error.extra);
-    if (error.validation) {
-      return failure(reply, 400, 'VALIDATION_FAILED', `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(body|querystring)\/?/, '')}`.trim());
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.statusCode === 413 ? 'BAD_REQUEST' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-      return failure(reply, error.statusCode, code, error.statusCode === 413 ? 'The request is too large.' : 'The request could not be read.');
-    }
-    // A database another process held past the busy timeout: the transaction was rolled back, so the
-    // same request may simply be sent again; never a 500.
-    if (isBusyError(error)) {
-      request.log.warn({ err: error }, 'database busy past the wait: answered BUSY');
-      reply.header('retry-after', '1');
-      return failure(reply, 503, 'BUSY', 'The platform is busy: nothing was changed. Please try again.', { retryAfter: 1 });
-    }
-    request.log.error(error);
-    return failure(reply, 500, 'UNKNOWN', 'Unknown system error, please try again later.');
-  });
+  app.setErrorHandler(
+    (error: Error & { validation?: unknown; validationContext?: string; statusCode?: number }, request, reply) => {
+      if (error instanceof PlatformError) return failure(reply, error.status, error.code, error.message, error.extra);
+      if (error.validation) {
+        return failure(
+          reply,
+          400,
+          'VALIDATION_FAILED',
+          `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(body|querystring)\/?/, '')}`.trim(),
+        );
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        const code = error.statusCode === 413 ? 'BAD_REQUEST' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+        return failure(
+          reply,
+          error.statusCode,
+          code,
+          error.statusCode === 413 ? 'The request is too large.' : 'The request could not be read.',
+        );
+      }
+      // A database another process held past the busy timeout: the transaction was rolled back, so the
+      // same request may simply be sent again; never a 500.
+      if (isBusyError(error)) {
+        request.log.warn({ err: error }, 'database busy past the wait: answered BUSY');
+        reply.header('retry-after', '1');
+        return failure(reply, 503, 'BUSY', 'The platform is busy: nothing was changed. Please try again.', {
+          retryAfter: 1,
+        });
+      }
+      request.log.error(error);
+      return failure(reply, 500, 'UNKNOWN', 'Unknown system error, please try again later.');
+    },
+  );
 }

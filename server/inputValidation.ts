@@ -10,7 +10,10 @@ const COMMON: Options = { removeAdditional: false, useDefaults: true, allErrors:
 /** The keyword that holds a string to the text rule; its value says whether line breaks are allowed and the visible minimum. */
 const TEXT_KEYWORD = 'plainText';
 
-interface TextRule { multiline: boolean; minLength?: number }
+interface TextRule {
+  multiline: boolean;
+  minLength?: number;
+}
 
 function inputAjv(options: Options): Ajv {
   const ajv = new Ajv({ ...COMMON, ...options });
@@ -25,11 +28,22 @@ function inputAjv(options: Options): Ajv {
 }
 
 /** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
-const ONE_SCHEMA = ['additionalProperties', 'items', 'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const ONE_SCHEMA = [
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
 
-const isSchemaObject = (value: unknown): value is AnySchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchemaObject = (value: unknown): value is AnySchemaObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A copy of a body schema in which every string also answers to the text rule
@@ -48,9 +62,11 @@ export function withTextRule(schema: unknown): unknown {
     copy[TEXT_KEYWORD] = rule;
   }
   for (const key of ONE_SCHEMA) if (isSchemaObject(schema[key])) copy[key] = withTextRule(schema[key]);
-  for (const key of SCHEMA_LISTS) if (Array.isArray(schema[key])) copy[key] = (schema[key] as unknown[]).map(withTextRule);
+  for (const key of SCHEMA_LISTS)
+    if (Array.isArray(schema[key])) copy[key] = (schema[key] as unknown[]).map(withTextRule);
   for (const key of SCHEMA_MAPS) {
-    if (isSchemaObject(schema[key])) copy[key] = Object.fromEntries(Object.entries(schema[key]).map(([name, sub]) => [name, withTextRule(sub)]));
+    if (isSchemaObject(schema[key]))
+      copy[key] = Object.fromEntries(Object.entries(schema[key]).map(([name, sub]) => [name, withTextRule(sub)]));
   }
   return copy;
 }
@@ -65,11 +81,14 @@ export function withTextRule(schema: unknown): unknown {
 export function callValidatorCompiler(): (definition: CallDefinition) => FastifySchemaCompiler<object> {
   const textual = inputAjv({ coerceTypes: 'array' });
   const exact = inputAjv({});
-  return (definition) => ({ schema, httpPart }) => {
-    const fromText = httpPart !== 'body' || ('form' in definition && definition.form === true);
-    // Only bodies are stored; a query asks, and a search drops its control characters itself (LOBBY-06).
-    return (fromText ? textual : exact).compile((httpPart === 'body' ? withTextRule(schema) : schema) as AnySchemaObject);
-  };
+  return (definition) =>
+    ({ schema, httpPart }) => {
+      const fromText = httpPart !== 'body' || ('form' in definition && definition.form === true);
+      // Only bodies are stored; a query asks, and a search drops its control characters itself (LOBBY-06).
+      return (fromText ? textual : exact).compile(
+        (httpPart === 'body' ? withTextRule(schema) : schema) as AnySchemaObject,
+      );
+    };
 }
 
 /** The compiler for bodies the router cannot see (encrypted, multipart) and other JSON bodies: exact types, as a call's JSON body. */

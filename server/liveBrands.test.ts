@@ -15,7 +15,10 @@ cpSync(GENERATED_SCHEMA, path.join(root, GENERATED_SCHEMA));
 // The engine's texts: the brand checks look label keys up in them.
 cpSync(path.join('engine', 'i18n', 'locales'), path.join(root, 'engine', 'i18n', 'locales'), { recursive: true });
 // The centre's page labels are texts the checks know too.
-cpSync(path.join('engine', 'react', 'centre', 'locales.json'), path.join(root, 'engine', 'react', 'centre', 'locales.json'));
+cpSync(
+  path.join('engine', 'react', 'centre', 'locales.json'),
+  path.join(root, 'engine', 'react', 'centre', 'locales.json'),
+);
 const auroraFile = path.join(root, 'brands', 'aurora', 'brand.json');
 const auroraText = readFileSync(auroraFile, 'utf8');
 
@@ -37,7 +40,13 @@ afterAll(async () => {
 
 const brandJson = async (id: string) => {
   const answer = await platform.app.inject({ method: 'GET', url: `/brands/${id}.json` });
-  return { status: answer.statusCode, body: answer.statusCode === 200 ? (answer.json() as { name: string; theme: { colors: Record<string, string> } }) : undefined };
+  return {
+    status: answer.statusCode,
+    body:
+      answer.statusCode === 200
+        ? (answer.json() as { name: string; theme: { colors: Record<string, string> } })
+        : undefined,
+  };
 };
 
 describe('brands served live, without a rebuild (issue 18)', () => {
@@ -56,7 +65,9 @@ describe('brands served live, without a rebuild (issue 18)', () => {
     logged.length = 0;
     expect(live.reload().kept).toContain('aurora');
     expect((await brandJson('aurora')).body?.name).toBe('Aurora Live');
-    expect(logged.join('\n')).toMatch(/Brand "aurora" has errors; its last good version keeps serving:\n {2}brands\/aurora\/brand\.json:1:\d+: invalid JSON/);
+    expect(logged.join('\n')).toMatch(
+      /Brand "aurora" has errors; its last good version keeps serving:\n {2}brands\/aurora\/brand\.json:1:\d+: invalid JSON/,
+    );
 
     writeFileSync(auroraFile, JSON.stringify({ ...JSON.parse(auroraText), theme: { colors: { primary: 'gold' } } }));
     logged.length = 0;
@@ -67,14 +78,23 @@ describe('brands served live, without a rebuild (issue 18)', () => {
 
   it('serves a new brand at its host and ?brand= in the page, with its parent’s assets', async () => {
     mkdirSync(path.join(root, 'brands', 'emerald'), { recursive: true });
-    writeFileSync(path.join(root, 'brands', 'emerald', 'brand.json'), JSON.stringify({ id: 'emerald', extends: 'base', name: 'Emerald', hosts: ['emerald.localhost'] }));
+    writeFileSync(
+      path.join(root, 'brands', 'emerald', 'brand.json'),
+      JSON.stringify({ id: 'emerald', extends: 'base', name: 'Emerald', hosts: ['emerald.localhost'] }),
+    );
     live.reload();
     expect((await brandJson('emerald')).body?.name).toBe('Emerald');
-    const hosts = (await platform.app.inject({ method: 'GET', url: '/brands/hosts.json' })).json() as { hosts: Record<string, string>; brands: string[] };
+    const hosts = (await platform.app.inject({ method: 'GET', url: '/brands/hosts.json' })).json() as {
+      hosts: Record<string, string>;
+      brands: string[];
+    };
     expect(hosts.brands).toContain('emerald');
     expect(hosts.hosts['emerald.localhost']).toBe('emerald');
     const runtime = live.runtime('emerald')!;
-    const logo = await platform.app.inject({ method: 'GET', url: `/brands/emerald/assets/${runtime.theme.logo.replace(/^assets\//, '')}` });
+    const logo = await platform.app.inject({
+      method: 'GET',
+      url: `/brands/emerald/assets/${runtime.theme.logo.replace(/^assets\//, '')}`,
+    });
     expect(logo.statusCode).toBe(200);
     expect(platform.brands.byId.get('emerald')?.name).toBe('Emerald');
   });

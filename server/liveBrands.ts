@@ -5,7 +5,12 @@ import { formatIssue } from '../engine/brandFiles/issues.ts';
 import { chainOf, resolveAsset, servableBrandIds } from '../engine/brandFiles/library.ts';
 import { buildRuntimeBrand } from '../engine/brandFiles/runtime.ts';
 import { widgetSourcesOf, type JsonSchema, type WidgetSchemaSource } from '../engine/brandFiles/schema.ts';
-import { createValidators, validateBrand, duplicateHostIssues, type Validators } from '../engine/brandFiles/validate.ts';
+import {
+  createValidators,
+  validateBrand,
+  duplicateHostIssues,
+  type Validators,
+} from '../engine/brandFiles/validate.ts';
 import { hostMapOf } from '../engine/core/brands.ts';
 import type { RuntimeBrand } from '../schemas/brand/index.ts';
 import { platformBrandOf, type PlatformBrands } from './brands.ts';
@@ -40,7 +45,10 @@ export class LiveBrands {
   private watcher: fs.FSWatcher | undefined;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(readonly brands: PlatformBrands, options: LiveBrandsOptions = {}) {
+  constructor(
+    readonly brands: PlatformBrands,
+    options: LiveBrandsOptions = {},
+  ) {
     this.root = path.resolve(options.root ?? process.cwd());
     this.log = options.log ?? ((line) => console.warn(line));
     this.onChange = options.onChange;
@@ -76,9 +84,13 @@ export class LiveBrands {
       if (report.issues.length === 0) good.set(id, source);
       else if (this.goodDocuments.has(id)) {
         kept.push(id);
-        this.log(`Brand "${id}" has errors; its last good version keeps serving:\n${report.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`);
+        this.log(
+          `Brand "${id}" has errors; its last good version keeps serving:\n${report.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`,
+        );
       } else {
-        this.log(`Brand "${id}" has errors and is not served:\n${report.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`);
+        this.log(
+          `Brand "${id}" has errors and is not served:\n${report.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`,
+        );
       }
     }
     // A kept brand is served from its last good document, read with its last good parents.
@@ -93,10 +105,14 @@ export class LiveBrands {
       } catch (error) {
         const previous = this.runtimes.get(id);
         if (previous) runtimes.set(id, previous);
-        this.log(`Brand "${id}" cannot be built (${error instanceof Error ? error.message : String(error)}); ${previous ? 'its last good version keeps serving' : 'it is not served'}.`);
+        this.log(
+          `Brand "${id}" cannot be built (${error instanceof Error ? error.message : String(error)}); ${previous ? 'its last good version keeps serving' : 'it is not served'}.`,
+        );
       }
     }
-    const changed = [...runtimes].some(([id, entry]) => this.runtimes.get(id)?.json !== entry.json) || runtimes.size !== this.runtimes.size;
+    const changed =
+      [...runtimes].some(([id, entry]) => this.runtimes.get(id)?.json !== entry.json) ||
+      runtimes.size !== this.runtimes.size;
     this.runtimes = runtimes;
     this.goodDocuments = merged;
     // The platform's own view (merchant codes, flags, register rules, hosts) follows in place, so
@@ -104,7 +120,10 @@ export class LiveBrands {
     const byId = this.brands.byId as Map<string, ReturnType<typeof platformBrandOf>>;
     byId.clear();
     for (const [id, entry] of runtimes) byId.set(id, platformBrandOf(id, entry.brand));
-    this.brands.hostMap = hostMapOf(new Map([...runtimes].map(([id, entry]) => [id, entry.brand])), process.env.LIVERY_DEFAULT_BRAND);
+    this.brands.hostMap = hostMapOf(
+      new Map([...runtimes].map(([id, entry]) => [id, entry.brand])),
+      process.env.LIVERY_DEFAULT_BRAND,
+    );
     if (changed) {
       this.version++;
       this.onChange?.();

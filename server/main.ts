@@ -24,7 +24,10 @@ const seeded = await seedOnce(db, brands);
 const keys = await loadOrCreateKeys(db);
 // Brands as brands/ holds them now: saved or new brands are served without a rebuild or restart
 // (LIVERY_LIVE_BRANDS=0 serves the built files only).
-const live = process.env.LIVERY_LIVE_BRANDS === '0' ? undefined : new LiveBrands(brands, { onChange: () => void seedOnce(db, brands) });
+const live =
+  process.env.LIVERY_LIVE_BRANDS === '0'
+    ? undefined
+    : new LiveBrands(brands, { onChange: () => void seedOnce(db, brands) });
 live?.reload();
 live?.watch();
 const app = await buildApp({
@@ -57,11 +60,16 @@ const lines = [
   `Livery is running on ${host}, port ${port}${seeded ? ' (demo data seeded)' : ''}. Data: ${process.env.DATA_DIR ?? '.data'}/`,
   '',
   'Brands:',
-  ...[...brands.byId.values()].map((b) => `  ${b.id.padEnd(8)} http://${b.id}.localhost:${port}/   (or http://localhost:${port}/?brand=${b.id})`),
+  ...[...brands.byId.values()].map(
+    (b) => `  ${b.id.padEnd(8)} http://${b.id}.localhost:${port}/   (or http://localhost:${port}/?brand=${b.id})`,
+  ),
   `  default  http://localhost:${port}/  → ${brands.hostMap.defaultBrand}`,
   '',
   `Demo accounts (every brand, password ${DEMO_PASSWORD}):`,
-  ...DEMO_ACCOUNTS.map((a) => `  ${a.account.padEnd(13)} ${a.type === 0 ? 'member' : 'agent'}${a.parent ? `, downline of ${a.parent}` : ''}`),
+  ...DEMO_ACCOUNTS.map(
+    (a) =>
+      `  ${a.account.padEnd(13)} ${a.type === 0 ? 'member' : 'agent'}${a.parent ? `, downline of ${a.parent}` : ''}`,
+  ),
   '  trial         "try free" on brands with free play makes a trial account',
   '',
   ...(devRoutes

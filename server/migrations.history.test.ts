@@ -32,8 +32,13 @@ const MADE_AS: Readonly<Record<number, string>> = {
 
 /** The schema as sqlite_master holds it, whitespace collapsed, in a stable order. */
 function schemaOf(db: Database.Database): { type: string; name: string; tbl_name: string; sql: string | null }[] {
-  const rows = db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all() as {
-    type: string; name: string; tbl_name: string; sql: string | null;
+  const rows = db
+    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name")
+    .all() as {
+    type: string;
+    name: string;
+    tbl_name: string;
+    sql: string | null;
   }[];
   return rows.map((row) => ({ ...row, sql: row.sql === null ? null : row.sql.replace(/\s+/g, ' ').trim() }));
 }
@@ -53,12 +58,14 @@ describe('migrations are history', () => {
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'members'").get()).toBeUndefined();
   });
 
-  it('keep the text each had when it was made: none imports today\'s constants or is edited later', () => {
-    const digests = Object.fromEntries(MIGRATIONS.map((m) => [m.id, createHash('sha256').update(m.sql).digest('hex').slice(0, 16)]));
+  it("keep the text each had when it was made: none imports today's constants or is edited later", () => {
+    const digests = Object.fromEntries(
+      MIGRATIONS.map((m) => [m.id, createHash('sha256').update(m.sql).digest('hex').slice(0, 16)]),
+    );
     expect(digests).toEqual(MADE_AS);
   });
 
-  it('make a fresh database\'s schema equal to one upgraded step by step from the first migration, its rows kept', () => {
+  it("make a fresh database's schema equal to one upgraded step by step from the first migration, its rows kept", () => {
     const fresh = new Database(':memory:');
     migrate(fresh);
 
@@ -67,13 +74,25 @@ describe('migrations are history', () => {
     const upgraded = new Database(':memory:');
     const rowsAfter: Record<number, () => void> = {
       1: () => {
-        upgraded.prepare("INSERT INTO members (id, brand, account, password_hash, created_at) VALUES (1, 'aurora', 'agent1', 'x', '2026-11-01')").run();
+        upgraded
+          .prepare(
+            "INSERT INTO members (id, brand, account, password_hash, created_at) VALUES (1, 'aurora', 'agent1', 'x', '2026-11-01')",
+          )
+          .run();
       },
       2: () => {
-        upgraded.prepare("INSERT INTO members (id, brand, account, password_hash, created_at, parent_id, balance_cents) VALUES (2, 'aurora', 'down1', 'x', '2026-11-01', 1, 500)").run();
+        upgraded
+          .prepare(
+            "INSERT INTO members (id, brand, account, password_hash, created_at, parent_id, balance_cents) VALUES (2, 'aurora', 'down1', 'x', '2026-11-01', 1, 500)",
+          )
+          .run();
       },
       4: () => {
-        upgraded.prepare("INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at) VALUES ('aurora', 'dailySalary', 1, 2, '1.00', 'D', 'accepted', 0, 0)").run();
+        upgraded
+          .prepare(
+            "INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at) VALUES ('aurora', 'dailySalary', 1, 2, '1.00', 'D', 'accepted', 0, 0)",
+          )
+          .run();
       },
     };
     for (const [index, migration] of MIGRATIONS.entries()) {
@@ -83,9 +102,12 @@ describe('migrations are history', () => {
 
     expect(schemaOf(upgraded)).toEqual(schemaOf(fresh));
     expect(upgraded.prepare('SELECT id, upline_path FROM members ORDER BY id').all()).toEqual([
-      { id: 1, upline_path: '/1/' }, { id: 2, upline_path: '/1/2/' },
+      { id: 1, upline_path: '/1/' },
+      { id: 2, upline_path: '/1/2/' },
     ]);
-    expect(upgraded.prepare("SELECT member_id, kind, amount_cents FROM ledger_entries").all()).toEqual([{ member_id: 2, kind: 'adjustment', amount_cents: 500 }]);
+    expect(upgraded.prepare('SELECT member_id, kind, amount_cents FROM ledger_entries').all()).toEqual([
+      { member_id: 2, kind: 'adjustment', amount_cents: 500 },
+    ]);
     expect(upgraded.prepare('SELECT accepted_at IS NOT NULL AS signed FROM contracts').get()).toEqual({ signed: 1 });
   });
 

@@ -909,21 +909,21 @@ assertAscending(MIGRATIONS);
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
   assertAscending(migrations);
   db.exec('CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const done = new Set(
-    (db.prepare('SELECT id FROM migrations').all() as { id: number }[]).map((r) => r.id),
-  );
+  const done = new Set((db.prepare('SELECT id FROM migrations').all() as { id: number }[]).map((r) => r.id));
   const applied: number[] = [];
   for (const m of migrations) {
     if (done.has(m.id)) continue;
     // IMMEDIATE, and asked again under the write lock: another process opening the same file (the
     // server and an operator's command) may have applied it while this one waited. (Not db.ts's
     // writeTransaction: db.ts imports this module.)
-    const ran = db.transaction(() => {
-      if (db.prepare('SELECT 1 FROM migrations WHERE id = ?').get(m.id)) return false;
-      db.exec(m.sql);
-      db.prepare('INSERT INTO migrations (id, applied_at) VALUES (?, ?)').run(m.id, new Date().toISOString());
-      return true;
-    }).immediate();
+    const ran = db
+      .transaction(() => {
+        if (db.prepare('SELECT 1 FROM migrations WHERE id = ?').get(m.id)) return false;
+        db.exec(m.sql);
+        db.prepare('INSERT INTO migrations (id, applied_at) VALUES (?, ?)').run(m.id, new Date().toISOString());
+        return true;
+      })
+      .immediate();
     if (ran) applied.push(m.id);
   }
   return applied;

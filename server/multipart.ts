@@ -17,7 +17,10 @@ export const uploadedFiles = new WeakMap<object, UploadedFile[]>();
  * A multipart call's input: its text fields, and for the files the descriptors the contract
  * describes ({ name, type, size }); the bytes are reachable through `uploadedFiles`.
  */
-export async function readMultipart(request: FastifyRequest, definition: CallDefinition): Promise<Record<string, unknown>> {
+export async function readMultipart(
+  request: FastifyRequest,
+  definition: CallDefinition,
+): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw new PlatformError('BAD_REQUEST', `${definition.name} takes multipart/form-data.`);
   const input: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
@@ -35,7 +38,8 @@ export async function readMultipart(request: FastifyRequest, definition: CallDef
     if (error instanceof PlatformError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new PlatformError('VALIDATION_FAILED', 'At most 3 images can be attached.');
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PlatformError('VALIDATION_FAILED', 'Each image must be at most 5 MB.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new PlatformError('VALIDATION_FAILED', 'Each image must be at most 5 MB.');
     throw new PlatformError('BAD_REQUEST', 'The upload could not be read.');
   }
   if (files.length) input.images = files.map(({ name, type, size }) => ({ name, type, size }));

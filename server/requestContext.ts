@@ -17,7 +17,8 @@ import { sessionForToken } from './services/sessions.ts';
 export function originOf(request: FastifyRequest, brand: PlatformBrand): string {
   const host = request.host.toLowerCase();
   const hostname = hostnameOf(host);
-  if (isDevelopmentHost(host) || brand.hosts.some((h) => h.toLowerCase() === hostname)) return `${request.protocol}://${host}`;
+  if (isDevelopmentHost(host) || brand.hosts.some((h) => h.toLowerCase() === hostname))
+    return `${request.protocol}://${host}`;
   return `${request.protocol}://${brand.hosts.find((h) => !isDevelopmentHost(h)) ?? brand.hosts[0] ?? 'localhost'}`;
 }
 
@@ -32,7 +33,14 @@ export interface ContextDeps {
 }
 
 /** What a call handler sees of its request: the brand (merchant code, else host), the member its token names, the clock. */
-export function contextFactory({ db, brands, keys, outbox, now, pagePayments = false }: ContextDeps): (request: FastifyRequest) => CallContext {
+export function contextFactory({
+  db,
+  brands,
+  keys,
+  outbox,
+  now,
+  pagePayments = false,
+}: ContextDeps): (request: FastifyRequest) => CallContext {
   return (request) => {
     const header = (name: string) => {
       const value = request.headers[name];

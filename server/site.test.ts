@@ -12,7 +12,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'livery-site-'));
   mkdirSync(join(dir, 'assets'));
   // A build whose inline host map knows only aurora, as if jade were added after it.
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script>window.__LIVERY_HOSTS__={"defaultBrand":"aurora","hosts":{},"brands":["aurora"]};</script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script>window.__LIVERY_HOSTS__={"defaultBrand":"aurora","hosts":{},"brands":["aurora"]};</script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1);');
   platform = await createTestPlatform({ siteDir: dir });
 });
@@ -21,10 +24,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const hostMapOf = (html: string) => JSON.parse(/__LIVERY_HOSTS__=(.*?);<\/script>/.exec(html)![1]!) as { brands: string[]; hosts: Record<string, string> };
+const hostMapOf = (html: string) =>
+  JSON.parse(/__LIVERY_HOSTS__=(.*?);<\/script>/.exec(html)![1]!) as {
+    brands: string[];
+    hosts: Record<string, string>;
+  };
 
 describe('the site beside the API', () => {
-  it('serves the page for every client route, with the platform\'s own host map inline', async () => {
+  it("serves the page for every client route, with the platform's own host map inline", async () => {
     for (const url of ['/', '/index.html', '/member?page=securityCenter', '/lobby/slots']) {
       const response = await platform.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

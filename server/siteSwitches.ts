@@ -20,7 +20,13 @@ export function readSwitches(db: Db, env: NodeJS.ProcessEnv = process.env): Site
   return {
     maintenance: maintenance === '1' || maintenance === 'true',
     maintenanceText: getSetting(db, 'maintenanceText') ?? env.LIVERY_MAINTENANCE_TEXT ?? '',
-    blockedIps: blocked === 'all' ? 'all' : blocked.split(',').map((ip) => ip.trim()).filter(Boolean),
+    blockedIps:
+      blocked === 'all'
+        ? 'all'
+        : blocked
+            .split(',')
+            .map((ip) => ip.trim())
+            .filter(Boolean),
   };
 }
 
@@ -44,6 +50,8 @@ export function isBlocked(switches: SiteSwitches, ip: string): boolean {
 /** Pages outside the contract (the demo game, chat) close with the site too. */
 export function assertSiteOpen(db: Db, ip: string): void {
   const switches = readSwitches(db);
-  if (switches.maintenance) throw new PlatformError('MAINTENANCE', switches.maintenanceText || 'System maintenance, please come back later.');
-  if (isBlocked(switches, ip)) throw new PlatformError('REGION_RESTRICTED', `Access from your IP address (${ip}) is restricted in your region.`);
+  if (switches.maintenance)
+    throw new PlatformError('MAINTENANCE', switches.maintenanceText || 'System maintenance, please come back later.');
+  if (isBlocked(switches, ip))
+    throw new PlatformError('REGION_RESTRICTED', `Access from your IP address (${ip}) is restricted in your region.`);
 }

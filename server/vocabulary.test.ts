@@ -33,18 +33,24 @@ const CHECKED: Readonly<Record<string, readonly (string | number)[]>> = {
 
 /** Every `CHECK (column IN (...))` of the database's tables, by table.column. */
 function checkLists(db: Database.Database): Map<string, (string | number)[]> {
-  const tables = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL").all() as { name: string; sql: string }[];
+  const tables = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL").all() as {
+    name: string;
+    sql: string;
+  }[];
   const lists = new Map<string, (string | number)[]>();
   for (const { name, sql } of tables) {
     for (const [, column, values] of sql.matchAll(/CHECK\s*\(\s*(\w+)\s+IN\s*\(([^)]*)\)\s*\)/gi)) {
-      const parsed = (values ?? '').split(',').map((value) => value.trim()).map((value) => (/^'.*'$/.test(value) ? value.slice(1, -1) : Number(value)));
+      const parsed = (values ?? '')
+        .split(',')
+        .map((value) => value.trim())
+        .map((value) => (/^'.*'$/.test(value) ? value.slice(1, -1) : Number(value)));
       lists.set(`${name}.${column}`, parsed);
     }
   }
   return lists;
 }
 
-describe('the vocabulary and the database\'s CHECK lists', () => {
+describe("the vocabulary and the database's CHECK lists", () => {
   it('every CHECK list of a freshly migrated database equals the vocabulary list it stands for, and each is named here', () => {
     const db = new Database(':memory:');
     migrate(db);
@@ -53,7 +59,7 @@ describe('the vocabulary and the database\'s CHECK lists', () => {
     for (const [column, values] of lists) expect(values, column).toEqual([...(CHECKED[column] ?? [])]);
   });
 
-  it('every game type is in exactly one product of the betting records\' filter, and Lottery is both lottery types', () => {
+  it("every game type is in exactly one product of the betting records' filter, and Lottery is both lottery types", () => {
     const covered = vocabulary.RECORD_PRODUCTS.flatMap((product) => vocabulary.RECORD_PRODUCT_GAME_TYPES[product]);
     expect([...covered].sort()).toEqual([...vocabulary.GAME_TYPES].sort());
     expect(vocabulary.RECORD_PRODUCT_GAME_TYPES.LOTTERY).toEqual(vocabulary.LOTTERY_GAME_TYPES);

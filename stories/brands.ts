@@ -6,10 +6,15 @@ import { inheritanceChain, resolveBrand } from '../engine/core/merge.ts';
 
 /** Every brand document, loaded synchronously so stories can render any brand side by side. */
 const documents = import.meta.glob<BrandDocument>('../brands/*/brand.json', { eager: true, import: 'default' });
-const localeFiles = import.meta.glob<Record<string, unknown>>('../brands/*/locales/*.json', { eager: true, import: 'default' });
+const localeFiles = import.meta.glob<Record<string, unknown>>('../brands/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Widget props get their defaults in stories exactly as in the built brand. */
-const widgetSchemas = new Map(widgetDefinitions.map((definition) => [definition.type, definition.schema as Record<string, unknown>]));
+const widgetSchemas = new Map(
+  widgetDefinitions.map((definition) => [definition.type, definition.schema as Record<string, unknown>]),
+);
 
 const byId = new Map<string, BrandDocument>();
 for (const document of Object.values(documents)) byId.set(document.id, document);
@@ -41,7 +46,10 @@ const cache = new Map<string, RuntimeBrand>();
 export function runtimeBrand(id: string): RuntimeBrand {
   let brand = cache.get(id);
   if (!brand) {
-    const resolved = withDefaults(resolveBrand(id, (other) => byId.get(other)), { locales: localesOf(id), widgets: widgetSchemas });
+    const resolved = withDefaults(
+      resolveBrand(id, (other) => byId.get(other)),
+      { locales: localesOf(id), widgets: widgetSchemas },
+    );
     brand = { ...resolved, assetBase: `${ASSET_ROOT}${id}/` };
     cache.set(id, brand);
   }
@@ -49,9 +57,15 @@ export function runtimeBrand(id: string): RuntimeBrand {
 }
 
 /** The props a brand gives the first node of a widget type on its screens, so stories show what the brand shows. */
-export function brandWidgetProps<Props = Record<string, unknown>>(id: string, widget: string): Partial<Props> | undefined {
+export function brandWidgetProps<Props = Record<string, unknown>>(
+  id: string,
+  widget: string,
+): Partial<Props> | undefined {
   const brand = runtimeBrand(id);
-  const slots = [...Object.values(brand.layout ?? {}), ...Object.values(brand.screens).flatMap((screen) => Object.values(screen.slots ?? {}))];
+  const slots = [
+    ...Object.values(brand.layout ?? {}),
+    ...Object.values(brand.screens).flatMap((screen) => Object.values(screen.slots ?? {})),
+  ];
   for (const nodes of slots) {
     for (const node of (nodes ?? []) as { widget: string; props?: Record<string, unknown> }[]) {
       if (node.widget === widget) return (node.props ?? {}) as Partial<Props>;

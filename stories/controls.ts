@@ -20,7 +20,9 @@ export function argTypesFromSchema(schema: { readonly properties?: Readonly<Reco
     const base = {
       name,
       description: [property.title, property.description].filter(Boolean).join(' — ') || undefined,
-      ...(property.default !== undefined ? { table: { defaultValue: { summary: JSON.stringify(property.default) } } } : {}),
+      ...(property.default !== undefined
+        ? { table: { defaultValue: { summary: JSON.stringify(property.default) } } }
+        : {}),
     };
     if (property.enum) {
       argTypes[name] = { ...base, options: [...property.enum] as string[], control: { type: 'select' } };
@@ -29,7 +31,12 @@ export function argTypesFromSchema(schema: { readonly properties?: Readonly<Reco
     } else if (property.type === 'integer' || property.type === 'number') {
       argTypes[name] = {
         ...base,
-        control: { type: 'number', ...(property.minimum !== undefined ? { min: property.minimum } : {}), ...(property.maximum !== undefined ? { max: property.maximum } : {}), step: property.type === 'integer' ? 1 : undefined },
+        control: {
+          type: 'number',
+          ...(property.minimum !== undefined ? { min: property.minimum } : {}),
+          ...(property.maximum !== undefined ? { max: property.maximum } : {}),
+          step: property.type === 'integer' ? 1 : undefined,
+        },
       };
     } else if (property.type === 'string') {
       argTypes[name] = { ...base, control: { type: 'text' } };

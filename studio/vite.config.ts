@@ -45,14 +45,17 @@ function studioSchemas(): Plugin {
     resolveId: (id) => (id === SCHEMA || id === VALIDATORS || id.startsWith(ONE) ? `\0${id}` : undefined),
     load(id) {
       if (!full) load();
-      if (id === `\0${SCHEMA}`) return `export const sections = ${JSON.stringify(sections)};\nexport const widgets = ${JSON.stringify(widgetInfos(full!))};\n`;
+      if (id === `\0${SCHEMA}`)
+        return `export const sections = ${JSON.stringify(sections)};\nexport const widgets = ${JSON.stringify(widgetInfos(full!))};\n`;
       if (id === `\0${VALIDATORS}`) {
         const kinds = Object.keys(sections);
         return `${kinds.map((kind, i) => `import v${i} from '${ONE}${kind}';`).join('\n')}\nexport const validators = { ${kinds.map((kind, i) => `${JSON.stringify(kind)}: v${i}`).join(', ')} };\n`;
       }
       if (id.startsWith(`\0${ONE}`)) {
         const kind = id.slice(ONE.length + 1);
-        return asEsm(compileSchemaValidatorsCode(sections[kind] as never, { ajvOptionsOverrides: { discriminator: true } }));
+        return asEsm(
+          compileSchemaValidatorsCode(sections[kind] as never, { ajvOptionsOverrides: { discriminator: true } }),
+        );
       }
       return undefined;
     },

@@ -14,7 +14,11 @@ describe('widget catalogue', () => {
     const registry = createWidgetRegistry();
     const folders = readdirSync('widgets', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .flatMap((area) => readdirSync(path.join('widgets', area.name)).filter((type) => existsSync(path.join('widgets', area.name, type, 'index.ts'))));
+      .flatMap((area) =>
+        readdirSync(path.join('widgets', area.name)).filter((type) =>
+          existsSync(path.join('widgets', area.name, type, 'index.ts')),
+        ),
+      );
     expect(registry.types()).toEqual(folders.sort());
     for (const definition of widgetDefinitions) {
       expect(definition.schema).toHaveProperty('title');

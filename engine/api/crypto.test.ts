@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, decryptPayload, encryptPayload, generateKeyPair, importPrivateKey, isEncryptedPayload } from './crypto.ts';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  decryptPayload,
+  encryptPayload,
+  generateKeyPair,
+  importPrivateKey,
+  isEncryptedPayload,
+} from './crypto.ts';
 
 describe('hybrid encryption', () => {
   it('round-trips with fresh keys, a fresh AES key and a different 12-byte iv each time', async () => {
@@ -33,7 +41,9 @@ describe('hybrid encryption', () => {
     bytes[0] = bytes[0]! ^ 0xff;
     await expect(decryptPayload(keys.privateKey, { ...payload, data: bytesToBase64(bytes) })).rejects.toThrow();
     await expect(decryptPayload(other.privateKey, payload)).rejects.toThrow();
-    await expect(decryptPayload(keys.privateKey, { ...payload, iv: bytesToBase64(new Uint8Array(8)) })).rejects.toThrow(/12 bytes/);
+    await expect(decryptPayload(keys.privateKey, { ...payload, iv: bytesToBase64(new Uint8Array(8)) })).rejects.toThrow(
+      /12 bytes/,
+    );
   });
 
   it('accepts a PEM public key and a stored PKCS#8 private key', async () => {

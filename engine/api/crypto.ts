@@ -13,7 +13,8 @@ const IV_BYTES = 12;
 /** WebCrypto's subtle API, or a clear error where it is missing (an insecure context). */
 export function subtle(): SubtleCrypto {
   const value = globalThis.crypto?.subtle;
-  if (!value) throw new Error('WebCrypto (crypto.subtle) is not available; encrypted calls need a secure context (https).');
+  if (!value)
+    throw new Error('WebCrypto (crypto.subtle) is not available; encrypted calls need a secure context (https).');
   return value;
 }
 
@@ -91,14 +92,17 @@ export interface GatewayKeyPair {
 /** A fresh RSA-OAEP (SHA-256, 2048-bit) key pair. */
 export async function generateKeyPair(modulusLength = 2048): Promise<GatewayKeyPair> {
   const crypto = subtle();
-  const pair = await crypto.generateKey(
-    { ...RSA, modulusLength, publicExponent: new Uint8Array([1, 0, 1]) },
-    true,
-    ['encrypt', 'decrypt'],
-  );
+  const pair = await crypto.generateKey({ ...RSA, modulusLength, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+    'encrypt',
+    'decrypt',
+  ]);
   const spki = await crypto.exportKey('spki', pair.publicKey);
   const pkcs8 = await crypto.exportKey('pkcs8', pair.privateKey);
-  return { publicKeySpkiBase64: bytesToBase64(spki), privateKey: pair.privateKey, privateKeyPkcs8Base64: bytesToBase64(pkcs8) };
+  return {
+    publicKeySpkiBase64: bytesToBase64(spki),
+    privateKey: pair.privateKey,
+    privateKeyPkcs8Base64: bytesToBase64(pkcs8),
+  };
 }
 
 /** Server side: a private key stored as PKCS#8 base64 (or PEM). */

@@ -9,14 +9,21 @@ import { base64ToBytes, bytesToBase64, subtle } from './crypto.ts';
 const IV_BYTES = 12;
 
 async function brandKey(merchantCode: string, usage: KeyUsage): Promise<CryptoKey> {
-  const material = await subtle().digest('SHA-256', new TextEncoder().encode(`livery-cs:${merchantCode.toUpperCase()}`));
+  const material = await subtle().digest(
+    'SHA-256',
+    new TextEncoder().encode(`livery-cs:${merchantCode.toUpperCase()}`),
+  );
   return subtle().importKey('raw', material, { name: 'AES-GCM' }, false, [usage]);
 }
 
 /** Server side: encrypts one customer-service path for a brand. */
 export async function encryptCustomerServicePath(merchantCode: string, path: string): Promise<string> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const cipher = await subtle().encrypt({ name: 'AES-GCM', iv }, await brandKey(merchantCode, 'encrypt'), new TextEncoder().encode(path));
+  const cipher = await subtle().encrypt(
+    { name: 'AES-GCM', iv },
+    await brandKey(merchantCode, 'encrypt'),
+    new TextEncoder().encode(path),
+  );
   const joined = new Uint8Array(IV_BYTES + cipher.byteLength);
   joined.set(iv);
   joined.set(new Uint8Array(cipher), IV_BYTES);

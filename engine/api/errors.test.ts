@@ -4,7 +4,8 @@ import { ERROR_TEXTS } from './errorTexts.ts';
 import { GatewayError, TEXT_KEYS, isCanceled, toGatewayError } from './errors.ts';
 
 describe('toGatewayError', () => {
-  const axiosError = (fields: Record<string, unknown>) => Object.assign(new Error('failed'), { isAxiosError: true, ...fields });
+  const axiosError = (fields: Record<string, unknown>) =>
+    Object.assign(new Error('failed'), { isAxiosError: true, ...fields });
 
   it('maps axios failures to catalogue kinds', () => {
     expect(toGatewayError(axiosError({ code: 'ERR_NETWORK' })).kind).toBe('network');
@@ -14,17 +15,28 @@ describe('toGatewayError', () => {
     expect(toGatewayError(axiosError({ response: { status: 503, data: null } })).kind).toBe('maintenance');
     expect(toGatewayError(axiosError({ response: { status: 500, data: '<html>' } })).kind).toBe('unknown');
     expect(toGatewayError(axiosError({ response: { status: 404, data: '' } })).kind).toBe('unknown');
-    const rejected = toGatewayError(axiosError({ response: { status: 400, data: { success: false, code: 'BAD_REQUEST', message: 'Nope' } } }));
+    const rejected = toGatewayError(
+      axiosError({ response: { status: 400, data: { success: false, code: 'BAD_REQUEST', message: 'Nope' } } }),
+    );
     expect(rejected).toMatchObject({ kind: 'rejected', code: 'BAD_REQUEST', message: 'Nope', status: 400 });
   });
 
   it('a platform too busy to answer (BUSY, 503) is an answer that took too long: ERR-20, offered again, not maintenance', () => {
-    const busy = toGatewayError(axiosError({ response: { status: 503, data: { success: false, code: 'BUSY', message: 'The platform is busy', retryAfter: 1 } } }));
+    const busy = toGatewayError(
+      axiosError({
+        response: {
+          status: 503,
+          data: { success: false, code: 'BUSY', message: 'The platform is busy', retryAfter: 1 },
+        },
+      }),
+    );
     expect(busy).toMatchObject({ kind: 'timeout', code: 'BUSY', status: 503, retryable: true, catalogueId: 'ERR-20' });
   });
 
   it('marks cancellations, which players never see', () => {
-    const canceled = toGatewayError(Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED', __CANCEL__: true }));
+    const canceled = toGatewayError(
+      Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED', __CANCEL__: true }),
+    );
     expect(canceled).toMatchObject({ kind: 'canceled', canceled: true });
     expect(isCanceled(canceled)).toBe(true);
     expect(isCanceled(new DOMException('aborted', 'AbortError'))).toBe(true);

@@ -113,7 +113,10 @@ export class GatewayError extends Error {
   readonly retryable: boolean;
 
   constructor(init: GatewayErrorInit) {
-    super(init.message || init.code || KIND_CODES[init.kind], init.cause === undefined ? undefined : { cause: init.cause });
+    super(
+      init.message || init.code || KIND_CODES[init.kind],
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.kind = init.kind;
     this.code = init.code || KIND_CODES[init.kind];
     this.status = init.status;
@@ -151,7 +154,12 @@ export function displayText(error: GatewayError, t: (key: string) => string): st
 export function asFailureEnvelope(value: unknown): ErrorEnvelope | null {
   if (!isRecord(value) || value.success !== false) return null;
   if (typeof value.code !== 'string' || !value.code) return null;
-  return { ...value, success: false, code: value.code, message: typeof value.message === 'string' ? value.message : '' };
+  return {
+    ...value,
+    success: false,
+    code: value.code,
+    message: typeof value.message === 'string' ? value.message : '',
+  };
 }
 
 /** The error for a failure envelope; HTTP status as received (200 when the platform answered OK). */
@@ -202,6 +210,7 @@ export function toGatewayError(error: unknown): GatewayError {
     if (mapped.kind !== 'rejected' || status !== 503) return mapped;
   }
   if (status === 401) return new GatewayError({ kind: 'notLoggedIn', status, cause: error });
-  if (status === 503) return new GatewayError({ kind: 'maintenance', status, message: envelope?.message, cause: error });
+  if (status === 503)
+    return new GatewayError({ kind: 'maintenance', status, message: envelope?.message, cause: error });
   return new GatewayError({ kind: 'unknown', status, cause: error });
 }

@@ -1,4 +1,10 @@
-import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { calls, type CallName } from '../../schemas/api/index.ts';
 
 /**
@@ -7,11 +13,7 @@ import { calls, type CallName } from '../../schemas/api/index.ts';
  */
 
 /** What the fake platform does with one request. */
-export type FakeReply =
-  | { status: number; data: unknown }
-  | 'network'
-  | 'timeout'
-  | 'hang';
+export type FakeReply = { status: number; data: unknown } | 'network' | 'timeout' | 'hang';
 
 export interface FakeRequest {
   method: string;
@@ -34,7 +36,10 @@ export function byName(routes: Partial<Record<CallName, FakeRoutes[string]>>): F
 export const okReply = (value: unknown): FakeReply => ({ status: 200, data: { success: true, value } });
 
 /** A failure envelope with the given HTTP status. */
-export const failReply = (status: number, code: string, message = ''): FakeReply => ({ status, data: { success: false, code, message } });
+export const failReply = (status: number, code: string, message = ''): FakeReply => ({
+  status,
+  data: { success: false, code, message },
+});
 
 /** What axios would do with a reply: resolve, or reject as a network error, timeout, HTTP failure or abort. */
 export function settleAs(reply: FakeReply, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
@@ -44,10 +49,19 @@ export function settleAs(reply: FakeReply, config: InternalAxiosRequestConfig): 
     });
   }
   if (reply === 'network') return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
-  if (reply === 'timeout') return Promise.reject(new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config, {}));
+  if (reply === 'timeout')
+    return Promise.reject(new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config, {}));
   const response: AxiosResponse = { status: reply.status, statusText: '', headers: {}, config, data: reply.data };
   if (reply.status >= 200 && reply.status < 300) return Promise.resolve(response);
-  return Promise.reject(new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response));
+  return Promise.reject(
+    new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      {},
+      response,
+    ),
+  );
 }
 
 /**
@@ -69,7 +83,12 @@ export function fakePlatform(routes: FakeRoutes): { adapter: AxiosAdapter; seen:
     };
     seen.push(request);
     const route = routes[request.path];
-    const reply = route === undefined ? failReply(404, 'NOT_FOUND', 'No such call.') : typeof route === 'function' ? route(request) : route;
+    const reply =
+      route === undefined
+        ? failReply(404, 'NOT_FOUND', 'No such call.')
+        : typeof route === 'function'
+          ? route(request)
+          : route;
     return settleAs(reply, config);
   };
   return { adapter, seen };

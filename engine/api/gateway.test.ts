@@ -20,9 +20,22 @@ const call = (overrides: Partial<CallDefinition>): CallDefinition => ({
   ...overrides,
 });
 
-const memberInfo = call({ id: 'CALL-07', name: 'memberInfo', path: '/wps/member/info', token: true, moduleId: 'MEMBER' });
+const memberInfo = call({
+  id: 'CALL-07',
+  name: 'memberInfo',
+  path: '/wps/member/info',
+  token: true,
+  moduleId: 'MEMBER',
+});
 const gameList = call({ id: 'CALL-20', name: 'games', path: '/wps/games', moduleId: 'GAME' });
-const login = call({ id: 'CALL-04', name: 'login', method: 'POST', path: '/wps/session/login', encrypted: true, moduleId: 'SESSION' });
+const login = call({
+  id: 'CALL-04',
+  name: 'login',
+  method: 'POST',
+  path: '/wps/session/login',
+  encrypted: true,
+  moduleId: 'SESSION',
+});
 const feedback = call({ name: 'feedback', method: 'POST', path: '/wps/feedback', token: true });
 const emailReset = call({ id: 'CALL-16', method: 'POST', path: '/wps/member/password/email', form: true });
 const logout = call({ id: 'CALL-05', method: 'DELETE', path: '/wps/session/logout', token: true });
@@ -49,8 +62,6 @@ class MemoryStorage implements SessionStorageLike {
     return [...this.map.keys()].sort();
   }
 }
-
-
 
 interface Seen {
   method: string;
@@ -126,7 +137,10 @@ describe('gateway requests', () => {
   it('SHELL-08: a call by name goes where the contract says, with its module id and token', async () => {
     const { gateway, seen, storage } = setup(() => ok({ games: [], totalPages: 0 }));
     storage.setItem('token', 'secret-token');
-    await expect(gateway.call('gameList', { pageNo: 2, pageSize: 18, gameType: 'SLOT' })).resolves.toEqual({ games: [], totalPages: 0 });
+    await expect(gateway.call('gameList', { pageNo: 2, pageSize: 18, gameType: 'SLOT' })).resolves.toEqual({
+      games: [],
+      totalPages: 0,
+    });
     await gateway.call('memberInfo');
     expect(seen.map((request) => [request.method, request.url, request.headers['X-Module-Id']])).toEqual([
       [calls.gameList.method, calls.gameList.path, calls.gameList.moduleId],
@@ -223,7 +237,10 @@ describe('gateway retries', () => {
     const timeout = setup(() => 'timeout');
     expect((await failure(timeout.gateway.send(gameList))).kind).toBe('timeout');
     expect(timeout.seen).toHaveLength(1);
-    const rejected = setup(() => ({ status: 200, data: { success: false, code: 'NOT_FOUND', message: 'No such game' } }));
+    const rejected = setup(() => ({
+      status: 200,
+      data: { success: false, code: 'NOT_FOUND', message: 'No such game' },
+    }));
     await failure(rejected.gateway.send(gameList));
     expect(rejected.seen).toHaveLength(1);
   });
@@ -239,7 +256,11 @@ describe('gateway failures', () => {
 
   it('timeout → ERR-20', async () => {
     const { gateway } = setup(() => 'timeout');
-    expect(await failure(gateway.send(feedback, {}))).toMatchObject({ kind: 'timeout', textKey: 'errors.timeout', retryable: true });
+    expect(await failure(gateway.send(feedback, {}))).toMatchObject({
+      kind: 'timeout',
+      textKey: 'errors.timeout',
+      retryable: true,
+    });
   });
 
   it('401 → not logged in: session cleared except merchant codes, login popup opened', async () => {
@@ -255,7 +276,10 @@ describe('gateway failures', () => {
   });
 
   it('a NOT_LOGGED_IN envelope is the same as a 401', async () => {
-    const { gateway, storage, onNotLoggedIn } = setup(() => ({ status: 200, data: { success: false, code: 'NOT_LOGGED_IN', message: 'Please log in' } }));
+    const { gateway, storage, onNotLoggedIn } = setup(() => ({
+      status: 200,
+      data: { success: false, code: 'NOT_LOGGED_IN', message: 'Please log in' },
+    }));
     storage.setItem('token', 'expired');
     expect((await failure(gateway.send(memberInfo))).kind).toBe('notLoggedIn');
     expect(storage.getItem('token')).toBeNull();
@@ -270,14 +294,23 @@ describe('gateway failures', () => {
     storage.setItem('merchantCode', 'M001');
     storage.setItem('language', 'EN');
     const error = await failure(gateway.send(login, { username: 'a', password: 'b' }));
-    expect(error).toMatchObject({ kind: 'rejected', code: 'INVALID_CREDENTIALS', serverMessage: 'Incorrect account or password', details: { captcha: true } });
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      code: 'INVALID_CREDENTIALS',
+      serverMessage: 'Incorrect account or password',
+      details: { captcha: true },
+    });
     expect(onNotLoggedIn).not.toHaveBeenCalled();
     expect(storage.keys()).toEqual(['language', 'merchantCode']);
   });
 
   it('503 → maintenance (SHELL-02)', async () => {
     const { gateway } = setup(() => ({ status: 503, data: '<html>down</html>' }));
-    expect(await failure(gateway.send(feedback, {}))).toMatchObject({ kind: 'maintenance', status: 503, textKey: 'errors.maintenance' });
+    expect(await failure(gateway.send(feedback, {}))).toMatchObject({
+      kind: 'maintenance',
+      status: 503,
+      textKey: 'errors.maintenance',
+    });
   });
 
   it('MAINTENANCE, REGION_RESTRICTED and DOMAIN_CHECK_FAILED envelopes map to their pages and dialogs', async () => {
@@ -294,9 +327,17 @@ describe('gateway failures', () => {
 
   it('a rejection shows the server message (UNSPEC-17); without one, the unknown-error text', async () => {
     const t = (key: string) => `t:${key}`;
-    const withMessage = setup(() => ({ status: 200, data: { success: false, code: 'TOO_MANY_REQUESTS', message: 'Retry after 5 minutes' } }));
+    const withMessage = setup(() => ({
+      status: 200,
+      data: { success: false, code: 'TOO_MANY_REQUESTS', message: 'Retry after 5 minutes' },
+    }));
     const error = await failure(withMessage.gateway.send(feedback, {}));
-    expect(error).toMatchObject({ kind: 'rejected', code: 'TOO_MANY_REQUESTS', message: 'Retry after 5 minutes', status: 200 });
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Retry after 5 minutes',
+      status: 200,
+    });
     expect(displayText(error, t)).toBe('Retry after 5 minutes');
     const bare = setup(() => ({ status: 400, data: { success: false, code: 'SOMETHING_NEW' } }));
     const bareError = await failure(bare.gateway.send(feedback, {}));
@@ -321,7 +362,11 @@ describe('gateway failures', () => {
 
   it('a 5xx without an envelope is an unknown error', async () => {
     const { gateway } = setup(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
-    expect(await failure(gateway.send(gameList))).toMatchObject({ kind: 'unknown', status: 502, textKey: 'errors.unknown' });
+    expect(await failure(gateway.send(gameList))).toMatchObject({
+      kind: 'unknown',
+      status: 502,
+      textKey: 'errors.unknown',
+    });
   });
 
   it('success:true with a null value resolves to null', async () => {
@@ -337,7 +382,8 @@ describe('gateway cancellation', () => {
     const second = failure(gateway.send({ ...gameList, path: '/wps/other' }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     gateway.cancelAll();
-    for (const error of await Promise.all([first, second])) expect(error).toMatchObject({ kind: 'canceled', canceled: true });
+    for (const error of await Promise.all([first, second]))
+      expect(error).toMatchObject({ kind: 'canceled', canceled: true });
     expect(onError).not.toHaveBeenCalled();
     expect(onNotLoggedIn).not.toHaveBeenCalled();
   });
@@ -386,7 +432,10 @@ describe('gateway session', () => {
   });
 
   it('with a storage that cannot list its keys, clearing removes the token', () => {
-    const map = new Map<string, string>([['token', 'x'], ['merchantCode', 'M']]);
+    const map = new Map<string, string>([
+      ['token', 'x'],
+      ['merchantCode', 'M'],
+    ]);
     const storage = {
       getItem: (key: string) => map.get(key) ?? null,
       setItem: (key: string, value: string) => void map.set(key, value),

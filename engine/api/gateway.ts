@@ -11,7 +11,8 @@ import { GatewayError, asFailureEnvelope, fromFailureEnvelope, toGatewayError } 
 export const KEPT_SESSION_PREFIX = 'merchant';
 
 /** Session storage, or anything shaped like it. With `key`/`length` every key can be cleared. */
-export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
+export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
+  Partial<Pick<Storage, 'key' | 'length'>>;
 
 export interface GatewayOptions {
   /** Platform base URL (brand `api.baseUrl`). */
@@ -47,11 +48,14 @@ export interface CallOptions {
 export type InputOf<N extends CallName> = RequestOf<N> | (Calls[N] extends { multipart: true } ? FormData : never);
 
 /** true when a call's input may be left out: the contract asks for nothing, or for nothing required. */
-export type InputOptional<N extends CallName> = undefined extends RequestOf<N> ? true : Partial<RequestOf<N>> extends RequestOf<N> ? true : false;
+export type InputOptional<N extends CallName> =
+  undefined extends RequestOf<N> ? true : Partial<RequestOf<N>> extends RequestOf<N> ? true : false;
 
 /** The arguments after the call name: the input (required only when the contract requires fields), then options. */
 export type CallArgs<N extends CallName> =
-  InputOptional<N> extends true ? [input?: InputOf<N>, options?: CallOptions] : [input: InputOf<N>, options?: CallOptions];
+  InputOptional<N> extends true
+    ? [input?: InputOf<N>, options?: CallOptions]
+    : [input: InputOf<N>, options?: CallOptions];
 
 export interface Gateway {
   /**
@@ -184,7 +188,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       timeout: callOptions.timeoutMs ?? options.timeoutMs,
     };
     const progress = callOptions.onUploadProgress;
-    if (progress) config.onUploadProgress = (event) => progress(event.total ? Math.min(1, event.loaded / event.total) : 0);
+    if (progress)
+      config.onUploadProgress = (event) => progress(event.total ? Math.min(1, event.loaded / event.total) : 0);
     if (payload !== undefined) {
       if (definition.method === 'GET' || definition.method === 'DELETE') config.params = payload;
       else if (definition.multipart && !definition.encrypted) config.data = payload;
@@ -216,10 +221,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     try {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const response = await abortable(request(definition, input, callOptions, controller.signal), controller.signal);
+          const response = await abortable(
+            request(definition, input, callOptions, controller.signal),
+            controller.signal,
+          );
           return unwrap<unknown>(response);
         } catch (raw) {
-          const error = controller.signal.aborted ? new GatewayError({ kind: 'canceled', cause: raw }) : toGatewayError(raw);
+          const error = controller.signal.aborted
+            ? new GatewayError({ kind: 'canceled', cause: raw })
+            : toGatewayError(raw);
           if (attempt < attempts && worthRetrying(error)) continue;
           handle(error, definition);
           throw error;
@@ -233,7 +243,8 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   return {
     // The platform's answer is taken as the contract says; readers that act on it (system status) check it.
-    call: ((name: CallName, input?: unknown, callOptions?: CallOptions) => sendCall(callRoutes[name], input, callOptions)) as Gateway['call'],
+    call: ((name: CallName, input?: unknown, callOptions?: CallOptions) =>
+      sendCall(callRoutes[name], input, callOptions)) as Gateway['call'],
     send: sendCall,
     cancelAll() {
       const controllers = [...inFlight];
@@ -241,7 +252,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       for (const controller of controllers) controller.abort();
     },
     async openStream(path, { signal, headers = {} }) {
-      const streamRoute: CallRoute = { id: 'CALL-STREAM', name: path, method: 'GET', path: `/${path.replace(/^\//, '')}`, token: true, encrypted: false, moduleId: 'EVENTS' };
+      const streamRoute: CallRoute = {
+        id: 'CALL-STREAM',
+        name: path,
+        method: 'GET',
+        path: `/${path.replace(/^\//, '')}`,
+        token: true,
+        encrypted: false,
+        moduleId: 'EVENTS',
+      };
       let response: Response;
       try {
         response = await (options.fetch ?? fetch)(`${options.baseURL}${path}`, {
@@ -250,7 +269,9 @@ export function createGateway(options: GatewayOptions): Gateway {
           cache: 'no-store',
         });
       } catch (raw) {
-        throw signal.aborted ? new GatewayError({ kind: 'canceled', cause: raw }) : new GatewayError({ kind: 'network', cause: raw });
+        throw signal.aborted
+          ? new GatewayError({ kind: 'canceled', cause: raw })
+          : new GatewayError({ kind: 'network', cause: raw });
       }
       if (response.ok && response.body) return response;
       const body: unknown = await response.json().catch(() => null);

@@ -3,7 +3,9 @@ import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './schema.ts';
 
 // ajv-formats is CommonJS; under ESM its default export may arrive wrapped once more.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 /**
  * Reports every error, follows the widget discriminator, and tolerates schema keywords ajv does not
@@ -13,7 +15,13 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
  * studio, to shave microseconds off validating a brand document.
  */
 export function compile(schema: JsonSchema): ValidateFunction {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true, code: { optimize: false } });
+  const ajv = new Ajv({
+    allErrors: true,
+    discriminator: true,
+    strict: false,
+    verbose: true,
+    code: { optimize: false },
+  });
   addFormats(ajv);
   return ajv.compile(schema);
 }

@@ -16,7 +16,9 @@ export function widgetNodesOf(brand: Node): Array<{ pointer: string; node: Node 
   const nodes: Array<{ pointer: string; node: Node }> = [];
   const slotNodes = (slots: unknown, pointer: string) => {
     for (const [slot, items] of entries(slots)) {
-      list(items).forEach((node, index) => isRecord(node) && nodes.push({ pointer: `${pointer}/${slot}/${index}`, node }));
+      list(items).forEach(
+        (node, index) => isRecord(node) && nodes.push({ pointer: `${pointer}/${slot}/${index}`, node }),
+      );
     }
   };
   slotNodes(brand.layout, '/layout');
@@ -24,7 +26,9 @@ export function widgetNodesOf(brand: Node): Array<{ pointer: string; node: Node 
     for (const [id, host] of entries(brand[part])) {
       if (!isRecord(host)) continue;
       slotNodes(host.slots, `/${part}/${id}/slots`);
-      list(host.pages).forEach((page, index) => isRecord(page) && slotNodes(page.slots, `/${part}/${id}/pages/${index}/slots`));
+      list(host.pages).forEach(
+        (page, index) => isRecord(page) && slotNodes(page.slots, `/${part}/${id}/pages/${index}/slots`),
+      );
     }
   }
   return nodes;
@@ -35,27 +39,42 @@ function dialogProps(value: unknown, pointer: string, out: Array<{ pointer: stri
   if (Array.isArray(value)) value.forEach((item, index) => dialogProps(item, `${pointer}/${index}`, out));
   else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) {
-      if (typeof child === 'string' && (key === 'dialog' || key.endsWith('Dialog'))) out.push({ pointer: `${pointer}/${key}`, value: child });
+      if (typeof child === 'string' && (key === 'dialog' || key.endsWith('Dialog')))
+        out.push({ pointer: `${pointer}/${key}`, value: child });
       else dialogProps(child, `${pointer}/${key}`, out);
     }
   }
 }
 
 /** Site links in menus, the footer and widget props: the `?page=` of a centre must name one of its pages. */
-function linkTargets(brand: Node, nodes: Array<{ pointer: string; node: Node }>): Array<{ pointer: string; value: string }> {
+function linkTargets(
+  brand: Node,
+  nodes: Array<{ pointer: string; node: Node }>,
+): Array<{ pointer: string; value: string }> {
   const out: Array<{ pointer: string; value: string }> = [];
   for (const [menu, items] of entries(brand.menus)) {
-    list(items).forEach((item, index) => isRecord(item) && typeof item.to === 'string' && out.push({ pointer: `/menus/${menu}/${index}/to`, value: item.to }));
+    list(items).forEach(
+      (item, index) =>
+        isRecord(item) &&
+        typeof item.to === 'string' &&
+        out.push({ pointer: `/menus/${menu}/${index}/to`, value: item.to }),
+    );
   }
   const footer = isRecord(brand.footer) ? brand.footer : {};
   for (const group of ['products', 'help'] as const) {
-    list(footer[group]).forEach((item, index) => isRecord(item) && typeof item.to === 'string' && out.push({ pointer: `/footer/${group}/${index}/to`, value: item.to }));
+    list(footer[group]).forEach(
+      (item, index) =>
+        isRecord(item) &&
+        typeof item.to === 'string' &&
+        out.push({ pointer: `/footer/${group}/${index}/to`, value: item.to }),
+    );
   }
   const collect = (value: unknown, pointer: string): void => {
     if (Array.isArray(value)) value.forEach((item, index) => collect(item, `${pointer}/${index}`));
     else if (isRecord(value)) {
       for (const [key, child] of Object.entries(value)) {
-        if (typeof child === 'string' && (key === 'to' || key === 'href')) out.push({ pointer: `${pointer}/${key}`, value: child });
+        if (typeof child === 'string' && (key === 'to' || key === 'href'))
+          out.push({ pointer: `${pointer}/${key}`, value: child });
         else collect(child, `${pointer}/${key}`);
       }
     }
@@ -79,14 +98,19 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
       file,
       pointer,
       message: `${what} "${id}" is not declared in dialogs`,
-      hint: suggestion ? `Did you mean "${suggestion}"?` : declared.length ? `Declared dialogs: ${declared.join(', ')}.` : 'Declare it under "dialogs".',
+      hint: suggestion
+        ? `Did you mean "${suggestion}"?`
+        : declared.length
+          ? `Declared dialogs: ${declared.join(', ')}.`
+          : 'Declare it under "dialogs".',
     });
   };
 
   for (const [id, screen] of entries(brand.screens)) {
     if (!isRecord(screen)) continue;
     for (const [path, dialog] of entries(screen.opens)) {
-      if (typeof dialog === 'string' && !(dialog in dialogs)) missing(`/screens/${id}/opens/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`, dialog, 'dialog');
+      if (typeof dialog === 'string' && !(dialog in dialogs))
+        missing(`/screens/${id}/opens/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`, dialog, 'dialog');
     }
   }
 
@@ -101,7 +125,12 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
 
   for (const [id, dialog] of entries(dialogs)) {
     if (isRecord(dialog) && !isRecord(dialog.slots) && !Array.isArray(dialog.pages)) {
-      issues.push({ file, pointer: `/dialogs/${id}`, message: `dialog "${id}" has neither slots nor pages`, hint: 'Give it "slots": { "main": [ … ] } or "pages".' });
+      issues.push({
+        file,
+        pointer: `/dialogs/${id}`,
+        message: `dialog "${id}" has neither slots nor pages`,
+        hint: 'Give it "slots": { "main": [ … ] } or "pages".',
+      });
     }
   }
 
@@ -112,7 +141,13 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
       const ids: string[] = [];
       host.pages.forEach((page, index) => {
         if (!isRecord(page) || typeof page.id !== 'string') return;
-        if (ids.includes(page.id)) issues.push({ file, pointer: `/${part}/${id}/pages/${index}/id`, message: `page "${page.id}" appears twice in ${part === 'screens' ? 'screen' : 'dialog'} "${id}"`, hint: 'Page ids are unique within a centre.' });
+        if (ids.includes(page.id))
+          issues.push({
+            file,
+            pointer: `/${part}/${id}/pages/${index}/id`,
+            message: `page "${page.id}" appears twice in ${part === 'screens' ? 'screen' : 'dialog'} "${id}"`,
+            hint: 'Page ids are unique within a centre.',
+          });
         ids.push(page.id);
       });
       if (part === 'screens') for (const path of screenPaths(host as Screen)) centres.set(normalizePath(path), ids);
@@ -126,10 +161,20 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
     if (page === null) continue;
     const pages = centres.get(normalizePath(url.pathname));
     if (!pages) {
-      issues.push({ file, pointer, message: `link "${value}" opens page "${page}", but the screen at "${url.pathname}" has no pages`, hint: 'Give that screen "pages", or drop ?page=.' });
+      issues.push({
+        file,
+        pointer,
+        message: `link "${value}" opens page "${page}", but the screen at "${url.pathname}" has no pages`,
+        hint: 'Give that screen "pages", or drop ?page=.',
+      });
     } else if (!pages.includes(page)) {
       const suggestion = nearest(page, pages);
-      issues.push({ file, pointer, message: `link "${value}" opens page "${page}", which the screen at "${url.pathname}" does not declare`, hint: suggestion ? `Did you mean "${suggestion}"?` : `Its pages: ${pages.join(', ')}.` });
+      issues.push({
+        file,
+        pointer,
+        message: `link "${value}" opens page "${page}", which the screen at "${url.pathname}" does not declare`,
+        hint: suggestion ? `Did you mean "${suggestion}"?` : `Its pages: ${pages.join(', ')}.`,
+      });
     }
   }
   return issues;

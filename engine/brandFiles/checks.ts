@@ -47,12 +47,19 @@ function menuItems(brand: Node): Array<{ pointer: string; item: Node }> {
 function footerLinks(brand: Node): Array<{ pointer: string; item: Node }> {
   const footer = isObject(brand.footer) ? brand.footer : {};
   return (['products', 'help'] as const).flatMap((group) =>
-    list(footer[group]).flatMap((item, index) => (isObject(item) ? [{ pointer: `/footer/${group}/${index}`, item }] : [])),
+    list(footer[group]).flatMap((item, index) =>
+      isObject(item) ? [{ pointer: `/footer/${group}/${index}`, item }] : [],
+    ),
   );
 }
 
 /** String values under widget props with the given key names, wherever they nest. */
-function propStrings(value: unknown, pointer: string, keys: ReadonlySet<string>, out: Array<{ pointer: string; value: string }>): void {
+function propStrings(
+  value: unknown,
+  pointer: string,
+  keys: ReadonlySet<string>,
+  out: Array<{ pointer: string; value: string }>,
+): void {
   if (Array.isArray(value)) value.forEach((item, index) => propStrings(item, `${pointer}/${index}`, keys, out));
   else if (isObject(value)) {
     for (const [key, child] of Object.entries(value)) {
@@ -89,15 +96,21 @@ export function checkFlags(brand: Node, file: string): BrandIssue[] {
 /** http(s) URLs and site paths only: javascript:, data: and //host never reach a page. */
 export function linkProblem(target: string, routes: ReadonlyMap<string, string>): string | undefined {
   if (target.startsWith('//')) return `link "${target}" is protocol-relative; use https:// or a site path`;
-  if (!target.startsWith('/')) return isHttpUrl(target) ? undefined : `link "${target}" is not allowed; use an http(s) address or a site path starting with "/"`;
+  if (!target.startsWith('/'))
+    return isHttpUrl(target)
+      ? undefined
+      : `link "${target}" is not allowed; use an http(s) address or a site path starting with "/"`;
   const pathPart = target.split(/[?#]/, 1)[0] ?? '/';
-  if (!routes.has(normalizePath(pathPart || '/'))) return `link "${target}" goes to "${pathPart}", which no screen of this brand serves`;
+  if (!routes.has(normalizePath(pathPart || '/')))
+    return `link "${target}" goes to "${pathPart}", which no screen of this brand serves`;
   return undefined;
 }
 
 export function checkLinks(brand: Node, file: string): BrandIssue[] {
   const screens = (isObject(brand.screens) ? brand.screens : {}) as Record<string, Screen>;
-  const routes = routeTable(Object.fromEntries(Object.entries(screens).filter(([, screen]) => Array.isArray(screen?.paths))));
+  const routes = routeTable(
+    Object.fromEntries(Object.entries(screens).filter(([, screen]) => Array.isArray(screen?.paths))),
+  );
   const known = [...routes.keys()];
   const targets: Array<{ pointer: string; value: string }> = [];
   for (const { pointer, item } of [...menuItems(brand), ...footerLinks(brand)]) {
@@ -105,15 +118,18 @@ export function checkLinks(brand: Node, file: string): BrandIssue[] {
   }
   const footer = isObject(brand.footer) ? brand.footer : {};
   list(footer.social).forEach((item, index) => {
-    if (isObject(item) && typeof item.url === 'string') targets.push({ pointer: `/footer/social/${index}/url`, value: item.url });
+    if (isObject(item) && typeof item.url === 'string')
+      targets.push({ pointer: `/footer/social/${index}/url`, value: item.url });
   });
-  for (const { pointer, node } of widgetNodes(brand)) propStrings(node.props, `${pointer}/props`, new Set(['to', 'href']), targets);
+  for (const { pointer, node } of widgetNodes(brand))
+    propStrings(node.props, `${pointer}/props`, new Set(['to', 'href']), targets);
   const issues: BrandIssue[] = [];
   for (const { pointer, value } of targets) {
     const problem = linkProblem(value, routes);
     if (!problem) continue;
     const path = value.split(/[?#]/, 1)[0] ?? '';
-    const suggestion = value.startsWith('/') && !value.startsWith('//') ? nearest(normalizePath(path), known) : undefined;
+    const suggestion =
+      value.startsWith('/') && !value.startsWith('//') ? nearest(normalizePath(path), known) : undefined;
     issues.push({ file, pointer, message: problem, ...(suggestion ? { hint: `Did you mean "${suggestion}"?` } : {}) });
   }
   return issues;
@@ -157,7 +173,10 @@ export function checkTextKeys(brand: Node, context: CheckContext): BrandIssue[] 
     loadLocale(context.root, path.join(context.root, 'engine', 'i18n', 'locales', 'en.json')),
     ...context.chainDirs.map((dir) => loadLocale(context.root, path.join(dir, 'locales', 'en.json'))),
     // The centre's own page labels (engine/react/centre/locales.json, by language code).
-    (loadLocale(context.root, path.join(context.root, 'engine', 'react', 'centre', 'locales.json')) as { EN?: unknown } | undefined)?.EN,
+    (
+      loadLocale(context.root, path.join(context.root, 'engine', 'react', 'centre', 'locales.json')) as
+        { EN?: unknown } | undefined
+    )?.EN,
   ].filter((tree) => tree !== undefined);
   const texts: Array<{ pointer: string; value: string }> = [];
   for (const { pointer, item } of [...menuItems(brand), ...footerLinks(brand)]) {
@@ -167,27 +186,34 @@ export function checkTextKeys(brand: Node, context: CheckContext): BrandIssue[] 
   if (typeof footer.copyright === 'string') texts.push({ pointer: '/footer/copyright', value: footer.copyright });
   const screens = isObject(brand.screens) ? brand.screens : {};
   for (const [id, screen] of Object.entries(screens)) {
-    if (isObject(screen) && typeof screen.title === 'string') texts.push({ pointer: `/screens/${id}/title`, value: screen.title });
+    if (isObject(screen) && typeof screen.title === 'string')
+      texts.push({ pointer: `/screens/${id}/title`, value: screen.title });
   }
   const dialogs = isObject(brand.dialogs) ? brand.dialogs : {};
   for (const [id, dialog] of Object.entries(dialogs)) {
-    if (isObject(dialog) && typeof dialog.title === 'string') texts.push({ pointer: `/dialogs/${id}/title`, value: dialog.title });
+    if (isObject(dialog) && typeof dialog.title === 'string')
+      texts.push({ pointer: `/dialogs/${id}/title`, value: dialog.title });
   }
-  for (const [part, hosts] of [['screens', screens], ['dialogs', dialogs]] as const) {
+  for (const [part, hosts] of [
+    ['screens', screens],
+    ['dialogs', dialogs],
+  ] as const) {
     for (const [id, host] of Object.entries(hosts)) {
       list(isObject(host) ? host.pages : undefined).forEach((page, index) => {
-        if (isObject(page) && typeof page.label === 'string') texts.push({ pointer: `/${part}/${id}/pages/${index}/label`, value: page.label });
+        if (isObject(page) && typeof page.label === 'string')
+          texts.push({ pointer: `/${part}/${id}/pages/${index}/label`, value: page.label });
       });
     }
   }
-  for (const { pointer, node } of widgetNodes(brand)) propStrings(node.props, `${pointer}/props`, new Set(['label', 'title', 'text']), texts);
+  for (const { pointer, node } of widgetNodes(brand))
+    propStrings(node.props, `${pointer}/props`, new Set(['label', 'title', 'text']), texts);
   return texts
     .filter(({ value }) => TEXT_KEY.test(value) && !trees.some((tree) => hasKey(tree, value)))
     .map(({ pointer, value }) => ({
       file: context.file,
       pointer,
       message: `text key "${value}" is in no locale`,
-      hint: 'Add it to engine/i18n/locales/en.json or the brand\'s locales/en.json.',
+      hint: "Add it to engine/i18n/locales/en.json or the brand's locales/en.json.",
     }));
 }
 

@@ -69,7 +69,10 @@ export function readJson(root: string, file: string): JsonRead {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    return { ok: false, issue: { file: shown, message: `cannot read file (${(error as NodeJS.ErrnoException).code ?? 'error'})` } };
+    return {
+      ok: false,
+      issue: { file: shown, message: `cannot read file (${(error as NodeJS.ErrnoException).code ?? 'error'})` },
+    };
   }
   try {
     return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, '')) as unknown };

@@ -40,7 +40,10 @@ export function servableBrandIds(brands: ReadonlyMap<string, BrandSource>): stri
 }
 
 /** The host map of the brands on disk; LIVERY_DEFAULT_BRAND picks the default brand when it names a servable one. */
-export function buildHostMap(root = process.cwd(), brands: ReadonlyMap<string, BrandSource> = readAllBrands(path.resolve(root))): HostMap {
+export function buildHostMap(
+  root = process.cwd(),
+  brands: ReadonlyMap<string, BrandSource> = readAllBrands(path.resolve(root)),
+): HostMap {
   return hostMapOf(new Map([...brands].map(([id, source]) => [id, source.document])), process.env.LIVERY_DEFAULT_BRAND);
 }
 

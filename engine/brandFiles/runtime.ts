@@ -23,4 +23,3 @@ export function buildRuntimeBrand(id: string, options: RuntimeOptions): RuntimeB
     widgets: new Map(options.definitions.map((definition) => [definition.type, definition.schema])),
   });
 }
-

@@ -46,8 +46,11 @@ export function breadcrumb(schema: JsonSchema, data: unknown, pointer: string): 
       const index = Number(segment);
       const item: unknown = value[index];
       child = branchFor(node.items, item);
-      const widget = isObject(item) && typeof item.widget === 'string' && child !== node.items ? item.widget : undefined;
-      const name = widget ?? (typeof child.title === 'string' ? child.title : typeof node.title === 'string' ? node.title : 'Item');
+      const widget =
+        isObject(item) && typeof item.widget === 'string' && child !== node.items ? item.widget : undefined;
+      const name =
+        widget ??
+        (typeof child.title === 'string' ? child.title : typeof node.title === 'string' ? node.title : 'Item');
       crumbs.push(`${name} #${index + 1}`);
       value = item;
     } else {
@@ -87,12 +90,18 @@ function widgetTypes(schema: Node): string[] {
 }
 
 /** Turns ajv errors into brand issues with a breadcrumb and a hint on what to write instead. */
-export function schemaIssues(file: string, schema: JsonSchema, data: unknown, errors: readonly ErrorObject[]): BrandIssue[] {
+export function schemaIssues(
+  file: string,
+  schema: JsonSchema,
+  data: unknown,
+  errors: readonly ErrorObject[],
+): BrandIssue[] {
   // An error inside anyOf comes with one line per failed branch; the summary line says it all.
   const anyOfPaths = new Set(errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath));
   const issues: BrandIssue[] = [];
   for (const error of errors) {
-    if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath) && /\/anyOf\/\d+\//.test(error.schemaPath)) continue;
+    if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath) && /\/anyOf\/\d+\//.test(error.schemaPath))
+      continue;
     const parent: Node = isObject(error.parentSchema) ? error.parentSchema : {};
     const params = error.params as Node;
     let pointer = error.instancePath;
@@ -105,7 +114,11 @@ export function schemaIssues(file: string, schema: JsonSchema, data: unknown, er
         message = `unknown key "${key}"`;
         const known = isObject(parent.properties) ? Object.keys(parent.properties) : [];
         const suggestion = nearest(key, known);
-        hint = suggestion ? `Did you mean "${suggestion}"?` : known.length ? `Known keys: ${known.join(', ')}.` : undefined;
+        hint = suggestion
+          ? `Did you mean "${suggestion}"?`
+          : known.length
+            ? `Known keys: ${known.join(', ')}.`
+            : undefined;
         break;
       }
       case 'enum': {

@@ -82,7 +82,11 @@ export function duplicateHostIssues(brands: ReadonlyMap<string, BrandSource>): M
       if (owner === undefined) owners.set(key, id);
       else if (owner !== id) {
         const list = issues.get(id) ?? [];
-        list.push({ file: source.shown, pointer: `/hosts/${index}`, message: `host "${host}" is already served by brand "${owner}"` });
+        list.push({
+          file: source.shown,
+          pointer: `/hosts/${index}`,
+          message: `host "${host}" is already served by brand "${owner}"`,
+        });
         issues.set(id, list);
       }
     });
@@ -99,15 +103,21 @@ export function mergeBrand(
     return { merged: resolveBrand(source.id, lookupIn(brands)), issues: [] };
   } catch (error) {
     const at = { file: source.shown, pointer: '/extends' };
-    if (error instanceof BrandCycleError) return { issues: [{ ...at, message: `extends forms a cycle: ${error.chain.join(' → ')}` }] };
+    if (error instanceof BrandCycleError)
+      return { issues: [{ ...at, message: `extends forms a cycle: ${error.chain.join(' → ')}` }] };
     if (error instanceof MissingParentBrandError) {
-      const suggestion = nearest(error.parentId, [...brands.keys()].filter((id) => id !== source.id));
+      const suggestion = nearest(
+        error.parentId,
+        [...brands.keys()].filter((id) => id !== source.id),
+      );
       return {
-        issues: [{
-          ...at,
-          message: `"${error.brandId}" extends unknown brand "${error.parentId}"`,
-          hint: suggestion ? `Did you mean "${suggestion}"?` : `Known brands: ${[...brands.keys()].join(', ')}.`,
-        }],
+        issues: [
+          {
+            ...at,
+            message: `"${error.brandId}" extends unknown brand "${error.parentId}"`,
+            hint: suggestion ? `Did you mean "${suggestion}"?` : `Known brands: ${[...brands.keys()].join(', ')}.`,
+          },
+        ],
       };
     }
     return { issues: [{ ...at, message: errorMessage(error) }] };
@@ -140,7 +150,15 @@ export function validateBrand(
   if (merged) {
     issues.push(...run(validators.validateFull, validators.full, source.shown, merged));
     const chainDirs = chainOf(source.id, brands).map((brand) => brand.dir);
-    issues.push(...semanticChecks(merged, { root, file: source.shown, chainDirs, widgetTypes: validators.widgetTypes, widgetSchemas: validators.widgetSchemas }));
+    issues.push(
+      ...semanticChecks(merged, {
+        root,
+        file: source.shown,
+        chainDirs,
+        widgetTypes: validators.widgetTypes,
+        widgetSchemas: validators.widgetSchemas,
+      }),
+    );
   }
   return report(issues);
 }
@@ -162,7 +180,13 @@ export function validateBrands(ids: readonly string[], options: ValidateOptions)
       return {
         id,
         file: `brands/${id}/brand.json`,
-        issues: [{ file: `brands/${id}/brand.json`, message: `no such brand "${id}"`, ...(suggestion ? { hint: `Did you mean "${suggestion}"?` } : {}) }],
+        issues: [
+          {
+            file: `brands/${id}/brand.json`,
+            message: `no such brand "${id}"`,
+            ...(suggestion ? { hint: `Did you mean "${suggestion}"?` } : {}),
+          },
+        ],
       };
     }
     return validateBrand(root, source, brands, validators, hostIssues);
@@ -172,7 +196,13 @@ export function validateBrands(ids: readonly string[], options: ValidateOptions)
 export { formatIssue };
 
 /** A brand's report with its document taken from memory (the studio's draft, a file being saved) instead of disk. */
-export function validateDraft(root: string, id: string, document: unknown, validators: Validators, brands: ReadonlyMap<string, BrandSource> = readAllBrands(root)): BrandReport {
+export function validateDraft(
+  root: string,
+  id: string,
+  document: unknown,
+  validators: Validators,
+  brands: ReadonlyMap<string, BrandSource> = readAllBrands(root),
+): BrandReport {
   const onDisk = brands.get(id);
   const file = onDisk?.file ?? brandFile(root, id);
   const source: BrandSource = {

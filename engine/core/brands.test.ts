@@ -11,7 +11,13 @@ describe('brand library, pure side (issue 7, DESIGN §6c)', () => {
   });
 
   it('stops at a cycle and names it', () => {
-    const walk = walkExtends('a', lookupIn([{ id: 'a', extends: 'b' }, { id: 'b', extends: 'a' }]));
+    const walk = walkExtends(
+      'a',
+      lookupIn([
+        { id: 'a', extends: 'b' },
+        { id: 'b', extends: 'a' },
+      ]),
+    );
     expect(walk.cycle).toEqual(['a', 'b', 'a']);
     expect(walk.chain.map((doc) => doc.id)).toEqual(['b', 'a']);
   });

@@ -19,7 +19,10 @@ export interface ExtendsWalk<T> {
 }
 
 /** Walks `extends` from a brand up to its root ancestor; stops at a cycle or a missing brand and says which. */
-export function walkExtends<T extends { extends?: string | undefined }>(id: string, lookup: (id: string) => T | undefined): ExtendsWalk<T> {
+export function walkExtends<T extends { extends?: string | undefined }>(
+  id: string,
+  lookup: (id: string) => T | undefined,
+): ExtendsWalk<T> {
   const chain: T[] = [];
   const seen: string[] = [];
   let current: string | undefined = id;
@@ -46,7 +49,10 @@ export function servableBrandIds(ids: Iterable<string>): string[] {
  * that names a servable brand, else the first servable id in alphabetical order: a rule anyone
  * can predict from the folder list, with no extra field in brand.json.
  */
-export function hostMapOf(brands: ReadonlyMap<string, { hosts?: unknown } | undefined>, wantedDefault?: string): HostMap {
+export function hostMapOf(
+  brands: ReadonlyMap<string, { hosts?: unknown } | undefined>,
+  wantedDefault?: string,
+): HostMap {
   const ids = servableBrandIds(brands.keys());
   const hosts: Record<string, string> = {};
   for (const id of ids) {

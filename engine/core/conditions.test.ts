@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { holds, memberTraitsOf, sessionKindOf, visible, type ConditionContext } from './conditions.ts';
 
-const context: ConditionContext = { flags: { MANPLAYREB3: true, FREEPLAY3: false }, session: 'member', device: 'desktop' };
+const context: ConditionContext = {
+  flags: { MANPLAYREB3: true, FREEPLAY3: false },
+  session: 'member',
+  device: 'desktop',
+};
 
 describe('when conditions', () => {
   it('holds with no condition', () => expect(holds(undefined, context)).toBe(true));

@@ -34,7 +34,10 @@ export function mayShowVisitor(item: { when?: Condition }): boolean {
 }
 
 /** Keeps the items whose `when` holds, so hidden widgets are never loaded. */
-export function visible<T extends { when?: Condition }>(items: readonly T[] | undefined, context: ConditionContext): T[] {
+export function visible<T extends { when?: Condition }>(
+  items: readonly T[] | undefined,
+  context: ConditionContext,
+): T[] {
   return (items ?? []).filter((item) => holds(item.when, context));
 }
 

@@ -30,7 +30,8 @@ export const CONTRAST_PAIRS = [
 
 export const MIN_CONTRAST = 4.5;
 
-export const isHexColor = (value: unknown): value is string => typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+export const isHexColor = (value: unknown): value is string =>
+  typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 
 export interface ContrastPair {
   fore: string;

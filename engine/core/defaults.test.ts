@@ -21,14 +21,28 @@ describe('runtime brand defaults', () => {
 
 describe('one resolver for build, platform, stories and tests', () => {
   const widgets = new Map([
-    ['Hero', { type: 'object', properties: { align: { type: 'string', default: 'start' }, cta: { type: 'object', properties: { to: { type: 'string', default: '/' } } } } }],
+    [
+      'Hero',
+      {
+        type: 'object',
+        properties: {
+          align: { type: 'string', default: 'start' },
+          cta: { type: 'object', properties: { to: { type: 'string', default: '/' } } },
+        },
+      },
+    ],
   ]);
   const brand = withDefaults(
     {
       id: 'mini',
       name: 'Mini',
       menus: { top: [{ id: 'home', label: 'menu.home', to: '/' }], side: [], account: [] },
-      screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Hero' }, { widget: 'Hero', props: { align: 'center' } }, { widget: 'Unknown' }] } } },
+      screens: {
+        home: {
+          paths: ['/'],
+          slots: { main: [{ widget: 'Hero' }, { widget: 'Hero', props: { align: 'center' } }, { widget: 'Unknown' }] },
+        },
+      },
     },
     { widgets },
   );
@@ -46,7 +60,12 @@ describe('one resolver for build, platform, stories and tests', () => {
   });
 
   it('deep-merges locale overrides along the chain, the child winning', () => {
-    expect(mergeLocales([{ EN: { menu: { home: 'Home', live: 'Live' } } }, { EN: { menu: { home: 'Lobby' } }, MY: { a: 'b' } }])).toEqual({
+    expect(
+      mergeLocales([
+        { EN: { menu: { home: 'Home', live: 'Live' } } },
+        { EN: { menu: { home: 'Lobby' } }, MY: { a: 'b' } },
+      ]),
+    ).toEqual({
       EN: { menu: { home: 'Lobby', live: 'Live' } },
       MY: { a: 'b' },
     });

@@ -24,7 +24,8 @@ function fillWidgetProps(slots: unknown, widgets: WidgetPropsSchemas): void {
 export function mergeLocales(chain: readonly RuntimeBrand['locales'][]): RuntimeBrand['locales'] {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const locales of chain) {
-    for (const [language, bundle] of Object.entries(locales)) if (bundle) merged[language] = deepMerge(merged[language] ?? {}, bundle);
+    for (const [language, bundle] of Object.entries(locales))
+      if (bundle) merged[language] = deepMerge(merged[language] ?? {}, bundle);
   }
   return merged;
 }

@@ -5,8 +5,10 @@ const map = { defaultBrand: 'aurora', hosts: { 'jade.example.com': 'jade' }, bra
 
 describe('host → brand', () => {
   it('uses the host map', () => expect(brandForLocation(map, 'jade.example.com', '')).toBe('jade'));
-  it('understands <id>.localhost in development', () => expect(brandForLocation(map, 'jade.localhost', '')).toBe('jade'));
+  it('understands <id>.localhost in development', () =>
+    expect(brandForLocation(map, 'jade.localhost', '')).toBe('jade'));
   it('lets ?brand= override', () => expect(brandForLocation(map, 'jade.example.com', '?brand=aurora')).toBe('aurora'));
   it('ignores an unknown ?brand=', () => expect(brandForLocation(map, 'jade.example.com', '?brand=nope')).toBe('jade'));
-  it('serves the default brand to an unknown host', () => expect(brandForLocation(map, 'unknown.test', '')).toBe('aurora'));
+  it('serves the default brand to an unknown host', () =>
+    expect(brandForLocation(map, 'unknown.test', '')).toBe('aurora'));
 });

@@ -4,13 +4,17 @@ import { BrandCycleError, MissingParentBrandError, resolveBrand } from './merge.
 
 const brands: Record<string, BrandDocument> = {
   base: {
-    id: 'base', name: 'Base', hosts: ['base.localhost'],
+    id: 'base',
+    name: 'Base',
+    hosts: ['base.localhost'],
     flags: { USERNAMEREG: true, MANPLAYREB3: false },
     theme: { colors: { primary: '#111111', text: '#ffffff' }, radius: 8 },
     footer: { vendors: ['PG', 'JDB'] },
   },
   aurora: {
-    id: 'aurora', name: 'Aurora', extends: 'base',
+    id: 'aurora',
+    name: 'Aurora',
+    extends: 'base',
     flags: { MANPLAYREB3: true },
     theme: { colors: { primary: '#e0b243' } },
     footer: { vendors: ['PT'] },

@@ -15,7 +15,10 @@ export class BrandCycleError extends Error {
 }
 
 export class MissingParentBrandError extends Error {
-  constructor(readonly brandId: string, readonly parentId: string) {
+  constructor(
+    readonly brandId: string,
+    readonly parentId: string,
+  ) {
     super(`Brand "${brandId}" extends "${parentId}", which does not exist.`);
     this.name = 'MissingParentBrandError';
   }

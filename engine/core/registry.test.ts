@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DuplicateWidgetError, UnknownWidgetError, WidgetRegistry, nearest } from './registry.ts';
 
-const widget = (type: string, load = vi.fn(async () => ({ default: type }))) => ({ type, area: 'test', schema: {}, load });
+const widget = (type: string, load = vi.fn(async () => ({ default: type }))) => ({
+  type,
+  area: 'test',
+  schema: {},
+  load,
+});
 
 describe('WidgetRegistry', () => {
   it('looks widgets up by their exact type only', () => {

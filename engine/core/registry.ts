@@ -29,7 +29,11 @@ export interface WidgetDefinition<Component = unknown> {
    * way before the screen draws (DESIGN §6b). The component asks for the same calls; the data client
    * shares them.
    */
-  readonly firstCalls?: (props: Readonly<Record<string, unknown>>, language: string, place: FirstScreenPlace) => readonly FirstCall[];
+  readonly firstCalls?: (
+    props: Readonly<Record<string, unknown>>,
+    language: string,
+    place: FirstScreenPlace,
+  ) => readonly FirstCall[];
 }
 
 /** Where the first screen opens: its address, and the brand whose merchant code and constants its calls carry. */
@@ -58,7 +62,10 @@ export class DuplicateWidgetError extends Error {
 }
 
 export class UnknownWidgetError extends Error {
-  constructor(readonly type: string, readonly suggestion?: string) {
+  constructor(
+    readonly type: string,
+    readonly suggestion?: string,
+  ) {
     super(`Unknown widget type "${type}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`);
     this.name = 'UnknownWidgetError';
   }
@@ -97,7 +104,6 @@ export class WidgetRegistry<Component = unknown> {
   definitions(): WidgetDefinition<Component>[] {
     return this.types().map((type) => this.#definitions.get(type)!);
   }
-
 
   /**
    * Loads a widget's component once; concurrent callers share one promise. A failed load is
@@ -142,7 +148,6 @@ export class WidgetRegistry<Component = unknown> {
     this.#timed.set(type, entry);
     return entry.promise;
   }
-
 }
 
 /** Levenshtein distance, for "did you mean" suggestions. */

@@ -5,15 +5,23 @@ import type { ConditionContext } from './conditions.ts';
 const brand = {
   layout: { header: [{ widget: 'SiteHeader' }], side: [{ widget: 'SideMenu' }], footer: [{ widget: 'SiteFooter' }] },
   screens: {
-    home: { paths: ['/', '/index', '/index.html', '/home'], slots: { main: [{ widget: 'PromoHero' }, { widget: 'Rebate', when: { flags: ['MANPLAYREB3'] } }] } },
-    lottery: { paths: ['/lottery'], chrome: { side: false, footer: false }, slots: { main: [{ widget: 'LotteryFrame' }] } },
+    home: {
+      paths: ['/', '/index', '/index.html', '/home'],
+      slots: { main: [{ widget: 'PromoHero' }, { widget: 'Rebate', when: { flags: ['MANPLAYREB3'] } }] },
+    },
+    lottery: {
+      paths: ['/lottery'],
+      chrome: { side: false, footer: false },
+      slots: { main: [{ widget: 'LotteryFrame' }] },
+    },
   },
 };
 const visitor: ConditionContext = { flags: {}, session: 'visitor', device: 'desktop' };
 
 describe('screen resolution', () => {
   it('maps every home path to home (ROUTE-01)', () => {
-    for (const path of ['/', '/index', '/index.html', '/home', '/Home/']) expect(findScreen(brand.screens, path)).toBe('home');
+    for (const path of ['/', '/index', '/index.html', '/home', '/Home/'])
+      expect(findScreen(brand.screens, path)).toBe('home');
     expect(findScreen(brand.screens, '/nowhere')).toBeUndefined();
   });
 
@@ -31,6 +39,13 @@ describe('screen resolution', () => {
   });
 
   it('lists the widget types a brand uses', () => {
-    expect([...widgetTypesUsed(brand)].sort()).toEqual(['LotteryFrame', 'PromoHero', 'Rebate', 'SideMenu', 'SiteFooter', 'SiteHeader']);
+    expect([...widgetTypesUsed(brand)].sort()).toEqual([
+      'LotteryFrame',
+      'PromoHero',
+      'Rebate',
+      'SideMenu',
+      'SiteFooter',
+      'SiteHeader',
+    ]);
   });
 });

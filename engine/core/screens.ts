@@ -37,7 +37,6 @@ export function dialogForPath(screen: Pick<Screen, 'opens'>, pathname: string): 
   return Object.entries(screen.opens ?? {}).find(([path]) => normalizePath(path) === wanted)?.[1];
 }
 
-
 /** One route table a brand's screens (a brand's screens never change in place: an edit is a new object). */
 const tables = new WeakMap<Record<string, Screen>, Map<string, string>>();
 
@@ -48,7 +47,11 @@ export function findScreen(screens: Record<string, Screen>, pathname: string): s
 }
 
 /** The screen's slots with the layout around it, conditions evaluated. */
-export function resolveScreen(brand: Pick<RuntimeBrand, 'screens' | 'layout'>, id: string, context: ConditionContext): ResolvedScreen {
+export function resolveScreen(
+  brand: Pick<RuntimeBrand, 'screens' | 'layout'>,
+  id: string,
+  context: ConditionContext,
+): ResolvedScreen {
   const screen = brand.screens[id];
   if (!screen) throw new Error(`Screen "${id}" does not exist.`);
   const layout: Layout = brand.layout ?? {};
@@ -67,7 +70,10 @@ export function resolveScreen(brand: Pick<RuntimeBrand, 'screens' | 'layout'>, i
   };
 }
 
-type SlotHost = { slots?: { main?: readonly WidgetNode[] }; pages?: readonly { slots: { main?: readonly WidgetNode[] } }[] };
+type SlotHost = {
+  slots?: { main?: readonly WidgetNode[] };
+  pages?: readonly { slots: { main?: readonly WidgetNode[] } }[];
+};
 
 /** The widget nodes of a screen or dialog: its main slot and every page's. */
 export function hostNodes(host: SlotHost): WidgetNode[] {
@@ -75,7 +81,9 @@ export function hostNodes(host: SlotHost): WidgetNode[] {
 }
 
 /** Every widget type a brand uses, in any slot of any screen, dialog, centre page or the layout. */
-export function widgetTypesUsed(brand: Pick<RuntimeBrand, 'screens' | 'layout'> & Partial<Pick<RuntimeBrand, 'dialogs'>>): Set<string> {
+export function widgetTypesUsed(
+  brand: Pick<RuntimeBrand, 'screens' | 'layout'> & Partial<Pick<RuntimeBrand, 'dialogs'>>,
+): Set<string> {
   const types = new Set<string>();
   const nodes = [
     ...Object.values(brand.layout ?? {}).flat(),

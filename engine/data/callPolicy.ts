@@ -13,7 +13,10 @@ export function policyOf(name: CallName): RoutePolicy {
 }
 
 /** The calls a success of `name` makes stale. */
-export const invalidatedBy = (name: CallName): readonly CallName[] => (policyOf(name).invalidates ?? []) as readonly CallName[];
+export const invalidatedBy = (name: CallName): readonly CallName[] =>
+  (policyOf(name).invalidates ?? []) as readonly CallName[];
 
 /** The calls asked again when the player returns to the window. */
-export const REFRESHED_ON_FOCUS: readonly CallName[] = (Object.keys(callRoutes) as CallName[]).filter((name) => policyOf(name).refreshOnFocus);
+export const REFRESHED_ON_FOCUS: readonly CallName[] = (Object.keys(callRoutes) as CallName[]).filter(
+  (name) => policyOf(name).refreshOnFocus,
+);

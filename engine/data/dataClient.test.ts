@@ -9,8 +9,18 @@ import { createDataClient } from './dataClient.ts';
 function setup(routes: FakeRoutes) {
   const platform = fakePlatform(routes);
   const map = new Map<string, string>();
-  const storage = { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
-  const gateway = createGateway({ baseURL: '', timeoutMs: 1000, storage, getPublicKey: async () => 'unused', adapter: platform.adapter });
+  const storage = {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+  const gateway = createGateway({
+    baseURL: '',
+    timeoutMs: 1000,
+    storage,
+    getPublicKey: async () => 'unused',
+    adapter: platform.adapter,
+  });
   const session = createSessionStore();
   const client = createDataClient({ gateway, session });
   const asked = (path: string) => platform.seen.filter((request) => request.path === path);
@@ -27,7 +37,10 @@ describe('data client (DESIGN §3c, issue 7)', () => {
   it('identical calls in flight are one request, whatever the order of their params', async () => {
     const { client, seen } = setup(byName({ gameList: okReply({ games: [gameExample], totalPages: 1 }) }));
     const stop = client.subscribe('gameList', { pageNo: 1, pageSize: 18 }, () => undefined);
-    await Promise.all([client.load('gameList', { pageNo: 1, pageSize: 18 }), client.load('gameList', { pageSize: 18, pageNo: 1 })]);
+    await Promise.all([
+      client.load('gameList', { pageNo: 1, pageSize: 18 }),
+      client.load('gameList', { pageSize: 18, pageNo: 1 }),
+    ]);
     expect(seen).toHaveLength(1);
     expect(client.read('gameList', page)).toMatchObject({ status: 'success', data: { totalPages: 1 } });
     stop();
@@ -35,7 +48,12 @@ describe('data client (DESIGN §3c, issue 7)', () => {
 
   it('LOBBY-08, GAME-12, GAME-13: hot games, new vendors and the wallet mode are asked once a session; other calls again when shown anew', async () => {
     const { client, asked, session } = setup(
-      byName({ hotGames: okReply([gameExample]), newGameVendor: okReply({ data: { lanes: [] } }), merchantWallet: okReply({ isSingle: true }), gameList: okReply({ games: [], totalPages: 0 }) }),
+      byName({
+        hotGames: okReply([gameExample]),
+        newGameVendor: okReply({ data: { lanes: [] } }),
+        merchantWallet: okReply({ isSingle: true }),
+        gameList: okReply({ games: [], totalPages: 0 }),
+      }),
     );
     const show = async (name: 'hotGames' | 'newGameVendor' | 'merchantWallet' | 'gameList', params: unknown) => {
       const stop = client.subscribe(name, params, () => undefined);
@@ -79,7 +97,9 @@ describe('data client (DESIGN §3c, issue 7)', () => {
       }),
     );
     const changes: unknown[] = [];
-    const stop = client.subscribe('favoriteGameIds', undefined, () => changes.push(client.read('favoriteGameIds', undefined).data));
+    const stop = client.subscribe('favoriteGameIds', undefined, () =>
+      changes.push(client.read('favoriteGameIds', undefined).data),
+    );
     await client.load('favoriteGameIds', undefined);
     expect(client.read('favoriteGameIds', undefined).data).toEqual([]);
     changes.length = 0;
@@ -95,13 +115,21 @@ describe('data client (DESIGN §3c, issue 7)', () => {
   it('issue 25: a success asks again exactly the calls its contract policy invalidates, whatever the page', async () => {
     // convertPoint's policy: the point balance, the point ledger and the wallet balance; the rewards and the unread count are not its.
     const shown = ['getPointBalance', 'memTransDet', 'walletBalance', 'getPointReward', 'unreadCount'] as const;
-    const { client, seen } = setup(byName({ ...Object.fromEntries(shown.map((name) => [name, okReply({})])), convertPoint: okReply({ message: 'ok' }) }));
+    const { client, seen } = setup(
+      byName({
+        ...Object.fromEntries(shown.map((name) => [name, okReply({})])),
+        convertPoint: okReply({ message: 'ok' }),
+      }),
+    );
     const stops = shown.map((name) => client.subscribe(name, undefined, () => undefined));
     await Promise.all(shown.map((name) => client.load(name, undefined)));
     const before = seen.length;
     await client.mutate('convertPoint', { points: 500 });
     await settle();
-    const askedAgain = seen.slice(before).map((request) => shown.find((name) => calls[name].path === request.path)).filter(Boolean);
+    const askedAgain = seen
+      .slice(before)
+      .map((request) => shown.find((name) => calls[name].path === request.path))
+      .filter(Boolean);
     expect(askedAgain.sort()).toEqual(['getPointBalance', 'memTransDet', 'walletBalance']);
     for (const stop of stops) stop();
   });
@@ -118,13 +146,20 @@ describe('data client (DESIGN §3c, issue 7)', () => {
   });
 
   it('a call nobody shows any more is cancelled (a search typed on)', async () => {
-    const { client, seen } = setup(byName({ gameList: (request) => ((request.params as { gameName?: string }).gameName === 'ab' ? okReply({ games: [], totalPages: 0 }) : 'hang') }));
+    const { client, seen } = setup(
+      byName({
+        gameList: (request) =>
+          (request.params as { gameName?: string }).gameName === 'ab' ? okReply({ games: [], totalPages: 0 }) : 'hang',
+      }),
+    );
     const first = { ...page, gameName: 'a' };
     const stop = client.subscribe('gameList', first, () => undefined);
     void client.load('gameList', first);
     // The first search is on the wire when the player types on.
     await settle();
-    expect(seen.map((request) => [(request.params as { gameName: string }).gameName, request.aborted])).toEqual([['a', false]]);
+    expect(seen.map((request) => [(request.params as { gameName: string }).gameName, request.aborted])).toEqual([
+      ['a', false],
+    ]);
     stop();
     const second = { ...page, gameName: 'ab' };
     const stopSecond = client.subscribe('gameList', second, () => undefined);
@@ -143,10 +178,17 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     const { client } = setup(byName({ gameMenus: () => reply }));
     const stop = client.subscribe('gameMenus', undefined, () => undefined);
     await client.load('gameMenus', undefined);
-    expect(client.read('gameMenus', undefined)).toMatchObject({ status: 'error', error: { kind: 'network', textKey: 'errors.network' } });
+    expect(client.read('gameMenus', undefined)).toMatchObject({
+      status: 'error',
+      error: { kind: 'network', textKey: 'errors.network' },
+    });
     reply = okReply([{ gameType: 'SLOT' }]);
     await client.load('gameMenus', undefined, { force: true });
-    expect(client.read('gameMenus', undefined)).toMatchObject({ status: 'success', error: null, data: [{ gameType: 'SLOT' }] });
+    expect(client.read('gameMenus', undefined)).toMatchObject({
+      status: 'success',
+      error: null,
+      data: [{ gameType: 'SLOT' }],
+    });
     stop();
   });
 
@@ -154,7 +196,13 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     let balance = '10.00';
     const platform = fakePlatform(byName({ walletBalance: () => okReply({ balance }) }));
     const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-    const gateway = createGateway({ baseURL: '', timeoutMs: 1000, storage, getPublicKey: async () => 'unused', adapter: platform.adapter });
+    const gateway = createGateway({
+      baseURL: '',
+      timeoutMs: 1000,
+      storage,
+      getPublicKey: async () => 'unused',
+      adapter: platform.adapter,
+    });
     const client = createDataClient({ gateway, keepMs: 30 });
     let stop = client.subscribe('walletBalance', undefined, () => undefined);
     await client.load('walletBalance', undefined);
@@ -162,11 +210,21 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     await settle();
     balance = '20.00';
     const seenOnShow: unknown[] = [];
-    stop = client.subscribe('walletBalance', undefined, () => seenOnShow.push(client.read('walletBalance', undefined).data));
+    stop = client.subscribe('walletBalance', undefined, () =>
+      seenOnShow.push(client.read('walletBalance', undefined).data),
+    );
     // Shown again: the kept answer is there before any request answers, and a refresh is on its way.
-    expect(client.read('walletBalance', undefined)).toMatchObject({ status: 'success', data: { balance: '10.00' }, fetching: true });
+    expect(client.read('walletBalance', undefined)).toMatchObject({
+      status: 'success',
+      data: { balance: '10.00' },
+      fetching: true,
+    });
     await client.load('walletBalance', undefined);
-    expect(client.read('walletBalance', undefined)).toMatchObject({ status: 'success', data: { balance: '20.00' }, fetching: false });
+    expect(client.read('walletBalance', undefined)).toMatchObject({
+      status: 'success',
+      data: { balance: '20.00' },
+      fetching: false,
+    });
     expect(seenOnShow).not.toContain(undefined);
     stop();
     await new Promise((resolve) => setTimeout(resolve, 60));
@@ -183,7 +241,11 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     expect(asked('/wps/relay/GCSGAME_gameList')).toHaveLength(1);
     const drawn: unknown[] = [];
     const stop = client.subscribe('gameList', page, () => drawn.push(client.read('gameList', page).status));
-    expect(client.read('gameList', page)).toMatchObject({ status: 'success', fetching: false, data: { totalPages: 1 } });
+    expect(client.read('gameList', page)).toMatchObject({
+      status: 'success',
+      fetching: false,
+      data: { totalPages: 1 },
+    });
     await client.load('gameList', page);
     expect(asked('/wps/relay/GCSGAME_gameList')).toHaveLength(1);
     stop();
@@ -198,10 +260,19 @@ describe('data client (DESIGN §3c, issue 7)', () => {
   it('issue 15: an answer the platform pushes (a live balance) is shown at once and wins over a request already on its way', async () => {
     const { client } = setup(byName({ walletBalance: 'hang' }));
     const changes: unknown[] = [];
-    const stop = client.subscribe('walletBalance', undefined, () => changes.push(client.read('walletBalance', undefined).data));
+    const stop = client.subscribe('walletBalance', undefined, () =>
+      changes.push(client.read('walletBalance', undefined).data),
+    );
     void client.load('walletBalance', undefined);
-    client.setData('walletBalance', undefined, (previous) => ({ ...(previous as object | undefined), balance: '99.50' }));
-    expect(client.read('walletBalance', undefined)).toMatchObject({ status: 'success', data: { balance: '99.50' }, fetching: false });
+    client.setData('walletBalance', undefined, (previous) => ({
+      ...(previous as object | undefined),
+      balance: '99.50',
+    }));
+    expect(client.read('walletBalance', undefined)).toMatchObject({
+      status: 'success',
+      data: { balance: '99.50' },
+      fetching: false,
+    });
     expect(changes.at(-1)).toEqual({ balance: '99.50' });
     stop();
   });

@@ -99,7 +99,16 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
     const key = callKey(name, params);
     let entry = entries.get(key);
     if (!entry) {
-      entry = { key, name, params, snapshot: IDLE, listeners: new Set(), controller: null, running: null, expiry: null };
+      entry = {
+        key,
+        name,
+        params,
+        snapshot: IDLE,
+        listeners: new Set(),
+        controller: null,
+        running: null,
+        expiry: null,
+      };
       entries.set(key, entry);
     }
     return entry;

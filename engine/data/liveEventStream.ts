@@ -21,14 +21,20 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
   switch (event.event) {
     case 'balance':
       if (typeof value.balance !== 'string') return;
-      data.setData('walletBalance', undefined, (previous) => ({ ...(isRecord(previous) ? previous : {}), balance: value.balance }));
+      data.setData('walletBalance', undefined, (previous) => ({
+        ...(isRecord(previous) ? previous : {}),
+        balance: value.balance,
+      }));
       // What is available to withdraw or transfer moved with it.
       data.invalidate(['withdrawSettings', 'uplineInfo']);
       return;
     case 'unread':
       if (typeof value.count !== 'number') return;
       // Only the message count: the mission and reward counts of the same answer stay (MC-16).
-      data.setData('unreadCount', undefined, (previous) => ({ ...(isRecord(previous) ? previous : {}), count: value.count }));
+      data.setData('unreadCount', undefined, (previous) => ({
+        ...(isRecord(previous) ? previous : {}),
+        count: value.count,
+      }));
       return;
     case 'withdrawal':
       // The status (applying → passed / rejected) and the receipt change on the withdrawal page.
@@ -38,7 +44,14 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
       data.invalidate(['depositStatus', 'depositList', 'accountRecord', 'profitLoss']);
       return;
     case 'resync':
-      data.invalidate(['walletBalance', 'unreadCount', 'withdrawList', 'withdrawSettings', 'depositStatus', 'depositList']);
+      data.invalidate([
+        'walletBalance',
+        'unreadCount',
+        'withdrawList',
+        'withdrawSettings',
+        'depositStatus',
+        'depositList',
+      ]);
       return;
     case 'logout':
       endSession();

@@ -44,14 +44,21 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
       }),
     };
     const events: RawLiveEvent[] = [];
-    const stop = openLiveEvents({ gateway, path: '/wps/events', onEvent: (event) => events.push(event), backoffMs: () => 5 });
+    const stop = openLiveEvents({
+      gateway,
+      path: '/wps/events',
+      onEvent: (event) => events.push(event),
+      backoffMs: () => 5,
+    });
     await until(() => asked.length === 1);
     streams[0]!.write('id: 1\nevent: balance\ndata: {"balance":"10.00"}\n\nid: 2\nevent: unread\ndata: not json\n\n');
     streams[0]!.end();
     await until(() => asked.length === 2);
     expect(asked).toEqual([{}, { 'Last-Event-ID': '1' }]);
     // The platform replays from the id it was given: the one already seen is not applied twice.
-    streams[1]!.write('id: 1\nevent: balance\ndata: {"balance":"10.00"}\n\nid: 2\nevent: unread\ndata: {"count":4}\n\n');
+    streams[1]!.write(
+      'id: 1\nevent: balance\ndata: {"balance":"10.00"}\n\nid: 2\nevent: unread\ndata: {"count":4}\n\n',
+    );
     await until(() => events.length === 2);
     expect(events.map((event) => [event.id, event.event])).toEqual([
       [1, 'balance'],
@@ -85,14 +92,22 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
     expect(waits).toEqual([1, 2]);
   });
 
-  it("reads the stream where the contract puts it", () => {
+  it('reads the stream where the contract puts it', () => {
     expect(EVENTS_PATH).toBe(CONTRACT_EVENTS_PATH);
   });
 
   it('writes the balance, the unread count and a forced logout where the widgets read them', () => {
     const data = { setData: vi.fn(), invalidate: vi.fn() };
     const endSession = vi.fn();
-    applyLiveEvent(data, { id: 1, event: 'balance', data: { balance: '150.00', available: '100.00', delta: '50.00', kind: 'deposit', reason: 'Deposit' } }, endSession);
+    applyLiveEvent(
+      data,
+      {
+        id: 1,
+        event: 'balance',
+        data: { balance: '150.00', available: '100.00', delta: '50.00', kind: 'deposit', reason: 'Deposit' },
+      },
+      endSession,
+    );
     const [name, params, update] = data.setData.mock.calls[0]!;
     expect([name, params]).toEqual(['walletBalance', undefined]);
     expect(update({ balance: '100.00', currencySymbol: 'RM' })).toEqual({ balance: '150.00', currencySymbol: 'RM' });
@@ -108,7 +123,12 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
     const target = new EventTarget() as EventTarget & { document: { visibilityState: DocumentVisibilityState } };
     target.document = { visibilityState: 'visible' };
     const data = { setData: vi.fn(), invalidate: vi.fn() };
-    const stop = focusRefresh(target as unknown as Window).start({ member: memberInfoExample, gateway: {} as never, data, endSession: () => undefined });
+    const stop = focusRefresh(target as unknown as Window).start({
+      member: memberInfoExample,
+      gateway: {} as never,
+      data,
+      endSession: () => undefined,
+    });
     target.dispatchEvent(new Event('visibilitychange'));
     target.dispatchEvent(new Event('focus'));
     expect(data.invalidate).toHaveBeenCalledTimes(1);

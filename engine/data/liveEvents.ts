@@ -67,7 +67,14 @@ export function createEventParser(emit: (event: { id: string | null; event: stri
  * after a failure or the stream's end, and stops when the platform refuses it (401, 403) or when
  * the returned function is called (logout).
  */
-export function openLiveEvents({ gateway, path, onEvent, onRefused, backoffMs = defaultBackoffMs, lastEventId }: LiveEventsOptions): () => void {
+export function openLiveEvents({
+  gateway,
+  path,
+  onEvent,
+  onRefused,
+  backoffMs = defaultBackoffMs,
+  lastEventId,
+}: LiveEventsOptions): () => void {
   let stopped = false;
   let last = lastEventId ?? 0;
   let attempt = 0;
@@ -102,7 +109,10 @@ export function openLiveEvents({ gateway, path, onEvent, onRefused, backoffMs = 
     controller = new AbortController();
     const signal = controller.signal;
     try {
-      const response = await gateway.openStream(path, { signal, headers: last > 0 ? { 'Last-Event-ID': String(last) } : {} });
+      const response = await gateway.openStream(path, {
+        signal,
+        headers: last > 0 ? { 'Last-Event-ID': String(last) } : {},
+      });
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       const feed = createEventParser(deliver);
       let opened = false;

@@ -7,7 +7,11 @@ import { REFRESHED_ON_FOCUS } from './callPolicy.ts';
  * window regains focus or becomes visible (issue 15): a round played in a game window shows when the player comes back. Focus and
  * visibility both fire on return; one refresh a second is enough.
  */
-export function focusRefresh(target: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document?: Pick<Document, 'visibilityState'> } = window): RealtimeListener {
+export function focusRefresh(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    document?: Pick<Document, 'visibilityState'>;
+  } = window,
+): RealtimeListener {
   return {
     name: 'focusRefresh',
     start({ data }: RealtimeContext) {

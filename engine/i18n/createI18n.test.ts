@@ -6,9 +6,12 @@ import en from './locales/en.json';
 import my from './locales/my.json';
 import pt from './locales/pt.json';
 
-const brand = withDefaults({ id: 'x', name: 'Brand X', languages: { default: 'MY', supported: ['MY', 'EN', 'CN', 'PT'] } }, {
-  locales: { EN: { menu: { home: 'Lobby' } } },
-});
+const brand = withDefaults(
+  { id: 'x', name: 'Brand X', languages: { default: 'MY', supported: ['MY', 'EN', 'CN', 'PT'] } },
+  {
+    locales: { EN: { menu: { home: 'Lobby' } } },
+  },
+);
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -29,7 +29,11 @@ export function tagOf(code: string): string {
  * engine's and the widgets' texts in that language, then the brand's overrides. Widgets declare
  * their texts (defineWidget `texts`), so the engine never reads widgets/ itself.
  */
-export function bundleFor(code: string, brand: Pick<RuntimeBrand, 'locales'>, widgetTexts: readonly WidgetTexts[] = []): Record<string, unknown> {
+export function bundleFor(
+  code: string,
+  brand: Pick<RuntimeBrand, 'locales'>,
+  widgetTexts: readonly WidgetTexts[] = [],
+): Record<string, unknown> {
   let bundle: Record<string, unknown> = deepMerge({}, ENGINE_BUNDLES.EN);
   for (const texts of widgetTexts) bundle = deepMerge(bundle, texts.EN ?? {});
   bundle = deepMerge(bundle, ENGINE_BUNDLES[code as LanguageCode] ?? {});
@@ -38,7 +42,10 @@ export function bundleFor(code: string, brand: Pick<RuntimeBrand, 'locales'>, wi
 }
 
 /** The language to start in: the stored choice when the brand supports it, else the brand default. */
-export function initialLanguage(brand: Pick<RuntimeBrand, 'languages'>, storage: Pick<Storage, 'getItem'> | undefined): string {
+export function initialLanguage(
+  brand: Pick<RuntimeBrand, 'languages'>,
+  storage: Pick<Storage, 'getItem'> | undefined,
+): string {
   const stored = storage?.getItem('language') ?? storage?.getItem('historyLanguage');
   return stored && (brand.languages.supported as string[]).includes(stored) ? stored : brand.languages.default;
 }
@@ -63,7 +70,11 @@ export async function createI18n(
 }
 
 /** Switches the language, stores it locally under both keys and updates `<html lang dir>`. */
-export async function changeLanguage(i18n: I18n, code: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): Promise<void> {
+export async function changeLanguage(
+  i18n: I18n,
+  code: string,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): Promise<void> {
   await i18n.changeLanguage(code);
   try {
     for (const key of LANGUAGE_STORAGE_KEYS) storage?.setItem(key, code);

@@ -15,7 +15,10 @@ export interface CustomerServiceLink {
  * Decrypts each entry's path with the brand's merchant code and keeps those that are http(s)
  * links (DESIGN §6: no javascript:, data: or relative paths). An entry that does not decrypt is left out quietly; the decrypted paths are never logged.
  */
-export async function customerServiceLinks(entries: readonly CustomerServiceEntry[], merchantCode: string): Promise<CustomerServiceLink[]> {
+export async function customerServiceLinks(
+  entries: readonly CustomerServiceEntry[],
+  merchantCode: string,
+): Promise<CustomerServiceLink[]> {
   const paths = await Promise.all(entries.map((entry) => decryptCustomerServicePath(merchantCode, entry.path)));
   return entries.flatMap((entry, index) => {
     const href = paths[index]?.trim();

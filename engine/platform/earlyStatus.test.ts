@@ -3,7 +3,8 @@ import type { Gateway } from '../api/gateway.ts';
 import { systemStatusOnce } from './earlyStatus.ts';
 
 const fromGateway = { status: 0, modules: [] };
-const gatewayWith = () => ({ call: vi.fn(async () => fromGateway) }) as unknown as Gateway & { call: ReturnType<typeof vi.fn> };
+const gatewayWith = () =>
+  ({ call: vi.fn(async () => fromGateway) }) as unknown as Gateway & { call: ReturnType<typeof vi.fn> };
 
 afterEach(() => {
   delete window.__LIVERY_STATUS__;

@@ -31,7 +31,8 @@ export function systemStatusOnce(gateway: Gateway): Promise<unknown> {
     (error: unknown) => {
       // The boot script already waited its time: asking again would double the wait before the
       // player hears anything. The page says it took too long and offers the retry (ERR-20).
-      if (error instanceof Error && error.name === 'TimeoutError') throw new GatewayError({ kind: 'timeout', cause: error });
+      if (error instanceof Error && error.name === 'TimeoutError')
+        throw new GatewayError({ kind: 'timeout', cause: error });
       return viaGateway();
     },
   );

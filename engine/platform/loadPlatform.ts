@@ -24,7 +24,11 @@ export type DomainCheck = 'valid' | 'invalid' | 'unchecked';
 
 export async function checkDomain(gateway: Gateway, host: string, timeoutMs: number): Promise<DomainCheck> {
   try {
-    const answer: unknown = await gateway.call('domainRoute', { host }, { timeoutMs: Math.min(timeoutMs, DOMAIN_CHECK_TIMEOUT_MS) });
+    const answer: unknown = await gateway.call(
+      'domainRoute',
+      { host },
+      { timeoutMs: Math.min(timeoutMs, DOMAIN_CHECK_TIMEOUT_MS) },
+    );
     // Checked at run time: an odd answer is 'unchecked', never a crash.
     const valid = isRecord(answer) ? answer.valid : undefined;
     if (valid === false) return 'invalid';
@@ -35,7 +39,12 @@ export async function checkDomain(gateway: Gateway, host: string, timeoutMs: num
 }
 
 /** Reads status and the domain check, and says what the site shows. Never rejects. */
-async function openSite(store: StoreApi<PlatformState>, gateway: Gateway, host: string, timeoutMs: number): Promise<GateView> {
+async function openSite(
+  store: StoreApi<PlatformState>,
+  gateway: Gateway,
+  host: string,
+  timeoutMs: number,
+): Promise<GateView> {
   const domain = checkDomain(gateway, host, timeoutMs);
   try {
     const status = readSystemStatus(await systemStatusOnce(gateway));
@@ -58,7 +67,11 @@ const running = new WeakMap<StoreApi<PlatformState>, Promise<void>>();
  * Loads the platform into the store (again, for a retry). A load already under way is shared, so
  * an early start in main.tsx and the gate's own start cost one request each, not two.
  */
-export function loadPlatform(store: StoreApi<PlatformState>, gateway: Gateway, options: { host: string; timeoutMs: number }): Promise<void> {
+export function loadPlatform(
+  store: StoreApi<PlatformState>,
+  gateway: Gateway,
+  options: { host: string; timeoutMs: number },
+): Promise<void> {
   const current = running.get(store);
   if (current) return current;
   store.getState().setGate({ view: 'loading' });

@@ -33,7 +33,8 @@ export function sessionStorageOrMemory(): SessionStorageLike {
  */
 function closeSiteOn(platform: StoreApi<PlatformState>, error: GatewayError): void {
   const state = platform.getState();
-  if (error.kind === 'maintenance') state.setGate({ view: 'maintenance', text: error.serverMessage || state.status?.maintenanceText || '' });
+  if (error.kind === 'maintenance')
+    state.setGate({ view: 'maintenance', text: error.serverMessage || state.status?.maintenanceText || '' });
   else if (error.kind === 'restricted') state.setGate({ view: 'restricted' });
 }
 
@@ -65,7 +66,15 @@ export interface PlatformGatewayOptions {
 }
 
 /** The engine's one gateway, configured from the brand and the loaded system status. */
-export function createPlatformGateway({ brand, platform, onNotLoggedIn, onPasswordChangeRequired, storage, adapter, log }: PlatformGatewayOptions): Gateway {
+export function createPlatformGateway({
+  brand,
+  platform,
+  onNotLoggedIn,
+  onPasswordChangeRequired,
+  storage,
+  adapter,
+  log,
+}: PlatformGatewayOptions): Gateway {
   return createGateway({
     baseURL: brand.api.baseUrl,
     timeoutMs: brand.constants.apiTimeoutMs,

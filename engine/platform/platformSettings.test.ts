@@ -17,7 +17,15 @@ describe('platform settings (SHELL-04, SHELL-05)', () => {
   });
 
   it('FLAG-19, DESIGN §4: platform whitelabel flags win over brand flags; unknown platform flags are kept', () => {
-    const settings = settingsFrom({ status: 0, maintenance: false, regionRestriction: false, info: { whitelabel: { MANPLAYREB3: false, NEWMODULE9: true } } }, defaults);
+    const settings = settingsFrom(
+      {
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { whitelabel: { MANPLAYREB3: false, NEWMODULE9: true } },
+      },
+      defaults,
+    );
     expect(settings.flags.MANPLAYREB3).toBe(false);
     expect(settings.flags.NEWMODULE9).toBe(true);
     expect(settings.flags.USERNAMEREG).toBe(true);
@@ -32,9 +40,21 @@ describe('platform settings (SHELL-04, SHELL-05)', () => {
 
   it('records gtagId, main domain, public key and the visitor IP (SHELL-04, SHELL-06)', () => {
     const settings = settingsFrom(
-      { status: 0, maintenance: false, regionRestriction: false, location: { ip: '203.0.113.7' }, info: { gtagId: 'G-1', mainDomain: 'example.com', publicKey: 'MIIBIjANBgkqhkiG9w0B' } },
+      {
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        location: { ip: '203.0.113.7' },
+        info: { gtagId: 'G-1', mainDomain: 'example.com', publicKey: 'MIIBIjANBgkqhkiG9w0B' },
+      },
       defaults,
     );
-    expect(settings).toMatchObject({ gtagId: 'G-1', mainDomain: 'example.com', publicKey: 'MIIBIjANBgkqhkiG9w0B', ip: '203.0.113.7', imageHost: null });
+    expect(settings).toMatchObject({
+      gtagId: 'G-1',
+      mainDomain: 'example.com',
+      publicKey: 'MIIBIjANBgkqhkiG9w0B',
+      ip: '203.0.113.7',
+      imageHost: null,
+    });
   });
 });

@@ -34,11 +34,24 @@ export interface PlatformSettings extends PlatformDefaults {
 }
 
 export function defaultSettings(defaults: PlatformDefaults): PlatformSettings {
-  return { ...defaults, imageHost: null, imageOrigins: [], launchGameHost: null, gtagId: null, mainDomain: null, publicKey: null, customerService: [], ip: null };
+  return {
+    ...defaults,
+    imageHost: null,
+    imageOrigins: [],
+    launchGameHost: null,
+    gtagId: null,
+    mainDomain: null,
+    publicKey: null,
+    customerService: [],
+    ip: null,
+  };
 }
 
 /** Platform register rules win over the brand's, field by field and property by property (FLAG-14). */
-export function mergeRegisterRules(brand: RegisterRuleSet, platform: SystemStatus['info']['registerRules']): RegisterRuleSet {
+export function mergeRegisterRules(
+  brand: RegisterRuleSet,
+  platform: SystemStatus['info']['registerRules'],
+): RegisterRuleSet {
   if (!platform) return brand;
   const merged = { ...brand };
   for (const field of Object.keys(brand) as (keyof RegisterRuleSet)[]) {
@@ -49,13 +62,27 @@ export function mergeRegisterRules(brand: RegisterRuleSet, platform: SystemStatu
 }
 
 /** The settings a status answer gives: platform flags and rules over the brand's (DESIGN §4). */
-export function settingsFrom(status: SystemStatus, defaults: PlatformDefaults, random: () => number = Math.random): PlatformSettings {
+export function settingsFrom(
+  status: SystemStatus,
+  defaults: PlatformDefaults,
+  random: () => number = Math.random,
+): PlatformSettings {
   const { info } = status;
   return {
     flags: { ...defaults.flags, ...info.whitelabel },
     registerRules: mergeRegisterRules(defaults.registerRules, info.registerRules),
     imageHost: pickHost(info.imageCDNs, random),
-    imageOrigins: [...new Set((info.imageCDNs ?? []).flatMap((url) => { try { return [new URL(url).origin]; } catch { return []; } }))],
+    imageOrigins: [
+      ...new Set(
+        (info.imageCDNs ?? []).flatMap((url) => {
+          try {
+            return [new URL(url).origin];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    ],
     launchGameHost: pickHost(info.launchGameCDNs, random),
     gtagId: info.gtagId ?? null,
     mainDomain: info.mainDomain ?? null,

@@ -30,7 +30,10 @@ export interface PlatformState extends PlatformSettings {
 }
 
 /** One store per engine (never a module global); `random` picks the CDN hosts (tests fix it). */
-export function createPlatformStore(defaults: PlatformDefaults, random: () => number = Math.random): StoreApi<PlatformState> {
+export function createPlatformStore(
+  defaults: PlatformDefaults,
+  random: () => number = Math.random,
+): StoreApi<PlatformState> {
   return createStore<PlatformState>((set) => ({
     ...defaultSettings(defaults),
     gate: { view: 'loading' },

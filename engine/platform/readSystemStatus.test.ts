@@ -26,7 +26,11 @@ describe('readSystemStatus (ENT-22)', () => {
       location: { ip: 42 },
       info: {
         whitelabel: { FREEPLAY3: true, MANPLAYREB3: 'yes' },
-        customerService: [{ title: 'Chat', type: 'LIVECHAT', path: 'abc' }, { title: 'Fax', type: 'FAX', path: 'abc' }, 'nonsense'],
+        customerService: [
+          { title: 'Chat', type: 'LIVECHAT', path: 'abc' },
+          { title: 'Fax', type: 'FAX', path: 'abc' },
+          'nonsense',
+        ],
         registerRules: { username: { enabled: true, min: -3, pattern: 99 }, captcha: 'on' },
         imageCDNs: ['https://img.example.com/', 'img2.example.com', 'javascript:alert(1)', '//evil.example', 7],
         gtagId: '<script>',

@@ -36,12 +36,16 @@ export function cdnBase(value: unknown): string | undefined {
 
 function booleanMap(value: unknown): Record<string, boolean> | undefined {
   if (!isRecord(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
 }
 
 function stringMap(value: unknown): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function customerService(value: unknown): CustomerServiceEntry[] | undefined {
@@ -91,7 +95,10 @@ function info(value: Record<string, unknown>): Info {
   put('whitelabel', booleanMap(value.whitelabel));
   put('registerRules', registerRules(value.registerRules));
   put('mainDomain', text(value.mainDomain, 253));
-  put('gtagId', typeof value.gtagId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value.gtagId) ? value.gtagId : undefined);
+  put(
+    'gtagId',
+    typeof value.gtagId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value.gtagId) ? value.gtagId : undefined,
+  );
   put('imageCDNs', urls(value.imageCDNs));
   put('launchGameCDNs', urls(value.launchGameCDNs));
   put('publicKey', typeof value.publicKey === 'string' && value.publicKey.length >= 16 ? value.publicKey : undefined);

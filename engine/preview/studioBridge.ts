@@ -23,7 +23,10 @@ const isBrand = (value: unknown): value is RuntimeBrand => {
 
 /** Where a widget node sits in the brand, as a JSON pointer (/screens/home/slots/main/2). */
 export function pointerOfNode(brand: RuntimeBrand, node: WidgetNode): string | undefined {
-  const inSlots = (slots: Record<string, readonly WidgetNode[] | undefined> | undefined, at: string): string | undefined => {
+  const inSlots = (
+    slots: Record<string, readonly WidgetNode[] | undefined> | undefined,
+    at: string,
+  ): string | undefined => {
     for (const [slot, nodes] of Object.entries(slots ?? {})) {
       const index = (nodes ?? []).indexOf(node);
       if (index >= 0) return `${at}/${slot}/${index}`;
@@ -32,7 +35,10 @@ export function pointerOfNode(brand: RuntimeBrand, node: WidgetNode): string | u
   };
   const found = inSlots(brand.layout as Record<string, WidgetNode[]>, '/layout');
   if (found) return found;
-  for (const [kind, hosts] of [['screens', brand.screens], ['dialogs', brand.dialogs]] as const) {
+  for (const [kind, hosts] of [
+    ['screens', brand.screens],
+    ['dialogs', brand.dialogs],
+  ] as const) {
     for (const [id, host] of Object.entries(hosts ?? {})) {
       const at = inSlots(host.slots as Record<string, WidgetNode[]>, `/${kind}/${id}/slots`);
       if (at) return at;
@@ -62,11 +68,20 @@ function nodeOfElement(element: Element | null): WidgetNode | undefined {
 /** Deep equality of JSON values (the brand arrives as structured-clone data). */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => key in right && sameJson(left[key], right[key]));
+  return (
+    keys.length === Object.keys(right).length && keys.every((key) => key in right && sameJson(left[key], right[key]))
+  );
 }
 
 /** The parts of the theme that reach the page only as CSS variables (`themeStyle`), never through React. */
@@ -80,7 +95,8 @@ const CSS_ONLY = ['colors', 'fonts', 'radius'] as const;
 export function differsOnlyInStyle(drawn: RuntimeBrand, next: RuntimeBrand): boolean {
   const { theme: drawnTheme, ...drawnRest } = drawn;
   const { theme: nextTheme, ...nextRest } = next;
-  const withoutCss = (theme: RuntimeBrand['theme']) => Object.fromEntries(Object.entries(theme).filter(([key]) => !(CSS_ONLY as readonly string[]).includes(key)));
+  const withoutCss = (theme: RuntimeBrand['theme']) =>
+    Object.fromEntries(Object.entries(theme).filter(([key]) => !(CSS_ONLY as readonly string[]).includes(key)));
   return sameJson(withoutCss(drawnTheme), withoutCss(nextTheme)) && sameJson(drawnRest, nextRest);
 }
 
@@ -98,7 +114,11 @@ export function keepStudioFocus(frame: Window & typeof globalThis = window): voi
     const operatorAt = studio.document.activeElement;
     const result = move();
     if (studio.document.activeElement !== operatorAt) {
-      if (operatorAt instanceof studio.HTMLElement && operatorAt !== frame.frameElement && operatorAt !== studio.document.body) {
+      if (
+        operatorAt instanceof studio.HTMLElement &&
+        operatorAt !== frame.frameElement &&
+        operatorAt !== studio.document.body
+      ) {
         operatorAt.focus({ preventScroll: true });
       } else studio.focus();
     }
@@ -139,7 +159,11 @@ export function connectStudio(engine: Engine, render: (engine: Engine) => void):
         render(drawn);
       }
       afterPaint(() => toStudio({ type: 'livery:preview-drawn' }));
-    } else if (message?.type === 'livery:studio-navigate' && typeof message.path === 'string' && message.path.startsWith('/')) {
+    } else if (
+      message?.type === 'livery:studio-navigate' &&
+      typeof message.path === 'string' &&
+      message.path.startsWith('/')
+    ) {
       history.pushState(null, '', message.path);
       dispatchEvent(new PopStateEvent('popstate'));
     } else if (message?.type === 'livery:studio-dialog' && typeof message.id === 'string') {

@@ -42,7 +42,11 @@ function status(overrides: Record<string, unknown> = {}, info: Record<string, un
 
 const validDomain = okReply({ valid: true });
 
-async function renderGate(routes: FakeRoutes, extra: Parameters<typeof testEngine>[0] = {}, firstScreen?: Promise<void>) {
+async function renderGate(
+  routes: FakeRoutes,
+  extra: Parameters<typeof testEngine>[0] = {},
+  firstScreen?: Promise<void>,
+) {
   const platform = fakePlatform(routes);
   const engine = await testEngine({
     brand: { merchantCode: MERCHANT, flags: { FREEPLAY3: false, MANPLAYREB3: true }, screens },
@@ -74,7 +78,10 @@ afterEach(() => {
 
 describe('start-up from the platform (SHELL-01, FLAG-19)', () => {
   it('SHELL-01: status 0 renders the app, and the platform flags override the brand flags', async () => {
-    await renderGate({ [STATUS]: okReply(status({}, { whitelabel: { FREEPLAY3: true, MANPLAYREB3: false } })), [DOMAIN]: validDomain });
+    await renderGate({
+      [STATUS]: okReply(status({}, { whitelabel: { FREEPLAY3: true, MANPLAYREB3: false } })),
+      [DOMAIN]: validDomain,
+    });
     expect(await screen.findByText('the app')).toBeInTheDocument();
     expect(await screen.findByText('free play')).toBeInTheDocument();
     expect(screen.queryByText('manual rebate')).not.toBeInTheDocument();
@@ -107,7 +114,7 @@ describe('start-up from the platform (SHELL-01, FLAG-19)', () => {
     expect(await screen.findByText('the app')).toBeInTheDocument();
   });
 
-  it('DESIGN §6b: with status in, the app still waits for the first screen\'s widgets, so it appears whole', async () => {
+  it("DESIGN §6b: with status in, the app still waits for the first screen's widgets, so it appears whole", async () => {
     let loaded: () => void = () => undefined;
     const firstScreen = new Promise<void>((resolve) => {
       loaded = resolve;
@@ -121,7 +128,9 @@ describe('start-up from the platform (SHELL-01, FLAG-19)', () => {
 
   it('FLAG-14: the platform register rules win over the brand rules, field by field', async () => {
     const { engine } = await renderGate({
-      [STATUS]: okReply(status({}, { registerRules: { username: { min: 6, max: 12 }, email: { enabled: true, required: true } } })),
+      [STATUS]: okReply(
+        status({}, { registerRules: { username: { min: 6, max: 12 }, email: { enabled: true, required: true } } }),
+      ),
       [DOMAIN]: validDomain,
     });
     await screen.findByText('the app');
@@ -134,11 +143,16 @@ describe('start-up from the platform (SHELL-01, FLAG-19)', () => {
   it('SHELL-05, SHELL-06: picks the image and launch hosts from the CDN lists and records the gtag id', async () => {
     const { engine } = await renderGate(
       {
-        [STATUS]: okReply(status({}, {
-          imageCDNs: ['https://img1.example.com', 'https://img2.example.com/'],
-          launchGameCDNs: ['https://launch.example.com', 'javascript:alert(1)'],
-          gtagId: 'G-ABC123',
-        })),
+        [STATUS]: okReply(
+          status(
+            {},
+            {
+              imageCDNs: ['https://img1.example.com', 'https://img2.example.com/'],
+              launchGameCDNs: ['https://launch.example.com', 'javascript:alert(1)'],
+              gtagId: 'G-ABC123',
+            },
+          ),
+        ),
         [DOMAIN]: validDomain,
       },
       { random: () => 0.99 },
@@ -162,13 +176,18 @@ describe('maintenance and blocked region (SHELL-02, SHELL-03)', () => {
     const chat = await encryptCustomerServicePath(MERCHANT, 'https://chat.example.com/room/1');
     const unsafe = await encryptCustomerServicePath(MERCHANT, 'javascript:alert(1)');
     await renderGate({
-      [STATUS]: okReply(status({ status: 1, maintenance: true, maintenanceText: 'Back at 14:00 GMT+8.' }, {
-        customerService: [
-          { title: 'Live chat', type: 'LIVECHAT', path: chat },
-          { title: 'Bad', type: 'TELEGRAM', path: unsafe },
-          { title: 'Garbled', type: 'TELEGRAM', path: 'bm90LWVuY3J5cHRlZA==' },
-        ],
-      })),
+      [STATUS]: okReply(
+        status(
+          { status: 1, maintenance: true, maintenanceText: 'Back at 14:00 GMT+8.' },
+          {
+            customerService: [
+              { title: 'Live chat', type: 'LIVECHAT', path: chat },
+              { title: 'Bad', type: 'TELEGRAM', path: unsafe },
+              { title: 'Garbled', type: 'TELEGRAM', path: 'bm90LWVuY3J5cHRlZA==' },
+            ],
+          },
+        ),
+      ),
       [DOMAIN]: validDomain,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
@@ -185,13 +204,19 @@ describe('maintenance and blocked region (SHELL-02, SHELL-03)', () => {
   });
 
   it('UNSPEC-49: without a maintenance text the generic localised text is shown', async () => {
-    await renderGate({ [STATUS]: okReply(status({ status: 1, maintenance: true })), [DOMAIN]: validDomain }, { language: 'MY' });
+    await renderGate(
+      { [STATUS]: okReply(status({ status: 1, maintenance: true })), [DOMAIN]: validDomain },
+      { language: 'MY' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Penyelenggaraan sistem' })).toBeInTheDocument();
     expect(screen.getByText('Sistem sedang diselenggara. Sila kembali sebentar lagi.')).toBeInTheDocument();
   });
 
   it('SHELL-03: status 2 shows the blocked-region page with the visitor IP', async () => {
-    await renderGate({ [STATUS]: okReply(status({ status: 2, regionRestriction: true, location: { ip: '198.51.100.23' } })), [DOMAIN]: validDomain });
+    await renderGate({
+      [STATUS]: okReply(status({ status: 2, regionRestriction: true, location: { ip: '198.51.100.23' } })),
+      [DOMAIN]: validDomain,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
     expect(screen.getByText('Access is restricted from your IP address or region.')).toBeInTheDocument();
     expect(screen.getByText('Your IP address: 198.51.100.23')).toBeInTheDocument();
@@ -212,7 +237,17 @@ describe('maintenance and blocked region (SHELL-02, SHELL-03)', () => {
     });
     await screen.findByText('the app');
     await act(async () => {
-      await engine.gateway.send({ id: 'CALL-20', name: 'gameList', method: 'GET', path: '/wps/games', token: false, encrypted: false, moduleId: 'game' }).catch(() => undefined);
+      await engine.gateway
+        .send({
+          id: 'CALL-20',
+          name: 'gameList',
+          method: 'GET',
+          path: '/wps/games',
+          token: false,
+          encrypted: false,
+          moduleId: 'game',
+        })
+        .catch(() => undefined);
     });
     expect(await screen.findByText('Your IP address: 203.0.113.7')).toBeInTheDocument();
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
@@ -233,7 +268,9 @@ describe('status failures: a retryable error page (SHELL-01, ERR-19, ERR-20, ERR
 
   it('ERR-20: a timeout shows the timeout text with a retry', async () => {
     await renderGate({ [STATUS]: 'timeout', [DOMAIN]: validDomain });
-    expect(await screen.findByText('The page is taking too long to open. Please check your network.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The page is taking too long to open. Please check your network.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -266,7 +303,9 @@ describe('domain check (SHELL-07, UNSPEC-21)', () => {
       [STATUS]: okReply(status({}, { customerService: [{ title: '', type: 'TELEGRAM', path: chat }] })),
       [DOMAIN]: okReply({ valid: false }),
     });
-    expect(await screen.findByText('Invalid URL or domain check failed. Please contact customer service.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid URL or domain check failed. Please contact customer service.'),
+    ).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Telegram (opens in a new window)' });
     expect(link).toHaveAttribute('href', 'https://t.me/aurora_support');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -274,8 +313,13 @@ describe('domain check (SHELL-07, UNSPEC-21)', () => {
   });
 
   it('ERR-21: a DOMAIN_CHECK_FAILED refusal shows the same page', async () => {
-    await renderGate({ [STATUS]: okReply(status()), [DOMAIN]: failReply(403, 'DOMAIN_CHECK_FAILED', 'Unknown domain.') });
-    expect(await screen.findByText('Invalid URL or domain check failed. Please contact customer service.')).toBeInTheDocument();
+    await renderGate({
+      [STATUS]: okReply(status()),
+      [DOMAIN]: failReply(403, 'DOMAIN_CHECK_FAILED', 'Unknown domain.'),
+    });
+    expect(
+      await screen.findByText('Invalid URL or domain check failed. Please contact customer service.'),
+    ).toBeInTheDocument();
   });
 
   it('a domain check that cannot be made (network, 500) does not block the site', async () => {

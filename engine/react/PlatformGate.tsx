@@ -12,7 +12,10 @@ import { useCustomerServiceLinks } from './systemPages/useCustomerServiceLinks.t
 const pageHost = (): string => (typeof location === 'undefined' ? '' : location.host);
 
 /** Starts (or joins) loading system status and the domain check for an engine. */
-export function startPlatform(engine: Pick<Engine, 'platform' | 'gateway' | 'brand'>, host: string = pageHost()): Promise<void> {
+export function startPlatform(
+  engine: Pick<Engine, 'platform' | 'gateway' | 'brand'>,
+  host: string = pageHost(),
+): Promise<void> {
   return loadPlatform(engine.platform, engine.gateway, { host, timeoutMs: engine.brand.constants.apiTimeoutMs });
 }
 
@@ -31,7 +34,15 @@ function AfterFirstScreen({ firstScreen, children }: { firstScreen: Promise<void
  * (SHELL-02), the blocked-region page (SHELL-03), the domain-check page (SHELL-07) or a retryable
  * error page. A call answered MAINTENANCE or REGION_RESTRICTED later switches here too.
  */
-export function PlatformGate({ children, host, firstScreen = NOTHING_TO_WAIT_FOR }: { children: ReactNode; host?: string; firstScreen?: Promise<void> }) {
+export function PlatformGate({
+  children,
+  host,
+  firstScreen = NOTHING_TO_WAIT_FOR,
+}: {
+  children: ReactNode;
+  host?: string;
+  firstScreen?: Promise<void>;
+}) {
   const engine = useEngine();
   // The view follows status as a transition: the whole app, drawn when the gate opens, renders in
   // slices a phone can answer input between, not in one long task (DESIGN §6b).

@@ -13,13 +13,36 @@ const brokenWidget = defineWidget({ type: 'Broken', schema: textSchema, load: as
 
 const screens = {
   home: { paths: ['/', '/home'], slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
-  broken: { paths: ['/broken'], slots: { main: [{ widget: 'Broken' }, { widget: 'Text', props: { text: 'still here' } }] } },
-  member: { paths: ['/member'], access: 'token' as const, slots: { main: [{ widget: 'Text', props: { text: 'member area' } }] } },
-  centre: { paths: ['/centre'], access: 'member' as const, slots: { main: [{ widget: 'Text', props: { text: 'member centre' } }] } },
-  agentHome: { paths: ['/agentHome'], access: 'agent' as const, slots: { main: [{ widget: 'Text', props: { text: 'agent centre' } }] } },
+  broken: {
+    paths: ['/broken'],
+    slots: { main: [{ widget: 'Broken' }, { widget: 'Text', props: { text: 'still here' } }] },
+  },
+  member: {
+    paths: ['/member'],
+    access: 'token' as const,
+    slots: { main: [{ widget: 'Text', props: { text: 'member area' } }] },
+  },
+  centre: {
+    paths: ['/centre'],
+    access: 'member' as const,
+    slots: { main: [{ widget: 'Text', props: { text: 'member centre' } }] },
+  },
+  agentHome: {
+    paths: ['/agentHome'],
+    access: 'agent' as const,
+    slots: { main: [{ widget: 'Text', props: { text: 'agent centre' } }] },
+  },
   login: { paths: ['/login'], slots: { main: [{ widget: 'Text', props: { text: 'login page' } }] } },
   agent: { paths: ['/agent'], slots: { main: [{ widget: 'Text', props: { text: 'agent login' } }] } },
-  rebate: { paths: ['/rebate'], slots: { main: [{ widget: 'Text', props: { text: 'rebate' }, when: { flags: ['MANPLAYREB3'] } }, { widget: 'Text', props: { text: 'always' } }] } },
+  rebate: {
+    paths: ['/rebate'],
+    slots: {
+      main: [
+        { widget: 'Text', props: { text: 'rebate' }, when: { flags: ['MANPLAYREB3'] } },
+        { widget: 'Text', props: { text: 'always' } },
+      ],
+    },
+  },
 };
 
 afterEach(() => {
@@ -37,7 +60,11 @@ async function show(ui: React.ReactElement) {
 
 async function renderAt(path: string, extra: Parameters<typeof testEngine>[0] = {}) {
   const engine = await testEngine({ brand: { screens }, widgets: [textWidget, brokenWidget], ...extra });
-  await show(<EngineHarness engine={engine} path={path}><BrandRoutes /></EngineHarness>);
+  await show(
+    <EngineHarness engine={engine} path={path}>
+      <BrandRoutes />
+    </EngineHarness>,
+  );
   return engine;
 }
 
@@ -54,10 +81,26 @@ describe('ScreenRenderer', () => {
     const load = vi.fn(async () => ({ default: Text }));
     const hidden = defineWidget({ type: 'Hidden', schema: textSchema, load });
     const engine = await testEngine({
-      brand: { screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Hidden', when: { session: ['agent'] } }, { widget: 'Text', props: { text: 'visible' } }] } } } },
+      brand: {
+        screens: {
+          home: {
+            paths: ['/'],
+            slots: {
+              main: [
+                { widget: 'Hidden', when: { session: ['agent'] } },
+                { widget: 'Text', props: { text: 'visible' } },
+              ],
+            },
+          },
+        },
+      },
       widgets: [textWidget, hidden],
     });
-    await show(<EngineHarness engine={engine}><BrandRoutes /></EngineHarness>);
+    await show(
+      <EngineHarness engine={engine}>
+        <BrandRoutes />
+      </EngineHarness>,
+    );
     expect(await screen.findByText('visible')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
@@ -69,10 +112,22 @@ describe('ScreenRenderer', () => {
 
   it('offers a retry when a chunk fails to load, and the retry loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue({ default: Text });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Text });
     const flaky = defineWidget({ type: 'Flaky', schema: textSchema, load });
-    const engine = await testEngine({ brand: { screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Flaky', props: { text: 'loaded at last' } }] } } } }, widgets: [flaky] });
-    await show(<EngineHarness engine={engine}><BrandRoutes /></EngineHarness>);
+    const engine = await testEngine({
+      brand: {
+        screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Flaky', props: { text: 'loaded at last' } }] } } },
+      },
+      widgets: [flaky],
+    });
+    await show(
+      <EngineHarness engine={engine}>
+        <BrandRoutes />
+      </EngineHarness>,
+    );
     const retry = await screen.findByRole('button', { name: 'Try again' });
     // The click starts a new load; act waits for the chunk to arrive and the widget to render.
     await act(async () => {
@@ -85,11 +140,18 @@ describe('ScreenRenderer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const never = defineWidget({ type: 'Slow', schema: textSchema, load: () => new Promise<never>(() => undefined) });
     const engine = await testEngine({
-      brand: { constants: { chunkLoadTimeoutMs: 1000 }, screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Slow' }] } } } },
+      brand: {
+        constants: { chunkLoadTimeoutMs: 1000 },
+        screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Slow' }] } } },
+      },
       widgets: [never],
     });
     vi.useFakeTimers();
-    await show(<EngineHarness engine={engine}><BrandRoutes /></EngineHarness>);
+    await show(
+      <EngineHarness engine={engine}>
+        <BrandRoutes />
+      </EngineHarness>,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1100);
     });
@@ -112,11 +174,19 @@ describe('routes from brand screens', () => {
 
   it('ROLE-05 MC-01: a real-account screen lets a member in, sends a visitor to /login and a trial account home with the real-account notice', async () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
-    const dialogs = { realAccount: { title: 'Real accounts only', slots: { main: [{ widget: 'Text', props: { text: 'please register' } }] } } };
+    const dialogs = {
+      realAccount: {
+        title: 'Real accounts only',
+        slots: { main: [{ widget: 'Text', props: { text: 'please register' } }] },
+      },
+    };
     await renderAt('/centre', { brand: { screens, dialogs }, member: { id: '1', account: 'player', type: 0 } });
     expect(await screen.findByText('member centre')).toBeInTheDocument();
     cleanup();
-    const engine = await renderAt('/centre', { brand: { screens, dialogs }, member: { id: '3', account: 'trial_1', type: 4 } });
+    const engine = await renderAt('/centre', {
+      brand: { screens, dialogs },
+      member: { id: '3', account: 'trial_1', type: 4 },
+    });
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.queryByText('member centre')).toBeNull();
     expect(engine.dialogs.getState().stack.map((open) => open.id)).toEqual(['realAccount']);
@@ -141,7 +211,11 @@ describe('routes from brand screens', () => {
     const engine = await testEngine({ brand: { screens }, widgets: [textWidget] });
     // As at start-up: a token is stored and member info is on its way.
     engine.session.getState().setStatus('restoring');
-    await show(<EngineHarness engine={engine} path="/agentHome"><BrandRoutes /></EngineHarness>);
+    await show(
+      <EngineHarness engine={engine} path="/agentHome">
+        <BrandRoutes />
+      </EngineHarness>,
+    );
     expect(screen.queryByText('agent login')).toBeNull();
     await act(async () => engine.session.getState().setMember({ id: '2', account: 'boss', type: 41 }));
     expect(await screen.findByText('agent centre')).toBeInTheDocument();
@@ -151,7 +225,11 @@ describe('routes from brand screens', () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
     const engine = await testEngine({ brand: { screens }, widgets: [textWidget] });
     engine.session.getState().setStatus('restoring');
-    await show(<EngineHarness engine={engine} path="/agentHome"><BrandRoutes /></EngineHarness>);
+    await show(
+      <EngineHarness engine={engine} path="/agentHome">
+        <BrandRoutes />
+      </EngineHarness>,
+    );
     await act(async () => engine.session.getState().setMember({ id: '1', account: 'player', type: 0 }));
     expect(await screen.findByText('agent login')).toBeInTheDocument();
   });

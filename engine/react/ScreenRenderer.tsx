@@ -51,12 +51,18 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const title = titleKey ? t(titleKey, { defaultValue: titleKey }) : brand.name;
   // While the drawer is open the rest of the page is out of reach (a modal), for the keyboard and screen readers alike.
   const inert = drawer.drawerOpen;
-  const classes = ['lv-shell', hasSide ? '' : 'lv-shell--no-side', hasBottom ? 'lv-shell--has-bottom' : ''].filter(Boolean).join(' ');
+  const classes = ['lv-shell', hasSide ? '' : 'lv-shell--no-side', hasBottom ? 'lv-shell--has-bottom' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <ShellContext.Provider value={shell}>
       <div className={classes} data-screen={screenId}>
-        <a className="lv-skip-link" href="#lv-main" inert={inert}>{t('engine.skipToContent')}</a>
-        <div className="lv-shell__header" inert={inert}><WidgetSlot nodes={resolved.slots.header} /></div>
+        <a className="lv-skip-link" href="#lv-main" inert={inert}>
+          {t('engine.skipToContent')}
+        </a>
+        <div className="lv-shell__header" inert={inert}>
+          <WidgetSlot nodes={resolved.slots.header} />
+        </div>
         {hasSide && (
           <SideDrawer id={SIDE_ID} open={drawer.drawerOpen} onClose={drawer.closeDrawer}>
             <WidgetSlot nodes={resolved.slots.side} />
@@ -64,10 +70,20 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         )}
         <main id="lv-main" className="lv-shell__main" tabIndex={-1} inert={inert}>
           <WidgetSlot nodes={resolved.slots.main} />
-          {resolved.screen.pages && <CentreSlot pages={resolved.screen.pages} label={title} selection={{ kind: 'url' }} />}
+          {resolved.screen.pages && (
+            <CentreSlot pages={resolved.screen.pages} label={title} selection={{ kind: 'url' }} />
+          )}
         </main>
-        {resolved.slots.footer.length > 0 && <div className="lv-shell__footer" inert={inert}><WidgetSlot nodes={resolved.slots.footer} /></div>}
-        {hasBottom && <div className="lv-shell__bottom" inert={inert}><WidgetSlot nodes={resolved.slots.bottom} /></div>}
+        {resolved.slots.footer.length > 0 && (
+          <div className="lv-shell__footer" inert={inert}>
+            <WidgetSlot nodes={resolved.slots.footer} />
+          </div>
+        )}
+        {hasBottom && (
+          <div className="lv-shell__bottom" inert={inert}>
+            <WidgetSlot nodes={resolved.slots.bottom} />
+          </div>
+        )}
       </div>
     </ShellContext.Provider>
   );

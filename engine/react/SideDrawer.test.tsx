@@ -12,7 +12,12 @@ import { Link } from './navigation.tsx';
 function MenuButton() {
   const { drawerOpen, openDrawer, sideId } = useShell();
   return (
-    <button type="button" aria-expanded={drawerOpen} aria-controls={sideId} onClick={(event) => openDrawer(event.currentTarget)}>
+    <button
+      type="button"
+      aria-expanded={drawerOpen}
+      aria-controls={sideId}
+      onClick={(event) => openDrawer(event.currentTarget)}
+    >
       Menu
     </button>
   );
@@ -41,7 +46,12 @@ const brand = {
 };
 
 function phone(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 async function renderShell() {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from './context.tsx';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** How far (px) a finger drags the drawer towards its edge to close it. */
 const SWIPE_CLOSE_PX = 60;
@@ -46,7 +47,9 @@ export function SideDrawer({ id, open, onClose, children }: Props) {
             return;
           }
           if (event.key !== 'Tab') return;
-          const focusable = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => !element.closest('[hidden], [inert]'));
+          const focusable = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+            (element) => !element.closest('[hidden], [inert]'),
+          );
           const first = focusable[0];
           const last = focusable.at(-1);
           if (!first || !last) return;
@@ -68,8 +71,24 @@ export function SideDrawer({ id, open, onClose, children }: Props) {
         }}
       >
         {open && (
-          <button ref={closeButton} type="button" className="lv-shell__close" aria-label={t('engine.closeMenu')} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <button
+            ref={closeButton}
+            type="button"
+            className="lv-shell__close"
+            aria-label={t('engine.closeMenu')}
+            onClick={onClose}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -13,7 +13,11 @@ interface Props {
  * never to the player.
  */
 export class WidgetBoundary extends Component<Props, { error: unknown; failed: boolean; attempt: number }> {
-  override state: { error: unknown; failed: boolean; attempt: number } = { error: undefined, failed: false, attempt: 0 };
+  override state: { error: unknown; failed: boolean; attempt: number } = {
+    error: undefined,
+    failed: false,
+    attempt: 0,
+  };
 
   static getDerivedStateFromError(error: unknown): { error: unknown; failed: boolean } {
     return { error, failed: true };
@@ -27,6 +31,10 @@ export class WidgetBoundary extends Component<Props, { error: unknown; failed: b
 
   override render() {
     if (this.state.failed) return this.props.fallback(this.state.error, this.retry);
-    return <div key={this.state.attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
   }
 }

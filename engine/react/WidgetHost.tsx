@@ -10,7 +10,9 @@ function WidgetFallback({ error, retry }: { error?: unknown; retry: () => void }
   return (
     <div className="lv-widget-fallback" role="status">
       <span>{t(timedOut ? 'engine.chunkTimeout' : 'engine.widgetFailed')}</span>{' '}
-      <button type="button" onClick={retry}>{t('engine.retry')}</button>
+      <button type="button" onClick={retry}>
+        {t('engine.retry')}
+      </button>
     </div>
   );
 }

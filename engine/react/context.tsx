@@ -129,7 +129,10 @@ export function useConditionContext(): ConditionContext {
   const session = useSession((state) => state.kind);
   const device = useDevice();
   const hasUpline = useSession((state) => state.member?.hasUpline === true);
-  return useMemo(() => ({ flags, session, device, member: memberTraitsOf({ hasUpline }) }), [flags, session, device, hasUpline]);
+  return useMemo(
+    () => ({ flags, session, device, member: memberTraitsOf({ hasUpline }) }),
+    [flags, session, device, hasUpline],
+  );
 }
 
 /** Brand asset URL: "assets/logo.svg" → "/brands/aurora/assets/logo.svg". */

@@ -42,7 +42,11 @@ export interface CreateEngineOptions {
  * The session must change its password before anything else (AUTH-05, AUTH-06): the brand's change
  * dialog opens, forced, unless it is open already (every refused call of the session says so).
  */
-function askForPasswordChange(brand: RuntimeBrand, dialogs: StoreApi<DialogsState>, reason: PasswordChangeReason): void {
+function askForPasswordChange(
+  brand: RuntimeBrand,
+  dialogs: StoreApi<DialogsState>,
+  reason: PasswordChangeReason,
+): void {
   if (!brand.dialogs[PASSWORD_CHANGE_DIALOG]) return;
   if (dialogs.getState().stack.some((open) => open.id === PASSWORD_CHANGE_DIALOG)) return;
   dialogs.getState().open(PASSWORD_CHANGE_DIALOG, { forced: true, reason });
@@ -56,16 +60,34 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
   if (options.ownsDocument) applyDocumentLanguage(language, i18n);
   const session = createSessionStore(options.member ?? null);
   const platform = createPlatformStore(
-    { flags: { ...(brand.flags as Record<string, boolean>), ...options.flags }, registerRules: brand.registration.rules },
+    {
+      flags: { ...(brand.flags as Record<string, boolean>), ...options.flags },
+      registerRules: brand.registration.rules,
+    },
     options.random,
   );
   const dialogs = createDialogsStore();
   const gateway =
     options.gateway ??
     createPlatformGateway({
-      brand, platform, onNotLoggedIn: () => session.getState().setMember(null), onPasswordChangeRequired: (reason) => askForPasswordChange(brand, dialogs, reason),
-      ...(options.storage ? { storage: options.storage } : {}), ...(options.adapter ? { adapter: options.adapter } : {}), ...(options.log ? { log: options.log } : {}),
+      brand,
+      platform,
+      onNotLoggedIn: () => session.getState().setMember(null),
+      onPasswordChangeRequired: (reason) => askForPasswordChange(brand, dialogs, reason),
+      ...(options.storage ? { storage: options.storage } : {}),
+      ...(options.adapter ? { adapter: options.adapter } : {}),
+      ...(options.log ? { log: options.log } : {}),
     });
   const data = createDataClient({ gateway, session });
-  return { brand, registry: options.registry, i18n, session, platform, gateway, data, dialogs, realtime: options.realtime ?? [] };
+  return {
+    brand,
+    registry: options.registry,
+    i18n,
+    session,
+    platform,
+    gateway,
+    data,
+    dialogs,
+    realtime: options.realtime ?? [],
+  };
 }

@@ -14,7 +14,9 @@ const schema = {
 
 type Props = WidgetProps<typeof schema>;
 
-const Agrees = ({ title, pageSize, showVendorFilter }: Props) => <p>{`${title} ${pageSize} ${String(showVendorFilter)}`}</p>;
+const Agrees = ({ title, pageSize, showVendorFilter }: Props) => (
+  <p>{`${title} ${pageSize} ${String(showVendorFilter)}`}</p>
+);
 const WrongType = ({ pageSize }: { pageSize: string }) => <p>{pageSize}</p>;
 const ExtraProp = ({ title, subtitle }: { title: string; subtitle: string }) => <p>{title + subtitle}</p>;
 const OptionalDefault = ({ pageSize = 10 }: { pageSize?: number }) => <p>{pageSize}</p>;
@@ -40,7 +42,9 @@ describe('defineWidget: a component is typed from its schema (issue 7, DESIGN §
   });
 
   it('takes its area from the catalogue', () => {
-    const [definition] = inArea('lobby', [defineWidget({ type: 'Agrees', schema, load: async () => ({ default: Agrees }) })]);
+    const [definition] = inArea('lobby', [
+      defineWidget({ type: 'Agrees', schema, load: async () => ({ default: Agrees }) }),
+    ]);
     expect(definition).toMatchObject({ type: 'Agrees', area: 'lobby' });
   });
 });

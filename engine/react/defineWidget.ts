@@ -52,6 +52,9 @@ export function inArea(area: string, declarations: readonly WidgetDeclaration[])
  * A widget's props as the brand resolver gives them: the schema's defaults under what is given.
  * Stories and tests render a component with it, exactly as a brand would.
  */
-export function widgetProps<const S extends JSONSchema & object, P = WidgetProps<S>>(schema: S, given: Partial<NoInfer<P>> = {}): P {
+export function widgetProps<const S extends JSONSchema & object, P = WidgetProps<S>>(
+  schema: S,
+  given: Partial<NoInfer<P>> = {},
+): P {
   return applyDefaults(schema as Parameters<typeof applyDefaults>[0], given) as P;
 }

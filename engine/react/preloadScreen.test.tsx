@@ -18,7 +18,15 @@ describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)',
         layout: { header: [{ widget: 'Header', props: { text: 'header' } }] },
         screens: {
           home: { paths: ['/'], slots: { main: [{ widget: 'Home', props: { text: 'home' } }] } },
-          lobby: { paths: ['/rng'], slots: { main: [{ widget: 'Lobby', props: { text: 'lobby' } }, { widget: 'AgentOnly', props: { text: 'x' }, when: { session: ['agent'] } }] } },
+          lobby: {
+            paths: ['/rng'],
+            slots: {
+              main: [
+                { widget: 'Lobby', props: { text: 'lobby' } },
+                { widget: 'AgentOnly', props: { text: 'x' }, when: { session: ['agent'] } },
+              ],
+            },
+          },
         },
       },
     });
@@ -29,7 +37,11 @@ describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)',
     expect(loads.AgentOnly).not.toHaveBeenCalled();
 
     // Rendered afterwards, the screen is whole in its first commit: no loading placeholder.
-    render(<EngineHarness engine={engine} path="/rng"><BrandRoutes /></EngineHarness>);
+    render(
+      <EngineHarness engine={engine} path="/rng">
+        <BrandRoutes />
+      </EngineHarness>,
+    );
     expect(screen.getByText('header')).toBeInTheDocument();
     expect(screen.getByText('lobby')).toBeInTheDocument();
     expect(document.querySelector('.lv-loading')).toBeNull();
@@ -38,29 +50,74 @@ describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)',
 
   it('starts the calls the first screen’s widgets declare, with their props and the language, and none of a hidden widget', async () => {
     const widgets = [
-      defineWidget({ type: 'Banners', schema: textSchema, load: loader(), firstCalls: ({ text }, language) => [{ name: 'announcements', params: { types: text, language } }] }),
-      defineWidget({ type: 'AgentOnly', schema: textSchema, load: loader(), firstCalls: () => [{ name: 'memberInfo', params: undefined }] }),
+      defineWidget({
+        type: 'Banners',
+        schema: textSchema,
+        load: loader(),
+        firstCalls: ({ text }, language) => [{ name: 'announcements', params: { types: text, language } }],
+      }),
+      defineWidget({
+        type: 'AgentOnly',
+        schema: textSchema,
+        load: loader(),
+        firstCalls: () => [{ name: 'memberInfo', params: undefined }],
+      }),
     ];
     const engine = await testEngine({
       widgets,
       brand: {
         screens: {
-          home: { paths: ['/'], slots: { main: [{ widget: 'Banners', props: { text: 'B' } }, { widget: 'AgentOnly', props: { text: 'x' }, when: { session: ['agent'] } }] } },
+          home: {
+            paths: ['/'],
+            slots: {
+              main: [
+                { widget: 'Banners', props: { text: 'B' } },
+                { widget: 'AgentOnly', props: { text: 'x' }, when: { session: ['agent'] } },
+              ],
+            },
+          },
         },
       },
     });
     const started: unknown[] = [];
-    await preloadScreen(engine.brand, engine.registry, '/', { flags: {}, session: 'visitor', device: 'mobile' }, { start: (call) => started.push(call), language: 'ms', search: '' });
+    await preloadScreen(
+      engine.brand,
+      engine.registry,
+      '/',
+      { flags: {}, session: 'visitor', device: 'mobile' },
+      { start: (call) => started.push(call), language: 'ms', search: '' },
+    );
     expect(started).toEqual([{ name: 'announcements', params: { types: 'B', language: 'ms' } }]);
   });
 
   it('gives the declared calls the address the screen opens on and the brand’s merchant code', async () => {
     const widgets = [
-      defineWidget({ type: 'List', schema: textSchema, load: loader(), firstCalls: (_props, language, { pathname, params, brand }) => [{ name: 'gameList', params: { path: pathname, page: params.get('page'), merchant: brand.merchantCode, language } }] }),
+      defineWidget({
+        type: 'List',
+        schema: textSchema,
+        load: loader(),
+        firstCalls: (_props, language, { pathname, params, brand }) => [
+          {
+            name: 'gameList',
+            params: { path: pathname, page: params.get('page'), merchant: brand.merchantCode, language },
+          },
+        ],
+      }),
     ];
-    const engine = await testEngine({ widgets, brand: { merchantCode: 'JADE', screens: { lobby: { paths: ['/rng'], slots: { main: [{ widget: 'List' }] } } } } });
+    const engine = await testEngine({
+      widgets,
+      brand: { merchantCode: 'JADE', screens: { lobby: { paths: ['/rng'], slots: { main: [{ widget: 'List' }] } } } },
+    });
     const started: unknown[] = [];
-    await preloadScreen(engine.brand, engine.registry, '/rng', { flags: {}, session: 'visitor', device: 'mobile' }, { start: (call) => started.push(call), language: 'en', search: '?page=3' });
-    expect(started).toEqual([{ name: 'gameList', params: { path: '/rng', page: '3', merchant: 'JADE', language: 'en' } }]);
+    await preloadScreen(
+      engine.brand,
+      engine.registry,
+      '/rng',
+      { flags: {}, session: 'visitor', device: 'mobile' },
+      { start: (call) => started.push(call), language: 'en', search: '?page=3' },
+    );
+    expect(started).toEqual([
+      { name: 'gameList', params: { path: '/rng', page: '3', merchant: 'JADE', language: 'en' } },
+    ]);
   });
 });

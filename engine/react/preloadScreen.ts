@@ -35,7 +35,8 @@ export function preloadScreen(
     const place = { pathname, params: new URLSearchParams(calls.search), brand };
     for (const node of nodes) {
       if (!registry.has(node.widget)) continue;
-      for (const call of registry.get(node.widget).firstCalls?.(node.props ?? {}, calls.language, place) ?? []) calls.start(call);
+      for (const call of registry.get(node.widget).firstCalls?.(node.props ?? {}, calls.language, place) ?? [])
+        calls.start(call);
     }
   }
   const loads: Promise<unknown>[] = types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs));

@@ -17,17 +17,30 @@ const Section = ({ text }: { text: string }) => (
 const sectionWidget = defineWidget({
   type: 'Section',
   schema: textSchema,
-  load: () => new Promise<{ default: typeof Section }>((resolve) => setTimeout(() => resolve({ default: Section }), 120)),
+  load: () =>
+    new Promise<{ default: typeof Section }>((resolve) => setTimeout(() => resolve({ default: Section }), 120)),
 });
 const screens = {
   home: { paths: ['/'], slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
   login: { paths: ['/login'], slots: { main: [{ widget: 'Text', props: { text: 'login page' } }] } },
-  faq: { paths: ['/faq'], slots: { main: [{ widget: 'Section', props: { text: 'terms' } }, { widget: 'Section', props: { text: 'rules' } }] } },
+  faq: {
+    paths: ['/faq'],
+    slots: {
+      main: [
+        { widget: 'Section', props: { text: 'terms' } },
+        { widget: 'Section', props: { text: 'rules' } },
+      ],
+    },
+  },
 };
 
 function GoToLogin() {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => navigate('/login')}>to login</button>;
+  return (
+    <button type="button" onClick={() => navigate('/login')}>
+      to login
+    </button>
+  );
 }
 
 describe('route changes', () => {
@@ -78,11 +91,21 @@ function Where() {
 
 describe('the brand picked with ?brand= in development (issue 13)', () => {
   const brandScreens = {
-    home: { paths: ['/'], opens: { '/login': 'login' }, slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
+    home: {
+      paths: ['/'],
+      opens: { '/login': 'login' },
+      slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] },
+    },
     promotions: { paths: ['/promotions'], slots: { main: [{ widget: 'Text', props: { text: 'promotions page' } }] } },
-    member: { paths: ['/member'], access: 'member' as const, slots: { main: [{ widget: 'Text', props: { text: 'member centre' } }] } },
+    member: {
+      paths: ['/member'],
+      access: 'member' as const,
+      slots: { main: [{ widget: 'Text', props: { text: 'member centre' } }] },
+    },
   };
-  const dialogs = { login: { title: 'dialog.login', slots: { main: [{ widget: 'Text', props: { text: 'login form' } }] } } };
+  const dialogs = {
+    login: { title: 'dialog.login', slots: { main: [{ widget: 'Text', props: { text: 'login form' } }] } },
+  };
 
   async function start(path: string) {
     const engine = await testEngine({ brand: { id: 'jade', screens: brandScreens, dialogs }, widgets: [textWidget] });
@@ -101,7 +124,9 @@ describe('the brand picked with ?brand= in development (issue 13)', () => {
   it('is kept by every link, with the link’s own query', async () => {
     await start('/?brand=jade');
     await userEvent.click(screen.getByRole('link', { name: 'promotions' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/promotions?brand=jade'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/promotions?brand=jade'),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'withdraw' }));
     // No session: the member centre sends the visitor to /login, and the brand goes along.
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/login?brand=jade'));

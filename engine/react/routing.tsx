@@ -65,7 +65,10 @@ export function KeepBrandParam() {
     const params = new URLSearchParams(location.search);
     if (params.get(BRAND_PARAM) === kept) return;
     params.set(BRAND_PARAM, kept);
-    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, state: location.state as unknown });
+    navigate(
+      { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
   }, [kept, location, navigate]);
   return null;
 }
@@ -96,10 +99,15 @@ function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: st
   useEffect(() => {
     document.title = title;
   }, [title]);
-  if ((screen.access === 'token' || screen.access === 'member') && !hasStoredToken()) return <Navigate to="/login" replace />;
+  if ((screen.access === 'token' || screen.access === 'member') && !hasStoredToken())
+    return <Navigate to="/login" replace />;
   // After a reload the stored session is still being read: who the player is decides only once it is.
   if ((screen.access === 'agent' || screen.access === 'member') && hasStoredToken() && status === 'restoring') {
-    return <p className="lv-loading" role="status">{t('engine.loading')}</p>;
+    return (
+      <p className="lv-loading" role="status">
+        {t('engine.loading')}
+      </p>
+    );
   }
   if (screen.access === 'member' && kind === 'trial') return <TrialRefused />;
   if (screen.access === 'agent' && kind !== 'agent') return <Navigate to="/agent" replace />;
@@ -165,7 +173,11 @@ export function BrandRoutes() {
       <Routes>
         {Object.entries(screens).flatMap(([id, screen]) =>
           screenPaths(screen).map((path) => (
-            <Route key={`${id}:${path}`} path={path} element={<Guarded id={id} screen={screen} opens={screen.opens?.[path]} />} />
+            <Route
+              key={`${id}:${path}`}
+              path={path}
+              element={<Guarded id={id} screen={screen} opens={screen.opens?.[path]} />}
+            />
           )),
         )}
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -17,7 +17,13 @@ export interface ShellState {
 }
 
 /** Outside a screen (stories of one widget, tests): no side menu, no drawer. */
-export const NO_SHELL: ShellState = { hasSide: false, sideId: 'lv-side', drawerOpen: false, openDrawer: () => undefined, closeDrawer: () => undefined };
+export const NO_SHELL: ShellState = {
+  hasSide: false,
+  sideId: 'lv-side',
+  drawerOpen: false,
+  openDrawer: () => undefined,
+  closeDrawer: () => undefined,
+};
 
 export const ShellContext = createContext<ShellState>(NO_SHELL);
 

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/createI18n.ts';
 import { addTexts } from './useTexts.ts';
 
-const brand = { name: 'Test', languages: { default: 'EN', supported: ['EN', 'CN', 'PT'] }, locales: { PT: { shop: { title: 'Loja da marca' } } } };
+const brand = {
+  name: 'Test',
+  languages: { default: 'EN', supported: ['EN', 'CN', 'PT'] },
+  locales: { PT: { shop: { title: 'Loja da marca' } } },
+};
 
 describe('a component’s own texts (DESIGN §3, §6b)', () => {
   it('are added once to every language: the language’s own, English where it has none, and the brand’s overrides still win', async () => {
     const i18n = await createI18n(brand as never, 'EN');
-    const texts = { EN: { shop: { title: 'Shop', buy: 'Buy' } }, CN: { shop: { title: '商店', buy: '购买' } }, PT: { shop: { title: 'Loja' } } };
+    const texts = {
+      EN: { shop: { title: 'Shop', buy: 'Buy' } },
+      CN: { shop: { title: '商店', buy: '购买' } },
+      PT: { shop: { title: 'Loja' } },
+    };
     expect(i18n.exists('shop.buy')).toBe(false);
     addTexts(i18n, texts);
     addTexts(i18n, texts);

@@ -54,7 +54,18 @@ export function createDialogsStore(): StoreApi<DialogsState> {
       stack: [],
       open(id, params = {}, options = {}) {
         const key = next++;
-        set({ stack: [...get().stack, { key, id, params, returnFocus: options.returnFocus ?? null, ...(options.onClosed ? { onClosed: options.onClosed } : {}) }] });
+        set({
+          stack: [
+            ...get().stack,
+            {
+              key,
+              id,
+              params,
+              returnFocus: options.returnFocus ?? null,
+              ...(options.onClosed ? { onClosed: options.onClosed } : {}),
+            },
+          ],
+        });
         return key;
       },
       close(key) {

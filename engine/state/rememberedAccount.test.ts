@@ -3,7 +3,12 @@ import { REMEMBER_FOR_MS, rememberAccount, rememberedAccount } from './remembere
 
 function memoryStore() {
   const map = new Map<string, string>();
-  return { map, getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
 }
 
 describe('remember me (AUTH-14)', () => {

@@ -26,9 +26,15 @@ export function rememberedAccount(now: number = Date.now(), store: Store | undef
 }
 
 /** Remembers the account for 24 hours, or forgets it (`remember` false). */
-export function rememberAccount(account: string, remember: boolean, now: number = Date.now(), store: Store | undefined = defaultStore()): void {
+export function rememberAccount(
+  account: string,
+  remember: boolean,
+  now: number = Date.now(),
+  store: Store | undefined = defaultStore(),
+): void {
   try {
-    if (remember && account) store?.setItem(REMEMBERED_ACCOUNT_KEY, JSON.stringify({ account, until: now + REMEMBER_FOR_MS }));
+    if (remember && account)
+      store?.setItem(REMEMBERED_ACCOUNT_KEY, JSON.stringify({ account, until: now + REMEMBER_FOR_MS }));
     else store?.removeItem(REMEMBERED_ACCOUNT_KEY);
   } catch {
     // storage full or blocked: the player types the name next time

@@ -35,7 +35,9 @@ export interface SessionState {
 }
 
 /** Everything the session derives from the member: one definition, used by every widget and guard. */
-export function derive(member: MemberInfo | null): Pick<SessionState, 'member' | 'kind' | 'isLogin' | 'isAgent' | 'isTrial'> {
+export function derive(
+  member: MemberInfo | null,
+): Pick<SessionState, 'member' | 'kind' | 'isLogin' | 'isAgent' | 'isTrial'> {
   const kind = sessionKindOf(member);
   return { member, kind, isLogin: kind !== 'visitor', isAgent: kind === 'agent', isTrial: kind === 'trial' };
 }

@@ -79,14 +79,27 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     const loading = loadSession(engine);
     expect(engine.session.getState().status).toBe('restoring');
     await loading;
-    expect(engine.session.getState()).toMatchObject({ status: 'ready', kind: 'member', member: { account: 'demo_member' } });
-    await vi.waitFor(() => expect(engine.data.read('walletBalance', undefined)).toMatchObject({ status: 'success', data: { balance: '1250.50', currencySymbol: 'RM' } }));
+    expect(engine.session.getState()).toMatchObject({
+      status: 'ready',
+      kind: 'member',
+      member: { account: 'demo_member' },
+    });
+    await vi.waitFor(() =>
+      expect(engine.data.read('walletBalance', undefined)).toMatchObject({
+        status: 'success',
+        data: { balance: '1250.50', currencySymbol: 'RM' },
+      }),
+    );
     expect(engine.seen.map((request) => request.headers.Authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1']);
   });
 
   it('an expired token ends the session and clears it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const expired = { ...routes, [calls.memberInfo.path]: failReply(401, 'NOT_LOGGED_IN'), [calls.walletBalance.path]: failReply(401, 'NOT_LOGGED_IN') };
+    const expired = {
+      ...routes,
+      [calls.memberInfo.path]: failReply(401, 'NOT_LOGGED_IN'),
+      [calls.walletBalance.path]: failReply(401, 'NOT_LOGGED_IN'),
+    };
     const engine = engineWith(expired, { [TOKEN_STORAGE_KEY]: 'old', merchantCode: 'AUR01' });
     await loadSession(engine);
     expect(engine.session.getState()).toMatchObject({ status: 'visitor', isLogin: false, member: null });
@@ -95,7 +108,10 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
   });
 
   it('a balance that cannot load leaves the member logged in, the failure where the balance is read', async () => {
-    const engine = engineWith({ ...routes, [calls.walletBalance.path]: failReply(500, 'UNKNOWN') }, { [TOKEN_STORAGE_KEY]: 'tok-1' });
+    const engine = engineWith(
+      { ...routes, [calls.walletBalance.path]: failReply(500, 'UNKNOWN') },
+      { [TOKEN_STORAGE_KEY]: 'tok-1' },
+    );
     // The header shows the balance as soon as someone logs in.
     const stop = engine.data.subscribe('walletBalance', undefined, () => undefined);
     await loadSession(engine);
@@ -131,7 +147,9 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     expect(listener.start).not.toHaveBeenCalled();
     await signIn(engine, 'tok-3');
     expect(listener.start).toHaveBeenCalledTimes(1);
-    expect(listener.start).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ account: 'demo_member' }) }));
+    expect(listener.start).toHaveBeenCalledWith(
+      expect.objectContaining({ member: expect.objectContaining({ account: 'demo_member' }) }),
+    );
     engine.session.getState().setStatus('ready');
     expect(listener.start).toHaveBeenCalledTimes(1);
     await signOut(engine);

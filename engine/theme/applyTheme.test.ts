@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { withDefaults } from '../core/defaults.ts';
 import { applyBrandToDocument, themeCss, themeStyle } from './applyTheme.ts';
 
-const brand = withDefaults({ id: 'aurora', name: 'Aurora', theme: { colors: { primary: '#e0b243', onPrimary: '#1a1300' }, radius: 12 } });
+const brand = withDefaults({
+  id: 'aurora',
+  name: 'Aurora',
+  theme: { colors: { primary: '#e0b243', onPrimary: '#1a1300' }, radius: 12 },
+});
 
 describe('theme tokens', () => {
   it('become CSS custom properties', () => {
@@ -22,6 +26,8 @@ describe('theme tokens', () => {
     applyBrandToDocument(brand);
     expect(document.title).toBe('Aurora');
     expect(document.getElementById('lv-theme')?.textContent).toContain('--lv-color-primary:#e0b243');
-    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe('/brands/aurora/assets/favicon.svg');
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe(
+      '/brands/aurora/assets/favicon.svg',
+    );
   });
 });

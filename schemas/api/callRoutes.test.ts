@@ -9,8 +9,17 @@ describe('the player’s call routes (DESIGN §6b: no schemas in the player)', (
     expect(readFileSync('schemas/generated/callRoutes.ts', 'utf8')).toBe(callRoutesSource());
     for (const [name, definition] of Object.entries(calls)) {
       const route = callRoutes[name as keyof typeof callRoutes];
-      expect(route, name).toMatchObject({ id: definition.id, method: definition.method, path: definition.path, token: definition.token, encrypted: definition.encrypted });
-      expect(Object.keys(route).some((key) => ['query', 'body', 'response'].includes(key)), name).toBe(false);
+      expect(route, name).toMatchObject({
+        id: definition.id,
+        method: definition.method,
+        path: definition.path,
+        token: definition.token,
+        encrypted: definition.encrypted,
+      });
+      expect(
+        Object.keys(route).some((key) => ['query', 'body', 'response'].includes(key)),
+        name,
+      ).toBe(false);
     }
   });
 });
@@ -20,13 +29,27 @@ describe('call policy (DESIGN §3c, issue 25): declared once, in the contract', 
 
   it('every call a policy invalidates is a call of the contract', () => {
     for (const [name, definition] of Object.entries(calls) as [string, CallDefinition][]) {
-      for (const invalidated of definition.policy?.invalidates ?? []) expect(names.has(invalidated), `${name} invalidates ${invalidated}`).toBe(true);
+      for (const invalidated of definition.policy?.invalidates ?? [])
+        expect(names.has(invalidated), `${name} invalidates ${invalidated}`).toBe(true);
     }
   });
 
   it('every call whose request carries an idempotency key is idempotent in the player’s routes, and no other', () => {
-    const withKey: string[] = Object.values(calls).filter((definition: CallDefinition) => hasIdempotencyKey(definition)).map((definition) => definition.name);
-    expect(withKey).toEqual(expect.arrayContaining(['walletTransfer', 'depositCreate', 'withdrawCreate', 'transferUpline', 'convertPoint', 'redeemPointReward', 'feedback', 'claimMission']));
+    const withKey: string[] = Object.values(calls)
+      .filter((definition: CallDefinition) => hasIdempotencyKey(definition))
+      .map((definition) => definition.name);
+    expect(withKey).toEqual(
+      expect.arrayContaining([
+        'walletTransfer',
+        'depositCreate',
+        'withdrawCreate',
+        'transferUpline',
+        'convertPoint',
+        'redeemPointReward',
+        'feedback',
+        'claimMission',
+      ]),
+    );
     for (const [name, route] of Object.entries(callRoutes) as [string, CallRoute][]) {
       expect(route.policy?.idempotent ?? false, name).toBe(withKey.includes(name));
     }

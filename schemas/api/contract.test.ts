@@ -3,8 +3,17 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  callById, calls, findCallById, encryptedPayloadSchema, ERROR_CODES, errorEnvelopeSchema, eventSchemas, okEnvelope,
-  type CallDefinition, type RequestOf, type ResponseOf,
+  callById,
+  calls,
+  findCallById,
+  encryptedPayloadSchema,
+  ERROR_CODES,
+  errorEnvelopeSchema,
+  eventSchemas,
+  okEnvelope,
+  type CallDefinition,
+  type RequestOf,
+  type ResponseOf,
 } from './index.ts';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -30,7 +39,7 @@ const examplesOf = (s: unknown): unknown[] => {
 };
 
 describe('platform contract', () => {
-  it('lists every CALL-01..CALL-61 exactly once, and the platform\'s own CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135 and CALL-140..CALL-142', () => {
+  it("lists every CALL-01..CALL-61 exactly once, and the platform's own CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135 and CALL-140..CALL-142", () => {
     const seen = all.map((c) => c.id).sort();
     expect(seen).toEqual([...ids, ...platformIds].sort());
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);
@@ -53,8 +62,29 @@ describe('platform contract', () => {
   });
 
   it('encrypts exactly CALL-04, 09, 10, 15, 17, 37 (UNSPEC-20), the calls that carry a login code (CALL-68, CALL-70), the SMS sends that carry a challenge answer (CALL-13, CALL-14), the cashier calls that carry the payment password (CALL-76..78, 80, 87, 142) and the downline first password (CALL-116, AG-03)', () => {
-    expect(all.filter((c) => c.encrypted).map((c) => c.id).sort()).toEqual([
-      'CALL-04', 'CALL-09', 'CALL-10', 'CALL-116', 'CALL-13', 'CALL-14', 'CALL-142', 'CALL-15', 'CALL-17', 'CALL-37', 'CALL-68', 'CALL-70', 'CALL-76', 'CALL-77', 'CALL-78', 'CALL-80', 'CALL-87',
+    expect(
+      all
+        .filter((c) => c.encrypted)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([
+      'CALL-04',
+      'CALL-09',
+      'CALL-10',
+      'CALL-116',
+      'CALL-13',
+      'CALL-14',
+      'CALL-142',
+      'CALL-15',
+      'CALL-17',
+      'CALL-37',
+      'CALL-68',
+      'CALL-70',
+      'CALL-76',
+      'CALL-77',
+      'CALL-78',
+      'CALL-80',
+      'CALL-87',
     ]);
     for (const c of all.filter((x) => x.encrypted)) expect(c.body, c.id).toBeDefined();
   });
@@ -65,7 +95,8 @@ describe('platform contract', () => {
 
   it('closes every request schema', () => {
     for (const c of all) {
-      for (const s of [c.body, c.query]) if (s) expect((s as { additionalProperties?: unknown }).additionalProperties, c.id).toBe(false);
+      for (const s of [c.body, c.query])
+        if (s) expect((s as { additionalProperties?: unknown }).additionalProperties, c.id).toBe(false);
     }
   });
 
@@ -81,7 +112,8 @@ describe('platform contract', () => {
         const validate = ajv.compile(schema as object);
         const examples = examplesOf(schema);
         expect(examples.length, `${c.id} ${part} has an example`).toBeGreaterThan(0);
-        for (const ex of examples) expect(validate(ex), `${c.id} ${part}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        for (const ex of examples)
+          expect(validate(ex), `${c.id} ${part}: ${ajv.errorsText(validate.errors)}`).toBe(true);
         if (part === 'response') {
           const env = ajv.compile(okEnvelope(schema));
           for (const ex of examples) expect(env({ success: true, value: ex })).toBe(true);
@@ -103,19 +135,35 @@ describe('platform contract', () => {
   });
 
   it('describes each live event (balance, unread, withdrawal, deposit, logout, resync) with a schema its examples meet', () => {
-    expect(Object.keys(eventSchemas).sort()).toEqual(['balance', 'deposit', 'logout', 'resync', 'unread', 'withdrawal']);
+    expect(Object.keys(eventSchemas).sort()).toEqual([
+      'balance',
+      'deposit',
+      'logout',
+      'resync',
+      'unread',
+      'withdrawal',
+    ]);
     for (const [name, schema] of Object.entries(eventSchemas)) {
       const validate = ajv.compile(schema);
       for (const ex of schema.examples) expect(validate(ex), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
     }
-    expect(ajv.compile(eventSchemas.balance)({ balance: '1.00', available: '1.00', delta: '1.00', kind: 'lottery', reason: 'x' })).toBe(false);
+    expect(
+      ajv.compile(eventSchemas.balance)({
+        balance: '1.00',
+        available: '1.00',
+        delta: '1.00',
+        kind: 'lottery',
+        reason: 'x',
+      }),
+    ).toBe(false);
   });
 
   it('takes money in new calls as positive decimal strings with at most 2 decimals, and an idempotency key', () => {
     const validate = ajv.compile(calls.withdrawCreate.body);
     const good = calls.withdrawCreate.body.examples[0];
     expect(validate(good)).toBe(true);
-    for (const amount of ['-5.00', '1.005', '1e3', 'abc', ' 5', 12]) expect(validate({ ...good, amount }), String(amount)).toBe(false);
+    for (const amount of ['-5.00', '1.005', '1e3', 'abc', ' 5', 12])
+      expect(validate({ ...good, amount }), String(amount)).toBe(false);
     const { idempotencyKey: _key, ...withoutKey } = good;
     expect(validate(withoutKey)).toBe(false);
   });

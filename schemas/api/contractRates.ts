@@ -10,7 +10,10 @@ export type { ContractKind };
  * most 10% (above the house edge it would pay out more than the team's play earns). 2 decimals at most.
  */
 export const RATE_BOUNDS: Readonly<Record<ContractKind, { min: number; max: number }>> = {
-  dividend: { min: 0.01, max: 100 }, dailySalary: { min: 0.01, max: 10 }, hourlySalary: { min: 0.01, max: 10 }, realtimeSalary: { min: 0.01, max: 10 },
+  dividend: { min: 0.01, max: 100 },
+  dailySalary: { min: 0.01, max: 10 },
+  hourlySalary: { min: 0.01, max: 10 },
+  realtimeSalary: { min: 0.01, max: 10 },
 };
 /** A rate as typed: up to 3 digits, at most 2 decimals. */
 export const RATE_PATTERN = /^(\d{1,3})(?:\.(\d{1,2}))?$/;

@@ -55,16 +55,35 @@ export interface RoutePolicy extends CallPolicy {
 export const defineCall = <const C extends CallDefinition>(call: C): C => call;
 
 /** What the player's gateway needs of a call to send it: everything but the schemas. */
-export type CallRoute = Pick<CallDefinition, 'id' | 'name' | 'method' | 'path' | 'token' | 'encrypted' | 'moduleId' | 'form' | 'multipart'> & {
+export type CallRoute = Pick<
+  CallDefinition,
+  'id' | 'name' | 'method' | 'path' | 'token' | 'encrypted' | 'moduleId' | 'form' | 'multipart'
+> & {
   readonly policy?: RoutePolicy;
 };
 
-export const CALL_ROUTE_KEYS = ['id', 'name', 'method', 'path', 'token', 'encrypted', 'moduleId', 'form', 'multipart'] as const satisfies readonly (keyof CallRoute)[];
+export const CALL_ROUTE_KEYS = [
+  'id',
+  'name',
+  'method',
+  'path',
+  'token',
+  'encrypted',
+  'moduleId',
+  'form',
+  'multipart',
+] as const satisfies readonly (keyof CallRoute)[];
 
 /** The request carries an idempotency key (in its body or its query). */
 export function hasIdempotencyKey(definition: CallDefinition): boolean {
   return [definition.body, definition.query].some(
-    (schema) => typeof schema === 'object' && schema !== null && 'properties' in schema && typeof schema.properties === 'object' && schema.properties !== null && IDEMPOTENCY_KEY in schema.properties,
+    (schema) =>
+      typeof schema === 'object' &&
+      schema !== null &&
+      'properties' in schema &&
+      typeof schema.properties === 'object' &&
+      schema.properties !== null &&
+      IDEMPOTENCY_KEY in schema.properties,
   );
 }
 

@@ -18,7 +18,12 @@ export const pageSizeSchema = { type: 'integer', minimum: 1, maximum: 100 } as c
 
 /** Challenge-provider fields shared by login, SMS send and registration (UNSPEC-35, CALL-65). */
 export const challengeProperties = {
-  challengeToken: { type: 'string', minLength: 1, maxLength: 4096, description: 'Result token of the challenge provider (CALL-65).' },
+  challengeToken: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 4096,
+    description: 'Result token of the challenge provider (CALL-65).',
+  },
 } as const;
 
 /** Body of an encrypted call: AES-GCM ciphertext with the AES key wrapped by RSA-OAEP (UNSPEC-20). */
@@ -27,7 +32,12 @@ export const encryptedPayloadSchema = {
   additionalProperties: false,
   required: ['key', 'iv', 'data'],
   properties: {
-    key: { ...base64Schema, minLength: 4, maxLength: 2048, description: 'AES key wrapped with RSA-OAEP (SHA-256), base64.' },
+    key: {
+      ...base64Schema,
+      minLength: 4,
+      maxLength: 2048,
+      description: 'AES key wrapped with RSA-OAEP (SHA-256), base64.',
+    },
     iv: { ...base64Schema, minLength: 16, maxLength: 24, description: '12-byte AES-GCM IV, base64.' },
     data: { ...base64Schema, minLength: 4, maxLength: 200000, description: 'AES-GCM ciphertext (with tag), base64.' },
   },
@@ -57,9 +67,17 @@ export const gameSchema = {
 } as const;
 export type Game = FromSchema<typeof gameSchema>;
 export const gameExample = {
-  nodeId: '10021', gameType: 'SLOT', vassalage: 'PG', gameClassify: 'VIDEO', gameCode: 'fortune-tiger',
-  displayName: 'Fortune Tiger', gameName: 'Fortune Tiger', nodeName: 'Fortune Tiger',
-  iconUrl: 'https://img.example.com/PG/SLOT/fortune-tiger.png', isHot: 1, isGame: 'GAME',
+  nodeId: '10021',
+  gameType: 'SLOT',
+  vassalage: 'PG',
+  gameClassify: 'VIDEO',
+  gameCode: 'fortune-tiger',
+  displayName: 'Fortune Tiger',
+  gameName: 'Fortune Tiger',
+  nodeName: 'Fortune Tiger',
+  iconUrl: 'https://img.example.com/PG/SLOT/fortune-tiger.png',
+  isHot: 1,
+  isGame: 'GAME',
 } as const;
 
 /** Member info (ENT-08). isLogin/isAgent/isTrial are derived on the client. */
@@ -70,7 +88,10 @@ export const memberInfoSchema = {
     id: idSchema,
     account: { type: 'string', maxLength: 64 },
     nickname: { type: 'string', maxLength: 64 },
-    type: { type: 'integer', description: 'Account type; agent types 1, 2, 41, 42 (UNSPEC-73); trial otherwise flagged.' },
+    type: {
+      type: 'integer',
+      description: 'Account type; agent types 1, 2, 41, 42 (UNSPEC-73); trial otherwise flagged.',
+    },
     token: { type: 'string', maxLength: 4096 },
     firstTimeLogin: { type: 'string', maxLength: 8, description: "Literal 'F' flags a first login (UNSPEC-51)." },
     trial: { type: 'boolean' },
@@ -80,13 +101,27 @@ export const memberInfoSchema = {
     vipRank: { type: 'integer', minimum: 0 },
     unreadCount: { type: 'integer', minimum: 0 },
     promotionCount: { type: 'integer', minimum: 0 },
-    hasUpline: { type: 'boolean', description: 'The member has an upline to transfer to (MC-06): shows the transferUpline page.' },
+    hasUpline: {
+      type: 'boolean',
+      description: 'The member has an upline to transfer to (MC-06): shows the transferUpline page.',
+    },
   },
 } as const;
 export type MemberInfo = FromSchema<typeof memberInfoSchema>;
 export const memberInfoExample = {
-  id: '880001', account: 'demo_member', nickname: 'Demo', type: 0, token: 'tok_3f9a2c', firstTimeLogin: 'N',
-  trial: false, balance: '1250.50', currencySymbol: 'RM', vipLabel: 'VIP 2', vipRank: 2, unreadCount: 3, promotionCount: 1,
+  id: '880001',
+  account: 'demo_member',
+  nickname: 'Demo',
+  type: 0,
+  token: 'tok_3f9a2c',
+  firstTimeLogin: 'N',
+  trial: false,
+  balance: '1250.50',
+  currencySymbol: 'RM',
+  vipLabel: 'VIP 2',
+  vipRank: 2,
+  unreadCount: 3,
+  promotionCount: 1,
 } as const;
 
 /** Register rules object (ENT-14): one rule per register field. */
@@ -143,13 +178,22 @@ export const systemStatusSchema = {
           },
           description: 'Site resources keyed by id (ENT-20).',
         },
-        whitelabel: { type: 'object', additionalProperties: { type: 'boolean' }, description: 'Flag name → on/off (FLAG-*).' },
+        whitelabel: {
+          type: 'object',
+          additionalProperties: { type: 'boolean' },
+          description: 'Flag name → on/off (FLAG-*).',
+        },
         registerRules: registerRulesSchema,
         mainDomain: { type: 'string', maxLength: 253 },
         gtagId: { type: 'string', maxLength: 64 },
         imageCDNs: { type: 'array', items: { type: 'string' } },
         launchGameCDNs: { type: 'array', items: { type: 'string' } },
-        publicKey: { ...base64Schema, minLength: 16, maxLength: 4096, description: 'RSA-OAEP SPKI public key, base64, for encrypted calls.' },
+        publicKey: {
+          ...base64Schema,
+          minLength: 16,
+          maxLength: 4096,
+          description: 'RSA-OAEP SPKI public key, base64, for encrypted calls.',
+        },
       },
     },
   },
@@ -163,7 +207,9 @@ export const systemStatusExample = {
   info: {
     customerService: [{ title: 'Live chat', type: 'LIVECHAT', path: 'ZW5jcnlwdGVkLXBhdGg=' }],
     domainRoute: { aurora: 'aurora.example.com' },
-    resources: { android: { labelNameEn: 'Android app', url: 'https://dl.example.com/app.apk', resourceType: 'Android' } },
+    resources: {
+      android: { labelNameEn: 'Android app', url: 'https://dl.example.com/app.apk', resourceType: 'Android' },
+    },
     whitelabel: { FREEPLAY3: true, MOBILENUMPASSREG3: false },
     registerRules: registerRulesExample,
     mainDomain: 'example.com',
@@ -205,7 +251,13 @@ export const announcementsSchema = {
   properties: {
     banners: { type: 'array', items: bannerSchema },
     notices: { type: 'array', items: noticeSchema },
-    popup: { type: 'array', items: { ...noticeSchema, properties: { ...noticeSchema.properties, execution: { type: 'string', enum: POPUP_EXECUTIONS } } } },
+    popup: {
+      type: 'array',
+      items: {
+        ...noticeSchema,
+        properties: { ...noticeSchema.properties, execution: { type: 'string', enum: POPUP_EXECUTIONS } },
+      },
+    },
     promotion: { type: 'array', items: noticeSchema },
   },
 } as const;
@@ -227,7 +279,11 @@ export const vendorGroupSchema = {
           name: { type: 'string', maxLength: 100 },
           isGame: { type: 'string', maxLength: 32 },
           nodeId: idSchema,
-          logo: { type: 'string', maxLength: 500, description: 'The vendor logo (FOOTER-03): an http(s) URL or a path on the image host.' },
+          logo: {
+            type: 'string',
+            maxLength: 500,
+            description: 'The vendor logo (FOOTER-03): an http(s) URL or a path on the image host.',
+          },
         },
       },
     },
@@ -278,7 +334,11 @@ export const pagedOf = <const I extends object>(items: I) =>
   ({
     type: 'object',
     required: ['list', 'totalPages'],
-    properties: { list: { type: 'array', items }, pageNo: { type: 'integer', minimum: 1 }, totalPages: { type: 'integer', minimum: 0 } },
+    properties: {
+      list: { type: 'array', items },
+      pageNo: { type: 'integer', minimum: 1 },
+      totalPages: { type: 'integer', minimum: 0 },
+    },
   }) as const;
 
 /** Country entry (ENT-09). */
@@ -291,9 +351,12 @@ export type Country = FromSchema<typeof countrySchema>;
 
 /** Up to 3 png/jpg images ≤ 5 MB (VAL-19): descriptors of the multipart file parts, which carry the bytes. */
 export const imageUploadsSchema = {
-  type: 'array', maxItems: 3,
+  type: 'array',
+  maxItems: 3,
   items: {
-    type: 'object', additionalProperties: false, required: ['name', 'type', 'size'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'type', 'size'],
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 255 },
       type: { type: 'string', enum: IMAGE_TYPES },

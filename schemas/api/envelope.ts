@@ -84,7 +84,8 @@ export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as ErrorCode[];
 export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
 
 export const passwordChangeSchema = {
-  type: 'string', enum: PASSWORD_CHANGE_REASONS,
+  type: 'string',
+  enum: PASSWORD_CHANGE_REASONS,
   description: 'Why this session must choose a new password first: firstLogin (AUTH-05) or expired (AUTH-06).',
 } as const;
 
@@ -99,20 +100,37 @@ export const errorEnvelopeSchema = {
     message: { type: 'string', maxLength: 1000, description: 'Server message; shown when present (UNSPEC-17).' },
     captcha: { type: 'boolean', description: 'Login failure: a captcha is now required (ENT-02).' },
     challenge: { type: 'boolean', description: 'The next attempt needs a solved challenge (CALL-66, UNSPEC-35).' },
-    retryAfter: { type: 'integer', minimum: 1, maximum: 86400, description: 'Seconds before the next attempt is accepted (TOO_MANY_REQUESTS).' },
+    retryAfter: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 86400,
+      description: 'Seconds before the next attempt is accepted (TOO_MANY_REQUESTS).',
+    },
     passwordChange: passwordChangeSchema,
     verification: {
-      type: 'object', additionalProperties: false, required: ['ticket', 'methods', 'expiresInSeconds'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['ticket', 'methods', 'expiresInSeconds'],
       description: 'VERIFICATION_REQUIRED: how to finish this login (AUTH-15).',
       properties: {
-        ticket: { type: 'string', minLength: 16, maxLength: 128, description: 'Names this login attempt in CALL-67 and CALL-68.' },
+        ticket: {
+          type: 'string',
+          minLength: 16,
+          maxLength: 128,
+          description: 'Names this login attempt in CALL-67 and CALL-68.',
+        },
         methods: {
-          type: 'array', minItems: 1, maxItems: 4, uniqueItems: true,
+          type: 'array',
+          minItems: 1,
+          maxItems: 4,
+          uniqueItems: true,
           items: { type: 'string', enum: VERIFICATION_METHODS },
-          description: 'What the brand allows and the account has: an SMS code, an e-mail code, an authenticator code, the bank account name.',
+          description:
+            'What the brand allows and the account has: an SMS code, an e-mail code, an authenticator code, the bank account name.',
         },
         destinations: {
-          type: 'object', additionalProperties: false,
+          type: 'object',
+          additionalProperties: false,
           properties: { sms: { type: 'string', maxLength: 40 }, email: { type: 'string', maxLength: 120 } },
           description: 'Masked number and address the codes go to.',
         },
@@ -122,10 +140,24 @@ export const errorEnvelopeSchema = {
   },
   examples: [
     { success: false, code: 'INVALID_CREDENTIALS', message: 'Incorrect account or password', captcha: true },
-    { success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts, please retry in 8 seconds.', captcha: true, challenge: true, retryAfter: 8 },
     {
-      success: false, code: 'VERIFICATION_REQUIRED', message: 'This device is new to your account: please verify it is you.',
-      verification: { ticket: 'vt_3d1f0a9b8c7e6d5f4a3b', methods: ['sms', 'email', 'totp'], destinations: { sms: '+60*****789', email: 'd*****r@example.com' }, expiresInSeconds: 600 },
+      success: false,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts, please retry in 8 seconds.',
+      captcha: true,
+      challenge: true,
+      retryAfter: 8,
+    },
+    {
+      success: false,
+      code: 'VERIFICATION_REQUIRED',
+      message: 'This device is new to your account: please verify it is you.',
+      verification: {
+        ticket: 'vt_3d1f0a9b8c7e6d5f4a3b',
+        methods: ['sms', 'email', 'totp'],
+        destinations: { sms: '+60*****789', email: 'd*****r@example.com' },
+        expiresInSeconds: 600,
+      },
     },
   ],
 } as const;

@@ -27,45 +27,85 @@ export const LAST_EVENT_ID_HEADER = 'Last-Event-ID' as const;
 export const eventSchemas = {
   /** The main balance changed: a deposit credited, a withdrawal held or released, a transfer, a round, a bonus. */
   balance: {
-    type: 'object', additionalProperties: false, required: ['balance', 'available', 'delta', 'kind', 'reason'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['balance', 'available', 'delta', 'kind', 'reason'],
     properties: {
       balance: moneySchema,
-      available: { ...moneySchema, description: 'What can be withdrawn now (money held by applying withdrawals is already out of the balance).' },
-      delta: moneySchema, kind: ledgerKindSchema, reason: { type: 'string', maxLength: 200 },
+      available: {
+        ...moneySchema,
+        description: 'What can be withdrawn now (money held by applying withdrawals is already out of the balance).',
+      },
+      delta: moneySchema,
+      kind: ledgerKindSchema,
+      reason: { type: 'string', maxLength: 200 },
       reference: { type: 'string', maxLength: 64 },
     },
-    examples: [{ balance: '1250.50', available: '1050.50', delta: '100.00', kind: 'deposit', reason: 'Deposit by bank transfer (Maybank)', reference: 'D1001' }],
+    examples: [
+      {
+        balance: '1250.50',
+        available: '1050.50',
+        delta: '100.00',
+        kind: 'deposit',
+        reason: 'Deposit by bank transfer (Maybank)',
+        reference: 'D1001',
+      },
+    ],
   },
   /** Unread platform messages (CALL-28's count) changed: a new message, or one read. */
   unread: {
-    type: 'object', additionalProperties: false, required: ['count'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['count'],
     properties: { count: { type: 'integer', minimum: 0 } },
     examples: [{ count: 2 }],
   },
   /** A withdrawal changed status or receipt (operator approved/rejected, auto-confirmed). */
   withdrawal: {
-    type: 'object', additionalProperties: false, required: ['withdrawalId', 'status'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['withdrawalId', 'status'],
     properties: {
-      withdrawalId: idSchema, status: withdrawalStatusSchema, receipt: receiptStatusSchema,
-      rejectReason: { type: 'string', maxLength: 200 }, amount: moneySchema,
+      withdrawalId: idSchema,
+      status: withdrawalStatusSchema,
+      receipt: receiptStatusSchema,
+      rejectReason: { type: 'string', maxLength: 200 },
+      amount: moneySchema,
     },
-    examples: [{ withdrawalId: 'W2001', status: 'passed', receipt: 'awaiting', amount: '200.00' }, { withdrawalId: 'W2002', status: 'rejected', rejectReason: 'Account name does not match', amount: '50.00' }],
+    examples: [
+      { withdrawalId: 'W2001', status: 'passed', receipt: 'awaiting', amount: '200.00' },
+      { withdrawalId: 'W2002', status: 'rejected', rejectReason: 'Account name does not match', amount: '50.00' },
+    ],
   },
   /** A deposit settled (paid, failed, or a bank transfer marked by the operator). */
   deposit: {
-    type: 'object', additionalProperties: false, required: ['depositId', 'status', 'amount'],
-    properties: { depositId: idSchema, status: depositStatusSchema, amount: moneySchema, failureReason: { type: 'string', maxLength: 200 } },
+    type: 'object',
+    additionalProperties: false,
+    required: ['depositId', 'status', 'amount'],
+    properties: {
+      depositId: idSchema,
+      status: depositStatusSchema,
+      amount: moneySchema,
+      failureReason: { type: 'string', maxLength: 200 },
+    },
     examples: [{ depositId: 'D1001', status: 'succeeded', amount: '100.00' }],
   },
   /** The session ended elsewhere (logged out, password changed, the operator): log out here. The stream then closes. */
   logout: {
-    type: 'object', additionalProperties: false, required: ['reason'],
-    properties: { reason: { type: 'string', enum: ['loggedOut', 'passwordChanged', 'operator', 'expired'] }, message: { type: 'string', maxLength: 200 } },
+    type: 'object',
+    additionalProperties: false,
+    required: ['reason'],
+    properties: {
+      reason: { type: 'string', enum: ['loggedOut', 'passwordChanged', 'operator', 'expired'] },
+      message: { type: 'string', maxLength: 200 },
+    },
     examples: [{ reason: 'operator', message: 'Your session was ended. Please log in again.' }],
   },
   /** The id sent as Last-Event-ID is no longer held: re-read everything once. */
   resync: {
-    type: 'object', additionalProperties: false, properties: {},
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
     examples: [{}],
   },
 } as const;

@@ -5,30 +5,92 @@ import { announcements, claimRafflePromotion, missionLeaderboard, missionSummary
 import { captcha, domainRoute, helpCenter, systemStatus } from './calls/system.ts';
 import { chatModels, launchChat, unreadCount } from './calls/chat.ts';
 import {
-  contractList, contractPayments, fundsConsolidated, processContractHourSalary, processDailySalContract, processDividendReq,
-  processRealTimeSalaryContract, transferDownline,
+  contractList,
+  contractPayments,
+  fundsConsolidated,
+  processContractHourSalary,
+  processDailySalContract,
+  processDividendReq,
+  processRealTimeSalaryContract,
+  transferDownline,
 } from './calls/contracts.ts';
-import { addFavoriteGame, favoriteGameIds, favoriteGamesList, recentGames, removeFavoriteGame } from './calls/favourites.ts';
-import { gameLaunch, gameList, gameMenus, hotGames, newGameVendor, rankList, roomList, vendorGroups } from './calls/games.ts';
+import {
+  addFavoriteGame,
+  favoriteGameIds,
+  favoriteGamesList,
+  recentGames,
+  removeFavoriteGame,
+} from './calls/favourites.ts';
+import {
+  gameLaunch,
+  gameList,
+  gameMenus,
+  hotGames,
+  newGameVendor,
+  rankList,
+  roomList,
+  vendorGroups,
+} from './calls/games.ts';
 import { launchLottery, lottoOpenedNumbers, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers } from './calls/lottery.ts';
 import { memberIcon, memberInfo, updateLanguage } from './calls/member.ts';
 import { feedback, feedbackList } from './calls/misc.ts';
-import { messageDelete, messageDetail, messageList, messageRead, mirrorSites, referralSummary } from './calls/messages.ts';
+import {
+  messageDelete,
+  messageDetail,
+  messageList,
+  messageRead,
+  mirrorSites,
+  referralSummary,
+} from './calls/messages.ts';
 import { changePassword, forgotPasswordEmail, resetPasswordByPhone } from './calls/password.ts';
 import {
-  convertPoint, getPointBalance, getPointConfig, getPointReward, getRedeemPointList, memTransDet, passwordCheck, redeemPointReward,
+  convertPoint,
+  getPointBalance,
+  getPointConfig,
+  getPointReward,
+  getRedeemPointList,
+  memTransDet,
+  passwordCheck,
+  redeemPointReward,
 } from './calls/points.ts';
 import { freeplayLogin, login, logout } from './calls/session.ts';
 import { challenge, smsNoLogin, smsRegister } from './calls/verification.ts';
-import { authenticatorConfirm, authenticatorEnrol, loginVerificationSend, loginVerify } from './calls/loginVerification.ts';
+import {
+  authenticatorConfirm,
+  authenticatorEnrol,
+  loginVerificationSend,
+  loginVerify,
+} from './calls/loginVerification.ts';
 import { merchantWallet, walletBalance, walletTransfer } from './calls/wallet.ts';
 import {
-  depositCreate, depositList, depositMethods, depositStatus, paymentPasswordSet, payoutAccountAdd, payoutAccountRemove, payoutAccounts,
-  transferUpline, uplineInfo, withdrawCancel, withdrawConfirmAll, withdrawConfirmReceipt, withdrawCreate, withdrawList, withdrawNotReceived,
+  depositCreate,
+  depositList,
+  depositMethods,
+  depositStatus,
+  paymentPasswordSet,
+  payoutAccountAdd,
+  payoutAccountRemove,
+  payoutAccounts,
+  transferUpline,
+  uplineInfo,
+  withdrawCancel,
+  withdrawConfirmAll,
+  withdrawConfirmReceipt,
+  withdrawCreate,
+  withdrawList,
+  withdrawNotReceived,
   withdrawSettings,
 } from './calls/cashier.ts';
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from './calls/records.ts';
-import { agentIncome, registerDownline, teamBets, teamLedger, teamMembers, teamOverview, teamProfitLoss } from './calls/agent.ts';
+import {
+  agentIncome,
+  registerDownline,
+  teamBets,
+  teamLedger,
+  teamMembers,
+  teamOverview,
+  teamProfitLoss,
+} from './calls/agent.ts';
 import { claimManualRebate, claimMission, manualRebate, rewardAction, rewardCenter } from './calls/rewards.ts';
 
 export * from './define.ts';
@@ -39,29 +101,121 @@ export * from './events.ts';
 
 /** Every platform call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-120..CALL-124 and CALL-130..CALL-135 of the platform's own), keyed by call name. */
 export const calls = {
-  systemStatus, domainRoute, helpCenter, login, logout, freeplayLogin, memberInfo, memberIcon, register, registerMobile,
-  registerSettings, affiliateCheck, smsNoLogin, smsRegister, changePassword, forgotPasswordEmail, resetPasswordByPhone,
-  captcha, walletBalance, walletTransfer, fundsConsolidated, processDividendReq, processDailySalContract,
-  processContractHourSalary, processRealTimeSalaryContract, feedback, feedbackList, claimRafflePromotion, unreadCount, missionSummary,
-  missionLeaderboard, getPointBalance, getPointReward, getPointConfig, getRedeemPointList, memTransDet, convertPoint,
-  passwordCheck, redeemPointReward, updateLanguage, chatModels, launchChat, gameMenus, gameList, hotGames, newGameVendor,
-  favoriteGameIds, favoriteGamesList, addFavoriteGame, removeFavoriteGame, recentGames, gameLaunch, vendorGroups,
-  announcements, rankList, roomList, launchLottery, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers, lottoOpenedNumbers,
+  systemStatus,
+  domainRoute,
+  helpCenter,
+  login,
+  logout,
+  freeplayLogin,
+  memberInfo,
+  memberIcon,
+  register,
+  registerMobile,
+  registerSettings,
+  affiliateCheck,
+  smsNoLogin,
+  smsRegister,
+  changePassword,
+  forgotPasswordEmail,
+  resetPasswordByPhone,
+  captcha,
+  walletBalance,
+  walletTransfer,
+  fundsConsolidated,
+  processDividendReq,
+  processDailySalContract,
+  processContractHourSalary,
+  processRealTimeSalaryContract,
+  feedback,
+  feedbackList,
+  claimRafflePromotion,
+  unreadCount,
+  missionSummary,
+  missionLeaderboard,
+  getPointBalance,
+  getPointReward,
+  getPointConfig,
+  getRedeemPointList,
+  memTransDet,
+  convertPoint,
+  passwordCheck,
+  redeemPointReward,
+  updateLanguage,
+  chatModels,
+  launchChat,
+  gameMenus,
+  gameList,
+  hotGames,
+  newGameVendor,
+  favoriteGameIds,
+  favoriteGamesList,
+  addFavoriteGame,
+  removeFavoriteGame,
+  recentGames,
+  gameLaunch,
+  vendorGroups,
+  announcements,
+  rankList,
+  roomList,
+  launchLottery,
+  vnLotteryMenu,
+  vnLotteryRecent,
+  vnOpenedNumbers,
+  lottoOpenedNumbers,
   merchantWallet,
   // Platform calls beyond the spec's table (issue 9): challenge, login verification, authenticator.
-  challenge, loginVerificationSend, loginVerify, authenticatorEnrol, authenticatorConfirm,
+  challenge,
+  loginVerificationSend,
+  loginVerify,
+  authenticatorEnrol,
+  authenticatorConfirm,
   // The cashier and the records (issue 15): CALL-71..CALL-91; the live events stream is in events.ts.
-  depositMethods, depositCreate, depositList, depositStatus, payoutAccounts, payoutAccountAdd, payoutAccountRemove, paymentPasswordSet,
-  withdrawSettings, withdrawCreate, withdrawList, withdrawConfirmReceipt, withdrawNotReceived, withdrawConfirmAll, withdrawCancel,
-  uplineInfo, transferUpline, bettingRecord, accountRecord, profitLoss, bonusDetails,
+  depositMethods,
+  depositCreate,
+  depositList,
+  depositStatus,
+  payoutAccounts,
+  payoutAccountAdd,
+  payoutAccountRemove,
+  paymentPasswordSet,
+  withdrawSettings,
+  withdrawCreate,
+  withdrawList,
+  withdrawConfirmReceipt,
+  withdrawNotReceived,
+  withdrawConfirmAll,
+  withdrawCancel,
+  uplineInfo,
+  transferUpline,
+  bettingRecord,
+  accountRecord,
+  profitLoss,
+  bonusDetails,
   // The agent centre's team (issue 17): CALL-110..CALL-116.
-  teamOverview, teamMembers, teamBets, teamProfitLoss, agentIncome, teamLedger, registerDownline,
+  teamOverview,
+  teamMembers,
+  teamBets,
+  teamProfitLoss,
+  agentIncome,
+  teamLedger,
+  registerDownline,
   // Rewards, missions and the manual rebate (issue 16): CALL-120..CALL-124.
-  rewardCenter, rewardAction, claimMission, manualRebate, claimManualRebate,
+  rewardCenter,
+  rewardAction,
+  claimMission,
+  manualRebate,
+  claimManualRebate,
   // The message box, the invitation page and the mirror sites (issue 16): CALL-130..CALL-135.
-  messageList, messageDetail, messageRead, messageDelete, referralSummary, mirrorSites,
+  messageList,
+  messageDetail,
+  messageRead,
+  messageDelete,
+  referralSummary,
+  mirrorSites,
   // Contracts that settle and transfers to a downline (issue 17): CALL-140..CALL-142.
-  contractList, contractPayments, transferDownline,
+  contractList,
+  contractPayments,
+  transferDownline,
 } as const;
 
 export type Calls = typeof calls;
@@ -82,9 +236,7 @@ void _invalidatesKnown;
 export type CallsById = { readonly [N in CallName as Calls[N]['id']]: Calls[N] };
 
 /** Calls by spec id ('CALL-04' → login). */
-export const callById = Object.fromEntries(
-  Object.values(calls).map((c: CallDefinition) => [c.id, c]),
-) as CallsById;
+export const callById = Object.fromEntries(Object.values(calls).map((c: CallDefinition) => [c.id, c])) as CallsById;
 
 /** Look a call up by an id only known at run time. */
 export const findCallById = (id: string): CallDefinition | undefined =>

@@ -31,7 +31,10 @@ export function refusedCodePoint(text: string, multiline = false): number | null
 export const visibleLength = (text: string): number => [...text.trim()].length;
 
 /** Why a text is refused, as the platform's VALIDATION_FAILED message says it after the field's name; null when it is not. */
-export function plainTextProblem(text: string, options: { multiline?: boolean; minLength?: number } = {}): string | null {
+export function plainTextProblem(
+  text: string,
+  options: { multiline?: boolean; minLength?: number } = {},
+): string | null {
   const refused = refusedCodePoint(text, options.multiline);
   if (refused !== null) {
     const name = `U+${refused.toString(16).toUpperCase().padStart(4, '0')}`;

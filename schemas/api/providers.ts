@@ -60,15 +60,34 @@ export interface PhoneVerificationSession {
 export interface PhoneVerificationProvider {
   readonly id: string;
   /** Sends the code to `countryDialingCode + mobileNum`; rejects with an ERR-05..ERR-14 code. */
-  sendCode(phone: { countryDialingCode: string; mobileNum: string }, challenge?: ChallengeResult): Promise<PhoneVerificationSession>;
+  sendCode(
+    phone: { countryDialingCode: string; mobileNum: string },
+    challenge?: ChallengeResult,
+  ): Promise<PhoneVerificationSession>;
 }
 export type PhoneVerificationErrorCode =
-  | 'INVALID_PHONE' | 'MISSING_PHONE' | 'TOO_MANY_REQUESTS' | 'UNKNOWN' | 'INVALID_CODE' | 'CAPTCHA_FAILED'
-  | 'QUOTA_EXCEEDED' | 'OPERATION_NOT_ALLOWED' | 'CODE_EXPIRED' | 'POPUP_CLOSED';
+  | 'INVALID_PHONE'
+  | 'MISSING_PHONE'
+  | 'TOO_MANY_REQUESTS'
+  | 'UNKNOWN'
+  | 'INVALID_CODE'
+  | 'CAPTCHA_FAILED'
+  | 'QUOTA_EXCEEDED'
+  | 'OPERATION_NOT_ALLOWED'
+  | 'CODE_EXPIRED'
+  | 'POPUP_CLOSED';
 /** ERR-05..ERR-14 for each provider error. */
 export const PHONE_VERIFICATION_ERRORS = {
-  INVALID_PHONE: 'ERR-05', MISSING_PHONE: 'ERR-06', TOO_MANY_REQUESTS: 'ERR-07', UNKNOWN: 'ERR-08', INVALID_CODE: 'ERR-09',
-  CAPTCHA_FAILED: 'ERR-10', QUOTA_EXCEEDED: 'ERR-11', OPERATION_NOT_ALLOWED: 'ERR-12', CODE_EXPIRED: 'ERR-13', POPUP_CLOSED: 'ERR-14',
+  INVALID_PHONE: 'ERR-05',
+  MISSING_PHONE: 'ERR-06',
+  TOO_MANY_REQUESTS: 'ERR-07',
+  UNKNOWN: 'ERR-08',
+  INVALID_CODE: 'ERR-09',
+  CAPTCHA_FAILED: 'ERR-10',
+  QUOTA_EXCEEDED: 'ERR-11',
+  OPERATION_NOT_ALLOWED: 'ERR-12',
+  CODE_EXPIRED: 'ERR-13',
+  POPUP_CLOSED: 'ERR-14',
 } as const satisfies Record<PhoneVerificationErrorCode, `ERR-${string}`>;
 
 /** CALL-64: country flag image on the image host, by country code (SMS-06). */

@@ -6,7 +6,9 @@ export const BADGE_SOURCES = ['unreadCount', 'missionCount', 'rewardCount'] as c
 export type BadgeSource = (typeof BADGE_SOURCES)[number];
 
 export const badgeSchema = {
-  type: 'string', title: 'Badge',
-  description: 'A red count beside the label, for members only (MC-16): unreadCount (unread messages), missionCount (missions ready to claim), rewardCount (promotions to claim).',
+  type: 'string',
+  title: 'Badge',
+  description:
+    'A red count beside the label, for members only (MC-16): unreadCount (unread messages), missionCount (missions ready to claim), rewardCount (promotions to claim).',
   enum: BADGE_SOURCES,
 } as const;

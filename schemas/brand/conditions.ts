@@ -27,16 +27,36 @@ export const conditionSchema = {
   properties: {
     flags: { type: 'array', title: 'Flags that must be on', items: { type: 'string' }, uniqueItems: true },
     notFlags: { type: 'array', title: 'Flags that must be off', items: { type: 'string' }, uniqueItems: true },
-    session: { type: 'array', title: 'Session kinds', items: { type: 'string', enum: SESSION_KINDS }, uniqueItems: true, minItems: 1 },
-    device: { type: 'array', title: 'Devices', items: { type: 'string', enum: DEVICES }, uniqueItems: true, minItems: 1 },
+    session: {
+      type: 'array',
+      title: 'Session kinds',
+      items: { type: 'string', enum: SESSION_KINDS },
+      uniqueItems: true,
+      minItems: 1,
+    },
+    device: {
+      type: 'array',
+      title: 'Devices',
+      items: { type: 'string', enum: DEVICES },
+      uniqueItems: true,
+      minItems: 1,
+    },
     member: {
-      type: 'array', title: 'Member traits', description: 'hasUpline: the member has an upline (transfer to upline, MC-06).',
-      items: { type: 'string', enum: MEMBER_TRAITS }, uniqueItems: true, minItems: 1,
+      type: 'array',
+      title: 'Member traits',
+      description: 'hasUpline: the member has an upline (transfer to upline, MC-06).',
+      items: { type: 'string', enum: MEMBER_TRAITS },
+      uniqueItems: true,
+      minItems: 1,
     },
     contracts: {
-      type: 'array', title: 'Contract types enabled',
-      description: 'Each listed contract type is enabled by the consolidated info (CALL-21, AG-09..12), which loads only for logged-in non-trial players with AGENTPOLICY3 on (ROLE-08).',
-      items: { type: 'string', enum: CONTRACT_KINDS }, uniqueItems: true, minItems: 1,
+      type: 'array',
+      title: 'Contract types enabled',
+      description:
+        'Each listed contract type is enabled by the consolidated info (CALL-21, AG-09..12), which loads only for logged-in non-trial players with AGENTPOLICY3 on (ROLE-08).',
+      items: { type: 'string', enum: CONTRACT_KINDS },
+      uniqueItems: true,
+      minItems: 1,
     },
   },
 } as const;

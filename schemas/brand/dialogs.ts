@@ -22,7 +22,8 @@ export const PASSWORD_CHANGE_DIALOG = 'changePassword';
 export const accessSchema = {
   type: 'string',
   title: 'Access',
-  description: 'public; token: needs a session token, else the login dialog (ROUTE-18); member: a real account, else the login dialog, or for a trial account the real-account notice (ROLE-05); agent: needs an agent account, else /agent (ROUTE-05).',
+  description:
+    'public; token: needs a session token, else the login dialog (ROUTE-18); member: a real account, else the login dialog, or for a trial account the real-account notice (ROLE-05); agent: needs an agent account, else /agent (ROUTE-05).',
   enum: ACCESS_LEVELS,
   default: 'public',
 } as const;
@@ -35,14 +36,27 @@ export const pageSchema = {
   title: 'Centre page',
   additionalProperties: false,
   properties: {
-    id: { type: 'string', title: 'Identifier', description: 'The spec\'s page identifier (securityCenter, withdraw, agentTeamOverview …); ?page=<id> opens it.', pattern: DIALOG_ID_PATTERN },
-    label: { type: 'string', title: 'Label', description: 'A text key or plain text for the menu entry and the page heading.', minLength: 1 },
+    id: {
+      type: 'string',
+      title: 'Identifier',
+      description: "The spec's page identifier (securityCenter, withdraw, agentTeamOverview …); ?page=<id> opens it.",
+      pattern: DIALOG_ID_PATTERN,
+    },
+    label: {
+      type: 'string',
+      title: 'Label',
+      description: 'A text key or plain text for the menu entry and the page heading.',
+      minLength: 1,
+    },
     icon: menuItemSchema.properties.icon,
     badge: badgeSchema,
     when: conditionSchema,
     unavailable: {
-      type: 'string', title: 'When not shown', minLength: 1,
-      description: 'A text key or plain text said to a player who opens this page by its link while its condition is false (e.g. transfer to upline without an upline); without it they see the first page.',
+      type: 'string',
+      title: 'When not shown',
+      minLength: 1,
+      description:
+        'A text key or plain text said to a player who opens this page by its link while its condition is false (e.g. transfer to upline without an upline); without it they see the first page.',
     },
     slots: mainSlots,
   },
@@ -54,7 +68,8 @@ export type CentrePage = FromSchema<typeof pageSchema, { keepDefaultedProperties
 export const pagesSchema = {
   type: 'array',
   title: 'Pages',
-  description: 'Makes this a centre: a menu of these pages beside the selected one. A page whose condition fails is neither listed nor reachable.',
+  description:
+    'Makes this a centre: a menu of these pages beside the selected one. A page whose condition fails is neither listed nor reachable.',
   items: pageSchema,
   minItems: 1,
 } as const;
@@ -67,14 +82,25 @@ export const dialogSchema = {
   title: 'Dialog',
   additionalProperties: false,
   properties: {
-    title: { type: 'string', title: 'Title', description: 'A text key or plain text; it names the dialog for assistive technology.', minLength: 1 },
-    size: { type: 'string', title: 'Size', description: 'Width on wide screens; on phones every dialog takes the screen width.', enum: DIALOG_SIZES, default: 'medium' },
+    title: {
+      type: 'string',
+      title: 'Title',
+      description: 'A text key or plain text; it names the dialog for assistive technology.',
+      minLength: 1,
+    },
+    size: {
+      type: 'string',
+      title: 'Size',
+      description: 'Width on wide screens; on phones every dialog takes the screen width.',
+      enum: DIALOG_SIZES,
+      default: 'medium',
+    },
     access: accessSchema,
     dismissable: {
       type: 'boolean',
       title: 'Dismissable',
       description:
-        'false: no close button, and Escape or the browser\'s close request leave it open; only its own widgets close it (the forced password change, AUTH-05, AUTH-06), so they must offer a way out.',
+        "false: no close button, and Escape or the browser's close request leave it open; only its own widgets close it (the forced password change, AUTH-05, AUTH-06), so they must offer a way out.",
       default: true,
     },
     slots: mainSlots,
@@ -88,7 +114,8 @@ export type Dialog = FromSchema<typeof dialogSchema, { keepDefaultedPropertiesOp
 export const dialogsSchema = {
   type: 'object',
   title: 'Dialogs',
-  description: 'Dialogs by id (login, register, notice …); widgets, routes (a screen\'s `opens`) and other dialogs open them.',
+  description:
+    "Dialogs by id (login, register, notice …); widgets, routes (a screen's `opens`) and other dialogs open them.",
   propertyNames: { pattern: DIALOG_ID_PATTERN },
   additionalProperties: dialogSchema,
 } as const;

@@ -31,16 +31,32 @@ export const flagsSchema = {
   additionalProperties: false,
   properties: {
     MOBILENUMREG3: flag('Mobile registration', 'Mobile tab in the register popup (FLAG-01, FLAG-09).', false),
-    REGMOBVERF3: flag('SMS verification at registration', 'SMS code field and send button at registration (FLAG-02, FLAG-11).', false),
-    MOBILENUMPASSREG3: flag('Mobile registration asks for a password', 'Mobile registration also asks password and confirmation (FLAG-03).', true),
+    REGMOBVERF3: flag(
+      'SMS verification at registration',
+      'SMS code field and send button at registration (FLAG-02, FLAG-11).',
+      false,
+    ),
+    MOBILENUMPASSREG3: flag(
+      'Mobile registration asks for a password',
+      'Mobile registration also asks password and confirmation (FLAG-03).',
+      true,
+    ),
     FREEPLAY3: flag('Free play', 'The "try free" demo login (FLAG-04).', false),
-    PWDEXPFORCECHANGE3: flag('Force change of expired passwords', 'An expired password opens the change-password popup at login (FLAG-05).', false),
+    PWDEXPFORCECHANGE3: flag(
+      'Force change of expired passwords',
+      'An expired password opens the change-password popup at login (FLAG-05).',
+      false,
+    ),
     MOBILEVERCODELOGIN3: flag('Login by SMS code', 'SMS-mobile tab in the login popup (FLAG-06).', false),
     MANPLAYREB3: flag('Manual rebate', 'Manual rebate in the side menu and member centre (FLAG-07).', false),
     AGENTPOLICY3: flag('Agent policy', 'Loads contract data for logged-in players (FLAG-08).', false),
     USERNAMEREG: flag('Username registration', 'Username tab in the register popup (FLAG-10).', true),
     PHONEPWDRECOVERY: flag('Phone password recovery', 'Mobile tab in the forgot-password popup (FLAG-12).', false),
-    COUNTRYCODEDISPLAY: flag('Country code display', 'Country dialing-code picker next to mobile inputs (FLAG-13).', false),
+    COUNTRYCODEDISPLAY: flag(
+      'Country code display',
+      'Country dialing-code picker next to mobile inputs (FLAG-13).',
+      false,
+    ),
     REFERRALPROMO: flag('Referral promotion', 'Referral promotion visible to visitors (FLAG-18).', false),
   },
 } as const;

@@ -37,7 +37,13 @@ export const footerSchema = {
       default: [],
     },
     products: { type: 'array', title: 'Product list', items: footerLink, default: [] },
-    help: { type: 'array', title: 'Help list', description: 'Links into the help centre (FOOTER-02).', items: footerLink, default: [] },
+    help: {
+      type: 'array',
+      title: 'Help list',
+      description: 'Links into the help centre (FOOTER-02).',
+      items: footerLink,
+      default: [],
+    },
     vendors: {
       type: 'array',
       title: 'Vendor logos',
@@ -46,7 +52,12 @@ export const footerSchema = {
       uniqueItems: true,
       default: ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'],
     },
-    ageBadge: { type: 'boolean', title: 'Age badge', description: 'Show the age-limit badge (FOOTER-04).', default: true },
+    ageBadge: {
+      type: 'boolean',
+      title: 'Age badge',
+      description: 'Show the age-limit badge (FOOTER-04).',
+      default: true,
+    },
     copyright: { type: 'string', title: 'Copyright line', description: 'A text key or plain text.' },
   },
 } as const;

@@ -16,10 +16,24 @@ export const BRAND_ID_PATTERN = '^[a-z][a-z0-9-]{1,31}$';
 export const identitySchema = {
   type: 'object',
   properties: {
-    $schema: { type: 'string', title: 'Schema', description: 'Path to the emitted brand schema, for editor autocomplete.' },
-    id: { type: 'string', title: 'Brand id', pattern: BRAND_ID_PATTERN, description: 'Lower-case id; the folder name under brands/.' },
+    $schema: {
+      type: 'string',
+      title: 'Schema',
+      description: 'Path to the emitted brand schema, for editor autocomplete.',
+    },
+    id: {
+      type: 'string',
+      title: 'Brand id',
+      pattern: BRAND_ID_PATTERN,
+      description: 'Lower-case id; the folder name under brands/.',
+    },
     name: { type: 'string', title: 'Brand name', minLength: 1, maxLength: 60 },
-    extends: { type: 'string', title: 'Extends', description: 'Id of the brand this one builds on (usually base).', pattern: BRAND_ID_PATTERN },
+    extends: {
+      type: 'string',
+      title: 'Extends',
+      description: 'Id of the brand this one builds on (usually base).',
+      pattern: BRAND_ID_PATTERN,
+    },
     hosts: {
       type: 'array',
       title: 'Host names',
@@ -28,13 +42,24 @@ export const identitySchema = {
       uniqueItems: true,
       default: [],
     },
-    merchantCode: { type: 'string', title: 'Merchant code', description: 'The platform merchant code (UNSPEC-33).', pattern: '^[A-Za-z0-9_-]{1,32}$' },
+    merchantCode: {
+      type: 'string',
+      title: 'Merchant code',
+      description: 'The platform merchant code (UNSPEC-33).',
+      pattern: '^[A-Za-z0-9_-]{1,32}$',
+    },
     api: {
       type: 'object',
       title: 'Platform',
       additionalProperties: false,
       properties: {
-        baseUrl: { type: 'string', title: 'Platform address', description: 'Empty: the server that serves the site.', pattern: '^(https?://[^\\s]+)?$', default: '' },
+        baseUrl: {
+          type: 'string',
+          title: 'Platform address',
+          description: 'Empty: the server that serves the site.',
+          pattern: '^(https?://[^\\s]+)?$',
+          default: '',
+        },
       },
     },
   },
@@ -44,7 +69,8 @@ export const identitySchema = {
 export const brandSchema = {
   $id: 'https://livery.dev/schemas/brand.schema.json',
   title: 'Brand',
-  description: 'One brand of the Livery engine: identity, languages, flags, registration rules, theme, menus, footer, constants and screens.',
+  description:
+    'One brand of the Livery engine: identity, languages, flags, registration rules, theme, menus, footer, constants and screens.',
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -104,7 +130,9 @@ export interface RuntimeBrand {
   api: { baseUrl: string };
   languages: BrandLanguages;
   flags: DeepRequired<BrandFlags>;
-  registration: Omit<DeepRequired<BrandRegistration>, 'rules'> & { rules: Required<NonNullable<BrandRegistration['rules']>> };
+  registration: Omit<DeepRequired<BrandRegistration>, 'rules'> & {
+    rules: Required<NonNullable<BrandRegistration['rules']>>;
+  };
   theme: DeepRequired<BrandTheme>;
   menus: DeepRequired<BrandMenus>;
   footer: Omit<DeepRequired<BrandFooter>, 'copyright'> & { copyright?: string };
@@ -122,4 +150,15 @@ export interface RuntimeBrand {
 
 export type { CentrePage, Dialog };
 export type { BrandSignIn, SignInProviderConfig };
-export type { BrandConstants, BrandFlags, BrandFooter, BrandLanguages, BrandMenus, BrandRegistration, BrandTheme, Layout, Screen, WidgetNode };
+export type {
+  BrandConstants,
+  BrandFlags,
+  BrandFooter,
+  BrandLanguages,
+  BrandMenus,
+  BrandRegistration,
+  BrandTheme,
+  Layout,
+  Screen,
+  WidgetNode,
+};

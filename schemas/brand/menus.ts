@@ -12,7 +12,10 @@ export const menusSchema = {
     top: menu('Top navigation', 'Header navigation links (HEADER-08).'),
     side: menu('Side menu', 'Left side menu links, in order (SIDE-01).'),
     account: menu('Account menu', 'Links in the logged-in account menu (HEADER-03).'),
-    bottom: menu('Bottom tab bar', 'On phones, the tabs fixed at the bottom of the screen, in order (home, games, promotions, deposit, account); at most five read well. Tablets and desktops do not show them.'),
+    bottom: menu(
+      'Bottom tab bar',
+      'On phones, the tabs fixed at the bottom of the screen, in order (home, games, promotions, deposit, account); at most five read well. Tablets and desktops do not show them.',
+    ),
   },
 } as const;
 

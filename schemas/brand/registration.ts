@@ -2,8 +2,21 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 /** Fields that the platform's register rules describe (ENT-14). */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook',
-  'wechat', 'idNumber', 'email', 'mobileNum', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -85,7 +98,13 @@ export const registrationSchema = {
         properties: {
           countryCode: { type: 'string', pattern: '^[A-Z]{2}$', title: 'Country code' },
           countryDialingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$', title: 'Dialing code' },
-          digits: { type: 'array', items: { type: 'integer', minimum: 4, maximum: 15 }, minItems: 2, maxItems: 2, title: 'Digit count (min, max)' },
+          digits: {
+            type: 'array',
+            items: { type: 'integer', minimum: 4, maximum: 15 },
+            minItems: 2,
+            maxItems: 2,
+            title: 'Digit count (min, max)',
+          },
         },
         required: ['countryCode', 'countryDialingCode'],
       },

@@ -21,7 +21,8 @@ export const screenSchema = {
     opens: {
       type: 'object',
       title: 'Paths that open a dialog',
-      description: 'More paths of this screen, each opening a dialog over it: "/login": "login" (ROUTE-03, ROUTE-07). Closing it returns to the screen.',
+      description:
+        'More paths of this screen, each opening a dialog over it: "/login": "login" (ROUTE-03, ROUTE-07). Closing it returns to the screen.',
       propertyNames: { pattern: '^/[A-Za-z0-9._~/-]*$' },
       additionalProperties: { type: 'string', title: 'Dialog id', pattern: DIALOG_ID_PATTERN },
     },
@@ -51,7 +52,10 @@ export const layoutSchema = {
     header: slot('Header'),
     side: slot('Side'),
     footer: slot('Footer'),
-    bottom: { ...slot('Bottom bar'), description: 'On phones, fixed at the bottom of the screen (the tab bar); tablets and desktops do not show it.' },
+    bottom: {
+      ...slot('Bottom bar'),
+      description: 'On phones, fixed at the bottom of the screen (the tab bar); tablets and desktops do not show it.',
+    },
   },
 } as const;
 

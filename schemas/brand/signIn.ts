@@ -14,7 +14,7 @@ export const signInSchema = {
     providers: {
       type: 'array',
       title: 'Providers',
-      description: 'In the order shown. None: only the brand\'s own logins.',
+      description: "In the order shown. None: only the brand's own logins.",
       items: {
         type: 'object',
         title: 'Provider',
@@ -33,7 +33,7 @@ export const signInSchema = {
           messageOrigin: {
             type: 'string',
             title: 'Answer from',
-            description: 'The origin the popup\'s answer comes from; empty: the popup address\'s own origin.',
+            description: "The origin the popup's answer comes from; empty: the popup address's own origin.",
             pattern: '^(https?://[^/\\s]+)?$',
             default: '',
           },

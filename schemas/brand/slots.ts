@@ -12,7 +12,12 @@ export const widgetNodeSchema = {
   additionalProperties: false,
   properties: {
     widget: { type: 'string', title: 'Widget type', pattern: '^[A-Z][A-Za-z0-9]*$' },
-    id: { type: 'string', title: 'Anchor id', description: 'Makes the widget a hash-link target (/#id).', pattern: '^[a-z][a-z0-9-]*$' },
+    id: {
+      type: 'string',
+      title: 'Anchor id',
+      description: 'Makes the widget a hash-link target (/#id).',
+      pattern: '^[a-z][a-z0-9-]*$',
+    },
     props: { type: 'object', title: 'Properties' },
     when: conditionSchema,
   },

@@ -35,13 +35,32 @@ export const themeSchema = {
       title: 'Fonts',
       additionalProperties: false,
       properties: {
-        body: { type: 'string', title: 'Body font stack', default: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        heading: { type: 'string', title: 'Heading font stack', default: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        body: {
+          type: 'string',
+          title: 'Body font stack',
+          default: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        },
+        heading: {
+          type: 'string',
+          title: 'Heading font stack',
+          default: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        },
       },
     },
     radius: { type: 'integer', title: 'Corner radius (px)', minimum: 0, maximum: 32, default: 8 },
-    logo: { type: 'string', title: 'Logo', description: 'A file under the brand folder, such as assets/logo.svg.', pattern: '^assets/[A-Za-z0-9._/-]+\\.(svg|png|webp)$', default: 'assets/logo.svg' },
-    favicon: { type: 'string', title: 'Favicon', pattern: '^assets/[A-Za-z0-9._/-]+\\.(svg|png|ico)$', default: 'assets/favicon.svg' },
+    logo: {
+      type: 'string',
+      title: 'Logo',
+      description: 'A file under the brand folder, such as assets/logo.svg.',
+      pattern: '^assets/[A-Za-z0-9._/-]+\\.(svg|png|webp)$',
+      default: 'assets/logo.svg',
+    },
+    favicon: {
+      type: 'string',
+      title: 'Favicon',
+      pattern: '^assets/[A-Za-z0-9._/-]+\\.(svg|png|ico)$',
+      default: 'assets/favicon.svg',
+    },
   },
 } as const;
 

@@ -9,11 +9,15 @@ import { buildHostMap } from '../../engine/brandFiles/library.ts';
 import { buildRuntimeBrand } from '../../engine/brandFiles/runtime.ts';
 import { validateBrands } from '../../engine/brandFiles/validate.ts';
 
-const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+const readJson = (file: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 describe('runtime brand and build', () => {
   it('applies schema defaults and lets the child override its parent', () => {
-    const fixture = makeFixture({ base: { ...baseBrand, constants: { homeSectionSize: 4, moneyDecimals: 3 } }, aurora: goodBrand });
+    const fixture = makeFixture({
+      base: { ...baseBrand, constants: { homeSectionSize: 4, moneyDecimals: 3 } },
+      aurora: goodBrand,
+    });
     fixture.writeText('brands/base/locales/en.json', JSON.stringify({ menu: { home: 'Home', vip: 'VIP' } }));
     fixture.writeText('brands/aurora/locales/en.json', JSON.stringify({ menu: { home: 'Start' } }));
     const brand = buildRuntimeBrand('aurora', { root: fixture.root, definitions: fakeDefinitions });
@@ -34,7 +38,11 @@ describe('runtime brand and build', () => {
   });
 
   it('writes runtime JSON, merged assets and hosts.json for servable brands only', () => {
-    const fixture = makeFixture({ base: baseBrand, aurora: goodBrand, jade: { id: 'jade', name: 'Jade', extends: 'base', hosts: ['jade.example.com'] } });
+    const fixture = makeFixture({
+      base: baseBrand,
+      aurora: goodBrand,
+      jade: { id: 'jade', name: 'Jade', extends: 'base', hosts: ['jade.example.com'] },
+    });
     fixture.writeText('brands/aurora/assets/logo.svg', '<svg id="aurora"/>');
     const result = buildBrands({ root: fixture.root, definitions: fakeDefinitions });
     expect(result.ok).toBe(true);

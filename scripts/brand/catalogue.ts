@@ -9,6 +9,7 @@ import type { WidgetSchemaSource } from '../../engine/brandFiles/schema.ts';
 export async function loadWidgetDefinitions(root = process.cwd()): Promise<WidgetSchemaSource[]> {
   const url = pathToFileURL(path.join(root, 'widgets', 'catalogue.ts')).href;
   const module = (await import(url)) as { widgetDefinitions?: readonly WidgetSchemaSource[] };
-  if (!Array.isArray(module.widgetDefinitions)) throw new Error('widgets/catalogue.ts does not export widgetDefinitions.');
+  if (!Array.isArray(module.widgetDefinitions))
+    throw new Error('widgets/catalogue.ts does not export widgetDefinitions.');
   return module.widgetDefinitions.map(({ type, schema }) => ({ type, schema }));
 }

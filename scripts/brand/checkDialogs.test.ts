@@ -10,7 +10,12 @@ const definitions: WidgetSchemaSource[] = [
   ...fakeDefinitions.filter((definition) => definition.type !== 'SiteHeader'),
   {
     type: 'SiteHeader',
-    schema: { type: 'object', title: 'Site header', additionalProperties: false, properties: { loginDialog: { type: 'string', title: 'Login dialog', default: 'login' } } },
+    schema: {
+      type: 'object',
+      title: 'Site header',
+      additionalProperties: false,
+      properties: { loginDialog: { type: 'string', title: 'Login dialog', default: 'login' } },
+    },
   },
   {
     type: 'MessagePanel',
@@ -18,12 +23,23 @@ const definitions: WidgetSchemaSource[] = [
       type: 'object',
       title: 'Message panel',
       additionalProperties: false,
-      properties: { text: { type: 'string' }, actions: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, dialog: { type: 'string' } } } } },
+      properties: {
+        text: { type: 'string' },
+        actions: {
+          type: 'array',
+          items: { type: 'object', properties: { label: { type: 'string' }, dialog: { type: 'string' } } },
+        },
+      },
     },
   },
 ];
 
-const login = { title: 'Log in', slots: { main: [{ widget: 'MessagePanel', props: { text: 'Soon', actions: [{ label: 'Register', dialog: 'register' }] } }] } };
+const login = {
+  title: 'Log in',
+  slots: {
+    main: [{ widget: 'MessagePanel', props: { text: 'Soon', actions: [{ label: 'Register', dialog: 'register' }] } }],
+  },
+};
 const register = { title: 'Register', slots: { main: [] } };
 
 function lines(patch: Record<string, unknown>, base: Record<string, unknown> = baseBrand): string[] {
@@ -36,7 +52,10 @@ const withDialogs = { ...baseBrand, dialogs: { login, register } };
 
 describe('brand CLI: dialogs and centres (issue 7, DESIGN §3b)', () => {
   it('accepts dialogs that are declared, opened by a route, a widget default and another dialog', () => {
-    const screens = { ...baseBrand.screens, home: { ...baseBrand.screens.home, opens: { '/login': 'login', '/register': 'register' } } };
+    const screens = {
+      ...baseBrand.screens,
+      home: { ...baseBrand.screens.home, opens: { '/login': 'login', '/register': 'register' } },
+    };
     expect(lines({ screens }, withDialogs)).toEqual([]);
   });
 
@@ -54,7 +73,14 @@ describe('brand CLI: dialogs and centres (issue 7, DESIGN §3b)', () => {
   });
 
   it('rejects a dialog opened from inside another dialog when it is not declared', () => {
-    const dialogs = { login: { ...login, slots: { main: [{ widget: 'MessagePanel', props: { text: 'Soon', actions: [{ label: 'Help', dialog: 'help' }] } }] } } };
+    const dialogs = {
+      login: {
+        ...login,
+        slots: {
+          main: [{ widget: 'MessagePanel', props: { text: 'Soon', actions: [{ label: 'Help', dialog: 'help' }] } }],
+        },
+      },
+    };
     expect(lines({ dialogs }, withDialogs)).toEqual([
       'brands/aurora/brand.json /dialogs/login/slots/main/0/props/actions/0/dialog: dialog "help" is not declared in dialogs. Declared dialogs: login, register.',
     ]);
@@ -70,8 +96,13 @@ describe('brand CLI: dialogs and centres (issue 7, DESIGN §3b)', () => {
         { id: 'withdraw', label: 'Withdraw', slots: { main: [] } },
       ],
     };
-    const menus = { top: [{ id: 'w', label: 'menu.home', to: '/member?page=withdrew' }], side: [{ id: 'p', label: 'menu.home', to: '/promotions?page=1' }] };
-    expect(lines({ screens: { ...baseBrand.screens, member }, menus, dialogs: { empty: { title: 'Empty' } } }, withDialogs)).toEqual([
+    const menus = {
+      top: [{ id: 'w', label: 'menu.home', to: '/member?page=withdrew' }],
+      side: [{ id: 'p', label: 'menu.home', to: '/promotions?page=1' }],
+    };
+    expect(
+      lines({ screens: { ...baseBrand.screens, member }, menus, dialogs: { empty: { title: 'Empty' } } }, withDialogs),
+    ).toEqual([
       'brands/aurora/brand.json /dialogs/empty: dialog "empty" has neither slots nor pages. Give it "slots": { "main": [ … ] } or "pages".',
       'brands/aurora/brand.json /menus/top/0/to: link "/member?page=withdrew" opens page "withdrew", which the screen at "/member" does not declare. Did you mean "withdraw"?',
       'brands/aurora/brand.json /menus/side/0/to: link "/promotions?page=1" opens page "1", but the screen at "/promotions" has no pages. Give that screen "pages", or drop ?page=.',

@@ -9,7 +9,12 @@ import { baseBrand, fakeDefinitions, goodBrand, makeFixture } from './fixtures.t
 async function run(argv: string[], root: string): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(argv, { out: (line) => out.push(line), err: (line) => err.push(line), root, definitions: fakeDefinitions });
+  const code = await main(argv, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    root,
+    definitions: fakeDefinitions,
+  });
   return { code, out, err };
 }
 
@@ -25,7 +30,9 @@ describe('brand CLI', () => {
     const { root } = makeFixture({ base: baseBrand, aurora: { ...goodBrand, constants: { lobbyPageSize: 0 } } });
     const result = await run(['validate', 'aurora'], root);
     expect(result.code).toBe(1);
-    expect(result.err).toEqual([expect.stringContaining('brands/aurora/brand.json /constants/lobbyPageSize: must be >= 1')]);
+    expect(result.err).toEqual([
+      expect.stringContaining('brands/aurora/brand.json /constants/lobbyPageSize: must be >= 1'),
+    ]);
     expect(result.out.at(-1)).toBe('1 error in 1 brand.');
   });
 

@@ -59,7 +59,8 @@ function resolveTargets(targets: readonly string[], root: string): Map<string, s
   if (targets.length === 0) add(root);
   for (const target of targets) {
     const full = path.resolve(root, target);
-    const looksLikePath = target.includes('/') || target.includes(path.sep) || target.endsWith('.json') || target === '.';
+    const looksLikePath =
+      target.includes('/') || target.includes(path.sep) || target.endsWith('.json') || target === '.';
     if (!looksLikePath || !fs.existsSync(full)) {
       add(root, target.replace(/\/+$/, ''));
       continue;
@@ -88,7 +89,8 @@ async function validateCommand(parsed: Parsed, io: CliIo, root: string): Promise
       if (report.issues.length === 0) io.out(`✔ ${shown}`);
       else {
         errors += report.issues.length;
-        for (const issue of report.issues) io.err(formatIssue(at === root ? issue : { ...issue, file: displayPath(root, path.join(at, issue.file)) }));
+        for (const issue of report.issues)
+          io.err(formatIssue(at === root ? issue : { ...issue, file: displayPath(root, path.join(at, issue.file)) }));
       }
     }
   }
@@ -96,7 +98,11 @@ async function validateCommand(parsed: Parsed, io: CliIo, root: string): Promise
     io.err('error: no brands found.');
     return 1;
   }
-  io.out(errors ? `${errors} error${errors === 1 ? '' : 's'} in ${brands} brand${brands === 1 ? '' : 's'}.` : `${brands} brand${brands === 1 ? '' : 's'} valid.`);
+  io.out(
+    errors
+      ? `${errors} error${errors === 1 ? '' : 's'} in ${brands} brand${brands === 1 ? '' : 's'}.`
+      : `${brands} brand${brands === 1 ? '' : 's'} valid.`,
+  );
   return errors ? 1 : 0;
 }
 
@@ -110,7 +116,9 @@ async function buildCommand(parsed: Parsed, io: CliIo, root: string): Promise<nu
   }
   const brands = result.written.filter((file) => /\/brands\/[^/]+\.json$/.test(file) && !file.endsWith('/hosts.json'));
   for (const file of brands) io.out(`✔ ${file}`);
-  io.out(`built ${brands.length} brand${brands.length === 1 ? '' : 's'} into ${displayPath(root, path.resolve(root, out)) || '.'}/brands.`);
+  io.out(
+    `built ${brands.length} brand${brands.length === 1 ? '' : 's'} into ${displayPath(root, path.resolve(root, out)) || '.'}/brands.`,
+  );
   return 0;
 }
 
@@ -128,7 +136,10 @@ async function newCommand(parsed: Parsed, io: CliIo, root: string): Promise<numb
 }
 
 /** Runs the CLI; returns the exit code. Never throws: every failure becomes `error: <message>`. */
-export async function main(argv: readonly string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: CliIo = { out: console.log, err: console.error },
+): Promise<number> {
   try {
     const parsed = parse(argv);
     const root = path.resolve(parsed.options.get('root') ?? io.root ?? process.cwd());

@@ -20,7 +20,12 @@ export const fakeDefinitions: WidgetSchemaSource[] = [
   },
   {
     type: 'SiteHeader',
-    schema: { type: 'object', title: 'Site header', additionalProperties: false, properties: { sticky: { type: 'boolean', title: 'Sticky', default: true } } },
+    schema: {
+      type: 'object',
+      title: 'Site header',
+      additionalProperties: false,
+      properties: { sticky: { type: 'boolean', title: 'Sticky', default: true } },
+    },
   },
 ];
 
@@ -62,7 +67,8 @@ export function makeFixture(brands: Record<string, unknown> = { base: baseBrand 
     fs.writeFileSync(file, text);
     return file;
   };
-  const write = (id: string, brand: unknown): string => writeText(`brands/${id}/brand.json`, `${JSON.stringify(brand, null, 2)}\n`);
+  const write = (id: string, brand: unknown): string =>
+    writeText(`brands/${id}/brand.json`, `${JSON.stringify(brand, null, 2)}\n`);
   writeText('engine/i18n/locales/en.json', JSON.stringify({ menu: { home: 'Home', promotions: 'Promotions' } }));
   writeText('brands/base/assets/vendors/PG.svg', '<svg/>');
   writeText('brands/base/assets/logo.svg', '<svg id="base"/>');

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyDefaults } from '../../engine/core/defaults.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
-import { brandDir, brandFile, brandIdProblem, displayPath, isBrandId, readBrand } from '../../engine/brandFiles/files.ts';
+import {
+  brandDir,
+  brandFile,
+  brandIdProblem,
+  displayPath,
+  isBrandId,
+  readBrand,
+} from '../../engine/brandFiles/files.ts';
 
 export interface NewBrandOptions {
   root?: string;
@@ -13,7 +20,10 @@ export interface NewBrandOptions {
 
 /** Title-cases an id for a first name: "gold-coast" → "Gold Coast". */
 function nameFrom(id: string): string {
-  return id.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 /**
@@ -25,13 +35,15 @@ export function createBrand(id: string, options: NewBrandOptions = {}): string {
   const parent = options.parent ?? 'base';
   if (!isBrandId(id)) throw new Error(brandIdProblem(id));
   if (!isBrandId(parent)) throw new Error(brandIdProblem(parent));
-  if (fs.existsSync(brandDir(root, id))) throw new Error(`brand "${id}" already exists (${displayPath(root, brandDir(root, id))}).`);
+  if (fs.existsSync(brandDir(root, id)))
+    throw new Error(`brand "${id}" already exists (${displayPath(root, brandDir(root, id))}).`);
   const base = readBrand(root, parent);
   if (!base.document) throw new Error(`cannot read the parent brand "${parent}" (${base.shown}).`);
   const name = (options.name ?? nameFrom(id)).trim();
   if (!name || name.length > 60) throw new Error('the brand name must be 1 to 60 characters.');
   // Base may state few colours or none; the schema defaults fill the rest, so every token shows.
-  const colors = (applyDefaults(themeSchema as never, base.document.theme) as { colors?: Record<string, string> }).colors;
+  const colors = (applyDefaults(themeSchema as never, base.document.theme) as { colors?: Record<string, string> })
+    .colors;
   const document = {
     $schema: '../../schemas/generated/brand.schema.json',
     id,

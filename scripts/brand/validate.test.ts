@@ -39,7 +39,9 @@ describe('brand validation', () => {
   it('lists the allowed values of an enum', () => {
     const root = withAurora({ languages: { default: 'XX' } });
     const [line] = lines(root);
-    expect(line).toContain('/languages/default: must be equal to one of the allowed values (Languages › Default language).');
+    expect(line).toContain(
+      '/languages/default: must be equal to one of the allowed values (Languages › Default language).',
+    );
     expect(line).toContain('Use one of: MY, EN, CN');
   });
 
@@ -54,18 +56,24 @@ describe('brand validation', () => {
     const root = withAurora({ screens: { home: { slots: { main: [{ widget: 'GameGird' }] } } } });
     const result = lines(root);
     expect(result).toHaveLength(1);
-    expect(result[0]).toMatch(/\/screens\/home\/slots\/main\/0: unknown widget type "GameGird" .*Did you mean "GameGrid"\?$/);
+    expect(result[0]).toMatch(
+      /\/screens\/home\/slots\/main\/0: unknown widget type "GameGird" .*Did you mean "GameGrid"\?$/,
+    );
   });
 
   it('reports a bad widget prop against that widget and its titles', () => {
-    const root = withAurora({ screens: { home: { slots: { main: [{ widget: 'GameGrid', props: { pageSize: 99 } }] } } } });
+    const root = withAurora({
+      screens: { home: { slots: { main: [{ widget: 'GameGrid', props: { pageSize: 99 } }] } } },
+    });
     expect(lines(root)).toEqual([
       'brands/aurora/brand.json /screens/home/slots/main/0/props/pageSize: must be <= 60 (Screens › home › Main › GameGrid #1 › Games per page). Use a value from 1 to 60.',
     ]);
   });
 
   it('reports a flag in a condition that does not exist', () => {
-    const root = withAurora({ menus: { top: [{ id: 'rebate', label: 'Rebate', to: '/', when: { flags: ['MANPLAYREB'] } }] } });
+    const root = withAurora({
+      menus: { top: [{ id: 'rebate', label: 'Rebate', to: '/', when: { flags: ['MANPLAYREB'] } }] },
+    });
     expect(lines(root)).toEqual([
       'brands/aurora/brand.json /menus/top/0/when/flags/0: unknown flag "MANPLAYREB". Did you mean "MANPLAYREB3"?',
     ]);
@@ -100,7 +108,18 @@ describe('brand validation', () => {
   });
 
   it('reports a text key that no locale has, and accepts one from the brand locale', () => {
-    const fixture = makeFixture({ base: baseBrand, aurora: { ...goodBrand, menus: { top: [{ id: 'vip', label: 'menu.vip', to: '/' }, { id: 'x', label: 'menu.extra', to: '/' }] } } });
+    const fixture = makeFixture({
+      base: baseBrand,
+      aurora: {
+        ...goodBrand,
+        menus: {
+          top: [
+            { id: 'vip', label: 'menu.vip', to: '/' },
+            { id: 'x', label: 'menu.extra', to: '/' },
+          ],
+        },
+      },
+    });
     fixture.writeText('brands/aurora/locales/en.json', JSON.stringify({ menu: { extra: 'Extra' } }));
     expect(lines(fixture.root)).toEqual([
       'brands/aurora/brand.json /menus/top/0/label: text key "menu.vip" is in no locale. Add it to engine/i18n/locales/en.json or the brand\'s locales/en.json.',
@@ -109,27 +128,43 @@ describe('brand validation', () => {
 
   it('reports a low-contrast theme pair', () => {
     const root = withAurora({ theme: { colors: { primary: '#777777', onPrimary: '#888888' } } });
-    expect(lines(root)).toEqual([expect.stringContaining('/theme/colors/onPrimary: contrast of onPrimary #888888 on primary #777777 is 1.')]);
+    expect(lines(root)).toEqual([
+      expect.stringContaining('/theme/colors/onPrimary: contrast of onPrimary #888888 on primary #777777 is 1.'),
+    ]);
   });
 
   it('reports an extends cycle', () => {
-    const { root } = makeFixture({ base: baseBrand, aurora: { ...goodBrand, extends: 'jade' }, jade: { id: 'jade', name: 'Jade', extends: 'aurora' } });
+    const { root } = makeFixture({
+      base: baseBrand,
+      aurora: { ...goodBrand, extends: 'jade' },
+      jade: { id: 'jade', name: 'Jade', extends: 'aurora' },
+    });
     expect(lines(root)).toEqual(['brands/aurora/brand.json /extends: extends forms a cycle: aurora → jade → aurora.']);
   });
 
   it('reports an unknown extends with a suggestion', () => {
     const root = withAurora({ extends: 'bsae' });
-    expect(lines(root)).toEqual(['brands/aurora/brand.json /extends: "aurora" extends unknown brand "bsae". Did you mean "base"?']);
+    expect(lines(root)).toEqual([
+      'brands/aurora/brand.json /extends: "aurora" extends unknown brand "bsae". Did you mean "base"?',
+    ]);
   });
 
   it('reports a host served by two brands', () => {
-    const { root } = makeFixture({ base: baseBrand, aurora: goodBrand, jade: { id: 'jade', name: 'Jade', extends: 'base', hosts: ['jade.localhost', 'aurora.localhost'] } });
-    expect(lines(root, 'jade')).toEqual(['brands/jade/brand.json /hosts/1: host "aurora.localhost" is already served by brand "aurora".']);
+    const { root } = makeFixture({
+      base: baseBrand,
+      aurora: goodBrand,
+      jade: { id: 'jade', name: 'Jade', extends: 'base', hosts: ['jade.localhost', 'aurora.localhost'] },
+    });
+    expect(lines(root, 'jade')).toEqual([
+      'brands/jade/brand.json /hosts/1: host "aurora.localhost" is already served by brand "aurora".',
+    ]);
     expect(lines(root, 'aurora')).toEqual([]);
   });
 
   it('requires the id to match the folder name', () => {
     const root = withAurora({ id: 'aurore' });
-    expect(lines(root)).toContain('brands/aurora/brand.json /id: id "aurore" differs from its folder name "aurora". Use "id": "aurora" or rename the folder.');
+    expect(lines(root)).toContain(
+      'brands/aurora/brand.json /id: id "aurore" differs from its folder name "aurora". Use "id": "aurora" or rename the folder.',
+    );
   });
 });

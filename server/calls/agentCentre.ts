@@ -12,9 +12,11 @@ import { requireTeam, teamMember, teamMemberByAccount, teamMemberId } from '../t
 /** The account type a sub-agent opened by its upline gets (as the demo tree's agent_down1). */
 const SUB_AGENT_TYPE = 2;
 
-const periodFor = (query: { startDate?: string; endDate?: string }, ctx: CallContext) => periodOf(query, cashierConfig(ctx.db, ctx.brand).timeZone, ctx.now());
+const periodFor = (query: { startDate?: string; endDate?: string }, ctx: CallContext) =>
+  periodOf(query, cashierConfig(ctx.db, ctx.brand).timeZone, ctx.now());
 
-type AgentCall = 'teamOverview' | 'teamMembers' | 'teamBets' | 'teamProfitLoss' | 'agentIncome' | 'teamLedger' | 'registerDownline';
+type AgentCall =
+  'teamOverview' | 'teamMembers' | 'teamBets' | 'teamProfitLoss' | 'agentIncome' | 'teamLedger' | 'registerDownline';
 
 /**
  * The agent centre's team calls (CALL-110..116, AG-02..08): each starts from the signed-in agent's
@@ -34,7 +36,13 @@ export const agentCentreHandlers: CallHandlers<AgentCall> = {
   teamProfitLoss(input, ctx) {
     const team = requireTeam(ctx);
     const parent = input.parentId ? teamMember(ctx.db, team, input.parentId) : undefined;
-    return teamProfitLoss(ctx.db, team, parent ? { id: parent.id, path: parent.upline_path } : { id: team.agent.id, path: team.path }, periodFor(input, ctx), input);
+    return teamProfitLoss(
+      ctx.db,
+      team,
+      parent ? { id: parent.id, path: parent.upline_path } : { id: team.agent.id, path: team.path },
+      periodFor(input, ctx),
+      input,
+    );
   },
 
   agentIncome: (input, ctx) => agentIncome(ctx.db, requireTeam(ctx), periodFor(input, ctx), input),
@@ -54,15 +62,25 @@ export const agentCentreHandlers: CallHandlers<AgentCall> = {
     const rules = platformRegisterRules(ctx.db, ctx.brand);
     checkRule(rules, 'username', input.username.trim(), true);
     checkRule(rules, 'password', input.password, true);
-    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) throw new PlatformError('VALIDATION_FAILED', 'Incorrect confirmation input.');
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password)
+      throw new PlatformError('VALIDATION_FAILED', 'Incorrect confirmation input.');
     const member = await createMember(
       ctx.db,
-      { brand: ctx.brand.id, account: input.username, password: input.password, nickname: input.nickname?.trim(), parentId: agent.id, type: input.kind === 'agent' ? SUB_AGENT_TYPE : 0 },
+      {
+        brand: ctx.brand.id,
+        account: input.username,
+        password: input.password,
+        nickname: input.nickname?.trim(),
+        parentId: agent.id,
+        type: input.kind === 'agent' ? SUB_AGENT_TYPE : 0,
+      },
       now,
     );
     markPasswordSetByOpener(ctx.db, member.id);
     return {
-      memberId: teamMemberId(member.id), userName: member.account, kind: input.kind,
+      memberId: teamMemberId(member.id),
+      userName: member.account,
+      kind: input.kind,
       message: `${member.account} is open: they choose their own password when they first log in.`,
     };
   },

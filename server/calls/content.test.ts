@@ -3,9 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../tests/support/platformAnswers.ts';
 import { createTestPlatform, type TestPlatform } from '../../tests/support/platform.ts';
 
-interface Item { id: string; title: string; content?: string; promotionType?: string; execution?: string }
-interface Banner { id: string; groupName: string; url: string; linkageType?: string; linkage?: string }
-interface Announcements { banners?: Banner[]; notices?: Item[]; popup?: Item[]; promotion?: Item[] }
+interface Item {
+  id: string;
+  title: string;
+  content?: string;
+  promotionType?: string;
+  execution?: string;
+}
+interface Banner {
+  id: string;
+  groupName: string;
+  url: string;
+  linkageType?: string;
+  linkage?: string;
+}
+interface Announcements {
+  banners?: Banner[];
+  notices?: Item[];
+  popup?: Item[];
+  promotion?: Item[];
+}
 
 let platform: TestPlatform;
 let token: string;
@@ -37,8 +54,12 @@ describe('announcements (CALL-53, ANN-01)', () => {
 
   it('has a banner in every group with absolute image URLs and every linkage type (ANN-02, ENT-12, UNSPEC-64)', async () => {
     const { banners = [] } = await announcements({ types: 'B', language: 'en' });
-    expect(new Set(banners.map((banner) => banner.groupName))).toEqual(new Set(['w_home', 'w_login', 'w_forget', 'w_register', 'w_leftmenu']));
-    expect(new Set(banners.map((banner) => banner.linkageType))).toEqual(new Set(['NONE', 'ROUTE', 'URL', 'PROMOTION']));
+    expect(new Set(banners.map((banner) => banner.groupName))).toEqual(
+      new Set(['w_home', 'w_login', 'w_forget', 'w_register', 'w_leftmenu']),
+    );
+    expect(new Set(banners.map((banner) => banner.linkageType))).toEqual(
+      new Set(['NONE', 'ROUTE', 'URL', 'PROMOTION']),
+    );
     for (const banner of banners) expect(banner.url).toMatch(/^http:\/\/[^/]+\/img\/banners\/.+\.svg$/);
     const promotionLink = banners.find((banner) => banner.linkageType === 'PROMOTION');
     const { promotion = [] } = await announcements({ types: 'PR', language: 'en' });
@@ -81,7 +102,22 @@ describe('announcements (CALL-53, ANN-01)', () => {
     expect(notices.find((notice) => notice.id === 'n-weekend')?.promotionType).toBe('DEPOSIT');
     expect(notices.find((notice) => notice.id === 'n-maintenance')?.promotionType).toBeUndefined();
     const types = new Set(promotion.map((item) => item.promotionType));
-    for (const type of ['SPORTS', 'LIVE', 'SLOTS', 'POKER', 'FISHING', 'LOTTERY', 'REBATE', 'POINTS', 'RANK', 'DEPOSIT', 'DOWNLOAD', 'NEWPLAYER', 'GAME', 'RAFFLE']) {
+    for (const type of [
+      'SPORTS',
+      'LIVE',
+      'SLOTS',
+      'POKER',
+      'FISHING',
+      'LOTTERY',
+      'REBATE',
+      'POINTS',
+      'RANK',
+      'DEPOSIT',
+      'DOWNLOAD',
+      'NEWPLAYER',
+      'GAME',
+      'RAFFLE',
+    ]) {
       expect(types).toContain(type);
     }
   });
@@ -111,12 +147,19 @@ describe('announcements (CALL-53, ANN-01)', () => {
 describe('help centre (CALL-03, HELP-01, HELP-02)', () => {
   it('has FAQ with children and a terms section anchored "term", in the asked language', async () => {
     const response = await platform.call('helpCenter', { lang: 'en', device: 'WEB' });
-    const sections = envelope<{ id: string; title: string; content: string; children: { id: string; title: string }[] }[]>(response).value;
-    expect(sections.map((section) => section.id)).toEqual(expect.arrayContaining(['faq', 'term', 'privacy', 'responsible', 'deposit', 'withdrawal']));
+    const sections =
+      envelope<{ id: string; title: string; content: string; children: { id: string; title: string }[] }[]>(
+        response,
+      ).value;
+    expect(sections.map((section) => section.id)).toEqual(
+      expect.arrayContaining(['faq', 'term', 'privacy', 'responsible', 'deposit', 'withdrawal']),
+    );
     expect(sections.find((section) => section.id === 'faq')?.children.length).toBeGreaterThan(1);
     expect(sections.find((section) => section.id === 'term')?.content).toContain('<h3>');
     expect(sections.find((section) => section.id === 'term')?.content).toContain('Aurora');
-    const chinese = envelope<{ id: string; title: string }[]>(await platform.call('helpCenter', { lang: 'zh-CN' })).value;
+    const chinese = envelope<{ id: string; title: string }[]>(
+      await platform.call('helpCenter', { lang: 'zh-CN' }),
+    ).value;
     expect(chinese.find((section) => section.id === 'term')?.title).toBe('条款与条件');
   });
 });
@@ -150,12 +193,16 @@ describe('missions (CALL-29, CALL-30, PROMO-07, UNSPEC-12)', () => {
     ).value;
     expect(summary.missionLeaderboard).toBe(2);
     expect(summary.missions.map((mission) => mission.id)).toContain('m-slots-10');
-    const malay = envelope<{ missions: { title: string }[] }>(await platform.call('missionSummary', { language: 'ms' }, { token })).value;
+    const malay = envelope<{ missions: { title: string }[] }>(
+      await platform.call('missionSummary', { language: 'ms' }, { token }),
+    ).value;
     expect(malay.missions[0]?.title).toBe('Main 10 pusingan slot');
   });
 
   it('leaderboard ranks by score with masked accounts', async () => {
-    const board = envelope<{ rank: number; account: string; score: number }[]>(await platform.call('missionLeaderboard', { language: 'en' }, { token })).value;
+    const board = envelope<{ rank: number; account: string; score: number }[]>(
+      await platform.call('missionLeaderboard', { language: 'en' }, { token }),
+    ).value;
     expect(board[0]).toEqual({ rank: 1, account: 'pl***01', score: 980 });
     expect(board.map((row) => row.account)).toContain('de***er');
     expect(board.some((row) => row.account === 'demo_member')).toBe(false);

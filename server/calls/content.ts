@@ -7,7 +7,9 @@ import { claimRaffle } from '../content/raffle.ts';
 import { requireRealMember } from '../services/roles.ts';
 
 /** Announcements, help centre, raffle claims and missions (CALL-53, 03, 27, 29, 30). */
-export const contentHandlers: CallHandlers<'announcements' | 'claimRafflePromotion' | 'missionSummary' | 'missionLeaderboard' | 'helpCenter'> = {
+export const contentHandlers: CallHandlers<
+  'announcements' | 'claimRafflePromotion' | 'missionSummary' | 'missionLeaderboard' | 'helpCenter'
+> = {
   announcements: (input, ctx) =>
     listAnnouncements(ctx.db, {
       brand: ctx.brand.id,
@@ -27,7 +29,12 @@ export const contentHandlers: CallHandlers<'announcements' | 'claimRafflePromoti
 
   missionSummary: (input, ctx) => {
     const member = ctx.requireMember();
-    return missionSummary(ctx.db, ctx.brand.id, member.id, contentLanguageFor(ctx.brand, input.language ?? member.language));
+    return missionSummary(
+      ctx.db,
+      ctx.brand.id,
+      member.id,
+      contentLanguageFor(ctx.brand, input.language ?? member.language),
+    );
   },
 
   missionLeaderboard: (_input, ctx) => {

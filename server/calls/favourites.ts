@@ -19,15 +19,26 @@ export const favouriteHandlers: CallHandlers<
     const member = ctx.requireMember();
     const pageNo = input.pageNo ?? 1;
     const pageSize = input.pageSize ?? FAVOURITES_PAGE_SIZE;
-    const { rows, total } = memberGamesPage(ctx.db, 'favourites', member.id, { gameType: input.gameType, vassalage: input.vassalage }, { pageNo, pageSize });
-    return { content: rows.map((row) => toGame(row, ctx.origin)), pageNum: pageNo, totalPages: pageCount(total, pageSize) };
+    const { rows, total } = memberGamesPage(
+      ctx.db,
+      'favourites',
+      member.id,
+      { gameType: input.gameType, vassalage: input.vassalage },
+      { pageNo, pageSize },
+    );
+    return {
+      content: rows.map((row) => toGame(row, ctx.origin)),
+      pageNum: pageNo,
+      totalPages: pageCount(total, pageSize),
+    };
   },
 
   addFavoriteGame(input, ctx) {
     const member = ctx.requireMember();
     const nodeId = parseNodeId(input.nodeId);
     // The game's own vendor and type are what count; the ones sent along (ENT-18) only describe it.
-    if (nodeId === undefined || !gameByNodeId(ctx.db, nodeId)) throw new PlatformError('NOT_FOUND', `No game ${input.nodeId}.`);
+    if (nodeId === undefined || !gameByNodeId(ctx.db, nodeId))
+      throw new PlatformError('NOT_FOUND', `No game ${input.nodeId}.`);
     addFavourite(ctx.db, member.id, nodeId);
     return { message: 'OK' };
   },
@@ -44,7 +55,13 @@ export const favouriteHandlers: CallHandlers<
     const member = ctx.requireMember();
     const pageNo = input.page ?? 1;
     const pageSize = input.pageSize ?? RECENT_PAGE_SIZE;
-    const { rows, total } = memberGamesPage(ctx.db, 'recent', member.id, { gameType: input.gameType, vassalage: input.vassalage }, { pageNo, pageSize });
+    const { rows, total } = memberGamesPage(
+      ctx.db,
+      'recent',
+      member.id,
+      { gameType: input.gameType, vassalage: input.vassalage },
+      { pageNo, pageSize },
+    );
     return { list: rows.map((row) => toGame(row, ctx.origin)), totalPages: pageCount(total, pageSize) };
   },
 };

@@ -2,7 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/index.ts';
 import { GAME_TYPES } from '../catalogue/gameTypes.ts';
-import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../../tests/support/cataloguePlatform.ts';
+import {
+  catalogueTestPlatform,
+  contractErrors,
+  type CatalogueTestPlatform,
+} from '../../tests/support/cataloguePlatform.ts';
 import { post, walletBalanceCents } from '../money/ledger.ts';
 import { setMaintenance } from '../siteSwitches.ts';
 
@@ -23,18 +27,24 @@ async function value<T>(response: { statusCode: number; body: string; json(): un
 }
 
 const gameList = async (query: Record<string, unknown>) =>
-  value<{ games: Game[]; totalPages: number }>(await platform.call('gameList', { pageNo: 1, ...query }, { headers: hostHeader }));
+  value<{ games: Game[]; totalPages: number }>(
+    await platform.call('gameList', { pageNo: 1, ...query }, { headers: hostHeader }),
+  );
 
 describe('catalogue seed (CONST-30, GAME-01)', () => {
   it('holds at least 10,000 games across every game type of the spec', () => {
     const { total } = platform.db.prepare('SELECT COUNT(*) AS total FROM games').get() as { total: number };
     expect(total).toBeGreaterThanOrEqual(10_000);
-    const types = (platform.db.prepare('SELECT DISTINCT game_type FROM games').all() as { game_type: string }[]).map((r) => r.game_type);
+    const types = (platform.db.prepare('SELECT DISTINCT game_type FROM games').all() as { game_type: string }[]).map(
+      (r) => r.game_type,
+    );
     expect(types.sort()).toEqual(GAME_TYPES.map((t) => t.code).sort());
   });
 
   it('FOOTER-03 every listed vendor names its logo, an image the platform serves (and only for vendors it knows)', async () => {
-    const groups = await value<{ vendors: { vassalage: string; name: string; logo?: string }[] }[]>(await platform.call('vendorGroups', {}));
+    const groups = await value<{ vendors: { vassalage: string; name: string; logo?: string }[] }[]>(
+      await platform.call('vendorGroups', {}),
+    );
     const pg = groups.flatMap((group) => group.vendors).find((vendor) => vendor.vassalage === 'PG')!;
     const logo = new URL(pg.logo!);
     expect(logo.pathname).toBe('/img/vendors/PG.svg');
@@ -48,24 +58,31 @@ describe('catalogue seed (CONST-30, GAME-01)', () => {
   });
 
   it('GAME-12 vendor groups list the spec vendors with display names, popup vendors with a node id (GAME-06)', async () => {
-    const groups = await value<{ gameCategory: string; vendors: { vassalage: string; name: string; isGame: string; nodeId: string }[] }[]>(
-      await platform.call('vendorGroups', {}),
-    );
+    const groups = await value<
+      { gameCategory: string; vendors: { vassalage: string; name: string; isGame: string; nodeId: string }[] }[]
+    >(await platform.call('vendorGroups', {}));
     expect(contractErrors('vendorGroups', groups)).toBeNull();
     const vendors = new Map(groups.flatMap((g) => g.vendors.map((v) => [v.vassalage, v])));
     for (const code of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'PP', 'EVO', 'SABA']) {
       expect(vendors.get(code)?.name, code).toMatch(/\w/);
     }
     const slots = groups.find((g) => g.gameCategory === 'RNG');
-    expect(slots?.vendors.find((v) => v.vassalage === 'PG')).toMatchObject({ isGame: 'VASSALAGE', nodeId: expect.stringMatching(/^\d+$/) });
+    expect(slots?.vendors.find((v) => v.vassalage === 'PG')).toMatchObject({
+      isGame: 'VASSALAGE',
+      nodeId: expect.stringMatching(/^\d+$/),
+    });
     // A sportsbook is one game: its entry starts that game directly.
     const sports = groups.find((g) => g.gameCategory === 'SPORTS')?.vendors.find((v) => v.vassalage === 'SABA');
     expect(sports?.isGame).toBe('GAME');
-    expect(platform.db.prepare('SELECT vendor FROM games WHERE node_id = ?').get(Number(sports?.nodeId))).toEqual({ vendor: 'SABA' });
+    expect(platform.db.prepare('SELECT vendor FROM games WHERE node_id = ?').get(Number(sports?.nodeId))).toEqual({
+      vendor: 'SABA',
+    });
   });
 
   it('GAME-12 game menus: one per game type, in menu order, with its vendors', async () => {
-    const menus = await value<{ gameType: string; name: string; vendors: string[]; sort: number }[]>(await platform.call('gameMenus'));
+    const menus = await value<{ gameType: string; name: string; vendors: string[]; sort: number }[]>(
+      await platform.call('gameMenus'),
+    );
     expect(contractErrors('gameMenus', menus)).toBeNull();
     expect(menus.map((m) => m.gameType)).toEqual(GAME_TYPES.map((t) => t.code));
     expect(menus.find((m) => m.gameType === 'LIVE')?.vendors).toEqual(expect.arrayContaining(['EVO', 'PP', 'PT']));
@@ -75,7 +92,9 @@ describe('catalogue seed (CONST-30, GAME-01)', () => {
 
 describe('game list (CALL-43)', () => {
   it('LOBBY-07 pages of 18 by default, with totalPages over the whole category', async () => {
-    const { total } = platform.db.prepare("SELECT COUNT(*) AS total FROM games WHERE game_type = 'RNG'").get() as { total: number };
+    const { total } = platform.db.prepare("SELECT COUNT(*) AS total FROM games WHERE game_type = 'RNG'").get() as {
+      total: number;
+    };
     const first = await gameList({ gameType: 'RNG' });
     expect(first.games).toHaveLength(18);
     expect(first.totalPages).toBe(Math.ceil(total / 18));
@@ -98,7 +117,9 @@ describe('game list (CALL-43)', () => {
   });
 
   it('LOBBY-06 finds games by a case-insensitive, trimmed part of the name, with the right page count', async () => {
-    const expected = (platform.db.prepare("SELECT COUNT(*) AS n FROM games WHERE name LIKE '%dragon%'").get() as { n: number }).n;
+    const expected = (
+      platform.db.prepare("SELECT COUNT(*) AS n FROM games WHERE name LIKE '%dragon%'").get() as { n: number }
+    ).n;
     expect(expected).toBeGreaterThan(100);
     const found = await gameList({ gameName: '  dRaGoN ', pageSize: 100 });
     expect(found.totalPages).toBe(Math.ceil(expected / 100));
@@ -108,12 +129,16 @@ describe('game list (CALL-43)', () => {
   });
 
   it('LOBBY-06 paging through a search visits every match once, in lobby order', async () => {
-    const expected = (platform.db.prepare("SELECT node_id FROM games WHERE name LIKE '%lucky%' ORDER BY sort, name, node_id").all() as { node_id: number }[])
-      .map((r) => String(r.node_id));
+    const expected = (
+      platform.db.prepare("SELECT node_id FROM games WHERE name LIKE '%lucky%' ORDER BY sort, name, node_id").all() as {
+        node_id: number;
+      }[]
+    ).map((r) => String(r.node_id));
     const first = await gameList({ gameName: 'Lucky' });
     expect(first.totalPages).toBe(Math.ceil(expected.length / 18));
     const visited = [...first.games.map((g) => g.nodeId)];
-    for (let pageNo = 2; pageNo <= first.totalPages; pageNo++) visited.push(...(await gameList({ gameName: 'Lucky', pageNo })).games.map((g) => g.nodeId));
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo++)
+      visited.push(...(await gameList({ gameName: 'Lucky', pageNo })).games.map((g) => g.nodeId));
     expect(visited).toEqual(expected);
   });
 
@@ -126,7 +151,12 @@ describe('game list (CALL-43)', () => {
   });
 
   it('LOBBY-06 any text is a valid search: control characters such as a NUL byte are dropped, never a 500 or a lost filter (issue 8)', async () => {
-    const raw = async (gameName: string) => platform.app.inject({ method: 'GET', url: `/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=100&gameName=${gameName}`, headers: hostHeader });
+    const raw = async (gameName: string) =>
+      platform.app.inject({
+        method: 'GET',
+        url: `/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=100&gameName=${gameName}`,
+        headers: hostHeader,
+      });
     const joined = await raw('drag%00on');
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().value).toEqual(await gameList({ gameName: 'dragon', pageSize: 100 }));
@@ -157,7 +187,12 @@ describe('game list (CALL-43)', () => {
 
   it('GAME-10 games carry their names and absolute icon URLs on the request origin', async () => {
     const [game] = (await gameList({ gameType: 'FISH' })).games;
-    expect(game).toMatchObject({ displayName: expect.any(String), gameName: game?.displayName, nodeName: game?.displayName, isGame: 'GAME' });
+    expect(game).toMatchObject({
+      displayName: expect.any(String),
+      gameName: game?.displayName,
+      nodeName: game?.displayName,
+      isGame: 'GAME',
+    });
     expect(game?.iconUrl).toBe(`${ORIGIN}/img/games/${game?.nodeId}.svg`);
   });
 
@@ -181,7 +216,7 @@ describe('hot games, lanes, rooms (CALL-44, CALL-45, CALL-55)', () => {
     expect(await value<Game[]>(await platform.call('hotGames', { gameType: 'LIVE', vassalage: 'PG' }))).toEqual([]);
   });
 
-  it('GAME-12 new-game lanes hold each vendor\'s newest games', async () => {
+  it("GAME-12 new-game lanes hold each vendor's newest games", async () => {
     const answer = await value<{ data: { lanes: { vassalage: string; gameType: string; games: Game[] }[] } }>(
       await platform.call('newGameVendor', { platform: 'html5-desktop' }),
     );
@@ -192,12 +227,16 @@ describe('hot games, lanes, rooms (CALL-44, CALL-45, CALL-55)', () => {
   });
 
   it('UNSPEC-27 live vendors have a fixed list of rooms; other vendors none', async () => {
-    const rooms = await value<{ roomId: string; name: string; players: number }[]>(await platform.call('roomList', { vassalage: 'EVO' }));
+    const rooms = await value<{ roomId: string; name: string; players: number }[]>(
+      await platform.call('roomList', { vassalage: 'EVO' }),
+    );
     expect(contractErrors('roomList', rooms)).toBeNull();
     expect(rooms.length).toBeGreaterThan(0);
     expect(await value(await platform.call('roomList', { vassalage: 'EVO' }))).toEqual(rooms);
     expect(await value(await platform.call('roomList', { vassalage: 'PG' }))).toEqual([]);
-    const code = (platform.db.prepare("SELECT game_code FROM games WHERE vendor = 'EVO' LIMIT 1").get() as { game_code: string }).game_code;
+    const code = (
+      platform.db.prepare("SELECT game_code FROM games WHERE vendor = 'EVO' LIMIT 1").get() as { game_code: string }
+    ).game_code;
     const one = await value<{ name: string }[]>(await platform.call('roomList', { vassalage: 'EVO', gameCode: code }));
     expect(one.length).toBeGreaterThanOrEqual(1);
   });
@@ -205,7 +244,10 @@ describe('hot games, lanes, rooms (CALL-44, CALL-45, CALL-55)', () => {
 
 describe('game icons', () => {
   it('serves a generated SVG with the game name, cached for long; unknown ids are 404', async () => {
-    const game = platform.db.prepare("SELECT node_id, name FROM games WHERE vendor = 'PG' LIMIT 1").get() as { node_id: number; name: string };
+    const game = platform.db.prepare("SELECT node_id, name FROM games WHERE vendor = 'PG' LIMIT 1").get() as {
+      node_id: number;
+      name: string;
+    };
     const icon = await platform.app.inject({ method: 'GET', url: `/img/games/${game.node_id}.svg` });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');
@@ -218,9 +260,14 @@ describe('game icons', () => {
 });
 
 describe('game launch (CALL-51) and the demo game', () => {
-  const someGame = () => platform.db.prepare("SELECT game_code, vendor, name FROM games WHERE vendor = 'JL' AND game_type = 'RNG' LIMIT 1").get() as {
-    game_code: string; vendor: string; name: string;
-  };
+  const someGame = () =>
+    platform.db
+      .prepare("SELECT game_code, vendor, name FROM games WHERE vendor = 'JL' AND game_type = 'RNG' LIMIT 1")
+      .get() as {
+      game_code: string;
+      vendor: string;
+      name: string;
+    };
 
   it('GAME-03 a guest cannot launch', async () => {
     const game = someGame();
@@ -231,13 +278,21 @@ describe('game launch (CALL-51) and the demo game', () => {
 
   it('GAME-04 a trial account cannot launch (ROLE-05)', async () => {
     const game = someGame();
-    const response = await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, { token: platform.trialSession() });
+    const response = await platform.call(
+      'gameLaunch',
+      { gameCode: game.game_code, vassalage: game.vendor },
+      { token: platform.trialSession() },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ success: false, code: 'TRIAL_FORBIDDEN' });
   });
 
   it('an unknown game is NOT_FOUND', async () => {
-    const response = await platform.call('gameLaunch', { gameCode: 'no-such-game', vassalage: 'PG' }, { token: platform.sessionFor() });
+    const response = await platform.call(
+      'gameLaunch',
+      { gameCode: 'no-such-game', vassalage: 'PG' },
+      { token: platform.sessionFor() },
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -245,7 +300,11 @@ describe('game launch (CALL-51) and the demo game', () => {
   it('GAME-08 launches the demo game: a page with the game, the balance and a labelled bet amount', async () => {
     const game = someGame();
     const { url } = await value<{ url: string }>(
-      await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor, language: 'en' }, { token: platform.sessionFor(), headers: hostHeader }),
+      await platform.call(
+        'gameLaunch',
+        { gameCode: game.game_code, vassalage: game.vendor, language: 'en' },
+        { token: platform.sessionFor(), headers: hostHeader },
+      ),
     );
     expect(url).toMatch(new RegExp(`^${ORIGIN}/demo-game/[A-Za-z0-9_-]{43}$`));
     const page = await platform.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -258,12 +317,19 @@ describe('game launch (CALL-51) and the demo game', () => {
     expect(page.body).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
   });
 
-  it('I18N-06 the demo game speaks the language the launch names; without one the member\'s own, else the brand\'s default', async () => {
+  it("I18N-06 the demo game speaks the language the launch names; without one the member's own, else the brand's default", async () => {
     const game = someGame();
     const pageFor = async (options: { language?: string; account?: string; brand?: string }) => {
-      const input = { gameCode: game.game_code, vassalage: game.vendor, ...(options.language ? { language: options.language } : {}) };
+      const input = {
+        gameCode: game.game_code,
+        vassalage: game.vendor,
+        ...(options.language ? { language: options.language } : {}),
+      };
       const { url } = await value<{ url: string }>(
-        await platform.call('gameLaunch', input, { token: platform.sessionFor(options.account, options.brand), ...(options.brand ? { brand: options.brand } : { headers: hostHeader }) }),
+        await platform.call('gameLaunch', input, {
+          token: platform.sessionFor(options.account, options.brand),
+          ...(options.brand ? { brand: options.brand } : { headers: hostHeader }),
+        }),
       );
       return (await platform.app.inject({ method: 'GET', url: new URL(url).pathname })).body;
     };
@@ -284,15 +350,21 @@ describe('game launch (CALL-51) and the demo game', () => {
     expect(await pageFor({ account: 'demo_member', brand: 'jade' })).toContain('<html lang="en">');
     // … unless the member chose one (CALL-39), which wins over the brand's.
     const token = platform.sessionFor('player_down1');
-    expect((await platform.call('updateLanguage', { language: 'zh-CN' }, { token, headers: hostHeader })).statusCode).toBe(200);
+    expect(
+      (await platform.call('updateLanguage', { language: 'zh-CN' }, { token, headers: hostHeader })).statusCode,
+    ).toBe(200);
     expect(await pageFor({ account: 'player_down1' })).toContain('<html lang="zh-CN">');
-    platform.db.prepare("UPDATE members SET language = NULL WHERE id = ?").run(platform.memberId('player_down1'));
+    platform.db.prepare('UPDATE members SET language = NULL WHERE id = ?').run(platform.memberId('player_down1'));
   });
 
   it('an expired launch says so in its own language', async () => {
     const game = someGame();
     const { url } = await value<{ url: string }>(
-      await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor, language: 'ms' }, { token: platform.sessionFor(), headers: hostHeader }),
+      await platform.call(
+        'gameLaunch',
+        { gameCode: game.game_code, vassalage: game.vendor, language: 'ms' },
+        { token: platform.sessionFor(), headers: hostHeader },
+      ),
     );
     platform.advance(2 * 60 * 60 * 1000 + 1);
     const page = await platform.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -303,9 +375,22 @@ describe('game launch (CALL-51) and the demo game', () => {
 
   it('a spin debits the stake, credits the win, and a big win tops the winner board (CALL-54)', async () => {
     const memberId = platform.memberId('demo_member');
-    post(platform.db, { memberId, kind: 'adjustment', amountCents: 10_000_000_00, reason: 'Test credit', reference: 'test', at: platform.now() });
+    post(platform.db, {
+      memberId,
+      kind: 'adjustment',
+      amountCents: 10_000_000_00,
+      reason: 'Test credit',
+      reference: 'test',
+      at: platform.now(),
+    });
     const game = someGame();
-    const { url } = await value<{ url: string }>(await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, { token: platform.sessionFor() }));
+    const { url } = await value<{ url: string }>(
+      await platform.call(
+        'gameLaunch',
+        { gameCode: game.game_code, vassalage: game.vendor },
+        { token: platform.sessionFor() },
+      ),
+    );
     const betUrl = `${new URL(url).pathname}/bet`;
     let win = 0;
     for (let spin = 0; spin < 200 && win === 0; spin++) {
@@ -319,39 +404,62 @@ describe('game launch (CALL-51) and the demo game', () => {
       expect(body.balance).toBe((walletBalanceCents(platform.db, memberId) / 100).toFixed(2));
     }
     expect(win).toBeGreaterThan(0);
-    const board = await value<{ vo: { winAmount: string; account: string; gameName: string } }[]>(await platform.call('rankList', { gameCategory: 'ALL' }));
+    const board = await value<{ vo: { winAmount: string; account: string; gameName: string } }[]>(
+      await platform.call('rankList', { gameCategory: 'ALL' }),
+    );
     expect(board[0]?.vo).toMatchObject({ winAmount: (win / 100).toFixed(2), account: 'de***er', gameName: game.name });
-    const slotsBoard = await value<{ vo: { winAmount: string } }[]>(await platform.call('rankList', { gameCategory: 'RNG', limitNum: 5 }));
+    const slotsBoard = await value<{ vo: { winAmount: string } }[]>(
+      await platform.call('rankList', { gameCategory: 'RNG', limitNum: 5 }),
+    );
     expect(slotsBoard[0]?.vo.winAmount).toBe((win / 100).toFixed(2));
   });
 
   it('refuses a spin above the balance and after the launch expires, with an error envelope', async () => {
     const game = someGame();
     const { url } = await value<{ url: string }>(
-      await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, { token: platform.sessionFor('player_down2') }),
+      await platform.call(
+        'gameLaunch',
+        { gameCode: game.game_code, vassalage: game.vendor },
+        { token: platform.sessionFor('player_down2') },
+      ),
     );
     const betUrl = `${new URL(url).pathname}/bet`;
     const poor = await platform.app.inject({ method: 'POST', url: betUrl, payload: { amount: '5000.00' } });
     expect(poor.statusCode).toBe(400);
-    expect(poor.json()).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance: 75.25 available, 5000.00 requested.' });
+    expect(poor.json()).toMatchObject({
+      success: false,
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Insufficient balance: 75.25 available, 5000.00 requested.',
+    });
     const bad = await platform.app.inject({ method: 'POST', url: betUrl, payload: { amount: '-1' } });
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     platform.advance(2 * 60 * 60 * 1000 + 1);
     const late = await platform.app.inject({ method: 'POST', url: betUrl, payload: { amount: '1.00' } });
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN', message: expect.stringContaining('expired') });
+    expect(late.json()).toMatchObject({
+      success: false,
+      code: 'NOT_LOGGED_IN',
+      message: expect.stringContaining('expired'),
+    });
     expect((await platform.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(410);
-    expect((await platform.app.inject({ method: 'GET', url: '/demo-game/not-a-real-token-at-all-xxxxxxx' })).statusCode).toBe(404);
+    expect(
+      (await platform.app.inject({ method: 'GET', url: '/demo-game/not-a-real-token-at-all-xxxxxxx' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('the demo game ends with its session and closes with the site', () => {
   const launchGame = async (token: string) => {
-    const game = platform.db.prepare("SELECT game_code, vendor FROM games WHERE vendor = 'PG' AND game_type = 'RNG' LIMIT 1").get() as { game_code: string; vendor: string };
-    const { url } = await value<{ url: string }>(await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, { token }));
+    const game = platform.db
+      .prepare("SELECT game_code, vendor FROM games WHERE vendor = 'PG' AND game_type = 'RNG' LIMIT 1")
+      .get() as { game_code: string; vendor: string };
+    const { url } = await value<{ url: string }>(
+      await platform.call('gameLaunch', { gameCode: game.game_code, vassalage: game.vendor }, { token }),
+    );
     return new URL(url).pathname;
   };
-  const bet = (path: string) => platform.app.inject({ method: 'POST', url: `${path}/bet`, payload: { amount: '1.00' } });
+  const bet = (path: string) =>
+    platform.app.inject({ method: 'POST', url: `${path}/bet`, payload: { amount: '1.00' } });
 
   it('after logout the launch link and its bets are refused', async () => {
     const token = platform.sessionFor('demo_member');
@@ -367,8 +475,16 @@ describe('the demo game ends with its session and closes with the site', () => {
   it('stores only a digest of the launch token, with the digest of the session that made it', async () => {
     const path = await launchGame(platform.sessionFor('demo_member'));
     const token = path.split('/').pop()!;
-    expect(platform.db.prepare('SELECT COUNT(*) AS n FROM launch_tokens WHERE token_hash = ? OR session_token = ?').get(token, token)).toEqual({ n: 0 });
-    expect(platform.db.prepare('SELECT COUNT(*) AS n FROM launch_tokens l JOIN sessions s ON s.token = l.session_token').get()).not.toEqual({ n: 0 });
+    expect(
+      platform.db
+        .prepare('SELECT COUNT(*) AS n FROM launch_tokens WHERE token_hash = ? OR session_token = ?')
+        .get(token, token),
+    ).toEqual({ n: 0 });
+    expect(
+      platform.db
+        .prepare('SELECT COUNT(*) AS n FROM launch_tokens l JOIN sessions s ON s.token = l.session_token')
+        .get(),
+    ).not.toEqual({ n: 0 });
   });
 
   it('during maintenance the bet is refused with the envelope and the page says why (FLAG-19)', async () => {
@@ -403,7 +519,9 @@ describe('winner board (CALL-54)', () => {
       expect(item.vo.winAmount).toMatch(/^\d+\.\d{2}$/);
       expect(item.vo.account).toMatch(/^\w{1,2}\*\*\*\w{0,2}$/);
     }
-    const fish = await value<{ vo: { gameName: string } }[]>(await platform.call('rankList', { gameCategory: 'FISH', limitNum: 3 }));
+    const fish = await value<{ vo: { gameName: string } }[]>(
+      await platform.call('rankList', { gameCategory: 'FISH', limitNum: 3 }),
+    );
     expect(fish.length).toBeLessThanOrEqual(3);
   });
 });

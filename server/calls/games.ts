@@ -40,7 +40,12 @@ export const gameHandlers: CallHandlers<
 
   gameList(input, ctx) {
     const pageSize = input.pageSize ?? LOBBY_PAGE_SIZE;
-    const filter = { gameType: input.gameType, vassalage: input.vassalage, gameClassify: input.gameClassify, gameName: searchText(input.gameName) };
+    const filter = {
+      gameType: input.gameType,
+      vassalage: input.vassalage,
+      gameClassify: input.gameClassify,
+      gameName: searchText(input.gameName),
+    };
     const key = JSON.stringify([ctx.origin, filter, input.pageNo, pageSize]);
     return gameListCacheOf(ctx.db).get(key, () => {
       const { rows, total } = searchGames(ctx.db, filter, { pageNo: input.pageNo, pageSize });
@@ -48,10 +53,13 @@ export const gameHandlers: CallHandlers<
     });
   },
 
-  hotGames: (input, ctx) => hotGames(ctx.db, { gameType: input.gameType, vassalage: input.vassalage }).map((row) => toGame(row, ctx.origin)),
+  hotGames: (input, ctx) =>
+    hotGames(ctx.db, { gameType: input.gameType, vassalage: input.vassalage }).map((row) => toGame(row, ctx.origin)),
 
   newGameVendor: (_input, ctx) => ({
-    data: { lanes: newGameLanes(ctx.db).map((lane) => ({ ...lane, games: lane.games.map((row) => toGame(row, ctx.origin)) })) },
+    data: {
+      lanes: newGameLanes(ctx.db).map((lane) => ({ ...lane, games: lane.games.map((row) => toGame(row, ctx.origin)) })),
+    },
   }),
 
   gameLaunch(input, ctx) {
@@ -61,7 +69,14 @@ export const gameHandlers: CallHandlers<
     // A lottery game listed in the catalogue opens the lottery page, as CALL-56 would (GAME-05).
     const lottery = lotteryGame(ctx.db, game.game_code);
     if (lottery && (game.game_type === 'LOTT' || game.game_type === 'ELOTT')) {
-      return { url: lotteryLaunchUrl(ctx, member, { lottery, prizeMode: lottery.prize_mode, backUrl: null, language: input.language }) };
+      return {
+        url: lotteryLaunchUrl(ctx, member, {
+          lottery,
+          prizeMode: lottery.prize_mode,
+          backUrl: null,
+          language: input.language,
+        }),
+      };
     }
     return { url: launchUrl(ctx, member, game.node_id, input.language) };
   },
@@ -71,7 +86,13 @@ export const gameHandlers: CallHandlers<
   rankList(input, ctx) {
     const rows = biggestWins(ctx.db, ctx.brand.id, input.gameCategory ?? 'ALL', input.limitNum ?? WINNER_BOARD_SIZE);
     return rows.map((row) => ({
-      vo: { winAmount: formatMoney(row.win_cents), account: maskAccount(row.account), gameName: row.name, gameCode: row.game_code, vassalage: row.vendor },
+      vo: {
+        winAmount: formatMoney(row.win_cents),
+        account: maskAccount(row.account),
+        gameName: row.name,
+        gameCode: row.game_code,
+        vassalage: row.vendor,
+      },
     }));
   },
 
@@ -82,8 +103,16 @@ export const gameHandlers: CallHandlers<
 function launchUrl(ctx: CallContext, member: Member, nodeId: number, language: string | undefined): string {
   const now = ctx.now();
   recordRecentGame(ctx.db, member.id, nodeId, now);
-  const token = createLaunch(ctx.db, {
-    kind: 'game', memberId: member.id, nodeId, language: launchLanguageFor(ctx.brand, language, member.language), expiresAt: now + LAUNCH_TTL_MS,
-  }, sessionKeyOf(ctx));
+  const token = createLaunch(
+    ctx.db,
+    {
+      kind: 'game',
+      memberId: member.id,
+      nodeId,
+      language: launchLanguageFor(ctx.brand, language, member.language),
+      expiresAt: now + LAUNCH_TTL_MS,
+    },
+    sessionKeyOf(ctx),
+  );
   return `${ctx.origin}/demo-game/${token}`;
 }

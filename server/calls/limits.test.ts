@@ -12,14 +12,24 @@ import { platformForEachTest } from '../../tests/support/platform.ts';
 const platform = platformForEachTest(() => {
   const aurora = platform.brands.byId.get('aurora')!;
   // Every path that sends a code is open, so each limit can be reached.
-  for (const flag of ['MOBILEVERCODELOGIN3', 'REGMOBVERF3', 'MOBILENUMREG3', 'FREEPLAY3'] as const) setPlatformFlag(platform.db, aurora, flag, true);
+  for (const flag of ['MOBILEVERCODELOGIN3', 'REGMOBVERF3', 'MOBILENUMREG3', 'FREEPLAY3'] as const)
+    setPlatformFlag(platform.db, aurora, flag, true);
 });
 
-type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; verification?: { ticket: string } };
+type Body = {
+  success: boolean;
+  value?: Record<string, unknown>;
+  code?: string;
+  message?: string;
+  verification?: { ticket: string };
+};
 const body = (response: { body: string }) => JSON.parse(response.body) as Body;
 const MINUTE = 60_000;
 const from = (ip: string, token?: string) => ({ headers: { 'x-forwarded-for': ip }, ...(token ? { token } : {}) });
-const withChallenge = async (action: 'sms' | 'register', input: object) => ({ ...input, challengeToken: await platform.challenge(action) });
+const withChallenge = async (action: 'sms' | 'register', input: object) => ({
+  ...input,
+  challengeToken: await platform.challenge(action),
+});
 /** A Malaysian mobile number no account holds, one per index. */
 const freshNumber = (i: number) => `1${String(i).padStart(8, '0')}`;
 
@@ -39,53 +49,90 @@ interface Limit {
 const LIMITS: Limit[] = [
   {
     rule: 'payment-password checks: 10 in 15 minutes per member',
-    max: 10, windowMs: 15 * MINUTE,
+    max: 10,
+    windowMs: 15 * MINUTE,
     prepare: async () => platform.sessionFor('demo_member'),
     attempt: (_i, token) => platform.call('passwordCheck', { password: 'wrong-one' }, { token: token as string }),
   },
   {
     rule: 'registration SMS codes: 20 an hour per address, whatever the numbers',
-    max: 20, windowMs: 60 * MINUTE,
-    attempt: async (i) => platform.call('smsRegister', await withChallenge('sms', { mobileNo: freshNumber(i), countryDialingCode: '+60' }), from('198.51.100.7')),
+    max: 20,
+    windowMs: 60 * MINUTE,
+    attempt: async (i) =>
+      platform.call(
+        'smsRegister',
+        await withChallenge('sms', { mobileNo: freshNumber(i), countryDialingCode: '+60' }),
+        from('198.51.100.7'),
+      ),
   },
   {
     rule: 'SMS codes: 5 in 10 minutes per number',
-    max: 5, windowMs: 10 * MINUTE, gapMs: 1000,
-    attempt: async (i) => platform.call('smsNoLogin', await withChallenge('sms', { mobileNum: '123456789', countryDialingCode: '+60' }), from(`198.51.100.${20 + i}`)),
+    max: 5,
+    windowMs: 10 * MINUTE,
+    gapMs: 1000,
+    attempt: async (i) =>
+      platform.call(
+        'smsNoLogin',
+        await withChallenge('sms', { mobileNum: '123456789', countryDialingCode: '+60' }),
+        from(`198.51.100.${20 + i}`),
+      ),
   },
   {
     rule: 'registrations: 20 an hour per address',
-    max: 20, windowMs: 60 * MINUTE,
-    attempt: async (i) => platform.call('register', await withChallenge('register', { username: `limit${i}x`, password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', login: true }), from('198.51.100.8')),
+    max: 20,
+    windowMs: 60 * MINUTE,
+    attempt: async (i) =>
+      platform.call(
+        'register',
+        await withChallenge('register', {
+          username: `limit${i}x`,
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+          registerMethod: 'WEB',
+          login: true,
+        }),
+        from('198.51.100.8'),
+      ),
   },
   {
     rule: 'trial accounts: 20 an hour per address',
-    max: 20, windowMs: 60 * MINUTE,
+    max: 20,
+    windowMs: 60 * MINUTE,
     attempt: () => platform.call('freeplayLogin', { os: 'Linux', platform: 'W' }, from('198.51.100.9')),
   },
   {
     rule: 'forgotten-password e-mails: 3 in 10 minutes per account',
-    max: 3, windowMs: 10 * MINUTE,
-    attempt: (i) => platform.call('forgotPasswordEmail', { username: 'demo_member', email: 'someone@example.com' }, from(`198.51.100.${40 + i}`)),
+    max: 3,
+    windowMs: 10 * MINUTE,
+    attempt: (i) =>
+      platform.call(
+        'forgotPasswordEmail',
+        { username: 'demo_member', email: 'someone@example.com' },
+        from(`198.51.100.${40 + i}`),
+      ),
   },
   {
     rule: 'captchas: 30 a minute per address',
-    max: 30, windowMs: MINUTE,
+    max: 30,
+    windowMs: MINUTE,
     attempt: () => platform.call('captcha', undefined, from('198.51.100.10')),
   },
   {
     rule: 'challenges: 60 a minute per address',
-    max: 60, windowMs: MINUTE,
+    max: 60,
+    windowMs: MINUTE,
     attempt: () => platform.call('challenge', { action: 'login' }, from('198.51.100.11')),
   },
   {
     rule: 'invitation-code checks: 60 a minute per address',
-    max: 60, windowMs: MINUTE,
+    max: 60,
+    windowMs: MINUTE,
     attempt: () => platform.call('affiliateCheck', { code: 'NOPE01' }, from('198.51.100.12')),
   },
   {
     rule: 'authenticator confirmations: 10 in 10 minutes per member',
-    max: 10, windowMs: 10 * MINUTE,
+    max: 10,
+    windowMs: 10 * MINUTE,
     prepare: async () => {
       const token = platform.sessionFor('demo_member');
       await platform.call('authenticatorEnrol', undefined, { token });
@@ -95,11 +142,15 @@ const LIMITS: Limit[] = [
   },
   {
     rule: 'login-verification codes: 10 an hour per member, however many logins ask',
-    max: 10, windowMs: 60 * MINUTE, gapMs: MINUTE,
+    max: 10,
+    windowMs: 60 * MINUTE,
+    gapMs: MINUTE,
     attempt: async (i) => {
       // A ticket gives five codes at most, so every attempt opens its own login from a new address.
       const ip = `203.0.113.${100 + i}`;
-      const asked = body(await platform.call('login', { username: 'demo_member', password: DEMO_PASSWORD, type: 'username' }, from(ip)));
+      const asked = body(
+        await platform.call('login', { username: 'demo_member', password: DEMO_PASSWORD, type: 'username' }, from(ip)),
+      );
       return platform.call('loginVerificationSend', { ticket: asked.verification!.ticket, method: 'email' }, from(ip));
     },
   },
@@ -107,37 +158,41 @@ const LIMITS: Limit[] = [
 
 describe('every limit holds for its whole window, past its lock (issue 14, item 1; ERR-07, CONST-16)', () => {
   for (const limit of LIMITS) {
-    it(limit.rule, async () => {
-      const prepared = await limit.prepare?.();
-      const start = platform.now();
-      let i = 0;
-      const attempt = async () => {
-        const response = await limit.attempt(i, prepared);
-        i += 1;
-        if (limit.gapMs) platform.advance(limit.gapMs);
-        return response;
-      };
-      for (let n = 0; n < limit.max; n += 1) {
-        const answer = await attempt();
-        // Each attempt reaches the limit: refused for its content maybe, never for its form.
-        expect(answer.statusCode, `attempt ${n + 1}: ${answer.body}`).not.toBe(429);
-        expect(body(answer).code, `attempt ${n + 1}: ${answer.body}`).not.toBe('VALIDATION_FAILED');
-      }
-      const refused = await attempt();
-      expect(refused.statusCode).toBe(429);
-      expect(body(refused).code).toBe('TOO_MANY_REQUESTS');
+    it(
+      limit.rule,
+      async () => {
+        const prepared = await limit.prepare?.();
+        const start = platform.now();
+        let i = 0;
+        const attempt = async () => {
+          const response = await limit.attempt(i, prepared);
+          i += 1;
+          if (limit.gapMs) platform.advance(limit.gapMs);
+          return response;
+        };
+        for (let n = 0; n < limit.max; n += 1) {
+          const answer = await attempt();
+          // Each attempt reaches the limit: refused for its content maybe, never for its form.
+          expect(answer.statusCode, `attempt ${n + 1}: ${answer.body}`).not.toBe(429);
+          expect(body(answer).code, `attempt ${n + 1}: ${answer.body}`).not.toBe('VALIDATION_FAILED');
+        }
+        const refused = await attempt();
+        expect(refused.statusCode).toBe(429);
+        expect(body(refused).code).toBe('TOO_MANY_REQUESTS');
 
-      // The lock ends; the window does not give its count back.
-      platform.setNow(start + LOCK_MS + 1000);
-      if (limit.windowMs > LOCK_MS) {
-        expect((await attempt()).statusCode, 'after the lock, inside the window').toBe(429);
-        platform.setNow(start + limit.windowMs - 1000);
-        expect((await attempt()).statusCode, 'just before the window ends').toBe(429);
-      }
-      // Once the first attempts leave the window, one more is allowed, and then the limit is full again.
-      platform.setNow(Math.max(start + limit.windowMs, start + LOCK_MS) + (limit.gapMs ?? 0) + 1000);
-      expect((await attempt()).statusCode, 'after the window').not.toBe(429);
-    }, 60_000);
+        // The lock ends; the window does not give its count back.
+        platform.setNow(start + LOCK_MS + 1000);
+        if (limit.windowMs > LOCK_MS) {
+          expect((await attempt()).statusCode, 'after the lock, inside the window').toBe(429);
+          platform.setNow(start + limit.windowMs - 1000);
+          expect((await attempt()).statusCode, 'just before the window ends').toBe(429);
+        }
+        // Once the first attempts leave the window, one more is allowed, and then the limit is full again.
+        platform.setNow(Math.max(start + limit.windowMs, start + LOCK_MS) + (limit.gapMs ?? 0) + 1000);
+        expect((await attempt()).statusCode, 'after the window').not.toBe(429);
+      },
+      60_000,
+    );
   }
 
   it('no address gets more than the documented count in one window, however it times its attempts', async () => {
@@ -155,7 +210,8 @@ describe('every limit holds for its whole window, past its lock (issue 14, item 
 
 describe('calls that move value take only their documented types (issue 14, item 5; UNSPEC-02)', () => {
   const member = () => platform.sessionFor('demo_member');
-  const balance = async (token: string) => body(await platform.call('walletBalance', undefined, { token })).value!.balance;
+  const balance = async (token: string) =>
+    body(await platform.call('walletBalance', undefined, { token })).value!.balance;
   const call = (name: CallName, input: unknown, token: string) => platform.call(name, input, { token });
 
   it('a transfer amount that is a number or an array is refused, and nothing moves', async () => {
@@ -168,7 +224,9 @@ describe('calls that move value take only their documented types (issue 14, item
     }
     expect(await balance(token)).toBe(before);
     // The documented type still moves money.
-    expect(body(await call('walletTransfer', { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00' }, token)).success).toBe(true);
+    expect(
+      body(await call('walletTransfer', { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00' }, token)).success,
+    ).toBe(true);
     expect(await balance(token)).not.toBe(before);
   });
 
@@ -195,4 +253,3 @@ describe('calls that move value take only their documented types (issue 14, item
     expect((await call('getRedeemPointList', { pageNo: 1, pageSize: 20 }, token)).statusCode).toBe(200);
   });
 });
-

@@ -11,7 +11,10 @@ import { platformForEachTest } from '../../tests/support/platform.ts';
 const platform = platformForEachTest();
 
 type Answer = { success: boolean; value?: { token?: string }; code?: string; captcha?: boolean };
-interface Outcome { status: number; answer: Answer }
+interface Outcome {
+  status: number;
+  answer: Answer;
+}
 
 const NEW_ADDRESS = '198.51.100.23';
 const HOME = '127.0.0.1';
@@ -21,7 +24,9 @@ const checked = (outcomes: Outcome[]) => outcomes.filter((o) => !REFUSED_UNCHECK
 /** All the logins at once, from one address, with no captcha or challenge. */
 async function together(logins: { account: string; password: string }[], ip: string): Promise<Outcome[]> {
   const responses = await Promise.all(
-    logins.map(({ account, password }) => platform.call('login', { username: account, password, type: 'username' }, { headers: { 'x-forwarded-for': ip } })),
+    logins.map(({ account, password }) =>
+      platform.call('login', { username: account, password, type: 'username' }, { headers: { 'x-forwarded-for': ip } }),
+    ),
   );
   return responses.map((response) => ({ status: response.statusCode, answer: JSON.parse(response.body) as Answer }));
 }
@@ -43,14 +48,20 @@ describe('concurrent logins meet the rule a sequential one meets (issue 24, item
     expect(outcomes.some((o) => o.answer.value?.token)).toBe(false);
   }, 60_000);
 
-  it('guesses at once on many accounts from one new address: the address\'s first failure asks the rest for the captcha', async () => {
-    const outcomes = await together(Array.from({ length: 30 }, (_, n) => ({ account: `nobody${n}`, password: 'wrong123' })), NEW_ADDRESS);
+  it("guesses at once on many accounts from one new address: the address's first failure asks the rest for the captcha", async () => {
+    const outcomes = await together(
+      Array.from({ length: 30 }, (_, n) => ({ account: `nobody${n}`, password: 'wrong123' })),
+      NEW_ADDRESS,
+    );
     expect(checked(outcomes)).toHaveLength(1);
     expect(outcomes.filter((o) => o.answer.code === 'CAPTCHA_REQUIRED')).toHaveLength(29);
   }, 60_000);
 
   it('right passwords at once are never counted as failures: every one signs in, no captcha asked', async () => {
-    const outcomes = await together(Array.from({ length: 12 }, () => ({ account: 'demo_member', password: DEMO_PASSWORD })), HOME);
+    const outcomes = await together(
+      Array.from({ length: 12 }, () => ({ account: 'demo_member', password: DEMO_PASSWORD })),
+      HOME,
+    );
     expect(outcomes.map((o) => o.status)).toEqual(Array(12).fill(200));
     // Nothing is left counted: the next attempt needs no proof.
     expect((await together([{ account: 'demo_member', password: DEMO_PASSWORD }], HOME))[0]!.status).toBe(200);

@@ -12,19 +12,38 @@ import { platformForEachTest } from '../../tests/support/platform.ts';
 
 const platform = platformForEachTest();
 
-type Body = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; captcha?: boolean; challenge?: boolean; retryAfter?: number };
+type Body = {
+  success: boolean;
+  value?: Record<string, unknown>;
+  code?: string;
+  message?: string;
+  captcha?: boolean;
+  challenge?: boolean;
+  retryAfter?: number;
+};
 const body = (response: { body: string }) => JSON.parse(response.body) as Body;
 const aurora = () => platform.brands.byId.get('aurora')!;
-const flag = (name: string, on: boolean, brand = 'aurora') => setPlatformFlag(platform.db, platform.brands.byId.get(brand)!, name, on);
+const flag = (name: string, on: boolean, brand = 'aurora') =>
+  setPlatformFlag(platform.db, platform.brands.byId.get(brand)!, name, on);
 const lastCode = (recipient: string) =>
-  /code is (\d{6})/.exec((platform.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient) as { body: string } | undefined)?.body ?? '')?.[1];
+  /code is (\d{6})/.exec(
+    (
+      platform.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient) as
+        { body: string } | undefined
+    )?.body ?? '',
+  )?.[1];
 
 const STRANGER = '198.51.100.7';
 const OWNER_HOME = '127.0.0.1';
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
 /** A password login, bringing the captcha and a solved challenge when told to. */
-async function loginAt(account: string, password: string, ip: string, proofs: { captcha?: boolean; challenge?: boolean } = {}) {
+async function loginAt(
+  account: string,
+  password: string,
+  ip: string,
+  proofs: { captcha?: boolean; challenge?: boolean } = {},
+) {
   const extra: Record<string, string> = {};
   if (proofs.captcha) {
     await platform.call('captcha', undefined, from(ip));
@@ -33,7 +52,8 @@ async function loginAt(account: string, password: string, ip: string, proofs: { 
   if (proofs.challenge) extra.challengeToken = await platform.challenge('login');
   return platform.call('login', { username: account, password, type: 'username', ...extra }, from(ip));
 }
-const attempt = (password: string, ip: string, proofs: { captcha?: boolean; challenge?: boolean } = {}) => loginAt('demo_member', password, ip, proofs);
+const attempt = (password: string, ip: string, proofs: { captcha?: boolean; challenge?: boolean } = {}) =>
+  loginAt('demo_member', password, ip, proofs);
 /** Ten wrong passwords for demo_member from `ip`, each after the wait the last one earned: the pair is locked. */
 async function lockOut(ip: string): Promise<void> {
   let proofs = {};
@@ -51,18 +71,42 @@ describe('challenge provider (UNSPEC-35, CALL-66)', () => {
     flag('MOBILEVERCODELOGIN3', true);
     const missing = await platform.call('smsNoLogin', phone);
     expect(missing.statusCode).toBe(400);
-    expect(body(missing)).toMatchObject({ code: 'CHALLENGE_REQUIRED', message: 'Please complete verification first.', challenge: true });
-    expect(body(await platform.call('register', { username: 'newplayer7', password: 'abc12345', registerMethod: 'WEB' })).code).toBe('CHALLENGE_REQUIRED');
+    expect(body(missing)).toMatchObject({
+      code: 'CHALLENGE_REQUIRED',
+      message: 'Please complete verification first.',
+      challenge: true,
+    });
+    expect(
+      body(await platform.call('register', { username: 'newplayer7', password: 'abc12345', registerMethod: 'WEB' }))
+        .code,
+    ).toBe('CHALLENGE_REQUIRED');
 
     const token = await platform.challenge('sms');
-    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: token })).value).toEqual({ expiredMinutes: 10 });
+    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: token })).value).toEqual({
+      expiredMinutes: 10,
+    });
     platform.advance(2000);
-    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: token })).message).toMatch(/already used/);
+    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: token })).message).toMatch(
+      /already used/,
+    );
     const forRegister = await platform.challenge('register');
-    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: forRegister })).code).toBe('CHALLENGE_REQUIRED');
+    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: forRegister })).code).toBe(
+      'CHALLENGE_REQUIRED',
+    );
     const forJade = await platform.challenge('register', 'jade');
-    expect(body(await platform.call('register', { username: 'newplayer7', password: 'abc12345', registerMethod: 'WEB', challengeToken: forJade })).code).toBe('CHALLENGE_REQUIRED');
-    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: 'bm90IGEgY2hhbGxlbmdl' })).code).toBe('CHALLENGE_REQUIRED');
+    expect(
+      body(
+        await platform.call('register', {
+          username: 'newplayer7',
+          password: 'abc12345',
+          registerMethod: 'WEB',
+          challengeToken: forJade,
+        }),
+      ).code,
+    ).toBe('CHALLENGE_REQUIRED');
+    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: 'bm90IGEgY2hhbGxlbmdl' })).code).toBe(
+      'CHALLENGE_REQUIRED',
+    );
   });
 
   it('a challenge expires after 10 minutes, and a forged solution is refused', async () => {
@@ -70,16 +114,22 @@ describe('challenge provider (UNSPEC-35, CALL-66)', () => {
     const token = await platform.challenge('sms');
     platform.advance(10 * 60 * 1000 + 1);
     expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: token })).message).toMatch(/expired/);
-    const fresh = JSON.parse(Buffer.from(await platform.challenge('sms'), 'base64').toString()) as { solution: { derivedKey: string } };
+    const fresh = JSON.parse(Buffer.from(await platform.challenge('sms'), 'base64').toString()) as {
+      solution: { derivedKey: string };
+    };
     const last = fresh.solution.derivedKey.slice(-1);
     fresh.solution.derivedKey = `${fresh.solution.derivedKey.slice(0, -1)}${last === '0' ? '1' : '0'}`;
     const forged = Buffer.from(JSON.stringify(fresh)).toString('base64');
-    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: forged })).code).toBe('CHALLENGE_REQUIRED');
+    expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: forged })).code).toBe(
+      'CHALLENGE_REQUIRED',
+    );
   });
 
   it('the default difficulty is a real proof of work, still solved in a few seconds', async () => {
     setChallengeDifficulty(platform.db, DEFAULT_DIFFICULTY);
-    const challenge = body(await platform.call('challenge', { action: 'sms' })).value as { parameters: { algorithm: string; cost: number } };
+    const challenge = body(await platform.call('challenge', { action: 'sms' })).value as {
+      parameters: { algorithm: string; cost: number };
+    };
     expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: DEFAULT_DIFFICULTY.cost });
     flag('MOBILEVERCODELOGIN3', true);
     const started = Date.now();
@@ -90,9 +140,14 @@ describe('challenge provider (UNSPEC-35, CALL-66)', () => {
 });
 
 describe('the platform enforces every switch the player honours (FLAG-*)', () => {
-  const smsLogin = (code = '123456') => platform.call('login', { username: '123456789', password: code, type: 'sms', countryDialingCode: '+60' });
+  const smsLogin = (code = '123456') =>
+    platform.call('login', { username: '123456789', password: code, type: 'sms', countryDialingCode: '+60' });
   const sendLoginCode = async (brand = 'aurora') =>
-    platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60', challengeToken: await platform.challenge('sms', brand) }, { brand });
+    platform.call(
+      'smsNoLogin',
+      { mobileNum: '123456789', countryDialingCode: '+60', challengeToken: await platform.challenge('sms', brand) },
+      { brand },
+    );
 
   it('FLAG-06 MOBILEVERCODELOGIN3 off: no SMS login and no login codes; on: both work', async () => {
     flag('MOBILEVERCODELOGIN3', false);
@@ -109,47 +164,91 @@ describe('the platform enforces every switch the player honours (FLAG-*)', () =>
     flag('PHONEPWDRECOVERY', true);
     expect(body(await sendLoginCode()).success).toBe(true);
     expect(body(await smsLogin(lastCode('+60123456789'))).code).toBe('FEATURE_DISABLED');
-    const reset = await platform.call('resetPasswordByPhone', { newPassword: 'phone1234', mobileNum: '123456789', countryDialingCode: '+60', verificationCode: lastCode('+60123456789') });
+    const reset = await platform.call('resetPasswordByPhone', {
+      newPassword: 'phone1234',
+      mobileNum: '123456789',
+      countryDialingCode: '+60',
+      verificationCode: lastCode('+60123456789'),
+    });
     expect(body(reset).success).toBe(true);
   });
 
   it('FLAG-01 MOBILENUMREG3 off: no mobile registration and no registration codes', async () => {
     flag('MOBILENUMREG3', false);
-    const send = await platform.call('smsRegister', { mobileNo: '176543210', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') });
+    const send = await platform.call('smsRegister', {
+      mobileNo: '176543210',
+      countryDialingCode: '+60',
+      challengeToken: await platform.challenge('sms'),
+    });
     expect(body(send).code).toBe('FEATURE_DISABLED');
-    const register = await platform.call('registerMobile', { mobileNum: '176543210', countryDialingCode: '+60', registerMethod: 'WEB', challengeToken: await platform.challenge('register') });
+    const register = await platform.call('registerMobile', {
+      mobileNum: '176543210',
+      countryDialingCode: '+60',
+      registerMethod: 'WEB',
+      challengeToken: await platform.challenge('register'),
+    });
     expect(body(register).code).toBe('FEATURE_DISABLED');
   });
 
   it('FLAG-02 REGMOBVERF3 off: no registration codes, and a mobile sign-up needs none', async () => {
     flag('REGMOBVERF3', false);
-    expect(body(await platform.call('smsRegister', { mobileNo: '176543210', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') })).code).toBe('FEATURE_DISABLED');
-    const register = await platform.call('registerMobile', { mobileNum: '176543210', countryDialingCode: '+60', password: 'abc12345', registerMethod: 'WEB', challengeToken: await platform.challenge('register') });
+    expect(
+      body(
+        await platform.call('smsRegister', {
+          mobileNo: '176543210',
+          countryDialingCode: '+60',
+          challengeToken: await platform.challenge('sms'),
+        }),
+      ).code,
+    ).toBe('FEATURE_DISABLED');
+    const register = await platform.call('registerMobile', {
+      mobileNum: '176543210',
+      countryDialingCode: '+60',
+      password: 'abc12345',
+      registerMethod: 'WEB',
+      challengeToken: await platform.challenge('register'),
+    });
     expect(body(register).value).toMatchObject({ userName: 'm176543210' });
   });
 
   it('FLAG-03 MOBILENUMPASSREG3 on: a mobile sign-up needs a password', async () => {
     flag('MOBILENUMPASSREG3', true);
     flag('REGMOBVERF3', false);
-    const register = await platform.call('registerMobile', { mobileNum: '176543210', countryDialingCode: '+60', registerMethod: 'WEB', challengeToken: await platform.challenge('register') });
+    const register = await platform.call('registerMobile', {
+      mobileNum: '176543210',
+      countryDialingCode: '+60',
+      registerMethod: 'WEB',
+      challengeToken: await platform.challenge('register'),
+    });
     expect(body(register)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Password: input cannot be empty.' });
   });
 
   it('FLAG-10 USERNAMEREG off: no registration by username', async () => {
     flag('USERNAMEREG', false);
-    const register = await platform.call('register', { username: 'newplayer7', password: 'abc12345', registerMethod: 'WEB', challengeToken: await platform.challenge('register') });
+    const register = await platform.call('register', {
+      username: 'newplayer7',
+      password: 'abc12345',
+      registerMethod: 'WEB',
+      challengeToken: await platform.challenge('register'),
+    });
     expect(body(register).code).toBe('FEATURE_DISABLED');
   });
 
   it('FLAG-04 FREEPLAY3 off: no trial accounts', async () => {
     flag('FREEPLAY3', false, 'jade');
-    expect(body(await platform.call('freeplayLogin', { os: 'Linux', platform: 'W' }, { brand: 'jade' })).code).toBe('FEATURE_DISABLED');
+    expect(body(await platform.call('freeplayLogin', { os: 'Linux', platform: 'W' }, { brand: 'jade' })).code).toBe(
+      'FEATURE_DISABLED',
+    );
   });
 
-  it('FLAG-13 COUNTRYCODEDISPLAY off: only the brand\'s own dialing code is taken', async () => {
+  it("FLAG-13 COUNTRYCODEDISPLAY off: only the brand's own dialing code is taken", async () => {
     flag('MOBILEVERCODELOGIN3', true);
     flag('COUNTRYCODEDISPLAY', false);
-    const foreign = await platform.call('smsNoLogin', { mobileNum: '912345678', countryDialingCode: '+65', challengeToken: await platform.challenge('sms') });
+    const foreign = await platform.call('smsNoLogin', {
+      mobileNum: '912345678',
+      countryDialingCode: '+65',
+      challengeToken: await platform.challenge('sms'),
+    });
     expect(body(foreign).code).toBe('VALIDATION_FAILED');
     expect(body(await sendLoginCode()).success).toBe(true);
   });
@@ -170,8 +269,16 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
     expect(body(await attempt('wrong-2', STRANGER)).code).toBe('CAPTCHA_REQUIRED');
     expect(body(await attempt('wrong-2', STRANGER, { captcha: true })).challenge).toBeUndefined();
     expect(body(await attempt('wrong-3', STRANGER, { captcha: true })).challenge).toBe(true);
-    expect(body(await attempt('wrong-4', STRANGER, { captcha: true }))).toMatchObject({ code: 'CHALLENGE_REQUIRED', captcha: true, challenge: true });
-    expect(body(await attempt('wrong-4', STRANGER, { challenge: true }))).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true, challenge: true });
+    expect(body(await attempt('wrong-4', STRANGER, { captcha: true }))).toMatchObject({
+      code: 'CHALLENGE_REQUIRED',
+      captcha: true,
+      challenge: true,
+    });
+    expect(body(await attempt('wrong-4', STRANGER, { challenge: true }))).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      captcha: true,
+      challenge: true,
+    });
     expect(body(await attempt('wrong-4', STRANGER, { captcha: true, challenge: true })).retryAfter).toBeUndefined();
     const waits: number[] = [];
     for (let n = 5; n <= 10; n += 1) {
@@ -190,7 +297,7 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
     expect(locked.message).toMatch(/5 minutes/);
   }, 30_000);
 
-  it('a stranger\'s wrong passwords spread over addresses meet the captcha and challenge everywhere new, never a wait, and do not stop the owner at home', async () => {
+  it("a stranger's wrong passwords spread over addresses meet the captcha and challenge everywhere new, never a wait, and do not stop the owner at home", async () => {
     let proofs = {};
     for (let n = 0; n < 12; n += 1) {
       const failed = body(await attempt(`wrong-${n}`, `203.0.113.${n + 1}`, proofs));
@@ -198,7 +305,11 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
       proofs = { captcha: true, challenge: true };
     }
     // Any other new address must bring both proofs, but does not wait (issue 14, item 9) …
-    expect(body(await attempt('wrong-x', '203.0.113.99'))).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true, challenge: true });
+    expect(body(await attempt('wrong-x', '203.0.113.99'))).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      captcha: true,
+      challenge: true,
+    });
     expect(body(await attempt('wrong-x', '203.0.113.99', proofs)).code).toBe('INVALID_CREDENTIALS');
     // … the owner at home needs neither captcha nor challenge.
     const owner = await attempt(DEMO_PASSWORD, OWNER_HOME);
@@ -207,7 +318,7 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
     expect(body(await attempt('wrong-y', '203.0.113.100')).code).toBe('CAPTCHA_REQUIRED');
   }, 30_000);
 
-  it('a stranger\'s failures never make the owner wait at a new address (issue 14, item 9)', async () => {
+  it("a stranger's failures never make the owner wait at a new address (issue 14, item 9)", async () => {
     await lockOut(STRANGER);
     expect((await attempt(DEMO_PASSWORD, STRANGER, { captcha: true, challenge: true })).statusCode).toBe(429);
     // The owner, travelling: a new address, the right password, the proofs the strangers earned it.
@@ -216,7 +327,7 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
     expect(body(travelling).code).toBe('VERIFICATION_REQUIRED');
   }, 30_000);
 
-  it('the owner\'s success never resets a stranger\'s count (issue 14, item 9)', async () => {
+  it("the owner's success never resets a stranger's count (issue 14, item 9)", async () => {
     await lockOut(STRANGER);
     expect((await attempt(DEMO_PASSWORD, OWNER_HOME)).statusCode).toBe(200);
     const stranger = await attempt('wrong-again', STRANGER, { captcha: true, challenge: true });
@@ -231,12 +342,14 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
     }
     const fresh = await loginAt('player_down1', DEMO_PASSWORD, STRANGER, { captcha: true });
     expect(body(fresh).code).toBe('CHALLENGE_REQUIRED');
-    platform.db.prepare('INSERT INTO known_addresses (member_id, ip, first_seen, last_seen) VALUES (?, ?, 0, 0)').run(platform.memberId('player_down1'), STRANGER);
+    platform.db
+      .prepare('INSERT INTO known_addresses (member_id, ip, first_seen, last_seen) VALUES (?, ?, 0, 0)')
+      .run(platform.memberId('player_down1'), STRANGER);
     const known = await loginAt('player_down1', DEMO_PASSWORD, STRANGER);
     expect(known.statusCode, known.body).toBe(200);
   }, 30_000);
 
-  it('ERR-07 the owner\'s own failures climb the same way, and the lock ends after 5 minutes', async () => {
+  it("ERR-07 the owner's own failures climb the same way, and the lock ends after 5 minutes", async () => {
     let proofs = {};
     for (let n = 0; n < 10; n += 1) {
       const failed = body(await attempt(`wrong-${n}`, OWNER_HOME, proofs));
@@ -255,13 +368,19 @@ describe('login throttling: failures, never successes (AUTH-08, ERR-07)', () => 
 
 describe('registration stores only what the brand collects, each by its rule (REG-02, VAL-*)', () => {
   const user = { username: 'newplayer7', password: 'abc12345', registerMethod: 'WEB', login: true } as const;
-  const register = async (input: object) => platform.call('register', { ...user, ...input, challengeToken: await platform.challenge('register') });
+  const register = async (input: object) =>
+    platform.call('register', { ...user, ...input, challengeToken: await platform.challenge('register') });
 
   it('a field the brand switched off is refused, not stored', async () => {
     const refused = body(await register({ paymentPassword: '1' }));
-    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Payment password is not collected on this site: leave it out.' });
+    expect(refused).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Payment password is not collected on this site: leave it out.',
+    });
     expect(body(await register({ qqNum: '12345' })).message).toBe('QQ is not collected on this site: leave it out.');
-    expect(body(await register({ email: 'x@example.com' })).message).toBe('E-mail is not collected on this site: leave it out.');
+    expect(body(await register({ email: 'x@example.com' })).message).toBe(
+      'E-mail is not collected on this site: leave it out.',
+    );
     expect(platform.db.prepare("SELECT 1 FROM members WHERE account = 'newplayer7'").get()).toBeUndefined();
   });
 
@@ -272,7 +391,9 @@ describe('registration stores only what the brand collects, each by its rule (RE
     expect(body(await register({ paymentPassword: '12345a' })).message).toBe('Payment password format is incorrect.');
     const ok = body(await register({ paymentPassword: '246810', email: 'new7@example.com' }));
     expect(ok.value).toMatchObject({ userName: 'newplayer7' });
-    const row = platform.db.prepare("SELECT email, payment_password_hash FROM members WHERE account = 'newplayer7'").get() as { email: string; payment_password_hash: string };
+    const row = platform.db
+      .prepare("SELECT email, payment_password_hash FROM members WHERE account = 'newplayer7'")
+      .get() as { email: string; payment_password_hash: string };
     expect(row.email).toBe('new7@example.com');
     expect(row.payment_password_hash).toMatch(/^scrypt\$/);
   });

@@ -2,10 +2,17 @@ import type { CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { findById } from '../services/accounts.ts';
 import { finishLogin } from '../services/login.ts';
-import { completeVerification, confirmAuthenticator, sendVerificationCode, startAuthenticator } from '../services/loginVerification.ts';
+import {
+  completeVerification,
+  confirmAuthenticator,
+  sendVerificationCode,
+  startAuthenticator,
+} from '../services/loginVerification.ts';
 import { TRIAL_TYPE } from '../services/roles.ts';
 
-export const loginVerificationHandlers: CallHandlers<'loginVerificationSend' | 'loginVerify' | 'authenticatorEnrol' | 'authenticatorConfirm'> = {
+export const loginVerificationHandlers: CallHandlers<
+  'loginVerificationSend' | 'loginVerify' | 'authenticatorEnrol' | 'authenticatorConfirm'
+> = {
   /** CALL-67: a login-verification code by SMS or e-mail (AUTH-15). */
   loginVerificationSend({ ticket, method }, ctx) {
     return sendVerificationCode(ctx.db, ctx.outbox, ctx.brand, ticket, method, ctx.ip, ctx.now());
@@ -15,14 +22,16 @@ export const loginVerificationHandlers: CallHandlers<'loginVerificationSend' | '
   loginVerify({ ticket, method, code, rememberDevice }, ctx) {
     const { memberId } = completeVerification(ctx.db, ticket, method, code, ctx.ip, ctx.now());
     const member = findById(ctx.db, memberId);
-    if (!member) throw new PlatformError('VERIFICATION_TICKET_INVALID', 'This verification has ended, please log in again.');
+    if (!member)
+      throw new PlatformError('VERIFICATION_TICKET_INVALID', 'This verification has ended, please log in again.');
     return finishLogin(ctx, member, 'password', { remember: rememberDevice !== false });
   },
 
   /** CALL-69: a new authenticator secret and its otpauth:// URI, for the member's QR code. */
   authenticatorEnrol(_input, ctx) {
     const member = ctx.requireMember();
-    if (member.type === TRIAL_TYPE) throw new PlatformError('TRIAL_FORBIDDEN', 'Please register or log in with a real account.');
+    if (member.type === TRIAL_TYPE)
+      throw new PlatformError('TRIAL_FORBIDDEN', 'Please register or log in with a real account.');
     return startAuthenticator(ctx.db, ctx.brand, member.id, member.account);
   },
 

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueTestPlatform, contractErrors, type CatalogueTestPlatform } from '../../tests/support/cataloguePlatform.ts';
+import {
+  catalogueTestPlatform,
+  contractErrors,
+  type CatalogueTestPlatform,
+} from '../../tests/support/cataloguePlatform.ts';
 import { TEST_START as START } from '../../tests/support/platform.ts';
 import { setBlockedIps } from '../siteSwitches.ts';
 
@@ -17,27 +21,42 @@ async function value<T>(response: { statusCode: number; body: string; json(): un
 
 type Opened = { gameCode: string; issue: string; openTime: string; numbers: string[] };
 const HOUR = 60 * 60 * 1000;
-const launch = (body: Record<string, unknown>, token: string, headers: Record<string, string> = { host: 'aurora.localhost:8080' }) =>
-  platform.call('launchLottery', { lottoArea: 'VN', launchMode: 'LOTT', device: 'WEB', language: 'en', ...body }, { token, headers });
+const launch = (
+  body: Record<string, unknown>,
+  token: string,
+  headers: Record<string, string> = { host: 'aurora.localhost:8080' },
+) =>
+  platform.call(
+    'launchLottery',
+    { lottoArea: 'VN', launchMode: 'LOTT', device: 'WEB', language: 'en', ...body },
+    { token, headers },
+  );
 
 describe('lottery menus (CALL-57, CALL-58)', () => {
   it('LOTT-02 lists Vietnamese lottery games for each prize mode (GAME-02)', async () => {
     for (const prizeMode of ['LOTT', 'ZY', 'ELOTT', 'SEA']) {
-      const menu = await value<{ gameCode: string; gameName: string }[]>(await platform.call('vnLotteryMenu', { prizeMode, device: 'WEB' }));
+      const menu = await value<{ gameCode: string; gameName: string }[]>(
+        await platform.call('vnLotteryMenu', { prizeMode, device: 'WEB' }),
+      );
       expect(contractErrors('vnLotteryMenu', menu)).toBeNull();
       expect(menu.length, prizeMode).toBeGreaterThan(0);
     }
-    const lott = await value<{ gameCode: string; gameName: string; area: string }[]>(await platform.call('vnLotteryMenu', { prizeMode: 'LOTT' }));
+    const lott = await value<{ gameCode: string; gameName: string; area: string }[]>(
+      await platform.call('vnLotteryMenu', { prizeMode: 'LOTT' }),
+    );
     expect(lott[0]).toMatchObject({ gameCode: 'VN_HN', gameName: 'Hà Nội', area: 'North' });
     const bad = await platform.call('vnLotteryMenu', { prizeMode: 'XX' });
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
-  it('UNSPEC-28 recent lottery games are the member\'s launches of that prize mode, newest first', async () => {
+  it("UNSPEC-28 recent lottery games are the member's launches of that prize mode, newest first", async () => {
     const token = platform.sessionFor('demo_member');
     expect(await value(await platform.call('vnLotteryRecent', { prizeMode: 'LOTT' }, { token }))).toEqual([]);
-    for (const code of ['VN_HN', 'VN_HCM', 'TH_GOV']) await value(await launch({ lottoGameCode: code, lottoView: 'betting' }, token));
-    const recent = await value<{ gameCode: string }[]>(await platform.call('vnLotteryRecent', { prizeMode: 'LOTT', device: 'WEB' }, { token }));
+    for (const code of ['VN_HN', 'VN_HCM', 'TH_GOV'])
+      await value(await launch({ lottoGameCode: code, lottoView: 'betting' }, token));
+    const recent = await value<{ gameCode: string }[]>(
+      await platform.call('vnLotteryRecent', { prizeMode: 'LOTT', device: 'WEB' }, { token }),
+    );
     expect(contractErrors('vnLotteryRecent', recent)).toBeNull();
     expect(recent.map((g) => g.gameCode)).toEqual(['VN_HCM', 'VN_HN']);
     expect((await platform.call('vnLotteryRecent', { prizeMode: 'LOTT' })).statusCode).toBe(401);
@@ -82,7 +101,9 @@ describe('lottery launch (CALL-56)', () => {
   it('LOTT-01 opens the demo lottery page with the draw and a back link to the site', async () => {
     const token = platform.sessionFor('demo_member');
     const backUrl = 'http://aurora.localhost:8080/vnLottery?gameCode=VN_HN';
-    const { url } = await value<{ url: string }>(await launch({ lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_HN', lottoView: 'betting', backUrl }, token));
+    const { url } = await value<{ url: string }>(
+      await launch({ lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_HN', lottoView: 'betting', backUrl }, token),
+    );
     expect(contractErrors('launchLottery', { url })).toBeNull();
     expect(url).toMatch(/^http:\/\/aurora\.localhost:8080\/demo-lottery\/[A-Za-z0-9_-]{43}$/);
     const page = await platform.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -94,8 +115,10 @@ describe('lottery launch (CALL-56)', () => {
     for (const n of draw.numbers) expect(page.body).toContain(`<li>${n}</li>`);
   });
 
-  it('the lobby view lists the prize mode\'s games', async () => {
-    const { url } = await value<{ url: string }>(await launch({ lottoPrizeMode: 'SEA', lottoView: 'lobby' }, platform.sessionFor('demo_member')));
+  it("the lobby view lists the prize mode's games", async () => {
+    const { url } = await value<{ url: string }>(
+      await launch({ lottoPrizeMode: 'SEA', lottoView: 'lobby' }, platform.sessionFor('demo_member')),
+    );
     const page = await platform.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.body).toContain('Magnum 4D');
     expect(page.body).toContain('Singapore 4D');
@@ -109,25 +132,37 @@ describe('lottery launch (CALL-56)', () => {
     expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
-  it('a backUrl to a foreign host is refused (no open redirect); the brand\'s and development hosts are allowed', async () => {
+  it("a backUrl to a foreign host is refused (no open redirect); the brand's and development hosts are allowed", async () => {
     const token = platform.sessionFor('demo_member');
-    for (const backUrl of ['https://evil.example.net/', 'https://aurora.localhost@evil.example.net/', 'https://aurora.example.com.evil.net/', 'https://jade.example.com/']) {
+    for (const backUrl of [
+      'https://evil.example.net/',
+      'https://aurora.localhost@evil.example.net/',
+      'https://aurora.example.com.evil.net/',
+      'https://jade.example.com/',
+    ]) {
       const response = await launch({ lottoGameCode: 'VN_HN', backUrl }, token);
       expect(response.statusCode, backUrl).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     }
-    for (const backUrl of ['https://aurora.example.com/vnLottery', 'http://jade.localhost:5173/', 'http://aurora.localhost:8080/lottery']) {
+    for (const backUrl of [
+      'https://aurora.example.com/vnLottery',
+      'http://jade.localhost:5173/',
+      'http://aurora.localhost:8080/lottery',
+    ]) {
       expect((await launch({ lottoGameCode: 'VN_HN', backUrl }, token)).statusCode, backUrl).toBe(200);
     }
     // The origin echoes only a brand or development host: a forged Host header allows nothing extra.
-    const forged = await launch({ backUrl: 'https://play.example.org/seaLottery' }, token, { host: 'play.example.org' });
+    const forged = await launch({ backUrl: 'https://play.example.org/seaLottery' }, token, {
+      host: 'play.example.org',
+    });
     expect(forged.statusCode, forged.body).toBe(400);
   });
 
   it('the lottery page ends with the session and closes to a blocked region (FLAG-19)', async () => {
     const token = platform.sessionFor('demo_member');
     const { url } = await value<{ url: string }>(await launch({ lottoGameCode: 'VN_HN' }, token));
-    const open = () => platform.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const open = () =>
+      platform.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect((await open()).statusCode).toBe(200);
     setBlockedIps(platform.db, ['203.0.113.9']);
     try {
@@ -135,8 +170,14 @@ describe('lottery launch (CALL-56)', () => {
       expect(blocked.statusCode).toBe(403);
       expect(blocked.body).toContain('restricted in your region');
       // A Malay launch is told so in Malay (I18N-06).
-      const { url: malayUrl } = await value<{ url: string }>(await launch({ lottoGameCode: 'VN_HN', language: 'ms' }, token));
-      const malay = await platform.app.inject({ method: 'GET', url: new URL(malayUrl).pathname, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const { url: malayUrl } = await value<{ url: string }>(
+        await launch({ lottoGameCode: 'VN_HN', language: 'ms' }, token),
+      );
+      const malay = await platform.app.inject({
+        method: 'GET',
+        url: new URL(malayUrl).pathname,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(malay.statusCode).toBe(403);
       expect(malay.body).toContain('<html lang="ms">');
       expect(malay.body).toContain('Akses dari alamat IP anda (203.0.113.9) disekat di rantau anda.');
@@ -149,7 +190,11 @@ describe('lottery launch (CALL-56)', () => {
 
   it('GAME-05 a lottery game launched from the catalogue opens the lottery page', async () => {
     const { url } = await value<{ url: string }>(
-      await platform.call('gameLaunch', { gameCode: 'VN_HN', vassalage: 'TCG_LOTTO_VN' }, { token: platform.sessionFor('demo_member') }),
+      await platform.call(
+        'gameLaunch',
+        { gameCode: 'VN_HN', vassalage: 'TCG_LOTTO_VN' },
+        { token: platform.sessionFor('demo_member') },
+      ),
     );
     expect(url).toContain('/demo-lottery/');
   });

@@ -13,7 +13,9 @@ export const memberHandlers: CallHandlers<'memberInfo' | 'memberIcon' | 'updateL
   /** CALL-07 (ENT-08): the client derives isLogin, isAgent and isTrial from `type` (ROLE-02). */
   memberInfo(_input, ctx) {
     const member = ctx.requireMember();
-    const extras = ctx.db.prepare('SELECT balance_cents, vip_rank, first_login FROM members WHERE id = ?').get(member.id) as MemberExtras;
+    const extras = ctx.db
+      .prepare('SELECT balance_cents, vip_rank, first_login FROM members WHERE id = ?')
+      .get(member.id) as MemberExtras;
     return {
       id: String(member.id),
       account: member.account,

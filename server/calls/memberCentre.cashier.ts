@@ -6,15 +6,40 @@ import { addPayoutAccount, payoutAccountList, removePayoutAccount } from '../mon
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from '../money/records.ts';
 import { transferToDownline, transferToUpline, uplineInfo } from '../money/upline.ts';
 import {
-  cancelWithdrawal, confirmAllReceipts, confirmReceipt, createWithdrawal, markNotReceived, withdrawalPage, withdrawSettings,
+  cancelWithdrawal,
+  confirmAllReceipts,
+  confirmReceipt,
+  createWithdrawal,
+  markNotReceived,
+  withdrawalPage,
+  withdrawSettings,
 } from '../money/withdrawals.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { requireAgent, requireRealMember } from '../services/roles.ts';
 
 type CashierCall =
-  | 'depositMethods' | 'depositCreate' | 'depositList' | 'depositStatus' | 'payoutAccounts' | 'payoutAccountAdd' | 'payoutAccountRemove'
-  | 'paymentPasswordSet' | 'withdrawSettings' | 'withdrawCreate' | 'withdrawList' | 'withdrawConfirmReceipt' | 'withdrawNotReceived'
-  | 'withdrawConfirmAll' | 'withdrawCancel' | 'uplineInfo' | 'transferUpline' | 'transferDownline' | 'bettingRecord' | 'accountRecord' | 'profitLoss' | 'bonusDetails';
+  | 'depositMethods'
+  | 'depositCreate'
+  | 'depositList'
+  | 'depositStatus'
+  | 'payoutAccounts'
+  | 'payoutAccountAdd'
+  | 'payoutAccountRemove'
+  | 'paymentPasswordSet'
+  | 'withdrawSettings'
+  | 'withdrawCreate'
+  | 'withdrawList'
+  | 'withdrawConfirmReceipt'
+  | 'withdrawNotReceived'
+  | 'withdrawConfirmAll'
+  | 'withdrawCancel'
+  | 'uplineInfo'
+  | 'transferUpline'
+  | 'transferDownline'
+  | 'bettingRecord'
+  | 'accountRecord'
+  | 'profitLoss'
+  | 'bonusDetails';
 
 /**
  * The cashier and the records (CALL-71..91, MC-02..09, WALLET-03..06). Every money-moving call runs
@@ -30,12 +55,26 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
   depositCreate: (input, ctx) => {
     const member = requireRealMember(ctx);
     return once(ctx.db, member.id, 'depositCreate', input, ctx.now(), () =>
-      toDeposit(ctx.db, ctx.brand, createDeposit(ctx.db, ctx.brand, member.id, input, ctx.now(), { pagePayments: ctx.pagePayments }), ctx.origin, ctx.now()));
+      toDeposit(
+        ctx.db,
+        ctx.brand,
+        createDeposit(ctx.db, ctx.brand, member.id, input, ctx.now(), { pagePayments: ctx.pagePayments }),
+        ctx.origin,
+        ctx.now(),
+      ),
+    );
   },
 
   depositList: (input, ctx) => depositPage(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.origin, ctx.now()),
 
-  depositStatus: (input, ctx) => toDeposit(ctx.db, ctx.brand, memberDeposit(ctx.db, requireRealMember(ctx).id, input.depositId), ctx.origin, ctx.now()),
+  depositStatus: (input, ctx) =>
+    toDeposit(
+      ctx.db,
+      ctx.brand,
+      memberDeposit(ctx.db, requireRealMember(ctx).id, input.depositId),
+      ctx.origin,
+      ctx.now(),
+    ),
 
   payoutAccounts: (_input, ctx) => payoutAccountList(ctx.db, ctx.brand, requireRealMember(ctx).id),
 
@@ -51,7 +90,9 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
     return { message: removePayoutAccount(ctx.db, member.id, input.accountId, ctx.now()) };
   },
 
-  paymentPasswordSet: async (input, ctx) => ({ message: await setPaymentPassword(ctx.db, requireRealMember(ctx).id, input, ctx.now()) }),
+  paymentPasswordSet: async (input, ctx) => ({
+    message: await setPaymentPassword(ctx.db, requireRealMember(ctx).id, input, ctx.now()),
+  }),
 
   withdrawSettings: (_input, ctx) => {
     const member = requireRealMember(ctx);
@@ -61,7 +102,9 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
   withdrawCreate: async (input, ctx) => {
     const member = requireRealMember(ctx);
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
-    return once(ctx.db, member.id, 'withdrawCreate', input, ctx.now(), () => createWithdrawal(ctx.db, ctx.brand, member.id, input, ctx.now()));
+    return once(ctx.db, member.id, 'withdrawCreate', input, ctx.now(), () =>
+      createWithdrawal(ctx.db, ctx.brand, member.id, input, ctx.now()),
+    );
   },
 
   withdrawList: (input, ctx) => {
@@ -69,28 +112,36 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
     return withdrawalPage(ctx.db, ctx.brand, member.id, input, ctx.now());
   },
 
-  withdrawConfirmReceipt: (input, ctx) => confirmReceipt(ctx.db, ctx.brand, requireRealMember(ctx).id, input.withdrawalId, ctx.now()),
+  withdrawConfirmReceipt: (input, ctx) =>
+    confirmReceipt(ctx.db, ctx.brand, requireRealMember(ctx).id, input.withdrawalId, ctx.now()),
 
   withdrawNotReceived: (input, ctx) =>
     markNotReceived(ctx.db, ctx.brand, requireRealMember(ctx).id, input, uploadedFiles.get(input) ?? [], ctx.now()),
 
-  withdrawConfirmAll: (_input, ctx) => ({ confirmed: confirmAllReceipts(ctx.db, requireRealMember(ctx).id, ctx.now()) }),
+  withdrawConfirmAll: (_input, ctx) => ({
+    confirmed: confirmAllReceipts(ctx.db, requireRealMember(ctx).id, ctx.now()),
+  }),
 
-  withdrawCancel: (input, ctx) => cancelWithdrawal(ctx.db, ctx.brand, requireRealMember(ctx).id, input.withdrawalId, ctx.now()),
+  withdrawCancel: (input, ctx) =>
+    cancelWithdrawal(ctx.db, ctx.brand, requireRealMember(ctx).id, input.withdrawalId, ctx.now()),
 
   uplineInfo: (_input, ctx) => uplineInfo(ctx.db, ctx.brand, requireRealMember(ctx)),
 
   transferUpline: async (input, ctx) => {
     const member = requireRealMember(ctx);
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
-    return once(ctx.db, member.id, 'transferUpline', input, ctx.now(), () => transferToUpline(ctx.db, ctx.brand, member, input, ctx.now()));
+    return once(ctx.db, member.id, 'transferUpline', input, ctx.now(), () =>
+      transferToUpline(ctx.db, ctx.brand, member, input, ctx.now()),
+    );
   },
 
   // ROLE-10: the same integrity as the upline's direction: payment password, one key moves money once.
   transferDownline: async (input, ctx) => {
     const member = requireAgent(ctx, 'Only agents can transfer to downlines.');
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
-    return once(ctx.db, member.id, 'transferDownline', input, ctx.now(), () => transferToDownline(ctx.db, ctx.brand, member, input, ctx.now()));
+    return once(ctx.db, member.id, 'transferDownline', input, ctx.now(), () =>
+      transferToDownline(ctx.db, ctx.brand, member, input, ctx.now()),
+    );
   },
 
   bettingRecord: (input, ctx) => bettingRecord(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now()),

@@ -4,22 +4,39 @@ import { replyToFeedback, unansweredFeedback } from '../content/feedback.ts';
 import { envelope, multipartBody, TINY_PNG } from '../../tests/support/platformAnswers.ts';
 import { platformForEachTest } from '../../tests/support/platform.ts';
 
-interface FeedbackRow { id: string; content: string; remark?: string; images: number; createdAt: string; reply?: string; repliedAt?: string }
+interface FeedbackRow {
+  id: string;
+  content: string;
+  remark?: string;
+  images: number;
+  createdAt: string;
+  reply?: string;
+  repliedAt?: string;
+}
 
 let token: string;
 const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
 
-async function sendFeedback(fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[], auth = token) {
+async function sendFeedback(
+  fields: Record<string, string>,
+  files: { name: string; type: string; bytes: Buffer }[],
+  auth = token,
+) {
   const { payload, contentType } = await multipartBody(fields, files);
   const headers = { 'content-type': contentType, 'x-merchant-code': 'aurora', authorization: `Bearer ${auth}` };
-  return envelope<{ message: string }>(await platform.app.inject({ method: 'PUT', url: '/wps/feedback', payload, headers }));
+  return envelope<{ message: string }>(
+    await platform.app.inject({ method: 'PUT', url: '/wps/feedback', payload, headers }),
+  );
 }
-const list = async (auth = token) => envelope<{ list: FeedbackRow[]; totalPages: number }>(await platform.call('feedbackList', { pageNo: 1, pageSize: 10 }, { token: auth })).value;
+const list = async (auth = token) =>
+  envelope<{ list: FeedbackRow[]; totalPages: number }>(
+    await platform.call('feedbackList', { pageNo: 1, pageSize: 10 }, { token: auth }),
+  ).value;
 
 describe('past feedback and the operator reply (MC-20, CALL-92, UNSPEC-15)', () => {
-  it('lists the member\'s own feedback newest first with its image count; the operator\'s reply appears beside it', async () => {
+  it("lists the member's own feedback newest first with its image count; the operator's reply appears beside it", async () => {
     expect((await list()).list).toEqual([]);
     await sendFeedback({ content: 'The deposit page does not load on my phone.', remark: 'Android 14' }, [
       { name: 'a.png', type: 'image/png', bytes: TINY_PNG },
@@ -36,19 +53,32 @@ describe('past feedback and the operator reply (MC-20, CALL-92, UNSPEC-15)', () 
 
     // The operator sees what waits, oldest first, and answers it.
     const waiting = unansweredFeedback(platform.db);
-    expect(waiting.map((item) => [item.account, item.images])).toEqual([['demo_member', 2], ['demo_member', 0]]);
-    replyToFeedback(platform.db, waiting[0]!.id, '  Thank you, it is fixed in the new version. ', Date.parse('2026-11-23T09:00:00Z'));
+    expect(waiting.map((item) => [item.account, item.images])).toEqual([
+      ['demo_member', 2],
+      ['demo_member', 0],
+    ]);
+    replyToFeedback(
+      platform.db,
+      waiting[0]!.id,
+      '  Thank you, it is fixed in the new version. ',
+      Date.parse('2026-11-23T09:00:00Z'),
+    );
     const after = await list();
-    expect(after.list[1]).toMatchObject({ reply: 'Thank you, it is fixed in the new version.', repliedAt: '2026-11-23T09:00:00.000Z' });
+    expect(after.list[1]).toMatchObject({
+      reply: 'Thank you, it is fixed in the new version.',
+      repliedAt: '2026-11-23T09:00:00.000Z',
+    });
     expect(after.list[0]!.reply).toBeUndefined();
     expect(unansweredFeedback(platform.db)).toHaveLength(1);
   });
 
-  it('shows no one else\'s feedback; a reply to unknown feedback or an empty reply is refused', async () => {
+  it("shows no one else's feedback; a reply to unknown feedback or an empty reply is refused", async () => {
     await sendFeedback({ content: 'The deposit page does not load on my phone.' }, []);
     expect((await list(platform.sessionFor('demo_agent'))).list).toEqual([]);
     expect(() => replyToFeedback(platform.db, 99999, 'Hello', Date.now())).toThrow(/no feedback F-99999/);
-    expect(() => replyToFeedback(platform.db, unansweredFeedback(platform.db)[0]!.id, '   ', Date.now())).toThrow(/Write the reply/);
+    expect(() => replyToFeedback(platform.db, unansweredFeedback(platform.db)[0]!.id, '   ', Date.now())).toThrow(
+      /Write the reply/,
+    );
   });
 
   it('feedback sent again with the same key is stored once and answered the same (idempotent)', async () => {

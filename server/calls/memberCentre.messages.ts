@@ -13,8 +13,16 @@ import { referralSummary } from '../content/referrals.ts';
 import { isTrial, requireRealMember } from '../services/roles.ts';
 
 type MessageCall =
-  | 'unreadCount' | 'messageList' | 'messageDetail' | 'messageRead' | 'messageDelete' | 'referralSummary' | 'mirrorSites'
-  | 'chatModels' | 'launchChat' | 'feedback';
+  | 'unreadCount'
+  | 'messageList'
+  | 'messageDetail'
+  | 'messageRead'
+  | 'messageDelete'
+  | 'referralSummary'
+  | 'mirrorSites'
+  | 'chatModels'
+  | 'launchChat'
+  | 'feedback';
 
 /** Messages and their badges, invitations, mirror sites, chat rooms and feedback (CALL-28, 120..125, 40, 41, 26). */
 export const messageHandlers: CallHandlers<MessageCall> = {
@@ -22,9 +30,15 @@ export const messageHandlers: CallHandlers<MessageCall> = {
     const member = ctx.requireMember();
     // Trial accounts have no message box (ROLE-06): the count is 0 rather than a refusal.
     if (isTrial(member)) return { count: 0, missionLeaderboard: 0, rewardCenter: 0 };
-    const { count } = ctx.db.prepare('SELECT COUNT(*) AS count FROM platform_messages WHERE member_id = ? AND read_at IS NULL').get(member.id) as { count: number };
+    const { count } = ctx.db
+      .prepare('SELECT COUNT(*) AS count FROM platform_messages WHERE member_id = ? AND read_at IS NULL')
+      .get(member.id) as { count: number };
     // The other red badges of the member centre (MC-16), counted as their own pages count them.
-    return { count, missionLeaderboard: missionsToClaim(ctx.db, ctx.brand.id, member.id), rewardCenter: rewardsToClaim(ctx.db, ctx.brand.id, member.id) };
+    return {
+      count,
+      missionLeaderboard: missionsToClaim(ctx.db, ctx.brand.id, member.id),
+      rewardCenter: rewardsToClaim(ctx.db, ctx.brand.id, member.id),
+    };
   },
 
   messageList: (input, ctx) => {
@@ -58,8 +72,16 @@ export const messageHandlers: CallHandlers<MessageCall> = {
     const images = uploadedFiles.get(input) ?? [];
     // Sent again with its key (the first answer was lost on the way), it is answered, not stored twice.
     return once(ctx.db, member.id, 'feedback', input, ctx.now(), () => {
-      const id = storeFeedback(ctx.db, ctx.brand.id, member.id, { content: input.content, remark: input.remark, images }, ctx.now());
-      return { message: `Thank you for your feedback (reference F-${id}). Our reply will appear beside it under your past feedback.` };
+      const id = storeFeedback(
+        ctx.db,
+        ctx.brand.id,
+        member.id,
+        { content: input.content, remark: input.remark, images },
+        ctx.now(),
+      );
+      return {
+        message: `Thank you for your feedback (reference F-${id}). Our reply will appear beside it under your past feedback.`,
+      };
     });
   },
 };

@@ -1,7 +1,15 @@
 import type { CallHandlers } from '../context.ts';
 import { contentLanguageFor } from '../content/languages.ts';
 import {
-  clearPasswordCheck, convertPoints, markPasswordChecked, pointBalance, pointConfig, redeemReward, redemptionPage, rewardCatalogue, transactionPage,
+  clearPasswordCheck,
+  convertPoints,
+  markPasswordChecked,
+  pointBalance,
+  pointConfig,
+  redeemReward,
+  redemptionPage,
+  rewardCatalogue,
+  transactionPage,
 } from '../content/points.ts';
 import { PlatformError } from '../errors.ts';
 import { once } from '../money/idempotency.ts';
@@ -10,7 +18,13 @@ import { requireRealMember } from '../services/roles.ts';
 import { formatMoney } from '../money/format.ts';
 
 type PointCall =
-  | 'getPointBalance' | 'getPointReward' | 'getPointConfig' | 'getRedeemPointList' | 'memTransDet' | 'convertPoint' | 'passwordCheck'
+  | 'getPointBalance'
+  | 'getPointReward'
+  | 'getPointConfig'
+  | 'getRedeemPointList'
+  | 'memTransDet'
+  | 'convertPoint'
+  | 'passwordCheck'
   | 'redeemPointReward';
 
 /** The points mall (CALL-31..38, POINTS-*). */
@@ -42,7 +56,8 @@ export const pointHandlers: CallHandlers<PointCall> = {
   passwordCheck: async (input, ctx) => {
     const member = requireRealMember(ctx);
     const pass = await checkPaymentPassword(ctx.db, member.id, input.password, ctx.now());
-    if (pass === null) throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security center first.');
+    if (pass === null)
+      throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security center first.');
     if (pass) markPasswordChecked(ctx.db, member.id, ctx.now());
     else clearPasswordCheck(ctx.db, member.id);
     return { pass };

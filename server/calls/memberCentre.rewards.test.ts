@@ -7,23 +7,39 @@ import { checkLedger } from '../money/ledger.ts';
 import { envelope } from '../../tests/support/platformAnswers.ts';
 import { platformForEachTest } from '../../tests/support/platform.ts';
 
-interface Promotion { promotionId: string; title: string; status: string; amount?: string }
-interface Claimed { message: string; status?: string; amount?: string; balance?: string }
+interface Promotion {
+  promotionId: string;
+  title: string;
+  status: string;
+  amount?: string;
+}
+interface Claimed {
+  message: string;
+  status?: string;
+  amount?: string;
+  balance?: string;
+}
 
 let token: string;
 const platform = platformForEachTest(() => {
   token = platform.sessionFor('demo_member');
 });
 
-const call = async <T>(name: CallName, input?: unknown, as = token) => envelope<T>(await platform.call(name, input, { token: as }));
+const call = async <T>(name: CallName, input?: unknown, as = token) =>
+  envelope<T>(await platform.call(name, input, { token: as }));
 const balance = async () => (await call<{ balance: string }>('walletBalance')).value.balance;
-const promotions = async () => (await call<{ rewardCenter: number; promotions: Promotion[] }>('rewardCenter', { language: 'en' })).value;
+const promotions = async () =>
+  (await call<{ rewardCenter: number; promotions: Promotion[] }>('rewardCenter', { language: 'en' })).value;
 const statusOf = async (id: string) => (await promotions()).promotions.find((p) => p.promotionId === id)?.status;
 const ledgerRows = (reference: string) =>
-  (platform.db.prepare('SELECT COUNT(*) AS n FROM ledger_entries WHERE member_id = ? AND reference = ?').get(platform.memberId('demo_member'), reference) as { n: number }).n;
+  (
+    platform.db
+      .prepare('SELECT COUNT(*) AS n FROM ledger_entries WHERE member_id = ? AND reference = ?')
+      .get(platform.memberId('demo_member'), reference) as { n: number }
+  ).n;
 
 describe('reward centre (MC-11, MC-16, UNSPEC-04, CALL-120, CALL-121)', () => {
-  it('lists the promotions with the member\'s activity statuses, and the badge counts the rewards ready to claim', async () => {
+  it("lists the promotions with the member's activity statuses, and the badge counts the rewards ready to claim", async () => {
     const centre = await promotions();
     const byId = Object.fromEntries(centre.promotions.map((p) => [p.promotionId, p]));
     expect(byId['p-welcome']).toMatchObject({ status: 'claim', amount: '18.00' });
@@ -47,7 +63,11 @@ describe('reward centre (MC-11, MC-16, UNSPEC-04, CALL-120, CALL-121)', () => {
     const answers = [first, second];
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.find((a) => !a.success)?.code).toBe('ALREADY_CLAIMED');
-    expect(answers.find((a) => a.success)?.value).toMatchObject({ status: 'claimed', amount: '18.00', balance: '1268.50' });
+    expect(answers.find((a) => a.success)?.value).toMatchObject({
+      status: 'claimed',
+      amount: '18.00',
+      balance: '1268.50',
+    });
     expect(await balance()).toBe('1268.50');
     expect(ledgerRows('PR-p-welcome')).toBe(1);
     expect(await statusOf('p-welcome')).toBe('claimed');
@@ -65,37 +85,73 @@ describe('reward centre (MC-11, MC-16, UNSPEC-04, CALL-120, CALL-121)', () => {
   });
 
   it('joins an open promotion once; a closed, coming or withdrawn one refuses and pays nothing', async () => {
-    const joined = await call<Claimed>('rewardAction', { promotionId: 'p-poker', action: 'join', idempotencyKey: randomUUID() });
+    const joined = await call<Claimed>('rewardAction', {
+      promotionId: 'p-poker',
+      action: 'join',
+      idempotencyKey: randomUUID(),
+    });
     expect(joined.value.status).toBe('signed');
     expect(await statusOf('p-poker')).toBe('signed');
-    expect((await call('rewardAction', { promotionId: 'p-poker', action: 'join', idempotencyKey: randomUUID() })).code).toBe('ALREADY_CLAIMED');
-    expect((await call('rewardAction', { promotionId: 'p-app', action: 'join', idempotencyKey: randomUUID() })).code).toBe('REWARD_UNAVAILABLE');
-    expect((await call('rewardAction', { promotionId: 'p-weekend', action: 'claim', idempotencyKey: randomUUID() })).code).toBe('REWARD_UNAVAILABLE');
+    expect(
+      (await call('rewardAction', { promotionId: 'p-poker', action: 'join', idempotencyKey: randomUUID() })).code,
+    ).toBe('ALREADY_CLAIMED');
+    expect(
+      (await call('rewardAction', { promotionId: 'p-app', action: 'join', idempotencyKey: randomUUID() })).code,
+    ).toBe('REWARD_UNAVAILABLE');
+    expect(
+      (await call('rewardAction', { promotionId: 'p-weekend', action: 'claim', idempotencyKey: randomUUID() })).code,
+    ).toBe('REWARD_UNAVAILABLE');
     // The operator withdraws a reward while the member still sees it.
     platform.db.prepare(`DELETE FROM content_items WHERE brand = 'aurora' AND id = 'p-welcome'`).run();
-    const gone = await call('rewardAction', { promotionId: 'p-welcome', action: 'claim', idempotencyKey: randomUUID() });
+    const gone = await call('rewardAction', {
+      promotionId: 'p-welcome',
+      action: 'claim',
+      idempotencyKey: randomUUID(),
+    });
     expect(gone.code).toBe('REWARD_UNAVAILABLE');
     expect(await balance()).toBe('1250.50');
   });
 
   it('joining a raffle promotion from the reward centre is the raffle claim: one ticket (PROMO-05)', async () => {
-    const joined = await call<Claimed>('rewardAction', { promotionId: 'p-raffle', action: 'join', idempotencyKey: randomUUID() });
+    const joined = await call<Claimed>('rewardAction', {
+      promotionId: 'p-raffle',
+      action: 'join',
+      idempotencyKey: randomUUID(),
+    });
     expect(joined.value.message).toMatch(/ticket is R-\d{6}/);
     expect(await statusOf('p-raffle')).toBe('signed');
-    expect(await call('claimRafflePromotion', { promotionId: 'p-raffle' })).toMatchObject({ success: false, code: 'ALREADY_CLAIMED' });
+    expect(await call('claimRafflePromotion', { promotionId: 'p-raffle' })).toMatchObject({
+      success: false,
+      code: 'ALREADY_CLAIMED',
+    });
   });
 
   it('trial accounts have no reward centre (ROLE-05)', async () => {
-    const trial = envelope<{ token: string }>(await platform.call('freeplayLogin', { os: 'Linux', platform: 'W' }, { brand: 'jade' })).value.token;
-    expect((await envelope(await platform.call('rewardCenter', {}, { token: trial, brand: 'jade' }))).code).toBe('TRIAL_FORBIDDEN');
+    const trial = envelope<{ token: string }>(
+      await platform.call('freeplayLogin', { os: 'Linux', platform: 'W' }, { brand: 'jade' }),
+    ).value.token;
+    expect((await envelope(await platform.call('rewardCenter', {}, { token: trial, brand: 'jade' }))).code).toBe(
+      'TRIAL_FORBIDDEN',
+    );
   });
 });
 
 describe('missions (MC-13, PROMO-07, CALL-29, CALL-122)', () => {
   it('a completed mission is claimed once; two claims at once pay once, and the badge falls', async () => {
-    const summary = async () => (await call<{ missionLeaderboard: number; missions: { id: string; status: string; reward?: string }[] }>('missionSummary', { language: 'en' })).value;
-    expect((await summary()).missions.find((m) => m.id === 'm-slots-10')).toMatchObject({ status: 'claim', reward: '5.00' });
-    const answers = await Promise.all([1, 2].map(() => call<Claimed>('claimMission', { missionId: 'm-slots-10', idempotencyKey: randomUUID() })));
+    const summary = async () =>
+      (
+        await call<{ missionLeaderboard: number; missions: { id: string; status: string; reward?: string }[] }>(
+          'missionSummary',
+          { language: 'en' },
+        )
+      ).value;
+    expect((await summary()).missions.find((m) => m.id === 'm-slots-10')).toMatchObject({
+      status: 'claim',
+      reward: '5.00',
+    });
+    const answers = await Promise.all(
+      [1, 2].map(() => call<Claimed>('claimMission', { missionId: 'm-slots-10', idempotencyKey: randomUUID() })),
+    );
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.find((a) => !a.success)?.code).toBe('ALREADY_CLAIMED');
     expect(await balance()).toBe('1255.50');
@@ -108,23 +164,33 @@ describe('missions (MC-13, PROMO-07, CALL-29, CALL-122)', () => {
     const unfinished = await call('claimMission', { missionId: 'm-live-5', idempotencyKey: randomUUID() });
     expect(unfinished).toMatchObject({ success: false, code: 'REWARD_UNAVAILABLE' });
     expect(unfinished.message).toContain('2 of 5');
-    expect((await call('claimMission', { missionId: 'm-gone', idempotencyKey: randomUUID() })).code).toBe('REWARD_UNAVAILABLE');
+    expect((await call('claimMission', { missionId: 'm-gone', idempotencyKey: randomUUID() })).code).toBe(
+      'REWARD_UNAVAILABLE',
+    );
     expect(await balance()).toBe('1250.50');
   });
 });
 
 describe('manual rebate (MC-15, FLAG-07, CALL-123, CALL-124)', () => {
   const stakes = () =>
-    (platform.db.prepare('SELECT COALESCE(SUM(stake_cents), 0) AS cents FROM bets WHERE member_id = ?').get(platform.memberId('demo_member')) as { cents: number }).cents;
+    (
+      platform.db
+        .prepare('SELECT COALESCE(SUM(stake_cents), 0) AS cents FROM bets WHERE member_id = ?')
+        .get(platform.memberId('demo_member')) as { cents: number }
+    ).cents;
 
   it('pays the rate on every stake since the last claim, once; a second claim finds nothing', async () => {
     const expected = Math.floor((stakes() * 50) / 10_000);
     expect(expected).toBeGreaterThan(0);
-    const before = (await call<{ eligibleStake: string; amount: string; ratePercent: string; bets: number }>('manualRebate')).value;
+    const before = (
+      await call<{ eligibleStake: string; amount: string; ratePercent: string; bets: number }>('manualRebate')
+    ).value;
     expect(before.ratePercent).toBe('0.5');
     expect(before.bets).toBe(120);
     expect(before.amount).toBe((expected / 100).toFixed(2));
-    const [first, second] = await Promise.all([1, 2].map(() => call<Claimed>('claimManualRebate', { idempotencyKey: randomUUID() })));
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => call<Claimed>('claimManualRebate', { idempotencyKey: randomUUID() })),
+    );
     expect([first, second].filter((a) => a!.success)).toHaveLength(1);
     expect([first, second].find((a) => !a!.success)?.code).toBe('ALREADY_CLAIMED');
     expect(await balance()).toBe(((125050 + expected) / 100).toFixed(2));

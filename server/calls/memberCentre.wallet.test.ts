@@ -10,9 +10,13 @@ const platform = platformForEachTest(() => {
 });
 
 const balance = async (brand?: string, auth = token) =>
-  envelope<{ balance: string; currencySymbol: string }>(await platform.call('walletBalance', undefined, { token: auth, brand })).value;
+  envelope<{ balance: string; currencySymbol: string }>(
+    await platform.call('walletBalance', undefined, { token: auth, brand }),
+  ).value;
 const transfer = async (fromWallet: string, toWallet: string, amount: string) =>
-  envelope<{ balance: string; message?: string }>(await platform.call('walletTransfer', { fromWallet, toWallet, amount }, { token }));
+  envelope<{ balance: string; message?: string }>(
+    await platform.call('walletTransfer', { fromWallet, toWallet, amount }, { token }),
+  );
 
 describe('wallet (CALL-19, CALL-20, CALL-61)', () => {
   it('shows the balance with 2 decimals and the brand currency (WALLET-01, CONST-11)', async () => {
@@ -42,11 +46,20 @@ describe('wallet (CALL-19, CALL-20, CALL-61)', () => {
   });
 
   it('reports the wallet mode per brand; a single-wallet brand has nothing to transfer (GAME-13)', async () => {
-    const mode = async (brand: string) => envelope<{ isSingle: boolean }>(await platform.call('merchantWallet', {}, { token: platform.sessionFor('demo_member', brand), brand })).value;
+    const mode = async (brand: string) =>
+      envelope<{ isSingle: boolean }>(
+        await platform.call('merchantWallet', {}, { token: platform.sessionFor('demo_member', brand), brand }),
+      ).value;
     expect(await mode('aurora')).toEqual({ isSingle: false });
     expect(await mode('jade')).toEqual({ isSingle: true });
     const jadeToken = platform.sessionFor('demo_member', 'jade');
-    const refused = envelope(await platform.call('walletTransfer', { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00' }, { token: jadeToken, brand: 'jade' }));
+    const refused = envelope(
+      await platform.call(
+        'walletTransfer',
+        { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00' },
+        { token: jadeToken, brand: 'jade' },
+      ),
+    );
     expect(refused.message).toContain('single wallet');
   });
 
@@ -56,16 +69,22 @@ describe('wallet (CALL-19, CALL-20, CALL-61)', () => {
       expect(response.statusCode).toBe(401);
       expect(envelope(response).code).toBe('NOT_LOGGED_IN');
     }
-    expect(envelope(await platform.call('walletTransfer', { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00' })).code).toBe('NOT_LOGGED_IN');
+    expect(
+      envelope(await platform.call('walletTransfer', { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00' })).code,
+    ).toBe('NOT_LOGGED_IN');
   });
 
   it('refuses transfers for trial accounts (ROLE-05)', async () => {
     const { lastInsertRowid } = platform.db
-      .prepare(`INSERT INTO members (brand, account, password_hash, type, created_at, balance_cents) VALUES ('aurora', 'trial_1', 'x', 4, 'now', 200000)`)
+      .prepare(
+        `INSERT INTO members (brand, account, password_hash, type, created_at, balance_cents) VALUES ('aurora', 'trial_1', 'x', 4, 'now', 200000)`,
+      )
       .run();
     const trial = openSession(platform.db, Number(lastInsertRowid), Date.parse('2026-11-22T10:00:00Z'));
     expect((await balance(undefined, trial)).balance).toBe('2000.00');
-    const refused = envelope(await platform.call('walletTransfer', { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00' }, { token: trial }));
+    const refused = envelope(
+      await platform.call('walletTransfer', { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00' }, { token: trial }),
+    );
     expect(refused.code).toBe('TRIAL_FORBIDDEN');
   });
 });

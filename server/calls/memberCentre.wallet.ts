@@ -12,13 +12,19 @@ import { formatMoney, parseMoney } from '../money/format.ts';
 export const walletHandlers: CallHandlers<'walletBalance' | 'walletTransfer' | 'merchantWallet'> = {
   walletBalance: (_input, ctx) => {
     const member = ctx.requireMember();
-    return { balance: formatMoney(walletBalanceCents(ctx.db, member.id)), currencySymbol: currencySymbolFor(ctx.db, ctx.brand) };
+    return {
+      balance: formatMoney(walletBalanceCents(ctx.db, member.id)),
+      currencySymbol: currencySymbolFor(ctx.db, ctx.brand),
+    };
   },
 
   walletTransfer: (input, ctx) => {
     const member = requireRealMember(ctx);
     if (walletModeFor(ctx.db, ctx.brand) === 'single') {
-      throw new PlatformError('VALIDATION_FAILED', 'This site uses a single wallet: games play from your main balance, no transfer is needed.');
+      throw new PlatformError(
+        'VALIDATION_FAILED',
+        'This site uses a single wallet: games play from your main balance, no transfer is needed.',
+      );
     }
     const from = walletName(input.fromWallet);
     const to = walletName(input.toWallet);

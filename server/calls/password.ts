@@ -10,12 +10,14 @@ import { clearPasswordChange, closeAllSessions, closeOtherSessions, openSession 
 import { checkDialingCodeOffered, consumeSmsCode, phoneOf } from '../services/smsCodes.ts';
 
 /** A new password obeys the same rule as at registration (VAL-21, VAL-25). */
-const checkNewPassword = (ctx: CallContext, password: string) => checkRule(platformRegisterRules(ctx.db, ctx.brand), 'password', password, true);
+const checkNewPassword = (ctx: CallContext, password: string) =>
+  checkRule(platformRegisterRules(ctx.db, ctx.brand), 'password', password, true);
 
 /** A temporary password the operator e-mails: letters and digits, so it passes the common rules. */
 function temporaryPassword(): string {
   const letters = 'abcdefghjkmnpqrstuvwxyz';
-  const pick = (alphabet: string, n: number) => Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
+  const pick = (alphabet: string, n: number) =>
+    Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${pick(letters, 5)}${pick('23456789', 3)}`;
 }
 
@@ -23,14 +25,16 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
   /** CALL-15 (PWD-01, AUTH-05, AUTH-06, VAL-09): other sessions end; this one stays, free of a change it was held to. */
   async changePassword({ oldPassword, newPassword, confirmNewPassword }, ctx) {
     const member = ctx.requireMember();
-    if (newPassword !== confirmNewPassword) throw new PlatformError('VALIDATION_FAILED', 'Confirmation password is not correct.');
+    if (newPassword !== confirmNewPassword)
+      throw new PlatformError('VALIDATION_FAILED', 'Confirmation password is not correct.');
     const credentials = findByAccount(ctx.db, ctx.brand.id, member.account)!;
     // The old password may be left out only when the platform itself asks for the change (expired or temporary).
     const expired = isPasswordExpired(credentials, platformFlags(ctx.db, ctx.brand), ctx.now());
     if (oldPassword === undefined ? !expired : !(await verifyPassword(oldPassword, credentials.passwordHash))) {
       throw new PlatformError('INVALID_CREDENTIALS', 'The old password is incorrect.');
     }
-    if (oldPassword === newPassword) throw new PlatformError('VALIDATION_FAILED', 'The new password must differ from the old one.');
+    if (oldPassword === newPassword)
+      throw new PlatformError('VALIDATION_FAILED', 'The new password must differ from the old one.');
     checkNewPassword(ctx, newPassword);
     await setPassword(ctx.db, member.id, newPassword, { expired: false, now: ctx.now() });
     closeOtherSessions(ctx.db, member.id, ctx.token!);
@@ -52,7 +56,10 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
     await setPassword(ctx.db, member.id, password, { expired: true, now: ctx.now() });
     closeAllSessions(ctx.db, member.id);
     ctx.outbox.send({
-      brand: ctx.brand.id, channel: 'email', recipient: member.email, subject: `${ctx.brand.name}: your temporary password`,
+      brand: ctx.brand.id,
+      channel: 'email',
+      recipient: member.email,
+      subject: `${ctx.brand.name}: your temporary password`,
       body: `Hello ${member.account},\n\nYour temporary password is ${password}\nPlease log in and choose a new password.\n`,
     });
     return { message: 'Password sent, please check your e-mail.' };
@@ -61,7 +68,8 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
   /** CALL-17 (PWD-05, PWD-06): the SMS code proves the number; the member is logged in with the new password. */
   async resetPasswordByPhone({ newPassword, mobileNum, countryDialingCode, verificationCode }, ctx) {
     const flags = platformFlags(ctx.db, ctx.brand);
-    if (flags.PHONEPWDRECOVERY !== true) throw new PlatformError('FEATURE_DISABLED', 'Password recovery by phone is not offered on this site.');
+    if (flags.PHONEPWDRECOVERY !== true)
+      throw new PlatformError('FEATURE_DISABLED', 'Password recovery by phone is not offered on this site.');
     const phone = phoneOf(countryDialingCode ?? ctx.brand.defaultDialingCode, mobileNum);
     checkDialingCodeOffered(flags, ctx.brand, phone.countryDialingCode);
     // The password is checked before the code is spent, so a weak password costs no new SMS.

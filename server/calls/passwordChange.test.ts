@@ -11,18 +11,32 @@ import { platformForEachTest } from '../../tests/support/platform.ts';
 
 const platform = platformForEachTest();
 
-type Envelope = { success: boolean; value?: Record<string, unknown>; code?: string; message?: string; passwordChange?: string };
+type Envelope = {
+  success: boolean;
+  value?: Record<string, unknown>;
+  code?: string;
+  message?: string;
+  passwordChange?: string;
+};
 const answer = async (name: CallName, input?: unknown, token?: string) => {
   const response = await platform.call(name, input, { token });
   return { status: response.statusCode, ...(JSON.parse(response.body) as Envelope) };
 };
 const login = (username: string, password: string) => answer('login', { username, password, type: 'username' });
 const paymentPasswordHash = (account: string) =>
-  (platform.db.prepare('SELECT payment_password_hash AS hash FROM members WHERE id = ?').get(platform.memberId(account)) as { hash: string | null }).hash;
+  (
+    platform.db
+      .prepare('SELECT payment_password_hash AS hash FROM members WHERE id = ?')
+      .get(platform.memberId(account)) as { hash: string | null }
+  ).hash;
 
 /** demo_agent opens a member account right below it with a password it chose (AG-03). */
 async function downlineOpenedByAgent(username: string, password: string): Promise<void> {
-  const opened = await answer('registerDownline', { username, password, confirmPassword: password, kind: 'member' }, platform.sessionFor('demo_agent'));
+  const opened = await answer(
+    'registerDownline',
+    { username, password, confirmPassword: password, kind: 'member' },
+    platform.sessionFor('demo_agent'),
+  );
   expect(opened.success).toBe(true);
 }
 
@@ -32,7 +46,8 @@ function exampleInput(definition: CallDefinition): unknown {
   const example = schema?.examples?.[0];
   if (!definition.multipart || !example) return example;
   const form = new FormData();
-  for (const [field, value] of Object.entries(example)) if (typeof value !== 'object') form.append(field, String(value));
+  for (const [field, value] of Object.entries(example))
+    if (typeof value !== 'object') form.append(field, String(value));
   return form;
 }
 
@@ -44,19 +59,38 @@ describe('the first login of an account its agent opened (AUTH-05)', () => {
     const token = String(first.value!.token);
 
     // The balance, and a payment password set with the agent's password, are refused; nothing is stored.
-    expect(await answer('walletBalance', undefined, token)).toMatchObject({ status: 403, success: false, code: 'PASSWORD_CHANGE_REQUIRED', passwordChange: 'firstLogin' });
-    expect(await answer('paymentPasswordSet', { password: '135790' }, token)).toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(await answer('walletBalance', undefined, token)).toMatchObject({
+      status: 403,
+      success: false,
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      passwordChange: 'firstLogin',
+    });
+    expect(await answer('paymentPasswordSet', { password: '135790' }, token)).toMatchObject({
+      status: 403,
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
     expect(paymentPasswordHash('newdown5')).toBeNull();
     // Member info answers: the site shows the member signed in under the change dialog.
-    expect(await answer('memberInfo', undefined, token)).toMatchObject({ success: true, value: { account: 'newdown5' } });
+    expect(await answer('memberInfo', undefined, token)).toMatchObject({
+      success: true,
+      value: { account: 'newdown5' },
+    });
 
     // Logging in again without changing it is still the first login, held the same way.
     const again = await login('newdown5', 'first123');
     expect(again.value).toMatchObject({ passwordExpired: true, passwordChange: 'firstLogin' });
-    expect(await answer('walletBalance', undefined, String(again.value!.token))).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', passwordChange: 'firstLogin' });
+    expect(await answer('walletBalance', undefined, String(again.value!.token))).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      passwordChange: 'firstLogin',
+    });
 
-    expect(await answer('changePassword', { newPassword: 'mine4567', confirmNewPassword: 'mine4567' }, token)).toMatchObject({ success: true });
-    expect(await answer('walletBalance', undefined, token)).toMatchObject({ success: true, value: { balance: '0.00' } });
+    expect(
+      await answer('changePassword', { newPassword: 'mine4567', confirmNewPassword: 'mine4567' }, token),
+    ).toMatchObject({ success: true });
+    expect(await answer('walletBalance', undefined, token)).toMatchObject({
+      success: true,
+      value: { balance: '0.00' },
+    });
     expect(await answer('paymentPasswordSet', { password: '135790' }, token)).toMatchObject({ success: true });
     expect(paymentPasswordHash('newdown5')).not.toBeNull();
 
@@ -86,13 +120,22 @@ describe('the first login of an account its agent opened (AUTH-05)', () => {
 describe('an expired or temporary password (AUTH-06)', () => {
   it('holds a session opened with the e-mailed temporary password until the change, and says the password expired', async () => {
     await platform.call('forgotPasswordEmail', { username: 'demo_member', email: 'demo_member@example.com' });
-    const mail = (platform.db.prepare("SELECT body FROM outbox WHERE recipient = 'demo_member@example.com' ORDER BY id DESC").get() as { body: string }).body;
+    const mail = (
+      platform.db
+        .prepare("SELECT body FROM outbox WHERE recipient = 'demo_member@example.com' ORDER BY id DESC")
+        .get() as { body: string }
+    ).body;
     const temporary = /temporary password is (\S+)/.exec(mail)![1]!;
     const session = await login('demo_member', temporary);
     expect(session.value).toMatchObject({ passwordExpired: true, passwordChange: 'expired' });
     const token = String(session.value!.token);
-    expect(await answer('walletBalance', undefined, token)).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', passwordChange: 'expired' });
-    expect(await answer('changePassword', { newPassword: 'fresh9876', confirmNewPassword: 'fresh9876' }, token)).toMatchObject({ success: true });
+    expect(await answer('walletBalance', undefined, token)).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      passwordChange: 'expired',
+    });
+    expect(
+      await answer('changePassword', { newPassword: 'fresh9876', confirmNewPassword: 'fresh9876' }, token),
+    ).toMatchObject({ success: true });
     expect(await answer('walletBalance', undefined, token)).toMatchObject({ success: true });
   });
 
@@ -102,7 +145,9 @@ describe('an expired or temporary password (AUTH-06)', () => {
     platform.advance(91 * 24 * 60 * 60 * 1000);
     const stale = await login('demo_member', DEMO_PASSWORD);
     expect(stale.value).toMatchObject({ passwordExpired: true, passwordChange: 'expired' });
-    expect(await answer('walletBalance', undefined, String(stale.value!.token))).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(await answer('walletBalance', undefined, String(stale.value!.token))).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
     // A session is held only when the login that opened it asked for the change (AUTH-06: a password login).
     platform.db.prepare('UPDATE sessions SET expires_at = ?').run(platform.now() + 60_000);
     expect(await answer('walletBalance', undefined, earlier)).toMatchObject({ success: true });

@@ -16,21 +16,35 @@ beforeAll(async () => {
   platform = await createTestPlatform();
   platform.setNow(Date.parse('2026-12-10T02:00:00Z'));
   // One round of player_down1 (in demo_agent's team) on a game of each type, as a game round writes it.
-  const insert = platform.db.prepare('INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = platform.db.prepare(
+    'INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   GAME_TYPES.forEach((type, index) => {
-    const game = platform.db.prepare('SELECT node_id, vendor FROM games WHERE game_type = ? ORDER BY node_id LIMIT 1').get(type) as { node_id: number; vendor: string } | undefined;
+    const game = platform.db
+      .prepare('SELECT node_id, vendor FROM games WHERE game_type = ? ORDER BY node_id LIMIT 1')
+      .get(type) as { node_id: number; vendor: string } | undefined;
     if (!game) throw new Error(`the catalogue has no ${type} game`);
-    insert.run(platform.memberId('player_down1'), 'aurora', game.node_id, game.vendor, type, 100, 0, DAY_START + (index + 1) * 60_000);
+    insert.run(
+      platform.memberId('player_down1'),
+      'aurora',
+      game.node_id,
+      game.vendor,
+      type,
+      100,
+      0,
+      DAY_START + (index + 1) * 60_000,
+    );
   });
 });
 afterAll(() => platform.close());
 
 type BetRows = { list: { gameType: string }[]; totalRows: number };
-const ask = async (name: CallName, input: object, account: string) => envelope<BetRows>(await platform.call(name, { ...DAY, ...input }, { token: platform.sessionFor(account) }));
+const ask = async (name: CallName, input: object, account: string) =>
+  envelope<BetRows>(await platform.call(name, { ...DAY, ...input }, { token: platform.sessionFor(account) }));
 const typesOf = (answer: { value: BetRows }) => answer.value.list.map((row) => row.gameType).sort();
 
-describe('the betting records\' product filter', () => {
-  it('Lottery finds the member\'s lottery bets, LOTT and ELOTT, in the betting record and in the agent\'s team betting', async () => {
+describe("the betting records' product filter", () => {
+  it("Lottery finds the member's lottery bets, LOTT and ELOTT, in the betting record and in the agent's team betting", async () => {
     const own = await ask('bettingRecord', { gameType: 'LOTTERY' }, 'player_down1');
     expect(own.success).toBe(true);
     expect(typesOf(own)).toEqual(['ELOTT', 'LOTT']);

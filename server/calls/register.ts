@@ -19,7 +19,8 @@ type Registration = RequestOf<'register'> | RequestOf<'registerMobile'>;
  * Sign-ups one address may make an hour. LIVERY_REGISTER_PER_HOUR raises it for a deployment whose
  * players share one address (the end-to-end suite signs up a fresh player per journey from one).
  */
-const REGISTER_PER_HOUR = Number(process.env.LIVERY_REGISTER_PER_HOUR) > 0 ? Number(process.env.LIVERY_REGISTER_PER_HOUR) : 20;
+const REGISTER_PER_HOUR =
+  Number(process.env.LIVERY_REGISTER_PER_HOUR) > 0 ? Number(process.env.LIVERY_REGISTER_PER_HOUR) : 20;
 
 async function registerMember(input: Registration, ctx: CallContext, mode: 'username' | 'mobile') {
   const { db, brand } = ctx;
@@ -27,8 +28,10 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   const flags = platformFlags(db, brand);
   const rules = platformRegisterRules(db, brand);
   hitRateLimit(db, `register:${ctx.ip}`, REGISTER_PER_HOUR, 60 * 60 * 1000, now);
-  if (mode === 'mobile' && flags.MOBILENUMREG3 !== true) throw new PlatformError('FEATURE_DISABLED', 'Registration by mobile number is not offered on this site.');
-  if (mode === 'username' && flags.USERNAMEREG === false) throw new PlatformError('FEATURE_DISABLED', 'Registration by username is not offered on this site.');
+  if (mode === 'mobile' && flags.MOBILENUMREG3 !== true)
+    throw new PlatformError('FEATURE_DISABLED', 'Registration by mobile number is not offered on this site.');
+  if (mode === 'username' && flags.USERNAMEREG === false)
+    throw new PlatformError('FEATURE_DISABLED', 'Registration by username is not offered on this site.');
 
   const forced: RegisterField[] = mode === 'username' ? ['username', 'password'] : ['mobileNum'];
   // Mobile sign-up asks a password only where the brand says so (MOBILENUMPASSREG3, UNSPEC-39).
@@ -42,7 +45,8 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
     throw new PlatformError('VALIDATION_FAILED', 'Incorrect confirmation input.');
   }
   // No phone-verification provider (CALL-63) is configured on this platform, so its token proves nothing.
-  if (input.firebaseIdToken || input.firebaseChannel) throw new PlatformError('FEATURE_DISABLED', 'Phone verification by a provider is not offered on this site.');
+  if (input.firebaseIdToken || input.firebaseChannel)
+    throw new PlatformError('FEATURE_DISABLED', 'Phone verification by a provider is not offered on this site.');
 
   let phone: Phone | undefined;
   if (input.mobileNum) {
@@ -69,16 +73,24 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   const account = mode === 'username' ? input.username! : input.username?.trim() || `m${phone!.mobileNum}`;
   // Taken names and numbers are refused before the SMS code is spent, so a retry needs no new code;
   // the number first, as the account a mobile sign-up is named after is taken because its number is.
-  if (phone && findByMobile(db, brand.id, phone)) throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
-  if (findByAccount(db, brand.id, account)) throw new PlatformError('USERNAME_TAKEN', 'This username is already taken.');
+  if (phone && findByMobile(db, brand.id, phone))
+    throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
+  if (findByAccount(db, brand.id, account))
+    throw new PlatformError('USERNAME_TAKEN', 'This username is already taken.');
   // REG-04, VAL-11: with SMS verification on, the number is proven by its code, spent last.
   if (phone && flags.REGMOBVERF3 === true) consumeSmsCode(db, brand, phone, 'register', input.verificationCode, now);
 
   const member = await createMember(
     db,
     {
-      brand: brand.id, account, password: input.password, phone, email: input.email?.trim(), payeeName: input.payeeName?.trim(),
-      parentId, paymentPassword: input.paymentPassword,
+      brand: brand.id,
+      account,
+      password: input.password,
+      phone,
+      email: input.email?.trim(),
+      payeeName: input.payeeName?.trim(),
+      parentId,
+      paymentPassword: input.paymentPassword,
     },
     now,
   );
@@ -86,7 +98,9 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   // The address the member signed up from is theirs: logging in from it asks for no extra verification (AUTH-15).
   rememberAddress(db, member.id, ctx.ip, now);
   // REG-09: `login: true` asks for a session straight away.
-  return input.login ? { token: openSession(db, member.id, now), userName: member.account } : { userName: member.account };
+  return input.login
+    ? { token: openSession(db, member.id, now), userName: member.account }
+    : { userName: member.account };
 }
 
 export const registerHandlers: CallHandlers<'register' | 'registerMobile' | 'affiliateCheck'> = {
@@ -97,6 +111,9 @@ export const registerHandlers: CallHandlers<'register' | 'registerMobile' | 'aff
   /** CALL-12: whether an invitation code names an agent of this brand (REG-05). */
   affiliateCheck({ code }, ctx) {
     hitRateLimit(ctx.db, `affiliate:${ctx.ip}`, 60, 60_000, ctx.now());
-    return { valid: agentByAffiliateCode(ctx.db, ctx.brand.id, code) !== null || inviterByCode(ctx.db, ctx.brand.id, code) !== null };
+    return {
+      valid:
+        agentByAffiliateCode(ctx.db, ctx.brand.id, code) !== null || inviterByCode(ctx.db, ctx.brand.id, code) !== null,
+    };
   },
 };

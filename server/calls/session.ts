@@ -3,7 +3,14 @@ import type { RequestOf } from '../../schemas/api/index.ts';
 import { platformFlags } from '../brands.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
-import { createMember, findByAccount, findById, findByMobile, normaliseAccount, type Credentials } from '../services/accounts.ts';
+import {
+  createMember,
+  findByAccount,
+  findById,
+  findByMobile,
+  normaliseAccount,
+  type Credentials,
+} from '../services/accounts.ts';
 import { consumeCaptcha } from '../services/captcha.ts';
 import { consumeChallenge } from '../services/challenge.ts';
 import { finishLogin, memberForIdentity } from '../services/login.ts';
@@ -22,7 +29,8 @@ const TRIAL_CREDIT_CENTS = 2000_00;
 const invalid = () => new PlatformError('INVALID_CREDENTIALS', 'Incorrect account or password.', { captcha: true });
 
 /** The number an SMS-code login names, as the platform counts it: "012-345 6789" is 123456789. */
-const smsPhone = (input: RequestOf<'login'>, ctx: CallContext): Phone => phoneOf(input.countryDialingCode ?? ctx.brand.defaultDialingCode, input.username!);
+const smsPhone = (input: RequestOf<'login'>, ctx: CallContext): Phone =>
+  phoneOf(input.countryDialingCode ?? ctx.brand.defaultDialingCode, input.username!);
 
 /** The account (or number) a login is for; failures are counted under this key. */
 function failureKey(input: RequestOf<'login'>, ctx: CallContext): string {
@@ -34,7 +42,11 @@ function accountOf(input: RequestOf<'login'>, ctx: CallContext): Credentials | n
   return findByAccount(ctx.db, ctx.brand.id, input.username!);
 }
 
-async function checkCredentials(input: RequestOf<'login'>, ctx: CallContext, member: Credentials | null): Promise<Credentials> {
+async function checkCredentials(
+  input: RequestOf<'login'>,
+  ctx: CallContext,
+  member: Credentials | null,
+): Promise<Credentials> {
   if (input.type === 'sms') {
     const phone = smsPhone(input, ctx);
     // The code is checked (and spent) even for an unknown number, so the answer does not tell which numbers exist.
@@ -50,7 +62,8 @@ async function checkCredentials(input: RequestOf<'login'>, ctx: CallContext, mem
 
 /** CALL-04 with type `provider` (AUTH-13, UNSPEC-34): never asks for a password change or extra verification. */
 async function providerLogin(input: RequestOf<'login'>, ctx: CallContext) {
-  if (!input.provider || !input.providerToken) throw new PlatformError('VALIDATION_FAILED', 'Choose a sign-in provider and complete its sign-in.');
+  if (!input.provider || !input.providerToken)
+    throw new PlatformError('VALIDATION_FAILED', 'Choose a sign-in provider and complete its sign-in.');
   const identity = verifyProviderToken(ctx.db, input.provider, input.providerToken, ctx.now());
   const member = findById(ctx.db, await memberForIdentity(ctx, input.provider, identity))!;
   return finishLogin(ctx, member, 'provider');
@@ -74,17 +87,27 @@ async function checkedLogin(input: RequestOf<'login'>, ctx: CallContext, key: st
     if (stage.challenge) await consumeChallenge(db, brand.id, 'login', input.challengeToken, now);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    throw new PlatformError(error.code, error.message, { ...error.extra, ...(stage.captcha ? { captcha: true } : {}), ...(stage.challenge ? { challenge: true } : {}) });
+    throw new PlatformError(error.code, error.message, {
+      ...error.extra,
+      ...(stage.captcha ? { captcha: true } : {}),
+      ...(stage.challenge ? { challenge: true } : {}),
+    });
   }
   let member: Credentials;
   try {
     member = await checkCredentials(input, ctx, account);
   } catch (error) {
-    if (!(error instanceof PlatformError) || !(error.code === 'INVALID_CREDENTIALS' || error.code.startsWith('SMS_CODE'))) throw error;
+    if (
+      !(error instanceof PlatformError) ||
+      !(error.code === 'INVALID_CREDENTIALS' || error.code.startsWith('SMS_CODE'))
+    )
+      throw error;
     recordLoginFailure(db, brand.id, key, ctx.ip, known, now);
     const next = loginStage(db, brand.id, key, ctx.ip, known, now);
     throw new PlatformError(error.code, error.message, {
-      captcha: true, ...(next.challenge ? { challenge: true } : {}), ...(next.waitSeconds > 0 ? { retryAfter: next.waitSeconds } : {}),
+      captcha: true,
+      ...(next.challenge ? { challenge: true } : {}),
+      ...(next.waitSeconds > 0 ? { retryAfter: next.waitSeconds } : {}),
     });
   }
   if (input.type === 'sms') return finishLogin(ctx, member, 'sms', { failureKey: key });
@@ -107,11 +130,15 @@ export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'>
     const { db, brand } = ctx;
     const flags = platformFlags(db, brand);
     if (input.type === 'provider') return providerLogin(input, ctx);
-    if (input.provider || input.providerToken) throw new PlatformError('VALIDATION_FAILED', 'A provider sign-in has the type provider.');
-    if (!input.username?.trim() || !input.password) throw new PlatformError('VALIDATION_FAILED', 'Please enter the username and password.');
+    if (input.provider || input.providerToken)
+      throw new PlatformError('VALIDATION_FAILED', 'A provider sign-in has the type provider.');
+    if (!input.username?.trim() || !input.password)
+      throw new PlatformError('VALIDATION_FAILED', 'Please enter the username and password.');
     // FLAG-06: the SMS-mobile tab exists only where the brand offers it, and so does the call behind it.
-    if (input.type === 'sms' && flags.MOBILEVERCODELOGIN3 !== true) throw new PlatformError('FEATURE_DISABLED', 'Login by SMS code is not offered on this site.');
-    if (input.type === 'sms') checkDialingCodeOffered(flags, brand, input.countryDialingCode ?? brand.defaultDialingCode);
+    if (input.type === 'sms' && flags.MOBILEVERCODELOGIN3 !== true)
+      throw new PlatformError('FEATURE_DISABLED', 'Login by SMS code is not offered on this site.');
+    if (input.type === 'sms')
+      checkDialingCodeOffered(flags, brand, input.countryDialingCode ?? brand.defaultDialingCode);
     const key = failureKey(input, ctx);
     // Attempts at once on this account or from this address run one after another (issue 24).
     return inLoginTurn(db, brand.id, key, ctx.ip, () => checkedLogin(input, ctx, key));
@@ -125,11 +152,18 @@ export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'>
 
   /** CALL-06: a trial account (type 4) with free-play credit, when the brand offers free play (FLAG-04). */
   async freeplayLogin(_input, ctx) {
-    if (platformFlags(ctx.db, ctx.brand).FREEPLAY3 !== true) throw new PlatformError('FEATURE_DISABLED', 'Free play is not offered on this site.');
+    if (platformFlags(ctx.db, ctx.brand).FREEPLAY3 !== true)
+      throw new PlatformError('FEATURE_DISABLED', 'Free play is not offered on this site.');
     hitRateLimit(ctx.db, `freeplay:${ctx.ip}`, 20, 60 * 60 * 1000, ctx.now());
     const member = await createMember(
       ctx.db,
-      { brand: ctx.brand.id, account: `trial_${randomBytes(4).toString('hex')}`, type: TRIAL_TYPE, nickname: 'Trial', balanceCents: TRIAL_CREDIT_CENTS },
+      {
+        brand: ctx.brand.id,
+        account: `trial_${randomBytes(4).toString('hex')}`,
+        type: TRIAL_TYPE,
+        nickname: 'Trial',
+        balanceCents: TRIAL_CREDIT_CENTS,
+      },
       ctx.now(),
     );
     ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);

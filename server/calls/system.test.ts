@@ -12,11 +12,20 @@ const body = (response: { body: string }) => JSON.parse(response.body) as Body;
 
 describe('system status (SHELL)', () => {
   it('SHELL-01 SHELL-04 status 0 carries the brand configuration, the public key and encrypted customer-service paths', async () => {
-    const status = body(await platform.call('systemStatus', undefined, { headers: { host: 'aurora.localhost:8080' } })).value!;
-    expect(status).toMatchObject({ status: 0, maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1' } });
+    const status = body(
+      await platform.call('systemStatus', undefined, { headers: { host: 'aurora.localhost:8080' } }),
+    ).value!;
+    expect(status).toMatchObject({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '127.0.0.1' },
+    });
     const info = status.info as Record<string, unknown>;
     expect(info.whitelabel).toMatchObject({ MOBILENUMREG3: true, REGMOBVERF3: true });
-    expect(info.registerRules).toMatchObject({ username: { enabled: true, required: true, pattern: 1, min: 4, max: 16 } });
+    expect(info.registerRules).toMatchObject({
+      username: { enabled: true, required: true, pattern: 1, min: 4, max: 16 },
+    });
     expect(String(info.publicKey)).toMatch(/^MII/);
     const [chat] = info.customerService as { type: string; path: string }[];
     expect(chat!.path).not.toMatch(/^http/);
@@ -25,7 +34,11 @@ describe('system status (SHELL)', () => {
 
   it('SHELL-02 FLAG-19 maintenance: status 1 with its text, and every other call answers 503 MAINTENANCE', async () => {
     setMaintenance(platform.db, true, 'Upgrading until 04:00');
-    expect(body(await platform.call('systemStatus')).value).toMatchObject({ status: 1, maintenance: true, maintenanceText: 'Upgrading until 04:00' });
+    expect(body(await platform.call('systemStatus')).value).toMatchObject({
+      status: 1,
+      maintenance: true,
+      maintenanceText: 'Upgrading until 04:00',
+    });
     const menus = await platform.call('gameMenus');
     expect(menus.statusCode).toBe(503);
     expect(body(menus)).toMatchObject({ success: false, code: 'MAINTENANCE', message: 'Upgrading until 04:00' });
@@ -36,25 +49,49 @@ describe('system status (SHELL)', () => {
   it('SHELL-03 a blocked visitor gets status 2 with their IP, and other calls answer 403 REGION_RESTRICTED', async () => {
     setBlockedIps(platform.db, ['203.0.113.7']);
     const blocked = { headers: { 'x-forwarded-for': '203.0.113.7' } };
-    expect(body(await platform.call('systemStatus', undefined, blocked)).value).toMatchObject({ status: 2, regionRestriction: true, location: { ip: '203.0.113.7' } });
+    expect(body(await platform.call('systemStatus', undefined, blocked)).value).toMatchObject({
+      status: 2,
+      regionRestriction: true,
+      location: { ip: '203.0.113.7' },
+    });
     expect(body(await platform.call('gameMenus', undefined, blocked)).code).toBe('REGION_RESTRICTED');
     // Others are not affected.
-    expect(body(await platform.call('systemStatus', undefined, { headers: { 'x-forwarded-for': '198.51.100.1' } })).value).toMatchObject({ status: 0 });
+    expect(
+      body(await platform.call('systemStatus', undefined, { headers: { 'x-forwarded-for': '198.51.100.1' } })).value,
+    ).toMatchObject({ status: 0 });
   });
 
   it('SHELL-07 ERR-21 the domain check accepts brand hosts and development hosts only', async () => {
-    expect(body(await platform.call('domainRoute', { host: 'jade.example.com' })).value).toMatchObject({ valid: true, brandId: 'jade', mainDomain: 'jade.example.com' });
-    expect(body(await platform.call('domainRoute', { host: 'aurora.localhost:5173' })).value).toMatchObject({ valid: true });
+    expect(body(await platform.call('domainRoute', { host: 'jade.example.com' })).value).toMatchObject({
+      valid: true,
+      brandId: 'jade',
+      mainDomain: 'jade.example.com',
+    });
+    expect(body(await platform.call('domainRoute', { host: 'aurora.localhost:5173' })).value).toMatchObject({
+      valid: true,
+    });
     const foreign = await platform.call('domainRoute', { host: 'phishing.example.net' });
     expect(foreign.statusCode).toBe(403);
     expect(body(foreign).code).toBe('DOMAIN_CHECK_FAILED');
   });
 
   it('picks the brand by merchant code, else by host', async () => {
-    const byHost = await platform.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'jade.localhost:8080' } });
-    expect(((body(byHost).value!.info as { whitelabel: Record<string, boolean> }).whitelabel)).toMatchObject({ FREEPLAY3: true });
-    const byCode = await platform.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'aurora.localhost', 'x-merchant-code': 'JADE' } });
-    expect(((body(byCode).value!.info as { whitelabel: Record<string, boolean> }).whitelabel)).toMatchObject({ FREEPLAY3: true });
+    const byHost = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { host: 'jade.localhost:8080' },
+    });
+    expect((body(byHost).value!.info as { whitelabel: Record<string, boolean> }).whitelabel).toMatchObject({
+      FREEPLAY3: true,
+    });
+    const byCode = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { host: 'aurora.localhost', 'x-merchant-code': 'JADE' },
+    });
+    expect((body(byCode).value!.info as { whitelabel: Record<string, boolean> }).whitelabel).toMatchObject({
+      FREEPLAY3: true,
+    });
   });
 });
 
@@ -75,24 +112,44 @@ describe('bad requests get a 4xx with a stable code, never a stack', () => {
   });
 
   it('malformed JSON is a 400 BAD_REQUEST', async () => {
-    const response = await platform.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', headers: { 'content-type': 'application/json' }, payload: '{"nodeId": ' });
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nodeId": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(body(response).success).toBe(false);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
   it('an encrypted body that does not decrypt is a 400', async () => {
-    const response = await platform.app.inject({ method: 'POST', url: '/wps/session/login', payload: { key: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' } });
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { key: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' },
+    });
     expect(response.statusCode).toBe(400);
     expect(body(response).code).toBe('BAD_REQUEST');
   });
 
   it('a failure inside the platform is a 500 UNKNOWN with a plain message and no stack', async () => {
-    const broken = await createTestPlatform({ handlers: { ...handlers, gameMenus: () => { throw new Error('database is locked at /srv/db.ts:12'); } } });
+    const broken = await createTestPlatform({
+      handlers: {
+        ...handlers,
+        gameMenus: () => {
+          throw new Error('database is locked at /srv/db.ts:12');
+        },
+      },
+    });
     try {
       const response = await broken.call('gameMenus');
       expect(response.statusCode).toBe(500);
-      expect(body(response)).toEqual({ success: false, code: 'UNKNOWN', message: 'Unknown system error, please try again later.' });
+      expect(body(response)).toEqual({
+        success: false,
+        code: 'UNKNOWN',
+        message: 'Unknown system error, please try again later.',
+      });
     } finally {
       await broken.close();
     }

@@ -20,16 +20,20 @@ async function customerService(ctx: CallContext): Promise<CustomerService> {
   const code = ctx.brand.merchantCode;
   return [
     { title: '', type: 'LIVECHAT', path: await encryptCustomerServicePath(code, `${ctx.origin}/chat/cs-general`) },
-    { title: '', type: 'TELEGRAM', path: await encryptCustomerServicePath(code, `https://t.me/${ctx.brand.id}_support`) },
+    {
+      title: '',
+      type: 'TELEGRAM',
+      path: await encryptCustomerServicePath(code, `https://t.me/${ctx.brand.id}_support`),
+    },
   ];
 }
-
 
 /**
  * The brand's main domain: its first host that is not a development host, without "www.". (Cutting
  * to the last two labels would be wrong for "brand.com.my".)
  */
-const mainDomainOf = (hosts: readonly string[]) => hosts.find((host) => !isDevelopmentHost(host))?.replace(/^www\./, '') ?? 'localhost';
+const mainDomainOf = (hosts: readonly string[]) =>
+  hosts.find((host) => !isDevelopmentHost(host))?.replace(/^www\./, '') ?? 'localhost';
 
 export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'captcha' | 'registerSettings'> = {
   /** CALL-01: status 0 normal, 1 maintenance, 2 region restricted (SHELL-01..04, FLAG-19). */
@@ -47,7 +51,11 @@ export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'capt
         // Only this brand's own address: sister brands are not named to its visitors.
         domainRoute: { [ctx.brand.id]: mainDomainOf(ctx.brand.hosts) },
         resources: {
-          android: { labelNameEn: 'Android app', url: `${ctx.origin}/downloads/${ctx.brand.id}.apk`, resourceType: 'Android' },
+          android: {
+            labelNameEn: 'Android app',
+            url: `${ctx.origin}/downloads/${ctx.brand.id}.apk`,
+            resourceType: 'Android',
+          },
           ios: { labelNameEn: 'iOS app', url: `${ctx.origin}/downloads/${ctx.brand.id}-ios`, resourceType: 'iOS' },
         },
         whitelabel: platformFlags(ctx.db, ctx.brand),
@@ -65,7 +73,11 @@ export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'capt
   domainRoute({ host }, ctx) {
     const name = hostnameOf(host);
     const owner = [...ctx.brands.values()].find((brand) => brand.hosts.some((h) => h.toLowerCase() === name));
-    if (!owner && !isDevelopmentHost(name)) throw new PlatformError('DOMAIN_CHECK_FAILED', 'Invalid URL or domain check failed, please contact customer service.');
+    if (!owner && !isDevelopmentHost(name))
+      throw new PlatformError(
+        'DOMAIN_CHECK_FAILED',
+        'Invalid URL or domain check failed, please contact customer service.',
+      );
     const brand = owner ?? ctx.brand;
     return { valid: true, brandId: brand.id, mainDomain: mainDomainOf(brand.hosts) };
   },

@@ -4,7 +4,13 @@ import { PlatformError } from '../errors.ts';
 import { findByMobile } from '../services/accounts.ts';
 import { consumeChallenge, issueChallenge } from '../services/challenge.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
-import { checkDialingCodeOffered, checkedPhone, sendSmsCode, SMS_CODE_MINUTES, throttleSmsRequest } from '../services/smsCodes.ts';
+import {
+  checkDialingCodeOffered,
+  checkedPhone,
+  sendSmsCode,
+  SMS_CODE_MINUTES,
+  throttleSmsRequest,
+} from '../services/smsCodes.ts';
 
 export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | 'challenge'> = {
   /**
@@ -22,7 +28,8 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
     const phone = checkedPhone(ctx.brand, countryDialingCode, mobileNum);
     await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
     throttleSmsRequest(ctx.db, ctx.brand, phone, ctx.ip, ctx.now());
-    if (findByMobile(ctx.db, ctx.brand.id, phone)) sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'noLogin', ctx.now());
+    if (findByMobile(ctx.db, ctx.brand.id, phone))
+      sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'noLogin', ctx.now());
     return { expiredMinutes: SMS_CODE_MINUTES };
   },
 
@@ -36,7 +43,8 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
     const phone = checkedPhone(ctx.brand, countryDialingCode, mobileNo);
     await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
     throttleSmsRequest(ctx.db, ctx.brand, phone, ctx.ip, ctx.now());
-    if (findByMobile(ctx.db, ctx.brand.id, phone)) throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
+    if (findByMobile(ctx.db, ctx.brand.id, phone))
+      throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
     return { expiredMinutes: sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'register', ctx.now()) };
   },
 

@@ -13,7 +13,8 @@ export function allowedBackUrl(backUrl: string, brandHosts: readonly string[], r
   } catch {
     throw new PlatformError('VALIDATION_FAILED', 'backUrl is not a valid URL.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PlatformError('VALIDATION_FAILED', 'backUrl must be an http(s) URL.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new PlatformError('VALIDATION_FAILED', 'backUrl must be an http(s) URL.');
   const host = url.hostname.toLowerCase();
   let requestHost = '';
   try {

@@ -18,7 +18,13 @@ const RANDOM_RANGE = 2 ** 32;
  * One round of the demo game: the stake is taken, the win paid, the round recorded in `bets`,
  * all or nothing. Insufficient balance refuses the round before anything changes.
  */
-export function playRound(db: Db, member: { id: number; brand: string }, game: GameDbRow, stakeCents: number, now: number): SpinResult {
+export function playRound(
+  db: Db,
+  member: { id: number; brand: string },
+  game: GameDbRow,
+  stakeCents: number,
+  now: number,
+): SpinResult {
   if (!Number.isInteger(stakeCents) || stakeCents < MIN_STAKE_CENTS || stakeCents > MAX_STAKE_CENTS) {
     throw new PlatformError('VALIDATION_FAILED', 'The bet must be between 0.10 and 10000.00.');
   }
@@ -31,7 +37,14 @@ export function playRound(db: Db, member: { id: number; brand: string }, game: G
     ).run(member.id, member.brand, game.node_id, game.vendor, game.game_type, stakeCents, winCents, now);
     const reference = `B${bet.lastInsertRowid}`;
     betsChanged(db, member.id);
-    const balanceCents = chargeRound(db, { memberId: member.id, stakeCents, winCents, gameName: game.name, reference, at: now });
+    const balanceCents = chargeRound(db, {
+      memberId: member.id,
+      stakeCents,
+      winCents,
+      gameName: game.name,
+      reference,
+      at: now,
+    });
     return { stakeCents, winCents, balanceCents };
   });
 }
@@ -49,8 +62,13 @@ export function biggestWins(db: Db, brand: string, gameCategory: string, limit: 
   const select = `SELECT m.account, b.win_cents, g.name, g.game_code, b.vendor
     FROM bets b JOIN members m ON m.id = b.member_id JOIN games g ON g.node_id = b.node_id`;
   if (gameCategory === 'ALL') {
-    return statement(db, `${select} WHERE b.brand = ? AND b.win_cents > 0 ORDER BY b.win_cents DESC, b.id DESC LIMIT ?`).all(brand, limit) as WinnerRow[];
+    return statement(
+      db,
+      `${select} WHERE b.brand = ? AND b.win_cents > 0 ORDER BY b.win_cents DESC, b.id DESC LIMIT ?`,
+    ).all(brand, limit) as WinnerRow[];
   }
-  return statement(db, `${select} WHERE b.brand = ? AND b.game_type = ? AND b.win_cents > 0 ORDER BY b.win_cents DESC, b.id DESC LIMIT ?`)
-    .all(brand, gameCategory, limit) as WinnerRow[];
+  return statement(
+    db,
+    `${select} WHERE b.brand = ? AND b.game_type = ? AND b.win_cents > 0 ORDER BY b.win_cents DESC, b.id DESC LIMIT ?`,
+  ).all(brand, gameCategory, limit) as WinnerRow[];
 }

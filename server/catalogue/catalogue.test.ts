@@ -38,15 +38,18 @@ describe('generated catalogue', () => {
     db.close();
   });
 
-  it('seeds a bet history per brand: one brand\'s run touches no other brand, and trial accounts get none', () => {
+  it("seeds a bet history per brand: one brand's run touches no other brand, and trial accounts get none", () => {
     const { byId } = loadPlatformBrands();
     const aurora = byId.get('aurora')!;
     const jade = byId.get('jade')!;
     const db = openDb(':memory:');
     db.transaction(() => seedCatalogue(db))();
     for (const brand of [aurora, jade]) seedAccounts(db, brand, 'x');
-    db.prepare("INSERT INTO members (brand, account, password_hash, type, created_at) VALUES ('aurora', 'trial_1', 'x', 4, 'now')").run();
-    const betsOf = (brand: string) => (db.prepare('SELECT COUNT(*) AS n FROM bets WHERE brand = ?').get(brand) as { n: number }).n;
+    db.prepare(
+      "INSERT INTO members (brand, account, password_hash, type, created_at) VALUES ('aurora', 'trial_1', 'x', 4, 'now')",
+    ).run();
+    const betsOf = (brand: string) =>
+      (db.prepare('SELECT COUNT(*) AS n FROM bets WHERE brand = ?').get(brand) as { n: number }).n;
 
     seedBrandHistory(db, aurora, Date.parse('2026-11-22T10:00:00Z'));
     expect(betsOf('aurora')).toBe(5 * 120);
@@ -54,14 +57,39 @@ describe('generated catalogue', () => {
     // A brand seeded later gets the same kind of history, with its own accounts only.
     seedBrandHistory(db, jade, Date.parse('2026-12-01T10:00:00Z'));
     expect(betsOf('jade')).toBe(5 * 120);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM bets b JOIN members m ON m.id = b.member_id WHERE m.brand != b.brand OR m.type = 4').get()).toEqual({ n: 0 });
+    expect(
+      db
+        .prepare(
+          'SELECT COUNT(*) AS n FROM bets b JOIN members m ON m.id = b.member_id WHERE m.brand != b.brand OR m.type = 4',
+        )
+        .get(),
+    ).toEqual({ n: 0 });
     // HOME-09 MYGAME-05 MYGAME-06: a returning demo player finds recent games and favourites, all games they played.
-    const listOf = (table: string) => db.prepare(`SELECT t.node_id FROM ${table} t JOIN members m ON m.id = t.member_id WHERE m.brand = 'aurora' AND m.account = 'demo_member'`).all() as { node_id: number }[];
+    const listOf = (table: string) =>
+      db
+        .prepare(
+          `SELECT t.node_id FROM ${table} t JOIN members m ON m.id = t.member_id WHERE m.brand = 'aurora' AND m.account = 'demo_member'`,
+        )
+        .all() as { node_id: number }[];
     expect(listOf('recent_games')).toHaveLength(6);
     expect(listOf('favourite_games')).toHaveLength(8);
-    const playedIds = new Set((db.prepare("SELECT b.node_id FROM bets b JOIN members m ON m.id = b.member_id WHERE m.account = 'demo_member' AND m.brand = 'aurora'").all() as { node_id: number }[]).map((r) => r.node_id));
-    expect([...listOf('recent_games'), ...listOf('favourite_games')].every((row) => playedIds.has(row.node_id))).toBe(true);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM recent_games t JOIN members m ON m.id = t.member_id WHERE m.type = 4').get()).toEqual({ n: 0 });
+    const playedIds = new Set(
+      (
+        db
+          .prepare(
+            "SELECT b.node_id FROM bets b JOIN members m ON m.id = b.member_id WHERE m.account = 'demo_member' AND m.brand = 'aurora'",
+          )
+          .all() as { node_id: number }[]
+      ).map((r) => r.node_id),
+    );
+    expect([...listOf('recent_games'), ...listOf('favourite_games')].every((row) => playedIds.has(row.node_id))).toBe(
+      true,
+    );
+    expect(
+      db
+        .prepare('SELECT COUNT(*) AS n FROM recent_games t JOIN members m ON m.id = t.member_id WHERE m.type = 4')
+        .get(),
+    ).toEqual({ n: 0 });
     db.close();
   });
 });

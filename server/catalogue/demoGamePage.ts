@@ -51,7 +51,13 @@ const jsonBlock = (id: string, data: unknown) =>
  * in the launch's language (I18N-06): texts, `lang`, money and the typed amount's decimal separator.
  */
 export function demoGamePage(options: {
-  gameName: string; vendorName: string; gameType: string; balanceCents: number; language: ContentLanguage; visitorIp: string; nonce: string;
+  gameName: string;
+  vendorName: string;
+  gameType: string;
+  balanceCents: number;
+  language: ContentLanguage;
+  visitorIp: string;
+  nonce: string;
 }): string {
   const texts = DEMO_PAGE_TEXTS[options.language];
   const tag = pageLanguageTag(options.language);
@@ -59,8 +65,15 @@ export function demoGamePage(options: {
   const range = { min: displayMoney(MIN_STAKE_CENTS, tag), max: displayMoney(MAX_STAKE_CENTS, tag) };
   const typeName = texts.gameTypes[options.gameType as GameType] ?? options.gameType;
   const scriptTexts = {
-    lang: tag, decimal, won: texts.won, noWin: texts.noWin, spinFailed: texts.spinFailed, lowBalance: texts.lowBalance,
-    badAmount: fill(texts.badAmount, range), sessionOver: texts.sessionOver, maintenance: texts.maintenance,
+    lang: tag,
+    decimal,
+    won: texts.won,
+    noWin: texts.noWin,
+    spinFailed: texts.spinFailed,
+    lowBalance: texts.lowBalance,
+    badAmount: fill(texts.badAmount, range),
+    sessionOver: texts.sessionOver,
+    maintenance: texts.maintenance,
     regionRestricted: fill(texts.regionRestricted, { ip: options.visitorIp }),
   };
   const body = `
@@ -75,7 +88,13 @@ export function demoGamePage(options: {
 </form>
 <p id="result" class="result" role="status" aria-live="polite"></p>
 ${jsonBlock('page-texts', scriptTexts)}`;
-  return pageShell({ title: fill(texts.gameTitle, { name: options.gameName }), body, script: SPIN_SCRIPT, nonce: options.nonce, language: tag });
+  return pageShell({
+    title: fill(texts.gameTitle, { name: options.gameName }),
+    body,
+    script: SPIN_SCRIPT,
+    nonce: options.nonce,
+    language: tag,
+  });
 }
 
 /** The page shown for a launch link that is unknown (English: nothing says whose it was) or has expired (in its launch's language). */
@@ -83,7 +102,9 @@ export function launchGonePage(nonce: string, gone: { expired: boolean; language
   const texts = DEMO_PAGE_TEXTS[gone.language];
   const message = `${gone.expired ? texts.goneExpired : texts.goneInvalid} ${texts.goneAgain}`;
   return pageShell({
-    title: texts.goneTitle, nonce, language: pageLanguageTag(gone.language),
+    title: texts.goneTitle,
+    nonce,
+    language: pageLanguageTag(gone.language),
     body: `<h1>${escapeHtml(texts.goneTitle)}</h1><p>${escapeHtml(message)}</p>`,
   });
 }
@@ -92,7 +113,9 @@ export function launchGonePage(nonce: string, gone: { expired: boolean; language
 export type SiteClosedReason = { kind: 'maintenance'; operatorText: string } | { kind: 'region'; ip: string };
 
 const closedMessage = (closure: SiteClosedReason, texts: DemoPageTexts) =>
-  closure.kind === 'maintenance' ? closure.operatorText || texts.maintenance : fill(texts.regionRestricted, { ip: closure.ip });
+  closure.kind === 'maintenance'
+    ? closure.operatorText || texts.maintenance
+    : fill(texts.regionRestricted, { ip: closure.ip });
 
 /**
  * The page shown while the site is closed (maintenance) or closed to the visitor (region), in the
@@ -101,7 +124,9 @@ const closedMessage = (closure: SiteClosedReason, texts: DemoPageTexts) =>
 export function siteClosedPage(nonce: string, closure: SiteClosedReason, language: ContentLanguage): string {
   const texts = DEMO_PAGE_TEXTS[language];
   return pageShell({
-    title: texts.closedTitle, nonce, language: pageLanguageTag(language),
+    title: texts.closedTitle,
+    nonce,
+    language: pageLanguageTag(language),
     body: `<h1>${escapeHtml(texts.closedTitle)}</h1><p role="alert">${escapeHtml(closedMessage(closure, texts))}</p>`,
   });
 }

@@ -78,10 +78,26 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     regionRestricted: 'Access from your IP address ({ip}) is restricted in your region.',
     prizeModes: { LOTT: 'Vietnamese lottery', ZY: 'Fast lottery', ELOTT: 'E-lottery', SEA: 'South-East Asia lottery' },
     gameTypes: {
-      RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games', BGS: 'Board Games', SPORTS: 'Sports',
-      ESPORTS: 'E-Sports', ELOTT: 'E-Lottery', COCKFIGHT: 'Cockfighting', LOTT: 'Lottery',
+      RNG: 'Slots',
+      LIVE: 'Live Casino',
+      FISH: 'Fishing',
+      PVP: 'Card Games',
+      BGS: 'Board Games',
+      SPORTS: 'Sports',
+      ESPORTS: 'E-Sports',
+      ELOTT: 'E-Lottery',
+      COCKFIGHT: 'Cockfighting',
+      LOTT: 'Lottery',
     },
-    areas: { North: 'North', Central: 'Central', South: 'South', Malaysia: 'Malaysia', Singapore: 'Singapore', Thailand: 'Thailand', Laos: 'Laos' },
+    areas: {
+      North: 'North',
+      Central: 'Central',
+      South: 'South',
+      Malaysia: 'Malaysia',
+      Singapore: 'Singapore',
+      Thailand: 'Thailand',
+      Laos: 'Laos',
+    },
   },
   MY: {
     balance: 'Baki',
@@ -115,10 +131,26 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     regionRestricted: 'Akses dari alamat IP anda ({ip}) disekat di rantau anda.',
     prizeModes: { LOTT: 'Loteri Vietnam', ZY: 'Loteri pantas', ELOTT: 'E-loteri', SEA: 'Loteri Asia Tenggara' },
     gameTypes: {
-      RNG: 'Slot', LIVE: 'Kasino Langsung', FISH: 'Memancing', PVP: 'Permainan Kad', BGS: 'Permainan Papan', SPORTS: 'Sukan',
-      ESPORTS: 'E-Sukan', ELOTT: 'E-Loteri', COCKFIGHT: 'Laga Ayam', LOTT: 'Loteri',
+      RNG: 'Slot',
+      LIVE: 'Kasino Langsung',
+      FISH: 'Memancing',
+      PVP: 'Permainan Kad',
+      BGS: 'Permainan Papan',
+      SPORTS: 'Sukan',
+      ESPORTS: 'E-Sukan',
+      ELOTT: 'E-Loteri',
+      COCKFIGHT: 'Laga Ayam',
+      LOTT: 'Loteri',
     },
-    areas: { North: 'Utara', Central: 'Tengah', South: 'Selatan', Malaysia: 'Malaysia', Singapore: 'Singapura', Thailand: 'Thailand', Laos: 'Laos' },
+    areas: {
+      North: 'Utara',
+      Central: 'Tengah',
+      South: 'Selatan',
+      Malaysia: 'Malaysia',
+      Singapore: 'Singapura',
+      Thailand: 'Thailand',
+      Laos: 'Laos',
+    },
   },
   CN: {
     balance: '余额',
@@ -152,10 +184,26 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     regionRestricted: '您所在地区的 IP 地址（{ip}）访问受限。',
     prizeModes: { LOTT: '越南彩票', ZY: '快速彩票', ELOTT: '电子彩票', SEA: '东南亚彩票' },
     gameTypes: {
-      RNG: '老虎机', LIVE: '真人娱乐场', FISH: '捕鱼', PVP: '棋牌游戏', BGS: '桌面游戏', SPORTS: '体育',
-      ESPORTS: '电子竞技', ELOTT: '电子彩票', COCKFIGHT: '斗鸡', LOTT: '彩票',
+      RNG: '老虎机',
+      LIVE: '真人娱乐场',
+      FISH: '捕鱼',
+      PVP: '棋牌游戏',
+      BGS: '桌面游戏',
+      SPORTS: '体育',
+      ESPORTS: '电子竞技',
+      ELOTT: '电子彩票',
+      COCKFIGHT: '斗鸡',
+      LOTT: '彩票',
     },
-    areas: { North: '北部', Central: '中部', South: '南部', Malaysia: '马来西亚', Singapore: '新加坡', Thailand: '泰国', Laos: '老挝' },
+    areas: {
+      North: '北部',
+      Central: '中部',
+      South: '南部',
+      Malaysia: '马来西亚',
+      Singapore: '新加坡',
+      Thailand: '泰国',
+      Laos: '老挝',
+    },
   },
   PT: {
     balance: 'Saldo',
@@ -187,23 +235,49 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     closedTitle: 'Site indisponível',
     maintenance: 'Sistema em manutenção, volte mais tarde.',
     regionRestricted: 'O acesso a partir do seu endereço IP ({ip}) está restrito na sua região.',
-    prizeModes: { LOTT: 'Lotaria vietnamita', ZY: 'Lotaria rápida', ELOTT: 'Lotaria eletrónica', SEA: 'Lotaria do Sudeste Asiático' },
-    gameTypes: {
-      RNG: 'Slots', LIVE: 'Casino ao vivo', FISH: 'Pesca', PVP: 'Jogos de cartas', BGS: 'Jogos de tabuleiro', SPORTS: 'Desporto',
-      ESPORTS: 'E-Sports', ELOTT: 'Lotaria eletrónica', COCKFIGHT: 'Luta de galos', LOTT: 'Lotaria',
+    prizeModes: {
+      LOTT: 'Lotaria vietnamita',
+      ZY: 'Lotaria rápida',
+      ELOTT: 'Lotaria eletrónica',
+      SEA: 'Lotaria do Sudeste Asiático',
     },
-    areas: { North: 'Norte', Central: 'Centro', South: 'Sul', Malaysia: 'Malásia', Singapore: 'Singapura', Thailand: 'Tailândia', Laos: 'Laos' },
+    gameTypes: {
+      RNG: 'Slots',
+      LIVE: 'Casino ao vivo',
+      FISH: 'Pesca',
+      PVP: 'Jogos de cartas',
+      BGS: 'Jogos de tabuleiro',
+      SPORTS: 'Desporto',
+      ESPORTS: 'E-Sports',
+      ELOTT: 'Lotaria eletrónica',
+      COCKFIGHT: 'Luta de galos',
+      LOTT: 'Lotaria',
+    },
+    areas: {
+      North: 'Norte',
+      Central: 'Centro',
+      South: 'Sul',
+      Malaysia: 'Malásia',
+      Singapore: 'Singapura',
+      Thailand: 'Tailândia',
+      Laos: 'Laos',
+    },
   },
 };
 
-const hasPageTexts = (code: string | undefined): code is ContentLanguage => (CONTENT_LANGUAGES as readonly string[]).includes(code ?? '');
+const hasPageTexts = (code: string | undefined): code is ContentLanguage =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(code ?? '');
 
 /**
  * The language a launch's pages are shown in (I18N-06). A launch that names a language gets it,
  * or English when the player has no texts in it (as the player itself falls back); a launch that
  * names none gets the member's own language (CALL-39), else the brand's default (I18N-01), else English.
  */
-export function launchLanguageFor(brand: PlatformBrand, named: string | undefined, memberLanguage: string | null): ContentLanguage {
+export function launchLanguageFor(
+  brand: PlatformBrand,
+  named: string | undefined,
+  memberLanguage: string | null,
+): ContentLanguage {
   if (named) {
     const code = platformLanguageOf(named);
     return hasPageTexts(code) ? code : 'EN';
@@ -215,7 +289,8 @@ export function launchLanguageFor(brand: PlatformBrand, named: string | undefine
 }
 
 /** A stored launch language read back; anything unknown (a launch made before languages) is English. */
-export const pageLanguageOf = (stored: string | null | undefined): ContentLanguage => (hasPageTexts(stored ?? undefined) ? (stored as ContentLanguage) : 'EN');
+export const pageLanguageOf = (stored: string | null | undefined): ContentLanguage =>
+  hasPageTexts(stored ?? undefined) ? (stored as ContentLanguage) : 'EN';
 
 /** The BCP 47 tag of a page language, for `<html lang>` and number formatting (EN → en, CN → zh-CN). */
 export const pageLanguageTag = (language: ContentLanguage): string => LANGUAGE_TABLE[language].tag;

@@ -42,7 +42,12 @@ export function latestDraw(game: { gameCode: string; format: DrawFormat; drawMin
   let drawTime = dayStart + game.drawMinuteUtc * 60_000;
   if (drawTime > now) drawTime -= DAY_MS;
   const issue = yyyymmdd(drawTime);
-  return { gameCode: game.gameCode, issue, openTime: new Date(drawTime).toISOString(), numbers: drawNumbers(game.format, `${game.gameCode}:${issue}`) };
+  return {
+    gameCode: game.gameCode,
+    issue,
+    openTime: new Date(drawTime).toISOString(),
+    numbers: drawNumbers(game.format, `${game.gameCode}:${issue}`),
+  };
 }
 
 export function drawNumbers(format: DrawFormat, seed: string): string[] {

@@ -1,7 +1,9 @@
 import { statement, type Db } from '../db.ts';
 
 export function favouriteIds(db: Db, memberId: number): string[] {
-  const rows = statement(db, 'SELECT node_id FROM favourite_games WHERE member_id = ? ORDER BY added_seq DESC').all(memberId) as { node_id: number }[];
+  const rows = statement(db, 'SELECT node_id FROM favourite_games WHERE member_id = ? ORDER BY added_seq DESC').all(
+    memberId,
+  ) as { node_id: number }[];
   return rows.map((r) => String(r.node_id));
 }
 

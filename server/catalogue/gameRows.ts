@@ -17,7 +17,8 @@ export interface GameDbRow {
 export const gameIconUrl = (origin: string, nodeId: number | string): string => `${origin}/img/games/${nodeId}.svg`;
 
 /** Absolute URL of a vendor's generated logo (GET /img/vendors/<code>.svg, FOOTER-03). */
-export const vendorLogoUrl = (origin: string, code: string): string => `${origin}/img/vendors/${encodeURIComponent(code)}.svg`;
+export const vendorLogoUrl = (origin: string, code: string): string =>
+  `${origin}/img/vendors/${encodeURIComponent(code)}.svg`;
 
 /** A games row as the Game entity (ENT-15): names in all three name fields, absolute icon URLs. */
 export function toGame(row: GameDbRow, origin: string): Game {

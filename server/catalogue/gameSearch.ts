@@ -34,9 +34,18 @@ interface Where {
 function whereOf(filter: GameFilter, name: { text: string; via: 'index' | 'like' } | null): Where {
   const clauses: string[] = [];
   const params: string[] = [];
-  if (filter.gameType) { clauses.push('g.game_type = ?'); params.push(filter.gameType); }
-  if (filter.vassalage) { clauses.push('g.vendor = ?'); params.push(filter.vassalage); }
-  if (filter.gameClassify) { clauses.push('g.game_classify = ?'); params.push(filter.gameClassify); }
+  if (filter.gameType) {
+    clauses.push('g.game_type = ?');
+    params.push(filter.gameType);
+  }
+  if (filter.vassalage) {
+    clauses.push('g.vendor = ?');
+    params.push(filter.vassalage);
+  }
+  if (filter.gameClassify) {
+    clauses.push('g.game_classify = ?');
+    params.push(filter.gameClassify);
+  }
   if (name?.via === 'index') {
     clauses.push('g.node_id IN (SELECT rowid FROM games_name_search WHERE games_name_search MATCH ?)');
     params.push(phrase(name.text));
@@ -50,16 +59,29 @@ function whereOf(filter: GameFilter, name: { text: string; via: 'index' | 'like'
 const catalogueSize = (db: Db) => (statement(db, 'SELECT COUNT(*) AS n FROM games').get() as { n: number }).n;
 
 function countOf(db: Db, filter: GameFilter, name: string | undefined): number {
-  const onlyName = name && name.length >= TRIGRAM_MIN_LENGTH && !filter.gameType && !filter.vassalage && !filter.gameClassify;
+  const onlyName =
+    name && name.length >= TRIGRAM_MIN_LENGTH && !filter.gameType && !filter.vassalage && !filter.gameClassify;
   if (onlyName) {
-    return (statement(db, 'SELECT COUNT(*) AS total FROM games_name_search WHERE games_name_search MATCH ?').get(phrase(name)) as { total: number }).total;
+    return (
+      statement(db, 'SELECT COUNT(*) AS total FROM games_name_search WHERE games_name_search MATCH ?').get(
+        phrase(name),
+      ) as { total: number }
+    ).total;
   }
-  const where = whereOf(filter, name ? { text: name, via: name.length >= TRIGRAM_MIN_LENGTH ? 'index' : 'like' } : null);
-  return (statement(db, `SELECT COUNT(*) AS total FROM games g ${where.sql}`).get(...where.params) as { total: number }).total;
+  const where = whereOf(
+    filter,
+    name ? { text: name, via: name.length >= TRIGRAM_MIN_LENGTH ? 'index' : 'like' } : null,
+  );
+  return (statement(db, `SELECT COUNT(*) AS total FROM games g ${where.sql}`).get(...where.params) as { total: number })
+    .total;
 }
 
 /** One page of the games matching the filter, in lobby order (sort, then name), and the total count. */
-export function searchGames(db: Db, filter: GameFilter, page: { pageNo: number; pageSize: number }): { rows: GameDbRow[]; total: number } {
+export function searchGames(
+  db: Db,
+  filter: GameFilter,
+  page: { pageNo: number; pageSize: number },
+): { rows: GameDbRow[]; total: number } {
   const name = filter.gameName?.trim() || undefined;
   const total = countOf(db, filter, name);
   const offset = (page.pageNo - 1) * page.pageSize;
@@ -71,8 +93,10 @@ export function searchGames(db: Db, filter: GameFilter, page: { pageNo: number; 
     via = /^[\x20-\x7e]*$/.test(name) && rowsToWalk <= MAX_ROWS_TO_WALK ? 'like' : 'index';
   }
   const where = whereOf(filter, name ? { text: name, via } : null);
-  const rows = statement(db, `SELECT ${GAME_COLUMNS} FROM games g ${where.sql} ORDER BY g.sort, g.name, g.node_id LIMIT ? OFFSET ?`)
-    .all(...where.params, page.pageSize, offset) as GameDbRow[];
+  const rows = statement(
+    db,
+    `SELECT ${GAME_COLUMNS} FROM games g ${where.sql} ORDER BY g.sort, g.name, g.node_id LIMIT ? OFFSET ?`,
+  ).all(...where.params, page.pageSize, offset) as GameDbRow[];
   return { rows, total };
 }
 
@@ -81,7 +105,10 @@ export function gameByNodeId(db: Db, nodeId: number): GameDbRow | undefined {
 }
 
 export function gameByCode(db: Db, vendor: string, gameCode: string): GameDbRow | undefined {
-  return statement(db, `SELECT ${GAME_COLUMNS} FROM games g WHERE g.vendor = ? AND g.game_code = ?`).get(vendor, gameCode) as GameDbRow | undefined;
+  return statement(db, `SELECT ${GAME_COLUMNS} FROM games g WHERE g.vendor = ? AND g.game_code = ?`).get(
+    vendor,
+    gameCode,
+  ) as GameDbRow | undefined;
 }
 
 /** "10021" → 10021; anything that is not a plain positive integer → undefined. */

@@ -17,4 +17,7 @@ const MENU_NAMES: Readonly<Record<GameType, string>> = {
 };
 
 /** Game type codes of the catalogue (GAME-01), in menu order, with their menu names. */
-export const GAME_TYPES: readonly { code: GameType; name: string }[] = GAME_TYPE_CODES.map((code) => ({ code, name: MENU_NAMES[code] }));
+export const GAME_TYPES: readonly { code: GameType; name: string }[] = GAME_TYPE_CODES.map((code) => ({
+  code,
+  name: MENU_NAMES[code],
+}));

@@ -49,7 +49,8 @@ function fixedTitles(vendor: string, gameType: GameType): { title: GeneratedTitl
 /** Titles unique within the vendor: a few redraws, then a table number ("Speed Baccarat 3"). */
 function uniqueTitle(gameType: GameType, random: Prng, vendorName: string, taken: Set<string>): GeneratedTitle {
   let title = randomTitle(gameType, random, vendorName);
-  for (let attempt = 0; attempt < 8 && taken.has(title.name); attempt++) title = randomTitle(gameType, random, vendorName);
+  for (let attempt = 0; attempt < 8 && taken.has(title.name); attempt++)
+    title = randomTitle(gameType, random, vendorName);
   const base = title.name;
   for (let n = 2; taken.has(title.name); n++) title = { ...title, name: `${base} ${n}` };
   return title;
@@ -80,14 +81,20 @@ export function generateCatalogue(): Catalogue {
         const fixedGame = fixed[i];
         const title = fixedGame?.title ?? uniqueTitle(gameType, random, vendor.name, takenNames);
         // E-lottery codes are unique across vendors: the lottery page knows a game by its code alone.
-        const baseCode = gameType === 'ELOTT' ? `${vendor.code.toLowerCase()}-${slugOf(title.name)}` : slugOf(title.name);
+        const baseCode =
+          gameType === 'ELOTT' ? `${vendor.code.toLowerCase()}-${slugOf(title.name)}` : slugOf(title.name);
         let gameCode = fixedGame?.code ?? baseCode;
         for (let n = 2; takenCodes.has(gameCode); n++) gameCode = `${baseCode}-${n}`;
         takenNames.add(title.name);
         takenCodes.add(gameCode);
         const releaseSeq = releaseOrder[i] ?? i;
         games.push({
-          nodeId: nextNodeId++, vendor: vendor.code, gameType, gameClassify: title.classify, gameCode, name: title.name,
+          nodeId: nextNodeId++,
+          vendor: vendor.code,
+          gameType,
+          gameClassify: title.classify,
+          gameCode,
+          name: title.name,
           isHot: i < hotCount ? 1 : 0,
           isNew: count >= LANE_MIN_GAMES && releaseSeq >= count - NEW_GAMES_PER_LANE ? 1 : 0,
           releaseSeq,
@@ -97,13 +104,21 @@ export function generateCatalogue(): Catalogue {
       }
       const opensPopup = count > DIRECT_LAUNCH_MAX_GAMES;
       categories.push({
-        vendor: vendor.code, gameType, sort: vendorIndex + 1, opensPopup: opensPopup ? 1 : 0,
+        vendor: vendor.code,
+        gameType,
+        sort: vendorIndex + 1,
+        opensPopup: opensPopup ? 1 : 0,
         nodeId: String(opensPopup ? nextVendorNodeId++ : firstNodeId),
       });
     }
   });
 
-  return { vendors: VENDORS.map((v, i) => ({ code: v.code, name: v.name, sort: i + 1 })), games, categories, lotteries: lotteriesOf(games) };
+  return {
+    vendors: VENDORS.map((v, i) => ({ code: v.code, name: v.name, sort: i + 1 })),
+    games,
+    categories,
+    lotteries: lotteriesOf(games),
+  };
 }
 
 /** Latest daily draw time of the generated e-lotteries (before 16:00 UTC, so the UTC and UTC+7 days agree). */
@@ -115,8 +130,12 @@ function lotteriesOf(games: readonly GameRow[]): LotteryGameDefinition[] {
   const generated = games
     .filter((g) => g.gameType === 'ELOTT' && !named.has(g.gameCode))
     .map((g): LotteryGameDefinition => ({
-      gameCode: g.gameCode, prizeMode: 'ELOTT', name: g.name, area: vendorNames.get(g.vendor) ?? g.vendor,
-      format: ELOTT_FORMATS[g.gameClassify] ?? 'NUMBERS', drawMinuteUtc: hashString(g.gameCode) % LAST_DRAW_MINUTE,
+      gameCode: g.gameCode,
+      prizeMode: 'ELOTT',
+      name: g.name,
+      area: vendorNames.get(g.vendor) ?? g.vendor,
+      format: ELOTT_FORMATS[g.gameClassify] ?? 'NUMBERS',
+      drawMinuteUtc: hashString(g.gameCode) % LAST_DRAW_MINUTE,
     }));
   return [...LOTTERY_GAMES, ...generated];
 }

@@ -4,7 +4,12 @@ import { hashString } from './prng.ts';
 /** Initials of a game name: "Fortune Tiger Megaways" → "FT". */
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w));
-  return words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }
 
 /**

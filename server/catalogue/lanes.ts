@@ -8,7 +8,12 @@ export function hotGames(db: Db, filter: { gameType?: string; vassalage?: string
     `SELECT ${GAME_COLUMNS} FROM games g
      WHERE g.is_hot = 1 AND (? IS NULL OR g.game_type = ?) AND (? IS NULL OR g.vendor = ?)
      ORDER BY g.sort, g.name, g.node_id`,
-  ).all(filter.gameType ?? null, filter.gameType ?? null, filter.vassalage ?? null, filter.vassalage ?? null) as GameDbRow[];
+  ).all(
+    filter.gameType ?? null,
+    filter.gameType ?? null,
+    filter.vassalage ?? null,
+    filter.vassalage ?? null,
+  ) as GameDbRow[];
 }
 
 export interface Lane {

@@ -14,7 +14,9 @@ export interface LotteryGameRow {
 
 /** Lottery games of one prize mode, in menu order (CALL-57). */
 export function lotteryMenu(db: Db, prizeMode: PrizeMode): LotteryGameRow[] {
-  return statement(db, 'SELECT * FROM lottery_games WHERE prize_mode = ? ORDER BY sort').all(prizeMode) as LotteryGameRow[];
+  return statement(db, 'SELECT * FROM lottery_games WHERE prize_mode = ? ORDER BY sort').all(
+    prizeMode,
+  ) as LotteryGameRow[];
 }
 
 export function lotteryGame(db: Db, gameCode: string): LotteryGameRow | undefined {

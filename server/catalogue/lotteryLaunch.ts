@@ -10,14 +10,29 @@ import { sessionKeyOf } from './sessionKey.ts';
  * link was checked by the caller.
  */
 export function lotteryLaunchUrl(
-  ctx: CallContext, member: Member, target: { lottery: LotteryGameRow | null; prizeMode: string | null; backUrl: string | null; language: string | undefined },
+  ctx: CallContext,
+  member: Member,
+  target: {
+    lottery: LotteryGameRow | null;
+    prizeMode: string | null;
+    backUrl: string | null;
+    language: string | undefined;
+  },
 ): string {
   const now = ctx.now();
   if (target.lottery) recordRecentLottery(ctx.db, member.id, target.lottery.game_code);
-  const token = createLaunch(ctx.db, {
-    kind: 'lottery', memberId: member.id, lotteryCode: target.lottery?.game_code ?? null,
-    prizeMode: target.lottery?.prize_mode ?? target.prizeMode, backUrl: target.backUrl,
-    language: launchLanguageFor(ctx.brand, target.language, member.language), expiresAt: now + LAUNCH_TTL_MS,
-  }, sessionKeyOf(ctx));
+  const token = createLaunch(
+    ctx.db,
+    {
+      kind: 'lottery',
+      memberId: member.id,
+      lotteryCode: target.lottery?.game_code ?? null,
+      prizeMode: target.lottery?.prize_mode ?? target.prizeMode,
+      backUrl: target.backUrl,
+      language: launchLanguageFor(ctx.brand, target.language, member.language),
+      expiresAt: now + LAUNCH_TTL_MS,
+    },
+    sessionKeyOf(ctx),
+  );
   return `${ctx.origin}/demo-lottery/${token}`;
 }

@@ -21,22 +21,43 @@ function categoryRows(db: Db): CategoryRow[] {
 /** Game types in menu order, each with its vendors' rows; types without vendors are left out. */
 function byGameType(db: Db): { gameType: string; name: string; sort: number; rows: CategoryRow[] }[] {
   const rows = categoryRows(db);
-  return GAME_TYPES.map((type, index) => ({ gameType: type.code, name: type.name, sort: index + 1, rows: rows.filter((r) => r.game_type === type.code) }))
-    .filter((menu) => menu.rows.length > 0);
+  return GAME_TYPES.map((type, index) => ({
+    gameType: type.code,
+    name: type.name,
+    sort: index + 1,
+    rows: rows.filter((r) => r.game_type === type.code),
+  })).filter((menu) => menu.rows.length > 0);
 }
 
 /** Game menus (CALL-42): one per game type with the codes of its vendors. */
 export function gameMenus(db: Db): { gameType: string; name: string; vendors: string[]; sort: number }[] {
-  return byGameType(db).map(({ gameType, name, sort, rows }) => ({ gameType, name, sort, vendors: rows.map((r) => r.vendor) }));
+  return byGameType(db).map(({ gameType, name, sort, rows }) => ({
+    gameType,
+    name,
+    sort,
+    vendors: rows.map((r) => r.vendor),
+  }));
 }
 
 /**
  * Vendor groups (CALL-52): per category, its vendors; isGame 'VASSALAGE' marks a vendor that
  * opens its game list in a popup (GAME-06), 'GAME' one whose single game starts directly.
  */
-export function vendorGroups(db: Db, origin: string): { gameCategory: string; vendors: { vassalage: string; name: string; isGame: string; nodeId: string; logo: string }[] }[] {
+export function vendorGroups(
+  db: Db,
+  origin: string,
+): {
+  gameCategory: string;
+  vendors: { vassalage: string; name: string; isGame: string; nodeId: string; logo: string }[];
+}[] {
   return byGameType(db).map(({ gameType, rows }) => ({
     gameCategory: gameType,
-    vendors: rows.map((r) => ({ vassalage: r.vendor, name: r.name, isGame: r.opens_popup ? 'VASSALAGE' : 'GAME', nodeId: r.node_id, logo: vendorLogoUrl(origin, r.vendor) })),
+    vendors: rows.map((r) => ({
+      vassalage: r.vendor,
+      name: r.name,
+      isGame: r.opens_popup ? 'VASSALAGE' : 'GAME',
+      nodeId: r.node_id,
+      logo: vendorLogoUrl(origin, r.vendor),
+    })),
   }));
 }

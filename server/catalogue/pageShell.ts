@@ -26,7 +26,13 @@ const STYLES = `
  * A complete, self-contained page: inline styles and script only, allowed by a per-response nonce
  * in the Content-Security-Policy the route sends (nothing external may load).
  */
-export function pageShell(options: { title: string; body: string; script?: string; nonce: string; language?: string }): string {
+export function pageShell(options: {
+  title: string;
+  body: string;
+  script?: string;
+  nonce: string;
+  language?: string;
+}): string {
   const lang = escapeHtml(options.language ?? 'en');
   const script = options.script ? `<script nonce="${options.nonce}">${options.script}</script>` : '';
   return `<!doctype html>

@@ -8,7 +8,11 @@ export const RECENT_GAMES_KEPT = 100;
 export function recordRecentGame(db: Db, memberId: number, nodeId: number, now: number): void {
   writeTransaction(db, () => {
     // REPLACE deletes the old row, so the game gets a new, highest id: newest first by id.
-    statement(db, 'INSERT OR REPLACE INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?)').run(memberId, nodeId, now);
+    statement(db, 'INSERT OR REPLACE INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?)').run(
+      memberId,
+      nodeId,
+      now,
+    );
     keepNewest(db, 'recent_games', memberId, RECENT_GAMES_KEPT);
   });
 }

@@ -9,7 +9,22 @@ export type LiveRoom = {
   dealer: string;
 };
 
-const DEALERS = ['Anna', 'Mai', 'Linh', 'Sofia', 'Chloe', 'Nina', 'Hana', 'Lucas', 'Minh', 'Daniel', 'Grace', 'Yuki', 'Thảo', 'Elena'] as const;
+const DEALERS = [
+  'Anna',
+  'Mai',
+  'Linh',
+  'Sofia',
+  'Chloe',
+  'Nina',
+  'Hana',
+  'Lucas',
+  'Minh',
+  'Daniel',
+  'Grace',
+  'Yuki',
+  'Thảo',
+  'Elena',
+] as const;
 /** Without a game code the list shows the vendor's first tables only. */
 const MAX_ROOMS = 24;
 const TABLE_LETTERS = ['A', 'B', 'C'] as const;
@@ -19,9 +34,17 @@ const TABLE_LETTERS = ['A', 'B', 'C'] as const;
  * dealers are fixed per game; the player count moves with the hour, as a live lobby would.
  */
 export function liveRooms(db: Db, vendor: string, gameCode: string | undefined, now: number): LiveRoom[] {
-  const games = (gameCode
-    ? statement(db, `SELECT ${GAME_COLUMNS} FROM games g WHERE g.vendor = ? AND g.game_type = 'LIVE' AND g.game_code = ?`).all(vendor, gameCode)
-    : statement(db, `SELECT ${GAME_COLUMNS} FROM games g WHERE g.vendor = ? AND g.game_type = 'LIVE' ORDER BY g.sort, g.name LIMIT ?`).all(vendor, MAX_ROOMS)) as GameDbRow[];
+  const games = (
+    gameCode
+      ? statement(
+          db,
+          `SELECT ${GAME_COLUMNS} FROM games g WHERE g.vendor = ? AND g.game_type = 'LIVE' AND g.game_code = ?`,
+        ).all(vendor, gameCode)
+      : statement(
+          db,
+          `SELECT ${GAME_COLUMNS} FROM games g WHERE g.vendor = ? AND g.game_type = 'LIVE' ORDER BY g.sort, g.name LIMIT ?`,
+        ).all(vendor, MAX_ROOMS)
+  ) as GameDbRow[];
   const hour = Math.floor(now / 3_600_000);
   const rooms: LiveRoom[] = [];
   for (const game of games) {
@@ -30,7 +53,12 @@ export function liveRooms(db: Db, vendor: string, gameCode: string | undefined, 
     for (let t = 0; t < tables && rooms.length < MAX_ROOMS; t++) {
       const letter = TABLE_LETTERS[t] ?? 'A';
       const roomId = `${vendor}-${game.node_id}-${letter}`;
-      rooms.push({ roomId, name: `${game.name} ${letter}`, dealer: random.pick(DEALERS), players: hashString(`${roomId}:${hour}`) % 300 });
+      rooms.push({
+        roomId,
+        name: `${game.name} ${letter}`,
+        dealer: random.pick(DEALERS),
+        players: hashString(`${roomId}:${hour}`) % 300,
+      });
     }
   }
   return rooms;

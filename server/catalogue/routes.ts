@@ -24,7 +24,11 @@ import { siteClosure } from './siteClosure.ts';
 /** Icons never change for a node id: browsers and CDNs may keep them for a year. */
 const ICON_CACHE = 'public, max-age=31536000, immutable';
 
-interface MemberRow { id: number; brand: string; account: string }
+interface MemberRow {
+  id: number;
+  brand: string;
+  account: string;
+}
 
 /** The language of a launch's pages, when the launch is known (an unknown link is nobody's: English). */
 const languageOf = (found: LaunchLookup): ContentLanguage =>
@@ -34,20 +38,23 @@ const goneOf = (found: LaunchLookup) => ({ expired: found.status === 'expired', 
 
 function sendPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
-  return reply
-    .status(status)
-    .header('content-security-policy', contentSecurityPolicy(nonce))
-    // The token is in the address: keep the page out of caches and referrers.
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(render(nonce));
+  return (
+    reply
+      .status(status)
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      // The token is in the address: keep the page out of caches and referrers.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(render(nonce))
+  );
 }
 
 /** Generated game icons, the demo game (page and bets) and the demo lottery page. */
 export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDeps): void {
   const { db } = deps;
-  const memberOf = (launch: Launch) => statement(db, 'SELECT id, brand, account FROM members WHERE id = ?').get(launch.memberId) as MemberRow | undefined;
+  const memberOf = (launch: Launch) =>
+    statement(db, 'SELECT id, brand, account FROM members WHERE id = ?').get(launch.memberId) as MemberRow | undefined;
 
   app.get<{ Params: { file: string } }>('/img/games/:file', async (request, reply) => {
     const match = /^([1-9]\d{0,15})\.svg$/.exec(request.params.file);
@@ -71,9 +78,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
   const closedPage = (request: FastifyRequest, reply: FastifyReply, found: LaunchLookup) => {
     const closure = siteClosure(db, request.ip);
     if (!closure) return undefined;
-    const reason: SiteClosedReason = closure.code === 'MAINTENANCE'
-      ? { kind: 'maintenance', operatorText: readSwitches(db).maintenanceText }
-      : { kind: 'region', ip: request.ip };
+    const reason: SiteClosedReason =
+      closure.code === 'MAINTENANCE'
+        ? { kind: 'maintenance', operatorText: readSwitches(db).maintenanceText }
+        : { kind: 'region', ip: request.ip };
     return sendPage(reply, closure.status, (nonce) => siteClosedPage(nonce, reason, languageOf(found)));
   };
 
@@ -84,10 +92,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
     const launch = found.status === 'ok' && found.launch.kind === 'game' ? found.launch : undefined;
     const game = launch ? gameByNodeId(db, launch.nodeId) : undefined;
     const member = launch ? memberOf(launch) : undefined;
-    if (!launch || !game || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
-    const vendor = statement(db, 'SELECT name FROM vendors WHERE code = ?').get(game.vendor) as { name: string } | undefined;
+    if (!launch || !game || !member)
+      return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
+    const vendor = statement(db, 'SELECT name FROM vendors WHERE code = ?').get(game.vendor) as
+      { name: string } | undefined;
     return sendPage(reply, 200, (nonce) =>
-      demoGamePage({ gameName: game.name, vendorName: vendor?.name ?? game.vendor, gameType: game.game_type, balanceCents: walletBalanceCents(db, member.id), language: launch.language, visitorIp: request.ip, nonce }));
+      demoGamePage({
+        gameName: game.name,
+        vendorName: vendor?.name ?? game.vendor,
+        gameType: game.game_type,
+        balanceCents: walletBalanceCents(db, member.id),
+        language: launch.language,
+        visitorIp: request.ip,
+        nonce,
+      }),
+    );
   });
 
   // The bet takes its amount as the page sends it, a JSON string: not a form post, and not `["1"]` or
@@ -97,7 +116,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
     '/demo-game/:token/bet',
     {
       schema: {
-        body: { type: 'object', additionalProperties: false, required: ['amount'], properties: { amount: { type: 'string', maxLength: 20 } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['amount'],
+          properties: { amount: { type: 'string', maxLength: 20 } },
+        },
       },
       // The route's only schema is its body's.
       validatorCompiler: ({ schema }) => exactBody(schema),
@@ -107,13 +131,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       assertSiteOpen(db, request.ip);
       const found = findLaunch(db, request.params.token, deps.now());
       if (found.status !== 'ok' || found.launch.kind !== 'game') {
-        throw new PlatformError('NOT_LOGGED_IN', found.status === 'expired' ? 'This game session has expired: launch the game again.' : 'This game session is not valid: launch the game again.');
+        throw new PlatformError(
+          'NOT_LOGGED_IN',
+          found.status === 'expired'
+            ? 'This game session has expired: launch the game again.'
+            : 'This game session is not valid: launch the game again.',
+        );
       }
       const game = gameByNodeId(db, found.launch.nodeId);
       const member = memberOf(found.launch);
       if (!game || !member) throw new PlatformError('NOT_FOUND', 'The game of this session no longer exists.');
       const result = playRound(db, member, game, parseMoney(request.body.amount), deps.now());
-      return { success: true, balance: formatMoney(result.balanceCents), win: formatMoney(result.winCents), stake: formatMoney(result.stakeCents) };
+      return {
+        success: true,
+        balance: formatMoney(result.balanceCents),
+        win: formatMoney(result.winCents),
+        stake: formatMoney(result.stakeCents),
+      };
     },
   );
 
@@ -124,7 +158,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
     if (closed) return closed;
     const launch = found.status === 'ok' && found.launch.kind === 'lottery' ? found.launch : undefined;
     const member = launch ? memberOf(launch) : undefined;
-    if (!launch || !member) return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
+    if (!launch || !member)
+      return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
     const single = launch.lotteryCode ? lotteryGame(db, launch.lotteryCode) : undefined;
     const prizeMode = (single?.prize_mode ?? launch.prizeMode ?? 'LOTT') as PrizeMode;
     const pageGame = (g: NonNullable<typeof single>) => ({ name: g.name, area: g.area, draw: openedNumbers(g, now) });
@@ -137,6 +172,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
         backUrl: launch.backUrl,
         language: launch.language,
         nonce,
-      }));
+      }),
+    );
   });
 }

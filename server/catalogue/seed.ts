@@ -12,7 +12,9 @@ export { seedBrandHistory } from './seedBets.ts';
 export function seedCatalogue(db: Db): void {
   const catalogue = generateCatalogue();
   const insertVendor = db.prepare('INSERT INTO vendors (code, name, sort) VALUES (?, ?, ?)');
-  const insertCategory = db.prepare('INSERT INTO vendor_categories (vendor, game_type, sort, opens_popup, node_id) VALUES (?, ?, ?, ?, ?)');
+  const insertCategory = db.prepare(
+    'INSERT INTO vendor_categories (vendor, game_type, sort, opens_popup, node_id) VALUES (?, ?, ?, ?, ?)',
+  );
   const insertGame = db.prepare(
     `INSERT INTO games (node_id, vendor, game_type, game_classify, game_code, name, is_hot, is_new, release_seq, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -24,8 +26,21 @@ export function seedCatalogue(db: Db): void {
   for (const v of catalogue.vendors) insertVendor.run(v.code, v.name, v.sort);
   for (const c of catalogue.categories) insertCategory.run(c.vendor, c.gameType, c.sort, c.opensPopup, c.nodeId);
   for (const g of catalogue.games) {
-    insertGame.run(g.nodeId, g.vendor, g.gameType, g.gameClassify, g.gameCode, g.name, g.isHot, g.isNew, g.releaseSeq, g.sort);
+    insertGame.run(
+      g.nodeId,
+      g.vendor,
+      g.gameType,
+      g.gameClassify,
+      g.gameCode,
+      g.name,
+      g.isHot,
+      g.isNew,
+      g.releaseSeq,
+      g.sort,
+    );
   }
   db.prepare("INSERT INTO games_name_search (games_name_search) VALUES ('rebuild')").run();
-  catalogue.lotteries.forEach((l, i) => insertLottery.run(l.gameCode, l.prizeMode, l.name, l.area, l.format, l.drawMinuteUtc, i + 1));
+  catalogue.lotteries.forEach((l, i) =>
+    insertLottery.run(l.gameCode, l.prizeMode, l.name, l.area, l.format, l.drawMinuteUtc, i + 1),
+  );
 }

@@ -15,7 +15,12 @@ const STAKES_CENTS = [100, 200, 500, 1000, 2000, 5000, 10000] as const;
 /** Lottery rounds are not spins of the demo game: the history covers the casino types only. */
 const HISTORY_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS'] as const;
 
-interface PlayableGame { node_id: number; vendor: string; game_type: string; name: string }
+interface PlayableGame {
+  node_id: number;
+  vendor: string;
+  game_type: string;
+  name: string;
+}
 
 /**
  * A month of past rounds for every (non-trial) account of one brand, so the winner board (CALL-54)
@@ -25,10 +30,15 @@ interface PlayableGame { node_id: number; vendor: string; game_type: string; nam
  */
 export function seedBrandHistory(db: Db, brand: PlatformBrand, now = Date.now()): void {
   const playable = db
-    .prepare(`SELECT node_id, vendor, game_type, name FROM games WHERE game_type IN (${HISTORY_TYPES.map(() => '?').join(', ')}) ORDER BY node_id`)
+    .prepare(
+      `SELECT node_id, vendor, game_type, name FROM games WHERE game_type IN (${HISTORY_TYPES.map(() => '?').join(', ')}) ORDER BY node_id`,
+    )
     .all(...HISTORY_TYPES) as PlayableGame[];
-  const members = db.prepare('SELECT id, account FROM members WHERE brand = ? AND type != ? ORDER BY id').all(brand.id, TRIAL_TYPE) as {
-    id: number; account: string;
+  const members = db
+    .prepare('SELECT id, account FROM members WHERE brand = ? AND type != ? ORDER BY id')
+    .all(brand.id, TRIAL_TYPE) as {
+    id: number;
+    account: string;
   }[];
   const insert = db.prepare(
     `INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at)
@@ -50,12 +60,18 @@ export function seedBrandHistory(db: Db, brand: PlatformBrand, now = Date.now())
     const target = DEMO_ACCOUNTS.find((a) => a.account === member.account)?.balance ?? 0;
     // The rounds' money goes through server/money, which writes it as the account's ledger rows.
     writePastRounds(db, member.id, rounds, target, now, ({ game, stakeCents, winCents, at }) =>
-      Number(insert.run(member.id, brand.id, game.node_id, game.vendor, game.game_type, stakeCents, winCents, at).lastInsertRowid));
+      Number(
+        insert.run(member.id, brand.id, game.node_id, game.vendor, game.game_type, stakeCents, winCents, at)
+          .lastInsertRowid,
+      ),
+    );
     if (rounds.length > 0) seedPlayedLists(db, member.id, now);
   }
 }
 
-interface Round extends PastRound { game: PlayableGame }
+interface Round extends PastRound {
+  game: PlayableGame;
+}
 
 /** The games a member played last become their recent games, and some of them favourites. */
 function seedPlayedLists(db: Db, memberId: number, now: number): void {
@@ -64,7 +80,14 @@ function seedPlayedLists(db: Db, memberId: number, now: number): void {
     .all(memberId, Math.max(RECENT_PER_MEMBER, FAVOURITES_PER_MEMBER)) as { node_id: number }[];
   const recent = db.prepare('INSERT OR IGNORE INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?)');
   // Oldest first, so the newest gets the highest id (recent games are listed by id).
-  played.slice(0, RECENT_PER_MEMBER).reverse().forEach((game, index) => recent.run(memberId, game.node_id, now - (RECENT_PER_MEMBER - index) * 60_000));
-  const favourite = db.prepare('INSERT OR IGNORE INTO favourite_games (member_id, node_id, added_seq) VALUES (?, ?, ?)');
-  played.slice(0, FAVOURITES_PER_MEMBER).forEach((game, index) => favourite.run(memberId, game.node_id, FAVOURITES_PER_MEMBER - index));
+  played
+    .slice(0, RECENT_PER_MEMBER)
+    .reverse()
+    .forEach((game, index) => recent.run(memberId, game.node_id, now - (RECENT_PER_MEMBER - index) * 60_000));
+  const favourite = db.prepare(
+    'INSERT OR IGNORE INTO favourite_games (member_id, node_id, added_seq) VALUES (?, ?, ?)',
+  );
+  played
+    .slice(0, FAVOURITES_PER_MEMBER)
+    .forEach((game, index) => favourite.run(memberId, game.node_id, FAVOURITES_PER_MEMBER - index));
 }

@@ -14,5 +14,8 @@ export function addToRow(db: Db, table: keyof typeof AMOUNTS, key: readonly (str
   const { column, keys } = AMOUNTS[table];
   const where = keys.map((name) => `${name} = ?`).join(' AND ');
   const updated = db.prepare(`UPDATE ${table} SET ${column} = ${column} + ? WHERE ${where}`).run(delta, ...key);
-  if (updated.changes === 0) db.prepare(`INSERT INTO ${table} (${keys.join(', ')}, ${column}) VALUES (${keys.map(() => '?').join(', ')}, ?)`).run(...key, delta);
+  if (updated.changes === 0)
+    db.prepare(
+      `INSERT INTO ${table} (${keys.join(', ')}, ${column}) VALUES (${keys.map(() => '?').join(', ')}, ?)`,
+    ).run(...key, delta);
 }

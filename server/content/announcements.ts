@@ -36,7 +36,12 @@ interface BannerRow {
 }
 
 export const parseAnnouncementTypes = (types: string): Set<AnnouncementType> =>
-  new Set(types.split(',').map((type) => type.trim()).filter(Boolean) as AnnouncementType[]);
+  new Set(
+    types
+      .split(',')
+      .map((type) => type.trim())
+      .filter(Boolean) as AnnouncementType[],
+  );
 
 export type Announcements = ResponseOf<'announcements'>;
 
@@ -44,19 +49,24 @@ export function listAnnouncements(db: Db, query: AnnouncementQuery): Announcemen
   const { brand, language, types, origin } = query;
   const answer: Announcements = {};
   const items = (kind: string, extra = '', ...params: unknown[]) =>
-    (db
-      .prepare(`SELECT id, title, content, promotion_type, execution FROM content_items WHERE brand = ? AND language = ? AND kind = ? ${extra} ORDER BY sort`)
-      .all(brand, language, kind, ...params) as ItemRow[])
-      .map((row) => ({
-        id: row.id,
-        title: row.title,
-        content: withOrigin(row.content, origin),
-        ...(row.promotion_type ? { promotionType: row.promotion_type } : {}),
-      }));
+    (
+      db
+        .prepare(
+          `SELECT id, title, content, promotion_type, execution FROM content_items WHERE brand = ? AND language = ? AND kind = ? ${extra} ORDER BY sort`,
+        )
+        .all(brand, language, kind, ...params) as ItemRow[]
+    ).map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: withOrigin(row.content, origin),
+      ...(row.promotion_type ? { promotionType: row.promotion_type } : {}),
+    }));
 
   if (types.has('B')) {
     const rows = db
-      .prepare('SELECT id, group_name, linkage_type, linkage FROM content_banners WHERE brand = ? AND language = ? ORDER BY group_name, sort')
+      .prepare(
+        'SELECT id, group_name, linkage_type, linkage FROM content_banners WHERE brand = ? AND language = ? ORDER BY group_name, sort',
+      )
       .all(brand, language) as BannerRow[];
     answer.banners = rows.map((row) => ({
       id: row.id,
@@ -69,7 +79,11 @@ export function listAnnouncements(db: Db, query: AnnouncementQuery): Announcemen
   // PL: every player notice; H alone: only the home-marquee ones.
   if (types.has('PL')) answer.notices = items('notice');
   else if (types.has('H')) answer.notices = items('notice', 'AND on_home = 1');
-  if (types.has('PU')) answer.popup = items('popup', 'AND execution = ?', query.execution).map((popup) => ({ ...popup, execution: query.execution }));
+  if (types.has('PU'))
+    answer.popup = items('popup', 'AND execution = ?', query.execution).map((popup) => ({
+      ...popup,
+      execution: query.execution,
+    }));
   if (types.has('PR')) answer.promotion = items('promotion');
   return answer;
 }

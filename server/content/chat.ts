@@ -9,8 +9,15 @@ import { pickName, type ContentLanguage } from './languages.ts';
 export const CHAT_TICKET_TTL_MS = 30 * 60 * 1000;
 
 export function chatModels(db: Db, brand: string, language: ContentLanguage, origin: string): ResponseOf<'chatModels'> {
-  const rows = db.prepare('SELECT id, names FROM chat_models WHERE brand = ? ORDER BY sort').all(brand) as { id: string; names: string }[];
-  return rows.map((row) => ({ modelId: row.id, name: pickName(row.names, language), iconUrl: `${origin}${chatIconPath(brand, row.id)}` }));
+  const rows = db.prepare('SELECT id, names FROM chat_models WHERE brand = ? ORDER BY sort').all(brand) as {
+    id: string;
+    names: string;
+  }[];
+  return rows.map((row) => ({
+    modelId: row.id,
+    name: pickName(row.names, language),
+    iconUrl: `${origin}${chatIconPath(brand, row.id)}`,
+  }));
 }
 
 export interface ChatLaunch {
@@ -30,8 +37,15 @@ export function launchChat(db: Db, launch: ChatLaunch, origin: string, now: numb
   if (!model) throw new PlatformError('NOT_FOUND', `There is no chat "${launch.modelId}".`);
   const ticket = newSecret();
   db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO chat_tickets (ticket_hash, member_id, session_token, brand, model_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    secretDigest(ticket), launch.memberId, launch.sessionKey, launch.brand, launch.modelId, now + CHAT_TICKET_TTL_MS,
+  db.prepare(
+    'INSERT INTO chat_tickets (ticket_hash, member_id, session_token, brand, model_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
+    secretDigest(ticket),
+    launch.memberId,
+    launch.sessionKey,
+    launch.brand,
+    launch.modelId,
+    now + CHAT_TICKET_TTL_MS,
   );
   return `${origin}/chat/${encodeURIComponent(launch.modelId)}?t=${ticket}`;
 }
@@ -52,8 +66,11 @@ export function chatRoomFor(db: Db, modelId: string, ticket: string, now: number
        FROM chat_tickets t JOIN chat_models c ON c.brand = t.brand AND c.id = t.model_id JOIN members m ON m.id = t.member_id
        WHERE t.ticket_hash = ? AND t.model_id = ? AND t.expires_at > ?`,
     )
-    .get(secretDigest(ticket), modelId, now) as { brand: string; names: string; nickname: string; language: string | null } | undefined;
-  return row ? { brand: row.brand, modelName: pickName(row.names, 'EN'), nickname: row.nickname, language: row.language } : null;
+    .get(secretDigest(ticket), modelId, now) as
+    { brand: string; names: string; nickname: string; language: string | null } | undefined;
+  return row
+    ? { brand: row.brand, modelName: pickName(row.names, 'EN'), nickname: row.nickname, language: row.language }
+    : null;
 }
 
 /**
@@ -61,6 +78,7 @@ export function chatRoomFor(db: Db, modelId: string, ticket: string, now: number
  * "Live chat" link of the system status opens, for visitors who are not logged in (no ticket, no name).
  */
 export function publicChatRoom(db: Db, brand: string, modelId: string): ChatRoom | null {
-  const row = db.prepare('SELECT names FROM chat_models WHERE brand = ? AND id = ?').get(brand, modelId) as { names: string } | undefined;
+  const row = db.prepare('SELECT names FROM chat_models WHERE brand = ? AND id = ?').get(brand, modelId) as
+    { names: string } | undefined;
   return row ? { brand, modelName: pickName(row.names, 'EN'), nickname: null, language: null } : null;
 }

@@ -43,11 +43,14 @@ export function chatNoticePage(title: string, message: string): string {
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
 }
 
-export const chatExpiredPage = (): string => chatNoticePage('This chat link has expired', 'Please open the chat again from the site.');
+export const chatExpiredPage = (): string =>
+  chatNoticePage('This chat link has expired', 'Please open the chat again from the site.');
 
 /** The hosts a brand's site is served from, as CSP sources: `https://host`, and `http://host:*` for a development host. */
 export function brandFrameSources(hosts: readonly string[]): string[] {
-  return hosts.map((host) => (isDevelopmentHost(host) ? `http://${host.toLowerCase()}:*` : `https://${host.toLowerCase()}`));
+  return hosts.map((host) =>
+    isDevelopmentHost(host) ? `http://${host.toLowerCase()}:*` : `https://${host.toLowerCase()}`,
+  );
 }
 
 /** The chat pages run no script, and only the brand's own sites (and the platform itself) may frame them. */

@@ -38,7 +38,14 @@ describe('content helpers', () => {
   });
 
   it('escapes text drawn into SVG and ignores colours that are not #hex', () => {
-    const svg = posterSvg({ width: 100, height: 50, headline: '<script>x</script>', tagline: 'a & b', colourFrom: 'red"/><script>', colourTo: '#123456' });
+    const svg = posterSvg({
+      width: 100,
+      height: 50,
+      headline: '<script>x</script>',
+      tagline: 'a & b',
+      colourFrom: 'red"/><script>',
+      colourTo: '#123456',
+    });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;');
     expect(svg).toContain('a &amp; b');
@@ -64,12 +71,19 @@ describe('content routes and seed', () => {
     expect(chinese.statusCode).toBe(200);
     expect(chinese.headers['content-type']).toContain('image/svg+xml');
     expect(chinese.body).toContain('幸运抽奖');
-    expect((await platform.app.inject({ method: 'GET', url: '/img/promotions/aurora/p-nope.svg' })).statusCode).toBe(404);
-    expect((await platform.app.inject({ method: 'GET', url: '/img/rewards/aurora/rw-speaker.png' })).statusCode).toBe(404);
+    expect((await platform.app.inject({ method: 'GET', url: '/img/promotions/aurora/p-nope.svg' })).statusCode).toBe(
+      404,
+    );
+    expect((await platform.app.inject({ method: 'GET', url: '/img/rewards/aurora/rw-speaker.png' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a repeated query key with VALIDATION_FAILED rather than failing (500)', async () => {
-    const repeated = await platform.app.inject({ method: 'GET', url: '/img/promotions/aurora/p-raffle.svg?lang=CN&lang=EN' });
+    const repeated = await platform.app.inject({
+      method: 'GET',
+      url: '/img/promotions/aurora/p-raffle.svg?lang=CN&lang=EN',
+    });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     const chat = await platform.app.inject({ method: 'GET', url: '/chat/cs-general?t=a&t=b' });
@@ -78,10 +92,16 @@ describe('content routes and seed', () => {
 
   it('seeds every brand in its own languages, with its own name in the copy', () => {
     const languages = (brand: string) =>
-      (platform.db.prepare('SELECT DISTINCT language FROM content_items WHERE brand = ? ORDER BY language').all(brand) as { language: string }[]).map((row) => row.language);
+      (
+        platform.db
+          .prepare('SELECT DISTINCT language FROM content_items WHERE brand = ? ORDER BY language')
+          .all(brand) as { language: string }[]
+      ).map((row) => row.language);
     expect(languages('aurora')).toEqual(['CN', 'EN', 'MY', 'PT']);
     expect(languages('jade')).toEqual(['CN', 'EN', 'PT']);
-    const jadePopup = platform.db.prepare(`SELECT title FROM content_items WHERE brand = 'jade' AND id = 'pu-welcome' AND language = 'EN'`).get();
+    const jadePopup = platform.db
+      .prepare(`SELECT title FROM content_items WHERE brand = 'jade' AND id = 'pu-welcome' AND language = 'EN'`)
+      .get();
     expect(jadePopup).toEqual({ title: 'Welcome to Jade' });
   });
 });
@@ -92,9 +112,16 @@ describe('content seed per brand', () => {
     const aurora = byId.get('aurora')!;
     const jade = byId.get('jade')!;
     const db = openDb(':memory:');
-    const count = (table: string, brand: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE brand = ?`).get(brand) as { n: number }).n;
+    const count = (table: string, brand: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE brand = ?`).get(brand) as { n: number }).n;
     const messagesOf = (brand: string) =>
-      (db.prepare('SELECT COUNT(*) AS n FROM platform_messages p JOIN members m ON m.id = p.member_id WHERE m.brand = ?').get(brand) as { n: number }).n;
+      (
+        db
+          .prepare(
+            'SELECT COUNT(*) AS n FROM platform_messages p JOIN members m ON m.id = p.member_id WHERE m.brand = ?',
+          )
+          .get(brand) as { n: number }
+      ).n;
 
     seedAccounts(db, aurora, 'x');
     db.transaction(() => seedContent(db, aurora))();
@@ -108,7 +135,9 @@ describe('content seed per brand', () => {
     expect(count('content_items', 'jade')).toBeGreaterThan(0);
     expect(count('contracts', 'jade')).toBe(2);
     expect(messagesOf('jade')).toBe(messagesOf('aurora'));
-    const paymentPasswords = db.prepare("SELECT COUNT(*) AS n FROM members WHERE brand = 'jade' AND payment_password_hash LIKE 'scrypt$%'").get();
+    const paymentPasswords = db
+      .prepare("SELECT COUNT(*) AS n FROM members WHERE brand = 'jade' AND payment_password_hash LIKE 'scrypt$%'")
+      .get();
     expect(paymentPasswords).toEqual({ n: 5 });
     db.close();
   });

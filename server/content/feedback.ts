@@ -28,10 +28,13 @@ export interface FeedbackInput {
 export function storeFeedback(db: Db, brand: string, memberId: number, input: FeedbackInput, now: number): number {
   const content = input.content.trim();
   // Bounds of UNSPEC-37 (10–500) on the trimmed text: blanks do not count as feedback.
-  if (content.length < 10) throw new PlatformError('VALIDATION_FAILED', 'Please describe your feedback in at least 10 characters.');
-  if (input.images.length > MAX_IMAGES) throw new PlatformError('VALIDATION_FAILED', `At most ${MAX_IMAGES} images can be attached.`);
+  if (content.length < 10)
+    throw new PlatformError('VALIDATION_FAILED', 'Please describe your feedback in at least 10 characters.');
+  if (input.images.length > MAX_IMAGES)
+    throw new PlatformError('VALIDATION_FAILED', `At most ${MAX_IMAGES} images can be attached.`);
   const images = input.images.map((file) => {
-    if (file.bytes.length > MAX_IMAGE_BYTES) throw new PlatformError('VALIDATION_FAILED', `${file.name} is larger than 5 MB.`);
+    if (file.bytes.length > MAX_IMAGE_BYTES)
+      throw new PlatformError('VALIDATION_FAILED', `${file.name} is larger than 5 MB.`);
     const type = imageTypeOf(file.bytes);
     if (!type) throw new PlatformError('VALIDATION_FAILED', `${file.name} is not a PNG or JPEG image.`);
     return { ...file, type };
@@ -41,7 +44,9 @@ export function storeFeedback(db: Db, brand: string, memberId: number, input: Fe
       .prepare('INSERT INTO feedback (brand, member_id, content, remark, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(brand, memberId, content, input.remark?.trim() || null, now);
     const feedbackId = Number(result.lastInsertRowid);
-    const insertImage = db.prepare('INSERT INTO feedback_images (feedback_id, name, type, size, bytes) VALUES (?, ?, ?, ?, ?)');
+    const insertImage = db.prepare(
+      'INSERT INTO feedback_images (feedback_id, name, type, size, bytes) VALUES (?, ?, ?, ?, ?)',
+    );
     for (const image of images) insertImage.run(feedbackId, image.name, image.type, image.bytes.length, image.bytes);
     return feedbackId;
   });
@@ -53,10 +58,17 @@ export interface FeedbackPageQuery {
 }
 
 /** One member's feedback, newest first, with the operator's reply where there is one (MC-20). */
-export function feedbackPage(db: Db, brand: string, memberId: number, query: FeedbackPageQuery): ResponseOf<'feedbackList'> {
+export function feedbackPage(
+  db: Db,
+  brand: string,
+  memberId: number,
+  query: FeedbackPageQuery,
+): ResponseOf<'feedbackList'> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM feedback WHERE brand = ? AND member_id = ?').get(brand, memberId) as { total: number };
+  const { total } = db
+    .prepare('SELECT COUNT(*) AS total FROM feedback WHERE brand = ? AND member_id = ?')
+    .get(brand, memberId) as { total: number };
   const rows = db
     .prepare(
       `SELECT f.id, f.content, f.remark, f.created_at, f.reply, f.replied_at,
@@ -64,7 +76,13 @@ export function feedbackPage(db: Db, brand: string, memberId: number, query: Fee
          FROM feedback f WHERE f.brand = ? AND f.member_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
     )
     .all(brand, memberId, pageSize, (pageNo - 1) * pageSize) as {
-    id: number; content: string; remark: string | null; created_at: number; reply: string | null; replied_at: number | null; images: number;
+    id: number;
+    content: string;
+    remark: string | null;
+    created_at: number;
+    reply: string | null;
+    replied_at: number | null;
+    images: number;
   }[];
   return {
     list: rows.map((row) => ({
@@ -81,7 +99,9 @@ export function feedbackPage(db: Db, brand: string, memberId: number, query: Fee
 }
 
 /** Feedback still waiting for a reply, oldest first, for the operator (`npm run admin -- feedback`). */
-export function unansweredFeedback(db: Db): { id: number; brand: string; account: string; content: string; images: number; createdAt: string }[] {
+export function unansweredFeedback(
+  db: Db,
+): { id: number; brand: string; account: string; content: string; images: number; createdAt: string }[] {
   const rows = db
     .prepare(
       `SELECT f.id, f.brand, m.account, f.content, f.created_at,
@@ -89,7 +109,14 @@ export function unansweredFeedback(db: Db): { id: number; brand: string; account
          FROM feedback f JOIN members m ON m.id = f.member_id WHERE f.reply IS NULL ORDER BY f.created_at, f.id`,
     )
     .all() as { id: number; brand: string; account: string; content: string; created_at: number; images: number }[];
-  return rows.map((row) => ({ id: row.id, brand: row.brand, account: row.account, content: row.content, images: row.images, createdAt: new Date(row.created_at).toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    brand: row.brand,
+    account: row.account,
+    content: row.content,
+    images: row.images,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** The operator's answer to one piece of feedback, plain text (the member's page shows it as text, never as HTML). */

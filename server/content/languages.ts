@@ -8,7 +8,8 @@ export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 /** A text in every content language. */
 export type Localised = Readonly<Record<ContentLanguage, string>>;
 
-const isContentLanguage = (code: string): code is ContentLanguage => (CONTENT_LANGUAGES as readonly string[]).includes(code);
+const isContentLanguage = (code: string): code is ContentLanguage =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(code);
 
 /**
  * The platform language code a call's `language` means. Calls send BCP 47 tags ('en', 'ms',

@@ -10,10 +10,21 @@ import { publicId, rowId } from '../money/ids.ts';
  * (the `unread` event), in the caller's transaction, so the badge follows without a reload.
  */
 
-type MessageRow = { id: number; category: string; title: string; content: string; created_at: string; read_at: string | null };
+type MessageRow = {
+  id: number;
+  category: string;
+  title: string;
+  content: string;
+  created_at: string;
+  read_at: string | null;
+};
 
 export const unreadMessages = (db: Db, memberId: number): number =>
-  (statement(db, 'SELECT COUNT(*) AS count FROM platform_messages WHERE member_id = ? AND read_at IS NULL').get(memberId) as { count: number }).count;
+  (
+    statement(db, 'SELECT COUNT(*) AS count FROM platform_messages WHERE member_id = ? AND read_at IS NULL').get(
+      memberId,
+    ) as { count: number }
+  ).count;
 
 function tellUnread(db: Db, memberId: number, now: number): number {
   const count = unreadMessages(db, memberId);
@@ -22,10 +33,16 @@ function tellUnread(db: Db, memberId: number, now: number): number {
 }
 
 /** Puts a message (its content is HTML, sanitized by the player) in the member's box; returns its public id. */
-export function deliverMessage(db: Db, memberId: number, message: { category: string; title: string; content: string }, now: number): string {
+export function deliverMessage(
+  db: Db,
+  memberId: number,
+  message: { category: string; title: string; content: string },
+  now: number,
+): string {
   return writeTransaction(db, () => {
     const { lastInsertRowid } = statement(
-      db, 'INSERT INTO platform_messages (member_id, category, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, NULL)',
+      db,
+      'INSERT INTO platform_messages (member_id, category, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, NULL)',
     ).run(memberId, message.category, message.title, message.content, new Date(now).toISOString());
     tellUnread(db, memberId, now);
     return publicId('M', Number(lastInsertRowid));
@@ -33,21 +50,35 @@ export function deliverMessage(db: Db, memberId: number, message: { category: st
 }
 
 const summaryOf = (row: MessageRow) => ({
-  messageId: publicId('M', row.id), category: row.category, title: row.title, createdAt: row.created_at, read: row.read_at !== null,
+  messageId: publicId('M', row.id),
+  category: row.category,
+  title: row.title,
+  createdAt: row.created_at,
+  read: row.read_at !== null,
 });
 
 export function listMessages(db: Db, memberId: number, pageNo: number, pageSize: number): ResponseOf<'messageList'> {
-  const { total } = statement(db, 'SELECT COUNT(*) AS total FROM platform_messages WHERE member_id = ?').get(memberId) as { total: number };
+  const { total } = statement(db, 'SELECT COUNT(*) AS total FROM platform_messages WHERE member_id = ?').get(
+    memberId,
+  ) as { total: number };
   const rows = statement(
-    db, 'SELECT id, category, title, content, created_at, read_at FROM platform_messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    db,
+    'SELECT id, category, title, content, created_at, read_at FROM platform_messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
   ).all(memberId, pageSize, (pageNo - 1) * pageSize) as MessageRow[];
-  return { list: rows.map(summaryOf), pageNo, totalPages: Math.ceil(total / pageSize), totalRows: total, unread: unreadMessages(db, memberId) };
+  return {
+    list: rows.map(summaryOf),
+    pageNo,
+    totalPages: Math.ceil(total / pageSize),
+    totalRows: total,
+    unread: unreadMessages(db, memberId),
+  };
 }
 
 export function messageDetail(db: Db, memberId: number, messageId: string): ResponseOf<'messageDetail'> {
-  const row = statement(db, 'SELECT id, category, title, content, created_at, read_at FROM platform_messages WHERE id = ? AND member_id = ?').get(
-    rowId('M', messageId, 'message'), memberId,
-  ) as MessageRow | undefined;
+  const row = statement(
+    db,
+    'SELECT id, category, title, content, created_at, read_at FROM platform_messages WHERE id = ? AND member_id = ?',
+  ).get(rowId('M', messageId, 'message'), memberId) as MessageRow | undefined;
   // Another member's message is as absent as a deleted one.
   if (!row) throw new PlatformError('NOT_FOUND', 'This message no longer exists.');
   return { ...summaryOf(row), content: row.content };
@@ -57,7 +88,10 @@ export function messageDetail(db: Db, memberId: number, messageId: string): Resp
 export function markRead(db: Db, memberId: number, messageIds: readonly string[], now: number): { count: number } {
   const ids = messageIds.map((id) => rowId('M', id, 'message'));
   return writeTransaction(db, () => {
-    const mark = statement(db, 'UPDATE platform_messages SET read_at = ? WHERE id = ? AND member_id = ? AND read_at IS NULL');
+    const mark = statement(
+      db,
+      'UPDATE platform_messages SET read_at = ? WHERE id = ? AND member_id = ? AND read_at IS NULL',
+    );
     let changed = 0;
     for (const id of ids) changed += mark.run(new Date(now).toISOString(), id, memberId).changes;
     return { count: changed > 0 ? tellUnread(db, memberId, now) : unreadMessages(db, memberId) };
@@ -65,7 +99,12 @@ export function markRead(db: Db, memberId: number, messageIds: readonly string[]
 }
 
 /** Deletes the member's own messages; one already gone is no error. Answers the unread count after. */
-export function deleteMessages(db: Db, memberId: number, messageIds: readonly string[], now: number): { count: number } {
+export function deleteMessages(
+  db: Db,
+  memberId: number,
+  messageIds: readonly string[],
+  now: number,
+): { count: number } {
   const ids = messageIds.map((id) => rowId('M', id, 'message'));
   return writeTransaction(db, () => {
     const remove = statement(db, 'DELETE FROM platform_messages WHERE id = ? AND member_id = ?');

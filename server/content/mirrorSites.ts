@@ -3,7 +3,9 @@ import { PlatformError } from '../errors.ts';
 
 /** The brand's mirror sites (MC-23): other addresses of the same site, in the operator's order. */
 export function mirrorSites(db: Db, brand: string): { url: string }[] {
-  return statement(db, 'SELECT url FROM mirror_sites WHERE brand = ? ORDER BY sort, url').all(brand) as { url: string }[];
+  return statement(db, 'SELECT url FROM mirror_sites WHERE brand = ? ORDER BY sort, url').all(brand) as {
+    url: string;
+  }[];
 }
 
 /** An operator's address: http(s), a host, nothing a player's browser would read otherwise. */
@@ -22,11 +24,16 @@ export function normaliseMirrorUrl(typed: string): string {
 
 export function addMirrorSite(db: Db, brand: string, typed: string): string {
   const url = normaliseMirrorUrl(typed);
-  const { next } = statement(db, 'SELECT COALESCE(MAX(sort), -1) + 1 AS next FROM mirror_sites WHERE brand = ?').get(brand) as { next: number };
+  const { next } = statement(db, 'SELECT COALESCE(MAX(sort), -1) + 1 AS next FROM mirror_sites WHERE brand = ?').get(
+    brand,
+  ) as { next: number };
   statement(db, 'INSERT OR IGNORE INTO mirror_sites (brand, url, sort) VALUES (?, ?, ?)').run(brand, url, next);
   return url;
 }
 
 export function removeMirrorSite(db: Db, brand: string, typed: string): boolean {
-  return statement(db, 'DELETE FROM mirror_sites WHERE brand = ? AND url = ?').run(brand, normaliseMirrorUrl(typed)).changes > 0;
+  return (
+    statement(db, 'DELETE FROM mirror_sites WHERE brand = ? AND url = ?').run(brand, normaliseMirrorUrl(typed))
+      .changes > 0
+  );
 }

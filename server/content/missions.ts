@@ -12,9 +12,22 @@ const READY_TO_CLAIM = 'claim';
 const NOT_STARTED = 'join';
 const LEADERBOARD_SIZE = 10;
 
-interface MissionRow { id: string; title: string; target: number; progress: number; status: string; reward_cents: number }
+interface MissionRow {
+  id: string;
+  title: string;
+  target: number;
+  progress: number;
+  status: string;
+  reward_cents: number;
+}
 
-function missionRows(db: Db, brand: string, memberId: number, language: ContentLanguage, missionId?: string): MissionRow[] {
+function missionRows(
+  db: Db,
+  brand: string,
+  memberId: number,
+  language: ContentLanguage,
+  missionId?: string,
+): MissionRow[] {
   return db
     .prepare(
       `SELECT m.id, m.title, m.target, m.reward_cents, COALESCE(p.progress, 0) AS progress, COALESCE(p.status, ?) AS status
@@ -33,7 +46,12 @@ export function missionsToClaim(db: Db, brand: string, memberId: number): number
   return row.n;
 }
 
-export function missionSummary(db: Db, brand: string, memberId: number, language: ContentLanguage): ResponseOf<'missionSummary'> {
+export function missionSummary(
+  db: Db,
+  brand: string,
+  memberId: number,
+  language: ContentLanguage,
+): ResponseOf<'missionSummary'> {
   const missions = missionRows(db, brand, memberId, language);
   return {
     missionLeaderboard: missions.filter((mission) => mission.status === READY_TO_CLAIM).length,
@@ -60,14 +78,26 @@ export function claimMission(
   return writeTransaction(db, () => {
     const mission = missionRows(db, brand, memberId, language, missionId)[0];
     if (!mission) throw new PlatformError('REWARD_UNAVAILABLE', 'This mission is no longer available.');
-    if (mission.status === 'claimed') throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
+    if (mission.status === 'claimed')
+      throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
     if (mission.status !== READY_TO_CLAIM) {
-      throw new PlatformError('REWARD_UNAVAILABLE', `"${mission.title}" is not complete yet: ${Math.min(mission.progress, mission.target)} of ${mission.target}.`);
+      throw new PlatformError(
+        'REWARD_UNAVAILABLE',
+        `"${mission.title}" is not complete yet: ${Math.min(mission.progress, mission.target)} of ${mission.target}.`,
+      );
     }
-    const moved = statement(db, `UPDATE mission_progress SET status = 'claimed', claimed_at = ? WHERE member_id = ? AND mission_id = ? AND status = ?`)
-      .run(now, memberId, missionId, READY_TO_CLAIM);
+    const moved = statement(
+      db,
+      `UPDATE mission_progress SET status = 'claimed', claimed_at = ? WHERE member_id = ? AND mission_id = ? AND status = ?`,
+    ).run(now, memberId, missionId, READY_TO_CLAIM);
     if (moved.changes !== 1) throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
-    return payReward(db, { memberId, cents: mission.reward_cents, title: mission.title, reference: `MS-${missionId}`, at: now });
+    return payReward(db, {
+      memberId,
+      cents: mission.reward_cents,
+      title: mission.title,
+      reference: `MS-${missionId}`,
+      at: now,
+    });
   });
 }
 
@@ -75,10 +105,20 @@ export function claimMission(
  * A member's progress in a mission, as the game rounds report it (`npm run admin -- mission …`):
  * reaching the target makes the reward ready to claim; a claimed mission stays claimed.
  */
-export function recordMissionProgress(db: Db, brand: string, memberId: number, missionId: string, progress: number): string {
-  const mission = statement(db, 'SELECT target FROM missions WHERE brand = ? AND id = ? LIMIT 1').get(brand, missionId) as { target: number } | undefined;
+export function recordMissionProgress(
+  db: Db,
+  brand: string,
+  memberId: number,
+  missionId: string,
+  progress: number,
+): string {
+  const mission = statement(db, 'SELECT target FROM missions WHERE brand = ? AND id = ? LIMIT 1').get(
+    brand,
+    missionId,
+  ) as { target: number } | undefined;
   if (!mission) throw new PlatformError('NOT_FOUND', `There is no mission "${missionId}" on ${brand}.`);
-  if (!Number.isSafeInteger(progress) || progress < 0) throw new PlatformError('VALIDATION_FAILED', 'Progress is a whole number, not negative.');
+  if (!Number.isSafeInteger(progress) || progress < 0)
+    throw new PlatformError('VALIDATION_FAILED', 'Progress is a whole number, not negative.');
   const status = progress >= mission.target ? READY_TO_CLAIM : 'signed';
   statement(
     db,

@@ -13,12 +13,14 @@ export const PASSWORD_CHECK_VALID_MS = 2 * 60 * 1000;
 export type PointConfig = ResponseOf<'getPointConfig'> & { minConvert: number };
 
 export function pointBalance(db: Db, memberId: number): number {
-  const row = db.prepare('SELECT points FROM member_points WHERE member_id = ?').get(memberId) as { points: number } | undefined;
+  const row = db.prepare('SELECT points FROM member_points WHERE member_id = ?').get(memberId) as
+    { points: number } | undefined;
   return row?.points ?? 0;
 }
 
 export function pointConfig(db: Db, brand: string): PointConfig {
-  const row = db.prepare('SELECT ratio, min_convert FROM point_config WHERE brand = ?').get(brand) as { ratio: string; min_convert: number } | undefined;
+  const row = db.prepare('SELECT ratio, min_convert FROM point_config WHERE brand = ?').get(brand) as
+    { ratio: string; min_convert: number } | undefined;
   return { ratio: row?.ratio ?? '0.01', minConvert: row?.min_convert ?? 100 };
 }
 
@@ -35,29 +37,53 @@ export function pointsToCents(points: number, ratio: string): number {
 /** Adds (or takes) points and records why; never below zero. */
 function movePoints(db: Db, memberId: number, delta: number, type: string, remark: string, now: number): number {
   const balance = pointBalance(db, memberId);
-  if (balance + delta < 0) throw new PlatformError('INSUFFICIENT_BALANCE', `Not enough points: you have ${balance}, this needs ${-delta}.`);
+  if (balance + delta < 0)
+    throw new PlatformError('INSUFFICIENT_BALANCE', `Not enough points: you have ${balance}, this needs ${-delta}.`);
   addToRow(db, 'member_points', [memberId], delta);
   db.prepare('INSERT INTO point_transactions (member_id, points, type, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    memberId, delta, type, remark, new Date(now).toISOString(),
+    memberId,
+    delta,
+    type,
+    remark,
+    new Date(now).toISOString(),
   );
   return balance + delta;
 }
 
 /** Converts points to main-wallet money at the brand's ratio (UNSPEC-13, UNSPEC-60). */
-export function convertPoints(db: Db, brand: string, memberId: number, points: number, now: number): { points: number; creditedCents: number } {
+export function convertPoints(
+  db: Db,
+  brand: string,
+  memberId: number,
+  points: number,
+  now: number,
+): { points: number; creditedCents: number } {
   const { ratio, minConvert } = pointConfig(db, brand);
-  if (points < minConvert) throw new PlatformError('VALIDATION_FAILED', `Convert at least ${minConvert} points at a time.`);
+  if (points < minConvert)
+    throw new PlatformError('VALIDATION_FAILED', `Convert at least ${minConvert} points at a time.`);
   const creditedCents = pointsToCents(points, ratio);
-  if (creditedCents <= 0) throw new PlatformError('VALIDATION_FAILED', 'That many points are worth less than 0.01; convert more.');
+  if (creditedCents <= 0)
+    throw new PlatformError('VALIDATION_FAILED', 'That many points are worth less than 0.01; convert more.');
   // The points taken and the money paid are written together or not at all.
   return writeTransaction(db, () => {
     const remaining = movePoints(db, memberId, -points, 'CONVERT', `Converted to wallet at ${ratio} per point`, now);
-    payBonus(db, { memberId, amountCents: creditedCents, reason: `${points} points converted`, reference: 'points', at: now });
+    payBonus(db, {
+      memberId,
+      amountCents: creditedCents,
+      reason: `${points} points converted`,
+      reference: 'points',
+      at: now,
+    });
     return { points: remaining, creditedCents };
   });
 }
 
-export function rewardCatalogue(db: Db, brand: string, language: ContentLanguage, origin: string): ResponseOf<'getPointReward'> {
+export function rewardCatalogue(
+  db: Db,
+  brand: string,
+  language: ContentLanguage,
+  origin: string,
+): ResponseOf<'getPointReward'> {
   const rows = db
     .prepare('SELECT id, names, points, stock, physical FROM point_rewards WHERE brand = ? ORDER BY sort')
     .all(brand) as { id: string; names: string; points: number; stock: number; physical: number }[];
@@ -84,7 +110,8 @@ export function clearPasswordCheck(db: Db, memberId: number): void {
 }
 
 function consumePasswordCheck(db: Db, memberId: number, now: number): void {
-  const row = db.prepare('SELECT checked_at FROM payment_password_checks WHERE member_id = ?').get(memberId) as { checked_at: number } | undefined;
+  const row = db.prepare('SELECT checked_at FROM payment_password_checks WHERE member_id = ?').get(memberId) as
+    { checked_at: number } | undefined;
   db.prepare('DELETE FROM payment_password_checks WHERE member_id = ?').run(memberId);
   if (!row || now - row.checked_at > PASSWORD_CHECK_VALID_MS) {
     throw new PlatformError('VALIDATION_FAILED', 'Please confirm your payment password before redeeming.');
@@ -102,28 +129,53 @@ export interface RedeemRequest {
  * Redeems a reward (POINTS-06): needs a fresh passing password check, stock and points; takes
  * the points, lowers the stock and files a redemption IN_PROCESS (UNSPEC-03).
  */
-export function redeemReward(db: Db, brand: string, memberId: number, request: RedeemRequest, language: ContentLanguage, now: number): string {
+export function redeemReward(
+  db: Db,
+  brand: string,
+  memberId: number,
+  request: RedeemRequest,
+  language: ContentLanguage,
+  now: number,
+): string {
   return writeTransaction(db, () => {
     consumePasswordCheck(db, memberId, now);
     const reward = db
       .prepare('SELECT id, names, points, stock, physical FROM point_rewards WHERE brand = ? AND id = ?')
-      .get(brand, request.rewardId) as { id: string; names: string; points: number; stock: number; physical: number } | undefined;
+      .get(brand, request.rewardId) as
+      { id: string; names: string; points: number; stock: number; physical: number } | undefined;
     if (!reward) throw new PlatformError('NOT_FOUND', `There is no reward "${request.rewardId}".`);
     const name = pickName(reward.names, language);
     if (reward.stock < request.quantity) {
-      throw new PlatformError('OUT_OF_STOCK', reward.stock === 0 ? `${name} is out of stock.` : `Only ${reward.stock} of ${name} left.`);
+      throw new PlatformError(
+        'OUT_OF_STOCK',
+        reward.stock === 0 ? `${name} is out of stock.` : `Only ${reward.stock} of ${name} left.`,
+      );
     }
     const address = request.address?.trim();
-    if (reward.physical === 1 && !address) throw new PlatformError('VALIDATION_FAILED', `${name} is sent by post: please give a delivery address.`);
+    if (reward.physical === 1 && !address)
+      throw new PlatformError('VALIDATION_FAILED', `${name} is sent by post: please give a delivery address.`);
     const cost = reward.points * request.quantity;
     movePoints(db, memberId, -cost, 'REDEEM', request.quantity > 1 ? `${name} × ${request.quantity}` : name, now);
-    db.prepare('UPDATE point_rewards SET stock = stock - ? WHERE brand = ? AND id = ?').run(request.quantity, brand, reward.id);
+    db.prepare('UPDATE point_rewards SET stock = stock - ? WHERE brand = ? AND id = ?').run(
+      request.quantity,
+      brand,
+      reward.id,
+    );
     const result = db
       .prepare(
         `INSERT INTO point_redemptions (member_id, reward_id, reward_name, points, quantity, address, remark, status, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, 'IN_PROCESS', ?)`,
       )
-      .run(memberId, reward.id, name, cost, request.quantity, address || null, request.remark?.trim() || null, new Date(now).toISOString());
+      .run(
+        memberId,
+        reward.id,
+        name,
+        cost,
+        request.quantity,
+        address || null,
+        request.remark?.trim() || null,
+        new Date(now).toISOString(),
+      );
     return `Redemption RD-${result.lastInsertRowid} received: ${name} for ${cost} points. We will let you know when it is approved.`;
   });
 }
@@ -136,16 +188,25 @@ export interface PageQuery {
 }
 
 /** A page of one member's rows of a table with created_at, newest first, within an inclusive date range (UTC days). */
-function page<Row>(db: Db, table: 'point_transactions' | 'point_redemptions', memberId: number, query: PageQuery): { rows: Row[]; pageNo: number; totalPages: number } {
+function page<Row>(
+  db: Db,
+  table: 'point_transactions' | 'point_redemptions',
+  memberId: number,
+  query: PageQuery,
+): { rows: Row[]; pageNo: number; totalPages: number } {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 20;
   if (query.startDate && query.endDate && query.startDate > query.endDate) {
     throw new PlatformError('VALIDATION_FAILED', 'The start date must not be after the end date.');
   }
   const from = query.startDate ? `${query.startDate}T00:00:00.000Z` : '';
-  const until = query.endDate ? new Date(Date.parse(`${query.endDate}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString() : '9999';
+  const until = query.endDate
+    ? new Date(Date.parse(`${query.endDate}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString()
+    : '9999';
   const where = `member_id = ? AND created_at >= ? AND created_at < ?`;
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${table} WHERE ${where}`).get(memberId, from, until) as { total: number };
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${table} WHERE ${where}`).get(memberId, from, until) as {
+    total: number;
+  };
   const rows = db
     .prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(memberId, from, until, pageSize, (pageNo - 1) * pageSize) as Row[];
@@ -153,22 +214,44 @@ function page<Row>(db: Db, table: 'point_transactions' | 'point_redemptions', me
 }
 
 export function redemptionPage(db: Db, memberId: number, query: PageQuery): ResponseOf<'getRedeemPointList'> {
-  const { rows, pageNo, totalPages } = page<{ id: number; reward_name: string; points: number; quantity: number; status: 'IN_PROCESS' | 'APPROVED' | 'REJECTED'; created_at: string }>(
-    db, 'point_redemptions', memberId, query,
-  );
+  const { rows, pageNo, totalPages } = page<{
+    id: number;
+    reward_name: string;
+    points: number;
+    quantity: number;
+    status: 'IN_PROCESS' | 'APPROVED' | 'REJECTED';
+    created_at: string;
+  }>(db, 'point_redemptions', memberId, query);
   return {
-    list: rows.map((row) => ({ id: `RD-${row.id}`, rewardName: row.reward_name, points: row.points, quantity: row.quantity, status: row.status, createdAt: row.created_at })),
+    list: rows.map((row) => ({
+      id: `RD-${row.id}`,
+      rewardName: row.reward_name,
+      points: row.points,
+      quantity: row.quantity,
+      status: row.status,
+      createdAt: row.created_at,
+    })),
     pageNo,
     totalPages,
   };
 }
 
 export function transactionPage(db: Db, memberId: number, query: PageQuery): ResponseOf<'memTransDet'> {
-  const { rows, pageNo, totalPages } = page<{ id: number; points: number; type: string; remark: string | null; created_at: string }>(
-    db, 'point_transactions', memberId, query,
-  );
+  const { rows, pageNo, totalPages } = page<{
+    id: number;
+    points: number;
+    type: string;
+    remark: string | null;
+    created_at: string;
+  }>(db, 'point_transactions', memberId, query);
   return {
-    list: rows.map((row) => ({ id: `TX-${row.id}`, points: row.points, type: row.type, ...(row.remark ? { remark: row.remark } : {}), createdAt: row.created_at })),
+    list: rows.map((row) => ({
+      id: `TX-${row.id}`,
+      points: row.points,
+      type: row.type,
+      ...(row.remark ? { remark: row.remark } : {}),
+      createdAt: row.created_at,
+    })),
     pageNo,
     totalPages,
   };

@@ -11,13 +11,24 @@ export function claimRaffle(db: Db, brand: string, memberId: number, promotionId
 }
 
 /** The raffle claim itself: the promotion's title and the member's new ticket (R-000001 …). */
-export function joinRaffle(db: Db, brand: string, memberId: number, promotionId: string, now: number): { title: string; ticket: string } {
+export function joinRaffle(
+  db: Db,
+  brand: string,
+  memberId: number,
+  promotionId: string,
+  now: number,
+): { title: string; ticket: string } {
   const promotion = db
-    .prepare(`SELECT title, promotion_type FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' ORDER BY language = 'EN' DESC LIMIT 1`)
+    .prepare(
+      `SELECT title, promotion_type FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' ORDER BY language = 'EN' DESC LIMIT 1`,
+    )
     .get(brand, promotionId) as { title: string; promotion_type: string | null } | undefined;
   if (!promotion) throw new PlatformError('NOT_FOUND', `There is no promotion "${promotionId}".`);
   if (promotion.promotion_type !== 'RAFFLE') {
-    throw new PlatformError('VALIDATION_FAILED', `"${promotion.title}" is not a raffle; only raffle promotions can be claimed here.`);
+    throw new PlatformError(
+      'VALIDATION_FAILED',
+      `"${promotion.title}" is not a raffle; only raffle promotions can be claimed here.`,
+    );
   }
   const result = db
     .prepare('INSERT OR IGNORE INTO raffle_claims (brand, promotion_id, member_id, claimed_at) VALUES (?, ?, ?, ?)')

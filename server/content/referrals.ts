@@ -17,31 +17,40 @@ import { formatMoney } from '../money/format.ts';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
-const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** The member's invitation code, made the first time it is asked for and kept after. */
 export function invitationCodeOf(db: Db, brand: string, memberId: number): string {
-  const row = statement(db, 'SELECT affiliate_code FROM members WHERE id = ?').get(memberId) as { affiliate_code: string | null } | undefined;
+  const row = statement(db, 'SELECT affiliate_code FROM members WHERE id = ?').get(memberId) as
+    { affiliate_code: string | null } | undefined;
   if (row?.affiliate_code) return row.affiliate_code;
   for (;;) {
     const code = newCode();
     const taken = statement(db, 'SELECT 1 FROM members WHERE brand = ? AND affiliate_code = ?').get(brand, code);
     if (taken) continue;
     statement(db, 'UPDATE members SET affiliate_code = ? WHERE id = ? AND affiliate_code IS NULL').run(code, memberId);
-    return (statement(db, 'SELECT affiliate_code FROM members WHERE id = ?').get(memberId) as { affiliate_code: string }).affiliate_code;
+    return (
+      statement(db, 'SELECT affiliate_code FROM members WHERE id = ?').get(memberId) as { affiliate_code: string }
+    ).affiliate_code;
   }
 }
 
 /** The real (not agent, not trial) member whose invitation code this is, in this brand. */
 export function inviterByCode(db: Db, brand: string, code: string): number | null {
   const row = statement(
-    db, `SELECT id FROM members WHERE brand = ? AND affiliate_code = ? AND type NOT IN (${[...AGENT_TYPES, TRIAL_TYPE].join(',')})`,
+    db,
+    `SELECT id FROM members WHERE brand = ? AND affiliate_code = ? AND type NOT IN (${[...AGENT_TYPES, TRIAL_TYPE].join(',')})`,
   ).get(brand, code) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
 export function recordInvitation(db: Db, friendId: number, inviterId: number): void {
-  statement(db, 'UPDATE members SET referred_by = ? WHERE id = ? AND referred_by IS NULL AND id <> ?').run(inviterId, friendId, inviterId);
+  statement(db, 'UPDATE members SET referred_by = ? WHERE id = ? AND referred_by IS NULL AND id <> ?').run(
+    inviterId,
+    friendId,
+    inviterId,
+  );
 }
 
 export function referralSummary(db: Db, brand: string, memberId: number): ResponseOf<'referralSummary'> {
@@ -55,7 +64,11 @@ export function referralSummary(db: Db, brand: string, memberId: number): Respon
   const total = friends.reduce((sum, friend) => sum + friend.earned, 0);
   return {
     code,
-    friends: friends.map((friend) => ({ account: maskAccount(friend.account), joinedAt: new Date(friend.created_at).toISOString(), earned: formatMoney(friend.earned) })),
+    friends: friends.map((friend) => ({
+      account: maskAccount(friend.account),
+      joinedAt: new Date(friend.created_at).toISOString(),
+      earned: formatMoney(friend.earned),
+    })),
     totalEarned: formatMoney(total),
     bonusPercent: REFERRAL_BONUS_PERCENT,
     bonusCap: formatMoney(REFERRAL_BONUS_CAP_CENTS),

@@ -28,7 +28,13 @@ function statusOf(row: PromotionRow): ActivityStatus {
   return (row.default_status ?? 'join') as ActivityStatus;
 }
 
-function promotionRows(db: Db, brand: string, memberId: number, language: ContentLanguage, promotionId?: string): PromotionRow[] {
+function promotionRows(
+  db: Db,
+  brand: string,
+  memberId: number,
+  language: ContentLanguage,
+  promotionId?: string,
+): PromotionRow[] {
   return db
     .prepare(
       `SELECT c.id, c.title, c.promotion_type, e.status AS entry_status, e.amount_cents AS entry_cents, o.default_status,
@@ -44,12 +50,20 @@ function promotionRows(db: Db, brand: string, memberId: number, language: Conten
 
 /** Rewards ready to claim: the reward centre's red badge (MC-16; the count's source is our reading, docs/decisions.md). */
 export function rewardsToClaim(db: Db, brand: string, memberId: number): number {
-  const row = statement(db, `SELECT COUNT(*) AS n FROM promotion_entries WHERE member_id = ? AND brand = ? AND status = 'claim'`).get(memberId, brand) as { n: number };
+  const row = statement(
+    db,
+    `SELECT COUNT(*) AS n FROM promotion_entries WHERE member_id = ? AND brand = ? AND status = 'claim'`,
+  ).get(memberId, brand) as { n: number };
   return row.n;
 }
 
 /** The reward centre (MC-11, CALL-120): every promotion of the brand with this member's status and, where there is one, the bonus. */
-export function rewardCenter(db: Db, brand: string, memberId: number, language: ContentLanguage): ResponseOf<'rewardCenter'> {
+export function rewardCenter(
+  db: Db,
+  brand: string,
+  memberId: number,
+  language: ContentLanguage,
+): ResponseOf<'rewardCenter'> {
   const promotions = promotionRows(db, brand, memberId, language).map((row) => {
     const status = statusOf(row);
     const paying = (status === 'claim' || status === 'claimed' || status === 'issued') && (row.entry_cents ?? 0) > 0;
@@ -84,7 +98,11 @@ export function rewardAction(
       if (status !== 'join') throw refusal(status, row.title);
       if (row.promotion_type === 'RAFFLE') {
         const { ticket } = joinRaffle(db, brand, memberId, row.id, now);
-        return { message: `You have joined "${row.title}". Your ticket is ${ticket}; good luck in the draw!`, status: 'signed' as const, ticket };
+        return {
+          message: `You have joined "${row.title}". Your ticket is ${ticket}; good luck in the draw!`,
+          status: 'signed' as const,
+          ticket,
+        };
       }
       statement(
         db,
@@ -94,10 +112,18 @@ export function rewardAction(
       return { message: `You have joined "${row.title}".`, status: 'signed' as const };
     }
     if (status !== 'claim') throw refusal(status, row.title);
-    const moved = statement(db, `UPDATE promotion_entries SET status = 'claimed', updated_at = ? WHERE member_id = ? AND promotion_id = ? AND status = 'claim'`)
-      .run(now, memberId, row.id);
+    const moved = statement(
+      db,
+      `UPDATE promotion_entries SET status = 'claimed', updated_at = ? WHERE member_id = ? AND promotion_id = ? AND status = 'claim'`,
+    ).run(now, memberId, row.id);
     if (moved.changes !== 1) throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${row.title}".`);
-    return payReward(db, { memberId, cents: row.entry_cents ?? 0, title: row.title, reference: `PR-${row.id}`, at: now });
+    return payReward(db, {
+      memberId,
+      cents: row.entry_cents ?? 0,
+      title: row.title,
+      reference: `PR-${row.id}`,
+      at: now,
+    });
   });
 }
 
@@ -133,14 +159,19 @@ export function setPromotionEntry(
   now: number,
 ): void {
   const { brand, memberId, promotionId, status, amountCents } = entry;
-  const known = statement(db, `SELECT 1 FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' LIMIT 1`).get(brand, promotionId);
+  const known = statement(
+    db,
+    `SELECT 1 FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' LIMIT 1`,
+  ).get(brand, promotionId);
   if (!known) throw new PlatformError('NOT_FOUND', `There is no promotion "${promotionId}" on ${brand}.`);
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new PlatformError('VALIDATION_FAILED', 'The amount must be whole cents, not negative.');
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0)
+    throw new PlatformError('VALIDATION_FAILED', 'The amount must be whole cents, not negative.');
   const result = statement(
     db,
     `INSERT INTO promotion_entries (member_id, brand, promotion_id, status, amount_cents, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(member_id, promotion_id) DO UPDATE SET status = excluded.status, amount_cents = excluded.amount_cents, updated_at = excluded.updated_at
      WHERE promotion_entries.status != 'claimed'`,
   ).run(memberId, brand, promotionId, status, amountCents, now);
-  if (result.changes === 0) throw new PlatformError('ALREADY_CLAIMED', 'That reward was already claimed; it is not reopened.');
+  if (result.changes === 0)
+    throw new PlatformError('ALREADY_CLAIMED', 'That reward was already claimed; it is not reopened.');
 }

@@ -12,7 +12,11 @@ import { posterSvg, tileSvg } from './svgArt.ts';
 const IMAGE_CACHE = 'public, max-age=86400';
 
 const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply.header('cache-control', IMAGE_CACHE).header('content-security-policy', RESOURCE_POLICY).type('image/svg+xml').send(svg);
+  reply
+    .header('cache-control', IMAGE_CACHE)
+    .header('content-security-policy', RESOURCE_POLICY)
+    .type('image/svg+xml')
+    .send(svg);
 
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
 
@@ -21,10 +25,14 @@ const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').s
  * array; with this schema it is refused with VALIDATION_FAILED instead.
  */
 const stringQuery = (...names: string[]) => ({
-  querystring: { type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string', maxLength: 200 }])) },
+  querystring: {
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', maxLength: 200 }])),
+  },
 });
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.status(status).type('text/html; charset=utf-8').send(html);
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply.status(status).type('text/html; charset=utf-8').send(html);
 
 /** "abc.svg" → "abc"; anything else → undefined. */
 const svgName = (file: string) => (file.endsWith('.svg') ? file.slice(0, -4) : undefined);
@@ -37,29 +45,55 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
     const id = svgName(request.params.file);
     const row = id
       ? (db.prepare('SELECT headline, tagline, colour_from, colour_to FROM content_banners WHERE id = ?').get(id) as
-          | { headline: string; tagline: string; colour_from: string; colour_to: string }
-          | undefined)
+          { headline: string; tagline: string; colour_from: string; colour_to: string } | undefined)
       : undefined;
     if (!row) return notFound(reply);
-    return sendSvg(reply, posterSvg({ ...BANNER_IMAGE_SIZE, headline: row.headline, tagline: row.tagline, colourFrom: row.colour_from, colourTo: row.colour_to }));
+    return sendSvg(
+      reply,
+      posterSvg({
+        ...BANNER_IMAGE_SIZE,
+        headline: row.headline,
+        tagline: row.tagline,
+        colourFrom: row.colour_from,
+        colourTo: row.colour_to,
+      }),
+    );
   });
 
-  app.get<{ Params: { brand: string; file: string }; Querystring: { lang?: string } }>('/img/promotions/:brand/:file', { schema: stringQuery('lang') }, async (request, reply) => {
-    const id = svgName(request.params.file);
-    const row = id
-      ? (db
-          .prepare(`SELECT title, art FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' ORDER BY language = ? DESC, language = 'EN' DESC LIMIT 1`)
-          .get(request.params.brand, id, request.query.lang ?? 'EN') as { title: string; art: string | null } | undefined)
-      : undefined;
-    if (!row) return notFound(reply);
-    const art = JSON.parse(row.art ?? '{}') as { from?: string; to?: string; tagline?: string };
-    return sendSvg(reply, posterSvg({ ...PROMOTION_IMAGE_SIZE, headline: row.title, tagline: art.tagline ?? '', colourFrom: art.from ?? '', colourTo: art.to ?? '' }));
-  });
+  app.get<{ Params: { brand: string; file: string }; Querystring: { lang?: string } }>(
+    '/img/promotions/:brand/:file',
+    { schema: stringQuery('lang') },
+    async (request, reply) => {
+      const id = svgName(request.params.file);
+      const row = id
+        ? (db
+            .prepare(
+              `SELECT title, art FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' ORDER BY language = ? DESC, language = 'EN' DESC LIMIT 1`,
+            )
+            .get(request.params.brand, id, request.query.lang ?? 'EN') as
+            { title: string; art: string | null } | undefined)
+        : undefined;
+      if (!row) return notFound(reply);
+      const art = JSON.parse(row.art ?? '{}') as { from?: string; to?: string; tagline?: string };
+      return sendSvg(
+        reply,
+        posterSvg({
+          ...PROMOTION_IMAGE_SIZE,
+          headline: row.title,
+          tagline: art.tagline ?? '',
+          colourFrom: art.from ?? '',
+          colourTo: art.to ?? '',
+        }),
+      );
+    },
+  );
 
   app.get<{ Params: { brand: string; file: string } }>('/img/rewards/:brand/:file', async (request, reply) => {
     const id = svgName(request.params.file);
     const row = id
-      ? (db.prepare('SELECT names, colour FROM point_rewards WHERE brand = ? AND id = ?').get(request.params.brand, id) as { names: string; colour: string } | undefined)
+      ? (db
+          .prepare('SELECT names, colour FROM point_rewards WHERE brand = ? AND id = ?')
+          .get(request.params.brand, id) as { names: string; colour: string } | undefined)
       : undefined;
     if (!row) return notFound(reply);
     return sendSvg(reply, tileSvg(pickName(row.names, 'EN'), row.colour));
@@ -68,7 +102,9 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
   app.get<{ Params: { brand: string; file: string } }>('/img/chat/:brand/:file', async (request, reply) => {
     const id = svgName(request.params.file);
     const row = id
-      ? (db.prepare('SELECT names, colour FROM chat_models WHERE brand = ? AND id = ?').get(request.params.brand, id) as { names: string; colour: string } | undefined)
+      ? (db
+          .prepare('SELECT names, colour FROM chat_models WHERE brand = ? AND id = ?')
+          .get(request.params.brand, id) as { names: string; colour: string } | undefined)
       : undefined;
     if (!row) return notFound(reply);
     return sendSvg(reply, tileSvg(pickName(row.names, 'EN'), row.colour, 96));
@@ -80,22 +116,33 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
    * A member's room closes with the site (FLAG-19); the public room stays open, as the maintenance
    * and region pages offer it as the way to reach customer service (systemStatus answers then too).
    */
-  app.get<{ Params: { modelId: string }; Querystring: { t?: string } }>('/chat/:modelId', { schema: stringQuery('t') }, async (request, reply) => {
-    const hostsOf = (id: string) => deps.brands.byId.get(id)?.hosts ?? [];
-    reply.header('cache-control', 'no-store').header('content-security-policy', chatPagePolicy(hostsOf(deps.contextFor(request).brand.id)));
-    const { t: ticket } = request.query;
-    const closure = ticket === undefined ? null : siteClosure(db, request.ip);
-    if (closure) return sendHtml(reply, closure.status, chatNoticePage('Chat unavailable', closure.message));
-    const room = ticket === undefined
-      ? publicChatRoom(db, deps.contextFor(request).brand.id, request.params.modelId)
-      : chatRoomFor(db, request.params.modelId, ticket, deps.now());
-    if (!room) {
-      return ticket === undefined
-        ? sendHtml(reply, 404, chatNoticePage('Chat not found', 'There is no such chat. Please open the chat from the site.'))
-        : sendHtml(reply, 403, chatExpiredPage());
-    }
-    const brandName = deps.brands.byId.get(room.brand)?.name ?? room.brand;
-    reply.header('content-security-policy', chatPagePolicy(hostsOf(room.brand)));
-    return sendHtml(reply, 200, chatRoomPage(room, brandName));
-  });
+  app.get<{ Params: { modelId: string }; Querystring: { t?: string } }>(
+    '/chat/:modelId',
+    { schema: stringQuery('t') },
+    async (request, reply) => {
+      const hostsOf = (id: string) => deps.brands.byId.get(id)?.hosts ?? [];
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', chatPagePolicy(hostsOf(deps.contextFor(request).brand.id)));
+      const { t: ticket } = request.query;
+      const closure = ticket === undefined ? null : siteClosure(db, request.ip);
+      if (closure) return sendHtml(reply, closure.status, chatNoticePage('Chat unavailable', closure.message));
+      const room =
+        ticket === undefined
+          ? publicChatRoom(db, deps.contextFor(request).brand.id, request.params.modelId)
+          : chatRoomFor(db, request.params.modelId, ticket, deps.now());
+      if (!room) {
+        return ticket === undefined
+          ? sendHtml(
+              reply,
+              404,
+              chatNoticePage('Chat not found', 'There is no such chat. Please open the chat from the site.'),
+            )
+          : sendHtml(reply, 403, chatExpiredPage());
+      }
+      const brandName = deps.brands.byId.get(room.brand)?.name ?? room.brand;
+      reply.header('content-security-policy', chatPagePolicy(hostsOf(room.brand)));
+      return sendHtml(reply, 200, chatRoomPage(room, brandName));
+    },
+  );
 }

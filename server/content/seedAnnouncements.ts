@@ -19,33 +19,67 @@ export function seedAnnouncements(db: Db, brand: PlatformBrand): void {
     `INSERT OR IGNORE INTO content_items (brand, id, language, kind, sort, title, content, promotion_type, execution, on_home, art)
      VALUES (@brand, @id, @language, @kind, @sort, @title, @content, @promotionType, @execution, @onHome, @art)`,
   );
-  const item = { brand: brand.id, promotionType: null as string | null, execution: null as string | null, onHome: 0, art: null as string | null };
+  const item = {
+    brand: brand.id,
+    promotionType: null as string | null,
+    execution: null as string | null,
+    onHome: 0,
+    art: null as string | null,
+  };
 
   for (const language of brandContentLanguages(brand)) {
     BANNERS.forEach((banner, sort) => {
       insertBanner.run(
-        `${brand.id}-${language}-${banner.key}`.toLowerCase(), brand.id, language, banner.group, sort,
-        fill(banner.headline[language]), fill(banner.tagline[language]), banner.colours[0], banner.colours[1],
-        banner.linkageType, banner.linkage ?? null,
+        `${brand.id}-${language}-${banner.key}`.toLowerCase(),
+        brand.id,
+        language,
+        banner.group,
+        sort,
+        fill(banner.headline[language]),
+        fill(banner.tagline[language]),
+        banner.colours[0],
+        banner.colours[1],
+        banner.linkageType,
+        banner.linkage ?? null,
       );
     });
     NOTICES.forEach((notice, sort) => {
       insertItem.run({
-        ...item, id: notice.id, language, kind: 'notice', sort, title: fill(notice.title[language]),
-        content: fill(notice.content[language]), promotionType: notice.promotionType ?? null, onHome: notice.onHome ? 1 : 0,
+        ...item,
+        id: notice.id,
+        language,
+        kind: 'notice',
+        sort,
+        title: fill(notice.title[language]),
+        content: fill(notice.content[language]),
+        promotionType: notice.promotionType ?? null,
+        onHome: notice.onHome ? 1 : 0,
       });
     });
     POPUPS.forEach((popup, sort) => {
       insertItem.run({
-        ...item, id: popup.id, language, kind: 'popup', sort, title: fill(popup.title[language]),
-        content: fill(popup.content[language]), promotionType: popup.promotionType ?? null, execution: popup.execution,
+        ...item,
+        id: popup.id,
+        language,
+        kind: 'popup',
+        sort,
+        title: fill(popup.title[language]),
+        content: fill(popup.content[language]),
+        promotionType: popup.promotionType ?? null,
+        execution: popup.execution,
       });
     });
     PROMOTIONS.forEach((promotion, sort) => {
       const title = fill(promotion.title[language]);
       const summary = fill(promotion.summary[language]);
       insertItem.run({
-        ...item, id: promotion.id, language, kind: 'promotion', sort, title, promotionType: promotion.type,
+        ...item,
+        id: promotion.id,
+        language,
+        kind: 'promotion',
+        sort,
+        title,
+        promotionType: promotion.type,
         content: fill(promotionHtml(brand.id, promotion.id, language, title, summary)),
         art: JSON.stringify({ from: promotion.colours[0], to: promotion.colours[1], tagline: summary }),
       });
@@ -54,7 +88,13 @@ export function seedAnnouncements(db: Db, brand: PlatformBrand): void {
 }
 
 /** A promotion page: picture (absolute URL filled in per request from `{origin}`), summary and terms. */
-function promotionHtml(brandId: string, promotionId: string, language: ContentLanguage, title: string, summary: string): string {
+function promotionHtml(
+  brandId: string,
+  promotionId: string,
+  language: ContentLanguage,
+  title: string,
+  summary: string,
+): string {
   const terms = PROMOTION_TERMS;
   const { width, height } = PROMOTION_IMAGE_SIZE;
   const alt = title.replaceAll('"', '&quot;');

@@ -11,9 +11,25 @@ export function seedHelp(db: Db, brand: PlatformBrand): void {
   const fill = (text: string) => text.replaceAll('{brand}', brand.name);
   for (const language of brandContentLanguages(brand)) {
     HELP_SECTIONS.forEach((section, sort) => {
-      insert.run(brand.id, section.id, language, null, sort, fill(section.title[language]), fill(section.content[language]));
+      insert.run(
+        brand.id,
+        section.id,
+        language,
+        null,
+        sort,
+        fill(section.title[language]),
+        fill(section.content[language]),
+      );
       section.children?.forEach((child, childSort) => {
-        insert.run(brand.id, child.id, language, section.id, childSort, fill(child.title[language]), fill(child.content[language]));
+        insert.run(
+          brand.id,
+          child.id,
+          language,
+          section.id,
+          childSort,
+          fill(child.title[language]),
+          fill(child.content[language]),
+        );
       });
     });
   }

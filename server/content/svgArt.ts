@@ -4,7 +4,8 @@
 import { escapeHtml } from '../services/text.ts';
 
 /** Only #rgb / #rrggbb colours reach the SVG; anything else is replaced, never interpolated. */
-const safeColour = (colour: string, fallback: string) => (/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(colour) ? colour : fallback);
+const safeColour = (colour: string, fallback: string) =>
+  /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(colour) ? colour : fallback;
 
 export interface PosterArt {
   width: number;

@@ -33,14 +33,39 @@ export interface CashierConfig {
   uplineMaxCents: number;
 }
 
-interface Region { currency: string; timeZone: string; banks: string[]; ewallet: string }
+interface Region {
+  currency: string;
+  timeZone: string;
+  banks: string[];
+  ewallet: string;
+}
 
 /** What a brand's home country decides: the currency, the reporting time zone, the banks. */
 const REGIONS: Readonly<Record<string, Region>> = {
-  '+60': { currency: 'MYR', timeZone: 'Asia/Kuala_Lumpur', banks: ['Maybank', 'CIMB Bank', 'Public Bank', 'RHB Bank', 'Hong Leong Bank'], ewallet: 'Touch \'n Go eWallet' },
-  '+55': { currency: 'BRL', timeZone: 'America/Sao_Paulo', banks: ['Banco do Brasil', 'Itaú', 'Bradesco', 'Caixa', 'Nubank'], ewallet: 'Pix' },
-  '+86': { currency: 'CNY', timeZone: 'Asia/Shanghai', banks: ['ICBC', 'China Construction Bank', 'Bank of China', 'Agricultural Bank of China'], ewallet: 'Alipay' },
-  '+66': { currency: 'THB', timeZone: 'Asia/Bangkok', banks: ['Bangkok Bank', 'Kasikornbank', 'SCB'], ewallet: 'TrueMoney' },
+  '+60': {
+    currency: 'MYR',
+    timeZone: 'Asia/Kuala_Lumpur',
+    banks: ['Maybank', 'CIMB Bank', 'Public Bank', 'RHB Bank', 'Hong Leong Bank'],
+    ewallet: "Touch 'n Go eWallet",
+  },
+  '+55': {
+    currency: 'BRL',
+    timeZone: 'America/Sao_Paulo',
+    banks: ['Banco do Brasil', 'Itaú', 'Bradesco', 'Caixa', 'Nubank'],
+    ewallet: 'Pix',
+  },
+  '+86': {
+    currency: 'CNY',
+    timeZone: 'Asia/Shanghai',
+    banks: ['ICBC', 'China Construction Bank', 'Bank of China', 'Agricultural Bank of China'],
+    ewallet: 'Alipay',
+  },
+  '+66': {
+    currency: 'THB',
+    timeZone: 'Asia/Bangkok',
+    banks: ['Bangkok Bank', 'Kasikornbank', 'SCB'],
+    ewallet: 'TrueMoney',
+  },
   '+65': { currency: 'SGD', timeZone: 'Asia/Singapore', banks: ['DBS', 'OCBC', 'UOB'], ewallet: 'PayNow' },
 };
 const FALLBACK_REGION: Region = { currency: 'USD', timeZone: 'UTC', banks: ['Demo Bank'], ewallet: 'E-wallet' };
@@ -53,11 +78,33 @@ function defaults(brand: PlatformBrand): CashierConfig {
     timeZone: region.timeZone,
     deposits: [
       {
-        methodId: 'bank', kind: 'bank', name: `Bank transfer (${bank})`, minCents: 30_00, maxCents: 30_000_00, feeBasisPoints: 0,
-        presetsCents: [50_00, 100_00, 500_00, 1000_00], bankAccount: { bankName: bank, accountNumber: '5140 1234 5678', holder: `${brand.name} Payments` },
+        methodId: 'bank',
+        kind: 'bank',
+        name: `Bank transfer (${bank})`,
+        minCents: 30_00,
+        maxCents: 30_000_00,
+        feeBasisPoints: 0,
+        presetsCents: [50_00, 100_00, 500_00, 1000_00],
+        bankAccount: { bankName: bank, accountNumber: '5140 1234 5678', holder: `${brand.name} Payments` },
       },
-      { methodId: 'ewallet', kind: 'ewallet', name: region.ewallet, minCents: 10_00, maxCents: 5000_00, feeBasisPoints: 0, presetsCents: [30_00, 50_00, 100_00, 300_00] },
-      { methodId: 'card', kind: 'card', name: 'Debit / credit card', minCents: 50_00, maxCents: 10_000_00, feeBasisPoints: 150, presetsCents: [100_00, 300_00, 500_00] },
+      {
+        methodId: 'ewallet',
+        kind: 'ewallet',
+        name: region.ewallet,
+        minCents: 10_00,
+        maxCents: 5000_00,
+        feeBasisPoints: 0,
+        presetsCents: [30_00, 50_00, 100_00, 300_00],
+      },
+      {
+        methodId: 'card',
+        kind: 'card',
+        name: 'Debit / credit card',
+        minCents: 50_00,
+        maxCents: 10_000_00,
+        feeBasisPoints: 150,
+        presetsCents: [100_00, 300_00, 500_00],
+      },
     ],
     withdrawMinCents: 50_00,
     withdrawMaxCents: 50_000_00,
@@ -72,7 +119,14 @@ function defaults(brand: PlatformBrand): CashierConfig {
 }
 
 /** Settings an operator may change with `npm run admin -- cashier <brand> key=value`. */
-export const CASHIER_SETTINGS = ['autoConfirmMinutes', 'cancelAllowed', 'withdrawMinCents', 'withdrawMaxCents', 'withdrawFeeBasisPoints', 'timeZone'] as const;
+export const CASHIER_SETTINGS = [
+  'autoConfirmMinutes',
+  'cancelAllowed',
+  'withdrawMinCents',
+  'withdrawMaxCents',
+  'withdrawFeeBasisPoints',
+  'timeZone',
+] as const;
 export type CashierSetting = (typeof CASHIER_SETTINGS)[number];
 type Overrides = Partial<Pick<CashierConfig, CashierSetting>>;
 
@@ -84,13 +138,23 @@ export function cashierConfig(db: Db, brand: PlatformBrand): CashierConfig {
   return { ...defaults(brand), ...(saved ? (JSON.parse(saved) as Overrides) : {}) };
 }
 
-export function setCashierSetting(db: Db, brandId: string, name: CashierSetting, value: number | boolean | string): void {
+export function setCashierSetting(
+  db: Db,
+  brandId: string,
+  name: CashierSetting,
+  value: number | boolean | string,
+): void {
   const saved = getSetting(db, settingKey(brandId));
-  setSetting(db, settingKey(brandId), JSON.stringify({ ...(saved ? (JSON.parse(saved) as Overrides) : {}), [name]: value }));
+  setSetting(
+    db,
+    settingKey(brandId),
+    JSON.stringify({ ...(saved ? (JSON.parse(saved) as Overrides) : {}), [name]: value }),
+  );
 }
 
 /** A fee in minor units, rounded up to the cent (the member never pays less than the rate). */
-export const feeFor = (amountCents: number, basisPoints: number): number => Math.ceil((amountCents * basisPoints) / 10_000);
+export const feeFor = (amountCents: number, basisPoints: number): number =>
+  Math.ceil((amountCents * basisPoints) / 10_000);
 
 /** "1.5" from 150 basis points. */
 export const percentText = (basisPoints: number): string => String(basisPoints / 100);

@@ -17,19 +17,32 @@ let zone: string;
 const MINUTE = 60_000;
 
 const platform = platformForEachTest(() => {
-  tokens = Object.fromEntries(['demo_member', 'demo_agent', 'agent_down1', 'player_down1', 'player_down2'].map((account) => [account, platform.sessionFor(account)]));
+  tokens = Object.fromEntries(
+    ['demo_member', 'demo_agent', 'agent_down1', 'player_down1', 'player_down2'].map((account) => [
+      account,
+      platform.sessionFor(account),
+    ]),
+  );
   zone = cashierConfig(platform.db, platform.brands.byId.get('aurora')!).timeZone;
 });
 
-const as = async <T = { message: string }>(account: string, name: CallName, input?: unknown) => envelope<T>(await platform.call(name, input, { token: tokens[account] }));
+const as = async <T = { message: string }>(account: string, name: CallName, input?: unknown) =>
+  envelope<T>(await platform.call(name, input, { token: tokens[account] }));
 const id = (account: string) => platform.memberId(account);
 const settle = (at: number) => settleContracts(platform.db, platform.brands.byId, at);
 const endOfToday = () => startOfDay(dayOf(TEST_START, zone), zone) + 24 * 60 * MINUTE;
 
 /** A recorded demo round, as the demo game writes it (server/catalogue/bets.ts). */
 function bet(account: string, stakeCents: number, winCents: number, at: number) {
-  const game = platform.db.prepare("SELECT node_id, vendor, game_type FROM games LIMIT 1").get() as { node_id: number; vendor: string; game_type: string };
-  platform.db.prepare('INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const game = platform.db.prepare('SELECT node_id, vendor, game_type FROM games LIMIT 1').get() as {
+    node_id: number;
+    vendor: string;
+    game_type: string;
+  };
+  platform.db
+    .prepare(
+      'INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(id(account), 'aurora', game.node_id, game.vendor, game.game_type, stakeCents, winCents, at);
 }
 
@@ -43,12 +56,18 @@ async function signed(call: CallName, terms: Record<string, unknown>): Promise<s
 }
 
 const salaryRows = (account: string) =>
-  platform.db.prepare("SELECT amount_cents, reason, reference FROM ledger_entries WHERE member_id = ? AND kind IN ('dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary') AND reference LIKE 'S%' ORDER BY id").all(id(account)) as {
-    amount_cents: number; reason: string; reference: string;
+  platform.db
+    .prepare(
+      "SELECT amount_cents, reason, reference FROM ledger_entries WHERE member_id = ? AND kind IN ('dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary') AND reference LIKE 'S%' ORDER BY id",
+    )
+    .all(id(account)) as {
+    amount_cents: number;
+    reason: string;
+    reference: string;
   }[];
 
 describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
-  it('a daily salary pays its rate of the whole team\'s valid bet once the day ends, once, with a message; bets outside the team or before signing do not count', async () => {
+  it("a daily salary pays its rate of the whole team's valid bet once the day ends, once, with a message; bets outside the team or before signing do not count", async () => {
     bet('agent_down1', 999_00, 0, TEST_START - MINUTE); // before signing
     const contract = await signed('processDailySalContract', { rate: '1.50', minActiveMembers: 2, minBet: '100.00' });
     bet('agent_down1', 100_00, 50_00, TEST_START + 10 * MINUTE);
@@ -60,8 +79,12 @@ describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
     const run = settle(endOfToday());
     expect(run).toMatchObject({ periods: 1, paidCents: 2_25 }); // 1.50% of 150.00
     expect(walletBalanceCents(platform.db, id('agent_down1'))).toBe(before + 2_25);
-    expect(salaryRows('agent_down1')).toEqual([expect.objectContaining({ amount_cents: 2_25, reason: expect.stringContaining(`Daily salary ${contract}`) })]);
-    const message = platform.db.prepare("SELECT title, content FROM platform_messages WHERE member_id = ? AND category = 'CONTRACT_PAID'").get(id('agent_down1')) as { title: string; content: string };
+    expect(salaryRows('agent_down1')).toEqual([
+      expect.objectContaining({ amount_cents: 2_25, reason: expect.stringContaining(`Daily salary ${contract}`) }),
+    ]);
+    const message = platform.db
+      .prepare("SELECT title, content FROM platform_messages WHERE member_id = ? AND category = 'CONTRACT_PAID'")
+      .get(id('agent_down1')) as { title: string; content: string };
     expect(message.title).toBe('Contract payment');
     expect(message.content).toContain('2.25');
 
@@ -73,11 +96,28 @@ describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
 
     platform.setNow(endOfToday() + 25 * 60 * MINUTE);
     tokens.agent_down1 = platform.sessionFor('agent_down1'); // a day on: a fresh session
-    const payments = await as<{ list: { contractId: string; activeMembers: number; validBet: string; profitLoss: string; amount: string; rate: string }[]; totals: { amount: string } }>(
-      'agent_down1', 'contractPayments', { kind: 'dailySalary', paidOnly: true },
-    );
+    const payments = await as<{
+      list: {
+        contractId: string;
+        activeMembers: number;
+        validBet: string;
+        profitLoss: string;
+        amount: string;
+        rate: string;
+      }[];
+      totals: { amount: string };
+    }>('agent_down1', 'contractPayments', { kind: 'dailySalary', paidOnly: true });
     expect(payments.success, payments.message).toBe(true);
-    expect(payments.value.list).toEqual([expect.objectContaining({ contractId: contract, activeMembers: 2, rate: '1.50', validBet: '150.00', profitLoss: '-100.00', amount: '2.25' })]);
+    expect(payments.value.list).toEqual([
+      expect.objectContaining({
+        contractId: contract,
+        activeMembers: 2,
+        rate: '1.50',
+        validBet: '150.00',
+        profitLoss: '-100.00',
+        amount: '2.25',
+      }),
+    ]);
     expect(payments.value.totals.amount).toBe('2.25');
   });
 
@@ -99,7 +139,7 @@ describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
     expect(salaryRows('agent_down1').map((r) => r.amount_cents)).toEqual([10, 20, 30]);
   });
 
-  it('a dividend pays its rate of the team\'s loss per its period, and nothing when the team won', async () => {
+  it("a dividend pays its rate of the team's loss per its period, and nothing when the team won", async () => {
     await signed('processDividendReq', { rate: '20', period: 'W' });
     const week = periodContaining('dividend', 'W', TEST_START, zone);
     expect(new Date(week.start + 12 * 60 * MINUTE).getUTCDay()).toBe(1); // the week starts on a Monday
@@ -122,7 +162,8 @@ describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
 describe('when a period is paid (issue 24)', () => {
   /** Everything a settlement could write: settlements, ledger rows, balances, messages, live events. */
   const moneyTables = () =>
-    ['contract_settlements', 'ledger_entries', 'vendor_wallets', 'platform_messages', 'live_events'].map((table) => platform.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all())
+    ['contract_settlements', 'ledger_entries', 'vendor_wallets', 'platform_messages', 'live_events']
+      .map((table) => platform.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all())
       .concat([platform.db.prepare('SELECT id, balance_cents FROM members ORDER BY id').all()]);
 
   it('a period still running is never paid; after its end it is paid once, with the bets placed late in it, dated at its end, and my income and the account record list it', async () => {
@@ -139,17 +180,39 @@ describe('when a period is paid (issue 24)', () => {
     platform.setNow(settledAt);
     expect(settle(settledAt)).toMatchObject({ periods: 1, paidCents: 8_00 }); // 2.00% of 400.00
     expect(settle(settledAt)).toMatchObject({ periods: 0 });
-    const rows = platform.db.prepare("SELECT created_at FROM ledger_entries WHERE member_id = ? AND kind = 'dailySalary'").all(id('agent_down1'));
+    const rows = platform.db
+      .prepare("SELECT created_at FROM ledger_entries WHERE member_id = ? AND kind = 'dailySalary'")
+      .all(id('agent_down1'));
     expect(rows).toEqual([{ created_at: endOfToday() }]);
-    expect(platform.db.prepare('SELECT period_end, settled_at FROM contract_settlements').all()).toEqual([{ period_end: endOfToday(), settled_at: settledAt }]);
+    expect(platform.db.prepare('SELECT period_end, settled_at FROM contract_settlements').all()).toEqual([
+      { period_end: endOfToday(), settled_at: settledAt },
+    ]);
 
     tokens.agent_down1 = platform.sessionFor('agent_down1');
-    const income = await as<{ list: { kind: string; amount: string; reason: string; createdAt: string }[] }>('agent_down1', 'agentIncome', {});
+    const income = await as<{ list: { kind: string; amount: string; reason: string; createdAt: string }[] }>(
+      'agent_down1',
+      'agentIncome',
+      {},
+    );
     expect(income.success, income.message).toBe(true);
-    expect(income.value.list).toEqual([{ entryId: expect.any(String), kind: 'dailySalary', amount: '8.00', reason: expect.stringContaining(contract), createdAt: new Date(endOfToday()).toISOString() }]);
-    const record = await as<{ list: { kind: string; amount: string; createdAt: string }[] }>('agent_down1', 'accountRecord', { kind: 'dailySalary' });
+    expect(income.value.list).toEqual([
+      {
+        entryId: expect.any(String),
+        kind: 'dailySalary',
+        amount: '8.00',
+        reason: expect.stringContaining(contract),
+        createdAt: new Date(endOfToday()).toISOString(),
+      },
+    ]);
+    const record = await as<{ list: { kind: string; amount: string; createdAt: string }[] }>(
+      'agent_down1',
+      'accountRecord',
+      { kind: 'dailySalary' },
+    );
     expect(record.success, record.message).toBe(true);
-    expect(record.value.list).toEqual([expect.objectContaining({ kind: 'dailySalary', amount: '8.00', createdAt: new Date(endOfToday()).toISOString() })]);
+    expect(record.value.list).toEqual([
+      expect.objectContaining({ kind: 'dailySalary', amount: '8.00', createdAt: new Date(endOfToday()).toISOString() }),
+    ]);
   });
 
   it('a rehearsal writes nothing, and lists what the real settlement then pays, period by period', async () => {
@@ -173,12 +236,14 @@ describe('when a period is paid (issue 24)', () => {
 
     // The clock reaches the rehearsed time: the real settlement pays the same amounts, with the same words.
     expect(settle(first.end + 15 * MINUTE)).toMatchObject({ periods: 4, paidCents: 70 });
-    expect(salaryRows('agent_down1').map((r) => [r.amount_cents, r.reason])).toEqual(rehearsal.payments.map((p) => [p.amountCents, p.reason]));
+    expect(salaryRows('agent_down1').map((r) => [r.amount_cents, r.reason])).toEqual(
+      rehearsal.payments.map((p) => [p.amountCents, p.reason]),
+    );
   });
 });
 
 describe('income (AG-07, AG-08)', () => {
-  it('a settled daily salary is the holder\'s income: my income lists it as a daily salary, its upline\'s account details show it, and its statement adds it to bonuses', async () => {
+  it("a settled daily salary is the holder's income: my income lists it as a daily salary, its upline's account details show it, and its statement adds it to bonuses", async () => {
     const contract = await signed('processDailySalContract', { rate: '2.00' });
     bet('player_down2', 300_00, 0, TEST_START + 10 * MINUTE);
     expect(settle(endOfToday())).toMatchObject({ periods: 1, paidCents: 6_00 });
@@ -186,20 +251,33 @@ describe('income (AG-07, AG-08)', () => {
     tokens = Object.fromEntries(Object.keys(tokens).map((account) => [account, platform.sessionFor(account)]));
     const day = dayOf(endOfToday() - MINUTE, zone);
 
-    const income = await as<{ list: { kind: string; amount: string; reason: string }[]; totals: { total: string; byKind: Record<string, string> } }>(
-      'agent_down1', 'agentIncome', { startDate: day, endDate: dayOf(endOfToday() + MINUTE, zone) },
-    );
+    const income = await as<{
+      list: { kind: string; amount: string; reason: string }[];
+      totals: { total: string; byKind: Record<string, string> };
+    }>('agent_down1', 'agentIncome', { startDate: day, endDate: dayOf(endOfToday() + MINUTE, zone) });
     expect(income.success, income.message).toBe(true);
-    expect(income.value.list).toEqual([expect.objectContaining({ kind: 'dailySalary', amount: '6.00', reason: expect.stringContaining(contract) })]);
+    expect(income.value.list).toEqual([
+      expect.objectContaining({ kind: 'dailySalary', amount: '6.00', reason: expect.stringContaining(contract) }),
+    ]);
     expect(income.value.totals).toEqual({ total: '6.00', byKind: { dailySalary: '6.00' } });
     const onlyDividends = await as<{ list: unknown[] }>('agent_down1', 'agentIncome', { kind: 'dividend' });
     expect(onlyDividends.value.list).toEqual([]);
 
-    const details = await as<{ list: { account: string; kind: string; amount: string }[] }>('demo_agent', 'teamLedger', { account: 'agent_down1', kind: 'dailySalary' });
+    const details = await as<{ list: { account: string; kind: string; amount: string }[] }>(
+      'demo_agent',
+      'teamLedger',
+      { account: 'agent_down1', kind: 'dailySalary' },
+    );
     expect(details.success, details.message).toBe(true);
-    expect(details.value.list).toEqual([expect.objectContaining({ account: 'agent_down1', kind: 'dailySalary', amount: '6.00' })]);
+    expect(details.value.list).toEqual([
+      expect.objectContaining({ account: 'agent_down1', kind: 'dailySalary', amount: '6.00' }),
+    ]);
 
-    const statement = await as<{ bonuses: string; openingBalance: string; closingBalance: string }>('agent_down1', 'profitLoss', {});
+    const statement = await as<{ bonuses: string; openingBalance: string; closingBalance: string }>(
+      'agent_down1',
+      'profitLoss',
+      {},
+    );
     expect(statement.value.bonuses).toBe('6.00');
   });
 });
@@ -209,7 +287,11 @@ describe('contract terms (CONTRACT-06, CONTRACT-07, CONTRACT-09)', () => {
     const low = await signed('processDailySalContract', { rate: '1.00' });
     platform.setNow(TEST_START + 60 * MINUTE);
     const high = await signed('processDailySalContract', { rate: '2.00' });
-    const list = await as<{ list: { contractId: string; status: string; rate: string }[] }>('demo_agent', 'contractList', { kind: 'dailySalary', role: 'upline' });
+    const list = await as<{ list: { contractId: string; status: string; rate: string }[] }>(
+      'demo_agent',
+      'contractList',
+      { kind: 'dailySalary', role: 'upline' },
+    );
     expect(list.value.list.filter((c) => [low, high].includes(c.contractId))).toEqual([
       expect.objectContaining({ contractId: high, status: 'accepted', rate: '2.00' }),
       expect.objectContaining({ contractId: low, status: 'termination', rate: '1.00' }),
@@ -220,27 +302,52 @@ describe('contract terms (CONTRACT-06, CONTRACT-07, CONTRACT-09)', () => {
   });
 
   it('refuses a rate out of its bounds or with more than 2 decimals, and nothing is offered', async () => {
-    const tooHigh = await as('demo_agent', 'processDailySalContract', { action: 'new', downline: 'agent_down1', rate: '10.01' });
+    const tooHigh = await as('demo_agent', 'processDailySalContract', {
+      action: 'new',
+      downline: 'agent_down1',
+      rate: '10.01',
+    });
     expect(tooHigh).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(tooHigh.message).toContain('Daily salary rates are from 0.01% to 10.00%');
     const zero = await as('demo_agent', 'processDividendReq', { action: 'new', downline: 'agent_down1', rate: '0.00' });
     expect(zero.message).toContain('Dividend rates are from 0.01% to 100.00%');
-    const decimals = await as('demo_agent', 'processDailySalContract', { action: 'new', downline: 'agent_down1', rate: '1.555' });
+    const decimals = await as('demo_agent', 'processDailySalContract', {
+      action: 'new',
+      downline: 'agent_down1',
+      rate: '1.555',
+    });
     expect(decimals.success).toBe(false);
     expect(decimals.message).toMatch(/rate/i);
-    const offers = platform.db.prepare("SELECT COUNT(*) AS n FROM contracts WHERE downline_id = ? AND kind = 'dailySalary'").get(id('agent_down1')) as { n: number };
+    const offers = platform.db
+      .prepare("SELECT COUNT(*) AS n FROM contracts WHERE downline_id = ? AND kind = 'dailySalary'")
+      .get(id('agent_down1')) as { n: number };
     expect(offers.n).toBe(0);
   });
 
   it('warns when the rate is below what the downline pays its own downline; proceeding terminates that contract (CONTRACT-07)', async () => {
     // agent_down1 pays player_down2 0.80% (the seeded offer, accepted here).
     expect((await as('player_down2', 'processDailySalContract', { action: 'accept' })).success).toBe(true);
-    const warned = await as('demo_agent', 'processDailySalContract', { action: 'new', downline: 'agent_down1', rate: '0.50' });
+    const warned = await as('demo_agent', 'processDailySalContract', {
+      action: 'new',
+      downline: 'agent_down1',
+      rate: '0.50',
+    });
     expect(warned).toMatchObject({ success: false, code: 'INVALID_STATE' });
-    expect(warned.message).toMatch(/agent_down1 pays its own downline more than 0\.50%: 0\.80% to player_down2 \(C-\d+\)\. Proceeding terminates that contract\./);
-    expect(platform.db.prepare("SELECT COUNT(*) AS n FROM contracts WHERE downline_id = ? AND kind = 'dailySalary'").get(id('agent_down1'))).toEqual({ n: 0 });
+    expect(warned.message).toMatch(
+      /agent_down1 pays its own downline more than 0\.50%: 0\.80% to player_down2 \(C-\d+\)\. Proceeding terminates that contract\./,
+    );
+    expect(
+      platform.db
+        .prepare("SELECT COUNT(*) AS n FROM contracts WHERE downline_id = ? AND kind = 'dailySalary'")
+        .get(id('agent_down1')),
+    ).toEqual({ n: 0 });
 
-    const proceeded = await as('demo_agent', 'processDailySalContract', { action: 'new', downline: 'agent_down1', rate: '0.50', proceed: true });
+    const proceeded = await as('demo_agent', 'processDailySalContract', {
+      action: 'new',
+      downline: 'agent_down1',
+      rate: '0.50',
+      proceed: true,
+    });
     expect(proceeded.value.message).toMatch(/Terminated: C-\d+/);
     const own = await as<{ list: { status: string }[] }>('player_down2', 'contractList', { kind: 'dailySalary' });
     expect(own.value.list[0]!.status).toBe('termination');
@@ -252,7 +359,12 @@ describe('agent calls (ROLE-09, ROLE-10)', () => {
     const agentBefore = walletBalanceCents(platform.db, id('demo_agent'));
     const key = randomUUID();
     const send = (downline: string, amount: string, idempotencyKey = randomUUID()) =>
-      as<{ transferId: string; balance: string }>('demo_agent', 'transferDownline', { downline, amount, paymentPassword: '246810', idempotencyKey });
+      as<{ transferId: string; balance: string }>('demo_agent', 'transferDownline', {
+        downline,
+        amount,
+        paymentPassword: '246810',
+        idempotencyKey,
+      });
     const [first, again] = await Promise.all([send('player_down2', '25.00', key), send('player_down2', '25.00', key)]);
     expect(first.success && again.success).toBe(true);
     expect(again.value.transferId).toBe(first.value.transferId);
@@ -263,18 +375,38 @@ describe('agent calls (ROLE-09, ROLE-10)', () => {
     expect(tooMuch).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE' });
     expect(tooMuch.message).toMatch(/Insufficient balance: .* available, 40,?000\.00 requested/);
     const stranger = await send('demo_member', '1.00');
-    expect(stranger).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'demo_member is not a downline in your team.' });
+    expect(stranger).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'demo_member is not a downline in your team.',
+    });
     expect(walletBalanceCents(platform.db, id('demo_agent'))).toBe(agentBefore - 25_00);
     expect(walletBalanceCents(platform.db, id('player_down1'))).toBe(420_00);
     expect(checkLedger(platform.db)).toMatchObject({ mismatches: [], brokenChains: [] });
   });
 
   it('a member is refused on every agent call', async () => {
-    for (const call of ['processDividendReq', 'processDailySalContract', 'processContractHourSalary', 'processRealTimeSalaryContract'] as const) {
-      expect(await as('demo_member', call, { action: 'new', downline: 'player_down1', rate: '1' })).toMatchObject({ success: false, code: 'NOT_AGENT' });
+    for (const call of [
+      'processDividendReq',
+      'processDailySalContract',
+      'processContractHourSalary',
+      'processRealTimeSalaryContract',
+    ] as const) {
+      expect(await as('demo_member', call, { action: 'new', downline: 'player_down1', rate: '1' })).toMatchObject({
+        success: false,
+        code: 'NOT_AGENT',
+      });
     }
-    const transfer = await as('demo_member', 'transferDownline', { downline: 'player_down1', amount: '1.00', paymentPassword: '000000', idempotencyKey: randomUUID() });
+    const transfer = await as('demo_member', 'transferDownline', {
+      downline: 'player_down1',
+      amount: '1.00',
+      paymentPassword: '000000',
+      idempotencyKey: randomUUID(),
+    });
     expect(transfer).toMatchObject({ success: false, code: 'NOT_AGENT' });
-    expect(await as<{ list: unknown[] }>('demo_member', 'contractList', {})).toMatchObject({ success: true, value: { list: [] } });
+    expect(await as<{ list: unknown[] }>('demo_member', 'contractList', {})).toMatchObject({
+      success: true,
+      value: { list: [] },
+    });
   });
 });

@@ -27,7 +27,10 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-const dayPeriod = (first: string, next: string, timeZone: string): SettlementPeriod => ({ start: startOfDay(first, timeZone), end: startOfDay(next, timeZone) });
+const dayPeriod = (first: string, next: string, timeZone: string): SettlementPeriod => ({
+  start: startOfDay(first, timeZone),
+  end: startOfDay(next, timeZone),
+});
 
 /**
  * The settlement period holding `at`, in the brand's reporting zone: real-time salary 5 minutes,
@@ -102,8 +105,15 @@ export function teamFigures(db: Db, memberId: number, from: number, to: number):
  * bet amount; then a salary is the rate of the valid bet, a dividend the rate of the team's loss
  * (nothing when the team won). Rounded down to the cent, in exact integer arithmetic.
  */
-export function earned(kind: ContractKind, rate: string, minActiveMembers: number, minBetCents: number, figures: TeamFigures): number {
-  if (figures.activeMembers < minActiveMembers || figures.validBetCents < minBetCents || figures.activeMembers === 0) return 0;
+export function earned(
+  kind: ContractKind,
+  rate: string,
+  minActiveMembers: number,
+  minBetCents: number,
+  figures: TeamFigures,
+): number {
+  if (figures.activeMembers < minActiveMembers || figures.validBetCents < minBetCents || figures.activeMembers === 0)
+    return 0;
   const base = kind === 'dividend' ? Math.max(0, -figures.profitLossCents) : figures.validBetCents;
   const [whole, decimals = ''] = rate.split('.');
   const basisPoints = BigInt(Number(whole) * 100 + Number(decimals.padEnd(2, '0')));
@@ -111,16 +121,31 @@ export function earned(kind: ContractKind, rate: string, minActiveMembers: numbe
 }
 
 const periodText = (period: SettlementPeriod, timeZone: string) => {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return `${format.format(period.start).replace(',', '')} – ${format.format(period.end).replace(',', '')}`;
 };
 
 /** What one period of a contract earns, from the bets of the part of the period the contract ran. */
-function periodPay(db: Db, contract: SignedContract, period: SettlementPeriod): { figures: TeamFigures; amountCents: number } {
+function periodPay(
+  db: Db,
+  contract: SignedContract,
+  period: SettlementPeriod,
+): { figures: TeamFigures; amountCents: number } {
   const from = Math.max(period.start, contract.accepted_at);
   const to = Math.min(period.end, contract.ended_at ?? period.end);
   const figures = teamFigures(db, contract.downline_id, from, to);
-  return { figures, amountCents: earned(contract.kind, contract.rate, contract.min_active_members, contract.min_bet_cents, figures) };
+  return {
+    figures,
+    amountCents: earned(contract.kind, contract.rate, contract.min_active_members, contract.min_bet_cents, figures),
+  };
 }
 
 /** The account record's words for a payment; a rehearsal prints the same words. */
@@ -136,7 +161,13 @@ const paymentReason = (contract: SignedContract, period: SettlementPeriod, timeZ
  * a stop included); the settlement row and the message carry the time it was written.
  * Returns the cents paid, or undefined when the period was settled already.
  */
-function settlePeriod(db: Db, brand: PlatformBrand, contract: SignedContract, period: SettlementPeriod, now: number): number | undefined {
+function settlePeriod(
+  db: Db,
+  brand: PlatformBrand,
+  contract: SignedContract,
+  period: SettlementPeriod,
+  now: number,
+): number | undefined {
   const work = db.transaction(() => {
     const { figures, amountCents } = periodPay(db, contract, period);
     const inserted = statement(
@@ -144,12 +175,29 @@ function settlePeriod(db: Db, brand: PlatformBrand, contract: SignedContract, pe
       `INSERT OR IGNORE INTO contract_settlements
          (contract_id, member_id, period_start, period_end, active_members, valid_bet_cents, profit_loss_cents, amount_cents, settled_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(contract.id, contract.downline_id, period.start, period.end, figures.activeMembers, figures.validBetCents, figures.profitLossCents, amountCents, now);
+    ).run(
+      contract.id,
+      contract.downline_id,
+      period.start,
+      period.end,
+      figures.activeMembers,
+      figures.validBetCents,
+      figures.profitLossCents,
+      amountCents,
+      now,
+    );
     if (inserted.changes === 0) return undefined;
     if (amountCents > 0) {
       const reason = paymentReason(contract, period, cashierConfig(db, brand).timeZone);
       // Written as its contract type, an income kind: the holder's my income lists it (AG-07).
-      post(db, { memberId: contract.downline_id, kind: contract.kind, amountCents, reason, reference: `S${inserted.lastInsertRowid}`, at: period.end });
+      post(db, {
+        memberId: contract.downline_id,
+        kind: contract.kind,
+        amountCents,
+        reason,
+        reference: `S${inserted.lastInsertRowid}`,
+        at: period.end,
+      });
       sendCashierMessage(db, brand, contract.downline_id, 'CONTRACT_PAID', { amountCents, reason }, now);
     }
     return amountCents;
@@ -199,7 +247,12 @@ function* periodsDue(contract: SignedContract, timeZone: string, until: number):
  * next run settles). A period still running is never paid: bets placed later in it would be
  * left out. Contracts ended part-way through a period are paid for the part they ran.
  */
-export function settleContracts(db: Db, brands: ReadonlyMap<string, PlatformBrand>, now: number, maxPeriods = Infinity): SettlementRun {
+export function settleContracts(
+  db: Db,
+  brands: ReadonlyMap<string, PlatformBrand>,
+  now: number,
+  maxPeriods = Infinity,
+): SettlementRun {
   const run: SettlementRun = { periods: 0, contracts: 0, paidCents: 0, more: false };
   for (const contract of contractsToSettle(db, now)) {
     const brand = brands.get(contract.brand);
@@ -254,7 +307,12 @@ export interface Rehearsal {
  * that has not ended by `now` is computed from the bets recorded so far; the real settlement pays
  * it only after its end, from every bet then recorded.
  */
-export function rehearseSettlement(db: Db, brands: ReadonlyMap<string, PlatformBrand>, at: number, now: number): Rehearsal {
+export function rehearseSettlement(
+  db: Db,
+  brands: ReadonlyMap<string, PlatformBrand>,
+  at: number,
+  now: number,
+): Rehearsal {
   const read = db.transaction((): Rehearsal => {
     const rehearsal: Rehearsal = { at, payments: [], periods: 0, contracts: 0, paidCents: 0, openPeriods: 0 };
     for (const contract of contractsToSettle(db, at)) {
@@ -270,8 +328,15 @@ export function rehearseSettlement(db: Db, brands: ReadonlyMap<string, PlatformB
         if (period.end > now) rehearsal.openPeriods += 1;
         if (amountCents > 0) {
           rehearsal.payments.push({
-            contractId: `C-${contract.id}`, brand: contract.brand, account: contract.account, kind: contract.kind, period,
-            reason: paymentReason(contract, period, timeZone), validBetCents: figures.validBetCents, amountCents, open: period.end > now,
+            contractId: `C-${contract.id}`,
+            brand: contract.brand,
+            account: contract.account,
+            kind: contract.kind,
+            period,
+            reason: paymentReason(contract, period, timeZone),
+            validBetCents: figures.validBetCents,
+            amountCents,
+            open: period.end > now,
           });
         }
       }
@@ -287,7 +352,11 @@ export function rehearseSettlement(db: Db, brands: ReadonlyMap<string, PlatformB
 const PERIODS_PER_TURN = 100;
 
 /** The platform's settlement clock: at start, then every minute (main.ts); a backlog is worked off in turns. */
-export function startContractSettlement(db: Db, brands: ReadonlyMap<string, PlatformBrand>, clock: () => number = Date.now): () => void {
+export function startContractSettlement(
+  db: Db,
+  brands: ReadonlyMap<string, PlatformBrand>,
+  clock: () => number = Date.now,
+): () => void {
   let running = false;
   const turn = (now: number) => {
     try {
@@ -317,7 +386,11 @@ export function startContractSettlement(db: Db, brands: ReadonlyMap<string, Plat
  * the chosen days, newest first, with the totals of the whole filter (AG-09..12, CONTRACT-02).
  */
 export function contractPayments(
-  db: Db, brand: PlatformBrand, memberId: number, query: RequestOf<'contractPayments'>, now: number,
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  query: RequestOf<'contractPayments'>,
+  now: number,
 ): ResponseOf<'contractPayments'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
   const { pageNo, pageSize, offset } = pageOf(query);
@@ -333,16 +406,33 @@ export function contractPayments(
     `SELECT s.id, s.contract_id, c.kind, c.rate, s.period_start, s.period_end, s.active_members, s.valid_bet_cents, s.profit_loss_cents, s.amount_cents
      FROM contract_settlements s JOIN contracts c ON c.id = s.contract_id WHERE ${where} ORDER BY s.period_end DESC, s.id DESC LIMIT ? OFFSET ?`,
   ).all(...params, pageSize, offset) as {
-    id: number; contract_id: number; kind: ContractKind; rate: string; period_start: number; period_end: number;
-    active_members: number; valid_bet_cents: number; profit_loss_cents: number; amount_cents: number;
+    id: number;
+    contract_id: number;
+    kind: ContractKind;
+    rate: string;
+    period_start: number;
+    period_end: number;
+    active_members: number;
+    valid_bet_cents: number;
+    profit_loss_cents: number;
+    amount_cents: number;
   }[];
   return {
     list: rows.map((r) => ({
-      settlementId: `S${r.id}`, contractId: `C-${r.contract_id}`, kind: r.kind, periodStart: new Date(r.period_start).toISOString(),
-      periodEnd: new Date(r.period_end).toISOString(), activeMembers: r.active_members, rate: r.rate, validBet: formatMoney(r.valid_bet_cents),
-      profitLoss: formatMoney(r.profit_loss_cents), amount: formatMoney(r.amount_cents),
+      settlementId: `S${r.id}`,
+      contractId: `C-${r.contract_id}`,
+      kind: r.kind,
+      periodStart: new Date(r.period_start).toISOString(),
+      periodEnd: new Date(r.period_end).toISOString(),
+      activeMembers: r.active_members,
+      rate: r.rate,
+      validBet: formatMoney(r.valid_bet_cents),
+      profitLoss: formatMoney(r.profit_loss_cents),
+      amount: formatMoney(r.amount_cents),
     })),
-    pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n,
+    pageNo,
+    totalPages: totalPagesOf(totals.n, pageSize),
+    totalRows: totals.n,
     period: { startDate: period.startDate, endDate: period.endDate, timeZone: period.timeZone },
     totals: { validBet: formatMoney(totals.bet), amount: formatMoney(totals.amount) },
   };

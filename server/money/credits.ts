@@ -9,7 +9,10 @@ import { MAIN, post } from './ledger.ts';
  */
 
 /** Pays a bonus into the main wallet; returns the balance after. */
-export function payBonus(db: Db, bonus: { memberId: number; amountCents: number; reason: string; reference: string; at: number }): number {
+export function payBonus(
+  db: Db,
+  bonus: { memberId: number; amountCents: number; reason: string; reference: string; at: number },
+): number {
   return writeTransaction(db, () => post(db, { ...bonus, kind: 'bonus' }));
 }
 
@@ -17,7 +20,12 @@ export function payBonus(db: Db, bonus: { memberId: number; amountCents: number;
  * An account's first money (the trial credit, a demo account's vendor wallet): an adjustment dated
  * `at` with the reference "opening". Returns the wallet's balance after.
  */
-export function creditOpeningBalance(db: Db, opening: { memberId: number; wallet?: string; amountCents: number; reason: string; at: number }): number {
+export function creditOpeningBalance(
+  db: Db,
+  opening: { memberId: number; wallet?: string; amountCents: number; reason: string; at: number },
+): number {
   const { memberId, wallet = MAIN, amountCents, reason, at } = opening;
-  return writeTransaction(db, () => post(db, { memberId, wallet, kind: 'adjustment', amountCents, reason, reference: 'opening', at }));
+  return writeTransaction(db, () =>
+    post(db, { memberId, wallet, kind: 'adjustment', amountCents, reason, reference: 'opening', at }),
+  );
 }

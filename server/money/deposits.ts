@@ -15,8 +15,18 @@ import { pageOf, periodOf, totalPagesOf } from './periods.ts';
 type Deposit = ResponseOf<'depositStatus'>;
 
 export interface DepositRow {
-  id: number; member_id: number; brand: string; method_id: string; kind: 'bank' | 'ewallet' | 'card'; amount_cents: number; fee_cents: number;
-  status: 'pending' | 'succeeded' | 'failed'; reference: string; page_key: string | null; failure_reason: string | null; created_at: number;
+  id: number;
+  member_id: number;
+  brand: string;
+  method_id: string;
+  kind: 'bank' | 'ewallet' | 'card';
+  amount_cents: number;
+  fee_cents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  reference: string;
+  page_key: string | null;
+  failure_reason: string | null;
+  created_at: number;
   settled_at: number | null;
 }
 
@@ -49,8 +59,13 @@ export function depositMethods(db: Db, brand: PlatformBrand, pagePayments: boole
   return {
     currency: config.currency,
     methods: config.deposits.map((m) => ({
-      methodId: m.methodId, kind: m.kind, name: m.name, min: formatMoney(m.minCents), max: formatMoney(m.maxCents),
-      feePercent: percentText(m.feeBasisPoints), presets: m.presetsCents.map(formatMoney),
+      methodId: m.methodId,
+      kind: m.kind,
+      name: m.name,
+      min: formatMoney(m.minCents),
+      max: formatMoney(m.maxCents),
+      feePercent: percentText(m.feeBasisPoints),
+      presets: m.presetsCents.map(formatMoney),
       available: m.kind === 'bank' || pagePayments,
       ...(m.bankAccount ? { bankAccount: m.bankAccount } : {}),
     })),
@@ -61,14 +76,22 @@ const methodOf = (db: Db, brand: PlatformBrand, methodId: string): DepositMethod
   cashierConfig(db, brand).deposits.find((m) => m.methodId === methodId);
 
 /** The payment page of the development provider for a deposit (ewallet and card). */
-export const paymentPagePath = (row: Pick<DepositRow, 'id' | 'page_key'>) => `/dev-pay/${publicId('D', row.id)}?key=${row.page_key}`;
+export const paymentPagePath = (row: Pick<DepositRow, 'id' | 'page_key'>) =>
+  `/dev-pay/${publicId('D', row.id)}?key=${row.page_key}`;
 
 export function toDeposit(db: Db, brand: PlatformBrand, row: DepositRow, origin: string, now: number): Deposit {
   const method = methodOf(db, brand, row.method_id);
   return {
-    depositId: publicId('D', row.id), methodId: row.method_id, kind: row.kind, amount: formatMoney(row.amount_cents), fee: formatMoney(row.fee_cents),
-    status: row.status, createdAt: iso(row.created_at),
-    ...(row.kind === 'bank' ? { reference: row.reference, ...(method?.bankAccount ? { bankAccount: method.bankAccount } : {}) } : {}),
+    depositId: publicId('D', row.id),
+    methodId: row.method_id,
+    kind: row.kind,
+    amount: formatMoney(row.amount_cents),
+    fee: formatMoney(row.fee_cents),
+    status: row.status,
+    createdAt: iso(row.created_at),
+    ...(row.kind === 'bank'
+      ? { reference: row.reference, ...(method?.bankAccount ? { bankAccount: method.bankAccount } : {}) }
+      : {}),
     ...(row.kind !== 'bank' ? { expiresAt: iso(pageExpiresAt(row)) } : {}),
     ...(payableOnPage(row, now) ? { paymentUrl: `${origin}${paymentPagePath(row)}` } : {}),
     ...(row.failure_reason ? { failureReason: row.failure_reason } : {}),
@@ -82,28 +105,48 @@ export function toDeposit(db: Db, brand: PlatformBrand, row: DepositRow, origin:
  * card deposit is refused: it could never be paid.
  */
 export function createDeposit(
-  db: Db, brand: PlatformBrand, memberId: number, input: { methodId: string; amount: string }, now: number, options: { pagePayments?: boolean } = {},
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  input: { methodId: string; amount: string },
+  now: number,
+  options: { pagePayments?: boolean } = {},
 ): DepositRow {
   const method = methodOf(db, brand, input.methodId);
   if (!method) throw new PlatformError('NOT_FOUND', `No deposit method "${input.methodId}" here.`);
   if (method.kind !== 'bank' && !options.pagePayments) {
-    throw new PlatformError('FEATURE_DISABLED', `${method.name} is not available here: this platform has no payment provider for it. Use a bank transfer.`);
+    throw new PlatformError(
+      'FEATURE_DISABLED',
+      `${method.name} is not available here: this platform has no payment provider for it. Use a bank transfer.`,
+    );
   }
   const amountCents = parseMoney(input.amount);
   requireInRange(amountCents, method.minCents, method.maxCents, formatMoney);
   // A reference a member can read out and type: brand letters and 8 of A-Z2-9 (no 0/O, 1/I).
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const reference = brand.id.slice(0, 3).toUpperCase() + [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
+  const reference =
+    brand.id.slice(0, 3).toUpperCase() + [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
   const pageKey = method.kind === 'bank' ? null : randomBytes(18).toString('base64url');
   const result = statement(
     db,
     `INSERT INTO deposits (member_id, brand, method_id, kind, amount_cents, fee_cents, status, reference, page_key, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-  ).run(memberId, brand.id, method.methodId, method.kind, amountCents, feeFor(amountCents, method.feeBasisPoints), reference, pageKey, now);
+  ).run(
+    memberId,
+    brand.id,
+    method.methodId,
+    method.kind,
+    amountCents,
+    feeFor(amountCents, method.feeBasisPoints),
+    reference,
+    pageKey,
+    now,
+  );
   return depositRow(db, Number(result.lastInsertRowid))!;
 }
 
-export const depositRow = (db: Db, id: number): DepositRow | undefined => statement(db, 'SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined;
+export const depositRow = (db: Db, id: number): DepositRow | undefined =>
+  statement(db, 'SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined;
 
 /** A member's own deposit by public id, else NOT_FOUND. */
 export function memberDeposit(db: Db, memberId: number, depositId: string): DepositRow {
@@ -119,48 +162,88 @@ export function memberDeposit(db: Db, memberId: number, depositId: string): Depo
  * moves nothing.
  */
 export function settleDeposit(
-  db: Db, brands: ReadonlyMap<string, PlatformBrand>, id: number, outcome: 'succeeded' | 'failed', reason: string | null, now: number,
+  db: Db,
+  brands: ReadonlyMap<string, PlatformBrand>,
+  id: number,
+  outcome: 'succeeded' | 'failed',
+  reason: string | null,
+  now: number,
 ): boolean {
   return writeTransaction(db, () => {
     const row = depositRow(db, id);
     if (!row) throw new PlatformError('NOT_FOUND', `No such deposit: D${id}.`);
     const brand = brands.get(row.brand);
     if (!brand) throw new PlatformError('NOT_FOUND', `Deposit D${id} belongs to no brand served here.`);
-    const changed = statement(db, "UPDATE deposits SET status = ?, failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'").run(
-      outcome, outcome === 'failed' ? reason : null, now, id,
-    );
+    const changed = statement(
+      db,
+      "UPDATE deposits SET status = ?, failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'",
+    ).run(outcome, outcome === 'failed' ? reason : null, now, id);
     if (changed.changes === 0) return false;
     const method = methodOf(db, brand, row.method_id);
     if (outcome === 'succeeded') {
-      post(db, { memberId: row.member_id, kind: 'deposit', amountCents: row.amount_cents, reason: `Deposit: ${method?.name ?? row.method_id}`, reference: publicId('D', id), at: now });
+      post(db, {
+        memberId: row.member_id,
+        kind: 'deposit',
+        amountCents: row.amount_cents,
+        reason: `Deposit: ${method?.name ?? row.method_id}`,
+        reference: publicId('D', id),
+        at: now,
+      });
       sendCashierMessage(db, brand, row.member_id, 'DEPOSIT_ARRIVED', { amountCents: row.amount_cents }, now);
       // MC-12: a friend's first deposit earns whoever invited them their bonus.
       rewardInviter(db, row.member_id, row.amount_cents, now);
     } else {
-      sendCashierMessage(db, brand, row.member_id, 'DEPOSIT_FAILED', { amountCents: row.amount_cents, reason: reason ?? 'the payment did not go through' }, now);
+      sendCashierMessage(
+        db,
+        brand,
+        row.member_id,
+        'DEPOSIT_FAILED',
+        { amountCents: row.amount_cents, reason: reason ?? 'the payment did not go through' },
+        now,
+      );
     }
-    emitToMember(db, row.member_id, 'deposit', {
-      depositId: publicId('D', id), status: outcome, amount: formatMoney(row.amount_cents), ...(outcome === 'failed' && reason ? { failureReason: reason } : {}),
-    }, now);
+    emitToMember(
+      db,
+      row.member_id,
+      'deposit',
+      {
+        depositId: publicId('D', id),
+        status: outcome,
+        amount: formatMoney(row.amount_cents),
+        ...(outcome === 'failed' && reason ? { failureReason: reason } : {}),
+      },
+      now,
+    );
     return true;
   });
 }
 
 export function depositPage(
-  db: Db, brand: PlatformBrand, memberId: number, query: { pageNo?: number; pageSize?: number; startDate?: string; endDate?: string; status?: DepositRow['status'] },
-  origin: string, now: number,
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  query: { pageNo?: number; pageSize?: number; startDate?: string; endDate?: string; status?: DepositRow['status'] },
+  origin: string,
+  now: number,
 ): ResponseOf<'depositList'> {
   const config = cashierConfig(db, brand);
   const period = periodOf(query, config.timeZone, now);
   const { pageNo, pageSize, offset } = pageOf(query);
   const where = `member_id = ? AND created_at >= ? AND created_at < ?${query.status ? ' AND status = ?' : ''}`;
   const params: (string | number)[] = [memberId, period.from, period.to, ...(query.status ? [query.status] : [])];
-  const totals = statement(db, `SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS amount, COALESCE(SUM(fee_cents), 0) AS fee FROM deposits WHERE ${where}`).get(
-    ...params,
-  ) as { n: number; amount: number; fee: number };
-  const rows = statement(db, `SELECT * FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as DepositRow[];
+  const totals = statement(
+    db,
+    `SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS amount, COALESCE(SUM(fee_cents), 0) AS fee FROM deposits WHERE ${where}`,
+  ).get(...params) as { n: number; amount: number; fee: number };
+  const rows = statement(
+    db,
+    `SELECT * FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(...params, pageSize, offset) as DepositRow[];
   return {
-    list: rows.map((row) => toDeposit(db, brand, row, origin, now)), pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n,
+    list: rows.map((row) => toDeposit(db, brand, row, origin, now)),
+    pageNo,
+    totalPages: totalPagesOf(totals.n, pageSize),
+    totalRows: totals.n,
     period: { startDate: period.startDate, endDate: period.endDate, timeZone: period.timeZone },
     totals: { amount: formatMoney(totals.amount), fee: formatMoney(totals.fee) },
   };
@@ -171,9 +254,10 @@ export function depositPage(
  * member gets the failure message and the live event, nothing is credited. Returns how many.
  */
 export function expirePageDeposits(db: Db, brands: ReadonlyMap<string, PlatformBrand>, now: number): number {
-  const due = statement(db, "SELECT id FROM deposits WHERE status = 'pending' AND kind <> 'bank' AND created_at <= ? ORDER BY id LIMIT 500").all(
-    now - PAGE_PAYMENT_MINUTES * 60_000,
-  ) as { id: number }[];
+  const due = statement(
+    db,
+    "SELECT id FROM deposits WHERE status = 'pending' AND kind <> 'bank' AND created_at <= ? ORDER BY id LIMIT 500",
+  ).all(now - PAGE_PAYMENT_MINUTES * 60_000) as { id: number }[];
   let expired = 0;
   for (const { id } of due) if (settleDeposit(db, brands, id, 'failed', PAGE_EXPIRED_REASON, now)) expired++;
   return expired;
@@ -182,6 +266,8 @@ export function expirePageDeposits(db: Db, brands: ReadonlyMap<string, PlatformB
 /** Deposits waiting for the operator or the payment page, oldest first (`npm run admin -- deposits`). */
 export function pendingDeposits(db: Db): (DepositRow & { account: string })[] {
   return db
-    .prepare("SELECT d.*, m.account FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.status = 'pending' ORDER BY d.created_at, d.id LIMIT 200")
+    .prepare(
+      "SELECT d.*, m.account FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.status = 'pending' ORDER BY d.created_at, d.id LIMIT 200",
+    )
     .all() as (DepositRow & { account: string })[];
 }

@@ -11,7 +11,8 @@ import { eventsAfter, oldestHeld } from './liveEvents.ts';
 const POLL_MS = 200;
 const PING_MS = 25_000;
 
-const frame = (id: number | null, name: string, data: string) => `${id === null ? '' : `id: ${id}\n`}event: ${name}\ndata: ${data}\n\n`;
+const frame = (id: number | null, name: string, data: string) =>
+  `${id === null ? '' : `id: ${id}\n`}event: ${name}\ndata: ${data}\n\n`;
 
 /**
  * The live events stream (schemas/api/events.ts): one per session, numbered, resuming after
@@ -57,10 +58,17 @@ export function registerEventStream(app: FastifyInstance, deps: ExtraRouteDeps):
         out.write(frame(event.seq, event.name, event.data));
         last = event.seq;
       }
-      const alive = statement(db, 'SELECT expires_at FROM sessions WHERE token = ?').get(session) as { expires_at: number } | undefined;
+      const alive = statement(db, 'SELECT expires_at FROM sessions WHERE token = ?').get(session) as
+        { expires_at: number } | undefined;
       if (!alive || alive.expires_at <= now()) {
         const reason = alive ? 'expired' : 'loggedOut';
-        out.write(frame(last + 1, 'logout', JSON.stringify({ reason, message: 'Your session has ended. Please log in again.' })));
+        out.write(
+          frame(
+            last + 1,
+            'logout',
+            JSON.stringify({ reason, message: 'Your session has ended. Please log in again.' }),
+          ),
+        );
         finish();
       }
     };

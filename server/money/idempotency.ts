@@ -8,8 +8,12 @@ export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
 /** What identifies a request: its fields but the key itself and any password (never stored, even hashed here). */
 function requestHash(call: string, request: object): string {
   const { idempotencyKey: _key, paymentPassword: _password, ...rest } = request as Record<string, unknown>;
-  const fields = Object.keys(rest).sort().map((name) => [name, rest[name]]);
-  return createHash('sha256').update(JSON.stringify([call, fields])).digest('base64url');
+  const fields = Object.keys(rest)
+    .sort()
+    .map((name) => [name, rest[name]]);
+  return createHash('sha256')
+    .update(JSON.stringify([call, fields]))
+    .digest('base64url');
 }
 
 /**
@@ -23,19 +27,24 @@ export function once<T>(db: Db, memberId: number, call: string, request: object,
   if (typeof key !== 'string') return writeTransaction(db, work);
   const hash = requestHash(call, request);
   return writeTransaction(db, () => {
-    const seen = statement(db, 'SELECT call, request_hash, answer FROM idempotency_keys WHERE member_id = ? AND key = ?').get(memberId, key) as
-      | { call: string; request_hash: string; answer: string }
-      | undefined;
+    const seen = statement(
+      db,
+      'SELECT call, request_hash, answer FROM idempotency_keys WHERE member_id = ? AND key = ?',
+    ).get(memberId, key) as { call: string; request_hash: string; answer: string } | undefined;
     if (seen) {
       if (seen.call !== call || seen.request_hash !== hash) {
-        throw new PlatformError('IDEMPOTENCY_KEY_REUSED', 'This request was already sent with different details. Please start again.');
+        throw new PlatformError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This request was already sent with different details. Please start again.',
+        );
       }
       return JSON.parse(seen.answer) as T;
     }
     const answer = work();
-    statement(db, 'INSERT INTO idempotency_keys (member_id, key, call, request_hash, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      memberId, key, call, hash, JSON.stringify(answer), now,
-    );
+    statement(
+      db,
+      'INSERT INTO idempotency_keys (member_id, key, call, request_hash, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(memberId, key, call, hash, JSON.stringify(answer), now);
     return answer;
   });
 }

@@ -11,9 +11,17 @@ export function rowId(prefix: string, id: string, what: string): number {
 }
 
 /** Checks an amount against a range, zero included, with a message naming the range. */
-export function requireInRange(amountCents: number, minCents: number, maxCents: number, format: (cents: number) => string): void {
+export function requireInRange(
+  amountCents: number,
+  minCents: number,
+  maxCents: number,
+  format: (cents: number) => string,
+): void {
   if (amountCents <= 0) throw new PlatformError('AMOUNT_OUT_OF_RANGE', 'The amount must be greater than 0.00.');
   if (amountCents < minCents || amountCents > maxCents) {
-    throw new PlatformError('AMOUNT_OUT_OF_RANGE', `The amount must be between ${format(minCents)} and ${format(maxCents)}.`);
+    throw new PlatformError(
+      'AMOUNT_OUT_OF_RANGE',
+      `The amount must be between ${format(minCents)} and ${format(maxCents)}.`,
+    );
   }
 }

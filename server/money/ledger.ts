@@ -26,12 +26,14 @@ export interface Movement {
 /** A wallet's balance as kept beside the ledger (always equal to the sum of its rows: `ledger check`). */
 export function walletBalanceCents(db: Db, memberId: number, wallet: string = MAIN): number {
   if (wallet === MAIN) {
-    const row = statement(db, 'SELECT balance_cents FROM members WHERE id = ?').get(memberId) as { balance_cents: number } | undefined;
+    const row = statement(db, 'SELECT balance_cents FROM members WHERE id = ?').get(memberId) as
+      { balance_cents: number } | undefined;
     return row?.balance_cents ?? 0;
   }
-  const row = statement(db, 'SELECT balance_cents FROM vendor_wallets WHERE member_id = ? AND vendor = ?').get(memberId, wallet) as
-    | { balance_cents: number }
-    | undefined;
+  const row = statement(db, 'SELECT balance_cents FROM vendor_wallets WHERE member_id = ? AND vendor = ?').get(
+    memberId,
+    wallet,
+  ) as { balance_cents: number } | undefined;
   return row?.balance_cents ?? 0;
 }
 
@@ -44,7 +46,8 @@ export function walletBalanceCents(db: Db, memberId: number, wallet: string = MA
 export function post(db: Db, movement: Movement): number {
   const { memberId, kind, amountCents, reason, reference, at } = movement;
   const wallet = movement.wallet ?? MAIN;
-  if (!Number.isSafeInteger(amountCents) || amountCents === 0) throw new Error(`ledger: a movement of ${amountCents} is not a whole non-zero amount`);
+  if (!Number.isSafeInteger(amountCents) || amountCents === 0)
+    throw new Error(`ledger: a movement of ${amountCents} is not a whole non-zero amount`);
   const write = () => {
     const before = walletBalanceCents(db, memberId, wallet);
     const after = before + amountCents;
@@ -68,9 +71,20 @@ export function post(db: Db, movement: Movement): number {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(memberId, wallet, kind, amountCents, after, reason, reference, at);
     if (wallet === MAIN) {
-      emitToMember(db, memberId, 'balance', {
-        balance: formatMoney(after), available: formatMoney(after), delta: formatMoney(amountCents), kind, reason, reference,
-      }, at);
+      emitToMember(
+        db,
+        memberId,
+        'balance',
+        {
+          balance: formatMoney(after),
+          available: formatMoney(after),
+          delta: formatMoney(amountCents),
+          kind,
+          reason,
+          reference,
+        },
+        at,
+      );
     }
     return after;
   };
@@ -123,8 +137,11 @@ export function checkLedger(db: Db): LedgerReport {
        ) WHERE previous + amount_cents != balance_after_cents LIMIT 100`,
     )
     .all() as LedgerReport['brokenChains'];
-  const counts = db.prepare('SELECT COUNT(*) AS entries, COUNT(DISTINCT member_id || \'/\' || wallet) AS wallets FROM ledger_entries').get() as {
-    entries: number; wallets: number;
+  const counts = db
+    .prepare("SELECT COUNT(*) AS entries, COUNT(DISTINCT member_id || '/' || wallet) AS wallets FROM ledger_entries")
+    .get() as {
+    entries: number;
+    wallets: number;
   };
   return { ...counts, mismatches, brokenChains };
 }

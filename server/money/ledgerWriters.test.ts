@@ -13,8 +13,16 @@ const ROOT = process.cwd();
 
 /** Tables whose rows are money moved or held: the ledger, the kept balances, and the record of each movement. */
 const LEDGER_TABLES = [
-  'ledger_entries', 'vendor_wallets', 'wallet_transfers', 'upline_transfers', 'downline_transfers', 'deposits', 'withdrawals',
-  'contract_settlements', 'referral_rewards', 'rebate_claims',
+  'ledger_entries',
+  'vendor_wallets',
+  'wallet_transfers',
+  'upline_transfers',
+  'downline_transfers',
+  'deposits',
+  'withdrawals',
+  'contract_settlements',
+  'referral_rewards',
+  'rebate_claims',
 ] as const;
 
 /** Source files (tests aside: their fixtures may write anything) under these folders, as paths from the root. */
@@ -40,13 +48,17 @@ const WRITE = String.raw`\b(?:INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDAT
 export function ledgerWrites(source: string): string[] {
   const found: string[] = [];
   for (const table of LEDGER_TABLES) {
-    for (const match of source.matchAll(new RegExp(`${WRITE}${table}\\b`, 'gi'))) found.push(`writes ${table}: ${match[0].replace(/\s+/g, ' ')}`);
+    for (const match of source.matchAll(new RegExp(`${WRITE}${table}\\b`, 'gi')))
+      found.push(`writes ${table}: ${match[0].replace(/\s+/g, ' ')}`);
   }
   // The main wallet's kept balance is a column of members: set only beside its ledger row.
-  if (/\bUPDATE(?:\s+OR\s+\w+)?\s+members\s+SET\b[^'"`;]*\bbalance_cents\s*=/i.test(source)) found.push('sets members.balance_cents');
-  if (/\bINSERT(?:\s+OR\s+\w+)?\s+INTO\s+members\s*\([^)]*\bbalance_cents\b/i.test(source)) found.push('inserts members.balance_cents');
+  if (/\bUPDATE(?:\s+OR\s+\w+)?\s+members\s+SET\b[^'"`;]*\bbalance_cents\s*=/i.test(source))
+    found.push('sets members.balance_cents');
+  if (/\bINSERT(?:\s+OR\s+\w+)?\s+INTO\s+members\s*\([^)]*\bbalance_cents\b/i.test(source))
+    found.push('inserts members.balance_cents');
   // post() writes a ledger row; outside server/money a money operation is called instead.
-  if (/import\s*\{[^}]*\bpost\b[^}]*\}\s*from\s*['"][^'"]*money\/ledger(?:\.ts)?['"]/.test(source)) found.push('imports post() from the ledger');
+  if (/import\s*\{[^}]*\bpost\b[^}]*\}\s*from\s*['"][^'"]*money\/ledger(?:\.ts)?['"]/.test(source))
+    found.push('imports post() from the ledger');
   return found;
 }
 
@@ -60,7 +72,8 @@ function closingParen(source: string, open: number): number {
       if (c === '\\') i++;
       else if (c === quote) quote = null;
     } else if (source.startsWith('//', i)) i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
-    else if (source.startsWith('/*', i)) i = source.indexOf('*/', i) === -1 ? source.length : source.indexOf('*/', i) + 1;
+    else if (source.startsWith('/*', i))
+      i = source.indexOf('*/', i) === -1 ? source.length : source.indexOf('*/', i) + 1;
     else if (c === "'" || c === '"' || c === '`') quote = c;
     else if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return i;
@@ -80,7 +93,11 @@ export function deferredTransactions(source: string): string[] {
     const line = source.slice(0, match.index).split('\n').length;
     if (/^\s*\.(immediate|deferred)\(/.test(after)) continue;
     const name = match[1];
-    if (name ? new RegExp(`\\b${name}\\s*\\(`).test(after) || !new RegExp(`\\b${name}\\.(immediate|deferred)\\(`).test(after) : true) {
+    if (
+      name
+        ? new RegExp(`\\b${name}\\s*\\(`).test(after) || !new RegExp(`\\b${name}\\.(immediate|deferred)\\(`).test(after)
+        : true
+    ) {
       found.push(`line ${line}: ${match[0].trim()}`);
     }
   }
@@ -94,7 +111,10 @@ describe('money moves only in server/money (issue 24, item 9)', () => {
     ["db.prepare('INSERT OR IGNORE INTO referral_rewards (inviter_id) VALUES (?)')", /writes referral_rewards/],
     ["db.prepare('DELETE FROM withdrawals WHERE id = ?')", /writes withdrawals/],
     ["db.prepare('UPDATE members SET nickname = ?, balance_cents = ? WHERE id = ?')", /sets members.balance_cents/],
-    ["db.prepare('INSERT INTO members (brand, account, balance_cents) VALUES (?, ?, ?)')", /inserts members.balance_cents/],
+    [
+      "db.prepare('INSERT INTO members (brand, account, balance_cents) VALUES (?, ?, ?)')",
+      /inserts members.balance_cents/,
+    ],
     ["import { post, walletBalanceCents } from '../money/ledger.ts';", /imports post/],
   ])('the rule sees %s', (source, found) => {
     expect(ledgerWrites(source).join('\n')).toMatch(found);
@@ -111,7 +131,11 @@ describe('money moves only in server/money (issue 24, item 9)', () => {
 
   it('names tables that exist', () => {
     const db = openDb(':memory:');
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name));
+    const tables = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (row) => row.name,
+      ),
+    );
     db.close();
     expect(LEDGER_TABLES.filter((table) => !tables.has(table))).toEqual([]);
   });
@@ -139,7 +163,9 @@ describe('every write transaction starts as a writer (issue 24, item 5)', () => 
   });
 
   it('the server opens no deferred transaction (db.ts writeTransaction, or .immediate())', () => {
-    const offenders = sources('server').flatMap((file) => deferredTransactions(readFileSync(join(ROOT, file), 'utf8')).map((what) => `${file}: ${what}`));
+    const offenders = sources('server').flatMap((file) =>
+      deferredTransactions(readFileSync(join(ROOT, file), 'utf8')).map((what) => `${file}: ${what}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -21,16 +21,34 @@ const CASHIER_MESSAGES = {
     PT: ['Depósito falhou', 'O seu depósito de {amount} não foi concluído: {reason}. Nenhum dinheiro foi cobrado.'],
   },
   WITHDRAWAL_APPROVED: {
-    EN: ['Withdrawal approved', 'Your withdrawal of {amount} was approved. Please confirm receipt when the money arrives.'],
+    EN: [
+      'Withdrawal approved',
+      'Your withdrawal of {amount} was approved. Please confirm receipt when the money arrives.',
+    ],
     CN: ['提款已批准', '您的提款 {amount} 已批准。款项到账后请确认收款。'],
-    MY: ['Pengeluaran diluluskan', 'Pengeluaran anda sebanyak {amount} telah diluluskan. Sila sahkan penerimaan apabila wang tiba.'],
-    PT: ['Levantamento aprovado', 'O seu levantamento de {amount} foi aprovado. Confirme a receção quando o dinheiro chegar.'],
+    MY: [
+      'Pengeluaran diluluskan',
+      'Pengeluaran anda sebanyak {amount} telah diluluskan. Sila sahkan penerimaan apabila wang tiba.',
+    ],
+    PT: [
+      'Levantamento aprovado',
+      'O seu levantamento de {amount} foi aprovado. Confirme a receção quando o dinheiro chegar.',
+    ],
   },
   WITHDRAWAL_REJECTED: {
-    EN: ['Withdrawal rejected', 'Your withdrawal of {amount} was rejected: {reason}. The money is back in your main wallet.'],
+    EN: [
+      'Withdrawal rejected',
+      'Your withdrawal of {amount} was rejected: {reason}. The money is back in your main wallet.',
+    ],
     CN: ['提款被拒绝', '您的提款 {amount} 被拒绝：{reason}。款项已退回主钱包。'],
-    MY: ['Pengeluaran ditolak', 'Pengeluaran anda sebanyak {amount} telah ditolak: {reason}. Wang telah dikembalikan ke dompet utama.'],
-    PT: ['Levantamento rejeitado', 'O seu levantamento de {amount} foi rejeitado: {reason}. O dinheiro voltou à sua carteira principal.'],
+    MY: [
+      'Pengeluaran ditolak',
+      'Pengeluaran anda sebanyak {amount} telah ditolak: {reason}. Wang telah dikembalikan ke dompet utama.',
+    ],
+    PT: [
+      'Levantamento rejeitado',
+      'O seu levantamento de {amount} foi rejeitado: {reason}. O dinheiro voltou à sua carteira principal.',
+    ],
   },
   // A contract's period settled (issue 17, CONTRACT-08): {reason} names the contract, the period and the rate.
   CONTRACT_PAID: {
@@ -48,9 +66,15 @@ export type CashierMessage = keyof typeof CASHIER_MESSAGES;
  * sessions the new unread count. Runs in the caller's transaction.
  */
 export function sendCashierMessage(
-  db: Db, brand: PlatformBrand, memberId: number, kind: CashierMessage, fill: { amountCents: number; reason?: string }, now: number,
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  kind: CashierMessage,
+  fill: { amountCents: number; reason?: string },
+  now: number,
 ): void {
-  const member = statement(db, 'SELECT language FROM members WHERE id = ?').get(memberId) as { language: string | null } | undefined;
+  const member = statement(db, 'SELECT language FROM members WHERE id = ?').get(memberId) as
+    { language: string | null } | undefined;
   const language = contentLanguageFor(brand, member?.language);
   const [title, text] = CASHIER_MESSAGES[kind][language];
   const amount = `${currencySymbolFor(db, brand)} ${formatMoney(fill.amountCents)}`;

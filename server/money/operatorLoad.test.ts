@@ -46,7 +46,9 @@ afterEach(async () => {
 /** One operator command, as `npm run admin -- …` runs it, in its own process. */
 function admin(...args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dir } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dir },
+    });
     children.add(child);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -58,54 +60,76 @@ function admin(...args: string[]): Promise<{ code: number | null; out: string }>
   });
 }
 
-it('player calls under operator load: no answer is 500, every operator command succeeds, the ledger holds', { timeout: 300_000 }, async () => {
-  const brand = platform.brands.byId.get('aurora')!;
-  const now = Date.now();
-  // What the operator will decide: bank transfers to credit, withdrawals to approve or reject.
-  const depositor = platform.memberId('player_down1');
-  const deposits = Array.from({ length: 8 }, () => createDeposit(db, brand, depositor, { methodId: 'bank', amount: '40.00' }, now));
-  const withdrawer = platform.memberId('demo_agent');
-  const account = addPayoutAccount(db, brand, withdrawer, { bankName: 'Maybank', accountNumber: '514012345678', realName: 'Test Agent' }, now);
-  const withdrawals = Array.from({ length: 6 }, () => createWithdrawal(db, brand, withdrawer, { accountId: account.accountId, amount: '50.00' }, now));
-  const commands: string[][] = [
-    ...deposits.map((deposit) => ['deposit', 'arrive', `D${deposit.id}`]),
-    ...withdrawals.map((withdrawal, index) => (index % 2 === 0 ? ['withdrawal', 'approve', withdrawal.withdrawalId] : ['withdrawal', 'reject', withdrawal.withdrawalId, 'Name does not match'])),
-    ['receipts', 'due', '+120'],
-    ['promotion', 'aurora', 'demo_member', 'p-welcome', 'claim', '5.00'],
-    ['message', 'aurora', 'player_down2', 'Hello', '<p>A notice</p>'],
-    ['contracts', 'settle'],
-  ];
+it(
+  'player calls under operator load: no answer is 500, every operator command succeeds, the ledger holds',
+  { timeout: 300_000 },
+  async () => {
+    const brand = platform.brands.byId.get('aurora')!;
+    const now = Date.now();
+    // What the operator will decide: bank transfers to credit, withdrawals to approve or reject.
+    const depositor = platform.memberId('player_down1');
+    const deposits = Array.from({ length: 8 }, () =>
+      createDeposit(db, brand, depositor, { methodId: 'bank', amount: '40.00' }, now),
+    );
+    const withdrawer = platform.memberId('demo_agent');
+    const account = addPayoutAccount(
+      db,
+      brand,
+      withdrawer,
+      { bankName: 'Maybank', accountNumber: '514012345678', realName: 'Test Agent' },
+      now,
+    );
+    const withdrawals = Array.from({ length: 6 }, () =>
+      createWithdrawal(db, brand, withdrawer, { accountId: account.accountId, amount: '50.00' }, now),
+    );
+    const commands: string[][] = [
+      ...deposits.map((deposit) => ['deposit', 'arrive', `D${deposit.id}`]),
+      ...withdrawals.map((withdrawal, index) =>
+        index % 2 === 0
+          ? ['withdrawal', 'approve', withdrawal.withdrawalId]
+          : ['withdrawal', 'reject', withdrawal.withdrawalId, 'Name does not match'],
+      ),
+      ['receipts', 'due', '+120'],
+      ['promotion', 'aurora', 'demo_member', 'p-welcome', 'claim', '5.00'],
+      ['message', 'aurora', 'player_down2', 'Hello', '<p>A notice</p>'],
+      ['contracts', 'settle'],
+    ];
 
-  let operatorDone = false;
-  const statuses = new Map<number, number>();
-  const lane = async (accountName: string) => {
-    const token = platform.sessionFor(accountName);
-    let calls = 0;
-    while (!operatorDone && calls < MAX_CALLS_PER_LANE) {
-      const [fromWallet, toWallet] = calls % 2 === 0 ? ['MAIN', 'PG'] : ['PG', 'MAIN'];
-      const response = await platform.call('walletTransfer', { fromWallet, toWallet, amount: '1.00', idempotencyKey: randomUUID() }, { token });
-      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      if (response.statusCode !== 200) console.error(`${accountName}: ${response.statusCode} ${response.body}`);
-      calls += 1;
-    }
-    return calls;
-  };
-  const operator = async () => {
-    const results = [];
-    try {
-      for (const command of commands) results.push(await admin(...command));
-    } finally {
-      operatorDone = true;
-    }
-    return results;
-  };
+    let operatorDone = false;
+    const statuses = new Map<number, number>();
+    const lane = async (accountName: string) => {
+      const token = platform.sessionFor(accountName);
+      let calls = 0;
+      while (!operatorDone && calls < MAX_CALLS_PER_LANE) {
+        const [fromWallet, toWallet] = calls % 2 === 0 ? ['MAIN', 'PG'] : ['PG', 'MAIN'];
+        const response = await platform.call(
+          'walletTransfer',
+          { fromWallet, toWallet, amount: '1.00', idempotencyKey: randomUUID() },
+          { token },
+        );
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode !== 200) console.error(`${accountName}: ${response.statusCode} ${response.body}`);
+        calls += 1;
+      }
+      return calls;
+    };
+    const operator = async () => {
+      const results = [];
+      try {
+        for (const command of commands) results.push(await admin(...command));
+      } finally {
+        operatorDone = true;
+      }
+      return results;
+    };
 
-  const [results, ...laneCalls] = await Promise.all([operator(), ...LANES.map(lane)]);
-  expect(results.filter((result) => result.code !== 0).map((result) => result.out)).toEqual([]);
-  expect(laneCalls.every((calls) => calls > 0)).toBe(true);
-  expect(Object.fromEntries(statuses)).toEqual({ 200: laneCalls.reduce((sum, calls) => sum + calls, 0) });
-  expect(await admin('ledger', 'check')).toMatchObject({ code: 0 });
-  const report = checkLedger(db);
-  expect(report.mismatches).toEqual([]);
-  expect(report.brokenChains).toEqual([]);
-});
+    const [results, ...laneCalls] = await Promise.all([operator(), ...LANES.map(lane)]);
+    expect(results.filter((result) => result.code !== 0).map((result) => result.out)).toEqual([]);
+    expect(laneCalls.every((calls) => calls > 0)).toBe(true);
+    expect(Object.fromEntries(statuses)).toEqual({ 200: laneCalls.reduce((sum, calls) => sum + calls, 0) });
+    expect(await admin('ledger', 'check')).toMatchObject({ code: 0 });
+    const report = checkLedger(db);
+    expect(report.mismatches).toEqual([]);
+    expect(report.brokenChains).toEqual([]);
+  },
+);

@@ -15,7 +15,14 @@ import { createDeposit, expirePageDeposits, PAGE_PAYMENT_MINUTES } from './depos
 import { CALLBACK_PATH, signCallback } from './paymentProvider.ts';
 
 type Answer<T = Record<string, unknown>> = { success: boolean; value: T; code?: string; message?: string };
-type Deposit = { depositId: string; status: string; paymentUrl?: string; expiresAt?: string; createdAt: string; failureReason?: string };
+type Deposit = {
+  depositId: string;
+  status: string;
+  paymentUrl?: string;
+  expiresAt?: string;
+  createdAt: string;
+  failureReason?: string;
+};
 
 let platform: TestPlatform | undefined;
 const cleanups: (() => void)[] = [];
@@ -27,7 +34,8 @@ afterEach(async () => {
 
 function player(on: TestPlatform, account = 'demo_member', brand = 'aurora') {
   const token = on.sessionFor(account, brand);
-  const call = async <T = Record<string, unknown>>(name: CallName, input?: unknown) => (await on.call(name, input, { token, brand })).json() as Answer<T>;
+  const call = async <T = Record<string, unknown>>(name: CallName, input?: unknown) =>
+    (await on.call(name, input, { token, brand })).json() as Answer<T>;
   return {
     call,
     balance: async () => (await call<{ balance: string }>('walletBalance')).value.balance,
@@ -39,11 +47,15 @@ function player(on: TestPlatform, account = 'demo_member', brand = 'aurora') {
 async function press(on: TestPlatform, paymentUrl: string, action: 'pay' | 'fail' = 'pay') {
   const url = new URL(paymentUrl);
   return on.app.inject({
-    method: 'POST', url: `${url.pathname}/${action}`, payload: `key=${url.searchParams.get('key')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: `${url.pathname}/${action}`,
+    payload: `key=${url.searchParams.get('key')}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
 
-const ledgerClean = (on: TestPlatform) => expect(checkLedger(on.db)).toMatchObject({ mismatches: [], brokenChains: [] });
+const ledgerClean = (on: TestPlatform) =>
+  expect(checkLedger(on.db)).toMatchObject({ mismatches: [], brokenChains: [] });
 
 describe('the development payment page belongs to the developer routes (issue 24, item 2)', { timeout: 60_000 }, () => {
   it('with the developer routes off, a card deposit is refused and a page made earlier credits nothing when "Pay" is posted', async () => {
@@ -52,24 +64,51 @@ describe('the development payment page belongs to the developer routes (issue 24
     const before = await member.balance();
 
     // A card deposit opened while the provider was on (the platform restarted without it): its link takes nothing.
-    const earlier = createDeposit(platform.db, platform.brands.byId.get('aurora')!, platform.memberId(), { methodId: 'card', amount: '10000.00' }, platform.now(), { pagePayments: true });
+    const earlier = createDeposit(
+      platform.db,
+      platform.brands.byId.get('aurora')!,
+      platform.memberId(),
+      { methodId: 'card', amount: '10000.00' },
+      platform.now(),
+      { pagePayments: true },
+    );
     const paymentUrl = `http://aurora.localhost:8080/dev-pay/D${earlier.id}?key=${earlier.page_key}`;
     const paid = await press(platform, paymentUrl);
     expect(await member.balance()).toBe(before);
     expect(paid.statusCode).toBe(404);
     expect(paid.body).not.toContain('Payment complete');
-    expect((await platform.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname + new URL(paymentUrl).search })).statusCode).toBe(404);
-    const callback = signCallback(platform.db, { depositId: `D${earlier.id}`, outcome: 'paid', amountCents: earlier.amount_cents + earlier.fee_cents, providerRef: 'X1' });
+    expect(
+      (await platform.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname + new URL(paymentUrl).search }))
+        .statusCode,
+    ).toBe(404);
+    const callback = signCallback(platform.db, {
+      depositId: `D${earlier.id}`,
+      outcome: 'paid',
+      amountCents: earlier.amount_cents + earlier.fee_cents,
+      providerRef: 'X1',
+    });
     expect((await platform.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: callback })).statusCode).toBe(404);
     expect(await member.balance()).toBe(before);
     expect((await member.deposit(`D${earlier.id}`)).value.status).toBe('pending');
 
     // The deposit page says card and e-wallet are not available; the bank transfer is.
     const methods = await member.call<{ methods: { kind: string; available?: boolean }[] }>('depositMethods');
-    expect(methods.value.methods.map((m) => [m.kind, m.available])).toEqual([['bank', true], ['ewallet', false], ['card', false]]);
-    const refused = await platform.call('depositCreate', { methodId: 'card', amount: '10000.00', idempotencyKey: randomUUID() }, { token: platform.sessionFor() });
+    expect(methods.value.methods.map((m) => [m.kind, m.available])).toEqual([
+      ['bank', true],
+      ['ewallet', false],
+      ['card', false],
+    ]);
+    const refused = await platform.call(
+      'depositCreate',
+      { methodId: 'card', amount: '10000.00', idempotencyKey: randomUUID() },
+      { token: platform.sessionFor() },
+    );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ success: false, code: 'FEATURE_DISABLED', message: expect.stringContaining('not available here') });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'FEATURE_DISABLED',
+      message: expect.stringContaining('not available here'),
+    });
     // Nothing was opened beside the earlier deposit.
     expect((await member.call<{ totalRows: number }>('depositList')).value.totalRows).toBe(1);
     ledgerClean(platform);
@@ -80,7 +119,11 @@ describe('the development payment page belongs to the developer routes (issue 24
     const member = player(platform);
     const methods = await member.call<{ methods: { kind: string; available?: boolean }[] }>('depositMethods');
     expect(methods.value.methods.every((m) => m.available)).toBe(true);
-    const deposit = await member.call<Deposit>('depositCreate', { methodId: 'card', amount: '100.00', idempotencyKey: randomUUID() });
+    const deposit = await member.call<Deposit>('depositCreate', {
+      methodId: 'card',
+      amount: '100.00',
+      idempotencyKey: randomUUID(),
+    });
     expect((await press(platform, deposit.value.paymentUrl!)).body).toContain('Payment complete');
     expect(await member.balance()).toBe('1350.50');
   });
@@ -91,7 +134,9 @@ describe('payment-page deposits expire (issue 24, item 8)', { timeout: 60_000 },
     platform = await createTestPlatform();
     const member = player(platform);
     const before = await member.balance();
-    const deposit = (await member.call<Deposit>('depositCreate', { methodId: 'card', amount: '200.00', idempotencyKey: randomUUID() })).value;
+    const deposit = (
+      await member.call<Deposit>('depositCreate', { methodId: 'card', amount: '200.00', idempotencyKey: randomUUID() })
+    ).value;
     expect(Date.parse(deposit.expiresAt!) - Date.parse(deposit.createdAt)).toBe(PAGE_PAYMENT_MINUTES * 60_000);
     const url = new URL(deposit.paymentUrl!);
 
@@ -109,7 +154,10 @@ describe('payment-page deposits expire (issue 24, item 8)', { timeout: 60_000 },
     expect(paid.body).toContain('Payment expired');
     expect(paid.body).not.toContain('Payment complete');
     expect(await member.balance()).toBe(before);
-    expect((await member.deposit(deposit.depositId)).value).toMatchObject({ status: 'failed', failureReason: 'the payment page expired before it was paid' });
+    expect((await member.deposit(deposit.depositId)).value).toMatchObject({
+      status: 'failed',
+      failureReason: 'the payment page expired before it was paid',
+    });
     ledgerClean(platform);
   });
 
@@ -118,20 +166,42 @@ describe('payment-page deposits expire (issue 24, item 8)', { timeout: 60_000 },
     const member = player(platform);
     const before = await member.balance();
     const failureMessages = () =>
-      (platform!.db.prepare("SELECT COUNT(*) AS n FROM platform_messages WHERE member_id = ? AND category = 'DEPOSIT_FAILED'").get(platform!.memberId()) as { n: number }).n;
+      (
+        platform!.db
+          .prepare("SELECT COUNT(*) AS n FROM platform_messages WHERE member_id = ? AND category = 'DEPOSIT_FAILED'")
+          .get(platform!.memberId()) as { n: number }
+      ).n;
     const messagesBefore = failureMessages();
-    const card = (await member.call<Deposit>('depositCreate', { methodId: 'card', amount: '60.00', idempotencyKey: randomUUID() })).value;
-    const ewallet = (await member.call<Deposit>('depositCreate', { methodId: 'ewallet', amount: '40.00', idempotencyKey: randomUUID() })).value;
-    const bank = (await member.call<Deposit>('depositCreate', { methodId: 'bank', amount: '50.00', idempotencyKey: randomUUID() })).value;
+    const card = (
+      await member.call<Deposit>('depositCreate', { methodId: 'card', amount: '60.00', idempotencyKey: randomUUID() })
+    ).value;
+    const ewallet = (
+      await member.call<Deposit>('depositCreate', {
+        methodId: 'ewallet',
+        amount: '40.00',
+        idempotencyKey: randomUUID(),
+      })
+    ).value;
+    const bank = (
+      await member.call<Deposit>('depositCreate', { methodId: 'bank', amount: '50.00', idempotencyKey: randomUUID() })
+    ).value;
     platform.advance(PAGE_PAYMENT_MINUTES * 60_000);
 
-    const late = signCallback(platform.db, { depositId: card.depositId, outcome: 'paid', amountCents: 6090, providerRef: 'LATE' });
+    const late = signCallback(platform.db, {
+      depositId: card.depositId,
+      outcome: 'paid',
+      amountCents: 6090,
+      providerRef: 'LATE',
+    });
     const answer = await platform.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: late });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ success: false, code: 'INVALID_STATE' });
 
     expect(expirePageDeposits(platform.db, platform.brands.byId, platform.now())).toBe(1);
-    expect((await member.deposit(ewallet.depositId)).value).toMatchObject({ status: 'failed', failureReason: 'the payment page expired before it was paid' });
+    expect((await member.deposit(ewallet.depositId)).value).toMatchObject({
+      status: 'failed',
+      failureReason: 'the payment page expired before it was paid',
+    });
     // A bank transfer waits for the operator, however long it takes.
     expect((await member.deposit(bank.depositId)).value.status).toBe('pending');
     expect(failureMessages()).toBe(messagesBefore + 2);
@@ -148,22 +218,37 @@ describe('the operator fails a payment-page deposit (issue 24, item 8)', () => {
       db.close();
       rmSync(dir, { recursive: true, force: true });
     });
-    db.prepare("INSERT INTO members (brand, account, password_hash, created_at) VALUES ('aurora', 'card_payer', 'x', ?)").run(new Date(TEST_START).toISOString());
+    db.prepare(
+      "INSERT INTO members (brand, account, password_hash, created_at) VALUES ('aurora', 'card_payer', 'x', ?)",
+    ).run(new Date(TEST_START).toISOString());
     platform = await createTestPlatform({ db });
     const member = player(platform, 'card_payer');
-    const deposit = (await member.call<Deposit>('depositCreate', { methodId: 'card', amount: '300.00', idempotencyKey: randomUUID() })).value;
+    const deposit = (
+      await member.call<Deposit>('depositCreate', { methodId: 'card', amount: '300.00', idempotencyKey: randomUUID() })
+    ).value;
     expect(deposit.status).toBe('pending');
 
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'deposit', 'fail', deposit.depositId], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/admin.ts', 'deposit', 'fail', deposit.depositId],
+      { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' },
+    );
     expect(run.status, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain('marked failed');
 
-    expect((await member.deposit(deposit.depositId)).value).toMatchObject({ status: 'failed', failureReason: 'the payment was cancelled' });
+    expect((await member.deposit(deposit.depositId)).value).toMatchObject({
+      status: 'failed',
+      failureReason: 'the payment was cancelled',
+    });
     const paid = await press(platform, deposit.paymentUrl!);
     expect(paid.body).toContain('Payment failed');
     expect(await member.balance()).toBe('0.00');
     // Arriving is for bank transfers: only the provider credits a page deposit.
-    const arrive = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'deposit', 'arrive', deposit.depositId], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    const arrive = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/admin.ts', 'deposit', 'arrive', deposit.depositId],
+      { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' },
+    );
     expect(arrive.status).toBe(1);
     expect(await member.balance()).toBe('0.00');
     ledgerClean(platform);

@@ -8,8 +8,10 @@ import { clearRateLimit, hitRateLimit } from '../services/rateLimit.ts';
 const PASSWORD_CHECK_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
 const storedHash = (db: Db, memberId: number) =>
-  (statement(db, 'SELECT payment_password_hash FROM members WHERE id = ?').get(memberId) as { payment_password_hash: string | null } | undefined)
-    ?.payment_password_hash ?? null;
+  (
+    statement(db, 'SELECT payment_password_hash FROM members WHERE id = ?').get(memberId) as
+      { payment_password_hash: string | null } | undefined
+  )?.payment_password_hash ?? null;
 
 export const hasPaymentPassword = (db: Db, memberId: number): boolean => storedHash(db, memberId) !== null;
 
@@ -36,20 +38,31 @@ export function checkPaymentPassword(db: Db, memberId: number, password: string,
 /** The cashier's form of the check: a missing or wrong password is refused with its own code. */
 export async function requirePaymentPassword(db: Db, memberId: number, password: string, now: number): Promise<void> {
   const pass = await checkPaymentPassword(db, memberId, password, now);
-  if (pass === null) throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security center first.');
+  if (pass === null)
+    throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security center first.');
   if (!pass) throw new PlatformError('PAYMENT_PASSWORD_INVALID', 'The payment password is incorrect.');
 }
 
 /** Sets the payment password, or changes it given the current one (CALL-78). */
-export async function setPaymentPassword(db: Db, memberId: number, input: { password: string; oldPassword?: string }, now: number): Promise<string> {
+export async function setPaymentPassword(
+  db: Db,
+  memberId: number,
+  input: { password: string; oldPassword?: string },
+  now: number,
+): Promise<string> {
   const had = hasPaymentPassword(db, memberId);
   if (had) {
-    if (!input.oldPassword) throw new PlatformError('VALIDATION_FAILED', 'Enter your current payment password to change it.');
+    if (!input.oldPassword)
+      throw new PlatformError('VALIDATION_FAILED', 'Enter your current payment password to change it.');
     await requirePaymentPassword(db, memberId, input.oldPassword, now);
-    if (input.oldPassword === input.password) throw new PlatformError('VALIDATION_FAILED', 'The new payment password must differ from the current one.');
+    if (input.oldPassword === input.password)
+      throw new PlatformError('VALIDATION_FAILED', 'The new payment password must differ from the current one.');
   } else if (input.oldPassword) {
     throw new PlatformError('VALIDATION_FAILED', 'No payment password is set yet: leave the current password empty.');
   }
-  statement(db, 'UPDATE members SET payment_password_hash = ? WHERE id = ?').run(await hashPassword(input.password), memberId);
+  statement(db, 'UPDATE members SET payment_password_hash = ? WHERE id = ?').run(
+    await hashPassword(input.password),
+    memberId,
+  );
   return had ? 'Your payment password was changed.' : 'Your payment password was set.';
 }

@@ -15,11 +15,26 @@ const formatOf = (cache: Map<string, Intl.DateTimeFormat>, timeZone: string, mak
 
 /** Milliseconds the zone is ahead of UTC at `at`. */
 function zoneOffsetMs(timeZone: string, at: number): number {
-  const parts = formatOf(clockFormats, timeZone, () => new Intl.DateTimeFormat('en-GB', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  })).formatToParts(new Date(at));
+  const parts = formatOf(
+    clockFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  ).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+  return (
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -
+    Math.floor(at / 1000) * 1000
+  );
 }
 
 /** The instant a day ('2026-11-20') starts in the zone. */
@@ -33,7 +48,11 @@ export function startOfDay(date: string, timeZone: string): number {
 
 /** The day ('2026-11-20') an instant falls on in the zone. */
 export function dayOf(at: number, timeZone: string): string {
-  return formatOf(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(new Date(at));
+  return formatOf(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(new Date(at));
 }
 
 const validDate = (date: string) => {
@@ -61,17 +80,27 @@ export function periodOf(query: { startDate?: string; endDate?: string }, timeZo
   const today = dayOf(now, timeZone);
   const endDate = query.endDate ?? today;
   const startDate = query.startDate ?? dayOf(startOfDay(endDate, timeZone) - 6 * DAY_MS + DAY_MS / 2, timeZone);
-  for (const date of [startDate, endDate]) if (!validDate(date)) throw new PlatformError('VALIDATION_FAILED', `${date} is not a date.`);
-  if (startDate > endDate) throw new PlatformError('VALIDATION_FAILED', 'The start date must not be after the end date.');
+  for (const date of [startDate, endDate])
+    if (!validDate(date)) throw new PlatformError('VALIDATION_FAILED', `${date} is not a date.`);
+  if (startDate > endDate)
+    throw new PlatformError('VALIDATION_FAILED', 'The start date must not be after the end date.');
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const oldest = new Date(Date.UTC(y, m - 1 - RECORD_MONTHS, d)).toISOString().slice(0, 10);
-  if (startDate < oldest) throw new PlatformError('VALIDATION_FAILED', `Records are kept for ${RECORD_MONTHS} months: choose a start date from ${oldest}.`);
+  if (startDate < oldest)
+    throw new PlatformError(
+      'VALIDATION_FAILED',
+      `Records are kept for ${RECORD_MONTHS} months: choose a start date from ${oldest}.`,
+    );
   const nextDay = dayOf(startOfDay(endDate, timeZone) + DAY_MS + DAY_MS / 2, timeZone);
   return { startDate, endDate, timeZone, from: startOfDay(startDate, timeZone), to: startOfDay(nextDay, timeZone) };
 }
 
 /** Paging for the records: page 1 of 20 by default. */
-export function pageOf(query: { pageNo?: number; pageSize?: number }): { pageNo: number; pageSize: number; offset: number } {
+export function pageOf(query: { pageNo?: number; pageSize?: number }): {
+  pageNo: number;
+  pageSize: number;
+  offset: number;
+} {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 20;
   return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };

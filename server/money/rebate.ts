@@ -16,19 +16,28 @@ export function rebateRateBasisPoints(db: Db, brand: PlatformBrand): number {
 
 /** The manual rebate is offered only where the operator turned MANPLAYREB3 on (FLAG-07, MC-15). */
 function requireManualRebate(db: Db, brand: PlatformBrand): void {
-  if (!platformFlags(db, brand).MANPLAYREB3) throw new PlatformError('FEATURE_DISABLED', 'Manual rebate is not offered on this site.');
+  if (!platformFlags(db, brand).MANPLAYREB3)
+    throw new PlatformError('FEATURE_DISABLED', 'Manual rebate is not offered on this site.');
 }
 
-interface Pending { stakeCents: number; bets: number; throughBetId: number; lastClaimAt: number | null }
+interface Pending {
+  stakeCents: number;
+  bets: number;
+  throughBetId: number;
+  lastClaimAt: number | null;
+}
 
 /** Bets settled since the member's last claim: each bet's stake counts once, in the claim that first covers it. */
 function pendingStakes(db: Db, memberId: number): Pending {
-  const last = statement(db, 'SELECT through_bet_id, created_at FROM rebate_claims WHERE member_id = ? ORDER BY id DESC LIMIT 1').get(memberId) as
-    | { through_bet_id: number; created_at: number }
-    | undefined;
+  const last = statement(
+    db,
+    'SELECT through_bet_id, created_at FROM rebate_claims WHERE member_id = ? ORDER BY id DESC LIMIT 1',
+  ).get(memberId) as { through_bet_id: number; created_at: number } | undefined;
   const since = last?.through_bet_id ?? 0;
-  const row = statement(db, 'SELECT COALESCE(SUM(stake_cents), 0) AS stake, COUNT(*) AS bets, COALESCE(MAX(id), 0) AS through FROM bets WHERE member_id = ? AND id > ?')
-    .get(memberId, since) as { stake: number; bets: number; through: number };
+  const row = statement(
+    db,
+    'SELECT COALESCE(SUM(stake_cents), 0) AS stake, COUNT(*) AS bets, COALESCE(MAX(id), 0) AS through FROM bets WHERE member_id = ? AND id > ?',
+  ).get(memberId, since) as { stake: number; bets: number; through: number };
   return { stakeCents: row.stake, bets: row.bets, throughBetId: row.through, lastClaimAt: last?.created_at ?? null };
 }
 
@@ -56,7 +65,12 @@ export function manualRebate(db: Db, brand: PlatformBrand, memberId: number): Re
  * (unique per member and last bet covered) and the ledger row are written in one transaction, so
  * two claims at once pay once: the second finds nothing left to claim.
  */
-export function claimManualRebate(db: Db, brand: PlatformBrand, memberId: number, now: number): ResponseOf<'claimManualRebate'> {
+export function claimManualRebate(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  now: number,
+): ResponseOf<'claimManualRebate'> {
   requireManualRebate(db, brand);
   return writeTransaction(db, () => {
     const rate = rebateRateBasisPoints(db, brand);
@@ -65,15 +79,27 @@ export function claimManualRebate(db: Db, brand: PlatformBrand, memberId: number
     if (cents <= 0) {
       throw new PlatformError(
         'ALREADY_CLAIMED',
-        pending.lastClaimAt === null ? 'There is no rebate to claim yet: place some bets first.' : 'There is no rebate to claim: you have claimed it for every bet so far.',
+        pending.lastClaimAt === null
+          ? 'There is no rebate to claim yet: place some bets first.'
+          : 'There is no rebate to claim: you have claimed it for every bet so far.',
       );
     }
-    const claim = statement(db, 'INSERT INTO rebate_claims (member_id, through_bet_id, stake_cents, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(memberId, pending.throughBetId, pending.stakeCents, cents, now);
+    const claim = statement(
+      db,
+      'INSERT INTO rebate_claims (member_id, through_bet_id, stake_cents, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(memberId, pending.throughBetId, pending.stakeCents, cents, now);
     const balance = post(db, {
-      memberId, kind: 'rebate', amountCents: cents, reason: `Rebate ${percentOf(rate)}% on ${formatMoney(pending.stakeCents)} staked`,
-      reference: `RB${String(claim.lastInsertRowid)}`, at: now,
+      memberId,
+      kind: 'rebate',
+      amountCents: cents,
+      reason: `Rebate ${percentOf(rate)}% on ${formatMoney(pending.stakeCents)} staked`,
+      reference: `RB${String(claim.lastInsertRowid)}`,
+      at: now,
     });
-    return { message: `Rebate of ${formatMoney(cents)} added to your wallet.`, amount: formatMoney(cents), balance: formatMoney(balance) };
+    return {
+      message: `Rebate of ${formatMoney(cents)} added to your wallet.`,
+      amount: formatMoney(cents),
+      balance: formatMoney(balance),
+    };
   });
 }

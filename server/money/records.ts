@@ -31,13 +31,30 @@ export function betsChanged(db: Db, memberId: number): void {
 }
 
 /** The betting record (MC-07): the member's rounds in the period, one page, totals over the filter. */
-export function bettingRecord(db: Db, brand: PlatformBrand, memberId: number, query: BetQuery, now: number): ResponseOf<'bettingRecord'> {
+export function bettingRecord(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  query: BetQuery,
+  now: number,
+): ResponseOf<'bettingRecord'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
   const { pageNo, pageSize } = pageOf(query);
   let cache = answers.get(db);
   if (!cache) answers.set(db, (cache = new SearchCache(2000)));
   const version = versions.get(db)?.get(memberId) ?? 0;
-  const key = JSON.stringify([memberId, version, period.startDate, period.endDate, period.timeZone, pageNo, pageSize, query.gameType, query.vendor, query.status]);
+  const key = JSON.stringify([
+    memberId,
+    version,
+    period.startDate,
+    period.endDate,
+    period.timeZone,
+    pageNo,
+    pageSize,
+    query.gameType,
+    query.vendor,
+    query.status,
+  ]);
   return cache.get(key, () => readBettingRecord(db, memberId, query, period));
 }
 
@@ -50,28 +67,62 @@ function readBettingRecord(db: Db, memberId: number, query: BetQuery, period: Pe
     filters.push(`b.game_type IN (${types.map(() => '?').join(', ')})`);
     params.push(...types);
   }
-  if (query.vendor) { filters.push('b.vendor = ?'); params.push(query.vendor.toUpperCase()); }
+  if (query.vendor) {
+    filters.push('b.vendor = ?');
+    params.push(query.vendor.toUpperCase());
+  }
   if (query.status) filters.push(query.status === 'won' ? 'b.win_cents > 0' : 'b.win_cents = 0');
   const where = ['b.member_id = ? AND b.created_at >= ? AND b.created_at < ?', ...filters].join(' AND ');
-  const totals = statement(db, `SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_cents), 0) AS stake, COALESCE(SUM(b.win_cents), 0) AS payout FROM bets b WHERE ${where}`).get(
-    ...params,
-  ) as { n: number; stake: number; payout: number };
+  const totals = statement(
+    db,
+    `SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_cents), 0) AS stake, COALESCE(SUM(b.win_cents), 0) AS payout FROM bets b WHERE ${where}`,
+  ).get(...params) as { n: number; stake: number; payout: number };
   const rows = statement(
     db,
     `SELECT b.id, b.vendor, b.game_type, b.stake_cents, b.win_cents, b.created_at, g.name FROM bets b JOIN games g ON g.node_id = b.node_id
      WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-  ).all(...params, pageSize, offset) as { id: number; vendor: string; game_type: string; stake_cents: number; win_cents: number; created_at: number; name: string }[];
+  ).all(...params, pageSize, offset) as {
+    id: number;
+    vendor: string;
+    game_type: string;
+    stake_cents: number;
+    win_cents: number;
+    created_at: number;
+    name: string;
+  }[];
   return {
     list: rows.map((r) => ({
-      betId: publicId('B', r.id), gameName: r.name, vendor: r.vendor, gameType: r.game_type, stake: formatMoney(r.stake_cents), payout: formatMoney(r.win_cents),
-      winLoss: formatMoney(r.win_cents - r.stake_cents), status: r.win_cents > 0 ? 'won' : 'lost', createdAt: iso(r.created_at),
+      betId: publicId('B', r.id),
+      gameName: r.name,
+      vendor: r.vendor,
+      gameType: r.game_type,
+      stake: formatMoney(r.stake_cents),
+      payout: formatMoney(r.win_cents),
+      winLoss: formatMoney(r.win_cents - r.stake_cents),
+      status: r.win_cents > 0 ? 'won' : 'lost',
+      createdAt: iso(r.created_at),
     })),
-    pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n, period: periodAnswer(period),
-    totals: { stake: formatMoney(totals.stake), payout: formatMoney(totals.payout), winLoss: formatMoney(totals.payout - totals.stake) },
+    pageNo,
+    totalPages: totalPagesOf(totals.n, pageSize),
+    totalRows: totals.n,
+    period: periodAnswer(period),
+    totals: {
+      stake: formatMoney(totals.stake),
+      payout: formatMoney(totals.payout),
+      winLoss: formatMoney(totals.payout - totals.stake),
+    },
   };
 }
 
-interface EntryRow { id: number; kind: LedgerKind; amount_cents: number; balance_after_cents: number; reason: string; reference: string; created_at: number }
+interface EntryRow {
+  id: number;
+  kind: LedgerKind;
+  amount_cents: number;
+  balance_after_cents: number;
+  reason: string;
+  reference: string;
+  created_at: number;
+}
 
 function ledgerPage(db: Db, memberId: number, period: Period, kinds: readonly LedgerKind[] | null, query: PagedQuery) {
   const { pageNo, pageSize, offset } = pageOf(query);
@@ -83,34 +134,84 @@ function ledgerPage(db: Db, memberId: number, period: Period, kinds: readonly Le
        COALESCE(SUM(CASE WHEN kind = 'bonus' THEN amount_cents ELSE 0 END), 0) AS bonus, COALESCE(SUM(CASE WHEN kind = 'rebate' THEN amount_cents ELSE 0 END), 0) AS rebate
      FROM ledger_entries WHERE ${where}`,
   ).get(...params) as { n: number; moneyIn: number; moneyOut: number; bonus: number; rebate: number };
-  const rows = statement(db, `SELECT id, kind, amount_cents, balance_after_cents, reason, reference, created_at FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(
-    ...params, pageSize, offset,
-  ) as EntryRow[];
+  const rows = statement(
+    db,
+    `SELECT id, kind, amount_cents, balance_after_cents, reason, reference, created_at FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(...params, pageSize, offset) as EntryRow[];
   return { rows, totals, pageNo, totalPages: totalPagesOf(totals.n, pageSize) };
 }
 
 /** The account record (MC-08): every main-wallet ledger row in the period, by kind if asked. */
-export function accountRecord(db: Db, brand: PlatformBrand, memberId: number, query: PagedQuery & { kind?: LedgerKind }, now: number): ResponseOf<'accountRecord'> {
+export function accountRecord(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  query: PagedQuery & { kind?: LedgerKind },
+  now: number,
+): ResponseOf<'accountRecord'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
-  const { rows, totals, pageNo, totalPages } = ledgerPage(db, memberId, period, query.kind ? [query.kind] : null, query);
+  const { rows, totals, pageNo, totalPages } = ledgerPage(
+    db,
+    memberId,
+    period,
+    query.kind ? [query.kind] : null,
+    query,
+  );
   return {
     list: rows.map((r) => ({
-      entryId: publicId('L', r.id), kind: r.kind, amount: formatMoney(r.amount_cents), balanceAfter: formatMoney(r.balance_after_cents), reason: r.reason,
-      reference: r.reference, createdAt: iso(r.created_at),
+      entryId: publicId('L', r.id),
+      kind: r.kind,
+      amount: formatMoney(r.amount_cents),
+      balanceAfter: formatMoney(r.balance_after_cents),
+      reason: r.reason,
+      reference: r.reference,
+      createdAt: iso(r.created_at),
     })),
-    pageNo, totalPages, totalRows: totals.n, period: periodAnswer(period),
-    totals: { moneyIn: formatMoney(totals.moneyIn), moneyOut: formatMoney(-totals.moneyOut), net: formatMoney(totals.moneyIn + totals.moneyOut) },
+    pageNo,
+    totalPages,
+    totalRows: totals.n,
+    period: periodAnswer(period),
+    totals: {
+      moneyIn: formatMoney(totals.moneyIn),
+      moneyOut: formatMoney(-totals.moneyOut),
+      net: formatMoney(totals.moneyIn + totals.moneyOut),
+    },
   };
 }
 
 /** Bonus details: the bonus and rebate rows of the ledger. */
-export function bonusDetails(db: Db, brand: PlatformBrand, memberId: number, query: PagedQuery & { kind?: 'bonus' | 'rebate' }, now: number): ResponseOf<'bonusDetails'> {
+export function bonusDetails(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  query: PagedQuery & { kind?: 'bonus' | 'rebate' },
+  now: number,
+): ResponseOf<'bonusDetails'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
-  const { rows, totals, pageNo, totalPages } = ledgerPage(db, memberId, period, query.kind ? [query.kind] : ['bonus', 'rebate'], query);
+  const { rows, totals, pageNo, totalPages } = ledgerPage(
+    db,
+    memberId,
+    period,
+    query.kind ? [query.kind] : ['bonus', 'rebate'],
+    query,
+  );
   return {
-    list: rows.map((r) => ({ entryId: publicId('L', r.id), kind: r.kind as 'bonus' | 'rebate', amount: formatMoney(r.amount_cents), reason: r.reason, createdAt: iso(r.created_at) })),
-    pageNo, totalPages, totalRows: totals.n, period: periodAnswer(period),
-    totals: { bonus: formatMoney(totals.bonus), rebate: formatMoney(totals.rebate), total: formatMoney(totals.bonus + totals.rebate) },
+    list: rows.map((r) => ({
+      entryId: publicId('L', r.id),
+      kind: r.kind as 'bonus' | 'rebate',
+      amount: formatMoney(r.amount_cents),
+      reason: r.reason,
+      createdAt: iso(r.created_at),
+    })),
+    pageNo,
+    totalPages,
+    totalRows: totals.n,
+    period: periodAnswer(period),
+    totals: {
+      bonus: formatMoney(totals.bonus),
+      rebate: formatMoney(totals.rebate),
+      total: formatMoney(totals.bonus + totals.rebate),
+    },
   };
 }
 
@@ -118,17 +219,30 @@ export function bonusDetails(db: Db, brand: PlatformBrand, memberId: number, que
  * Profit and loss (MC-09): the main wallet's balance before the period, the period's movements by
  * kind, and the balance at its end, all from the ledger: opening + movements = closing to the cent.
  */
-export function profitLoss(db: Db, brand: PlatformBrand, memberId: number, query: { startDate?: string; endDate?: string }, now: number): ResponseOf<'profitLoss'> {
+export function profitLoss(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  query: { startDate?: string; endDate?: string },
+  now: number,
+): ResponseOf<'profitLoss'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
   const sumBefore = (at: number) =>
-    (statement(db, `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM ledger_entries WHERE member_id = ? AND wallet = '${MAIN}' AND created_at < ?`).get(memberId, at) as {
-      total: number;
-    }).total;
+    (
+      statement(
+        db,
+        `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM ledger_entries WHERE member_id = ? AND wallet = '${MAIN}' AND created_at < ?`,
+      ).get(memberId, at) as {
+        total: number;
+      }
+    ).total;
   const byKind = new Map(
-    (statement(
-      db,
-      `SELECT kind, SUM(amount_cents) AS total FROM ledger_entries WHERE member_id = ? AND wallet = '${MAIN}' AND created_at >= ? AND created_at < ? GROUP BY kind`,
-    ).all(memberId, period.from, period.to) as { kind: LedgerKind; total: number }[]).map((r) => [r.kind, r.total]),
+    (
+      statement(
+        db,
+        `SELECT kind, SUM(amount_cents) AS total FROM ledger_entries WHERE member_id = ? AND wallet = '${MAIN}' AND created_at >= ? AND created_at < ? GROUP BY kind`,
+      ).all(memberId, period.from, period.to) as { kind: LedgerKind; total: number }[]
+    ).map((r) => [r.kind, r.total]),
   );
   const of = (...kinds: LedgerKind[]) => kinds.reduce((sum, kind) => sum + (byKind.get(kind) ?? 0), 0);
   const opening = sumBefore(period.from);

@@ -8,11 +8,21 @@ import { post } from './ledger.ts';
  * Returns the main wallet's balance after.
  */
 export function chargeRound(
-  db: Db, round: { memberId: number; stakeCents: number; winCents: number; gameName: string; reference: string; at: number },
+  db: Db,
+  round: { memberId: number; stakeCents: number; winCents: number; gameName: string; reference: string; at: number },
 ): number {
   const { memberId, stakeCents, winCents, gameName, reference, at } = round;
   return writeTransaction(db, () => {
-    const afterStake = post(db, { memberId, kind: 'bet', amountCents: -stakeCents, reason: `Bet: ${gameName}`, reference, at });
-    return winCents > 0 ? post(db, { memberId, kind: 'win', amountCents: winCents, reason: `Win: ${gameName}`, reference, at }) : afterStake;
+    const afterStake = post(db, {
+      memberId,
+      kind: 'bet',
+      amountCents: -stakeCents,
+      reason: `Bet: ${gameName}`,
+      reference,
+      at,
+    });
+    return winCents > 0
+      ? post(db, { memberId, kind: 'win', amountCents: winCents, reason: `Win: ${gameName}`, reference, at })
+      : afterStake;
   });
 }

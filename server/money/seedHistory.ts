@@ -17,7 +17,14 @@ export interface PastRound {
  * rather than through post() (no one is logged in while seeding, so no live event is due: a month of
  * rounds for every account is thousands of rows); `ledger check` holds after.
  */
-export function writePastRounds<R extends PastRound>(db: Db, memberId: number, rounds: readonly R[], targetCents: number, now: number, record: (round: R) => number): void {
+export function writePastRounds<R extends PastRound>(
+  db: Db,
+  memberId: number,
+  rounds: readonly R[],
+  targetCents: number,
+  now: number,
+  record: (round: R) => number,
+): void {
   let running = 0;
   let lowest = 0;
   for (const round of rounds) {

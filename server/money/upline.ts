@@ -13,14 +13,20 @@ import { post, walletBalanceCents } from './ledger.ts';
 const uplineOf = (db: Db, member: Member) =>
   member.parentId === null
     ? undefined
-    : (statement(db, 'SELECT id, account FROM members WHERE id = ? AND brand = ?').get(member.parentId, member.brand) as { id: number; account: string } | undefined);
+    : (statement(db, 'SELECT id, account FROM members WHERE id = ? AND brand = ?').get(
+        member.parentId,
+        member.brand,
+      ) as { id: number; account: string } | undefined);
 
 export function uplineInfo(db: Db, brand: PlatformBrand, member: Member): ResponseOf<'uplineInfo'> {
   const upline = uplineOf(db, member);
   if (!upline) return { hasUpline: false };
   const config = cashierConfig(db, brand);
   return {
-    hasUpline: true, upline: upline.account, min: formatMoney(config.uplineMinCents), max: formatMoney(config.uplineMaxCents),
+    hasUpline: true,
+    upline: upline.account,
+    min: formatMoney(config.uplineMinCents),
+    max: formatMoney(config.uplineMaxCents),
     available: formatMoney(walletBalanceCents(db, member.id)),
   };
 }
@@ -32,8 +38,14 @@ export function uplineInfo(db: Db, brand: PlatformBrand, member: Member): Respon
  * (a savepoint of the caller's, such as the idempotency key's).
  */
 function transferBetween(
-  db: Db, brand: PlatformBrand, from: { id: number; account: string }, to: { id: number; account: string },
-  input: { amount: string; remark?: string }, record: (amountCents: number, remark: string | null) => string, directions: { out: string; in: string }, now: number,
+  db: Db,
+  brand: PlatformBrand,
+  from: { id: number; account: string },
+  to: { id: number; account: string },
+  input: { amount: string; remark?: string },
+  record: (amountCents: number, remark: string | null) => string,
+  directions: { out: string; in: string },
+  now: number,
 ): ResponseOf<'transferUpline'> {
   const config = cashierConfig(db, brand);
   const amountCents = parseMoney(input.amount);
@@ -41,21 +53,61 @@ function transferBetween(
   const remark = input.remark?.trim() || null;
   return writeTransaction(db, () => {
     const reference = record(amountCents, remark);
-    const balance = post(db, { memberId: from.id, kind: 'transfer', amountCents: -amountCents, reason: `${directions.out} ${to.account}`, reference, at: now });
-    post(db, { memberId: to.id, kind: 'transfer', amountCents, reason: `${directions.in} ${from.account}${remark ? `: ${remark}` : ''}`, reference, at: now });
-    return { transferId: reference, amount: formatMoney(amountCents), balance: formatMoney(balance), message: `Transferred ${formatMoney(amountCents)} to ${to.account}.` };
+    const balance = post(db, {
+      memberId: from.id,
+      kind: 'transfer',
+      amountCents: -amountCents,
+      reason: `${directions.out} ${to.account}`,
+      reference,
+      at: now,
+    });
+    post(db, {
+      memberId: to.id,
+      kind: 'transfer',
+      amountCents,
+      reason: `${directions.in} ${from.account}${remark ? `: ${remark}` : ''}`,
+      reference,
+      at: now,
+    });
+    return {
+      transferId: reference,
+      amount: formatMoney(amountCents),
+      balance: formatMoney(balance),
+      message: `Transferred ${formatMoney(amountCents)} to ${to.account}.`,
+    };
   });
 }
 
 /** Moves money from the member's main wallet to their upline's (MC-06): two ledger rows, one reference. */
-export function transferToUpline(db: Db, brand: PlatformBrand, member: Member, input: { amount: string; remark?: string }, now: number): ResponseOf<'transferUpline'> {
+export function transferToUpline(
+  db: Db,
+  brand: PlatformBrand,
+  member: Member,
+  input: { amount: string; remark?: string },
+  now: number,
+): ResponseOf<'transferUpline'> {
   const upline = uplineOf(db, member);
   if (!upline) throw new PlatformError('FEATURE_DISABLED', 'Your account has no upline to transfer to.');
   const record = (amountCents: number, remark: string | null) =>
-    publicId('U', Number(statement(db, 'INSERT INTO upline_transfers (member_id, upline_id, amount_cents, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      member.id, upline.id, amountCents, remark, now,
-    ).lastInsertRowid));
-  return transferBetween(db, brand, member, upline, input, record, { out: 'Transfer to upline', in: 'Transfer from downline' }, now);
+    publicId(
+      'U',
+      Number(
+        statement(
+          db,
+          'INSERT INTO upline_transfers (member_id, upline_id, amount_cents, remark, created_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(member.id, upline.id, amountCents, remark, now).lastInsertRowid,
+      ),
+    );
+  return transferBetween(
+    db,
+    brand,
+    member,
+    upline,
+    input,
+    record,
+    { out: 'Transfer to upline', in: 'Transfer from downline' },
+    now,
+  );
 }
 
 /**
@@ -63,7 +115,11 @@ export function transferToUpline(db: Db, brand: PlatformBrand, member: Member, i
  * NOT_FOUND, the same answer as an account that does not exist, so no other team can be probed.
  */
 export function transferToDownline(
-  db: Db, brand: PlatformBrand, member: Member, input: { downline: string; amount: string; remark?: string }, now: number,
+  db: Db,
+  brand: PlatformBrand,
+  member: Member,
+  input: { downline: string; amount: string; remark?: string },
+  now: number,
 ): ResponseOf<'transferDownline'> {
   if (!isAgent(member)) throw new PlatformError('NOT_AGENT', 'Only agents can transfer to downlines.');
   const downline = statement(
@@ -73,8 +129,23 @@ export function transferToDownline(
   ).get(member.id, member.brand, normaliseAccount(input.downline)) as { id: number; account: string } | undefined;
   if (!downline) throw new PlatformError('NOT_FOUND', `${input.downline.trim()} is not a downline in your team.`);
   const record = (amountCents: number, remark: string | null) =>
-    publicId('N', Number(statement(db, 'INSERT INTO downline_transfers (member_id, downline_id, amount_cents, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      member.id, downline.id, amountCents, remark, now,
-    ).lastInsertRowid));
-  return transferBetween(db, brand, member, downline, input, record, { out: 'Transfer to downline', in: 'Transfer from upline' }, now);
+    publicId(
+      'N',
+      Number(
+        statement(
+          db,
+          'INSERT INTO downline_transfers (member_id, downline_id, amount_cents, remark, created_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(member.id, downline.id, amountCents, remark, now).lastInsertRowid,
+      ),
+    );
+  return transferBetween(
+    db,
+    brand,
+    member,
+    downline,
+    input,
+    record,
+    { out: 'Transfer to downline', in: 'Transfer from upline' },
+    now,
+  );
 }

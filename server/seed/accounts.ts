@@ -6,11 +6,61 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** Demo accounts per brand: a member, an agent tree (agent → sub-agent → players), all with DEMO_PASSWORD; agents hand out their affiliate codes. */
 export const DEMO_ACCOUNTS = [
-  { account: 'demo_member', type: 0, nickname: 'Demo Player', balance: 1250_50, mobile: '123456789', email: 'demo_member@example.com', vip: 2, parent: null, affiliate: null },
-  { account: 'demo_agent', type: 1, nickname: 'Demo Agent', balance: 8800_00, mobile: '123456780', email: 'demo_agent@example.com', vip: 5, parent: null, affiliate: 'AGENT01' },
-  { account: 'agent_down1', type: 2, nickname: 'Sub Agent', balance: 2300_00, mobile: null, email: null, vip: 3, parent: 'demo_agent', affiliate: 'AGENT02' },
-  { account: 'player_down1', type: 0, nickname: 'Downline One', balance: 420_00, mobile: null, email: null, vip: 1, parent: 'demo_agent', affiliate: null },
-  { account: 'player_down2', type: 0, nickname: 'Downline Two', balance: 75_25, mobile: null, email: null, vip: 0, parent: 'agent_down1', affiliate: null },
+  {
+    account: 'demo_member',
+    type: 0,
+    nickname: 'Demo Player',
+    balance: 1250_50,
+    mobile: '123456789',
+    email: 'demo_member@example.com',
+    vip: 2,
+    parent: null,
+    affiliate: null,
+  },
+  {
+    account: 'demo_agent',
+    type: 1,
+    nickname: 'Demo Agent',
+    balance: 8800_00,
+    mobile: '123456780',
+    email: 'demo_agent@example.com',
+    vip: 5,
+    parent: null,
+    affiliate: 'AGENT01',
+  },
+  {
+    account: 'agent_down1',
+    type: 2,
+    nickname: 'Sub Agent',
+    balance: 2300_00,
+    mobile: null,
+    email: null,
+    vip: 3,
+    parent: 'demo_agent',
+    affiliate: 'AGENT02',
+  },
+  {
+    account: 'player_down1',
+    type: 0,
+    nickname: 'Downline One',
+    balance: 420_00,
+    mobile: null,
+    email: null,
+    vip: 1,
+    parent: 'demo_agent',
+    affiliate: null,
+  },
+  {
+    account: 'player_down2',
+    type: 0,
+    nickname: 'Downline Two',
+    balance: 75_25,
+    mobile: null,
+    email: null,
+    vip: 0,
+    parent: 'agent_down1',
+    affiliate: null,
+  },
 ] as const;
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['account'];
@@ -28,9 +78,18 @@ export function seedAccounts(db: Db, brand: PlatformBrand, passwordHash: string,
   );
   for (const a of DEMO_ACCOUNTS) {
     insert.run({
-      brand: brand.id, account: a.account, hash: passwordHash, type: a.type, nickname: a.nickname, mobile: a.mobile,
-      country: a.mobile ? brand.defaultDialingCode : null, email: a.email, created: new Date(now).toISOString(),
-      vip: a.vip, affiliate: a.affiliate, parent: a.parent,
+      brand: brand.id,
+      account: a.account,
+      hash: passwordHash,
+      type: a.type,
+      nickname: a.nickname,
+      mobile: a.mobile,
+      country: a.mobile ? brand.defaultDialingCode : null,
+      email: a.email,
+      created: new Date(now).toISOString(),
+      vip: a.vip,
+      affiliate: a.affiliate,
+      parent: a.parent,
     });
   }
   // Demo accounts are used from this machine: its addresses are known to them, so logging in here

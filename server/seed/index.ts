@@ -26,7 +26,9 @@ export async function seedOnce(db: Db, brands: PlatformBrands, now: number = Dat
     seeded = true;
   };
   step('seeded:catalogue', () => seedCatalogue(db));
-  const pending = [...brands.byId.values()].filter((brand) => getSetting(db, `seeded:brand:${brand.id}`) !== SEED_VERSION);
+  const pending = [...brands.byId.values()].filter(
+    (brand) => getSetting(db, `seeded:brand:${brand.id}`) !== SEED_VERSION,
+  );
   if (pending.length === 0) return seeded;
   // One hash for every demo account, computed before the transactions (scrypt is asynchronous).
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -9,7 +9,6 @@ import { AGENT_TYPES } from './roles.ts';
 import { toMember } from './sessions.ts';
 import type { Phone } from './smsCodes.ts';
 
-
 const MEMBER_COLUMNS = 'id, brand, account, type, nickname, mobile, email, language, parent_id';
 
 /** Accounts are matched without regard to case: "Demo_Member" is demo_member. */
@@ -35,10 +34,18 @@ export type PasswordSetBy = keyof typeof PASSWORD_SET_BY;
 const setByOf = (stored: number): PasswordSetBy =>
   stored === PASSWORD_SET_BY.opener ? 'opener' : stored === PASSWORD_SET_BY.platform ? 'platform' : 'member';
 
-type CredentialsRow = Parameters<typeof toMember>[0] & { password_hash: string; first_login: number; password_expired: number; password_changed_at: string | null };
+type CredentialsRow = Parameters<typeof toMember>[0] & {
+  password_hash: string;
+  first_login: number;
+  password_expired: number;
+  password_changed_at: string | null;
+};
 
 const toCredentials = (row: CredentialsRow): Credentials => ({
-  ...toMember(row), passwordHash: row.password_hash, firstLogin: row.first_login === 1, passwordSetBy: setByOf(row.password_expired),
+  ...toMember(row),
+  passwordHash: row.password_hash,
+  firstLogin: row.first_login === 1,
+  passwordSetBy: setByOf(row.password_expired),
   passwordChangedAt: row.password_changed_at ? Date.parse(row.password_changed_at) : null,
 });
 
@@ -52,10 +59,17 @@ export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
  * whoever opened the account, at the member's first login (AUTH-05); the platform's temporary
  * password (AUTH-06); with the expiry feature on, one older than 90 days (AUTH-06).
  */
-export function passwordChangeFor(member: Credentials, flags: Readonly<Record<string, boolean>>, now: number): PasswordChangeReason | null {
+export function passwordChangeFor(
+  member: Credentials,
+  flags: Readonly<Record<string, boolean>>,
+  now: number,
+): PasswordChangeReason | null {
   if (member.passwordSetBy === 'opener') return 'firstLogin';
   if (member.passwordSetBy === 'platform') return 'expired';
-  const aged = flags.PWDEXPFORCECHANGE3 === true && member.passwordChangedAt !== null && now - member.passwordChangedAt > PASSWORD_MAX_AGE_MS;
+  const aged =
+    flags.PWDEXPFORCECHANGE3 === true &&
+    member.passwordChangedAt !== null &&
+    now - member.passwordChangedAt > PASSWORD_MAX_AGE_MS;
   return aged ? 'expired' : null;
 }
 
@@ -72,9 +86,8 @@ export function findByAccount(db: Db, brand: string, account: string): Credentia
 }
 
 export function findById(db: Db, id: number): Credentials | null {
-  const row = db
-    .prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM members WHERE id = ?`)
-    .get(id) as CredentialsRow | undefined;
+  const row = db.prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM members WHERE id = ?`).get(id) as
+    CredentialsRow | undefined;
   return row ? toCredentials(row) : null;
 }
 
@@ -115,28 +128,57 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
       )
       .run(
-        input.brand, normaliseAccount(input.account), hash, input.type ?? 0, input.nickname ?? null, input.phone?.mobileNum ?? null,
-        input.phone?.countryDialingCode ?? null, input.email ?? null, input.payeeName ?? null, input.language ?? null, input.parentId ?? null,
-        paymentHash, new Date(now).toISOString(), new Date(now).toISOString(),
+        input.brand,
+        normaliseAccount(input.account),
+        hash,
+        input.type ?? 0,
+        input.nickname ?? null,
+        input.phone?.mobileNum ?? null,
+        input.phone?.countryDialingCode ?? null,
+        input.email ?? null,
+        input.payeeName ?? null,
+        input.language ?? null,
+        input.parentId ?? null,
+        paymentHash,
+        new Date(now).toISOString(),
+        new Date(now).toISOString(),
       );
     // A starting balance (the trial credit) is the account's first ledger row; the balance starts at 0 until then.
     if (input.balanceCents) {
-      creditOpeningBalance(db, { memberId: Number(result.lastInsertRowid), amountCents: input.balanceCents, reason: 'Starting balance', at: now });
+      creditOpeningBalance(db, {
+        memberId: Number(result.lastInsertRowid),
+        amountCents: input.balanceCents,
+        reason: 'Starting balance',
+        at: now,
+      });
     }
-    const row = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`).get(result.lastInsertRowid) as Parameters<typeof toMember>[0];
+    const row = db
+      .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`)
+      .get(result.lastInsertRowid) as Parameters<typeof toMember>[0];
     return toMember(row);
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
       const byMobile = String((error as Error).message).includes('mobile');
-      throw new PlatformError('USERNAME_TAKEN', byMobile ? 'This mobile number is already registered.' : 'This username is already taken.');
+      throw new PlatformError(
+        'USERNAME_TAKEN',
+        byMobile ? 'This mobile number is already registered.' : 'This username is already taken.',
+      );
     }
     throw error;
   }
 }
 
-export async function setPassword(db: Db, memberId: number, password: string, options: { expired: boolean; now: number }): Promise<void> {
+export async function setPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  options: { expired: boolean; now: number },
+): Promise<void> {
   db.prepare('UPDATE members SET password_hash = ?, password_expired = ?, password_changed_at = ? WHERE id = ?').run(
-    await hashPassword(password), options.expired ? PASSWORD_SET_BY.platform : PASSWORD_SET_BY.member, new Date(options.now).toISOString(), memberId,
+    await hashPassword(password),
+    options.expired ? PASSWORD_SET_BY.platform : PASSWORD_SET_BY.member,
+    new Date(options.now).toISOString(),
+    memberId,
   );
 }
 
@@ -148,7 +190,9 @@ export function markPasswordSetByOpener(db: Db, memberId: number): void {
 /** The agent an affiliate (invitation) code belongs to, in this brand. */
 export function agentByAffiliateCode(db: Db, brand: string, code: string): Member | null {
   const row = db
-    .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE brand = ? AND affiliate_code = ? AND type IN (${AGENT_TYPES.join(',')})`)
+    .prepare(
+      `SELECT ${MEMBER_COLUMNS} FROM members WHERE brand = ? AND affiliate_code = ? AND type IN (${AGENT_TYPES.join(',')})`,
+    )
     .get(brand, code.trim().toUpperCase()) as Parameters<typeof toMember>[0] | undefined;
   return row ? toMember(row) : null;
 }

@@ -35,13 +35,22 @@ function slices(png: PNG, count: number): Grid[] {
   const left = columns.indexOf(true);
   const right = columns.lastIndexOf(true) + 1;
   const width = (right - left) / count;
-  const pieces = runs.length === count
-    ? runs
-    : Array.from({ length: count }, (_, k): [number, number] => [Math.floor(left + k * width), Math.max(Math.floor(left + k * width) + 1, Math.floor(left + (k + 1) * width))]);
+  const pieces =
+    runs.length === count
+      ? runs
+      : Array.from({ length: count }, (_, k): [number, number] => [
+          Math.floor(left + k * width),
+          Math.max(Math.floor(left + k * width) + 1, Math.floor(left + (k + 1) * width)),
+        ]);
   return pieces.map(([x0, x1]) => {
     let top = png.height;
     let bottom = 0;
-    for (let y = 0; y < png.height; y += 1) for (let x = x0; x < x1; x += 1) if (ink[y * png.width + x]) { top = Math.min(top, y); bottom = Math.max(bottom, y + 1); }
+    for (let y = 0; y < png.height; y += 1)
+      for (let x = x0; x < x1; x += 1)
+        if (ink[y * png.width + x]) {
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y + 1);
+        }
     const grid = new Uint8Array(GRID_W * GRID_H);
     if (bottom <= top) return grid;
     for (let gy = 0; gy < GRID_H; gy += 1) {
@@ -59,10 +68,15 @@ const distance = (a: Grid, b: Grid) => a.reduce((sum, v, i) => sum + (v === b[i]
 
 /** Templates from one rendering of each character, then a reader. */
 function trainMatcher(render: (answer: string) => Buffer, length: number) {
-  const templates = [...CAPTCHA_ALPHABET].map((char) => ({ char, grid: slices(PNG.sync.read(render(char.repeat(length))), length)[0]! }));
+  const templates = [...CAPTCHA_ALPHABET].map((char) => ({
+    char,
+    grid: slices(PNG.sync.read(render(char.repeat(length))), length)[0]!,
+  }));
   return (image: Buffer) =>
     slices(PNG.sync.read(image), length)
-      .map((grid) => templates.reduce((best, t) => (distance(t.grid, grid) < distance(best.grid, grid) ? t : best)).char)
+      .map(
+        (grid) => templates.reduce((best, t) => (distance(t.grid, grid) < distance(best.grid, grid) ? t : best)).char,
+      )
       .join('');
 }
 
@@ -71,7 +85,12 @@ const FIXED: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   [...CAPTCHA_ALPHABET].map((char, n) => {
     let seed = n * 7919 + 13;
     const bit = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), Math.floor(seed / 65536) % 2 === 1);
-    return [char, Array.from({ length: 7 }, (_, row) => (row === 3 ? '#####' : Array.from({ length: 5 }, () => (bit() ? '#' : '.')).join('')))];
+    return [
+      char,
+      Array.from({ length: 7 }, (_, row) =>
+        row === 3 ? '#####' : Array.from({ length: 5 }, () => (bit() ? '#' : '.')).join(''),
+      ),
+    ];
   }),
 );
 function renderFixed(answer: string): Buffer {
@@ -80,23 +99,31 @@ function renderFixed(answer: string): Buffer {
   [...answer].forEach((char, index) => {
     const left = 8 + index * 28 + randomInt(-2, 3);
     const top = 8 + randomInt(0, 6);
-    FIXED[char]!.forEach((row, gy) => [...row].forEach((cell, gx) => {
-      if (cell !== '#') return;
-      for (let dy = 0; dy < 4; dy += 1) for (let dx = 0; dx < 4; dx += 1) {
-        const i = ((top + gy * 4 + dy) * 150 + left + gx * 4 + dx) * 4;
-        png.data[i] = 40; png.data[i + 1] = 40; png.data[i + 2] = 90;
-      }
-    }));
+    FIXED[char]!.forEach((row, gy) =>
+      [...row].forEach((cell, gx) => {
+        if (cell !== '#') return;
+        for (let dy = 0; dy < 4; dy += 1)
+          for (let dx = 0; dx < 4; dx += 1) {
+            const i = ((top + gy * 4 + dy) * 150 + left + gx * 4 + dx) * 4;
+            png.data[i] = 40;
+            png.data[i + 1] = 40;
+            png.data[i + 2] = 90;
+          }
+      }),
+    );
   });
   return PNG.sync.write(png);
 }
 
-const randomAnswer = () => Array.from({ length: 5 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
+const randomAnswer = () =>
+  Array.from({ length: 5 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
 
 describe('captcha (AUTH-08, REG-03; issue 9 probe)', () => {
   it('a template matcher that reads fixed bitmaps does not read the captcha: under 20% of 50', () => {
     const readFixed = trainMatcher(renderFixed, 5);
-    const fixedRead = Array.from({ length: 20 }, randomAnswer).filter((answer) => readFixed(renderFixed(answer)) === answer).length;
+    const fixedRead = Array.from({ length: 20 }, randomAnswer).filter(
+      (answer) => readFixed(renderFixed(answer)) === answer,
+    ).length;
     expect(fixedRead).toBeGreaterThanOrEqual(18);
 
     const read = trainMatcher(renderCaptchaPng, 5);
@@ -104,7 +131,10 @@ describe('captcha (AUTH-08, REG-03; issue 9 probe)', () => {
     const solved = answers.filter((answer) => read(renderCaptchaPng(answer)) === answer).length;
     expect(solved).toBeLessThan(10);
     // Even character by character it mostly misses.
-    const chars = answers.reduce((sum, answer) => sum + [...read(renderCaptchaPng(answer))].filter((c, i) => c === answer[i]).length, 0);
+    const chars = answers.reduce(
+      (sum, answer) => sum + [...read(renderCaptchaPng(answer))].filter((c, i) => c === answer[i]).length,
+      0,
+    );
     expect(chars / (answers.length * 5)).toBeLessThan(0.5);
   });
 
@@ -127,7 +157,15 @@ describe('captcha (AUTH-08, REG-03; issue 9 probe)', () => {
     // Spent: the same answer again is refused.
     expect(() => consumeCaptcha(db, 'aurora', '203.0.113.9', answer, now + 2000)).toThrow(/captcha/i);
     issueCaptcha(db, 'aurora', '203.0.113.9', now);
-    expect(() => consumeCaptcha(db, 'aurora', '203.0.113.9', captchaAnswerFor(db, 'aurora', '203.0.113.9'), now + 5 * 60 * 1000 + 1)).toThrow(/captcha/i);
+    expect(() =>
+      consumeCaptcha(
+        db,
+        'aurora',
+        '203.0.113.9',
+        captchaAnswerFor(db, 'aurora', '203.0.113.9'),
+        now + 5 * 60 * 1000 + 1,
+      ),
+    ).toThrow(/captcha/i);
     db.close();
   });
 });

@@ -14,15 +14,17 @@ const keyOf = (brand: string, ip: string) => `${brand}|${ip}`;
 /** Makes a new captcha for the visitor and returns its PNG as base64 (CALL-18). */
 export function issueCaptcha(db: Db, brand: string, ip: string, now: number): string {
   const answer = Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
-  db.prepare('INSERT INTO captchas (id, answer, client_ip, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET answer = excluded.answer, expires_at = excluded.expires_at')
-    .run(keyOf(brand, ip), answer, ip, now + CAPTCHA_TTL_MS);
+  db.prepare(
+    'INSERT INTO captchas (id, answer, client_ip, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET answer = excluded.answer, expires_at = excluded.expires_at',
+  ).run(keyOf(brand, ip), answer, ip, now + CAPTCHA_TTL_MS);
   return renderCaptchaPng(answer).toString('base64');
 }
 
 /** Checks and spends the visitor's captcha, whatever the case typed; a wrong, missing or expired one is refused (VAL-05). */
 export function consumeCaptcha(db: Db, brand: string, ip: string, given: string | undefined, now: number): void {
   const key = keyOf(brand, ip);
-  const row = db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?').get(key) as { answer: string; expires_at: number } | undefined;
+  const row = db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?').get(key) as
+    { answer: string; expires_at: number } | undefined;
   if (row) db.prepare('DELETE FROM captchas WHERE id = ?').run(key);
   if (!given?.trim()) throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
   if (!row || row.expires_at <= now || row.answer !== given.trim().toUpperCase()) {
@@ -32,5 +34,7 @@ export function consumeCaptcha(db: Db, brand: string, ip: string, given: string 
 
 /** Test support: the answer of the visitor's current captcha. */
 export function captchaAnswerFor(db: Db, brand: string, ip: string): string | undefined {
-  return (db.prepare('SELECT answer FROM captchas WHERE id = ?').get(keyOf(brand, ip)) as { answer: string } | undefined)?.answer;
+  return (
+    db.prepare('SELECT answer FROM captchas WHERE id = ?').get(keyOf(brand, ip)) as { answer: string } | undefined
+  )?.answer;
 }

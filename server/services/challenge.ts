@@ -50,12 +50,21 @@ function secrets(db: Db): { signature: string; key: string } {
 }
 
 /** A new challenge for one action of one brand (CALL-66). */
-export async function issueChallenge(db: Db, brand: string, action: ChallengeAction, now: number): Promise<Required<Pick<Challenge, 'parameters' | 'signature'>>> {
+export async function issueChallenge(
+  db: Db,
+  brand: string,
+  action: ChallengeAction,
+  now: number,
+): Promise<Required<Pick<Challenge, 'parameters' | 'signature'>>> {
   const { cost, minCounter, maxCounter } = difficulty(db);
   const { signature, key } = secrets(db);
   const challenge = await createChallenge({
-    algorithm: ALGORITHM, cost, counter: randomInt(minCounter, maxCounter), deriveKey,
-    hmacSignatureSecret: signature, hmacKeySignatureSecret: key,
+    algorithm: ALGORITHM,
+    cost,
+    counter: randomInt(minCounter, maxCounter),
+    deriveKey,
+    hmacSignatureSecret: signature,
+    hmacKeySignatureSecret: key,
     // Expiry is checked against the platform's clock (tests move it), so it travels in the signed data.
     data: { brand, action, expires: now + CHALLENGE_TTL_MS },
   });
@@ -78,16 +87,32 @@ const required = (message: string) => new PlatformError('CHALLENGE_REQUIRED', me
  * Checks and spends a solved challenge (VAL-28): a missing, forged, unsolved, expired, reused one
  * or one made for another brand or action is refused with CHALLENGE_REQUIRED.
  */
-export async function consumeChallenge(db: Db, brand: string, action: ChallengeAction, token: string | undefined, now: number): Promise<void> {
+export async function consumeChallenge(
+  db: Db,
+  brand: string,
+  action: ChallengeAction,
+  token: string | undefined,
+  now: number,
+): Promise<void> {
   if (!token) throw required('Please complete verification first.');
   const payload = parse(token);
   if (!payload) throw required('The verification could not be read, please verify again.');
   const { signature, key } = secrets(db);
-  const verified = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: key })
-    .then((result) => result.verified, () => false);
+  const verified = await verifySolution({
+    challenge: payload.challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: signature,
+    hmacKeySignatureSecret: key,
+  }).then(
+    (result) => result.verified,
+    () => false,
+  );
   const data = payload.challenge.parameters.data ?? {};
-  if (!verified || data.brand !== brand || data.action !== action) throw required('The verification failed, please verify again.');
-  if (typeof data.expires !== 'number' || data.expires <= now) throw required('The verification has expired, please verify again.');
+  if (!verified || data.brand !== brand || data.action !== action)
+    throw required('The verification failed, please verify again.');
+  if (typeof data.expires !== 'number' || data.expires <= now)
+    throw required('The verification has expired, please verify again.');
   const spent = db
     .prepare('INSERT INTO spent_challenges (nonce, expires_at) VALUES (?, ?) ON CONFLICT(nonce) DO NOTHING')
     .run(payload.challenge.parameters.nonce, data.expires);

@@ -7,7 +7,9 @@ import { sessionForToken, openSession, SESSION_TTL_MS } from './sessions.ts';
 describe('housekeeping', () => {
   it('removes expired sessions and captchas, keeps live ones', () => {
     const db = openDb(':memory:');
-    db.prepare("INSERT INTO members (brand, account, password_hash, created_at) VALUES ('aurora', 'a1', 'x', 'now')").run();
+    db.prepare(
+      "INSERT INTO members (brand, account, password_hash, created_at) VALUES ('aurora', 'a1', 'x', 'now')",
+    ).run();
     const now = Date.parse('2026-11-22T10:00:00Z');
     const old = openSession(db, 1, now - SESSION_TTL_MS - 1);
     const live = openSession(db, 1, now);

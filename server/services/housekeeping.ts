@@ -23,13 +23,17 @@ export function sweepExpired(db: Db, now: number): number {
     removed += db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now).changes;
     removed += db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now).changes;
     removed += db.prepare('DELETE FROM sms_codes WHERE expires_at <= ?').run(now - SMS_CODES_KEPT_MS).changes;
-    removed += db.prepare('DELETE FROM rate_limits WHERE window_start <= ? AND (locked_until IS NULL OR locked_until <= ?)').run(now - RATE_WINDOW_KEPT_MS, now).changes;
+    removed += db
+      .prepare('DELETE FROM rate_limits WHERE window_start <= ? AND (locked_until IS NULL OR locked_until <= ?)')
+      .run(now - RATE_WINDOW_KEPT_MS, now).changes;
     removed += db.prepare('DELETE FROM rate_limit_hits WHERE expires_at <= ?').run(now).changes;
     removed += db.prepare('DELETE FROM outbox WHERE created_at <= ?').run(now - OUTBOX_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM login_attempts WHERE updated_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM login_failures WHERE last_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM spent_challenges WHERE expires_at <= ?').run(now).changes;
-    removed += db.prepare('DELETE FROM login_verifications WHERE expires_at <= ?').run(now - LOGIN_FAILURES_KEPT_MS).changes;
+    removed += db
+      .prepare('DELETE FROM login_verifications WHERE expires_at <= ?')
+      .run(now - LOGIN_FAILURES_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM live_events WHERE created_at <= ?').run(now - LIVE_EVENTS_KEPT_MS).changes;
     removed += db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_KEPT_MS).changes;
   });

@@ -18,7 +18,10 @@ export type LoginKind = 'password' | 'sms' | 'provider';
  * the address becomes known (unless the member said not to remember it), a session opens.
  */
 export function finishLogin(
-  ctx: CallContext, member: Credentials, kind: LoginKind, options: { remember?: boolean; failureKey?: string } = {},
+  ctx: CallContext,
+  member: Credentials,
+  kind: LoginKind,
+  options: { remember?: boolean; failureKey?: string } = {},
 ): ResponseOf<'login'> {
   const { db, brand } = ctx;
   const now = ctx.now();
@@ -43,16 +46,22 @@ export function finishLogin(
  * signed-in member making the call (linking from the member's own session); else the one member of
  * the brand with the provider's verified e-mail; else a new account. The link is kept.
  */
-export async function memberForIdentity(ctx: CallContext, provider: SignInProviderId, identity: ProviderIdentity): Promise<number> {
+export async function memberForIdentity(
+  ctx: CallContext,
+  provider: SignInProviderId,
+  identity: ProviderIdentity,
+): Promise<number> {
   const { db, brand } = ctx;
   const now = ctx.now();
-  const linked = db.prepare('SELECT member_id FROM member_identities WHERE brand = ? AND provider = ? AND subject = ?').get(brand.id, provider, identity.subject) as
-    | { member_id: number }
-    | undefined;
+  const linked = db
+    .prepare('SELECT member_id FROM member_identities WHERE brand = ? AND provider = ? AND subject = ?')
+    .get(brand.id, provider, identity.subject) as { member_id: number } | undefined;
   if (linked) return linked.member_id;
   let memberId = ctx.member?.id;
   if (memberId === undefined && identity.email && identity.emailVerified) {
-    const byEmail = db.prepare('SELECT id FROM members WHERE brand = ? AND lower(email) = lower(?)').all(brand.id, identity.email.trim()) as { id: number }[];
+    const byEmail = db
+      .prepare('SELECT id FROM members WHERE brand = ? AND lower(email) = lower(?)')
+      .all(brand.id, identity.email.trim()) as { id: number }[];
     if (byEmail.length === 1) memberId = byEmail[0]!.id;
   }
   if (memberId === undefined) {
@@ -60,7 +69,12 @@ export async function memberForIdentity(ctx: CallContext, provider: SignInProvid
       try {
         const created = await createMember(
           db,
-          { brand: brand.id, account: `${provider.slice(0, 2)}_${randomBytes(4).toString('hex')}`, nickname: identity.name?.slice(0, 64), email: identity.email },
+          {
+            brand: brand.id,
+            account: `${provider.slice(0, 2)}_${randomBytes(4).toString('hex')}`,
+            nickname: identity.name?.slice(0, 64),
+            email: identity.email,
+          },
           now,
         );
         memberId = created.id;
@@ -69,8 +83,8 @@ export async function memberForIdentity(ctx: CallContext, provider: SignInProvid
       }
     }
   }
-  db.prepare('INSERT OR IGNORE INTO member_identities (brand, provider, subject, member_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    brand.id, provider, identity.subject, memberId, now,
-  );
+  db.prepare(
+    'INSERT OR IGNORE INTO member_identities (brand, provider, subject, member_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(brand.id, provider, identity.subject, memberId, now);
   return memberId;
 }

@@ -55,7 +55,10 @@ function delayAfter(failures: number, from: number): number {
   return Math.min(LOCK_SECONDS, 2 ** (failures - from + 1));
 }
 
-interface Counts { failures: number; lastAt: number }
+interface Counts {
+  failures: number;
+  lastAt: number;
+}
 
 function counts(db: Db, sql: string, ...params: unknown[]): Counts {
   const row = db.prepare(sql).get(...params) as { failures: number | null; last_at: number | null };
@@ -68,20 +71,57 @@ function counts(db: Db, sql: string, ...params: unknown[]): Counts {
  * and the address's count are each read and written by one attempt at a time. The account's turn
  * is always taken before the address's, so no two attempts can each wait for the other.
  */
-export function inLoginTurn<T>(db: Db, brand: string, account: string, ip: string, attempt: () => Promise<T>): Promise<T> {
-  return oneAtATime(db, `login-account:${brand}:${account}`, () => oneAtATime(db, `login-address:${plainAddress(ip)}`, attempt));
+export function inLoginTurn<T>(
+  db: Db,
+  brand: string,
+  account: string,
+  ip: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  return oneAtATime(db, `login-account:${brand}:${account}`, () =>
+    oneAtATime(db, `login-address:${plainAddress(ip)}`, attempt),
+  );
 }
 
 /** What the next attempt on `account` from `ip` must bring, and how long it must wait. */
-export function loginStage(db: Db, brand: string, account: string, ip: string, known: boolean, now: number): LoginStage {
+export function loginStage(
+  db: Db,
+  brand: string,
+  account: string,
+  ip: string,
+  known: boolean,
+  now: number,
+): LoginStage {
   const since = now - FAILURE_MEMORY_MS;
   const address = plainAddress(ip);
-  const own = counts(db, 'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE brand = ? AND account = ? AND ip = ? AND last_at > ?', brand, account, address, since);
+  const own = counts(
+    db,
+    'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE brand = ? AND account = ? AND ip = ? AND last_at > ?',
+    brand,
+    account,
+    address,
+    since,
+  );
   let stage = { failures: own.failures, addressFailures: 0, addressLastAt: 0 };
   if (!known) {
-    const strangers = counts(db, 'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE brand = ? AND account = ? AND known = 0 AND last_at > ?', brand, account, since);
-    const fromAddress = counts(db, 'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE ip = ? AND known = 0 AND last_at > ?', address, since);
-    stage = { failures: Math.max(own.failures, strangers.failures), addressFailures: fromAddress.failures, addressLastAt: fromAddress.lastAt };
+    const strangers = counts(
+      db,
+      'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE brand = ? AND account = ? AND known = 0 AND last_at > ?',
+      brand,
+      account,
+      since,
+    );
+    const fromAddress = counts(
+      db,
+      'SELECT SUM(failures) AS failures, MAX(last_at) AS last_at FROM login_failures WHERE ip = ? AND known = 0 AND last_at > ?',
+      address,
+      since,
+    );
+    stage = {
+      failures: Math.max(own.failures, strangers.failures),
+      addressFailures: fromAddress.failures,
+      addressLastAt: fromAddress.lastAt,
+    };
   }
   // Waits come from this pair's own failures and this address's own spree, never from others'.
   const wait = Math.max(
@@ -98,13 +138,25 @@ export function loginStage(db: Db, brand: string, account: string, ip: string, k
 /** TOO_MANY_REQUESTS with the seconds to wait (ERR-07: "retry after 5 minutes" at the lock). */
 export function tooSoon(stage: LoginStage): PlatformError {
   const seconds = stage.waitSeconds;
-  const message = seconds >= LOCK_SECONDS
-    ? 'Too many failed attempts, please retry after 5 minutes.'
-    : `Too many failed attempts, please retry in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-  return new PlatformError('TOO_MANY_REQUESTS', message, { captcha: stage.captcha, challenge: stage.challenge, retryAfter: Math.max(1, seconds) });
+  const message =
+    seconds >= LOCK_SECONDS
+      ? 'Too many failed attempts, please retry after 5 minutes.'
+      : `Too many failed attempts, please retry in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  return new PlatformError('TOO_MANY_REQUESTS', message, {
+    captcha: stage.captcha,
+    challenge: stage.challenge,
+    retryAfter: Math.max(1, seconds),
+  });
 }
 
-export function recordLoginFailure(db: Db, brand: string, account: string, ip: string, known: boolean, now: number): void {
+export function recordLoginFailure(
+  db: Db,
+  brand: string,
+  account: string,
+  ip: string,
+  known: boolean,
+  now: number,
+): void {
   db.prepare(
     `INSERT INTO login_failures (brand, account, ip, known, failures, last_at) VALUES (?, ?, ?, ?, 1, ?)
      ON CONFLICT(brand, account, ip) DO UPDATE SET
@@ -114,5 +166,9 @@ export function recordLoginFailure(db: Db, brand: string, account: string, ip: s
 
 /** The failures of this account from this address are forgotten: whoever is here has shown who they are. Others' stay. */
 export function clearLoginFailures(db: Db, brand: string, account: string, ip: string): void {
-  db.prepare('DELETE FROM login_failures WHERE brand = ? AND account = ? AND ip = ?').run(brand, account, plainAddress(ip));
+  db.prepare('DELETE FROM login_failures WHERE brand = ? AND account = ? AND ip = ?').run(
+    brand,
+    account,
+    plainAddress(ip),
+  );
 }

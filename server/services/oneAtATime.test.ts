@@ -41,7 +41,14 @@ describe('oneAtATime (issue 24)', () => {
     first.finish();
     await expect(runs[0]).rejects.toThrow('failing first');
     await expect(runs[1]).resolves.toBe('second');
-    expect(log).toEqual(['failing first starts', 'other key starts', 'other key ends', 'failing first ends', 'second starts', 'second ends']);
+    expect(log).toEqual([
+      'failing first starts',
+      'other key starts',
+      'other key ends',
+      'failing first ends',
+      'second starts',
+      'second ends',
+    ]);
   });
 
   it('each database has its own turns', async () => {

@@ -28,21 +28,48 @@ export interface Outbox {
 export function localOutbox(db: Db, now: () => number = Date.now): Outbox {
   return {
     send(message) {
-      db.prepare('INSERT INTO outbox (brand, channel, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        message.brand, message.channel, message.recipient, message.subject ?? null, message.body, now(),
-      );
+      db.prepare(
+        'INSERT INTO outbox (brand, channel, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(message.brand, message.channel, message.recipient, message.subject ?? null, message.body, now());
     },
     list(filter = {}) {
       const where: string[] = [];
       const args: (string | number)[] = [];
-      if (filter.brand) { where.push('brand = ?'); args.push(filter.brand); }
-      if (filter.recipient) { where.push('recipient = ?'); args.push(filter.recipient); }
-      if (filter.channel) { where.push('channel = ?'); args.push(filter.channel); }
+      if (filter.brand) {
+        where.push('brand = ?');
+        args.push(filter.brand);
+      }
+      if (filter.recipient) {
+        where.push('recipient = ?');
+        args.push(filter.recipient);
+      }
+      if (filter.channel) {
+        where.push('channel = ?');
+        args.push(filter.channel);
+      }
       args.push(filter.limit ?? 50);
       const rows = db
-        .prepare(`SELECT id, brand, channel, recipient, subject, body, created_at FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`)
-        .all(...args) as { id: number; brand: string; channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string; created_at: number }[];
-      return rows.map((r) => ({ id: r.id, brand: r.brand, channel: r.channel, recipient: r.recipient, body: r.body, createdAt: r.created_at, ...(r.subject ? { subject: r.subject } : {}) }));
+        .prepare(
+          `SELECT id, brand, channel, recipient, subject, body, created_at FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
+        )
+        .all(...args) as {
+        id: number;
+        brand: string;
+        channel: 'sms' | 'email';
+        recipient: string;
+        subject: string | null;
+        body: string;
+        created_at: number;
+      }[];
+      return rows.map((r) => ({
+        id: r.id,
+        brand: r.brand,
+        channel: r.channel,
+        recipient: r.recipient,
+        body: r.body,
+        createdAt: r.created_at,
+        ...(r.subject ? { subject: r.subject } : {}),
+      }));
     },
   };
 }

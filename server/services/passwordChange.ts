@@ -7,7 +7,12 @@ import { PlatformError } from '../errors.ts';
  * change, sign out, and read its own member info, which the player's site loads to show itself
  * signed in under the change dialog. System status carries no session and stays open anyway.
  */
-export const OPEN_DURING_PASSWORD_CHANGE: ReadonlySet<CallName> = new Set(['changePassword', 'logout', 'memberInfo', 'systemStatus']);
+export const OPEN_DURING_PASSWORD_CHANGE: ReadonlySet<CallName> = new Set([
+  'changePassword',
+  'logout',
+  'memberInfo',
+  'systemStatus',
+]);
 
 /**
  * Refuses every other call made with such a session, whether or not the call needs a session: the
@@ -15,6 +20,9 @@ export const OPEN_DURING_PASSWORD_CHANGE: ReadonlySet<CallName> = new Set(['chan
  */
 export function assertPasswordChangeMade(name: CallName, ctx: Pick<CallContext, 'member' | 'passwordChange'>): void {
   if (!ctx.member || ctx.passwordChange === null || OPEN_DURING_PASSWORD_CHANGE.has(name)) return;
-  const message = ctx.passwordChange === 'firstLogin' ? 'This is your first login: please choose your own password first.' : 'Your password has expired: please choose a new one first.';
+  const message =
+    ctx.passwordChange === 'firstLogin'
+      ? 'This is your first login: please choose your own password first.'
+      : 'Your password has expired: please choose a new one first.';
   throw new PlatformError('PASSWORD_CHANGE_REQUIRED', message, { passwordChange: ctx.passwordChange });
 }

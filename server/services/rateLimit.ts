@@ -13,15 +13,19 @@ export const LOCK_MS = 5 * 60 * 1000;
  */
 export function hitRateLimit(db: Db, key: string, max: number, windowMs: number, now: number): void {
   writeTransaction(db, () => {
-    const lock = db.prepare('SELECT locked_until FROM rate_limits WHERE key = ?').get(key) as { locked_until: number | null } | undefined;
+    const lock = db.prepare('SELECT locked_until FROM rate_limits WHERE key = ?').get(key) as
+      { locked_until: number | null } | undefined;
     if (lock?.locked_until && lock.locked_until > now) throw tooMany(lock.locked_until - now);
-    const inWindow = db.prepare('SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at DESC').all(key, now - windowMs) as { at: number }[];
+    const inWindow = db
+      .prepare('SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at DESC')
+      .all(key, now - windowMs) as { at: number }[];
     if (inWindow.length >= max) {
       // The attempt that frees a place is the one `max` places back: its window ends first.
       const freedAt = inWindow[max - 1]!.at + windowMs;
       const lockedUntil = Math.max(now + LOCK_MS, freedAt);
-      db.prepare('INSERT INTO rate_limits (key, count, window_start, locked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET count = excluded.count, locked_until = excluded.locked_until')
-        .run(key, inWindow.length, now, lockedUntil);
+      db.prepare(
+        'INSERT INTO rate_limits (key, count, window_start, locked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET count = excluded.count, locked_until = excluded.locked_until',
+      ).run(key, inWindow.length, now, lockedUntil);
       throw tooMany(lockedUntil - now);
     }
     db.prepare('INSERT INTO rate_limit_hits (key, at, expires_at) VALUES (?, ?, ?)').run(key, now, now + windowMs);
@@ -30,7 +34,10 @@ export function hitRateLimit(db: Db, key: string, max: number, windowMs: number,
 
 function tooMany(remainingMs: number): PlatformError {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60000));
-  return new PlatformError('TOO_MANY_REQUESTS', `Too many requests, please retry after ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new PlatformError(
+    'TOO_MANY_REQUESTS',
+    `Too many requests, please retry after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ export const isAgent = (member: Pick<Member, 'type'>) => isAgentType(member.type
  */
 export function requireRealMember(ctx: CallContext): Member {
   const member = ctx.requireMember();
-  if (isTrial(member)) throw new PlatformError('TRIAL_FORBIDDEN', 'This is a trial account: please register or log in with a real account.');
+  if (isTrial(member))
+    throw new PlatformError(
+      'TRIAL_FORBIDDEN',
+      'This is a trial account: please register or log in with a real account.',
+    );
   return member;
 }
 

@@ -15,9 +15,19 @@ const digest = secretDigest;
  * A new session: 256 random bits, base64url. With `passwordChange` it may do nothing but change the
  * password, sign out and read member info until the change is made (AUTH-05, AUTH-06, UNSPEC-19).
  */
-export function openSession(db: Db, memberId: number, now: number, passwordChange: PasswordChangeReason | null = null): string {
+export function openSession(
+  db: Db,
+  memberId: number,
+  now: number,
+  passwordChange: PasswordChangeReason | null = null,
+): string {
   const token = newSecret();
-  db.prepare('INSERT INTO sessions (token, member_id, expires_at, password_change) VALUES (?, ?, ?, ?)').run(digest(token), memberId, now + SESSION_TTL_MS, passwordChange);
+  db.prepare('INSERT INTO sessions (token, member_id, expires_at, password_change) VALUES (?, ?, ?, ?)').run(
+    digest(token),
+    memberId,
+    now + SESSION_TTL_MS,
+    passwordChange,
+  );
   return token;
 }
 
@@ -36,13 +46,27 @@ export function closeAllSessions(db: Db, memberId: number): void {
 }
 
 interface MemberRow {
-  id: number; brand: string; account: string; type: number; nickname: string | null; mobile: string | null;
-  email: string | null; language: string | null; parent_id: number | null;
+  id: number;
+  brand: string;
+  account: string;
+  type: number;
+  nickname: string | null;
+  mobile: string | null;
+  email: string | null;
+  language: string | null;
+  parent_id: number | null;
 }
 
 export const toMember = (row: MemberRow): Member => ({
-  id: row.id, brand: row.brand, account: row.account, type: row.type, nickname: row.nickname, mobile: row.mobile,
-  email: row.email, language: row.language, parentId: row.parent_id,
+  id: row.id,
+  brand: row.brand,
+  account: row.account,
+  type: row.type,
+  nickname: row.nickname,
+  mobile: row.mobile,
+  email: row.email,
+  language: row.language,
+  parentId: row.parent_id,
 });
 
 /** A live session: its member, and the password change it must make before anything else (or null). */
@@ -66,7 +90,8 @@ export function sessionForToken(db: Db, token: string, brand: string, now: numbe
   }
   // Slide the expiry at most once a minute: a write (and its flush to disk) on every call would
   // make each signed-in read as slow as a money movement; a day's session loses under a minute.
-  if (now + SESSION_TTL_MS - row.expires_at >= SESSION_SLIDE_STEP_MS) statement(db, 'UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, key);
+  if (now + SESSION_TTL_MS - row.expires_at >= SESSION_SLIDE_STEP_MS)
+    statement(db, 'UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, key);
   return { member: toMember(row), passwordChange: row.password_change };
 }
 

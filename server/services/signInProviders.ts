@@ -35,7 +35,8 @@ export function verifyProviderToken(db: Db, provider: SignInProviderId, token: s
   const verifier = verifiers.get(db)?.get(provider);
   if (!verifier) throw new PlatformError('FEATURE_DISABLED', 'Sign-in with this provider is not offered on this site.');
   const identity = verifier.verify(token, now);
-  if (!identity) throw new PlatformError('INVALID_CREDENTIALS', 'The sign-in could not be confirmed, please try again.');
+  if (!identity)
+    throw new PlatformError('INVALID_CREDENTIALS', 'The sign-in could not be confirmed, please try again.');
   return identity;
 }
 
@@ -56,8 +57,15 @@ function devSecret(db: Db): string {
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
 /** What the development popup signs: `dev.<claims>.<signature>`. */
-export function issueDevProviderToken(db: Db, provider: SignInProviderId, identity: ProviderIdentity, now: number): string {
-  const claims = Buffer.from(JSON.stringify({ ...identity, provider, exp: now + DEV_TOKEN_TTL_MS })).toString('base64url');
+export function issueDevProviderToken(
+  db: Db,
+  provider: SignInProviderId,
+  identity: ProviderIdentity,
+  now: number,
+): string {
+  const claims = Buffer.from(JSON.stringify({ ...identity, provider, exp: now + DEV_TOKEN_TTL_MS })).toString(
+    'base64url',
+  );
   return `dev.${claims}.${sign(devSecret(db), `${provider}.${claims}`)}`;
 }
 
@@ -70,8 +78,12 @@ export function devProviderVerifier(db: Db, provider: SignInProviderId): Provide
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
-        const parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as ProviderIdentity & { provider: string; exp: number };
-        if (parsed.provider !== provider || parsed.exp <= now || typeof parsed.subject !== 'string' || !parsed.subject) return null;
+        const parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as ProviderIdentity & {
+          provider: string;
+          exp: number;
+        };
+        if (parsed.provider !== provider || parsed.exp <= now || typeof parsed.subject !== 'string' || !parsed.subject)
+          return null;
         return { subject: parsed.subject, email: parsed.email, emailVerified: parsed.emailVerified, name: parsed.name };
       } catch {
         return null;

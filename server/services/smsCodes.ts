@@ -28,7 +28,10 @@ export interface Phone {
 }
 
 /** The number a request names, as the platform counts, stores and compares it (issue 24): "0123456789" is 123456789. */
-export const phoneOf = (countryDialingCode: string, typed: string): Phone => ({ countryDialingCode, mobileNum: nationalNumber(typed) });
+export const phoneOf = (countryDialingCode: string, typed: string): Phone => ({
+  countryDialingCode,
+  mobileNum: nationalNumber(typed),
+});
 
 export const phoneKey = (phone: Phone) => `${phone.countryDialingCode}${phone.mobileNum}`;
 
@@ -52,7 +55,11 @@ export function checkedPhone(brand: PlatformBrand, countryDialingCode: string, t
  * FLAG-13: where the brand hides the country picker (COUNTRYCODEDISPLAY off) the player sends the
  * brand's own dialing code, and the platform takes no other.
  */
-export function checkDialingCodeOffered(flags: Readonly<Record<string, boolean>>, brand: PlatformBrand, countryDialingCode: string): void {
+export function checkDialingCodeOffered(
+  flags: Readonly<Record<string, boolean>>,
+  brand: PlatformBrand,
+  countryDialingCode: string,
+): void {
   if (flags.COUNTRYCODEDISPLAY !== true && countryDialingCode !== brand.defaultDialingCode) {
     throw new PlatformError('VALIDATION_FAILED', 'Please enter a valid mobile number.');
   }
@@ -65,43 +72,74 @@ export function checkDialingCodeOffered(flags: Readonly<Record<string, boolean>>
  */
 export function throttleSmsRequest(db: Db, brand: PlatformBrand, phone: Phone, ip: string, now: number): void {
   const key = `${brand.id}:${phoneKey(phone)}`;
-  const last = db.prepare('SELECT window_start FROM rate_limits WHERE key = ?').get(`sms-last:${key}`) as { window_start: number } | undefined;
+  const last = db.prepare('SELECT window_start FROM rate_limits WHERE key = ?').get(`sms-last:${key}`) as
+    { window_start: number } | undefined;
   if (last && now - last.window_start < SEND_INTERVAL_MS) {
     throw new PlatformError('TOO_MANY_REQUESTS', 'Please wait a second before asking for another code.');
   }
-  db.prepare('INSERT INTO rate_limits (key, count, window_start) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start').run(`sms-last:${key}`, now);
+  db.prepare(
+    'INSERT INTO rate_limits (key, count, window_start) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start',
+  ).run(`sms-last:${key}`, now);
   hitRateLimit(db, `sms:${key}`, SENDS_PER_WINDOW, SEND_WINDOW_MS, now);
   hitRateLimit(db, `sms-ip:${ip}`, SENDS_PER_ADDRESS_HOUR, 60 * 60 * 1000, now);
 }
 
 /** Sends a fresh 6-digit code through the outbox provider (after throttleSmsRequest); returns its lifetime in minutes. */
-export function sendSmsCode(db: Db, outbox: Outbox, brand: PlatformBrand, phone: Phone, purpose: SmsPurpose, now: number): number {
+export function sendSmsCode(
+  db: Db,
+  outbox: Outbox,
+  brand: PlatformBrand,
+  phone: Phone,
+  purpose: SmsPurpose,
+  now: number,
+): number {
   const key = phoneKey(phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   writeTransaction(db, () => {
     // A new code replaces the old ones: only the latest message is valid.
-    db.prepare('UPDATE sms_codes SET used = 1 WHERE brand = ? AND phone = ? AND purpose = ? AND used = 0').run(brand.id, key, purpose);
-    db.prepare('INSERT INTO sms_codes (brand, phone, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      brand.id, key, purpose, code, now, now + SMS_CODE_MINUTES * 60_000,
+    db.prepare('UPDATE sms_codes SET used = 1 WHERE brand = ? AND phone = ? AND purpose = ? AND used = 0').run(
+      brand.id,
+      key,
+      purpose,
     );
+    db.prepare(
+      'INSERT INTO sms_codes (brand, phone, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(brand.id, key, purpose, code, now, now + SMS_CODE_MINUTES * 60_000);
   });
-  outbox.send({ brand: brand.id, channel: 'sms', recipient: key, body: `[${brand.name}] Your verification code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.` });
+  outbox.send({
+    brand: brand.id,
+    channel: 'sms',
+    recipient: key,
+    body: `[${brand.name}] Your verification code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
+  });
   return SMS_CODE_MINUTES;
 }
 
 /** Spends the latest code for the number; wrong → SMS_CODE_INVALID (ERR-09), late → SMS_CODE_EXPIRED (ERR-13). */
-export function consumeSmsCode(db: Db, brand: PlatformBrand, phone: Phone, purpose: SmsPurpose, given: string | undefined, now: number): void {
+export function consumeSmsCode(
+  db: Db,
+  brand: PlatformBrand,
+  phone: Phone,
+  purpose: SmsPurpose,
+  given: string | undefined,
+  now: number,
+): void {
   if (!given?.trim()) throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
   const row = db
-    .prepare('SELECT id, code, expires_at, attempts FROM sms_codes WHERE brand = ? AND phone = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1')
-    .get(brand.id, phoneKey(phone), purpose) as { id: number; code: string; expires_at: number; attempts: number } | undefined;
+    .prepare(
+      'SELECT id, code, expires_at, attempts FROM sms_codes WHERE brand = ? AND phone = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1',
+    )
+    .get(brand.id, phoneKey(phone), purpose) as
+    { id: number; code: string; expires_at: number; attempts: number } | undefined;
   if (!row) throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
   if (row.expires_at <= now) {
     db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
     throw new PlatformError('SMS_CODE_EXPIRED', 'The verification code has expired, please send it again.');
   }
   if (row.code !== given.trim()) {
-    db.prepare('UPDATE sms_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ?').run(MAX_GUESSES, row.id);
+    db.prepare(
+      'UPDATE sms_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ?',
+    ).run(MAX_GUESSES, row.id);
     throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
   }
   db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);

@@ -27,10 +27,15 @@ export interface BootPreload {
 
 /** The files of the widgets a visitor may see: a member's own (restored from a stored token) load when the engine knows the session. */
 const filesOf = (nodes: readonly WidgetNode[] | undefined, chunks: WidgetChunks): string[] =>
-  [...new Set((nodes ?? []).filter(mayShowVisitor).flatMap((node) => chunks[node.widget] ?? []))].map((file) => `/${file}`);
+  [...new Set((nodes ?? []).filter(mayShowVisitor).flatMap((node) => chunks[node.widget] ?? []))].map(
+    (file) => `/${file}`,
+  );
 
 /** The preload plan of one runtime brand document, from the build's widget → chunk manifest. */
-export function bootPreloadOf(brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 'screens' | 'layout' | 'api'>, chunks: WidgetChunks): BootPreload {
+export function bootPreloadOf(
+  brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 'screens' | 'layout' | 'api'>,
+  chunks: WidgetChunks,
+): BootPreload {
   const layout = brand.layout ?? {};
   const lists: string[][] = [];
   const listOf = new Map<string, number>();
@@ -40,7 +45,16 @@ export function bootPreloadOf(brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 
   const paths: Record<string, number> = {};
   for (const [pathname, id] of routeTable(brand.screens)) paths[pathname] = listOf.get(id)!;
   const api = typeof brand.api?.baseUrl === 'string' ? brand.api.baseUrl.replace(/\/+$/, '') : '';
-  return { api, merchant: brand.merchantCode ?? brand.id.toUpperCase(), layout: filesOf([...(layout.header ?? []), ...(layout.side ?? []), ...(layout.footer ?? []), ...(layout.bottom ?? [])], chunks), paths, lists };
+  return {
+    api,
+    merchant: brand.merchantCode ?? brand.id.toUpperCase(),
+    layout: filesOf(
+      [...(layout.header ?? []), ...(layout.side ?? []), ...(layout.footer ?? []), ...(layout.bottom ?? [])],
+      chunks,
+    ),
+    paths,
+    lists,
+  };
 }
 
 /** Every servable brand's preload plan, from the built site (brands/<id>.json and the widget manifest); {} when either is missing. */
@@ -67,7 +81,9 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function withHostMap(html: string, map: HostMap, preload?: Record<string, BootPreload>): string {
   const script = `window.__LIVERY_HOSTS__=${inlineJson(map)};${preload && Object.keys(preload).length ? `window.__LIVERY_PRELOAD__=${inlineJson(preload)};` : ''}`;
   const inlined = /window\.__LIVERY_HOSTS__=[^<]*?;(?=<\/script>)/;
-  return inlined.test(html) ? html.replace(inlined, () => script) : html.replace('<head>', () => `<head><script>${script}</script>`);
+  return inlined.test(html)
+    ? html.replace(inlined, () => script)
+    : html.replace('<head>', () => `<head><script>${script}</script>`);
 }
 
 /** The CSP source of every inline script of a page ('sha256-…'), so only those run. */
@@ -75,7 +91,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }

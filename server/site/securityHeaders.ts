@@ -41,7 +41,10 @@ export const TRANSPORT_POLICY = 'max-age=31536000';
  * added when it names no framing; an HTML page without one gets the
  * site's policy with its own inline scripts allowed by hash; everything else the resource policy.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { platformOrigins?: readonly string[] } = {}): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { platformOrigins?: readonly string[] } = {},
+): void {
   const hashesOf = new Map<string, string[]>();
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

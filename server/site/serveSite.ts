@@ -5,7 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HostMap } from '../../engine/core/hosts.ts';
 import { failure } from '../failure.ts';
-import { bootPreloadOf, inlineScriptHashes, readBootPreloads, WIDGET_CHUNKS_FILE, withHostMap, type WidgetChunks } from './bootPage.ts';
+import {
+  bootPreloadOf,
+  inlineScriptHashes,
+  readBootPreloads,
+  WIDGET_CHUNKS_FILE,
+  withHostMap,
+  type WidgetChunks,
+} from './bootPage.ts';
 import type { LiveBrands } from '../liveBrands.ts';
 import { sitePolicy } from './securityHeaders.ts';
 import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';
@@ -25,23 +32,43 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
  * index.html for every client route, carrying the platform's own host map and preload plans. An
  * unknown API path is a NOT_FOUND envelope; any other unknown file a plain 404.
  */
-export async function registerSite(app: FastifyInstance, options: { siteDir?: string; hostMap: HostMap; live?: LiveBrands }): Promise<void> {
-  const siteDir = options.siteDir && existsSync(path.join(options.siteDir, 'index.html')) ? path.resolve(options.siteDir) : undefined;
+export async function registerSite(
+  app: FastifyInstance,
+  options: { siteDir?: string; hostMap: HostMap; live?: LiveBrands },
+): Promise<void> {
+  const siteDir =
+    options.siteDir && existsSync(path.join(options.siteDir, 'index.html')) ? path.resolve(options.siteDir) : undefined;
   const { live } = options;
   const template = siteDir ? readFileSync(path.join(siteDir, 'index.html'), 'utf8') : undefined;
   const chunksFile = siteDir ? path.join(siteDir, WIDGET_CHUNKS_FILE) : undefined;
-  const chunks = chunksFile && existsSync(chunksFile) ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as WidgetChunks) : undefined;
+  const chunks =
+    chunksFile && existsSync(chunksFile) ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as WidgetChunks) : undefined;
   // The page carries the platform's own host map, so the player and the API always agree on which
   // brand a host is, even for a brand added (and brand-built) since the player was built. With live
   // brands the page is drawn again whenever a brand changes on disk.
   const drawPage = () => {
     if (!template || !siteDir) return { page: undefined, pageTag: undefined, pagePolicy: '' };
     const map = live ? live.brands.hostMap : options.hostMap;
-    const preloads = !live ? readBootPreloads(siteDir, map) : chunks ? Object.fromEntries(map.brands.flatMap((id) => { const brand = live.runtime(id); return brand ? [[id, bootPreloadOf(brand, chunks)]] : []; })) : {};
+    const preloads = !live
+      ? readBootPreloads(siteDir, map)
+      : chunks
+        ? Object.fromEntries(
+            map.brands.flatMap((id) => {
+              const brand = live.runtime(id);
+              return brand ? [[id, bootPreloadOf(brand, chunks)]] : [];
+            }),
+          )
+        : {};
     const page = withHostMap(template, map, preloads);
     // The boot script (and the inline host map) run by their hash; calls may go to each brand's own platform.
-    const platformOrigins = [...new Set(Object.values(preloads).flatMap(({ api }) => (isHttpUrl(api) ? [new URL(api).origin] : [])))];
-    return { page, pageTag: `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`, pagePolicy: sitePolicy(inlineScriptHashes(page), platformOrigins) };
+    const platformOrigins = [
+      ...new Set(Object.values(preloads).flatMap(({ api }) => (isHttpUrl(api) ? [new URL(api).origin] : []))),
+    ];
+    return {
+      page,
+      pageTag: `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`,
+      pagePolicy: sitePolicy(inlineScriptHashes(page), platformOrigins),
+    };
   };
   let drawn = drawPage();
   let drawnAt = live?.version ?? 0;
@@ -62,26 +89,42 @@ export async function registerSite(app: FastifyInstance, options: { siteDir?: st
       preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
-      setHeaders: (reply, filePath) => void reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : REVALIDATE),
+      setHeaders: (reply, filePath) =>
+        void reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : REVALIDATE),
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (isApiPath(request.url)) return failure(reply, 404, 'NOT_FOUND', `No such call: ${request.method} ${pathname}`);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (!path.extname(pathname) || pathname === '/index.html');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (!path.extname(pathname) || pathname === '/index.html');
     const { page, pageTag, pagePolicy } = currentPage();
     if (page && wantsPage) {
-      reply.header('cache-control', REVALIDATE).header('etag', pageTag!).header('content-security-policy', pagePolicy).type('text/html; charset=utf-8');
+      reply
+        .header('cache-control', REVALIDATE)
+        .header('etag', pageTag!)
+        .header('content-security-policy', pagePolicy)
+        .type('text/html; charset=utf-8');
       const asked = request.headers['if-none-match'];
-      if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === pageTag)) return reply.status(304).send();
+      if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === pageTag))
+        return reply.status(304).send();
       return reply.send(page);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
 }
 
-const ASSET_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.json': 'application/json' };
+const ASSET_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+};
 const LIVE_BRAND = /^\/brands\/(?:(hosts)|([a-z][a-z0-9-]*))\.json$/;
 const LIVE_ASSET = /^\/brands\/([a-z][a-z0-9-]*)\/assets\/(.+)$/;
 
@@ -100,7 +143,8 @@ function registerLiveBrandFiles(app: FastifyInstance, live: LiveBrands): void {
       const tag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
       reply.header('cache-control', REVALIDATE).header('etag', tag).type('application/json; charset=utf-8');
       const asked = request.headers['if-none-match'];
-      if (asked && asked.split(',').some((one) => one.trim().replace(/^W\//, '') === tag)) return reply.status(304).send();
+      if (asked && asked.split(',').some((one) => one.trim().replace(/^W\//, '') === tag))
+        return reply.status(304).send();
       return reply.send(json);
     }
     const asset = LIVE_ASSET.exec(pathname);
@@ -110,7 +154,9 @@ function registerLiveBrandFiles(app: FastifyInstance, live: LiveBrands): void {
       reply.header('cache-control', REVALIDATE);
       // Without a built site there is no static plugin to stream with; brand assets are small.
       if (typeof reply.sendFile === 'function') return reply.sendFile(path.basename(file), path.dirname(file));
-      return reply.type(ASSET_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream').send(readFileSync(file));
+      return reply
+        .type(ASSET_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+        .send(readFileSync(file));
     }
   });
 }

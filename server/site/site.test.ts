@@ -25,15 +25,27 @@ beforeAll(async () => {
   // As the build leaves them: compressed copies beside the file.
   writeFileSync(join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(ENTRY));
   writeFileSync(join(dir, 'assets', 'index-abc.js.gz'), gzipSync(ENTRY));
-  writeFileSync(join(dir, 'widget-chunks.json'), JSON.stringify({ SiteHeader: ['assets/SiteHeader-1.js', 'assets/SiteHeader-1.css'], PromoHero: ['assets/PromoHero-2.js'], ContractOfferPrompt: ['assets/ContractOfferPrompt-3.js'] }));
+  writeFileSync(
+    join(dir, 'widget-chunks.json'),
+    JSON.stringify({
+      SiteHeader: ['assets/SiteHeader-1.js', 'assets/SiteHeader-1.css'],
+      PromoHero: ['assets/PromoHero-2.js'],
+      ContractOfferPrompt: ['assets/ContractOfferPrompt-3.js'],
+    }),
+  );
   writeFileSync(
     join(dir, 'brands', 'aurora.json'),
     JSON.stringify({
       id: 'aurora',
       merchantCode: 'AURORA',
       api: { baseUrl: '' },
-      layout: { header: [{ widget: 'SiteHeader' }, { widget: 'ContractOfferPrompt', when: { session: ['member', 'agent'] } }] },
-      screens: { home: { paths: ['/', '/Home/'], slots: { main: [{ widget: 'PromoHero' }] } }, member: { paths: ['/member'], slots: { main: [] } } },
+      layout: {
+        header: [{ widget: 'SiteHeader' }, { widget: 'ContractOfferPrompt', when: { session: ['member', 'agent'] } }],
+      },
+      screens: {
+        home: { paths: ['/', '/Home/'], slots: { main: [{ widget: 'PromoHero' }] } },
+        member: { paths: ['/member'], slots: { main: [] } },
+      },
     }),
   );
   platform = await createTestPlatform({ siteDir: dir });
@@ -43,7 +55,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => platform.app.inject({ method: 'GET', url, headers: { host: 'aurora.localhost', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  platform.app.inject({ method: 'GET', url, headers: { host: 'aurora.localhost', ...headers } });
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
@@ -101,9 +114,12 @@ describe('serving the built site', () => {
     expectSecurityHeaders(page.headers, 'page');
   });
 
-  it('inlines each brand\'s preload plan: its layout widgets\' files (not those only a logged-in player sees), and per path the screen\'s', async () => {
+  it("inlines each brand's preload plan: its layout widgets' files (not those only a logged-in player sees), and per path the screen's", async () => {
     const page = await get('/');
-    const plans = JSON.parse(/window\.__LIVERY_PRELOAD__=(.*?);<\/script>/.exec(page.body)![1]!) as Record<string, { merchant: string; layout: string[]; paths: Record<string, number>; lists: string[][] }>;
+    const plans = JSON.parse(/window\.__LIVERY_PRELOAD__=(.*?);<\/script>/.exec(page.body)![1]!) as Record<
+      string,
+      { merchant: string; layout: string[]; paths: Record<string, number>; lists: string[][] }
+    >;
     const aurora = plans.aurora!;
     expect(aurora.merchant).toBe('AURORA');
     expect(aurora.layout).toEqual(['/assets/SiteHeader-1.js', '/assets/SiteHeader-1.css']);
@@ -128,12 +144,23 @@ describe('serving the built site', () => {
 
   it('SVG answers of every generator carry frame-ancestors like the rest (issue 14, item 8)', async () => {
     const token = platform.sessionFor();
-    const rewards = JSON.parse((await platform.call('getPointReward', undefined, { token })).body) as { value: { imageUrl: string }[] };
-    const games = JSON.parse((await platform.call('gameList', { pageNo: 1, pageSize: 1 })).body) as { value: { games: { iconUrl: string }[] } };
+    const rewards = JSON.parse((await platform.call('getPointReward', undefined, { token })).body) as {
+      value: { imageUrl: string }[];
+    };
+    const games = JSON.parse((await platform.call('gameList', { pageNo: 1, pageSize: 1 })).body) as {
+      value: { games: { iconUrl: string }[] };
+    };
     const images = [
-      '/img/banners/aurora-en-home-welcome.svg', '/img/promotions/aurora/p-welcome.svg?lang=en', rewards.value[0]!.imageUrl,
-      games.value.games[0]!.iconUrl, '/img/vendors/PG.svg', '/img/avatars/avatar-1.svg',
-    ].map((url) => { const parsed = new URL(url, 'http://aurora.localhost'); return parsed.pathname + parsed.search; });
+      '/img/banners/aurora-en-home-welcome.svg',
+      '/img/promotions/aurora/p-welcome.svg?lang=en',
+      rewards.value[0]!.imageUrl,
+      games.value.games[0]!.iconUrl,
+      '/img/vendors/PG.svg',
+      '/img/avatars/avatar-1.svg',
+    ].map((url) => {
+      const parsed = new URL(url, 'http://aurora.localhost');
+      return parsed.pathname + parsed.search;
+    });
     for (const image of images) {
       const response = await get(image);
       expect(response.statusCode, image).toBe(200);
@@ -144,14 +171,27 @@ describe('serving the built site', () => {
 
   it('over HTTPS, as a trusted proxy reports it, every answer carries HSTS; never over plain HTTP (issue 14, item 8)', async () => {
     const https = { 'x-forwarded-proto': 'https' };
-    for (const url of ['/wps/system/status', '/wps/nothing/here', '/lobby/slots', '/assets/index-abc.js', '/brands/aurora.json', '/img/avatars/1.svg', '/chat/1', '/assets/gone.js']) {
+    for (const url of [
+      '/wps/system/status',
+      '/wps/nothing/here',
+      '/lobby/slots',
+      '/assets/index-abc.js',
+      '/brands/aurora.json',
+      '/img/avatars/1.svg',
+      '/chat/1',
+      '/assets/gone.js',
+    ]) {
       expect((await get(url, https)).headers['strict-transport-security'], url).toBe('max-age=31536000');
       expect((await get(url)).headers['strict-transport-security'], url).toBeUndefined();
     }
     // A platform that trusts no proxy does not take a header's word for it.
     const direct = await createTestPlatform({ siteDir: dir, trustProxy: false });
     try {
-      const answer = await direct.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'aurora.localhost', ...https } });
+      const answer = await direct.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { host: 'aurora.localhost', ...https },
+      });
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await direct.close();
@@ -168,13 +208,16 @@ describe('serving the built site', () => {
     expect((await get('/wps/system/status')).headers['cache-control']).toBeUndefined();
   });
 
-  it('lets only the brand\'s own sites frame the customer-service chat', async () => {
+  it("lets only the brand's own sites frame the customer-service chat", async () => {
     const room = await get('/chat/1');
     const policy = String(room.headers['content-security-policy']);
     expect(policy).not.toContain('frame-ancestors *');
     const ancestors = /frame-ancestors ([^;]*)/.exec(policy)![1]!.split(' ');
     const hosts = platform.brands.byId.get('aurora')!.hosts;
-    expect(ancestors).toEqual(["'self'", ...hosts.map((h) => (h.endsWith('.localhost') ? `http://${h}:*` : `https://${h}`))]);
+    expect(ancestors).toEqual([
+      "'self'",
+      ...hosts.map((h) => (h.endsWith('.localhost') ? `http://${h}:*` : `https://${h}`)),
+    ]);
     expect(ancestors.some((source) => source.includes('jade'))).toBe(false);
   });
 });

@@ -11,10 +11,18 @@ import { TRIAL_TYPE, isAgent, isTrial } from '../services/roles.ts';
 export type { ContractKind };
 
 export const LABEL: Readonly<Record<ContractKind, string>> = {
-  dividend: 'Dividend', dailySalary: 'Daily salary', hourlySalary: 'Hourly salary', realtimeSalary: 'Real-time salary',
+  dividend: 'Dividend',
+  dailySalary: 'Daily salary',
+  hourlySalary: 'Hourly salary',
+  realtimeSalary: 'Real-time salary',
 };
 /** Period a new offer gets when none is given (ENT-17): dividends settle semimonthly, salaries daily. */
-const DEFAULT_PERIOD: Readonly<Record<ContractKind, Period>> = { dividend: 'H', dailySalary: 'D', hourlySalary: 'D', realtimeSalary: 'D' };
+const DEFAULT_PERIOD: Readonly<Record<ContractKind, Period>> = {
+  dividend: 'H',
+  dailySalary: 'D',
+  hourlySalary: 'D',
+  realtimeSalary: 'D',
+};
 const PERIOD_NAME = { D: 'daily', W: 'weekly', H: 'semimonthly', M: 'monthly' } as const;
 export type Period = keyof typeof PERIOD_NAME;
 
@@ -23,7 +31,8 @@ export function rateBasisPoints(kind: ContractKind, text: string): number {
   const { min, max } = RATE_BOUNDS[kind];
   const bounds = `${LABEL[kind]} rates are from ${min.toFixed(2)}% to ${max.toFixed(2)}%`;
   const match = RATE_PATTERN.exec(text.trim());
-  if (!match) return refuse(`"${text}" is not a rate: give a percentage with at most 2 decimals, like 1.50. ${bounds}.`);
+  if (!match)
+    return refuse(`"${text}" is not a rate: give a percentage with at most 2 decimals, like 1.50. ${bounds}.`);
   const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (basisPoints < min * 100 || basisPoints > max * 100) return refuse(`${bounds}; ${text.trim()}% is outside them.`);
   return basisPoints;
@@ -50,7 +59,8 @@ function refuse(message: string): never {
 }
 
 const accountOf = (db: Db, memberId: number) =>
-  (db.prepare('SELECT account FROM members WHERE id = ?').get(memberId) as { account: string } | undefined)?.account ?? `#${memberId}`;
+  (db.prepare('SELECT account FROM members WHERE id = ?').get(memberId) as { account: string } | undefined)?.account ??
+  `#${memberId}`;
 
 /** "C-12" or "12" → 12. */
 function contractIdOf(action: ContractAction): number | undefined {
@@ -60,9 +70,17 @@ function contractIdOf(action: ContractAction): number | undefined {
   return match ? Number(match[1]) : refuse(`"${text}" is not a contract id (like C-12).`);
 }
 
-function findContract(db: Db, brand: string, kind: ContractKind, where: string, ...params: unknown[]): ContractRow | undefined {
+function findContract(
+  db: Db,
+  brand: string,
+  kind: ContractKind,
+  where: string,
+  ...params: unknown[]
+): ContractRow | undefined {
   return db
-    .prepare(`SELECT id, kind, upline_id, downline_id, rate, period, status FROM contracts WHERE brand = ? AND kind = ? AND ${where} ORDER BY id DESC LIMIT 1`)
+    .prepare(
+      `SELECT id, kind, upline_id, downline_id, rate, period, status FROM contracts WHERE brand = ? AND kind = ? AND ${where} ORDER BY id DESC LIMIT 1`,
+    )
     .get(brand, kind, ...params) as ContractRow | undefined;
 }
 
@@ -73,10 +91,18 @@ function findContract(db: Db, brand: string, kind: ContractKind, where: string, 
 const partyContract = (db: Db, brand: string, kind: ContractKind, id: number, member: Member) =>
   findContract(db, brand, kind, 'id = ? AND ? IN (upline_id, downline_id)', id, member.id);
 
-const noSuchContract = (kind: ContractKind, id: number) => new PlatformError('NOT_FOUND', `There is no ${LABEL[kind].toLowerCase()} contract C-${id}.`);
+const noSuchContract = (kind: ContractKind, id: number) =>
+  new PlatformError('NOT_FOUND', `There is no ${LABEL[kind].toLowerCase()} contract C-${id}.`);
 
 /** Runs one action of a contract call between an upline and its direct downline; answers a message for the member. */
-export function processContract(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
+export function processContract(
+  db: Db,
+  brand: string,
+  member: Member,
+  kind: ContractKind,
+  action: ContractAction,
+  now: number,
+): string {
   return writeTransaction(db, () => {
     switch (action.action) {
       case 'new':
@@ -97,23 +123,31 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
   const basisPoints = rateBasisPoints(kind, action.rate);
   const rate = basisPoints / 100;
   // Accounts are stored in lower case: "Agent_Down1" names agent_down1.
-  const downline = db.prepare('SELECT id, account, type, parent_id FROM members WHERE brand = ? AND account = ?').get(brand, normaliseAccount(action.downline)) as
-    | { id: number; account: string; type: number; parent_id: number | null }
-    | undefined;
+  const downline = db
+    .prepare('SELECT id, account, type, parent_id FROM members WHERE brand = ? AND account = ?')
+    .get(brand, normaliseAccount(action.downline)) as
+    { id: number; account: string; type: number; parent_id: number | null } | undefined;
   if (!downline || downline.parent_id !== member.id) {
-    return refuse(`${action.downline} is not your direct downline: an upline may offer contracts only to its own downlines.`);
+    return refuse(
+      `${action.downline} is not your direct downline: an upline may offer contracts only to its own downlines.`,
+    );
   }
   if (downline.type === TRIAL_TYPE) return refuse(`${downline.account} is a trial account and cannot sign contracts.`);
   const pending = findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, downline.id);
-  if (pending) return refuse(`${downline.account} already has a ${LABEL[kind].toLowerCase()} offer (C-${pending.id}) awaiting an answer; terminate it first.`);
+  if (pending)
+    return refuse(
+      `${downline.account} already has a ${LABEL[kind].toLowerCase()} offer (C-${pending.id}) awaiting an answer; terminate it first.`,
+    );
   const minBetCents = action.minBet === undefined ? 0 : parseMoney(action.minBet);
   const minActiveMembers = action.minActiveMembers ?? 0;
 
   // CONTRACT-07: the downline's own downlines may not earn more than it does. Warned first; going
   // ahead ends those contracts, so nobody is paid a higher rate than their upline.
   const above = db
-    .prepare(`SELECT c.id, c.rate, m.account FROM contracts c JOIN members m ON m.id = c.downline_id
-              WHERE c.brand = ? AND c.kind = ? AND c.upline_id = ? AND c.status IN ('new', 'accepted') AND CAST(c.rate AS REAL) > ? ORDER BY c.id`)
+    .prepare(
+      `SELECT c.id, c.rate, m.account FROM contracts c JOIN members m ON m.id = c.downline_id
+              WHERE c.brand = ? AND c.kind = ? AND c.upline_id = ? AND c.status IN ('new', 'accepted') AND CAST(c.rate AS REAL) > ? ORDER BY c.id`,
+    )
     .all(brand, kind, downline.id, rate) as { id: number; rate: string; account: string }[];
   if (above.length > 0 && action.proceed !== true) {
     const list = above.map((c) => `${c.rate}% to ${c.account} (C-${c.id})`).join(', ');
@@ -127,28 +161,47 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
   const period = action.period ?? DEFAULT_PERIOD[kind];
   const rateText = rate.toFixed(2);
   const result = db
-    .prepare(`INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at, min_active_members, min_bet_cents)
-              VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?)`)
+    .prepare(
+      `INSERT INTO contracts (brand, kind, upline_id, downline_id, rate, period, status, created_at, updated_at, min_active_members, min_bet_cents)
+              VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?)`,
+    )
     .run(brand, kind, member.id, downline.id, rateText, period, now, now, minActiveMembers, minBetCents);
   const current = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, downline.id);
   // CONTRACT-07: a lower rate than the current contract is allowed, but the member is told what it replaces.
-  const lower = current && Number(current.rate) > rate ? ` It is lower than the current ${current.rate}% contract, which ends when ${downline.account} accepts.` : '';
+  const lower =
+    current && Number(current.rate) > rate
+      ? ` It is lower than the current ${current.rate}% contract, which ends when ${downline.account} accepts.`
+      : '';
   const ended = above.length > 0 ? ` Terminated: ${above.map((c) => `C-${c.id}`).join(', ')}.` : '';
   return `${LABEL[kind]} offer C-${result.lastInsertRowid} (${rateText}%, ${PERIOD_NAME[period]}) sent to ${downline.account}.${lower}${ended}`;
 }
 
-function answer(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
+function answer(
+  db: Db,
+  brand: string,
+  member: Member,
+  kind: ContractKind,
+  action: ContractAction,
+  now: number,
+): string {
   const id = contractIdOf(action);
-  const contract = id !== undefined
-    ? partyContract(db, brand, kind, id, member)
-    : findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, member.id);
-  if (!contract) throw id !== undefined ? noSuchContract(kind, id) : new PlatformError('NOT_FOUND', `You have no ${LABEL[kind].toLowerCase()} offer to answer.`);
+  const contract =
+    id !== undefined
+      ? partyContract(db, brand, kind, id, member)
+      : findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, member.id);
+  if (!contract)
+    throw id !== undefined
+      ? noSuchContract(kind, id)
+      : new PlatformError('NOT_FOUND', `You have no ${LABEL[kind].toLowerCase()} offer to answer.`);
   const verb = action.action === 'accept' ? 'accept' : 'reject';
   // Only the upline gets here besides the downline: it may hear whom it made the offer to.
   if (contract.downline_id !== member.id) {
     return refuse(`Only ${accountOf(db, contract.downline_id)}, to whom C-${contract.id} was offered, can ${verb} it.`);
   }
-  if (contract.status !== 'new') return refuse(`C-${contract.id} is no longer awaiting an answer (it is ${contract.status === 'termination' ? 'terminated' : contract.status}).`);
+  if (contract.status !== 'new')
+    return refuse(
+      `C-${contract.id} is no longer awaiting an answer (it is ${contract.status === 'termination' ? 'terminated' : contract.status}).`,
+    );
 
   if (verb === 'reject') {
     db.prepare(`UPDATE contracts SET status = 'rejected', updated_at = ? WHERE id = ?`).run(now, contract.id);
@@ -156,14 +209,27 @@ function answer(db: Db, brand: string, member: Member, kind: ContractKind, actio
   }
   // CONTRACT-06: the newly signed contract replaces the one it supersedes.
   const replaced = db
-    .prepare(`UPDATE contracts SET status = 'termination', updated_at = ?, ended_at = ? WHERE brand = ? AND kind = ? AND downline_id = ? AND status = 'accepted'`)
+    .prepare(
+      `UPDATE contracts SET status = 'termination', updated_at = ?, ended_at = ? WHERE brand = ? AND kind = ? AND downline_id = ? AND status = 'accepted'`,
+    )
     .run(now, now, brand, kind, member.id);
-  db.prepare(`UPDATE contracts SET status = 'accepted', updated_at = ?, accepted_at = ? WHERE id = ?`).run(now, now, contract.id);
+  db.prepare(`UPDATE contracts SET status = 'accepted', updated_at = ?, accepted_at = ? WHERE id = ?`).run(
+    now,
+    now,
+    contract.id,
+  );
   const note = replaced.changes > 0 ? ' Your previous contract of this type has ended.' : '';
   return `You accepted ${LABEL[kind].toLowerCase()} contract C-${contract.id} at ${contract.rate}%.${note}`;
 }
 
-function terminate(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
+function terminate(
+  db: Db,
+  brand: string,
+  member: Member,
+  kind: ContractKind,
+  action: ContractAction,
+  now: number,
+): string {
   const id = contractIdOf(action);
   let contract: ContractRow | undefined;
   if (id !== undefined) {
@@ -171,8 +237,13 @@ function terminate(db: Db, brand: string, member: Member, kind: ContractKind, ac
     if (!contract) throw noSuchContract(kind, id);
   } else if (action.downline) {
     contract = findContract(
-      db, brand, kind, `upline_id = ? AND downline_id = (SELECT id FROM members WHERE brand = ? AND account = ?) AND status IN ('new', 'accepted')`,
-      member.id, brand, normaliseAccount(action.downline),
+      db,
+      brand,
+      kind,
+      `upline_id = ? AND downline_id = (SELECT id FROM members WHERE brand = ? AND account = ?) AND status IN ('new', 'accepted')`,
+      member.id,
+      brand,
+      normaliseAccount(action.downline),
     );
   } else contract = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, member.id);
   if (!contract) throw new PlatformError('NOT_FOUND', `No ${LABEL[kind].toLowerCase()} contract to terminate.`);
@@ -182,7 +253,10 @@ function terminate(db: Db, brand: string, member: Member, kind: ContractKind, ac
 }
 
 const INFO_FLAG: Readonly<Record<ContractKind, string>> = {
-  dividend: 'pendingDividend', dailySalary: 'pendingDailySalary', hourlySalary: 'pendingHourlySalary', realtimeSalary: 'pendingRealtimeSalary',
+  dividend: 'pendingDividend',
+  dailySalary: 'pendingDailySalary',
+  hourlySalary: 'pendingHourlySalary',
+  realtimeSalary: 'pendingRealtimeSalary',
 };
 
 /**
@@ -195,7 +269,9 @@ export function consolidatedContracts(db: Db, brand: string, member: Member): Re
   const pending = new Set<string>();
   if (!isTrial(member)) {
     const rows = db
-      .prepare(`SELECT kind, status FROM contracts WHERE brand = ? AND downline_id = ? AND status IN ('new', 'accepted')`)
+      .prepare(
+        `SELECT kind, status FROM contracts WHERE brand = ? AND downline_id = ? AND status IN ('new', 'accepted')`,
+      )
       .all(brand, member.id) as { kind: ContractKind; status: 'new' | 'accepted' }[];
     for (const row of rows) (row.status === 'new' ? pending : held).add(row.kind);
   }
@@ -212,7 +288,12 @@ export function consolidatedContracts(db: Db, brand: string, member: Member): Re
 const iso = (at: number | null) => (at === null ? undefined : new Date(at).toISOString());
 
 /** The member's contracts on either side (CALL-140), newest first; the popup reads the offers awaiting its answer (CONTRACT-10). */
-export function listContracts(db: Db, brand: string, member: Member, query: RequestOf<'contractList'>): ResponseOf<'contractList'> {
+export function listContracts(
+  db: Db,
+  brand: string,
+  member: Member,
+  query: RequestOf<'contractList'>,
+): ResponseOf<'contractList'> {
   const rows = db
     .prepare(
       `SELECT c.id, c.kind, c.upline_id, up.account AS upline, down.account AS downline, c.rate, c.period, c.status, c.min_active_members, c.min_bet_cents,
@@ -223,15 +304,46 @@ export function listContracts(db: Db, brand: string, member: Member, query: Requ
          AND (? IS NULL OR (? = 'upline') = (c.upline_id = ?))
        ORDER BY c.id DESC LIMIT 500`,
     )
-    .all(brand, member.id, query.kind ?? null, query.kind ?? null, query.status ?? null, query.status ?? null, query.role ?? null, query.role ?? null, member.id) as {
-      id: number; kind: ContractKind; upline_id: number; upline: string; downline: string; rate: string; period: Period;
-      status: ContractRow['status']; min_active_members: number; min_bet_cents: number; created_at: number; accepted_at: number | null; ended_at: number | null;
-    }[];
+    .all(
+      brand,
+      member.id,
+      query.kind ?? null,
+      query.kind ?? null,
+      query.status ?? null,
+      query.status ?? null,
+      query.role ?? null,
+      query.role ?? null,
+      member.id,
+    ) as {
+    id: number;
+    kind: ContractKind;
+    upline_id: number;
+    upline: string;
+    downline: string;
+    rate: string;
+    period: Period;
+    status: ContractRow['status'];
+    min_active_members: number;
+    min_bet_cents: number;
+    created_at: number;
+    accepted_at: number | null;
+    ended_at: number | null;
+  }[];
   return {
     list: rows.map((r) => ({
-      contractId: `C-${r.id}`, kind: r.kind, role: r.upline_id === member.id ? 'upline' : 'downline', upline: r.upline, downline: r.downline,
-      rate: r.rate, period: r.period, minActiveMembers: r.min_active_members, minBet: formatMoney(r.min_bet_cents), status: r.status,
-      createdAt: iso(r.created_at)!, ...(r.accepted_at !== null ? { acceptedAt: iso(r.accepted_at) } : {}), ...(r.ended_at !== null ? { endedAt: iso(r.ended_at) } : {}),
+      contractId: `C-${r.id}`,
+      kind: r.kind,
+      role: r.upline_id === member.id ? 'upline' : 'downline',
+      upline: r.upline,
+      downline: r.downline,
+      rate: r.rate,
+      period: r.period,
+      minActiveMembers: r.min_active_members,
+      minBet: formatMoney(r.min_bet_cents),
+      status: r.status,
+      createdAt: iso(r.created_at)!,
+      ...(r.accepted_at !== null ? { acceptedAt: iso(r.accepted_at) } : {}),
+      ...(r.ended_at !== null ? { endedAt: iso(r.ended_at) } : {}),
     })),
   };
 }

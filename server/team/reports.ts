@@ -16,8 +16,20 @@ const AGENT_LIST = AGENT_TYPES.join(', ');
 const kindOf = (type: number): 'member' | 'agent' => (AGENT_TYPES.includes(type) ? 'agent' : 'member');
 type Paged = { pageNo?: number; pageSize?: number };
 
-interface Sums { bets: number; stake: number; win: number; deposit: number; withdrawal: number }
-const add = (a: Sums, b: Sums): Sums => ({ bets: a.bets + b.bets, stake: a.stake + b.stake, win: a.win + b.win, deposit: a.deposit + b.deposit, withdrawal: a.withdrawal + b.withdrawal });
+interface Sums {
+  bets: number;
+  stake: number;
+  win: number;
+  deposit: number;
+  withdrawal: number;
+}
+const add = (a: Sums, b: Sums): Sums => ({
+  bets: a.bets + b.bets,
+  stake: a.stake + b.stake,
+  win: a.win + b.win,
+  deposit: a.deposit + b.deposit,
+  withdrawal: a.withdrawal + b.withdrawal,
+});
 
 /** Whose money to add up: the account's team below it, or the account and its team. */
 type Scope = 'below' | 'withSelf';
@@ -71,17 +83,32 @@ export function teamOverview(db: Db, team: Team, period: Period, now: number): R
     `SELECT COUNT(*) AS members, COALESCE(SUM(m.parent_id = ?), 0) AS direct, COALESCE(SUM(m.type IN (${AGENT_LIST})), 0) AS agents,
        COALESCE(SUM(m.created_at >= ? AND m.created_at < ?), 0) AS fresh, COALESCE(SUM(m.last_bet_at >= ?), 0) AS active
      FROM members m WHERE ${IN_TEAM}`,
-  ).get(team.agent.id, iso(period.from), iso(period.to), period.from, team.path, team.end) as { members: number; direct: number; agents: number; fresh: number; active: number };
+  ).get(team.agent.id, iso(period.from), iso(period.to), period.from, team.path, team.end) as {
+    members: number;
+    direct: number;
+    agents: number;
+    fresh: number;
+    active: number;
+  };
   const active = activeNow
     ? { n: counts.active }
     : (statement(
-      db,
-      `SELECT COUNT(*) AS n FROM members m WHERE ${IN_TEAM} AND EXISTS (SELECT 1 FROM bets b WHERE b.member_id = m.id AND b.created_at >= ? AND b.created_at < ?)`,
-    ).get(team.path, team.end, period.from, period.to) as { n: number });
+        db,
+        `SELECT COUNT(*) AS n FROM members m WHERE ${IN_TEAM} AND EXISTS (SELECT 1 FROM bets b WHERE b.member_id = m.id AND b.created_at >= ? AND b.created_at < ?)`,
+      ).get(team.path, team.end, period.from, period.to) as { n: number });
   const sums = teamSums(db, { id: team.agent.id, path: team.path }, 'below', period.from, period.to);
   return {
-    period: periodAnswer(period), members: counts.members, directMembers: counts.direct, agents: counts.agents, activeMembers: active.n, newMembers: counts.fresh,
-    deposits: formatMoney(sums.deposit), withdrawals: formatMoney(sums.withdrawal), bets: sums.bets, stakes: formatMoney(sums.stake), payouts: formatMoney(sums.win),
+    period: periodAnswer(period),
+    members: counts.members,
+    directMembers: counts.direct,
+    agents: counts.agents,
+    activeMembers: active.n,
+    newMembers: counts.fresh,
+    deposits: formatMoney(sums.deposit),
+    withdrawals: formatMoney(sums.withdrawal),
+    bets: sums.bets,
+    stakes: formatMoney(sums.stake),
+    payouts: formatMoney(sums.win),
     winLoss: formatMoney(sums.win - sums.stake),
   };
 }
@@ -91,7 +118,10 @@ const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** AG-04: the team's accounts, newest first, with balance, status and last login. */
 export function teamMembers(
-  db: Db, team: Team, period: Period, query: Paged & { search?: string; kind?: 'member' | 'agent'; status?: 'new' | 'active' },
+  db: Db,
+  team: Team,
+  period: Period,
+  query: Paged & { search?: string; kind?: 'member' | 'agent'; status?: 'new' | 'active' },
 ): ResponseOf<'teamMembers'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const filters = [IN_TEAM];
@@ -103,38 +133,71 @@ export function teamMembers(
   }
   if (query.kind) filters.push(`m.type ${query.kind === 'agent' ? '' : 'NOT '}IN (${AGENT_LIST})`);
   // New: the password the agent opened the account with is still its password (AG-04, AUTH-05).
-  if (query.status) filters.push(query.status === 'new' ? `m.password_expired = ${PASSWORD_SET_BY.opener}` : `m.password_expired != ${PASSWORD_SET_BY.opener}`);
+  if (query.status)
+    filters.push(
+      query.status === 'new'
+        ? `m.password_expired = ${PASSWORD_SET_BY.opener}`
+        : `m.password_expired != ${PASSWORD_SET_BY.opener}`,
+    );
   const where = filters.join(' AND ');
-  const totals = statement(db, `SELECT COUNT(*) AS n, COALESCE(SUM(m.balance_cents), 0) AS balance FROM members m WHERE ${where}`).get(...params) as { n: number; balance: number };
+  const totals = statement(
+    db,
+    `SELECT COUNT(*) AS n, COALESCE(SUM(m.balance_cents), 0) AS balance FROM members m WHERE ${where}`,
+  ).get(...params) as { n: number; balance: number };
   const rows = statement(
     db,
     `SELECT m.id, m.account, m.nickname, m.type, m.upline_path, m.balance_cents, m.password_expired, m.created_at, p.account AS upline,
        (SELECT MAX(k.last_seen) FROM known_addresses k WHERE k.member_id = m.id) AS last_seen
      FROM members m JOIN members p ON p.id = m.parent_id WHERE ${where} ORDER BY m.id DESC LIMIT ? OFFSET ?`,
   ).all(...params, pageSize, offset) as {
-    id: number; account: string; nickname: string | null; type: number; upline_path: string; balance_cents: number; password_expired: number; created_at: string; upline: string;
+    id: number;
+    account: string;
+    nickname: string | null;
+    type: number;
+    upline_path: string;
+    balance_cents: number;
+    password_expired: number;
+    created_at: string;
+    upline: string;
     last_seen: number | null;
   }[];
   const depth = (path: string) => path.split('/').length;
   return {
     list: rows.map((r) => ({
-      memberId: teamMemberId(r.id), account: r.account, nickname: r.nickname ?? '', kind: kindOf(r.type), level: depth(r.upline_path) - depth(team.path),
-      upline: r.upline, balance: formatMoney(r.balance_cents), status: r.password_expired === PASSWORD_SET_BY.opener ? 'new' : 'active',
+      memberId: teamMemberId(r.id),
+      account: r.account,
+      nickname: r.nickname ?? '',
+      kind: kindOf(r.type),
+      level: depth(r.upline_path) - depth(team.path),
+      upline: r.upline,
+      balance: formatMoney(r.balance_cents),
+      status: r.password_expired === PASSWORD_SET_BY.opener ? 'new' : 'active',
       // Seeded addresses carry 0: known, never logged in from.
-      lastLoginAt: r.last_seen ? iso(r.last_seen) : null, createdAt: new Date(r.created_at).toISOString(),
+      lastLoginAt: r.last_seen ? iso(r.last_seen) : null,
+      createdAt: new Date(r.created_at).toISOString(),
     })),
-    pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n, period: periodAnswer(period), totals: { balance: formatMoney(totals.balance) },
+    pageNo,
+    totalPages: totalPagesOf(totals.n, pageSize),
+    totalRows: totals.n,
+    period: periodAnswer(period),
+    totals: { balance: formatMoney(totals.balance) },
   };
 }
 
 /** AG-05: the team's bets in the period, newest first; one account's with `memberId`. */
 export function teamBets(
-  db: Db, team: Team, period: Period, query: Paged & { memberId?: number; gameType?: RecordProduct; status?: 'won' | 'lost' },
+  db: Db,
+  team: Team,
+  period: Period,
+  query: Paged & { memberId?: number; gameType?: RecordProduct; status?: 'won' | 'lost' },
 ): ResponseOf<'teamBets'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const filters = [IN_TEAM, 'b.created_at >= ? AND b.created_at < ?'];
   const params: (string | number)[] = [team.path, team.end, period.from, period.to];
-  if (query.memberId !== undefined) { filters.push('m.id = ?'); params.push(query.memberId); }
+  if (query.memberId !== undefined) {
+    filters.push('m.id = ?');
+    params.push(query.memberId);
+  }
   if (query.gameType) {
     const types = RECORD_PRODUCT_GAME_TYPES[query.gameType];
     filters.push(`b.game_type IN (${types.map(() => '?').join(', ')})`);
@@ -143,21 +206,46 @@ export function teamBets(
   if (query.status) filters.push(query.status === 'won' ? 'b.win_cents > 0' : 'b.win_cents = 0');
   const where = filters.join(' AND ');
   const from = 'FROM members m JOIN bets b ON b.member_id = m.id';
-  const totals = statement(db, `SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_cents), 0) AS stake, COALESCE(SUM(b.win_cents), 0) AS payout ${from} WHERE ${where}`).get(
-    ...params,
-  ) as { n: number; stake: number; payout: number };
+  const totals = statement(
+    db,
+    `SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_cents), 0) AS stake, COALESCE(SUM(b.win_cents), 0) AS payout ${from} WHERE ${where}`,
+  ).get(...params) as { n: number; stake: number; payout: number };
   const rows = statement(
     db,
     `SELECT b.id, m.account, b.vendor, b.game_type, b.stake_cents, b.win_cents, b.created_at, g.name ${from} JOIN games g ON g.node_id = b.node_id
      WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-  ).all(...params, pageSize, offset) as { id: number; account: string; vendor: string; game_type: string; stake_cents: number; win_cents: number; created_at: number; name: string }[];
+  ).all(...params, pageSize, offset) as {
+    id: number;
+    account: string;
+    vendor: string;
+    game_type: string;
+    stake_cents: number;
+    win_cents: number;
+    created_at: number;
+    name: string;
+  }[];
   return {
     list: rows.map((r) => ({
-      betId: publicId('B', r.id), account: r.account, gameName: r.name, vendor: r.vendor, gameType: r.game_type, stake: formatMoney(r.stake_cents),
-      payout: formatMoney(r.win_cents), winLoss: formatMoney(r.win_cents - r.stake_cents), status: r.win_cents > 0 ? 'won' : 'lost', createdAt: iso(r.created_at),
+      betId: publicId('B', r.id),
+      account: r.account,
+      gameName: r.name,
+      vendor: r.vendor,
+      gameType: r.game_type,
+      stake: formatMoney(r.stake_cents),
+      payout: formatMoney(r.win_cents),
+      winLoss: formatMoney(r.win_cents - r.stake_cents),
+      status: r.win_cents > 0 ? 'won' : 'lost',
+      createdAt: iso(r.created_at),
     })),
-    pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n, period: periodAnswer(period),
-    totals: { stake: formatMoney(totals.stake), payout: formatMoney(totals.payout), winLoss: formatMoney(totals.payout - totals.stake) },
+    pageNo,
+    totalPages: totalPagesOf(totals.n, pageSize),
+    totalRows: totals.n,
+    period: periodAnswer(period),
+    totals: {
+      stake: formatMoney(totals.stake),
+      payout: formatMoney(totals.payout),
+      winLoss: formatMoney(totals.payout - totals.stake),
+    },
   };
 }
 
@@ -165,55 +253,122 @@ export function teamBets(
  * AG-06: one row per account right below `parent` (the agent, or a sub-agent of its team), each
  * with its own bets and its team's; the totals are everything below the parent.
  */
-export function teamProfitLoss(db: Db, team: Team, parent: { id: number; path: string }, period: Period, query: Paged): ResponseOf<'teamProfitLoss'> {
+export function teamProfitLoss(
+  db: Db,
+  team: Team,
+  parent: { id: number; path: string },
+  period: Period,
+  query: Paged,
+): ResponseOf<'teamProfitLoss'> {
   const { pageNo, pageSize, offset } = pageOf(query);
-  const count = (statement(db, 'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?').get(parent.id) as { n: number }).n;
-  const children = statement(db, 'SELECT id, account, type, upline_path FROM members WHERE parent_id = ? ORDER BY account LIMIT ? OFFSET ?').all(parent.id, pageSize, offset) as {
-    id: number; account: string; type: number; upline_path: string;
+  const count = (statement(db, 'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?').get(parent.id) as { n: number })
+    .n;
+  const children = statement(
+    db,
+    'SELECT id, account, type, upline_path FROM members WHERE parent_id = ? ORDER BY account LIMIT ? OFFSET ?',
+  ).all(parent.id, pageSize, offset) as {
+    id: number;
+    account: string;
+    type: number;
+    upline_path: string;
   }[];
   const below = (path: string) => {
     const range = rangeBelow(path);
-    return (statement(db, `SELECT COUNT(*) AS n FROM members m WHERE ${IN_TEAM}`).get(range.path, range.end) as { n: number }).n;
+    return (
+      statement(db, `SELECT COUNT(*) AS n FROM members m WHERE ${IN_TEAM}`).get(range.path, range.end) as { n: number }
+    ).n;
   };
   const totals = teamSums(db, parent, 'below', period.from, period.to);
   return {
     list: children.map((child) => {
       const sums = teamSums(db, { id: child.id, path: child.upline_path }, 'withSelf', period.from, period.to);
       return {
-        memberId: teamMemberId(child.id), account: child.account, kind: kindOf(child.type), downlines: below(child.upline_path), bets: sums.bets,
-        stake: formatMoney(sums.stake), payout: formatMoney(sums.win), winLoss: formatMoney(sums.win - sums.stake),
+        memberId: teamMemberId(child.id),
+        account: child.account,
+        kind: kindOf(child.type),
+        downlines: below(child.upline_path),
+        bets: sums.bets,
+        stake: formatMoney(sums.stake),
+        payout: formatMoney(sums.win),
+        winLoss: formatMoney(sums.win - sums.stake),
       };
     }),
-    pageNo, totalPages: totalPagesOf(count, pageSize), totalRows: count, period: periodAnswer(period),
-    totals: { bets: totals.bets, stake: formatMoney(totals.stake), payout: formatMoney(totals.win), winLoss: formatMoney(totals.win - totals.stake) },
+    pageNo,
+    totalPages: totalPagesOf(count, pageSize),
+    totalRows: count,
+    period: periodAnswer(period),
+    totals: {
+      bets: totals.bets,
+      stake: formatMoney(totals.stake),
+      payout: formatMoney(totals.win),
+      winLoss: formatMoney(totals.win - totals.stake),
+    },
   };
 }
 
 /** AG-07: the agent's own income rows of the ledger (commission, dividend, salaries), totals by kind. */
-export function agentIncome(db: Db, team: Team, period: Period, query: Paged & { kind?: string }): ResponseOf<'agentIncome'> {
+export function agentIncome(
+  db: Db,
+  team: Team,
+  period: Period,
+  query: Paged & { kind?: string },
+): ResponseOf<'agentIncome'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const kinds = query.kind ? [query.kind] : [...INCOME_KINDS];
   const where = `member_id = ? AND wallet = '${MAIN}' AND created_at >= ? AND created_at < ? AND kind IN (${kinds.map(() => '?').join(', ')})`;
   const params = [team.agent.id, period.from, period.to, ...kinds];
-  const byKind = statement(db, `SELECT kind, COUNT(*) AS n, SUM(amount_cents) AS total FROM ledger_entries WHERE ${where} GROUP BY kind`).all(...params) as { kind: string; n: number; total: number }[];
-  const rows = statement(db, `SELECT id, kind, amount_cents, reason, created_at FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(
-    ...params, pageSize, offset,
-  ) as { id: number; kind: string; amount_cents: number; reason: string; created_at: number }[];
+  const byKind = statement(
+    db,
+    `SELECT kind, COUNT(*) AS n, SUM(amount_cents) AS total FROM ledger_entries WHERE ${where} GROUP BY kind`,
+  ).all(...params) as { kind: string; n: number; total: number }[];
+  const rows = statement(
+    db,
+    `SELECT id, kind, amount_cents, reason, created_at FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(...params, pageSize, offset) as {
+    id: number;
+    kind: string;
+    amount_cents: number;
+    reason: string;
+    created_at: number;
+  }[];
   const n = byKind.reduce((sum, k) => sum + k.n, 0);
   return {
-    list: rows.map((r) => ({ entryId: publicId('L', r.id), kind: r.kind, amount: formatMoney(r.amount_cents), reason: r.reason, createdAt: iso(r.created_at) })),
-    pageNo, totalPages: totalPagesOf(n, pageSize), totalRows: n, period: periodAnswer(period),
-    totals: { total: formatMoney(byKind.reduce((sum, k) => sum + k.total, 0)), byKind: Object.fromEntries(byKind.map((k) => [k.kind, formatMoney(k.total)])) },
+    list: rows.map((r) => ({
+      entryId: publicId('L', r.id),
+      kind: r.kind,
+      amount: formatMoney(r.amount_cents),
+      reason: r.reason,
+      createdAt: iso(r.created_at),
+    })),
+    pageNo,
+    totalPages: totalPagesOf(n, pageSize),
+    totalRows: n,
+    period: periodAnswer(period),
+    totals: {
+      total: formatMoney(byKind.reduce((sum, k) => sum + k.total, 0)),
+      byKind: Object.fromEntries(byKind.map((k) => [k.kind, formatMoney(k.total)])),
+    },
   };
 }
 
 /** AG-08: the team's main-wallet ledger rows, newest first; one account's with `memberId`. */
-export function teamLedger(db: Db, team: Team, period: Period, query: Paged & { memberId?: number; kind?: string }): ResponseOf<'teamLedger'> {
+export function teamLedger(
+  db: Db,
+  team: Team,
+  period: Period,
+  query: Paged & { memberId?: number; kind?: string },
+): ResponseOf<'teamLedger'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const filters = [IN_TEAM, `e.wallet = '${MAIN}' AND e.created_at >= ? AND e.created_at < ?`];
   const params: (string | number)[] = [team.path, team.end, period.from, period.to];
-  if (query.memberId !== undefined) { filters.push('m.id = ?'); params.push(query.memberId); }
-  if (query.kind) { filters.push('e.kind = ?'); params.push(query.kind); }
+  if (query.memberId !== undefined) {
+    filters.push('m.id = ?');
+    params.push(query.memberId);
+  }
+  if (query.kind) {
+    filters.push('e.kind = ?');
+    params.push(query.kind);
+  }
   const where = filters.join(' AND ');
   const from = 'FROM members m JOIN ledger_entries e ON e.member_id = m.id';
   const totals = statement(
@@ -223,13 +378,33 @@ export function teamLedger(db: Db, team: Team, period: Period, query: Paged & { 
   const rows = statement(
     db,
     `SELECT e.id, m.account, e.kind, e.amount_cents, e.balance_after_cents, e.reason, e.created_at ${from} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
-  ).all(...params, pageSize, offset) as { id: number; account: string; kind: string; amount_cents: number; balance_after_cents: number; reason: string; created_at: number }[];
+  ).all(...params, pageSize, offset) as {
+    id: number;
+    account: string;
+    kind: string;
+    amount_cents: number;
+    balance_after_cents: number;
+    reason: string;
+    created_at: number;
+  }[];
   return {
     list: rows.map((r) => ({
-      entryId: publicId('L', r.id), account: r.account, kind: r.kind, amount: formatMoney(r.amount_cents), balanceAfter: formatMoney(r.balance_after_cents),
-      reason: r.reason, createdAt: iso(r.created_at),
+      entryId: publicId('L', r.id),
+      account: r.account,
+      kind: r.kind,
+      amount: formatMoney(r.amount_cents),
+      balanceAfter: formatMoney(r.balance_after_cents),
+      reason: r.reason,
+      createdAt: iso(r.created_at),
     })),
-    pageNo, totalPages: totalPagesOf(totals.n, pageSize), totalRows: totals.n, period: periodAnswer(period),
-    totals: { moneyIn: formatMoney(totals.moneyIn), moneyOut: formatMoney(-totals.moneyOut), net: formatMoney(totals.moneyIn + totals.moneyOut) },
+    pageNo,
+    totalPages: totalPagesOf(totals.n, pageSize),
+    totalRows: totals.n,
+    period: periodAnswer(period),
+    totals: {
+      moneyIn: formatMoney(totals.moneyIn),
+      moneyOut: formatMoney(-totals.moneyOut),
+      net: formatMoney(totals.moneyIn + totals.moneyOut),
+    },
   };
 }

@@ -21,15 +21,23 @@ export const IN_TEAM = 'm.upline_path > ? AND m.upline_path < ?';
 /** The signed-in agent and its team; a member is refused (NOT_AGENT, ERR-17), a trial account too (ROLE-05). */
 export function requireTeam(ctx: CallContext): Team {
   const agent = requireRealMember(ctx);
-  if (!isAgent(agent)) throw new PlatformError('NOT_AGENT', 'This is for agents only: your account is not an agent account.');
-  const row = statement(ctx.db, 'SELECT upline_path FROM members WHERE id = ?').get(agent.id) as { upline_path: string };
+  if (!isAgent(agent))
+    throw new PlatformError('NOT_AGENT', 'This is for agents only: your account is not an agent account.');
+  const row = statement(ctx.db, 'SELECT upline_path FROM members WHERE id = ?').get(agent.id) as {
+    upline_path: string;
+  };
   return { agent, ...rangeBelow(row.upline_path) };
 }
 
 /** A team member's public id: 'U' and its number. */
 export const teamMemberId = (id: number) => `U${id}`;
 
-export interface TeamMemberRow { id: number; account: string; type: number; upline_path: string }
+export interface TeamMemberRow {
+  id: number;
+  account: string;
+  type: number;
+  upline_path: string;
+}
 
 /**
  * The account `publicId` names, if it is in the team. Anyone else's id, a malformed one, or one
@@ -38,7 +46,11 @@ export interface TeamMemberRow { id: number; account: string; type: number; upli
 export function teamMember(db: Db, team: Team, publicId: string): TeamMemberRow {
   const match = /^U(\d{1,15})$/.exec(publicId);
   const row = match
-    ? (statement(db, `SELECT m.id, m.account, m.type, m.upline_path FROM members m WHERE m.id = ? AND ${IN_TEAM}`).get(Number(match[1]), team.path, team.end) as TeamMemberRow | undefined)
+    ? (statement(db, `SELECT m.id, m.account, m.type, m.upline_path FROM members m WHERE m.id = ? AND ${IN_TEAM}`).get(
+        Number(match[1]),
+        team.path,
+        team.end,
+      ) as TeamMemberRow | undefined)
     : undefined;
   if (!row) throw new PlatformError('NOT_FOUND', `No account ${publicId} in your team.`);
   return row;
@@ -46,9 +58,10 @@ export function teamMember(db: Db, team: Team, publicId: string): TeamMemberRow 
 
 /** A team member by account name, or NOT_FOUND as for ids. */
 export function teamMemberByAccount(db: Db, team: Team, account: string): TeamMemberRow {
-  const row = statement(db, `SELECT m.id, m.account, m.type, m.upline_path FROM members m WHERE m.brand = ? AND m.account = ? AND ${IN_TEAM}`).get(
-    team.agent.brand, account.trim().toLowerCase(), team.path, team.end,
-  ) as TeamMemberRow | undefined;
+  const row = statement(
+    db,
+    `SELECT m.id, m.account, m.type, m.upline_path FROM members m WHERE m.brand = ? AND m.account = ? AND ${IN_TEAM}`,
+  ).get(team.agent.brand, account.trim().toLowerCase(), team.path, team.end) as TeamMemberRow | undefined;
   if (!row) throw new PlatformError('NOT_FOUND', `No account ${account} in your team.`);
   return row;
 }

@@ -18,7 +18,10 @@ const meta = {
   component: AuthenticatorSetup,
   argTypes: argTypesFromSchema(schema),
   args: { ...argsFromSchema(schema) },
-  parameters: { platform: byName({ authenticatorEnrol: okReply(enrolment) }), session: { member: { id: '1', account: 'demo_member', type: 0 } } },
+  parameters: {
+    platform: byName({ authenticatorEnrol: okReply(enrolment) }),
+    session: { member: { id: '1', account: 'demo_member', type: 0 } },
+  },
 } satisfies Meta<typeof AuthenticatorSetup>;
 
 export default meta;
@@ -34,7 +37,9 @@ export const Scanning: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('img', { name: 'QR code for your authenticator app' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'QR code for your authenticator app' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('Code from the app')).toBeVisible();
   },
 };

@@ -34,7 +34,10 @@ export const PhoneTab: Story = {
   },
 };
 
-const requestByEmail = async (canvasElement: HTMLElement, userEvent: { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> }) => {
+const requestByEmail = async (
+  canvasElement: HTMLElement,
+  userEvent: { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> },
+) => {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText('Username', {}, { timeout: 5000 }), 'demo_member');
   await userEvent.type(canvas.getByLabelText('E-mail'), 'demo@example.com');

@@ -33,7 +33,10 @@ export const Aurora: Story = {
   globals: { brand: 'aurora' },
   play: async (context) => {
     await showsForm(context);
-    await expect(within(context.canvasElement).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(context.canvasElement).getByRole('tab', { name: 'Username' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

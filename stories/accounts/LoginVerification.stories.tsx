@@ -8,11 +8,18 @@ const meta = {
   title: 'accounts/LoginForm/Verification',
   component: LoginVerification,
   args: {
-    ask: { ticket: 'vt_0123456789abcdef', methods: ['sms', 'email', 'totp', 'bankName'], destinations: { sms: '+60*****789', email: 'd***@example.com' }, expiresInSeconds: 900 },
+    ask: {
+      ticket: 'vt_0123456789abcdef',
+      methods: ['sms', 'email', 'totp', 'bankName'],
+      destinations: { sms: '+60*****789', email: 'd***@example.com' },
+      expiresInSeconds: 900,
+    },
     onDone: fn(),
     onRestart: fn(),
   },
-  parameters: { platform: byName({ loginVerificationSend: okReply({ expiredMinutes: 10, destination: '+60*****789' }) }) },
+  parameters: {
+    platform: byName({ loginVerificationSend: okReply({ expiredMinutes: 10, destination: '+60*****789' }) }),
+  },
 } satisfies Meta<typeof LoginVerification>;
 
 export default meta;

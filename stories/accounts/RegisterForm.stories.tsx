@@ -19,10 +19,19 @@ const rules = {
   captcha: { enabled: true, required: true, pattern: '*' },
 };
 
-const platform = byName({ registerSettings: okReply(rules), captcha: okReply(PNG), smsRegister: okReply({ expiredMinutes: 5 }) });
+const platform = byName({
+  registerSettings: okReply(rules),
+  captcha: okReply(PNG),
+  smsRegister: okReply({ expiredMinutes: 5 }),
+});
 
 /** Every step of a sign-up fails as a broken platform would (500). */
-const failing = byName({ registerSettings: okReply(rules), captcha: okReply(PNG), challenge: failReply(500, 'UNKNOWN'), register: failReply(500, 'UNKNOWN') });
+const failing = byName({
+  registerSettings: okReply(rules),
+  captcha: okReply(PNG),
+  challenge: failReply(500, 'UNKNOWN'),
+  register: failReply(500, 'UNKNOWN'),
+});
 
 const meta = {
   title: 'accounts/RegisterForm',
@@ -88,7 +97,10 @@ export const PlatformFailure: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const field = (name: RegExp) => canvas.getByLabelText(name, { selector: 'input' });
-    await userEvent.type(await canvas.findByLabelText(/^Username/, { selector: 'input' }, { timeout: 5000 }), 'newplayer');
+    await userEvent.type(
+      await canvas.findByLabelText(/^Username/, { selector: 'input' }, { timeout: 5000 }),
+      'newplayer',
+    );
     await userEvent.type(field(/^Password/), 'Secret123');
     await userEvent.type(field(/^Confirm password/), 'Secret123');
     await userEvent.type(field(/^Real name/), 'Ana Silva');

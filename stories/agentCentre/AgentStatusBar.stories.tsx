@@ -28,4 +28,3 @@ export const Aurora: Story = {
     await expect(await canvas.findAllByText('Agent Demo Agent', {}, { timeout: 5000 })).not.toHaveLength(0);
   },
 };
-

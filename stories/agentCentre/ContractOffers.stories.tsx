@@ -25,7 +25,9 @@ export const Jade: Story = {
   globals: { brand: 'jade' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = (await canvas.findByRole('heading', { name: 'Daily salary offer C-7' }, { timeout: 5000 })).closest('li')!;
+    const card = (await canvas.findByRole('heading', { name: 'Daily salary offer C-7' }, { timeout: 5000 })).closest(
+      'li',
+    )!;
     await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Accept' }));
     await expect(await canvas.findByText('You accepted C-7.')).toBeVisible();
   },

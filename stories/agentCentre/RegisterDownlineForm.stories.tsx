@@ -28,4 +28,3 @@ export const Aurora: Story = {
     await expect(await canvas.findAllByText('Open account', {}, { timeout: 5000 })).not.toHaveLength(0);
   },
 };
-

@@ -3,7 +3,9 @@ import { calls } from '../../schemas/api/index.ts';
 import { memberInfoExample } from '../../schemas/api/entities.ts';
 
 /** An agent signed in, and the agent centre's answers as the contract's examples give them. */
-export const agentSession = { member: { id: '2', account: 'demo_agent', type: 1, nickname: 'Demo Agent', currencySymbol: 'RM' } };
+export const agentSession = {
+  member: { id: '2', account: 'demo_agent', type: 1, nickname: 'Demo Agent', currencySymbol: 'RM' },
+};
 
 export const agentPlatform = byName({
   memberInfo: okReply({ ...memberInfoExample, account: 'demo_agent', nickname: 'Demo Agent', type: 1 }),

@@ -8,7 +8,11 @@ const meta = {
   component: MessagePanel,
   tags: ['autodocs'],
   argTypes: argTypesFromSchema(schema),
-  args: { ...argsFromSchema(schema), text: 'dialog.loginComing', actions: [{ label: 'dialog.noAccount', dialog: 'register' }] },
+  args: {
+    ...argsFromSchema(schema),
+    text: 'dialog.loginComing',
+    actions: [{ label: 'dialog.noAccount', dialog: 'register' }],
+  },
 } satisfies Meta<typeof MessagePanel>;
 
 export default meta;
@@ -21,6 +25,9 @@ export const Aurora: Story = { globals: { brand: 'aurora' } };
 
 export const Jade: Story = { globals: { brand: 'jade' } };
 
-export const JadeInChinese: Story = { globals: { brand: 'jade', locale: 'CN' }, args: { text: 'dialog.registerComing', actions: [{ label: 'dialog.haveAccount', dialog: 'login' }] } };
+export const JadeInChinese: Story = {
+  globals: { brand: 'jade', locale: 'CN' },
+  args: { text: 'dialog.registerComing', actions: [{ label: 'dialog.haveAccount', dialog: 'login' }] },
+};
 
 export const WithoutActions: Story = { args: { text: 'dialog.helpComing', actions: [] } };

@@ -15,7 +15,13 @@ const resources = {
 /** System status with the site resources the page links (DL-02), as the platform gate would have applied it. */
 function WithStatus({ children }: { children: ReactNode }) {
   const engine = useEngine();
-  useLayoutEffect(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { resources } }), [engine]);
+  useLayoutEffect(
+    () =>
+      engine.platform
+        .getState()
+        .applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { resources } }),
+    [engine],
+  );
   return children;
 }
 
@@ -26,7 +32,16 @@ const meta = {
   argTypes: argTypesFromSchema(schema),
   args: { ...argsFromSchema(schema) },
   parameters: { route: '/download' },
-  decorators: [(Story, context) => (context.parameters.noStatus ? <Story /> : <WithStatus><Story /></WithStatus>)],
+  decorators: [
+    (Story, context) =>
+      context.parameters.noStatus ? (
+        <Story />
+      ) : (
+        <WithStatus>
+          <Story />
+        </WithStatus>
+      ),
+  ],
 } satisfies Meta<typeof AppDownload>;
 
 export default meta;
@@ -35,9 +50,17 @@ type Story = StoryObj<typeof meta>;
 /** Rendered under the brand and language chosen in the toolbar. */
 export const Default: Story = { play: showsHeading('iOS') };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<AppDownloadProps>('aurora', 'AppDownload') }, play: showsHeading('Android') };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<AppDownloadProps>('aurora', 'AppDownload') },
+  play: showsHeading('Android'),
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<AppDownloadProps>('jade', 'AppDownload') }, play: showsHeading('Android') };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<AppDownloadProps>('jade', 'AppDownload') },
+  play: showsHeading('Android'),
+};
 
 export const WithoutQrCodes: Story = { args: { qrCodes: false } };
 

@@ -10,7 +10,10 @@ import { content, failing, FAILURES, showsAlert, STORY_MEMBER } from './contentF
 /** A page of this Storybook stands in for the chat vendor's room, so the frame loads without a network. */
 const room = () => okReply({ chatUrl: `${window.location.origin}${ASSET_ROOT}base/assets/logo.svg` });
 
-const oneModel = { ...content, ...byName({ chatModels: okReply([{ modelId: 'cs-general', name: 'Customer service' }]), launchChat: room }) };
+const oneModel = {
+  ...content,
+  ...byName({ chatModels: okReply([{ modelId: 'cs-general', name: 'Customer service' }]), launchChat: room }),
+};
 
 const showsChoice = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await expect(await within(canvasElement).findByRole('button', { name: 'VIP host' }, { timeout: 5000 })).toBeVisible();
@@ -31,9 +34,17 @@ type Story = StoryObj<typeof meta>;
 /** Two chat models: the member chooses one. */
 export const Default: Story = { play: showsChoice };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<ChatRoomProps>('aurora', 'ChatRoom'), height: 360 }, play: showsChoice };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<ChatRoomProps>('aurora', 'ChatRoom'), height: 360 },
+  play: showsChoice,
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<ChatRoomProps>('jade', 'ChatRoom'), height: 360 }, play: showsChoice };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<ChatRoomProps>('jade', 'ChatRoom'), height: 360 },
+  play: showsChoice,
+};
 
 /** One chat model opens at once in the frame (CS-04). */
 export const OneModel: Story = {

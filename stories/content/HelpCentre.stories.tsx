@@ -20,9 +20,17 @@ type Story = StoryObj<typeof meta>;
 /** Rendered under the brand and language chosen in the toolbar. */
 export const Default: Story = { play: showsHeading('Frequently asked questions') };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<HelpCentreProps>('aurora', 'HelpCentre') }, play: showsHeading('Frequently asked questions') };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<HelpCentreProps>('aurora', 'HelpCentre') },
+  play: showsHeading('Frequently asked questions'),
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<HelpCentreProps>('jade', 'HelpCentre') }, play: showsHeading('Frequently asked questions') };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<HelpCentreProps>('jade', 'HelpCentre') },
+  play: showsHeading('Frequently asked questions'),
+};
 
 /** /helpmc#term opens at the terms (HELP-02). */
 export const AtTheTerms: Story = { parameters: { route: '/helpmc#term' }, play: showsHeading('Terms and conditions') };

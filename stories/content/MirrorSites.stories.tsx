@@ -25,9 +25,18 @@ export const Default: Story = {};
 export const Aurora: Story = {
   globals: { brand: 'aurora' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Copy https://aurora-1.example.com' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: 'Copy https://aurora-1.example.com' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   },
 };
 
 /** Jade with no mirror at the moment. */
-export const Jade: Story = { globals: { brand: 'jade' }, parameters: { platform: byName({ mirrorSites: okReply([]) }) } };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  parameters: { platform: byName({ mirrorSites: okReply([]) }) },
+};

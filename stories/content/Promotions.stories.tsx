@@ -20,12 +20,23 @@ type Story = StoryObj<typeof meta>;
 /** Rendered under the brand and language chosen in the toolbar. */
 export const Default: Story = { play: showsHeading('Welcome bonus 100%') };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<PromotionsProps>('aurora', 'Promotions') }, play: showsHeading('Welcome bonus 100%') };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<PromotionsProps>('aurora', 'Promotions') },
+  play: showsHeading('Welcome bonus 100%'),
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<PromotionsProps>('jade', 'Promotions') }, play: showsHeading('Welcome bonus 100%') };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<PromotionsProps>('jade', 'Promotions') },
+  play: showsHeading('Welcome bonus 100%'),
+};
 
 /** /promotions#p-raffle: the hash selects the raffle, which a member can join (ROUTE-13, PROMO-05). */
-export const MemberAtTheRaffle: Story = { parameters: { route: '/promotions#p-raffle', session: STORY_MEMBER }, play: showsHeading('Lucky draw') };
+export const MemberAtTheRaffle: Story = {
+  parameters: { route: '/promotions#p-raffle', session: STORY_MEMBER },
+  play: showsHeading('Lucky draw'),
+};
 
 /** Periods the brand names for its promotions, shown in the list and the detail (PROMO-03). */
 export const WithPeriods: Story = {
@@ -37,7 +48,12 @@ export const WithPeriods: Story = {
 /** Without the Zalo bonus note (PROMO-09), as a brand may choose. */
 export const WithoutZaloNote: Story = { args: { zaloBonus: false }, play: showsHeading('Welcome bonus 100%') };
 
-export const AuroraCards: Story = { globals: { brand: 'aurora' }, args: { layout: 'cards' }, parameters: { route: '/promotions#p-weekend' }, play: showsHeading('Weekend reload 30%') };
+export const AuroraCards: Story = {
+  globals: { brand: 'aurora' },
+  args: { layout: 'cards' },
+  parameters: { route: '/promotions#p-weekend' },
+  play: showsHeading('Weekend reload 30%'),
+};
 
 export const Loading: Story = { parameters: { platform: failing(FAILURES.loading) } };
 

@@ -4,11 +4,37 @@ import { expect, within } from 'storybook/test';
 
 /** Promotions as CALL-53 gives them (one of each kind the page treats apart: a raffle, a referral). */
 export const STORY_PROMOTIONS = [
-  { id: 'p-welcome', title: 'Welcome bonus 100%', promotionType: 'NEWPLAYER', content: '<p>Double your first deposit, up to RM 500.</p><ul><li>Minimum deposit RM 30.</li><li>Turnover 10×.</li></ul>' },
-  { id: 'p-weekend', title: 'Weekend reload 30%', promotionType: 'DEPOSIT', content: '<p>Every Saturday and Sunday, 30% extra on one deposit of RM 50 or more.</p>' },
-  { id: 'p-raffle', title: 'Lucky draw', promotionType: 'RAFFLE', content: '<p>One free ticket per member, prizes drawn on the last day of the month.</p>' },
-  { id: 'p-poker', title: 'Poker freeroll', promotionType: 'POKER', content: '<p>A free-entry poker tournament every Friday night.</p>' },
-  { id: 'p-referral', title: 'Invite friends', promotionType: 'OTHER', content: '<p>Earn RM 20 for every friend who registers and makes a first deposit.</p>' },
+  {
+    id: 'p-welcome',
+    title: 'Welcome bonus 100%',
+    promotionType: 'NEWPLAYER',
+    content:
+      '<p>Double your first deposit, up to RM 500.</p><ul><li>Minimum deposit RM 30.</li><li>Turnover 10×.</li></ul>',
+  },
+  {
+    id: 'p-weekend',
+    title: 'Weekend reload 30%',
+    promotionType: 'DEPOSIT',
+    content: '<p>Every Saturday and Sunday, 30% extra on one deposit of RM 50 or more.</p>',
+  },
+  {
+    id: 'p-raffle',
+    title: 'Lucky draw',
+    promotionType: 'RAFFLE',
+    content: '<p>One free ticket per member, prizes drawn on the last day of the month.</p>',
+  },
+  {
+    id: 'p-poker',
+    title: 'Poker freeroll',
+    promotionType: 'POKER',
+    content: '<p>A free-entry poker tournament every Friday night.</p>',
+  },
+  {
+    id: 'p-referral',
+    title: 'Invite friends',
+    promotionType: 'OTHER',
+    content: '<p>Earn RM 20 for every friend who registers and makes a first deposit.</p>',
+  },
 ];
 
 export const STORY_HELP = [
@@ -17,18 +43,38 @@ export const STORY_HELP = [
     title: 'Frequently asked questions',
     content: '<p>Answers to what players ask most.</p>',
     children: [
-      { id: 'faq-register', title: 'How do I register?', content: '<p>Press Register at the top of any page and fill in the form.</p>' },
-      { id: 'faq-password', title: 'I forgot my password', content: '<p>Use “Forgot password” in the login window.</p>' },
+      {
+        id: 'faq-register',
+        title: 'How do I register?',
+        content: '<p>Press Register at the top of any page and fill in the form.</p>',
+      },
+      {
+        id: 'faq-password',
+        title: 'I forgot my password',
+        content: '<p>Use “Forgot password” in the login window.</p>',
+      },
     ],
   },
-  { id: 'deposit', title: 'Deposit', content: '<p>Open Deposit from the header and choose a payment method.</p>', children: [] },
-  { id: 'term', title: 'Terms and conditions', content: '<p>1. Players must be 18 or older.</p><p>2. One account per person.</p>', children: [] },
+  {
+    id: 'deposit',
+    title: 'Deposit',
+    content: '<p>Open Deposit from the header and choose a payment method.</p>',
+    children: [],
+  },
+  {
+    id: 'term',
+    title: 'Terms and conditions',
+    content: '<p>1. Players must be 18 or older.</p><p>2. One account per person.</p>',
+    children: [],
+  },
 ];
 
 export const content: FakeRoutes = byName({
   announcements: okReply({ promotion: STORY_PROMOTIONS }),
   helpCenter: okReply(STORY_HELP),
-  claimRafflePromotion: okReply({ message: 'You have joined "Lucky draw". Your ticket is R-000042; good luck in the draw!' }),
+  claimRafflePromotion: okReply({
+    message: 'You have joined "Lucky draw". Your ticket is R-000042; good luck in the draw!',
+  }),
   chatModels: okReply([
     { modelId: 'cs-general', name: 'Customer service' },
     { modelId: 'cs-vip', name: 'VIP host' },
@@ -51,6 +97,8 @@ export const showsAlert = async ({ canvasElement }: { canvasElement: HTMLElement
 };
 
 /** Play: a heading of this text has arrived. */
-export const showsHeading = (name: string | RegExp, level = 2) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByRole('heading', { name, level }, { timeout: 5000 })).toBeVisible();
-};
+export const showsHeading =
+  (name: string | RegExp, level = 2) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name, level }, { timeout: 5000 })).toBeVisible();
+  };

@@ -4,7 +4,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useDialog } from '../../engine/react/dialogs/useDialog.ts';
 
 /** Opens one of the brand's dialogs (brand JSON `dialogs`), or offers a button that opens it. */
-function BrandDialog({ dialog, params, withButton }: { dialog: string; params?: Record<string, unknown>; withButton?: boolean }) {
+function BrandDialog({
+  dialog,
+  params,
+  withButton,
+}: {
+  dialog: string;
+  params?: Record<string, unknown>;
+  withButton?: boolean;
+}) {
   const { open } = useDialog();
   useEffect(() => {
     if (!withButton) open(dialog, params);
@@ -31,19 +39,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Waits for the dialog to be shown (after the brand's open delay), so axe checks it open. */
-const isOpen = (name: RegExp): Story['play'] => async ({ canvasElement }) => {
-  const dialog = await within(canvasElement).findByRole('dialog', { name }, { timeout: 5000 });
-  await expect(dialog).toHaveAttribute('open');
-  await expect(within(dialog).getByRole('button', { name: /close|tutup|关闭|fechar/i })).toBeVisible();
-};
+const isOpen =
+  (name: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name }, { timeout: 5000 });
+    await expect(dialog).toHaveAttribute('open');
+    await expect(within(dialog).getByRole('button', { name: /close|tutup|关闭|fechar/i })).toBeVisible();
+  };
 
 export const LoginAurora: Story = { globals: { brand: 'aurora', locale: 'EN' }, play: isOpen(/log in/i) };
 
 export const LoginJade: Story = { globals: { brand: 'jade', locale: 'EN' }, play: isOpen(/log in/i) };
 
-export const RegisterJadeInChinese: Story = { globals: { brand: 'jade', locale: 'CN' }, args: { dialog: 'register' }, play: isOpen(/注册/) };
+export const RegisterJadeInChinese: Story = {
+  globals: { brand: 'jade', locale: 'CN' },
+  args: { dialog: 'register' },
+  play: isOpen(/注册/),
+};
 
-export const HelpAuroraInMalay: Story = { globals: { brand: 'aurora', locale: 'MY' }, args: { dialog: 'help', params: { anchor: 'term' } }, play: isOpen(/pusat bantuan/i) };
+export const HelpAuroraInMalay: Story = {
+  globals: { brand: 'aurora', locale: 'MY' },
+  args: { dialog: 'help', params: { anchor: 'term' } },
+  play: isOpen(/pusat bantuan/i),
+};
 
 /** Keyboard only: the button opens the dialog, focus moves into it, Escape closes it and focus returns. */
 export const EscapeReturnsFocus: Story = {

@@ -16,7 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** A visitor: the hearts and tiles open the login dialog. */
 export const Default: Story = { play: showsGames };
 

@@ -2,7 +2,18 @@ import { byName, failReply, okReply, type FakeRequest, type FakeRoutes } from '.
 import { expect, within } from 'storybook/test';
 import type { Game } from '../../schemas/api/entities.ts';
 
-const NAMES = ['Dragon Fortune', 'Lucky Koi', 'Golden Empire', 'Wild Bandito', 'Mahjong Ways', 'Treasure Bowl', 'Jungle Delight', 'Candy Burst', 'Ganesha Gold', 'Phoenix Rises'];
+const NAMES = [
+  'Dragon Fortune',
+  'Lucky Koi',
+  'Golden Empire',
+  'Wild Bandito',
+  'Mahjong Ways',
+  'Treasure Bowl',
+  'Jungle Delight',
+  'Candy Burst',
+  'Ganesha Gold',
+  'Phoenix Rises',
+];
 
 /** A game of the story catalogue: named from a short list, hot every fourth, no picture (the placeholder shows). */
 export function storyGame(n: number, extra: Partial<Game> = {}): Game {
@@ -20,8 +31,13 @@ export function storyGame(n: number, extra: Partial<Game> = {}): Game {
 }
 
 const page = (request: FakeRequest) => {
-  const { pageNo = 1, pageSize = 18, gameName } = (request.params ?? {}) as { pageNo?: number; pageSize?: number; gameName?: string };
-  if (gameName && !'dragon'.includes(gameName.toLowerCase()) && !gameName.toLowerCase().includes('dragon')) return okReply({ games: [], totalPages: 0 });
+  const {
+    pageNo = 1,
+    pageSize = 18,
+    gameName,
+  } = (request.params ?? {}) as { pageNo?: number; pageSize?: number; gameName?: string };
+  if (gameName && !'dragon'.includes(gameName.toLowerCase()) && !gameName.toLowerCase().includes('dragon'))
+    return okReply({ games: [], totalPages: 0 });
   const start = (pageNo - 1) * pageSize;
   return okReply({ games: Array.from({ length: pageSize }, (_, i) => storyGame(start + i)), totalPages: 12 });
 };
@@ -32,8 +48,20 @@ export const STORY_MEMBER = { member: { id: '7', account: 'demo_member', nicknam
 export const catalogue: FakeRoutes = byName({
   gameList: page,
   hotGames: okReply(Array.from({ length: 8 }, (_, i) => storyGame(i * 4, { isHot: 1 }))),
-  vendorGroups: okReply([{ gameCategory: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft', isGame: 'VASSALAGE', nodeId: '100' }, { vassalage: 'JL', name: 'JILI', isGame: 'VASSALAGE', nodeId: '101' }] }]),
-  newGameVendor: okReply({ data: { lanes: [{ vassalage: 'PG', gameType: 'RNG', games: Array.from({ length: 6 }, (_, i) => storyGame(100 + i)) }] } }),
+  vendorGroups: okReply([
+    {
+      gameCategory: 'RNG',
+      vendors: [
+        { vassalage: 'PG', name: 'PG Soft', isGame: 'VASSALAGE', nodeId: '100' },
+        { vassalage: 'JL', name: 'JILI', isGame: 'VASSALAGE', nodeId: '101' },
+      ],
+    },
+  ]),
+  newGameVendor: okReply({
+    data: {
+      lanes: [{ vassalage: 'PG', gameType: 'RNG', games: Array.from({ length: 6 }, (_, i) => storyGame(100 + i)) }],
+    },
+  }),
   favoriteGameIds: okReply(['20001', '20002']),
   favoriteGamesList: okReply({ content: [storyGame(1), storyGame(2)], pageNum: 1, totalPages: 1 }),
   recentGames: okReply({ list: Array.from({ length: 5 }, (_, i) => storyGame(30 + i)), totalPages: 1 }),

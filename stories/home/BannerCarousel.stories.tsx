@@ -18,19 +18,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shows = (name: string): Story['play'] => async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('group', { name }, { timeout: 5000 })).toBeInTheDocument();
-};
+const shows =
+  (name: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('group', { name }, { timeout: 5000 })).toBeInTheDocument();
+  };
 
 /** Rendered under the brand and language chosen in the toolbar (HOME-01, HOME-02). */
 export const Default: Story = { play: shows('Banner 1 of 4') };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<BannerCarouselProps>('aurora', 'BannerCarousel') }, play: shows('Banner 1 of 4') };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<BannerCarouselProps>('aurora', 'BannerCarousel') },
+  play: shows('Banner 1 of 4'),
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<BannerCarouselProps>('jade', 'BannerCarousel') }, play: shows('Banner 1 of 4') };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<BannerCarouselProps>('jade', 'BannerCarousel') },
+  play: shows('Banner 1 of 4'),
+};
 
 /** One banner: no loop, no controls (CONST-34). */
-export const SingleBanner: Story = { parameters: { platform: withAnnouncements({ banners: [{ id: 'b1', groupName: 'w_home', url: '/brands/aurora/assets/logo.svg', linkageType: 'NONE' }] }) }, play: shows('Banner 1 of 1') };
+export const SingleBanner: Story = {
+  parameters: {
+    platform: withAnnouncements({
+      banners: [{ id: 'b1', groupName: 'w_home', url: '/brands/aurora/assets/logo.svg', linkageType: 'NONE' }],
+    }),
+  },
+  play: shows('Banner 1 of 1'),
+};
 
 /** Loading keeps the banners' box. */
 export const Loading: Story = { parameters: { platform: announcementsHang } };

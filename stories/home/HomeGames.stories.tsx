@@ -25,15 +25,25 @@ const showsHot: Story['play'] = async ({ canvasElement }) => {
 /** A visitor's home: the game menu and every section (HOME-04, HOME-06). */
 export const Default: Story = { play: showsHot };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<HomeGamesProps>('aurora', 'HomeGames') }, play: showsHot };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<HomeGamesProps>('aurora', 'HomeGames') },
+  play: showsHot,
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<HomeGamesProps>('jade', 'HomeGames') }, play: showsHot };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<HomeGamesProps>('jade', 'HomeGames') },
+  play: showsHot,
+};
 
 /** A member also sees the favourites after HOT (HOME-06, HOME-09). */
 export const Member: Story = {
   parameters: { session: STORY_MEMBER },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('list', { name: 'Favourites' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('list', { name: 'Favourites' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -19,15 +19,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const shows: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('button', { name: 'Ten new slots from PG' }, { timeout: 5000 })).toBeInTheDocument();
+  await expect(
+    await within(canvasElement).findByRole('button', { name: 'Ten new slots from PG' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
 };
 
 /** Rendered under the brand and language chosen in the toolbar (HOME-03). */
 export const Default: Story = { play: shows };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<NoticeMarqueeProps>('aurora', 'NoticeMarquee') }, play: shows };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<NoticeMarqueeProps>('aurora', 'NoticeMarquee') },
+  play: shows,
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<NoticeMarqueeProps>('jade', 'NoticeMarquee') }, play: shows };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<NoticeMarqueeProps>('jade', 'NoticeMarquee') },
+  play: shows,
+};
 
 /** Picking a notice opens the notice dialog at its index (HOME-03, ANN-06). */
 export const OpensTheNotice: Story = {
@@ -35,7 +45,9 @@ export const OpensTheNotice: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ten new slots from PG' }, { timeout: 5000 }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
-    await expect(await within(dialog).findByRole('heading', { name: 'Ten new slots from PG' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Ten new slots from PG' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

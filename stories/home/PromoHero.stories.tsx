@@ -9,7 +9,12 @@ const meta = {
   component: PromoHero,
   tags: ['autodocs'],
   argTypes: argTypesFromSchema(schema),
-  args: { ...argsFromSchema(schema), headline: 'home.auroraHeadline', body: 'home.auroraBody', cta: { label: 'home.joinNow', to: '/register' } },
+  args: {
+    ...argsFromSchema(schema),
+    headline: 'home.auroraHeadline',
+    body: 'home.auroraBody',
+    cta: { label: 'home.joinNow', to: '/register' },
+  },
 } satisfies Meta<typeof PromoHero>;
 
 export default meta;
@@ -18,6 +23,12 @@ type Story = StoryObj<typeof meta>;
 /** Rendered under the brand and language chosen in the toolbar. */
 export const Default: Story = {};
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<PromoHeroProps>('aurora', 'PromoHero') } };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<PromoHeroProps>('aurora', 'PromoHero') },
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<PromoHeroProps>('jade', 'PromoHero') } };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<PromoHeroProps>('jade', 'PromoHero') },
+};

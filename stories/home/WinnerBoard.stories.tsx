@@ -28,9 +28,17 @@ const twenty: Story['play'] = async ({ canvasElement }) => {
 /** Rendered under the brand and language chosen in the toolbar (HOME-10). */
 export const Default: Story = { play: twenty };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<WinnerBoardProps>('aurora', 'WinnerBoard') }, play: twenty };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<WinnerBoardProps>('aurora', 'WinnerBoard') },
+  play: twenty,
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<WinnerBoardProps>('jade', 'WinnerBoard') }, play: twenty };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<WinnerBoardProps>('jade', 'WinnerBoard') },
+  play: twenty,
+};
 
 export const InPortuguese: Story = { globals: { locale: 'PT' }, play: twenty };
 

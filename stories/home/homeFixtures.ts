@@ -11,9 +11,21 @@ export const storyBanners = [
 ];
 
 export const storyNotices = [
-  { id: 'n1', title: 'Scheduled maintenance on Sunday 02:00–04:00', content: '<p>The site is closed for upgrades on <strong>Sunday 02:00–04:00</strong> (GMT+8).</p>' },
-  { id: 'n2', title: 'Ten new slots from PG', content: '<p>Try the new games in the <a href="https://example.com/rng">slots lobby</a>.</p>' },
-  { id: 'n3', title: 'Deposit channels updated', content: '<p>Use the bank list in the deposit page.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' },
+  {
+    id: 'n1',
+    title: 'Scheduled maintenance on Sunday 02:00–04:00',
+    content: '<p>The site is closed for upgrades on <strong>Sunday 02:00–04:00</strong> (GMT+8).</p>',
+  },
+  {
+    id: 'n2',
+    title: 'Ten new slots from PG',
+    content: '<p>Try the new games in the <a href="https://example.com/rng">slots lobby</a>.</p>',
+  },
+  {
+    id: 'n3',
+    title: 'Deposit channels updated',
+    content: '<p>Use the bank list in the deposit page.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  },
 ];
 
 export const storyPromotions = [{ id: 'p-10', title: 'Weekend reload', promotionType: 'DEPOSIT' }];
@@ -21,7 +33,8 @@ export const storyPromotions = [{ id: 'p-10', title: 'Weekend reload', promotion
 export const announcementsReply = (extra: Record<string, unknown> = {}) =>
   okReply({ banners: storyBanners, notices: storyNotices, popup: [], promotion: storyPromotions, ...extra });
 
-export const withAnnouncements = (extra: Record<string, unknown> = {}): FakeRoutes => byName({ announcements: announcementsReply(extra) });
+export const withAnnouncements = (extra: Record<string, unknown> = {}): FakeRoutes =>
+  byName({ announcements: announcementsReply(extra) });
 
 export const announcementsFail: FakeRoutes = byName({ announcements: failReply(500, 'UNKNOWN') });
 
@@ -32,5 +45,11 @@ const GAMES = ['Fortune Tiger', 'Mahjong Ways', 'Lucky Koi', 'Golden Empire', 'S
 
 /** 24 wins in no order: the board sorts and keeps 20. */
 export const storyWinners = Array.from({ length: 24 }, (_, i) => ({
-  vo: { account: ACCOUNTS[i % ACCOUNTS.length]!, winAmount: ((i * 7919) % 250000 + 0.5).toFixed(2), gameName: GAMES[i % GAMES.length]!, gameCode: `g-${i}`, vassalage: 'PG' },
+  vo: {
+    account: ACCOUNTS[i % ACCOUNTS.length]!,
+    winAmount: (((i * 7919) % 250000) + 0.5).toFixed(2),
+    gameName: GAMES[i % GAMES.length]!,
+    gameCode: `g-${i}`,
+    vassalage: 'PG',
+  },
 }));

@@ -11,7 +11,13 @@ const meta = {
   tags: ['autodocs'],
   argTypes: argTypesFromSchema(schema),
   args: { ...argsFromSchema(schema) },
-  decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BottomTabBar>;
 
 export default meta;
@@ -30,7 +36,10 @@ export const Aurora: Story = {
   },
 };
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<BottomTabBarProps>('jade', 'BottomTabBar') } };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<BottomTabBarProps>('jade', 'BottomTabBar') },
+};
 
 export const AuroraInMalay: Story = { globals: { brand: 'aurora', locale: 'MY' } };
 

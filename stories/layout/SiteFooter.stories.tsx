@@ -18,6 +18,12 @@ type Story = StoryObj<typeof meta>;
 /** Rendered under the brand and language chosen in the toolbar. */
 export const Default: Story = {};
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<SiteFooterProps>('aurora', 'SiteFooter') } };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<SiteFooterProps>('aurora', 'SiteFooter') },
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<SiteFooterProps>('jade', 'SiteFooter') } };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<SiteFooterProps>('jade', 'SiteFooter') },
+};

@@ -22,9 +22,15 @@ type Story = StoryObj<typeof meta>;
 /** Rendered under the brand and language chosen in the toolbar. */
 export const Default: Story = {};
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<SiteHeaderProps>('aurora', 'SiteHeader') } };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<SiteHeaderProps>('aurora', 'SiteHeader') },
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<SiteHeaderProps>('jade', 'SiteHeader') } };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<SiteHeaderProps>('jade', 'SiteHeader') },
+};
 
 export const JadeInChinese: Story = { globals: { brand: 'jade', locale: 'CN' } };
 
@@ -32,13 +38,19 @@ export const WithoutLanguageSelector: Story = { args: { showLanguageSelector: fa
 
 const member = { id: '880001', account: 'demo_member', nickname: 'Demo', type: 0 };
 const vendorGroups = okReply([
-  { gameCategory: 'RNG', vendors: Array.from({ length: 12 }, (_, index) => ({ vassalage: `V${index + 1}`, name: `Provider ${index + 1}` })) },
+  {
+    gameCategory: 'RNG',
+    vendors: Array.from({ length: 12 }, (_, index) => ({ vassalage: `V${index + 1}`, name: `Provider ${index + 1}` })),
+  },
   { gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', name: 'Evolution' }] },
 ]);
 
 /** A member: balance with the eye, Deposit, notices and the account menu (HEADER-02..06). */
 export const Member: Story = {
-  parameters: { session: { member, balance: { amount: '1250.5', currencySymbol: 'RM' } }, platform: { [callRoutes.vendorGroups.path]: vendorGroups } },
+  parameters: {
+    session: { member, balance: { amount: '1250.5', currencySymbol: 'RM' } },
+    platform: { [callRoutes.vendorGroups.path]: vendorGroups },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('RM 1,250.50', {}, { timeout: 5000 })).toBeVisible();

@@ -18,19 +18,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 export const Favourites: Story = { play: showsGames };
 
 export const Recent: Story = { args: { list: 'recent' }, play: showsGames };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<MyGamesProps>('aurora', 'MyGames') }, play: showsGames };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<MyGamesProps>('aurora', 'MyGames') },
+  play: showsGames,
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<MyGamesProps>('jade', 'MyGames') }, play: showsGames };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<MyGamesProps>('jade', 'MyGames') },
+  play: showsGames,
+};
 
-export const NoFavouritesYet: Story = { parameters: { platform: { ...catalogue, '/wps/relay/MCSFE_getFavoriteGamesList': okReply({ content: [], pageNum: 1, totalPages: 0 }) } } };
+export const NoFavouritesYet: Story = {
+  parameters: {
+    platform: {
+      ...catalogue,
+      '/wps/relay/MCSFE_getFavoriteGamesList': okReply({ content: [], pageNum: 1, totalPages: 0 }),
+    },
+  },
+};
 
 export const PlatformError: Story = { parameters: { platform: failing(FAILURES.serverError) }, play: showsAlert };
 
-export const PlatformTimeout: Story = { args: { list: 'recent' }, parameters: { platform: failing(FAILURES.timeout) }, play: showsAlert };
+export const PlatformTimeout: Story = {
+  args: { list: 'recent' },
+  parameters: { platform: failing(FAILURES.timeout) },
+  play: showsAlert,
+};
 
 export const MalformedAnswer: Story = { parameters: { platform: failing(FAILURES.malformed) }, play: showsAlert };

@@ -27,9 +27,17 @@ const showsMenu: Story['play'] = async ({ canvasElement }) => {
 
 export const Opening: Story = { play: showsMenu };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<LotteryPageProps>('aurora', 'LotteryPage'), prizeMode: 'LOTT', height: 480 }, play: showsMenu };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<LotteryPageProps>('aurora', 'LotteryPage'), prizeMode: 'LOTT', height: 480 },
+  play: showsMenu,
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<LotteryPageProps>('jade', 'LotteryPage'), prizeMode: 'SEA', height: 480 }, play: showsMenu };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<LotteryPageProps>('jade', 'LotteryPage'), prizeMode: 'SEA', height: 480 },
+  play: showsMenu,
+};
 
 export const WithoutMenu: Story = { args: { showMenu: false } };
 

@@ -25,6 +25,8 @@ export const Aurora: Story = {
   globals: { brand: 'aurora' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: 'Bank transfer (Maybank)' }, { timeout: 5000 })).toBeChecked();
+    await expect(
+      await canvas.findByRole('radio', { name: 'Bank transfer (Maybank)' }, { timeout: 5000 }),
+    ).toBeChecked();
   },
 };

@@ -8,7 +8,13 @@ import { cashierPlatform, memberSession } from './cashierFixtures.ts';
 
 const list = [
   { messageId: 'M3', category: 'NOTICE', title: 'Weekend bonus', createdAt: '2026-11-25T08:00:00.000Z', read: false },
-  { messageId: 'M2', category: 'DEPOSIT_ARRIVED', title: 'Deposit received', createdAt: '2026-11-24T08:00:00.000Z', read: true },
+  {
+    messageId: 'M2',
+    category: 'DEPOSIT_ARRIVED',
+    title: 'Deposit received',
+    createdAt: '2026-11-24T08:00:00.000Z',
+    read: true,
+  },
 ];
 const inboxPlatform = {
   ...cashierPlatform,
@@ -16,7 +22,10 @@ const inboxPlatform = {
     unreadCount: okReply({ count: 1, missions: 2, rewards: 1 }),
     messageList: okReply({ list, pageNo: 1, totalPages: 1, totalRows: 2, unread: 1 }),
     // HTML with a script: shown without it (DESIGN §6).
-    messageDetail: okReply({ ...list[0], content: '<p>Deposit this weekend for a 10% bonus.</p><script>alert(1)</script>' }),
+    messageDetail: okReply({
+      ...list[0],
+      content: '<p>Deposit this weekend for a 10% bonus.</p><script>alert(1)</script>',
+    }),
     messageRead: okReply({ count: 0 }),
     messageDelete: okReply({ count: 0 }),
   }),

@@ -25,7 +25,12 @@ export const Default: Story = {};
 export const Jade: Story = {
   globals: { brand: 'jade' },
   parameters: {
-    platform: { ...cashierPlatform, ...byName({ withdrawSettings: okReply({ ...calls.withdrawSettings.response.examples[0], paymentPasswordSet: false }) }) },
+    platform: {
+      ...cashierPlatform,
+      ...byName({
+        withdrawSettings: okReply({ ...calls.withdrawSettings.response.examples[0], paymentPasswordSet: false }),
+      }),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -25,7 +25,12 @@ export const Default: Story = {};
 export const Jade: Story = {
   globals: { brand: 'jade' },
   parameters: {
-    platform: { ...cashierPlatform, ...byName({ payoutAccounts: okReply({ ...calls.payoutAccounts.response.examples[0], accounts: [], realName: null }) }) },
+    platform: {
+      ...cashierPlatform,
+      ...byName({
+        payoutAccounts: okReply({ ...calls.payoutAccounts.response.examples[0], accounts: [], realName: null }),
+      }),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,8 +43,12 @@ export const Aurora: Story = {
   globals: { brand: 'aurora' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Maybank **** **** 5678' }, { timeout: 5000 }));
-    await expect(canvas.getByText('Remove Maybank **** **** 5678? Enter your payment password to confirm.')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Remove Maybank **** **** 5678' }, { timeout: 5000 }),
+    );
+    await expect(
+      canvas.getByText('Remove Maybank **** **** 5678? Enter your payment password to confirm.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Keep' }));
     await userEvent.type(canvas.getByLabelText('Account number'), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));

@@ -7,7 +7,10 @@ import { schema } from '../../widgets/memberCentre/ReferralInvite/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
 import { cashierPlatform, memberSession } from './cashierFixtures.ts';
 
-const referralPlatform = { ...cashierPlatform, ...byName({ referralSummary: okReply(calls.referralSummary.response.examples[0]) }) };
+const referralPlatform = {
+  ...cashierPlatform,
+  ...byName({ referralSummary: okReply(calls.referralSummary.response.examples[0]) }),
+};
 
 /** Invite friends: the code, the link with its QR code, copy and share, and the friends with what they earned (MC-12). */
 const meta = {
@@ -29,12 +32,25 @@ export const Aurora: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The field is there while the code loads; the link fills it once the platform answers.
-    await waitFor(() => expect((canvas.getByLabelText('Your invitation link') as HTMLInputElement).value).toContain('/register?affiliate=R7K2M9QX'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect((canvas.getByLabelText('Your invitation link') as HTMLInputElement).value).toContain(
+          '/register?affiliate=R7K2M9QX',
+        ),
+      { timeout: 5000 },
+    );
   },
 };
 
 /** Jade, before any friend signed up. */
 export const Jade: Story = {
   globals: { brand: 'jade' },
-  parameters: { platform: { ...referralPlatform, ...byName({ referralSummary: okReply({ ...calls.referralSummary.response.examples[0], friends: [], totalEarned: '0.00' }) }) } },
+  parameters: {
+    platform: {
+      ...referralPlatform,
+      ...byName({
+        referralSummary: okReply({ ...calls.referralSummary.response.examples[0], friends: [], totalEarned: '0.00' }),
+      }),
+    },
+  },
 };

@@ -34,13 +34,23 @@ export const Aurora: Story = {
 
 /** A claim another tab made first: said plainly, nothing paid twice. */
 export const AlreadyClaimed: Story = {
-  parameters: { platform: { ...rewardsPlatform, ...byName({ rewardAction: failReply(409, 'ALREADY_CLAIMED', 'Already claimed.') }) } },
+  parameters: {
+    platform: {
+      ...rewardsPlatform,
+      ...byName({ rewardAction: failReply(409, 'ALREADY_CLAIMED', 'Already claimed.') }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim Welcome bonus' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('You have already claimed this. It is paid only once.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You have already claimed this. It is paid only once.',
+    );
   },
 };
 
 /** The red envelope screen (MC-19): the raffle promotions as envelopes. */
-export const RedEnvelope: Story = { args: { promotionTypes: ['RAFFLE'], look: 'envelopes' }, globals: { brand: 'jade' } };
+export const RedEnvelope: Story = {
+  args: { promotionTypes: ['RAFFLE'], look: 'envelopes' },
+  globals: { brand: 'jade' },
+};

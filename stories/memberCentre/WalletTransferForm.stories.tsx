@@ -28,7 +28,9 @@ export const Aurora: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Amount (RM)', {}, { timeout: 5000 }), '100');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await canvas.findByText('RM 100.00 moved from Main wallet to PG wallet.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('RM 100.00 moved from Main wallet to PG wallet.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -25,4 +25,6 @@ export const cashierPlatform = byName({
 });
 
 /** A member with an upline (the transfer-to-upline page is theirs only, MC-06). */
-export const downlineSession = { member: { id: '4', account: 'player_down1', type: 0, currencySymbol: 'RM', hasUpline: true } };
+export const downlineSession = {
+  member: { id: '4', account: 'player_down1', type: 0, currencySymbol: 'RM', hasUpline: true },
+};

@@ -7,7 +7,12 @@ import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
 import { announcementsFail, storyNotices, withAnnouncements } from '../home/homeFixtures.ts';
 
 /** 23 notices: three pages of 9 (ANN-03). */
-const many = Array.from({ length: 23 }, (_, i) => ({ ...storyNotices[i % storyNotices.length]!, id: `n${i + 1}`, title: `${i + 1}. ${storyNotices[i % storyNotices.length]!.title}`, ...(i === 1 ? { promotionType: 'DEPOSIT' } : {}) }));
+const many = Array.from({ length: 23 }, (_, i) => ({
+  ...storyNotices[i % storyNotices.length]!,
+  id: `n${i + 1}`,
+  title: `${i + 1}. ${storyNotices[i % storyNotices.length]!.title}`,
+  ...(i === 1 ? { promotionType: 'DEPOSIT' } : {}),
+}));
 
 const meta = {
   title: 'popups/AnnouncementList',
@@ -28,9 +33,17 @@ const lists: Story['play'] = async ({ canvasElement }) => {
 
 export const Default: Story = { play: lists };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<AnnouncementListProps>('aurora', 'AnnouncementList') }, play: lists };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<AnnouncementListProps>('aurora', 'AnnouncementList') },
+  play: lists,
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<AnnouncementListProps>('jade', 'AnnouncementList') }, play: lists };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<AnnouncementListProps>('jade', 'AnnouncementList') },
+  play: lists,
+};
 
 /** An item with a promotionType offers Go to promotion (ANN-05). */
 export const WithPromotion: Story = {

@@ -19,15 +19,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const first: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('heading', { name: 'Scheduled maintenance on Sunday 02:00–04:00' }, { timeout: 5000 })).toBeVisible();
+  await expect(
+    await within(canvasElement).findByRole(
+      'heading',
+      { name: 'Scheduled maintenance on Sunday 02:00–04:00' },
+      { timeout: 5000 },
+    ),
+  ).toBeVisible();
 };
 
 /** The notice dialog's content (ANN-06), outside a dialog: the first notice. */
 export const Default: Story = { play: first };
 
-export const Aurora: Story = { globals: { brand: 'aurora' }, args: { ...brandWidgetProps<NoticeDetailProps>('aurora', 'NoticeDetail') }, play: first };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  args: { ...brandWidgetProps<NoticeDetailProps>('aurora', 'NoticeDetail') },
+  play: first,
+};
 
-export const Jade: Story = { globals: { brand: 'jade' }, args: { ...brandWidgetProps<NoticeDetailProps>('jade', 'NoticeDetail') }, play: first };
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<NoticeDetailProps>('jade', 'NoticeDetail') },
+  play: first,
+};
 
 /** A notice whose HTML carries script: nothing of it reaches the page. */
 export const HostileHtml: Story = {

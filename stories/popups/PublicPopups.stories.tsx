@@ -7,7 +7,9 @@ import { schema as contentSchema } from '../../widgets/popups/PopupContent/schem
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
 import { withAnnouncements } from '../home/homeFixtures.ts';
 
-const popup = [{ id: 'story-popup', title: 'Welcome bonus', content: '<p>100% on your first deposit.</p>', execution: 'B' }];
+const popup = [
+  { id: 'story-popup', title: 'Welcome bonus', content: '<p>100% on your first deposit.</p>', execution: 'B' },
+];
 
 /**
  * Public popups on load (POPUP-05): PublicPopups draws nothing and opens the brand's `popup`
@@ -29,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const OpensOnLoad: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
-    await expect(await within(dialog).findByRole('heading', { name: 'Welcome bonus' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Welcome bonus' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

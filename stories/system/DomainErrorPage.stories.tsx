@@ -7,7 +7,9 @@ const meta = {
   component: DomainErrorPage,
   tags: ['autodocs'],
   parameters: { engineFrame: 'page' },
-  argTypes: { links: { control: { type: 'object' }, description: 'Customer-service options, paths already decrypted (ENT-10).' } },
+  argTypes: {
+    links: { control: { type: 'object' }, description: 'Customer-service options, paths already decrypted (ENT-10).' },
+  },
   args: { links: [{ title: 'Live chat', type: 'LIVECHAT', href: 'https://chat.example.com/room/1' }] },
 } satisfies Meta<typeof DomainErrorPage>;
 

@@ -13,7 +13,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: { engineFrame: 'page' },
   argTypes: {
-    text: { control: { type: 'text' }, description: 'Maintenance text from system status; empty shows the generic text (UNSPEC-49).' },
+    text: {
+      control: { type: 'text' },
+      description: 'Maintenance text from system status; empty shows the generic text (UNSPEC-49).',
+    },
     links: { control: { type: 'object' }, description: 'Customer-service options, paths already decrypted (ENT-10).' },
   },
   args: { text: 'We are upgrading our games.\nBack at 14:00 (GMT+8).', links },

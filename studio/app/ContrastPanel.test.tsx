@@ -4,7 +4,16 @@ import { contrastRatio } from '../../engine/core/contrast.ts';
 import { ContrastPanel } from './ContrastPanel.tsx';
 import { TEXTS } from './texts.ts';
 
-const good = { primary: '#1f6feb', onPrimary: '#ffffff', accent: '#f2b705', onAccent: '#1a1a1a', background: '#0f1420', surface: '#182030', text: '#f3f5f9', textMuted: '#b4bccb' };
+const good = {
+  primary: '#1f6feb',
+  onPrimary: '#ffffff',
+  accent: '#f2b705',
+  onAccent: '#1a1a1a',
+  background: '#0f1420',
+  surface: '#182030',
+  text: '#f3f5f9',
+  textMuted: '#b4bccb',
+};
 
 describe('contrast check (issue 18)', () => {
   it('computes the WCAG ratio: black on white is 21:1, a colour on itself 1:1', () => {

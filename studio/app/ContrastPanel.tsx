@@ -9,8 +9,16 @@ export function ContrastPanel({ colors, texts }: { colors: Readonly<Record<strin
       <h3 id="st-contrast-title">{texts.contrast}</h3>
       <ul>
         {pairs.map((pair) => (
-          <li key={`${pair.fore}/${pair.back}`} className={pair.ok ? 'st-contrast__ok' : 'st-contrast__low'} role={pair.ok ? undefined : 'alert'}>
-            <span className="st-swatch" style={{ background: pair.backColor, color: pair.foreColor }} aria-hidden="true">
+          <li
+            key={`${pair.fore}/${pair.back}`}
+            className={pair.ok ? 'st-contrast__ok' : 'st-contrast__low'}
+            role={pair.ok ? undefined : 'alert'}
+          >
+            <span
+              className="st-swatch"
+              style={{ background: pair.backColor, color: pair.foreColor }}
+              aria-hidden="true"
+            >
               Aa
             </span>
             {pair.fore} / {pair.back}: {pair.ratio.toFixed(2)}:1{pair.ok ? '' : ` — ${texts.contrastLow}`}

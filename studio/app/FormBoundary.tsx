@@ -9,6 +9,12 @@ export class FormBoundary extends Component<{ message: string; children: ReactNo
   }
 
   override render() {
-    return this.state.failed ? <p role="alert" className="st-notice st-notice--error">{this.props.message}</p> : this.props.children;
+    return this.state.failed ? (
+      <p role="alert" className="st-notice st-notice--error">
+        {this.props.message}
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }

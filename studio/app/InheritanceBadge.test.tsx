@@ -6,7 +6,10 @@ import { InheritanceBadge } from './InheritanceBadge.tsx';
 import { applyEdit, deleteAt, mergedOf, originOf, type Path } from './inheritance.ts';
 import { TEXTS } from './texts.ts';
 
-const parent = { theme: { colors: { primary: '#1f6feb', text: '#f3f5f9' } }, footer: { help: [{ label: 'a', href: 'https://a.example' }] } };
+const parent = {
+  theme: { colors: { primary: '#1f6feb', text: '#f3f5f9' } },
+  footer: { help: [{ label: 'a', href: 'https://a.example' }] },
+};
 
 /** A field as the studio shows it: its merged value, where it comes from, and reset to inherited. */
 function Field({ path, initial }: { path: Path; initial: Record<string, unknown> }) {
@@ -16,7 +19,13 @@ function Field({ path, initial }: { path: Path; initial: Record<string, unknown>
   return (
     <div>
       <output aria-label="value">{String(value)}</output>
-      <InheritanceBadge origin={originOf(own, parent, path)} parentId="base" label="Primary" texts={TEXTS.en} onReset={() => setOwn(deleteAt(own, path))} />
+      <InheritanceBadge
+        origin={originOf(own, parent, path)}
+        parentId="base"
+        label="Primary"
+        texts={TEXTS.en}
+        onReset={() => setOwn(deleteAt(own, path))}
+      />
     </div>
   );
 }
@@ -44,7 +53,9 @@ describe('inheritance view (issue 18)', () => {
   });
 
   it('in Chinese too', () => {
-    render(<InheritanceBadge origin="overridden" parentId="base" label="主色" texts={TEXTS.zh} onReset={() => undefined} />);
+    render(
+      <InheritanceBadge origin="overridden" parentId="base" label="主色" texts={TEXTS.zh} onReset={() => undefined} />,
+    );
     expect(screen.getByRole('button', { name: '恢复继承值: 主色' })).toBeInTheDocument();
   });
 });
@@ -54,7 +65,10 @@ describe('edits land in the brand’s own document', () => {
     const own = { name: 'Aurora' };
     const before = mergedOf(parent, own).theme;
     const after = { colors: { primary: '#ff0000', text: '#f3f5f9' } };
-    expect(applyEdit(own, ['theme'], before, after)).toEqual({ name: 'Aurora', theme: { colors: { primary: '#ff0000' } } });
+    expect(applyEdit(own, ['theme'], before, after)).toEqual({
+      name: 'Aurora',
+      theme: { colors: { primary: '#ff0000' } },
+    });
   });
 
   it('replaces a list whole, as the engine merges lists', () => {

@@ -11,7 +11,21 @@ type Kind = 'visitor' | 'member' | 'agent' | 'trial';
  * posts the runtime brand, the player's studio bridge draws it. Widths, the account kind, the
  * route and an open dialog are the operator's to choose; a click on a widget selects it in the form.
  */
-export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: { brandId: string; secret: string; runtime: RuntimeBrand; texts: Texts; onSelect: (pointer: string) => void; dialogs: string[] }) {
+export function Preview({
+  brandId,
+  runtime,
+  texts,
+  onSelect,
+  dialogs,
+  secret,
+}: {
+  brandId: string;
+  secret: string;
+  runtime: RuntimeBrand;
+  texts: Texts;
+  onSelect: (pointer: string) => void;
+  dialogs: string[];
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   /** The frame's player listens for the studio's brand (its bridge is connected). */
   const [connected, setConnected] = useState(false);
@@ -21,14 +35,16 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
   const [kind, setKind] = useState<Kind>('visitor');
   const [route, setRoute] = useState('/');
   const [src, setSrc] = useState(() => `/?brand=${encodeURIComponent(brandId)}&studio=1`);
-  const post = (message: Record<string, unknown>) => frame.current?.contentWindow?.postMessage(message, location.origin);
+  const post = (message: Record<string, unknown>) =>
+    frame.current?.contentWindow?.postMessage(message, location.origin);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string; pointer?: string }>) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       if (event.data?.type === 'livery:preview-ready') setConnected(true);
       if (event.data?.type === 'livery:preview-drawn') setReady(true);
-      if (event.data?.type === 'livery:preview-select' && typeof event.data.pointer === 'string') onSelect(event.data.pointer);
+      if (event.data?.type === 'livery:preview-select' && typeof event.data.pointer === 'string')
+        onSelect(event.data.pointer);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -45,7 +61,9 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
     setKind(next);
     setConnected(false);
     setReady(false);
-    setSrc(`/studio/session?brand=${encodeURIComponent(brandId)}&kind=${next}&path=${encodeURIComponent(route)}&secret=${encodeURIComponent(secret)}`);
+    setSrc(
+      `/studio/session?brand=${encodeURIComponent(brandId)}&kind=${next}&path=${encodeURIComponent(route)}&secret=${encodeURIComponent(secret)}`,
+    );
   };
 
   return (
@@ -56,17 +74,18 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
           <legend>{texts.width}</legend>
           {(Object.keys(WIDTHS) as Width[]).map((name) => (
             <label key={name}>
-              <input type="radio" name="st-width" checked={width === name} onChange={() => setWidth(name)} /> {texts[name]}
+              <input type="radio" name="st-width" checked={width === name} onChange={() => setWidth(name)} />{' '}
+              {texts[name]}
             </label>
           ))}
         </fieldset>
         <label htmlFor="st-kind">{texts.session}</label>
         <select id="st-kind" value={kind} onChange={(event) => chooseKind(event.target.value as Kind)}>
-            {(['visitor', 'member', 'agent', 'trial'] as const).map((option) => (
-              <option key={option} value={option}>
-                {texts.kinds[option]}
-              </option>
-            ))}
+          {(['visitor', 'member', 'agent', 'trial'] as const).map((option) => (
+            <option key={option} value={option}>
+              {texts.kinds[option]}
+            </option>
+          ))}
         </select>
         <form
           onSubmit={(event) => {
@@ -74,24 +93,35 @@ export function Preview({ brandId, runtime, texts, onSelect, dialogs, secret }: 
             post({ type: 'livery:studio-navigate', path: route.startsWith('/') ? route : `/${route}` });
           }}
         >
-          <label htmlFor="st-route">{texts.route}</label> <input id="st-route" value={route} onChange={(event) => setRoute(event.target.value)} size={12} />
+          <label htmlFor="st-route">{texts.route}</label>{' '}
+          <input id="st-route" value={route} onChange={(event) => setRoute(event.target.value)} size={12} />
           <button type="submit">{texts.go}</button>
         </form>
         <label htmlFor="st-dialog">{texts.dialog}</label>
-        <select id="st-dialog" value="" onChange={(event) => event.target.value && post({ type: 'livery:studio-dialog', id: event.target.value })}>
-            <option value="">{texts.none}</option>
-            {dialogs.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
+        <select
+          id="st-dialog"
+          value=""
+          onChange={(event) => event.target.value && post({ type: 'livery:studio-dialog', id: event.target.value })}
+        >
+          <option value="">{texts.none}</option>
+          {dialogs.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
         </select>
       </div>
       <p className="st-preview__state" role="status">
         {ready ? texts.previewReady : texts.previewLoading}
       </p>
       <div className="st-preview__stage" tabIndex={0} role="region" aria-label={`${texts.preview} › ${texts[width]}`}>
-        <iframe ref={frame} title={`${texts.preview}: ${runtime.name}`} src={src} style={{ width: WIDTHS[width] }} data-ready={ready ? 'true' : 'false'} />
+        <iframe
+          ref={frame}
+          title={`${texts.preview}: ${runtime.name}`}
+          src={src}
+          style={{ width: WIDTHS[width] }}
+          data-ready={ready ? 'true' : 'false'}
+        />
       </div>
     </section>
   );

@@ -41,8 +41,23 @@ function HexColorWidget({ id, value, onChange, disabled, readonly, label, rawErr
   const full = valid && text.length === 4 ? `#${[...text.slice(1)].map((c) => c + c).join('')}` : text;
   return (
     <span className="st-color">
-      <input type="color" aria-label={`${label} (picker)`} value={valid ? full.toLowerCase() : '#000000'} disabled={disabled || readonly} onChange={(event) => onChange(event.target.value)} />
-      <input id={id} type="text" value={text} disabled={disabled} readOnly={readonly} aria-invalid={rawErrors?.length ? true : undefined} spellCheck={false} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)} />
+      <input
+        type="color"
+        aria-label={`${label} (picker)`}
+        value={valid ? full.toLowerCase() : '#000000'}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <input
+        id={id}
+        type="text"
+        value={text}
+        disabled={disabled}
+        readOnly={readonly}
+        aria-invalid={rawErrors?.length ? true : undefined}
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      />
     </span>
   );
 }
@@ -58,11 +73,17 @@ export interface StudioFormContext {
   onAddWidget: (path: Path, type: string) => void;
 }
 
-const pointerOf = (path: Path) => `/${path.map((key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const pointerOf = (path: Path) =>
+  `/${path.map((key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 const isWidgetSlot = (schema: RJSFSchema) => {
   const items = schema.items as Record<string, unknown> | undefined;
-  return schema.type === 'array' && !!items && (items.$ref === '#/definitions/widget' || (items.discriminator as { propertyName?: string } | undefined)?.propertyName === 'widget');
+  return (
+    schema.type === 'array' &&
+    !!items &&
+    (items.$ref === '#/definitions/widget' ||
+      (items.discriminator as { propertyName?: string } | undefined)?.propertyName === 'widget')
+  );
 };
 
 function WidgetPicker({ path, context }: { path: Path; context: StudioFormContext }) {
@@ -99,7 +120,13 @@ function StudioFieldTemplate(props: FieldTemplateProps) {
     <div className={selected ? 'st-field is-selected' : 'st-field'} data-pointer={pointer}>
       <DefaultFieldTemplate {...props} />
       {leafOrList && (
-        <InheritanceBadge origin={originOf(context.own, context.parent, path)} parentId={context.parentId} label={props.label} texts={context.texts} onReset={() => context.onReset(path)} />
+        <InheritanceBadge
+          origin={originOf(context.own, context.parent, path)}
+          parentId={context.parentId}
+          label={props.label}
+          texts={context.texts}
+          onReset={() => context.onReset(path)}
+        />
       )}
       {isWidgetSlot(props.schema) && <WidgetPicker path={path} context={context} />}
     </div>
@@ -129,7 +156,10 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
       noHtml5Validate
       widgets={{ hexColor: HexColorWidget }}
       templates={{ FieldTemplate: StudioFieldTemplate }}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: 'skipDefaults',
+        arrayMinItems: { populate: 'never' },
+      }}
       onChange={(event) => onChange(event.formData)}
     />
   );

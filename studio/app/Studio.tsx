@@ -19,26 +19,35 @@ type Doc = Record<string, unknown>;
 const PARTS = partOrder(Object.keys(sections));
 /** Every widget's props schema, so the preview's widgets get their defaults as the build gives them. */
 const WIDGET_PROPS = new Map(
-  (((sections.screen?.definitions as Doc | undefined)?.widget as Doc | undefined)?.oneOf as Doc[] | undefined ?? []).flatMap((branch) => {
+  (
+    (((sections.screen?.definitions as Doc | undefined)?.widget as Doc | undefined)?.oneOf as Doc[] | undefined) ?? []
+  ).flatMap((branch) => {
     const properties = branch.properties as Record<string, Doc>;
-    return typeof properties.widget?.const === 'string' ? [[properties.widget.const, properties.props ?? {}] as const] : [];
+    return typeof properties.widget?.const === 'string'
+      ? [[properties.widget.const, properties.props ?? {}] as const]
+      : [];
   }),
 );
 
 const draftKey = (id: string) => `livery-studio-draft:${id}`;
 
 function sectionData(section: Section, merged: Doc): unknown {
-  if (section.keys) return Object.fromEntries(section.keys.filter((key) => key in merged).map((key) => [key, merged[key]]));
+  if (section.keys)
+    return Object.fromEntries(section.keys.filter((key) => key in merged).map((key) => [key, merged[key]]));
   return getAt(merged, section.path);
 }
 
-const sectionId = (section: Section) => (section.path.length === 2 ? `${section.kind}:${section.path[1]}` : section.kind);
+const sectionId = (section: Section) =>
+  section.path.length === 2 ? `${section.kind}:${section.path[1]}` : section.kind;
 
 /** The runtime brand the preview draws: the merged document with its defaults, as the platform builds it. */
 function runtimeOf(own: Doc, merged: Doc, locales: OpenedBrand['locales']): RuntimeBrand | undefined {
   try {
     const { extends: _parent, ...document } = merged;
-    return withDefaults({ ...document, id: own.id, name: own.name, hosts: own.hosts ?? [] } as unknown as BrandDocument, { locales, widgets: WIDGET_PROPS });
+    return withDefaults(
+      { ...document, id: own.id, name: own.name, hosts: own.hosts ?? [] } as unknown as BrandDocument,
+      { locales, widgets: WIDGET_PROPS },
+    );
   } catch {
     return undefined;
   }
@@ -55,7 +64,9 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
   const [history, setHistory] = useState<History<Doc> | null>(null);
   const [section, setSection] = useState<Section>(sectionOf('theme'));
   const [issues, setIssues] = useState<BrandIssue[]>([]);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error' | 'info'; text: string; changes?: string[] } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error' | 'info'; text: string; changes?: string[] } | null>(
+    null,
+  );
   const [selected, setSelected] = useState<string | undefined>();
   const [rawText, setRawText] = useState('');
   const [newId, setNewId] = useState('');
@@ -77,7 +88,12 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         setSelected(undefined);
         const stored = localStorage.getItem(draftKey(id));
         const draft = stored ? (JSON.parse(stored) as { version: string; document: Doc }) : undefined;
-        if (brand.document && draft && draft.version === brand.version && JSON.stringify(draft.document) !== JSON.stringify(brand.document)) {
+        if (
+          brand.document &&
+          draft &&
+          draft.version === brand.version &&
+          JSON.stringify(draft.document) !== JSON.stringify(brand.document)
+        ) {
           setHistory(record(startHistory(brand.document), draft.document));
           setNotice({ kind: 'info', text: texts.draftRestored });
         } else {
@@ -148,7 +164,10 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
 
   const parent = opened?.parent ?? null;
   const merged = useMemo(() => (own ? mergedOf(parent, own) : {}), [own, parent]);
-  const runtime = useMemo(() => (own && opened ? runtimeOf(own, merged, opened.locales) : undefined), [own, merged, opened]);
+  const runtime = useMemo(
+    () => (own && opened ? runtimeOf(own, merged, opened.locales) : undefined),
+    [own, merged, opened],
+  );
 
   const onFormChange = useCallback(
     (data: unknown) => {
@@ -183,9 +202,14 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     setSection(place.section);
     setSelected(pointer);
     setTimeout(() => {
-      const box = document.querySelector(`[data-pointer="${CSS.escape(pointer)}"]`) ?? document.querySelector(`[data-pointer^="${CSS.escape(pointer)}"]`);
+      const box =
+        document.querySelector(`[data-pointer="${CSS.escape(pointer)}"]`) ??
+        document.querySelector(`[data-pointer^="${CSS.escape(pointer)}"]`);
       box?.scrollIntoView({ block: 'center' });
-      (box?.querySelector<HTMLElement>('input:not([type="color"]), select, textarea') ?? box?.querySelector<HTMLElement>('button'))?.focus();
+      (
+        box?.querySelector<HTMLElement>('input:not([type="color"]), select, textarea') ??
+        box?.querySelector<HTMLElement>('button')
+      )?.focus();
     }, 50);
   }, []);
 
@@ -201,11 +225,16 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       setOpened({ ...opened, version: answer.version, document: own, text: `${JSON.stringify(own, null, 2)}\n` });
       setNotice({ kind: 'ok', text: texts.saved });
     } catch (error) {
-      if (error instanceof StudioError && error.status === 409) setNotice({ kind: 'error', text: texts.conflict, changes: error.body.changes ?? [] });
+      if (error instanceof StudioError && error.status === 409)
+        setNotice({ kind: 'error', text: texts.conflict, changes: error.body.changes ?? [] });
       else if (error instanceof StudioError && error.body.issues) {
         setIssues(error.body.issues);
         setNotice({ kind: 'error', text: texts.saveRefused });
-      } else setNotice({ kind: 'error', text: error instanceof StudioError && error.status ? error.message : texts.failedLoad });
+      } else
+        setNotice({
+          kind: 'error',
+          text: error instanceof StudioError && error.status ? error.message : texts.failedLoad,
+        });
     }
   };
 
@@ -217,7 +246,11 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       setNotice({ kind: 'ok', text: texts.saved });
     } catch (error) {
       if (error instanceof StudioError && error.body.issues) setIssues(error.body.issues);
-      setNotice({ kind: 'error', text: error instanceof StudioError && error.status ? error.message : texts.failedLoad, ...(error instanceof StudioError && error.body.changes ? { changes: error.body.changes } : {}) });
+      setNotice({
+        kind: 'error',
+        text: error instanceof StudioError && error.status ? error.message : texts.failedLoad,
+        ...(error instanceof StudioError && error.body.changes ? { changes: error.body.changes } : {}),
+      });
     }
   };
 
@@ -228,23 +261,33 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       await open(newId.trim());
       setNewId('');
     } catch (error) {
-      setNotice({ kind: 'error', text: error instanceof StudioError && error.status ? error.message : texts.failedLoad });
+      setNotice({
+        kind: 'error',
+        text: error instanceof StudioError && error.status ? error.message : texts.failedLoad,
+      });
     }
   };
 
   const screens = Object.entries((merged.screens as Record<string, Doc> | undefined) ?? {});
   const dialogs = Object.entries((merged.dialogs as Record<string, Doc> | undefined) ?? {});
   const isCentre = (host: Doc) => Array.isArray(host.pages);
-  const reached = opened ? brands.filter((brand) => brand.id !== opened.id && brand.chain.includes(opened.id)).map((brand) => brand.id) : [];
+  const reached = opened
+    ? brands.filter((brand) => brand.id !== opened.id && brand.chain.includes(opened.id)).map((brand) => brand.id)
+    : [];
   const current = sectionId(section);
   const navButton = (target: Section, label: string) => (
     <li key={sectionId(target)}>
-      <button type="button" aria-current={sectionId(target) === current ? 'page' : undefined} onClick={() => setSection(target)}>
+      <button
+        type="button"
+        aria-current={sectionId(target) === current ? 'page' : undefined}
+        onClick={() => setSection(target)}
+      >
         {label}
       </button>
     </li>
   );
-  const partTitle = (kind: string) => (kind === 'identity' ? texts.identity : String((sections[kind] as Doc).title ?? kind));
+  const partTitle = (kind: string) =>
+    kind === 'identity' ? texts.identity : String((sections[kind] as Doc).title ?? kind);
 
   return (
     <div className="st-app">
@@ -252,15 +295,20 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         <h1>{texts.title}</h1>
         <label htmlFor="st-brand">{texts.brand}</label>
         <select id="st-brand" value={opened?.id ?? ''} onChange={(event) => void open(event.target.value)}>
-            {brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name} ({brand.id})
-              </option>
-            ))}
+          {brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name} ({brand.id})
+            </option>
+          ))}
         </select>
         <span className="st-new">
           <label htmlFor="st-new-id">{texts.newBrandId}</label>
-          <input id="st-new-id" value={newId} onChange={(event) => setNewId(event.target.value)} placeholder="emerald" />
+          <input
+            id="st-new-id"
+            value={newId}
+            onChange={(event) => setNewId(event.target.value)}
+            placeholder="emerald"
+          />
           <button type="button" onClick={() => void create()} disabled={!newId.trim()}>
             {texts.newBrand}
           </button>
@@ -274,7 +322,11 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         <button type="button" className="st-primary" onClick={() => void save()} disabled={!own}>
           {texts.save}
         </button>
-        <button type="button" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')} lang={language === 'en' ? 'zh-CN' : 'en'}>
+        <button
+          type="button"
+          onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}
+          lang={language === 'en' ? 'zh-CN' : 'en'}
+        >
           {texts.language}
         </button>
       </header>
@@ -303,7 +355,14 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
           <h2>{texts.screens}</h2>
           <ul>{screens.filter(([, host]) => !isCentre(host)).map(([id]) => navButton(sectionOf('screen', id), id))}</ul>
           <h2>{texts.centres}</h2>
-          <ul>{[...screens.map(([id, host]) => ['screen', id, host] as const), ...dialogs.map(([id, host]) => ['dialog', id, host] as const)].filter(([, , host]) => isCentre(host)).map(([kind, id]) => navButton(sectionOf(kind, id), id))}</ul>
+          <ul>
+            {[
+              ...screens.map(([id, host]) => ['screen', id, host] as const),
+              ...dialogs.map(([id, host]) => ['dialog', id, host] as const),
+            ]
+              .filter(([, , host]) => isCentre(host))
+              .map(([kind, id]) => navButton(sectionOf(kind, id), id))}
+          </ul>
           <h2>{texts.dialogs}</h2>
           <ul>{dialogs.filter(([, host]) => !isCentre(host)).map(([id]) => navButton(sectionOf('dialog', id), id))}</ul>
         </nav>
@@ -341,10 +400,21 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
 
           {own ? (
             <>
-              {section.kind === 'theme' && runtime && <ContrastPanel colors={runtime.theme.colors as Record<string, unknown>} texts={texts} />}
-              <h2 className="st-section-title">{section.path.length === 2 ? `${section.kind === 'screen' ? texts.screens : texts.dialogs} › ${section.path[1]}` : partTitle(section.kind)}</h2>
+              {section.kind === 'theme' && runtime && (
+                <ContrastPanel colors={runtime.theme.colors as Record<string, unknown>} texts={texts} />
+              )}
+              <h2 className="st-section-title">
+                {section.path.length === 2
+                  ? `${section.kind === 'screen' ? texts.screens : texts.dialogs} › ${section.path[1]}`
+                  : partTitle(section.kind)}
+              </h2>
               <FormBoundary key={current} message={texts.formFailed}>
-                <SectionForm kind={section.kind} data={sectionData(section, merged)} context={context} onChange={onFormChange} />
+                <SectionForm
+                  kind={section.kind}
+                  data={sectionData(section, merged)}
+                  context={context}
+                  onChange={onFormChange}
+                />
               </FormBoundary>
             </>
           ) : null}
@@ -355,7 +425,13 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
               <label htmlFor="st-raw-text" className="st-visually-hidden">
                 {texts.rawText}
               </label>
-              <textarea id="st-raw-text" value={rawText} onChange={(event) => setRawText(event.target.value)} rows={18} spellCheck={false} />
+              <textarea
+                id="st-raw-text"
+                value={rawText}
+                onChange={(event) => setRawText(event.target.value)}
+                rows={18}
+                spellCheck={false}
+              />
               <button type="button" onClick={() => void saveText()}>
                 {texts.saveText}
               </button>
@@ -364,10 +440,17 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         </main>
 
         {opened && runtime && isRecord(merged) && (
-          <Preview key={opened.id} brandId={opened.id} secret={secret} runtime={runtime} texts={texts} onSelect={focusPointer} dialogs={dialogs.map(([id]) => id)} />
+          <Preview
+            key={opened.id}
+            brandId={opened.id}
+            secret={secret}
+            runtime={runtime}
+            texts={texts}
+            onSelect={focusPointer}
+            dialogs={dialogs.map(([id]) => id)}
+          />
         )}
       </div>
     </div>
   );
 }
-

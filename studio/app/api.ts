@@ -58,7 +58,8 @@ async function call<T>(secret: string, method: string, url: string, body?: unkno
 export const studioApi = (secret: string) => ({
   list: () => call<{ brands: BrandSummary[]; served: string[] }>(secret, 'GET', '/studio/api/brands'),
   open: (id: string) => call<OpenedBrand>(secret, 'GET', `/studio/api/brands/${encodeURIComponent(id)}`),
-  check: (id: string, document: unknown) => call<{ issues: BrandIssue[] }>(secret, 'POST', '/studio/api/check', { id, document }),
+  check: (id: string, document: unknown) =>
+    call<{ issues: BrandIssue[] }>(secret, 'POST', '/studio/api/check', { id, document }),
   save: (id: string, body: { document?: unknown; text?: string; version: string; opened: unknown }) =>
     call<{ version: string }>(secret, 'PUT', `/studio/api/brands/${encodeURIComponent(id)}`, body),
   create: (id: string) => call<{ id: string }>(secret, 'POST', '/studio/api/brands', { id }),

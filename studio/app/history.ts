@@ -20,7 +20,11 @@ export function record<T>(history: History<T>, next: T): History<T> {
 
 export function undo<T>(history: History<T>): History<T> {
   if (history.past.length === 0) return history;
-  return { past: history.past.slice(0, -1), present: history.past[history.past.length - 1]!, future: [history.present, ...history.future] };
+  return {
+    past: history.past.slice(0, -1),
+    present: history.past[history.past.length - 1]!,
+    future: [history.present, ...history.future],
+  };
 }
 
 export function redo<T>(history: History<T>): History<T> {

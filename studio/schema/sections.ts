@@ -20,7 +20,18 @@ export const GROUPS: Readonly<Record<string, readonly string[]>> = {
 const NOT_FORMS = new Set(['$schema', 'id', 'screens', 'dialogs']);
 
 /** Order of the operator's list; parts not named here follow in schema order. */
-const ORDER = ['identity', 'languages', 'flags', 'registration', 'signIn', 'theme', 'menus', 'footer', 'layout', 'constants'];
+const ORDER = [
+  'identity',
+  'languages',
+  'flags',
+  'registration',
+  'signIn',
+  'theme',
+  'menus',
+  'footer',
+  'layout',
+  'constants',
+];
 
 const WIDGET_REF = { $ref: '#/definitions/widget' };
 
@@ -55,7 +66,13 @@ export function widgetInfos(full: JsonSchema): WidgetInfo[] {
     const type = properties?.widget?.const;
     if (typeof type !== 'string') return [];
     const props = properties?.props ?? {};
-    return [{ type, title: typeof props.title === 'string' && props.title !== 'Properties' ? props.title : type, description: typeof props.description === 'string' ? props.description : '' }];
+    return [
+      {
+        type,
+        title: typeof props.title === 'string' && props.title !== 'Properties' ? props.title : type,
+        description: typeof props.description === 'string' ? props.description : '',
+      },
+    ];
   });
 }
 
@@ -86,7 +103,14 @@ export function sectionSchemas(full: JsonSchema): Record<SectionKind, JsonSchema
   const grouped = new Set(Object.values(GROUPS).flat());
   const out: Record<SectionKind, JsonSchema> = {};
   for (const [group, keys] of Object.entries(GROUPS)) {
-    out[group] = withWidgetRef({ type: 'object', title: 'Identity and hosts', properties: Object.fromEntries(keys.filter((key) => properties[key]).map((key) => [key, properties[key]])) }, union);
+    out[group] = withWidgetRef(
+      {
+        type: 'object',
+        title: 'Identity and hosts',
+        properties: Object.fromEntries(keys.filter((key) => properties[key]).map((key) => [key, properties[key]])),
+      },
+      union,
+    );
   }
   for (const [key, schema] of Object.entries(properties)) {
     if (NOT_FORMS.has(key) || grouped.has(key)) continue;
@@ -121,12 +145,20 @@ export function sectionOf(kind: SectionKind, id?: string): Section {
 }
 
 /** The section a JSON pointer into the document falls in, and the rest of the pointer inside it. */
-export function sectionForPointer(pointer: string, kinds: readonly SectionKind[]): { section: Section; inner: string[] } | undefined {
-  const parts = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+export function sectionForPointer(
+  pointer: string,
+  kinds: readonly SectionKind[],
+): { section: Section; inner: string[] } | undefined {
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const [top, id, ...rest] = parts;
   if (!top) return undefined;
-  if ((top === 'screens' || top === 'dialogs') && id) return { section: sectionOf(top === 'screens' ? 'screen' : 'dialog', id), inner: rest };
-  for (const [group, keys] of Object.entries(GROUPS)) if (keys.includes(top)) return { section: sectionOf(group), inner: parts };
+  if ((top === 'screens' || top === 'dialogs') && id)
+    return { section: sectionOf(top === 'screens' ? 'screen' : 'dialog', id), inner: rest };
+  for (const [group, keys] of Object.entries(GROUPS))
+    if (keys.includes(top)) return { section: sectionOf(group), inner: parts };
   if (kinds.includes(top)) return { section: sectionOf(top), inner: parts.slice(1) };
   return undefined;
 }

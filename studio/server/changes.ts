@@ -21,7 +21,13 @@ function itemName(schema: JsonSchema, pointer: string): string {
  * ("Footer › Help: link removed", "Theme › Colours › Primary: #e0b243 → #ff0000"), for the operator
  * whose save found the file changed on disk since it was opened.
  */
-export function describeChanges(schema: JsonSchema, before: unknown, after: unknown, pointer = '', out: string[] = []): string[] {
+export function describeChanges(
+  schema: JsonSchema,
+  before: unknown,
+  after: unknown,
+  pointer = '',
+  out: string[] = [],
+): string[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return out;
   const where = () => breadcrumb(schema, after ?? before, pointer) || pointer || 'Brand';
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -36,7 +42,8 @@ export function describeChanges(schema: JsonSchema, before: unknown, after: unkn
     }
     return out;
   }
-  const show = (value: unknown) => (value === undefined ? 'unset' : typeof value === 'string' ? value : JSON.stringify(value));
+  const show = (value: unknown) =>
+    value === undefined ? 'unset' : typeof value === 'string' ? value : JSON.stringify(value);
   out.push(`${where()}: ${show(before)} → ${show(after)}`);
   return out;
 }

@@ -23,7 +23,11 @@ function newest(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((latest, name) => (name === 'node_modules' || name.startsWith('.') ? latest : Math.max(latest, newest(path.join(target, name)))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (latest, name) =>
+      name === 'node_modules' || name.startsWith('.') ? latest : Math.max(latest, newest(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
 function run(args: string[]): void {
@@ -41,7 +45,10 @@ if (process.env.LIVERY_STUDIO_BUILD !== '0') {
     run(['vite', 'build', '--logLevel', 'warn']);
   }
   const studio = newest('dist-studio/index.html');
-  if (!studio || ['studio', 'schemas/generated/brand.schema.json', 'engine/core'].some((source) => newest(source) > studio)) {
+  if (
+    !studio ||
+    ['studio', 'schemas/generated/brand.schema.json', 'engine/core'].some((source) => newest(source) > studio)
+  ) {
     console.log('Building the studio…');
     run(['vite', 'build', '--config', 'studio/vite.config.ts', '--logLevel', 'warn']);
   }
@@ -54,7 +61,15 @@ const keys = await loadOrCreateKeys(db);
 const live = new LiveBrands(brands, { root, onChange: () => void seedOnce(db, brands) });
 live.reload();
 live.watch();
-const app = await buildApp({ db, brands, keys, live, siteDir: process.env.SITE_DIR ?? 'dist', devRoutes: true, logger: serverLogger(process.env) });
+const app = await buildApp({
+  db,
+  brands,
+  keys,
+  live,
+  siteDir: process.env.SITE_DIR ?? 'dist',
+  devRoutes: true,
+  logger: serverLogger(process.env),
+});
 const secret = process.env.LIVERY_STUDIO_SECRET || randomBytes(18).toString('base64url');
 await registerStudio(app, { live, db, secret, studioDir: path.resolve('dist-studio') });
 await app.listen({ port, host });

@@ -18,7 +18,8 @@ import { createMember } from '../../server/services/accounts.ts';
 import { TRIAL_TYPE } from '../../server/services/roles.ts';
 
 /** The studio page's policy: its own files only, no eval (its validators are precompiled), the player framed from this origin. */
-export const STUDIO_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+export const STUDIO_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 export const SECRET_HEADER = 'x-studio-secret';
 
@@ -37,7 +38,13 @@ export interface StudioOptions {
 /** A write that failed says why in plain words, and that nothing was lost. */
 function writeFailure(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
-  const why: Record<string, string> = { ENOSPC: 'the disk is full', EACCES: 'the file is locked or read-only', EPERM: 'the file is locked or read-only', EROFS: 'the disk is read-only', EBUSY: 'the file is in use' };
+  const why: Record<string, string> = {
+    ENOSPC: 'the disk is full',
+    EACCES: 'the file is locked or read-only',
+    EPERM: 'the file is locked or read-only',
+    EROFS: 'the disk is read-only',
+    EBUSY: 'the file is in use',
+  };
   return `The brand could not be saved: ${why[code] ?? 'the file could not be written'} (${code}). The file on disk is unchanged and your edits are kept here.`;
 }
 
@@ -58,7 +65,11 @@ export function writeAtomically(file: string, text: string): void {
 function isOwnOrigin(origin: string, host: string | undefined): boolean {
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === new URL(`${url.protocol}//${host}`).host;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      host !== undefined &&
+      url.host === new URL(`${url.protocol}//${host}`).host
+    );
   } catch {
     return false;
   }
@@ -81,7 +92,9 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
   await app.register(async (studio) => {
     studio.addHook('onRequest', async (request, reply) => {
       if (!isServedHost(options.live.brands, request.headers.host)) {
-        return reply.status(403).send({ message: 'The studio answers only its own addresses (this machine\'s names and the brands\' hosts).' });
+        return reply
+          .status(403)
+          .send({ message: "The studio answers only its own addresses (this machine's names and the brands' hosts)." });
       }
       const origin = request.headers.origin;
       if (!READS.has(request.method) && origin !== undefined && !isOwnOrigin(origin, request.headers.host)) {
@@ -105,7 +118,8 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
     decorateReply: false,
     index: ['index.html'],
     setHeaders: (reply, file) => {
-      if (file.endsWith('.html')) void reply.header('content-security-policy', STUDIO_POLICY).header('cache-control', 'no-cache');
+      if (file.endsWith('.html'))
+        void reply.header('content-security-policy', STUDIO_POLICY).header('cache-control', 'no-cache');
     },
   });
 
@@ -143,26 +157,45 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
 
   // The preview as a member, an agent or a trial account: a real session of the demo account (or a
   // new trial account) on this brand, handed to the framed player, which then opens the route.
-  app.get<{ Querystring: { brand?: string; kind?: string; path?: string; secret?: string } }>('/studio/session', async (request, reply) => {
-    const { brand = '', kind = 'visitor', path: route = '/' } = request.query;
-    const given = Buffer.from(String(request.query.secret ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.status(401).type('text/plain').send('Not allowed.');
-    if (!isBrandId(brand)) return reply.status(400).type('text/plain').send(brandIdProblem(brand));
-    if (!live.brands.byId.has(brand)) return reply.status(404).type('text/plain').send('No such brand.');
-    const now = Date.now();
-    let token = '';
-    if (kind === 'member' || kind === 'agent') {
-      const row = options.db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brand, kind === 'member' ? 'demo_member' : 'demo_agent') as { id: number } | undefined;
-      if (row) token = openSession(options.db, row.id, now);
-    } else if (kind === 'trial') {
-      const member = await createMember(options.db, { brand, account: `trial_${randomBytes(4).toString('hex')}`, type: TRIAL_TYPE, nickname: 'Trial', balanceCents: 0 }, now);
-      token = openSession(options.db, member.id, now);
-    }
-    const target = `${route.startsWith('/') && !route.startsWith('//') ? route : '/'}?brand=${encodeURIComponent(brand)}&studio=1`;
-    // An inline script runs by its hash (the site's policy): it swaps the session and goes on.
-    const script = `sessionStorage.removeItem('token');${token ? `sessionStorage.setItem('token',${JSON.stringify(token)});` : ''}location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')});`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html><html lang="en"><title>Preview</title><script>${script}</script></html>`);
-  });
+  app.get<{ Querystring: { brand?: string; kind?: string; path?: string; secret?: string } }>(
+    '/studio/session',
+    async (request, reply) => {
+      const { brand = '', kind = 'visitor', path: route = '/' } = request.query;
+      const given = Buffer.from(String(request.query.secret ?? ''));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return reply.status(401).type('text/plain').send('Not allowed.');
+      if (!isBrandId(brand)) return reply.status(400).type('text/plain').send(brandIdProblem(brand));
+      if (!live.brands.byId.has(brand)) return reply.status(404).type('text/plain').send('No such brand.');
+      const now = Date.now();
+      let token = '';
+      if (kind === 'member' || kind === 'agent') {
+        const row = options.db
+          .prepare('SELECT id FROM members WHERE brand = ? AND account = ?')
+          .get(brand, kind === 'member' ? 'demo_member' : 'demo_agent') as { id: number } | undefined;
+        if (row) token = openSession(options.db, row.id, now);
+      } else if (kind === 'trial') {
+        const member = await createMember(
+          options.db,
+          {
+            brand,
+            account: `trial_${randomBytes(4).toString('hex')}`,
+            type: TRIAL_TYPE,
+            nickname: 'Trial',
+            balanceCents: 0,
+          },
+          now,
+        );
+        token = openSession(options.db, member.id, now);
+      }
+      const target = `${route.startsWith('/') && !route.startsWith('//') ? route : '/'}?brand=${encodeURIComponent(brand)}&studio=1`;
+      // An inline script runs by its hash (the site's policy): it swaps the session and goes on.
+      const script = `sessionStorage.removeItem('token');${token ? `sessionStorage.setItem('token',${JSON.stringify(token)});` : ''}location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')});`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`<!doctype html><html lang="en"><title>Preview</title><script>${script}</script></html>`);
+    },
+  );
 
   app.get('/studio/api/brands', { preHandler: guard }, async () => {
     const brands = readAllBrands(root);
@@ -183,11 +216,15 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
     return info ?? reply.status(404).send({ message: `No brand "${request.params.id}".` });
   });
 
-  app.post<{ Body: { id?: string; document?: unknown } }>('/studio/api/check', { preHandler: guard }, async (request, reply) => {
-    const { id = '', document } = request.body ?? {};
-    if (!isBrandId(id)) return notABrandId(reply, String(id));
-    return { issues: validateDraft(root, id, document, live.validators).issues };
-  });
+  app.post<{ Body: { id?: string; document?: unknown } }>(
+    '/studio/api/check',
+    { preHandler: guard },
+    async (request, reply) => {
+      const { id = '', document } = request.body ?? {};
+      if (!isBrandId(id)) return notABrandId(reply, String(id));
+      return { issues: validateDraft(root, id, document, live.validators).issues };
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: { document?: unknown; text?: string; version?: string; opened?: unknown } }>(
     '/studio/api/brands/:id',
@@ -203,18 +240,30 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
         try {
           document = JSON.parse(body.text);
         } catch (error) {
-          return reply.status(422).send({ message: `The text is not valid JSON: ${(error as Error).message}`, issues: [] });
+          return reply
+            .status(422)
+            .send({ message: `The text is not valid JSON: ${(error as Error).message}`, issues: [] });
         }
       }
       const onDisk = fs.readFileSync(file, 'utf8');
       if (body.version !== versionOf(onDisk)) {
         // Someone changed the file since it was opened: say what, in brand terms, and write nothing.
         const current = readBrand(root, id);
-        const changes = current.document && isRecord(body.opened) ? describeChanges(live.validators.full, body.opened, current.raw) : [];
-        return reply.status(409).send({ message: 'The brand file changed on disk since you opened it.', changes, version: versionOf(onDisk) });
+        const changes =
+          current.document && isRecord(body.opened)
+            ? describeChanges(live.validators.full, body.opened, current.raw)
+            : [];
+        return reply
+          .status(409)
+          .send({
+            message: 'The brand file changed on disk since you opened it.',
+            changes,
+            version: versionOf(onDisk),
+          });
       }
       const report = validateDraft(root, id, document, live.validators);
-      if (report.issues.length) return reply.status(422).send({ message: 'The brand has errors; it was not saved.', issues: report.issues });
+      if (report.issues.length)
+        return reply.status(422).send({ message: 'The brand has errors; it was not saved.', issues: report.issues });
       const text = `${JSON.stringify(document, null, 2)}\n`;
       try {
         writeAtomically(file, text);
@@ -226,15 +275,19 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
     },
   );
 
-  app.post<{ Body: { id?: string; name?: string } }>('/studio/api/brands', { preHandler: guard }, async (request, reply) => {
-    const { id = '', name } = request.body ?? {};
-    if (!isBrandId(id)) return notABrandId(reply, String(id));
-    try {
-      createBrand(id, { root, ...(name ? { name } : {}) });
-    } catch (error) {
-      return reply.status(422).send({ message: (error as Error).message });
-    }
-    live.reload();
-    return reply.status(201).send({ id });
-  });
+  app.post<{ Body: { id?: string; name?: string } }>(
+    '/studio/api/brands',
+    { preHandler: guard },
+    async (request, reply) => {
+      const { id = '', name } = request.body ?? {};
+      if (!isBrandId(id)) return notABrandId(reply, String(id));
+      try {
+        createBrand(id, { root, ...(name ? { name } : {}) });
+      } catch (error) {
+        return reply.status(422).send({ message: (error as Error).message });
+      }
+      live.reload();
+      return reply.status(201).send({ id });
+    },
+  );
 }

@@ -6,7 +6,13 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { calls, ERROR_CODES, errorEnvelopeSchema, type CallDefinition, type CallName } from '../../schemas/api/index.ts';
+import {
+  calls,
+  ERROR_CODES,
+  errorEnvelopeSchema,
+  type CallDefinition,
+  type CallName,
+} from '../../schemas/api/index.ts';
 import { randomUUID } from 'node:crypto';
 import { setPlatformFlag } from '../../server/brands.ts';
 import { setCashierSetting } from '../../server/money/config.ts';
@@ -28,11 +34,26 @@ type Envelope = { success: boolean; value?: unknown; code?: string; message?: st
 const platform = platformForEachTest();
 
 /** A tiny valid PNG (1×1). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const latestSms = (recipient: string) =>
-  /(\d{6})/.exec((platform.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient) as { body: string }).body)![1]!;
-const value = async <T,>(name: CallName, input?: unknown, token?: string) => (JSON.parse((await platform.call(name, input, { token })).body) as { value: T }).value;
-const firstGame = () => value<{ games: { nodeId: string; gameCode: string; vassalage: string }[] }>('gameList', { pageNo: 1, pageSize: 1, gameType: 'RNG' }).then((v) => v.games[0]!);
+  /(\d{6})/.exec(
+    (
+      platform.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient) as {
+        body: string;
+      }
+    ).body,
+  )![1]!;
+const value = async <T>(name: CallName, input?: unknown, token?: string) =>
+  (JSON.parse((await platform.call(name, input, { token })).body) as { value: T }).value;
+const firstGame = () =>
+  value<{ games: { nodeId: string; gameCode: string; vassalage: string }[] }>('gameList', {
+    pageNo: 1,
+    pageSize: 1,
+    gameType: 'RNG',
+  }).then((v) => v.games[0]!);
 
 interface Case {
   /** Who calls: a demo account (session opened directly), or nobody. */
@@ -45,11 +66,19 @@ interface Case {
 /** demo_member logs in from an address it does not know: the ticket of the VERIFICATION_REQUIRED answer (AUTH-15). */
 async function verificationTicket(): Promise<string> {
   platform.db.prepare('DELETE FROM known_addresses WHERE member_id = ?').run(platform.memberId('demo_member'));
-  const answer = JSON.parse((await platform.call('login', { username: 'demo_member', password: 'demo1234', type: 'username' })).body) as { verification: { ticket: string } };
+  const answer = JSON.parse(
+    (await platform.call('login', { username: 'demo_member', password: 'demo1234', type: 'username' })).body,
+  ) as { verification: { ticket: string } };
   return answer.verification.ticket;
 }
 
-const registerUser = { username: 'contract01', password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', login: true } as const;
+const registerUser = {
+  username: 'contract01',
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  registerMethod: 'WEB',
+  login: true,
+} as const;
 
 const CASES: { [N in CallName]: Case } = {
   systemStatus: {},
@@ -63,9 +92,18 @@ const CASES: { [N in CallName]: Case } = {
   register: { input: async () => ({ ...registerUser, challengeToken: await platform.challenge('register') }) },
   registerMobile: {
     input: async () => {
-      await platform.call('smsRegister', { mobileNo: '187654321', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') });
+      await platform.call('smsRegister', {
+        mobileNo: '187654321',
+        countryDialingCode: '+60',
+        challengeToken: await platform.challenge('sms'),
+      });
       return {
-        mobileNum: '187654321', countryDialingCode: '+60', password: 'abc12345', verificationCode: latestSms('+60187654321'), registerMethod: 'WEB', login: true,
+        mobileNum: '187654321',
+        countryDialingCode: '+60',
+        password: 'abc12345',
+        verificationCode: latestSms('+60187654321'),
+        registerMethod: 'WEB',
+        login: true,
         challengeToken: await platform.challenge('register'),
       };
     },
@@ -78,24 +116,54 @@ const CASES: { [N in CallName]: Case } = {
       return { mobileNum: '123456789', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') };
     },
   },
-  smsRegister: { input: async () => ({ mobileNo: '187654321', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') }) },
-  changePassword: { as: 'demo_member', input: () => ({ oldPassword: 'demo1234', newPassword: 'better456', confirmNewPassword: 'better456' }) },
+  smsRegister: {
+    input: async () => ({
+      mobileNo: '187654321',
+      countryDialingCode: '+60',
+      challengeToken: await platform.challenge('sms'),
+    }),
+  },
+  changePassword: {
+    as: 'demo_member',
+    input: () => ({ oldPassword: 'demo1234', newPassword: 'better456', confirmNewPassword: 'better456' }),
+  },
   forgotPasswordEmail: { input: () => ({ username: 'demo_member', email: 'demo_member@example.com' }) },
   resetPasswordByPhone: {
     input: async () => {
       setPlatformFlag(platform.db, platform.brands.byId.get('aurora')!, 'PHONEPWDRECOVERY', true);
-      await platform.call('smsNoLogin', { mobileNum: '123456789', countryDialingCode: '+60', challengeToken: await platform.challenge('sms') });
-      return { newPassword: 'better456', mobileNum: '123456789', countryDialingCode: '+60', verificationCode: latestSms('+60123456789') };
+      await platform.call('smsNoLogin', {
+        mobileNum: '123456789',
+        countryDialingCode: '+60',
+        challengeToken: await platform.challenge('sms'),
+      });
+      return {
+        newPassword: 'better456',
+        mobileNum: '123456789',
+        countryDialingCode: '+60',
+        verificationCode: latestSms('+60123456789'),
+      };
     },
   },
   captcha: {},
   walletBalance: { as: 'demo_member' },
   walletTransfer: { as: 'demo_member', input: () => ({ fromWallet: 'MAIN', toWallet: 'PG', amount: '10.00' }) },
   fundsConsolidated: { as: 'demo_agent' },
-  processDividendReq: { as: 'demo_agent', input: () => ({ action: 'new', downline: 'player_down1', rate: '5.00', period: 'H' }) },
-  processDailySalContract: { as: 'demo_agent', input: () => ({ action: 'new', downline: 'player_down1', rate: '1.00', period: 'D' }) },
-  processContractHourSalary: { as: 'demo_agent', input: () => ({ action: 'new', downline: 'player_down1', rate: '0.50', period: 'D' }) },
-  processRealTimeSalaryContract: { as: 'demo_agent', input: () => ({ action: 'new', downline: 'player_down1', rate: '0.30', period: 'D' }) },
+  processDividendReq: {
+    as: 'demo_agent',
+    input: () => ({ action: 'new', downline: 'player_down1', rate: '5.00', period: 'H' }),
+  },
+  processDailySalContract: {
+    as: 'demo_agent',
+    input: () => ({ action: 'new', downline: 'player_down1', rate: '1.00', period: 'D' }),
+  },
+  processContractHourSalary: {
+    as: 'demo_agent',
+    input: () => ({ action: 'new', downline: 'player_down1', rate: '0.50', period: 'D' }),
+  },
+  processRealTimeSalaryContract: {
+    as: 'demo_agent',
+    input: () => ({ action: 'new', downline: 'player_down1', rate: '0.30', period: 'D' }),
+  },
   feedback: {
     as: 'demo_member',
     input: () => {
@@ -136,12 +204,28 @@ const CASES: { [N in CallName]: Case } = {
   addFavoriteGame: { as: 'demo_member', input: async () => ({ nodeId: (await firstGame()).nodeId }) },
   removeFavoriteGame: { as: 'demo_member', input: async () => ({ nodeId: (await firstGame()).nodeId }) },
   recentGames: { as: 'demo_member', input: () => ({ page: 1, pageSize: 6 }) },
-  gameLaunch: { as: 'demo_member', input: async () => { const g = await firstGame(); return { gameCode: g.gameCode, vassalage: g.vassalage }; } },
+  gameLaunch: {
+    as: 'demo_member',
+    input: async () => {
+      const g = await firstGame();
+      return { gameCode: g.gameCode, vassalage: g.vassalage };
+    },
+  },
   vendorGroups: { input: () => ({ language: 'en' }) },
   announcements: { input: () => ({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language: 'en' }) },
   rankList: { input: () => ({ gameCategory: 'ALL', limitNum: 20 }) },
   roomList: { input: () => ({ vassalage: 'EVO' }) },
-  launchLottery: { as: 'demo_member', input: () => ({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_HN', lottoView: 'betting', device: 'WEB', backUrl: 'http://aurora.localhost/vnLottery' }) },
+  launchLottery: {
+    as: 'demo_member',
+    input: () => ({
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'VN_HN',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: 'http://aurora.localhost/vnLottery',
+    }),
+  },
   vnLotteryMenu: { input: () => ({ prizeMode: 'LOTT', device: 'WEB' }) },
   vnLotteryRecent: { as: 'demo_member', input: () => ({ prizeMode: 'LOTT', device: 'WEB' }) },
   vnOpenedNumbers: { input: () => ({ gameCode: 'VN_HN' }) },
@@ -166,20 +250,45 @@ const CASES: { [N in CallName]: Case } = {
     },
   },
   depositMethods: { as: 'demo_member' },
-  depositCreate: { as: 'demo_member', input: () => ({ methodId: 'bank', amount: '100.00', idempotencyKey: randomUUID() }) },
+  depositCreate: {
+    as: 'demo_member',
+    input: () => ({ methodId: 'bank', amount: '100.00', idempotencyKey: randomUUID() }),
+  },
   depositList: { as: 'demo_member', input: async (token) => (await openDeposit(token), { pageNo: 1, pageSize: 20 }) },
   depositStatus: { as: 'demo_member', input: async (token) => ({ depositId: await openDeposit(token) }) },
   payoutAccounts: { as: 'demo_member' },
-  payoutAccountAdd: { as: 'demo_member', input: () => ({ bankName: 'Maybank', accountNumber: '514012345678', realName: 'Tan Mei Ling', paymentPassword: PAYMENT_PASSWORD }) },
-  payoutAccountRemove: { as: 'demo_member', input: async (token) => ({ accountId: await payoutAccount(token), paymentPassword: PAYMENT_PASSWORD }) },
+  payoutAccountAdd: {
+    as: 'demo_member',
+    input: () => ({
+      bankName: 'Maybank',
+      accountNumber: '514012345678',
+      realName: 'Tan Mei Ling',
+      paymentPassword: PAYMENT_PASSWORD,
+    }),
+  },
+  payoutAccountRemove: {
+    as: 'demo_member',
+    input: async (token) => ({ accountId: await payoutAccount(token), paymentPassword: PAYMENT_PASSWORD }),
+  },
   paymentPasswordSet: { as: 'demo_member', input: () => ({ oldPassword: PAYMENT_PASSWORD, password: '135790' }) },
   withdrawSettings: { as: 'demo_member' },
   withdrawCreate: {
     as: 'demo_member',
-    input: async (token) => ({ accountId: await payoutAccount(token), amount: '100.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() }),
+    input: async (token) => ({
+      accountId: await payoutAccount(token),
+      amount: '100.00',
+      paymentPassword: PAYMENT_PASSWORD,
+      idempotencyKey: randomUUID(),
+    }),
   },
-  withdrawList: { as: 'demo_member', input: async (token) => (await passedWithdrawal(token), { pageNo: 1, pageSize: 20 }) },
-  withdrawConfirmReceipt: { as: 'demo_member', input: async (token) => ({ withdrawalId: await passedWithdrawal(token) }) },
+  withdrawList: {
+    as: 'demo_member',
+    input: async (token) => (await passedWithdrawal(token), { pageNo: 1, pageSize: 20 }),
+  },
+  withdrawConfirmReceipt: {
+    as: 'demo_member',
+    input: async (token) => ({ withdrawalId: await passedWithdrawal(token) }),
+  },
   withdrawNotReceived: {
     as: 'demo_member',
     input: async (token) => {
@@ -198,47 +307,119 @@ const CASES: { [N in CallName]: Case } = {
     },
   },
   uplineInfo: { as: 'player_down1' },
-  transferUpline: { as: 'player_down1', input: () => ({ amount: '10.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() }) },
-  bettingRecord: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
-  accountRecord: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
+  transferUpline: {
+    as: 'player_down1',
+    input: () => ({ amount: '10.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() }),
+  },
+  bettingRecord: {
+    as: 'demo_member',
+    input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }),
+  },
+  accountRecord: {
+    as: 'demo_member',
+    input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }),
+  },
   profitLoss: { as: 'demo_member', input: () => ({ startDate: '2026-11-01', endDate: '2026-11-22' }) },
-  bonusDetails: { as: 'demo_member', input: async (token) => (await platform.call('convertPoint', { points: 500 }, { token }), { pageNo: 1, pageSize: 20 }) },
+  bonusDetails: {
+    as: 'demo_member',
+    input: async (token) => (
+      await platform.call('convertPoint', { points: 500 }, { token }),
+      { pageNo: 1, pageSize: 20 }
+    ),
+  },
   // The agent centre's team (issue 17): demo_agent's team is agent_down1, player_down1 and player_down2.
   teamOverview: { as: 'demo_agent', input: () => ({ startDate: '2026-10-25', endDate: '2026-11-22' }) },
   teamMembers: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, search: 'down' }) },
-  teamBets: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
-  teamProfitLoss: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
+  teamBets: {
+    as: 'demo_agent',
+    input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }),
+  },
+  teamProfitLoss: {
+    as: 'demo_agent',
+    input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }),
+  },
   agentIncome: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20 }) },
-  teamLedger: { as: 'demo_agent', input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }) },
-  registerDownline: { as: 'demo_agent', input: () => ({ username: 'contractdown', password: 'abc12345', confirmPassword: 'abc12345', kind: 'member' }) },
+  teamLedger: {
+    as: 'demo_agent',
+    input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }),
+  },
+  registerDownline: {
+    as: 'demo_agent',
+    input: () => ({ username: 'contractdown', password: 'abc12345', confirmPassword: 'abc12345', kind: 'member' }),
+  },
   rewardCenter: { as: 'demo_member', input: () => ({ language: 'en' }) },
-  rewardAction: { as: 'demo_member', input: () => ({ promotionId: 'p-welcome', action: 'claim', idempotencyKey: randomUUID() }) },
+  rewardAction: {
+    as: 'demo_member',
+    input: () => ({ promotionId: 'p-welcome', action: 'claim', idempotencyKey: randomUUID() }),
+  },
   claimMission: { as: 'demo_member', input: () => ({ missionId: 'm-slots-10', idempotencyKey: randomUUID() }) },
   manualRebate: { as: 'demo_member' },
   claimManualRebate: { as: 'demo_member', input: () => ({ idempotencyKey: randomUUID() }) },
   messageList: { as: 'demo_member', input: () => ({ pageNo: 1, pageSize: 10 }) },
-  messageDetail: { as: 'demo_member', input: async (token) => ({ messageId: (await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId }) },
-  messageRead: { as: 'demo_member', input: async (token) => ({ messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId] }) },
-  messageDelete: { as: 'demo_member', input: async (token) => ({ messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId] }) },
+  messageDetail: {
+    as: 'demo_member',
+    input: async (token) => ({
+      messageId: (await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId,
+    }),
+  },
+  messageRead: {
+    as: 'demo_member',
+    input: async (token) => ({
+      messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId],
+    }),
+  },
+  messageDelete: {
+    as: 'demo_member',
+    input: async (token) => ({
+      messageIds: [(await value<{ list: { messageId: string }[] }>('messageList', {}, token)).list[0]!.messageId],
+    }),
+  },
   referralSummary: { as: 'demo_member' },
   mirrorSites: {},
   // Contracts and transfers to a downline (issue 17).
   contractList: { as: 'agent_down1', input: () => ({}) },
   contractPayments: { as: 'agent_down1', input: () => ({ pageNo: 1, pageSize: 20 }) },
-  transferDownline: { as: 'demo_agent', input: () => ({ downline: 'player_down1', amount: '10.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() }) },
+  transferDownline: {
+    as: 'demo_agent',
+    input: () => ({
+      downline: 'player_down1',
+      amount: '10.00',
+      paymentPassword: PAYMENT_PASSWORD,
+      idempotencyKey: randomUUID(),
+    }),
+  },
 };
 
 const PAYMENT_PASSWORD = '246810';
 async function openDeposit(token: string): Promise<string> {
-  return (await value<{ depositId: string }>('depositCreate', { methodId: 'bank', amount: '50.00', idempotencyKey: randomUUID() }, token)).depositId;
+  return (
+    await value<{ depositId: string }>(
+      'depositCreate',
+      { methodId: 'bank', amount: '50.00', idempotencyKey: randomUUID() },
+      token,
+    )
+  ).depositId;
 }
 async function payoutAccount(token: string): Promise<string> {
-  const added = await value<{ accountId: string }>('payoutAccountAdd', { bankName: 'CIMB Bank', accountNumber: '800012345678', realName: 'Tan Mei Ling', paymentPassword: PAYMENT_PASSWORD }, token);
+  const added = await value<{ accountId: string }>(
+    'payoutAccountAdd',
+    {
+      bankName: 'CIMB Bank',
+      accountNumber: '800012345678',
+      realName: 'Tan Mei Ling',
+      paymentPassword: PAYMENT_PASSWORD,
+    },
+    token,
+  );
   return added.accountId;
 }
 async function withdraw(token: string) {
   const accountId = await payoutAccount(token);
-  return value<{ withdrawalId: string }>('withdrawCreate', { accountId, amount: '60.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() }, token);
+  return value<{ withdrawalId: string }>(
+    'withdrawCreate',
+    { accountId, amount: '60.00', paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() },
+    token,
+  );
 }
 /** A withdrawal the operator approved, awaiting the member's receipt confirmation. */
 async function passedWithdrawal(token: string): Promise<string> {
@@ -251,7 +432,10 @@ async function passedWithdrawal(token: string): Promise<string> {
 async function badRequest(name: CallName, definition: CallDefinition, good: unknown, token: string | undefined) {
   if (definition.multipart) {
     const form = new FormData();
-    form.append(name === 'withdrawNotReceived' ? 'withdrawalId' : 'content', name === 'withdrawNotReceived' ? 'W1' : 'short');
+    form.append(
+      name === 'withdrawNotReceived' ? 'withdrawalId' : 'content',
+      name === 'withdrawNotReceived' ? 'W1' : 'short',
+    );
     return platform.call(name, form, { token });
   }
   if (definition.query || definition.body) {

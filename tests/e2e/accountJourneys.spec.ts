@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import {
-  captchaAnswer, codeIn, dialingCodeOf, flagsOf, freshAddress, freshMobile, freshUsername, lastMessageId, nextMessage, registerAccount, type FreshAccount,
+  captchaAnswer,
+  codeIn,
+  dialingCodeOf,
+  flagsOf,
+  freshAddress,
+  freshMobile,
+  freshUsername,
+  lastMessageId,
+  nextMessage,
+  registerAccount,
+  type FreshAccount,
 } from './support/accounts.ts';
 import { inEnglish, withoutLoadPopups } from './support/session.ts';
 
@@ -69,18 +79,24 @@ function recordCalls(page: Page): { path: string; body: string }[] {
   const calls: { path: string; body: string }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/wps/')) calls.push({ path: url.pathname, body: `${url.search} ${request.postData() ?? ''}` });
+    if (url.pathname.startsWith('/wps/'))
+      calls.push({ path: url.pathname, body: `${url.search} ${request.postData() ?? ''}` });
   });
   return calls;
 }
 
 /** Secrets never travel in plain text: not in a URL nor a body; the encrypted calls send only {key, iv, data}. */
 function expectNoPlainSecrets(calls: { path: string; body: string }[], encryptedPaths: string[], secrets: string[]) {
-  for (const secret of secrets) expect(calls.filter((call) => call.body.includes(secret)).map((call) => call.path), `"${secret}" in plain text`).toEqual([]);
+  for (const secret of secrets)
+    expect(
+      calls.filter((call) => call.body.includes(secret)).map((call) => call.path),
+      `"${secret}" in plain text`,
+    ).toEqual([]);
   for (const path of encryptedPaths) {
     const bodies = calls.filter((call) => call.path === path);
     expect(bodies.length, `a call to ${path}`).toBeGreaterThan(0);
-    for (const call of bodies) expect(Object.keys(JSON.parse(call.body.trim()) as object).sort()).toEqual(['data', 'iv', 'key']);
+    for (const call of bodies)
+      expect(Object.keys(JSON.parse(call.body.trim()) as object).sort()).toEqual(['data', 'iv', 'key']);
   }
 }
 
@@ -90,7 +106,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const id of BRANDS.filter((brand) => flagsOf(brand).USERNAMEREG !== false)) {
-  test(`REG-08 AUTH-16 on ${id}: a visitor registers by username, is logged in (no password in plain text), and signs out`, async ({ page }) => {
+  test(`REG-08 AUTH-16 on ${id}: a visitor registers by username, is logged in (no password in plain text), and signs out`, async ({
+    page,
+  }) => {
     const calls = recordCalls(page);
     const username = freshUsername('reg');
     const password = `Pass${Date.now() % 100_000}`;
@@ -107,15 +125,24 @@ for (const id of BRANDS.filter((brand) => flagsOf(brand).USERNAMEREG !== false))
     await expectLoggedIn(page);
     expectNoPlainSecrets(calls, ['/wps/member/register'], [password]);
 
-    await banner(page).getByRole('button', { name: /account/i }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).first().click();
+    await banner(page)
+      .getByRole('button', { name: /account/i })
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Sign out' })
+      .or(page.getByRole('button', { name: 'Sign out' }))
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(banner(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 }
 
 for (const id of offering('MOBILENUMREG3')) {
-  test(`REG-08 REG-04 on ${id}: a visitor registers by mobile with the SMS code and is logged in; no password, code or challenge answer in plain text`, async ({ page, request }) => {
+  test(`REG-08 REG-04 on ${id}: a visitor registers by mobile with the SMS code and is logged in; no password, code or challenge answer in plain text`, async ({
+    page,
+    request,
+  }) => {
     const calls = recordCalls(page);
     const mobile = freshMobile();
     const password = `Mob${Date.now() % 100_000}x`;
@@ -123,7 +150,9 @@ for (const id of offering('MOBILENUMREG3')) {
     const register = page.getByRole('dialog', { name: 'Register' });
     await register.getByRole('tab', { name: 'Mobile number' }).click();
     await register.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
-    const code = flagsOf(id).REGMOBVERF3 ? await sendAndTypeCode(page, request, `${dialingCodeOf(id)}${mobile}`, 'SMS code') : undefined;
+    const code = flagsOf(id).REGMOBVERF3
+      ? await sendAndTypeCode(page, request, `${dialingCodeOf(id)}${mobile}`, 'SMS code')
+      : undefined;
     const passwords = register.getByLabel('Password', { exact: true });
     if (await passwords.count()) {
       await passwords.fill(password);
@@ -154,7 +183,10 @@ for (const id of offering('MOBILEVERCODELOGIN3')) {
 }
 
 for (const id of BRANDS) {
-  test(`AUTH-08 on ${id}: after a wrong password the captcha appears; a second wrong one is refused; the right password with the captcha answer logs in`, async ({ page, request }) => {
+  test(`AUTH-08 on ${id}: after a wrong password the captcha appears; a second wrong one is refused; the right password with the captcha answer logs in`, async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, id, { username: freshUsername('cap') });
     const calls = recordCalls(page);
     const captchaShown = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/captcha');
@@ -183,7 +215,10 @@ for (const id of BRANDS) {
     expectNoPlainSecrets(calls, ['/wps/session/login'], [account.password, ...answers]);
   });
 
-  test(`PWD-04 ERR-02 on ${id}: Forgot password by e-mail says the password is sent, and the e-mail is in the outbox`, async ({ page, request }) => {
+  test(`PWD-04 ERR-02 on ${id}: Forgot password by e-mail says the password is sent, and the e-mail is in the outbox`, async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, id, { username: freshUsername('fge'), email: true });
     await forgetByEmail(page, id, account);
     const mail = await nextMessage(request, account.email!);
@@ -192,7 +227,10 @@ for (const id of BRANDS) {
     expect(mail.body).toContain(account.username);
   });
 
-  test(`AUTH-06 PWD-01 on ${id}: a login with the password the platform e-mailed opens the forced change; after the change the member is home`, async ({ page, request }) => {
+  test(`AUTH-06 PWD-01 on ${id}: a login with the password the platform e-mailed opens the forced change; after the change the member is home`, async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, id, { username: freshUsername('exp'), email: true });
     const forgot = await forgetByEmail(page, id, account);
     const temporary = /temporary password is (\S+)/.exec((await nextMessage(request, account.email!)).body)?.[1];
@@ -218,7 +256,10 @@ for (const id of BRANDS) {
     await expectLoggedIn(page);
   });
 
-  test(`AUTH-15 on ${id}: a login from a new address asks to confirm it is you; the SMS code from the outbox lets the member in`, async ({ page, request }) => {
+  test(`AUTH-15 on ${id}: a login from a new address asks to confirm it is you; the SMS code from the outbox lets the member in`, async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, id, { username: freshUsername('new'), mobile: true });
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
     const dialog = await logInWithPassword(page, id, account.username, account.password);
@@ -231,7 +272,10 @@ for (const id of BRANDS) {
 }
 
 for (const id of offering('PHONEPWDRECOVERY')) {
-  test(`PWD-05 PWD-06 on ${id}: Forgot password by phone: the SMS code and a new password log the member in, at /`, async ({ page, request }) => {
+  test(`PWD-05 PWD-06 on ${id}: Forgot password by phone: the SMS code and a new password log the member in, at /`, async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, id);
     const login = await openLogin(page, id);
     await login.getByRole('button', { name: 'Forgot password?' }).click();
@@ -250,7 +294,9 @@ for (const id of offering('PHONEPWDRECOVERY')) {
 }
 
 for (const id of offering('FREEPLAY3')) {
-  test(`AUTH-12 ROLE-05 GAME-04 on ${id}: Try free starts a trial with a balance; a game and /member get the real-account notice`, async ({ page }) => {
+  test(`AUTH-12 ROLE-05 GAME-04 on ${id}: Try free starts a trial with a balance; a game and /member get the real-account notice`, async ({
+    page,
+  }) => {
     await page.goto(`/?brand=${id}`);
     await banner(page).getByRole('button', { name: 'Try free' }).click();
     await expectLoggedIn(page);

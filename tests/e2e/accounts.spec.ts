@@ -12,7 +12,9 @@ for (const id of ['aurora', 'jade']) {
       await withoutLoadPopups(page);
     });
 
-    test('AUTH-01 AUTH-02 AUTH-04 a visitor logs in through the login dialog (no password on the wire), sees the balance, then signs out (AUTH-16)', async ({ page }) => {
+    test('AUTH-01 AUTH-02 AUTH-04 a visitor logs in through the login dialog (no password on the wire), sees the balance, then signs out (AUTH-16)', async ({
+      page,
+    }) => {
       const bodies: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/wps/session/login')) bodies.push(request.postData() ?? '');
@@ -31,13 +33,22 @@ for (const id of ['aurora', 'jade']) {
       expect(bodies).toHaveLength(1);
       expect(bodies[0]).not.toContain(DEMO_PASSWORD);
       expect(bodies[0]).not.toContain('demo_member');
-      await page.getByRole('banner').getByRole('button', { name: /account/i }).click();
-      await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /account/i })
+        .click();
+      await page
+        .getByRole('menuitem', { name: 'Sign out' })
+        .or(page.getByRole('button', { name: 'Sign out' }))
+        .first()
+        .click();
       await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     });
 
-    test('AUTH-01 keyboard only: the login dialog opens, is filled and submitted from the keyboard', async ({ page }) => {
+    test('AUTH-01 keyboard only: the login dialog opens, is filled and submitted from the keyboard', async ({
+      page,
+    }) => {
       await page.goto(`/?brand=${id}`);
       const login = page.getByRole('banner').getByRole('button', { name: 'Log in' });
       await login.focus();
@@ -45,7 +56,12 @@ for (const id of ['aurora', 'jade']) {
       const dialog = page.getByRole('dialog', { name: 'Log in' });
       await expect(dialog).toBeVisible();
       // From the close button: Tab reaches the username field (the SMS tab list first, where there is one).
-      for (let i = 0; i < 4 && !(await dialog.getByLabel('Username').evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+      for (
+        let i = 0;
+        i < 4 && !(await dialog.getByLabel('Username').evaluate((el) => el === document.activeElement));
+        i += 1
+      )
+        await page.keyboard.press('Tab');
       await expect(dialog.getByLabel('Username')).toBeFocused();
       await page.keyboard.type('demo_member');
       await page.keyboard.press('Tab');

@@ -23,7 +23,9 @@ async function offer(page: Page, brandId: string, rate: string): Promise<string>
   await form.getByLabel('Rate (%)').fill(rate);
   await form.getByRole('button', { name: 'Send offer' }).click();
   await expect(form.getByRole('status')).toHaveText(`Offer sent to ${DOWNLINE}.`);
-  const item = page.locator('.lv-contracts__offer[data-status="new"]').filter({ hasText: `${AGENT} → ${DOWNLINE} · ${rate}%` });
+  const item = page
+    .locator('.lv-contracts__offer[data-status="new"]')
+    .filter({ hasText: `${AGENT} → ${DOWNLINE} · ${rate}%` });
   return (/C-\d+/.exec((await item.first().textContent()) ?? '') ?? [''])[0];
 }
 
@@ -39,11 +41,19 @@ function dayIsOver(contractId: string, timeZone: string) {
   const db = new Database(join(E2E_DATA_DIR, 'livery.db'), { timeout: 30_000 });
   try {
     db.transaction(() => {
-      const contract = db.prepare('SELECT brand, downline_id, accepted_at FROM contracts WHERE id = ?').get(id) as { brand: string; downline_id: number; accepted_at: number };
-      const bets = db.prepare('SELECT id FROM bets WHERE member_id = ? AND created_at >= ? ORDER BY created_at, id').all(contract.downline_id, contract.accepted_at) as { id: number }[];
-      const { latest } = db.prepare('SELECT MAX(created_at) AS latest FROM bets WHERE brand = ? AND created_at < ?').get(contract.brand, today) as { latest: number | null };
+      const contract = db.prepare('SELECT brand, downline_id, accepted_at FROM contracts WHERE id = ?').get(id) as {
+        brand: string;
+        downline_id: number;
+        accepted_at: number;
+      };
+      const bets = db
+        .prepare('SELECT id FROM bets WHERE member_id = ? AND created_at >= ? ORDER BY created_at, id')
+        .all(contract.downline_id, contract.accepted_at) as { id: number }[];
+      const { latest } = db
+        .prepare('SELECT MAX(created_at) AS latest FROM bets WHERE brand = ? AND created_at < ?')
+        .get(contract.brand, today) as { latest: number | null };
       const signedAt = Math.max((latest ?? 0) + 1, today - 60_000);
-      if (signedAt + bets.length >= today) throw new Error('no room left in yesterday for the contract\'s bets');
+      if (signedAt + bets.length >= today) throw new Error("no room left in yesterday for the contract's bets");
       db.prepare('UPDATE contracts SET accepted_at = ? WHERE id = ?').run(signedAt, id);
       bets.forEach((bet, i) => db.prepare('UPDATE bets SET created_at = ? WHERE id = ?').run(signedAt + 1 + i, bet.id));
     }).immediate();
@@ -55,9 +65,16 @@ function dayIsOver(contractId: string, timeZone: string) {
 /** Spins the demo game `times` times as the downline (GAME-14), 10.00 each. */
 async function play(page: Page, brandId: string, token: string, times: number) {
   const headers = { 'x-merchant-code': merchantCodeOf(brandId), authorization: `Bearer ${token}` };
-  const games = await (await page.request.get('/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=1&gameType=RNG', { headers })).json();
+  const games = await (
+    await page.request.get('/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=1&gameType=RNG', { headers })
+  ).json();
   const game = games.value.games[0];
-  const launch = await (await page.request.get(`/wps/relay/GCS_gameLaunchFB?gameCode=${game.gameCode}&vassalage=${game.vassalage}&language=en`, { headers })).json();
+  const launch = await (
+    await page.request.get(
+      `/wps/relay/GCS_gameLaunchFB?gameCode=${game.gameCode}&vassalage=${game.vassalage}&language=en`,
+      { headers },
+    )
+  ).json();
   await page.goto(launch.value.url);
   for (let i = 0; i < times; i++) {
     await page.getByLabel('Bet amount').fill('10.00');
@@ -67,7 +84,9 @@ async function play(page: Page, brandId: string, token: string, times: number) {
 }
 
 for (const brandId of ['aurora', 'jade']) {
-  test(`CONTRACT-10 CONTRACT-08 CONTRACT-06 AG-10 on ${brandId}: a daily salary offered, accepted in the popup, paid by the settlement once the day is over; a higher rate replaces it`, async ({ browser }) => {
+  test(`CONTRACT-10 CONTRACT-08 CONTRACT-06 AG-10 on ${brandId}: a daily salary offered, accepted in the popup, paid by the settlement once the day is over; a higher rate replaces it`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     // Two players at once, each in a browser of its own (axe needs pages made from a context).
     const agent = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
@@ -85,11 +104,15 @@ for (const brandId of ['aurora', 'jade']) {
     const token = await startLoggedIn(downline, brandId, DOWNLINE);
     await downline.goto(`/?brand=${brandId}`);
     const popup = downline.getByRole('dialog', { name: 'A contract is offered to you' });
-    const card = popup.locator('li').filter({ has: downline.getByRole('heading', { name: `Daily salary offer ${first}` }) });
+    const card = popup
+      .locator('li')
+      .filter({ has: downline.getByRole('heading', { name: `Daily salary offer ${first}` }) });
     // After login the popup waits on member info, the consolidated info and then its own chunk and
     // contract list, one after the other: on a busy runner (two brands' browsers at once) that chain
     // has taken over 5 s, the default wait, before the dialog drew.
-    await expect(card.getByText(`${AGENT} offers you a daily salary: 1.00% of your team's valid bets, paid every day.`)).toBeVisible({ timeout: 20_000 });
+    await expect(
+      card.getByText(`${AGENT} offers you a daily salary: 1.00% of your team's valid bets, paid every day.`),
+    ).toBeVisible({ timeout: 20_000 });
     expect(await phoneProblems(downline, 'contract popup')).toEqual([]);
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(popup.getByText(`You accepted ${first}.`)).toBeVisible();
@@ -98,7 +121,10 @@ for (const brandId of ['aurora', 'jade']) {
     const report = async (as: string, path: string, query: string) => {
       const headers = { 'x-merchant-code': merchantCodeOf(brandId), authorization: `Bearer ${as}` };
       return (await (await downline.request.get(`/wps/relay/${path}?${query}`, { headers })).json()) as {
-        value: { list: { kind: string; amount: string; reason: string; account?: string }[]; period: { timeZone: string } };
+        value: {
+          list: { kind: string; amount: string; reason: string; account?: string }[];
+          period: { timeZone: string };
+        };
       };
     };
     // Rehearsed a day ahead: the day's 30.00 of valid bets would pay 1.00%, and nothing is paid yet.
@@ -116,25 +142,44 @@ for (const brandId of ['aurora', 'jade']) {
     // AG-07, AG-08: the payment is the downline's income and a row of its upline's account details,
     // dated at the day's end: within the reports' default period, which ends today.
     const income = await report(token, 'AGT_agentIncome', 'kind=dailySalary');
-    expect(income.value.list).toEqual([expect.objectContaining({ kind: 'dailySalary', amount: '0.30', reason: expect.stringContaining(`Daily salary ${first}`) })]);
+    expect(income.value.list).toEqual([
+      expect.objectContaining({
+        kind: 'dailySalary',
+        amount: '0.30',
+        reason: expect.stringContaining(`Daily salary ${first}`),
+      }),
+    ]);
     const details = await report(agentToken, 'AGT_teamLedger', `account=${DOWNLINE}&kind=dailySalary`);
-    expect(details.value.list).toEqual([expect.objectContaining({ account: DOWNLINE, kind: 'dailySalary', amount: '0.30' })]);
+    expect(details.value.list).toEqual([
+      expect.objectContaining({ account: DOWNLINE, kind: 'dailySalary', amount: '0.30' }),
+    ]);
 
     // CONTRACT-06: a higher rate, accepted from the member centre, ends the 1.00% contract.
     const second = await offer(agent, brandId, '2.00');
     await downline.goto(`/member?page=contractOffers&brand=${brandId}`);
-    const offerCard = downline.locator('li').filter({ has: downline.getByRole('heading', { name: `Daily salary offer ${second}` }) });
+    const offerCard = downline
+      .locator('li')
+      .filter({ has: downline.getByRole('heading', { name: `Daily salary offer ${second}` }) });
     await offerCard.getByRole('button', { name: 'Accept' }).click();
     await expect(downline.getByText(`You accepted ${second}.`)).toBeVisible();
     await agent.goto(`/agentHome?page=agentDailyWages2&brand=${brandId}`);
-    await expect(agent.locator('.lv-contracts__offer').filter({ hasText: `${first} ·` })).toContainText('Status: Terminated');
-    await expect(agent.locator('.lv-contracts__offer').filter({ hasText: `${second} ·` })).toContainText('Status: Signed');
+    await expect(agent.locator('.lv-contracts__offer').filter({ hasText: `${first} ·` })).toContainText(
+      'Status: Terminated',
+    );
+    await expect(agent.locator('.lv-contracts__offer').filter({ hasText: `${second} ·` })).toContainText(
+      'Status: Signed',
+    );
   });
 }
 
 test('ROLE-09 a member is refused on the agent calls', async ({ request }) => {
   const token = await loginAs(request, 'demo_member');
   const headers = { 'x-merchant-code': 'AURORA', authorization: `Bearer ${token}` };
-  const offered = await (await request.post('/wps/relay/processDailySalContract', { headers, data: { action: 'new', downline: 'player_down1', rate: '1.00' } })).json();
+  const offered = await (
+    await request.post('/wps/relay/processDailySalContract', {
+      headers,
+      data: { action: 'new', downline: 'player_down1', rate: '1.00' },
+    })
+  ).json();
   expect(offered).toMatchObject({ success: false, code: 'NOT_AGENT' });
 });

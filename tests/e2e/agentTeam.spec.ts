@@ -30,7 +30,9 @@ async function teamMember(page: Page, brandId: string, account: string) {
 }
 
 for (const brandId of ['aurora', 'jade']) {
-  test(`AG-03 AUTH-05 AG-04 AG-06 on ${brandId}: an agent opens a downline account on a phone; the downline chooses its own password at first login; the reports drill one level down`, async ({ browser }) => {
+  test(`AG-03 AUTH-05 AG-04 AG-06 on ${brandId}: an agent opens a downline account on a phone; the downline chooses its own password at first login; the reports drill one level down`, async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const agent = await freshPage(browser);
     await startLoggedIn(agent, brandId, AGENT);
@@ -46,7 +48,9 @@ for (const brandId of ['aurora', 'jade']) {
     await agent.getByRole('button', { name: 'Open account' }).click();
     await expect(agent.getByText(`${username} is open.`)).toBeVisible({ timeout: 15_000 });
     expect(await phoneProblems(agent, 'open account')).toEqual([]);
-    await expect((await teamMember(agent, brandId, username)).getByText('Awaiting first login')).toBeVisible(FIRST_DRAW);
+    await expect((await teamMember(agent, brandId, username)).getByText('Awaiting first login')).toBeVisible(
+      FIRST_DRAW,
+    );
 
     // AUTH-05: the first password lets the downline in only to choose its own.
     const downline = await freshPage(browser);
@@ -57,7 +61,9 @@ for (const brandId of ['aurora', 'jade']) {
     await login.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await login.getByRole('button', { name: 'Log in' }).click();
     const change = downline.getByRole('dialog', { name: 'Change password' });
-    await expect(change.getByText('This is your first login. Please choose your own password to go on.')).toBeVisible({ timeout: 20_000 });
+    await expect(change.getByText('This is your first login. Please choose your own password to go on.')).toBeVisible({
+      timeout: 20_000,
+    });
     await change.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
     await change.getByLabel('Confirm new password', { exact: true }).fill(OWN_PASSWORD);
     await change.getByRole('button', { name: 'Change password' }).click();

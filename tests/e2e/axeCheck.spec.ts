@@ -9,7 +9,9 @@ const PAGE = `<!doctype html><html lang="en"><head><title>check</title></head><b
   <iframe title="inner" srcdoc="<!doctype html><html lang=en><title>inner</title><body><img src='data:image/gif;base64,R0lGODlhAQABAAAAACw=' class='in-frame'></body></html>"></iframe>
 </body></html>`;
 
-test('axe reports an image without a text alternative in the page and inside its frame, and keeps to the parts a scope names', async ({ page }) => {
+test('axe reports an image without a text alternative in the page and inside its frame, and keeps to the parts a scope names', async ({
+  page,
+}) => {
   await page.setContent(PAGE);
   await expect.poll(() => page.frames().length).toBe(2);
   await page.frames()[1]!.waitForLoadState();
@@ -25,7 +27,9 @@ test('axe reports an image without a text alternative in the page and inside its
   expect(mainOnly).not.toContain('.in-aside');
   expect(mainOnly).not.toContain('iframe');
 
-  const withoutFrame = (await axeViolations(page, { exclude: ['iframe'] })).find((line) => line.startsWith('image-alt:'));
+  const withoutFrame = (await axeViolations(page, { exclude: ['iframe'] })).find((line) =>
+    line.startsWith('image-alt:'),
+  );
   expect(withoutFrame).toContain('.in-aside');
   expect(withoutFrame).not.toContain('iframe');
 });

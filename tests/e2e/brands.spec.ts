@@ -66,7 +66,9 @@ test('choosing a language re-renders the text, sets <html lang> and is remembere
   await page.locator('.lv-shell__side').getByRole('combobox').first().selectOption('EN');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.lv-shell__side')).toContainText('Manual rebate');
-  expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('historyLanguage')])).toEqual(['EN', 'EN']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('historyLanguage')]),
+  ).toEqual(['EN', 'EN']);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
@@ -90,7 +92,9 @@ test('start-up costs one request for the brand: the host map is inline (DESIGN Â
 });
 
 test('a broken brand document shows a readable message, not a white screen', async ({ page }) => {
-  await page.route('**/brands/aurora.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 42}' }));
+  await page.route('**/brands/aurora.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 42}' }),
+  );
   await page.goto('/?brand=aurora');
   await expect(page.getByRole('alert')).toContainText('The site could not be loaded');
   await expect(page.locator('body')).not.toContainText(/TypeError|at .*\.js/);

@@ -19,7 +19,10 @@ function bodyOf(request: { postDataJSON(): unknown; postData(): string | null })
 /** The home's public popups (POPUP-05) open over a dialog the address opened; each is closed so the dialog under them is usable. */
 async function dismissLoadPopups(page: Page): Promise<void> {
   const popups = page.locator('dialog[data-dialog="popup"][open]');
-  await popups.first().waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+  await popups
+    .first()
+    .waitFor({ state: 'visible', timeout: 3000 })
+    .catch(() => undefined);
   for (let left = 5; left > 0 && (await popups.count()) > 0; left -= 1) {
     await popups.last().getByRole('button', { name: 'Close' }).click();
     await page.waitForTimeout(200);
@@ -30,7 +33,9 @@ for (const id of ['aurora', 'jade']) {
   test.describe(`promotions, help, download and chat on ${id} (issue 8)`, () => {
     test.beforeEach(async ({ page }) => inEnglish(page));
 
-    test('ROUTE-13, PROMO-06: /promotions#<id> selects that promotion; PROMO-01 categories filter; a click moves the hash; HEADER-08 the top menu leads there; axe is clean', async ({ page }) => {
+    test('ROUTE-13, PROMO-06: /promotions#<id> selects that promotion; PROMO-01 categories filter; a click moves the hash; HEADER-08 the top menu leads there; axe is clean', async ({
+      page,
+    }) => {
       await page.goto(`/promotions?brand=${id}#p-weekend`);
       await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
       const detail = page.getByRole('article');
@@ -42,11 +47,17 @@ for (const id of ['aurora', 'jade']) {
       if (id === 'jade') await expect(detail.getByText('Weekly', { exact: true })).toBeVisible();
       // PROMO-09: the Zalo bonus note leads to where the number is added.
       await expect(page.getByText('Add your Zalo number and get a bonus of up to 131K.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Add my Zalo number' })).toHaveAttribute('href', '/member?page=securityCenter');
+      await expect(page.getByRole('link', { name: 'Add my Zalo number' })).toHaveAttribute(
+        'href',
+        '/member?page=securityCenter',
+      );
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('group', { name: 'Promotion categories' }).getByRole('button', { name: 'Poker' }).click();
-      await page.getByRole('list', { name: 'Promotions in this category' }).getByRole('button', { name: /Poker freeroll/ }).click();
+      await page
+        .getByRole('list', { name: 'Promotions in this category' })
+        .getByRole('button', { name: /Poker freeroll/ })
+        .click();
       await expect(detail.getByRole('heading', { level: 2, name: 'Poker freeroll' })).toBeVisible();
       expect(new URL(page.url()).hash).toBe('#p-poker');
 
@@ -57,7 +68,9 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     });
 
-    test('PROMO-05: a member joins the lucky draw and gets a ticket; PROMO-04 the member sees the referral promotion', async ({ page }) => {
+    test('PROMO-05: a member joins the lucky draw and gets a ticket; PROMO-04 the member sees the referral promotion', async ({
+      page,
+    }) => {
       await startLoggedIn(page, id);
       await page.goto(`/promotions?brand=${id}#p-raffle`);
       const detail = page.getByRole('article');
@@ -68,7 +81,9 @@ for (const id of ['aurora', 'jade']) {
       await expect(detail.getByText('Signed up')).toBeVisible();
     });
 
-    test('ROUTE-07, HELP-02: /help#term opens the help dialog over home at the terms; axe is clean', async ({ page }) => {
+    test('ROUTE-07, HELP-02: /help#term opens the help dialog over home at the terms; axe is clean', async ({
+      page,
+    }) => {
       await page.goto(`/help?brand=${id}#term`);
       // The home's public popups may open beside it (POPUP-05): the help dialog is the one named so.
       const dialog = page.getByRole('dialog', { name: 'Help centre' });
@@ -81,7 +96,9 @@ for (const id of ['aurora', 'jade']) {
       await expect(page).toHaveURL(/\/(\?|$)/);
     });
 
-    test('ROUTE-08, HELP-01: /helpmc shows the help centre with its sections; a section opens; axe is clean', async ({ page }) => {
+    test('ROUTE-08, HELP-01: /helpmc shows the help centre with its sections; a section opens; axe is clean', async ({
+      page,
+    }) => {
       await page.goto(`/helpmc?brand=${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
       const menu = page.getByRole('navigation', { name: 'Help topics' });
@@ -92,12 +109,21 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('heading', { level: 2, name: /terms/i })).toBeVisible();
     });
 
-    test('ROUTE-02, DL-01, DL-02: /download shows the iOS, Android and Lite guides with the site resources’ links and QR codes; axe is clean', async ({ page }) => {
+    test('ROUTE-02, DL-01, DL-02: /download shows the iOS, Android and Lite guides with the site resources’ links and QR codes; axe is clean', async ({
+      page,
+    }) => {
       await page.goto(`/download?brand=${id}`);
       await expect(page.getByRole('heading', { level: 1, name: /Get the .* app/ })).toBeVisible();
-      for (const platform of ['iOS', 'Android', 'Lite']) await expect(page.getByRole('heading', { level: 2, name: platform })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', new RegExp(`/downloads/${id}\\.apk$`));
-      await expect(page.getByRole('link', { name: 'Download for iOS' })).toHaveAttribute('href', new RegExp(`/downloads/${id}-ios$`));
+      for (const platform of ['iOS', 'Android', 'Lite'])
+        await expect(page.getByRole('heading', { level: 2, name: platform })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+        'href',
+        new RegExp(`/downloads/${id}\\.apk$`),
+      );
+      await expect(page.getByRole('link', { name: 'Download for iOS' })).toHaveAttribute(
+        'href',
+        new RegExp(`/downloads/${id}-ios$`),
+      );
       await expect(page.getByRole('img', { name: 'Scan to download for iOS' })).toBeVisible();
       await expect(page.getByText('How to install')).toHaveCount(3);
       const order = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
@@ -105,7 +131,9 @@ for (const id of ['aurora', 'jade']) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('ROUTE-14, ROUTE-15: /pointMall and /seamless send a visitor to log in; a member gets the points mall and the seamless game page', async ({ page }) => {
+    test('ROUTE-14, ROUTE-15: /pointMall and /seamless send a visitor to log in; a member gets the points mall and the seamless game page', async ({
+      page,
+    }) => {
       // Six page loads, two of them lists of games: more than the default 30 s on a busy runner.
       test.setTimeout(75_000);
       for (const path of ['/pointMall', '/seamless']) {
@@ -131,12 +159,21 @@ for (const id of ['aurora', 'jade']) {
       expect(new URL(page.url()).pathname).toBe('/seamless');
     });
 
-    test('I18N-06: a player reading Portuguese gets game lists, hot and recent games, the winners, the lottery launch and the help asked for in Portuguese', async ({ page }) => {
+    test('I18N-06: a player reading Portuguese gets game lists, hot and recent games, the winners, the lottery launch and the help asked for in Portuguese', async ({
+      page,
+    }) => {
       await startLoggedIn(page, id);
       await withoutLoadPopups(page);
       await page.addInitScript(() => localStorage.setItem('language', 'PT'));
       const asked: Record<string, string[]> = {};
-      const CALLS = ['GCSGAME_gameList', 'hotGamesV2', 'GCS_recentGame', 'GCSGAME_getRankList', '/wps/game/launchGame', '/wps/system/helpCenter'];
+      const CALLS = [
+        'GCSGAME_gameList',
+        'hotGamesV2',
+        'GCS_recentGame',
+        'GCSGAME_getRankList',
+        '/wps/game/launchGame',
+        '/wps/system/helpCenter',
+      ];
       page.on('request', (request) => {
         const url = new URL(request.url());
         const call = CALLS.find((name) => url.pathname.endsWith(name));
@@ -158,12 +195,18 @@ for (const id of ['aurora', 'jade']) {
         await page.goto(`${pathname}?brand=${id}${query ? `&${query}` : ''}`);
         // The home's sections below the first screen ask for their games as they are scrolled to.
         if (pathname === '/') await scrollThroughHome(page);
-        await expect.poll(() => calls.filter((call) => !asked[call]), { message: `${path} asks ${calls.join(', ')}`, timeout: 15_000 }).toEqual([]);
+        await expect
+          .poll(() => calls.filter((call) => !asked[call]), {
+            message: `${path} asks ${calls.join(', ')}`,
+            timeout: 15_000,
+          })
+          .toEqual([]);
         await waitForNetworkQuiet(page);
       }
       expect(Object.keys(asked).sort()).toEqual([...CALLS].sort());
       // The platform reads its codes or BCP 47 tags ('PT', 'pt'); either way the language asked is Portuguese.
-      for (const [call, languages] of Object.entries(asked)) for (const language of languages) expect(language.toLowerCase().split('-')[0], call).toBe('pt');
+      for (const [call, languages] of Object.entries(asked))
+        for (const language of languages) expect(language.toLowerCase().split('-')[0], call).toBe('pt');
     });
 
     test('CS-04: a member opens the chat room: the chat page in a frame from CALL-41', async ({ page }) => {

@@ -9,7 +9,9 @@ for (const id of ['aurora', 'jade']) {
       await withoutLoadPopups(page);
     });
 
-    test('HEADER-01 Log in opens the login dialog; axe is clean with it open; Escape closes it and focus returns', async ({ page }) => {
+    test('HEADER-01 Log in opens the login dialog; axe is clean with it open; Escape closes it and focus returns', async ({
+      page,
+    }) => {
       await page.goto(`/?brand=${id}`);
       const button = page.getByRole('banner').getByRole('button', { name: 'Log in' });
       await button.click();
@@ -26,7 +28,9 @@ for (const id of ['aurora', 'jade']) {
       await expect(button).toBeFocused();
     });
 
-    test('ROUTE-03 /register opens the register dialog over home; a dialog opens another; closing returns to /', async ({ page }) => {
+    test('ROUTE-03 /register opens the register dialog over home; a dialog opens another; closing returns to /', async ({
+      page,
+    }) => {
       await page.goto(`/register?brand=${id}`);
       const register = page.getByRole('dialog', { name: 'Register' });
       await expect(register).toBeVisible();

@@ -5,11 +5,21 @@ type GatewayModule = typeof import('../../engine/api/gateway.ts');
 
 /** The player's gateway module, bundled for the browser as it is, exposed as window.LiveryGateway. */
 async function gatewayBundle(): Promise<string> {
-  const result = await build({ entryPoints: ['engine/api/gateway.ts'], bundle: true, format: 'iife', globalName: 'LiveryGateway', platform: 'browser', write: false, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: ['engine/api/gateway.ts'],
+    bundle: true,
+    format: 'iife',
+    globalName: 'LiveryGateway',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
   return result.outputFiles[0]!.text;
 }
 
-test('UNSPEC-20 AUTH-02 an encrypted login leaves the browser with no field in plain text, and the platform opens it', async ({ page }) => {
+test('UNSPEC-20 AUTH-02 an encrypted login leaves the browser with no field in plain text, and the platform opens it', async ({
+  page,
+}) => {
   // Added as the page opens, by the browser itself: the site's CSP allows no inline script of a test's.
   await page.addInitScript({ content: `${await gatewayBundle()};window.LiveryGateway = LiveryGateway;` });
   await page.goto('/?brand=aurora');
@@ -20,7 +30,10 @@ test('UNSPEC-20 AUTH-02 an encrypted login leaves the browser with no field in p
     const { createGateway } = (window as unknown as { LiveryGateway: GatewayModule }).LiveryGateway;
     const status = (await (await fetch('/wps/system/status')).json()) as { value: { info: { publicKey: string } } };
     const gateway = createGateway({
-      baseURL: location.origin, timeoutMs: 10_000, merchantCode: 'AURORA', storage: sessionStorage,
+      baseURL: location.origin,
+      timeoutMs: 10_000,
+      merchantCode: 'AURORA',
+      storage: sessionStorage,
       getPublicKey: async () => status.value.info.publicKey,
     });
     const value = await gateway.call('login', { username: 'demo_member', password: 'demo1234', type: 'username' });

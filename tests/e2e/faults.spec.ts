@@ -16,16 +16,45 @@ const ODD_MESSAGE = 'The vault is closed for lunch.';
 
 type Fault = { name: string; apply: (route: Route) => Promise<void> | void };
 const FAULTS: Fault[] = [
-  { name: '500', apply: (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'UNKNOWN', message: '' }) }) },
+  {
+    name: '500',
+    apply: (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'UNKNOWN', message: '' }),
+      }),
+  },
   // Never answered: the gateway gives up after API_TIMEOUT_MS (ERR-20).
   { name: 'timeout', apply: () => undefined },
-  { name: 'malformed', apply: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{"li' }) },
-  { name: 'HTML', apply: (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<!doctype html><html><body><h1>502 Bad Gateway</h1><script>window.__pwned=1</script></body></html>' }) },
-  { name: 'unknown code', apply: (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'VAULT_CLOSED', message: ODD_MESSAGE }) }) },
+  {
+    name: 'malformed',
+    apply: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{"li' }),
+  },
+  {
+    name: 'HTML',
+    apply: (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<!doctype html><html><body><h1>502 Bad Gateway</h1><script>window.__pwned=1</script></body></html>',
+      }),
+  },
+  {
+    name: 'unknown code',
+    apply: (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'VAULT_CLOSED', message: ODD_MESSAGE }),
+      }),
+  },
 ];
 
 /** What the player may be told: the catalogue's texts (EN) or the platform's own message. */
-const PLAYER_WORDS = /Network link abnormal|taking too long|took too long|Unknown or system error|could not be shown|could not load|unavailable|The vault is closed for lunch/;
+const PLAYER_WORDS =
+  /Network link abnormal|taking too long|took too long|Unknown or system error|could not be shown|could not load|unavailable|The vault is closed for lunch/;
 /** What must never reach the player. */
 const RAW = /Bad Gateway|TypeError|SyntaxError|Unexpected token|undefined|NaN|at \S+\.js|VAULT_CLOSED|\{"success"/;
 
@@ -35,12 +64,16 @@ const RAW = /Bad Gateway|TypeError|SyntaxError|Unexpected token|undefined|NaN|at
  */
 const FALLBACKS: Record<string, string> = {
   '/wps/system/domainRoute': 'a domain check that cannot be made is ignored (only valid: false blocks the site)',
-  '/wps/relay/MCSFE_getListVendors': 'the footer shows the brand\'s own vendor pictures',
+  '/wps/relay/MCSFE_getListVendors': "the footer shows the brand's own vendor pictures",
   '/wps/member/favorite/ids': 'hearts show as not favourite; a change still goes to the platform',
-  '/wps/relay/MCSFE_getFavoriteGames': 'the favourite ids (CALL-46): hearts show as not favourite; a change still goes to the platform',
-  '/wps/relay/CSP_unreadCount': 'the unread badge is a hint: without it no badge shows, and the messages page says itself when it cannot load',
-  '/wps/events': 'the live stream reconnects by itself with backoff, and the balance and unread count are read again on focus (issue 15)',
-  '/wps/member/info/funds/consolidated': 'the contract offer popup (CONTRACT-10) opens only on a known offer: without the answer it does not open, and the offer waits in the member centre\'s own page, which says when it cannot load',
+  '/wps/relay/MCSFE_getFavoriteGames':
+    'the favourite ids (CALL-46): hearts show as not favourite; a change still goes to the platform',
+  '/wps/relay/CSP_unreadCount':
+    'the unread badge is a hint: without it no badge shows, and the messages page says itself when it cannot load',
+  '/wps/events':
+    'the live stream reconnects by itself with backoff, and the balance and unread count are read again on focus (issue 15)',
+  '/wps/member/info/funds/consolidated':
+    "the contract offer popup (CONTRACT-10) opens only on a known offer: without the answer it does not open, and the offer waits in the member centre's own page, which says when it cannot load",
 };
 
 /** Start-up calls every screen makes alike: faulted on the home only (the boot script waits 10 s for status). */
@@ -69,8 +102,16 @@ const SCREENS: Screen[] = [
     reveal: scrollThroughHome,
     ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }),
   },
-  { name: 'lobby', path: '/rng?brand=aurora', ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }) },
-  { name: 'promotions', path: '/promotions?brand=aurora', ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }) },
+  {
+    name: 'lobby',
+    path: '/rng?brand=aurora',
+    ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    name: 'promotions',
+    path: '/promotions?brand=aurora',
+    ready: (page) => expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 }),
+  },
   {
     name: 'login dialog',
     path: '/login?brand=aurora',
@@ -116,7 +157,9 @@ async function callsOf(page: Page, screen: Screen): Promise<{ calls: string[]; r
     await screen.reveal(page);
     await waitForNetworkQuiet(page);
   }
-  await expect.poll(() => [...paths].filter((path) => !START_UP.has(path)).length, { message: 'the screen\'s own calls' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => [...paths].filter((path) => !START_UP.has(path)).length, { message: "the screen's own calls" })
+    .toBeGreaterThan(0);
   page.off('request', listen);
   return { calls: [...paths].sort(), revealedOnly: new Set([...paths].filter((path) => !atLoad.has(path))) };
 }
@@ -148,7 +191,13 @@ for (const screen of SCREENS) {
           const statusPage = page.getByRole('button', { name: /^(Retry|Try again)$/ });
           // A status call that never answers is the boot script's: the page says so after its 10 s.
           const upWithin = path === '/wps/system/status' && fault.name === 'timeout' ? 30_000 : 15_000;
-          await expect(page.getByRole('banner').or(page.getByRole('dialog', { name: 'Log in' })).or(statusPage).first()).toBeVisible({ timeout: upWithin });
+          await expect(
+            page
+              .getByRole('banner')
+              .or(page.getByRole('dialog', { name: 'Log in' }))
+              .or(statusPage)
+              .first(),
+          ).toBeVisible({ timeout: upWithin });
           await screen.act?.(page).catch(() => undefined);
           // Only for a call the first screen does not make: scrolling for every fault would double the matrix's time.
           const reveal = async () => {
@@ -157,7 +206,8 @@ for (const screen of SCREENS) {
           await reveal();
           // A call the page did not make this time (a busy machine, a section not yet in view) is
           // given one more load before it counts as a problem.
-          const made = () => expect.poll(() => hit, { message: `${where}: the call was made`, timeout: 10_000 }).toBe(true);
+          const made = () =>
+            expect.poll(() => hit, { message: `${where}: the call was made`, timeout: 10_000 }).toBe(true);
           await made().catch(async () => {
             await page.reload();
             await screen.act?.(page).catch(() => undefined);
@@ -166,7 +216,11 @@ for (const screen of SCREENS) {
           });
           // An alert or a live region in place (the captcha's picture says so where it would be, beside
           // its refresh button), or the system page that a failed status call opens (with its retry).
-          const told = page.getByRole('alert').or(page.locator('[aria-live]')).or(page.getByRole('region', { name: 'The site could not be opened' })).filter({ hasText: PLAYER_WORDS });
+          const told = page
+            .getByRole('alert')
+            .or(page.locator('[aria-live]'))
+            .or(page.getByRole('region', { name: 'The site could not be opened' }))
+            .filter({ hasText: PLAYER_WORDS });
           if (FALLBACKS[path]) {
             await page.waitForTimeout(fault.name === 'timeout' ? API_TIMEOUT_MS + 500 : 300);
           } else {

@@ -12,7 +12,9 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG
 
 for (const id of ['aurora', 'jade']) {
   test.describe(`feedback on ${id} (MC-20, issue 16)`, () => {
-    test('a member sends feedback with two images and reads the operator\'s reply, on a 360 px phone', async ({ page }) => {
+    test("a member sends feedback with two images and reads the operator's reply, on a 360 px phone", async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await startLoggedIn(page, id);
       await inEnglish(page);
@@ -50,9 +52,9 @@ for (const id of ['aurora', 'jade']) {
       const reference = /F-\d+/.exec((await mine.textContent()) ?? '')?.[0];
       expect(reference).toBeTruthy();
       expect(admin('feedback')).toContain(reference!);
-      admin('feedback', 'reply', reference!, 'Thank you: fixed in tonight\'s update.');
+      admin('feedback', 'reply', reference!, "Thank you: fixed in tonight's update.");
       await page.reload();
-      await expect(mine).toContainText('Thank you: fixed in tonight\'s update.');
+      await expect(mine).toContainText("Thank you: fixed in tonight's update.");
       await expect(mine).not.toContainText('Waiting for a reply');
       expect(await layoutProblems(page)).toEqual([]);
       // WCAG A and AA, as the phone walk checks every centre page (the centre has no h1 of its own: a best-practice rule).

@@ -17,12 +17,17 @@ const changeDialog = (page: Page) => page.getByRole('dialog', { name: 'Change pa
 /** What the platform answers this page's session for its balance, asked as the site asks it. */
 async function balanceAnswer(page: Page, brandId: string): Promise<{ status: number; code?: string }> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await page.request.get('/wps/v2/wallets/balance', { headers: { 'x-merchant-code': merchantCodeOf(brandId), authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/wps/v2/wallets/balance', {
+    headers: { 'x-merchant-code': merchantCodeOf(brandId), authorization: `Bearer ${token}` },
+  });
   return { status: response.status(), code: ((await response.json()) as { code?: string }).code };
 }
 
 for (const brandId of ['aurora', 'jade']) {
-  test(`AUTH-05 UNSPEC-19 on ${brandId}: a downline its agent opened must choose its own password before anything else`, async ({ page, request }) => {
+  test(`AUTH-05 UNSPEC-19 on ${brandId}: a downline its agent opened must choose its own password before anything else`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const downline = await openDownline(request, brandId);
     await inEnglish(page);

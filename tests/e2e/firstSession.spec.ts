@@ -32,7 +32,9 @@ test.describe('a first session on a phone (issue 13)', () => {
     await expect(page).toHaveURL(/\/agentHome\?brand=aurora$/);
   });
 
-  test('I18N a Malay player on aurora reads customer service in Malay, in the drawer and its panel', async ({ page }) => {
+  test('I18N a Malay player on aurora reads customer service in Malay, in the drawer and its panel', async ({
+    page,
+  }) => {
     await withoutLoadPopups(page);
     await startLoggedIn(page, 'aurora');
     await page.goto('/?brand=aurora');
@@ -42,7 +44,9 @@ test.describe('a first session on a phone (issue 13)', () => {
     await expect(drawer).not.toContainText('Live chat');
   });
 
-  test('I18N-06 a Malay player on aurora launching a game and opening a lottery reads both pages in Malay', async ({ page }) => {
+  test('I18N-06 a Malay player on aurora launching a game and opening a lottery reads both pages in Malay', async ({
+    page,
+  }) => {
     await withoutLoadPopups(page);
     await startLoggedIn(page, 'aurora', 'player_down1');
     await page.goto('/rng?brand=aurora');
@@ -67,7 +71,9 @@ test.describe('a first session on a phone (issue 13)', () => {
     await expect(lottery.locator('body')).not.toContainText(/Balance|Draw |Back to the site/);
   });
 
-  test('ROUTE-03 /login on a first visit shows the login dialog alone; the visitors’ notice follows when it closes', async ({ page }) => {
+  test('ROUTE-03 /login on a first visit shows the login dialog alone; the visitors’ notice follows when it closes', async ({
+    page,
+  }) => {
     await page.goto('/login?brand=aurora');
     const login = page.locator('dialog[data-dialog="login"][open]');
     await expect(login).toBeVisible({ timeout: 15_000 });
@@ -77,7 +83,9 @@ test.describe('a first session on a phone (issue 13)', () => {
     await expect(page.locator('dialog[data-dialog="popup"][open]')).toBeVisible();
   });
 
-  test('LOBBY-06 the lobby search asks once a word is typed, not once per key: after a 250 ms pause, or at once on Enter', async ({ page }) => {
+  test('LOBBY-06 the lobby search asks once a word is typed, not once per key: after a 250 ms pause, or at once on Enter', async ({
+    page,
+  }) => {
     await withoutLoadPopups(page);
     const searches: string[] = [];
     page.on('request', (request) => {
@@ -112,7 +120,9 @@ test.describe('a first session on a phone (issue 13)', () => {
     expect(searches).toEqual(['dragon', 'dragon king']);
   });
 
-  test('LOTT-02 a Vietnamese draw opened on /lottery lists its own games, and the game fits the screen', async ({ page }) => {
+  test('LOTT-02 a Vietnamese draw opened on /lottery lists its own games, and the game fits the screen', async ({
+    page,
+  }) => {
     await withoutLoadPopups(page);
     await startLoggedIn(page, 'aurora');
     await page.goto('/lottery?gameCode=VN_HN&brand=aurora');

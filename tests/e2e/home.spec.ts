@@ -25,7 +25,9 @@ for (const id of ['aurora', 'jade']) {
   test.describe(`home on ${id} (issue 8)`, () => {
     test.beforeEach(async ({ page }) => inEnglish(page));
 
-    test('HOME-01..11, ANN-06, POPUP-05, POPUP-06 a visitor walks the home: popups, banners, marquee → notice dialog, tabs (FAV → login), sections, winners; axe is clean', async ({ page }) => {
+    test('HOME-01..11, ANN-06, POPUP-05, POPUP-06 a visitor walks the home: popups, banners, marquee → notice dialog, tabs (FAV → login), sections, winners; axe is clean', async ({
+      page,
+    }) => {
       // Eleven features, two dialogs and an axe pass in one walk: more than the default 30 s on a busy runner.
       test.setTimeout(90_000);
       await page.goto(`/?brand=${id}`);
@@ -72,7 +74,10 @@ for (const id of ['aurora', 'jade']) {
 
       // HOME-06, HOME-07, HOME-08: the sections in order, at most 6 games each; no FAV for a visitor.
       const sections = page.locator('.lv-home-games__section h2');
-      const expected = id === 'jade' ? ['Hot games', 'Live casino', 'Card games', 'Slots', 'Fishing'] : ['Hot games', 'Slots', 'Fishing', 'Live casino', 'Sports', 'E-lottery', 'Card games'];
+      const expected =
+        id === 'jade'
+          ? ['Hot games', 'Live casino', 'Card games', 'Slots', 'Fishing']
+          : ['Hot games', 'Slots', 'Fishing', 'Live casino', 'Sports', 'E-lottery', 'Card games'];
       await expect(sections).toHaveText(expected);
       const hot = page.getByRole('list', { name: 'Hot games', exact: true });
       await expect(hot.getByRole('listitem').first()).toBeVisible();
@@ -118,14 +123,22 @@ for (const id of ['aurora', 'jade']) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('HOME-01 nothing on the home moves after first paint: banners, marquee, sections and winners keep their place as data arrives (CLS of the main region under 0.01)', async ({ page }) => {
+    test('HOME-01 nothing on the home moves after first paint: banners, marquee, sections and winners keep their place as data arrives (CLS of the main region under 0.01)', async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         (window as unknown as { __cls: number }).__cls = 0;
         new PerformanceObserver((list) => {
-          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+          type Shift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          };
           for (const entry of list.getEntries() as Shift[]) {
             // The home's own content: shifts of the page's main region (the header and footer are the layout's).
-            const inMain = (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.closest('main') !== null);
+            const inMain = (entry.sources ?? []).some(
+              (source) => source.node instanceof Element && source.node.closest('main') !== null,
+            );
             if (!entry.hadRecentInput && inMain) (window as unknown as { __cls: number }).__cls += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -138,7 +151,9 @@ for (const id of ['aurora', 'jade']) {
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
     });
 
-    test('HOME-06 on a phone the home asks for the games of the sections near its first screen; one further down asks as the player scrolls to it (DESIGN §6b)', async ({ page }) => {
+    test('HOME-06 on a phone the home asks for the games of the sections near its first screen; one further down asks as the player scrolls to it (DESIGN §6b)', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       const asked: string[] = [];
       page.on('request', (request) => {
@@ -147,7 +162,9 @@ for (const id of ['aurora', 'jade']) {
       });
       await page.goto(`/?brand=${id}`);
       await closePopups(page);
-      await expect(page.getByRole('list', { name: 'Hot games', exact: true }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Hot games', exact: true }).getByRole('listitem').first(),
+      ).toBeVisible();
       await waitForNetworkQuiet(page);
       const sections = page.locator('.lv-home-games__section');
       const last = sections.last();

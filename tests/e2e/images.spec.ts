@@ -6,7 +6,9 @@ import { inEnglish, withoutLoadPopups } from './support/session.ts';
 
 const TRACKER = 'https://tracker.example';
 
-test('a notice with pictures from anywhere: only the site\'s own load, nothing reaches the stranger', async ({ page }) => {
+test("a notice with pictures from anywhere: only the site's own load, nothing reaches the stranger", async ({
+  page,
+}) => {
   await inEnglish(page);
   await withoutLoadPopups(page);
   const strangers: string[] = [];
@@ -36,21 +38,28 @@ test('a notice with pictures from anywhere: only the site\'s own load, nothing r
 });
 
 // The plain runner: this test provokes the violation on purpose, which the suite's fixture would count.
-plainTest('the site\'s policy allows pictures from the site and the platform only, never any https host', async ({ page, request }) => {
-  const answer = await request.get('/?brand=aurora');
-  const policy = answer.headers()['content-security-policy'] ?? '';
-  const images = /img-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
-  expect(images).toContain("'self'");
-  expect(images).not.toContain('https:');
-  expect(images).not.toContain('*');
-  // Even a picture that slipped past the sanitiser is refused by the browser.
-  await page.goto('/?brand=aurora');
-  const blocked = await page.evaluate(async (tracker) => {
-    const seen = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true }));
-    const img = document.createElement('img');
-    img.src = `${tracker}/slipped.gif`;
-    document.body.append(img);
-    return Promise.race([seen, new Promise<string>((resolve) => setTimeout(() => resolve('loaded'), 3000))]);
-  }, TRACKER);
-  expect(blocked).toMatch(/^img-src/);
-});
+plainTest(
+  "the site's policy allows pictures from the site and the platform only, never any https host",
+  async ({ page, request }) => {
+    const answer = await request.get('/?brand=aurora');
+    const policy = answer.headers()['content-security-policy'] ?? '';
+    const images = /img-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(images).toContain("'self'");
+    expect(images).not.toContain('https:');
+    expect(images).not.toContain('*');
+    // Even a picture that slipped past the sanitiser is refused by the browser.
+    await page.goto('/?brand=aurora');
+    const blocked = await page.evaluate(async (tracker) => {
+      const seen = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+          once: true,
+        }),
+      );
+      const img = document.createElement('img');
+      img.src = `${tracker}/slipped.gif`;
+      document.body.append(img);
+      return Promise.race([seen, new Promise<string>((resolve) => setTimeout(() => resolve('loaded'), 3000))]);
+    }, TRACKER);
+    expect(blocked).toMatch(/^img-src/);
+  },
+);

@@ -16,7 +16,10 @@ type Envelope<T> = { success: boolean; value: T };
 /** A trial account's token: free play where the brand offers it, else switched on for the moment of the login. */
 async function trialToken(page: Page, brandId: string): Promise<string> {
   const headers = { 'x-merchant-code': merchantCodeOf(brandId) };
-  const login = async () => (await (await page.request.post('/wps/session/login/freeplay', { data: { os: 'Linux', platform: 'W' }, headers })).json()) as Envelope<{ token: string }>;
+  const login = async () =>
+    (await (
+      await page.request.post('/wps/session/login/freeplay', { data: { os: 'Linux', platform: 'W' }, headers })
+    ).json()) as Envelope<{ token: string }>;
   let answer = await login();
   if (!answer.success) {
     admin('flag', brandId, 'FREEPLAY3', 'on');
@@ -34,13 +37,20 @@ for (const id of ['aurora', 'jade']) {
   test.describe(`game lobby on ${id} (issue 8)`, () => {
     test.beforeEach(async ({ page }) => inEnglish(page));
 
-    test('LOBBY-01..10 a visitor filters, picks a vendor, searches with padding spaces, pages to 3, finds no data, goes back; GAME-03 a pick opens the login dialog; axe is clean', async ({ page }) => {
+    test('LOBBY-01..10 a visitor filters, picks a vendor, searches with padding spaces, pages to 3, finds no data, goes back; GAME-03 a pick opens the login dialog; axe is clean', async ({
+      page,
+    }) => {
       // Ten steps, eight page changes and an axe pass in one walk: more than the default 30 s on a busy runner.
       test.setTimeout(90_000);
       // A search word with at least three pages of PG slots, found from the platform itself.
       let word = '';
       for (const candidate of ['ing', 'er', 'an']) {
-        const answer = (await (await page.request.get(`/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameName=${candidate}&pageNo=1&pageSize=18`, { headers: { 'x-merchant-code': merchantCodeOf(id) } })).json()) as Envelope<{ totalPages: number }>;
+        const answer = (await (
+          await page.request.get(
+            `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameName=${candidate}&pageNo=1&pageSize=18`,
+            { headers: { 'x-merchant-code': merchantCodeOf(id) } },
+          )
+        ).json()) as Envelope<{ totalPages: number }>;
         if (answer.value.totalPages >= 3) {
           word = candidate;
           break;
@@ -71,7 +81,10 @@ for (const id of ['aurora', 'jade']) {
 
       // Search with padding spaces (LOBBY-06): the box keeps them, the platform gets the word.
       const search = page.getByRole('searchbox', { name: 'Search games' });
-      const searched = page.waitForRequest((request) => request.url().includes('GCSGAME_gameList') && new URL(request.url()).searchParams.get('gameName') === word);
+      const searched = page.waitForRequest(
+        (request) =>
+          request.url().includes('GCSGAME_gameList') && new URL(request.url()).searchParams.get('gameName') === word,
+      );
       await search.fill(`  ${word}  `);
       await searched;
       await expect(search).toHaveValue(`  ${word}  `);
@@ -92,7 +105,9 @@ for (const id of ['aurora', 'jade']) {
       // Back restores page 3 of the padded search.
       await page.goBack();
       await expect(search).toHaveValue(`  ${word}  `);
-      await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 3', exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
       await expect(tiles(page).first()).toHaveText(pageThreeFirst ?? '');
 
       // GAME-03: a visitor picking a game gets the login dialog.
@@ -100,13 +115,22 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     });
 
-    test('ROUTE-12 /lottery without a token goes to /login, ROUTE-11/MYGAME-07 so do /favorite and /recent; ROUTE-09/10 every game path shows its lobby, /rng?vassalage= that vendor', async ({ page }) => {
+    test('ROUTE-12 /lottery without a token goes to /login, ROUTE-11/MYGAME-07 so do /favorite and /recent; ROUTE-09/10 every game path shows its lobby, /rng?vassalage= that vendor', async ({
+      page,
+    }) => {
       for (const path of ['/lottery', '/vnlottery', '/favorite', '/recent']) {
         await page.goto(`${path}?brand=${id}&gameCode=VN_HN`);
         await expect(page).toHaveURL(/\/login/);
         await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
       }
-      for (const [path, heading] of [['/live', 'Live casino'], ['/fish', 'Fishing'], ['/pvp', 'Card games'], ['/sports', 'Sports'], ['/esports', 'E-sports'], ['/elott', 'E-lottery']]) {
+      for (const [path, heading] of [
+        ['/live', 'Live casino'],
+        ['/fish', 'Fishing'],
+        ['/pvp', 'Card games'],
+        ['/sports', 'Sports'],
+        ['/esports', 'E-sports'],
+        ['/elott', 'E-lottery'],
+      ]) {
         await page.goto(`${path}?brand=${id}`);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.locator('.lv-tile__pick').first()).toBeVisible();
@@ -115,7 +139,9 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('combobox', { name: 'Vendor' })).toHaveValue('JL');
     });
 
-    test('MYGAME-02/05 a member toggles a favourite in the lobby and finds it in /favorite; GAME-08/MYGAME-06 a launched game is in /recent', async ({ page }) => {
+    test('MYGAME-02/05 a member toggles a favourite in the lobby and finds it in /favorite; GAME-08/MYGAME-06 a launched game is in /recent', async ({
+      page,
+    }) => {
       await startLoggedIn(page, id);
       await page.goto(`/rng?brand=${id}&page=5`);
       const heart = grid(page).locator('.lv-fav[aria-pressed="false"]').first();
@@ -140,7 +166,9 @@ for (const id of ['aurora', 'jade']) {
 
       // Leave the member's favourites as they were.
       await page.getByRole('list', { name: 'Recent games' }).getByRole('button', { name: label }).first().click();
-      await expect(page.getByRole('list', { name: 'Recent games' }).getByRole('button', { name: label }).first()).toHaveAttribute('aria-pressed', 'false');
+      await expect(
+        page.getByRole('list', { name: 'Recent games' }).getByRole('button', { name: label }).first(),
+      ).toHaveAttribute('aria-pressed', 'false');
     });
 
     test('GAME-04 a trial account picking a game gets the real-account notice', async ({ page }) => {

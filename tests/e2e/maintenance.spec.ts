@@ -3,11 +3,16 @@ import { expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { admin } from './support/platform.ts';
 
-test('SHELL-02 FLAG-19 the operator switches maintenance on: every brand shows the maintenance page with its text and customer service', async ({ page }) => {
+test('SHELL-02 FLAG-19 the operator switches maintenance on: every brand shows the maintenance page with its text and customer service', async ({
+  page,
+}) => {
   admin('maintenance', 'on', 'Back at 04:00');
   try {
     // Each brand's page speaks its default language (I18N-01): Malay on aurora, English on jade.
-    for (const [brand, liveChat] of [['aurora', 'Sembang langsung'], ['jade', 'Live chat']] as const) {
+    for (const [brand, liveChat] of [
+      ['aurora', 'Sembang langsung'],
+      ['jade', 'Live chat'],
+    ] as const) {
       await page.goto(`/?brand=${brand}`);
       await expect(page.getByText('Back at 04:00')).toBeVisible();
       const chat = page.getByRole('link', { name: liveChat });

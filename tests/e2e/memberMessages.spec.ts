@@ -18,7 +18,9 @@ async function fitsAPhone(page: Page, label: string): Promise<string[]> {
 }
 
 for (const brandId of ['aurora', 'jade']) {
-  test(`MC-14 MC-16 MC-18 on ${brandId}: a message sent by the operator arrives live, the badge rises, reading it lowers it, and one is deleted`, async ({ page }) => {
+  test(`MC-14 MC-16 MC-18 on ${brandId}: a message sent by the operator arrives live, the badge rises, reading it lowers it, and one is deleted`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await inEnglish(page);
     await withoutLoadPopups(page);
@@ -37,7 +39,9 @@ for (const brandId of ['aurora', 'jade']) {
 
     const title = `Weekend bonus ${brandId} ${Date.now()}`;
     // HTML with a script: shown safely (DESIGN §6).
-    expect(admin('message', brandId, MEMBER, title, '<p>Deposit this weekend.</p><script>document.title="pwned"</script>')).toContain('sent to');
+    expect(
+      admin('message', brandId, MEMBER, title, '<p>Deposit this weekend.</p><script>document.title="pwned"</script>'),
+    ).toContain('sent to');
     await expect(badge).toHaveText(String(before + 1), { timeout: 10_000 });
     const item = inbox.getByRole('button', { name: new RegExp(`^New ${title}`) });
     await expect(item).toBeVisible();
@@ -55,13 +59,19 @@ for (const brandId of ['aurora', 'jade']) {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await article.getByRole('button', { name: `Delete ${title}` }).click();
-    await inbox.getByRole('group', { name: `Delete ${title}` }).getByRole('button', { name: 'Delete' }).click();
+    await inbox
+      .getByRole('group', { name: `Delete ${title}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(inbox.getByText('The message was deleted.')).toBeVisible();
     await expect(inbox.getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
     expect(loads).toBe(1);
   });
 
-  test(`MC-12 UNSPEC-71 on ${brandId}: the invitation link opened in a fresh browser lands on registration with the code filled in`, async ({ page, browser }) => {
+  test(`MC-12 UNSPEC-71 on ${brandId}: the invitation link opened in a fresh browser lands on registration with the code filled in`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await inEnglish(page);
     await withoutLoadPopups(page);
@@ -85,7 +95,9 @@ for (const brandId of ['aurora', 'jade']) {
     await friend.close();
   });
 
-  test(`MC-23 on ${brandId}: the mirror sites, app download and favourites are centre pages that fit a phone`, async ({ page }) => {
+  test(`MC-23 on ${brandId}: the mirror sites, app download and favourites are centre pages that fit a phone`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await inEnglish(page);
     await withoutLoadPopups(page);

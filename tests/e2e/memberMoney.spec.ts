@@ -16,13 +16,22 @@ const PAYMENT_PASSWORD = '246810';
 type Envelope<T> = { success: boolean; value: T; code?: string; message?: string };
 
 /** A call of the member's own, as the player makes it (encrypted where the call is). */
-async function memberCall<T>(request: APIRequestContext, account: FreshAccount, name: string, body?: Record<string, unknown>): Promise<T> {
+async function memberCall<T>(
+  request: APIRequestContext,
+  account: FreshAccount,
+  name: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
   const headers = { 'x-merchant-code': merchantCodeOf(account.brandId), authorization: `Bearer ${account.token}` };
   const path = `/wps/relay/${name}`;
   let answer: Envelope<T>;
   if (body) {
-    const status = (await (await request.get('/wps/system/status', { headers })).json()) as Envelope<{ info: { publicKey: string } }>;
-    answer = (await (await request.post(path, { headers, data: await encryptPayload(status.value.info.publicKey, body) })).json()) as Envelope<T>;
+    const status = (await (await request.get('/wps/system/status', { headers })).json()) as Envelope<{
+      info: { publicKey: string };
+    }>;
+    answer = (await (
+      await request.post(path, { headers, data: await encryptPayload(status.value.info.publicKey, body) })
+    ).json()) as Envelope<T>;
   } else {
     answer = (await (await request.get(path, { headers })).json()) as Envelope<T>;
   }
@@ -39,7 +48,12 @@ async function moneyMember(request: APIRequestContext, brandId: string): Promise
   if (!account.token) throw new Error(`no session for ${account.username}`);
   await memberCall(request, account, 'CSH_paymentPasswordSet', { password: PAYMENT_PASSWORD });
   const { banks } = await memberCall<{ banks: string[] }>(request, account, 'CSH_payoutAccounts');
-  await memberCall(request, account, 'CSH_payoutAccountAdd', { bankName: banks[0], accountNumber: '514098765432', realName: 'Tan Mei Ling', paymentPassword: PAYMENT_PASSWORD });
+  await memberCall(request, account, 'CSH_payoutAccountAdd', {
+    bankName: banks[0],
+    accountNumber: '514098765432',
+    realName: 'Tan Mei Ling',
+    paymentPassword: PAYMENT_PASSWORD,
+  });
   return account;
 }
 
@@ -54,12 +68,16 @@ const headerBalance = (page: Page) => page.getByRole('banner').locator('.lv-head
 const unreadBadge = (page: Page) => page.getByRole('banner').getByLabel(/^\d+ unread$/);
 
 async function expectBalance(page: Page, expected: number) {
-  await expect.poll(async () => cents(await headerBalance(page).textContent()), { message: 'the header balance' }).toBe(expected);
+  await expect
+    .poll(async () => cents(await headerBalance(page).textContent()), { message: 'the header balance' })
+    .toBe(expected);
 }
 
 /** The id the operator's commands take: the deposit whose reference the page quotes, from `deposits`. */
 function depositIdOf(reference: string): string {
-  const line = admin('deposits').split('\n').find((row) => row.includes(`ref ${reference}`));
+  const line = admin('deposits')
+    .split('\n')
+    .find((row) => row.includes(`ref ${reference}`));
   const id = /^(D\d+)/.exec(line ?? '')?.[1];
   if (!id) throw new Error(`no waiting deposit with reference ${reference}`);
   return id;
@@ -69,11 +87,15 @@ function depositIdOf(reference: string): string {
 async function markLoaded(page: Page) {
   await page.evaluate(() => Object.assign(window, { livery_sameLoad: true }));
 }
-const stillSameLoad = (page: Page) => page.evaluate(() => (window as unknown as { livery_sameLoad?: boolean }).livery_sameLoad === true);
+const stillSameLoad = (page: Page) =>
+  page.evaluate(() => (window as unknown as { livery_sameLoad?: boolean }).livery_sameLoad === true);
 
 /** Opens a page of the header's account menu, inside the player (no page load). */
 async function fromAccountMenu(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
   await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
 }
 
@@ -103,7 +125,9 @@ async function withdraw(page: Page, amount: string) {
 
 /** The parts of a line a player reads as separate (amount, account, status) do not run into one another. */
 async function expectReadApart(line: Locator) {
-  const boxes = await line.locator(':scope > *').evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await line
+    .locator(':scope > *')
+    .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().toJSON() as DOMRect));
   expect(boxes.length).toBeGreaterThan(1);
   for (let i = 1; i < boxes.length; i += 1) {
     const [before, after] = [boxes[i - 1]!, boxes[i]!];
@@ -123,20 +147,28 @@ for (const brandId of BRANDS) {
       await inEnglish(page);
     });
 
-    test('WALLET-03, MC-04, MC-07, MC-09, MC-24, WALLET-04, WALLET-05, MC-18: deposit on the payment page, play, see the round in the records, withdraw, the operator approves live, confirm receipt', async ({ page, request }) => {
+    test('WALLET-03, MC-04, MC-07, MC-09, MC-24, WALLET-04, WALLET-05, MC-18: deposit on the payment page, play, see the round in the records, withdraw, the operator approves live, confirm receipt', async ({
+      page,
+      request,
+    }) => {
       const member = await moneyMember(request, brandId);
-      const ewallet = (await memberCall<Methods>(request, member, 'CSH_depositMethods')).methods.find((method) => method.kind === 'ewallet')!;
+      const ewallet = (await memberCall<Methods>(request, member, 'CSH_depositMethods')).methods.find(
+        (method) => method.kind === 'ewallet',
+      )!;
       await page.addInitScript((token) => sessionStorage.setItem('token', token), member.token!);
       await page.goto(`/?brand=${brandId}`);
       await expectBalance(page, 0);
       await markLoaded(page);
 
-      await test.step('WALLET-03: the header\'s deposit button opens depositv2; the e-wallet is paid on the provider\'s page', async () => {
+      await test.step("WALLET-03: the header's deposit button opens depositv2; the e-wallet is paid on the provider's page", async () => {
         await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
         await expect(page).toHaveURL(/[?&]page=depositv2/);
         await startDeposit(page, ewallet.name, '200');
         await expect(depositStatus(page, 'Waiting for your payment.')).toBeVisible();
-        const [payment] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Go to the payment page' }).click()]);
+        const [payment] = await Promise.all([
+          page.waitForEvent('popup'),
+          page.getByRole('link', { name: 'Go to the payment page' }).click(),
+        ]);
         await expect(payment.getByRole('heading', { name: 'Development payment provider' })).toBeVisible();
         await payment.getByRole('button', { name: 'Pay' }).click();
         await expect(payment.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
@@ -147,24 +179,25 @@ for (const brandId of BRANDS) {
         await expect(unreadBadge(page)).toHaveText('1');
       });
 
-      const round = await test.step('GAME-14: a round of a demo game from the slots lobby, in its own window', async () => {
-        await page.getByRole('banner').getByRole('link', { name: 'Slots', exact: true }).click();
-        const tile = page.getByRole('list', { name: 'Slots games' }).locator('.lv-tile__pick').first();
-        const [game] = await Promise.all([page.waitForEvent('popup'), tile.click()]);
-        const heading = game.getByRole('heading', { level: 1 });
-        await expect(heading).toBeVisible();
-        const gameName = (await heading.textContent())!.trim();
-        // The tile is the game the window opened (the tile adds its tags, e.g. "Hot").
-        expect(await tile.textContent()).toContain(gameName);
-        await game.getByLabel('Bet amount').fill('2.50');
-        await game.getByRole('button', { name: 'Spin' }).click();
-        await expect(game.getByRole('status')).toHaveText(/won|No win/);
-        const result = (await game.getByRole('status').textContent())!;
-        const win = /won/.test(result) ? cents(result) : 0;
-        await game.close();
-        await expectBalance(page, 200_00 - 2_50 + win);
-        return { gameName, balance: 200_00 - 2_50 + win };
-      });
+      const round =
+        await test.step('GAME-14: a round of a demo game from the slots lobby, in its own window', async () => {
+          await page.getByRole('banner').getByRole('link', { name: 'Slots', exact: true }).click();
+          const tile = page.getByRole('list', { name: 'Slots games' }).locator('.lv-tile__pick').first();
+          const [game] = await Promise.all([page.waitForEvent('popup'), tile.click()]);
+          const heading = game.getByRole('heading', { level: 1 });
+          await expect(heading).toBeVisible();
+          const gameName = (await heading.textContent())!.trim();
+          // The tile is the game the window opened (the tile adds its tags, e.g. "Hot").
+          expect(await tile.textContent()).toContain(gameName);
+          await game.getByLabel('Bet amount').fill('2.50');
+          await game.getByRole('button', { name: 'Spin' }).click();
+          await expect(game.getByRole('status')).toHaveText(/won|No win/);
+          const result = (await game.getByRole('status').textContent())!;
+          const win = /won/.test(result) ? cents(result) : 0;
+          await game.close();
+          await expectBalance(page, 200_00 - 2_50 + win);
+          return { gameName, balance: 200_00 - 2_50 + win };
+        });
 
       await test.step('MC-07, MC-24, MC-09: the betting record of the default period holds the round; profit and loss reconciles to the balance', async () => {
         await fromAccountMenu(page, 'Betting record');
@@ -174,7 +207,11 @@ for (const brandId of BRANDS) {
         await expect(bet).toContainText('2.50');
         await page.getByRole('main').getByRole('link', { name: 'Profit and loss' }).click();
         await expect(page).toHaveURL(/[?&]page=personalProfit/);
-        const line = (name: string) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+        const line = (name: string) =>
+          page
+            .getByRole('table')
+            .getByRole('row')
+            .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
         await expect(line('Deposits')).toContainText('200.00');
         await expect(line('Stakes')).toContainText('2.50');
         expect(cents(await line('Closing balance').textContent())).toBe(round.balance);
@@ -198,9 +235,14 @@ for (const brandId of BRANDS) {
       expect(await stillSameLoad(page), 'the journey ran in one page load').toBe(true);
     });
 
-    test('MC-18, WALLET-06: a bank transfer marked failed sends its message; a withdrawal nobody confirms is treated as received after the brand\'s minutes', async ({ page, request }) => {
+    test("MC-18, WALLET-06: a bank transfer marked failed sends its message; a withdrawal nobody confirms is treated as received after the brand's minutes", async ({
+      page,
+      request,
+    }) => {
       const member = await moneyMember(request, brandId);
-      const bank = (await memberCall<Methods>(request, member, 'CSH_depositMethods')).methods.find((method) => method.kind === 'bank')!;
+      const bank = (await memberCall<Methods>(request, member, 'CSH_depositMethods')).methods.find(
+        (method) => method.kind === 'bank',
+      )!;
       await page.addInitScript((token) => sessionStorage.setItem('token', token), member.token!);
       await page.goto(`/member?page=depositv2&brand=${brandId}`);
       await markLoaded(page);
@@ -210,7 +252,9 @@ for (const brandId of BRANDS) {
         await expect(depositStatus(page, 'Waiting for your payment.')).toBeVisible();
         await expect(unreadBadge(page)).toHaveCount(0);
         admin('deposit', 'fail', depositIdOf(await bankReference(page)), 'no transfer with this reference');
-        await expect(depositStatus(page, 'The deposit failed. No money was taken. no transfer with this reference')).toBeVisible();
+        await expect(
+          depositStatus(page, 'The deposit failed. No money was taken. no transfer with this reference'),
+        ).toBeVisible();
         await expect(unreadBadge(page)).toHaveText('1');
         await expectBalance(page, 0);
       });
@@ -224,17 +268,25 @@ for (const brandId of BRANDS) {
         await expectBalance(page, 100_00);
       });
 
-      await test.step('WALLET-06: approved and never answered, the withdrawal is treated as received once the brand\'s minutes pass', async () => {
+      await test.step("WALLET-06: approved and never answered, the withdrawal is treated as received once the brand's minutes pass", async () => {
         await fromAccountMenu(page, 'Withdrawal');
         const { item, id } = await withdraw(page, '60');
         admin('withdrawal', 'approve', id);
         await expect(item).toContainText('Please confirm you received it.');
-        const { autoConfirmMinutes } = await memberCall<{ autoConfirmMinutes: number }>(request, member, 'CSH_withdrawSettings');
+        const { autoConfirmMinutes } = await memberCall<{ autoConfirmMinutes: number }>(
+          request,
+          member,
+          'CSH_withdrawSettings',
+        );
         // The operator's command plays the clock forward: five minutes short of the brand's minutes
         // nothing happens (a margin for a slow machine); at them, the platform answers for the member.
-        expect(admin('receipts', 'due', `+${autoConfirmMinutes - 5}`, brandId, member.username)).toContain('0 withdrawal(s)');
+        expect(admin('receipts', 'due', `+${autoConfirmMinutes - 5}`, brandId, member.username)).toContain(
+          '0 withdrawal(s)',
+        );
         await expect(item).toContainText('Please confirm you received it.');
-        expect(admin('receipts', 'due', `+${autoConfirmMinutes}`, brandId, member.username)).toContain('1 withdrawal(s)');
+        expect(admin('receipts', 'due', `+${autoConfirmMinutes}`, brandId, member.username)).toContain(
+          '1 withdrawal(s)',
+        );
         await expect(item).toContainText('Treated as received.');
         await expect(item.getByRole('button', { name: 'I received it' })).toHaveCount(0);
         await expectBalance(page, 40_00);

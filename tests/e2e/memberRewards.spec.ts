@@ -11,10 +11,13 @@ import { admin } from './support/platform.ts';
 import { inEnglish, merchantCodeOf, withoutLoadPopups } from './support/session.ts';
 
 const headerAmount = (page: Page) => page.getByRole('banner').locator('.lv-header__amount');
-const cents = (text: string | null) => Math.round(Number((/\d[\d,]*\.\d{2}/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
+const cents = (text: string | null) =>
+  Math.round(Number((/\d[\d,]*\.\d{2}/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
 
 for (const brandId of ['aurora', 'jade']) {
-  test(`MC-11 MC-13 on ${brandId}: a member claims a reward and a mission; the balance rises once for each, a second claim pays nothing`, async ({ page }) => {
+  test(`MC-11 MC-13 on ${brandId}: a member claims a reward and a mission; the balance rises once for each, a second claim pays nothing`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const member = await registerAccount(page.request, brandId, { username: freshUsername('rwd') });
     // The operator grants the welcome bonus (UNSPEC-04: claim) and the game rounds complete the slots mission.
@@ -32,7 +35,9 @@ for (const brandId of ['aurora', 'jade']) {
     await expect(headerAmount(page)).toHaveText(/\d\.\d{2}$/);
     const start = cents(await headerAmount(page).textContent());
 
-    const welcome = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Welcome bonus 100%' }) });
+    const welcome = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Welcome bonus 100%' }) });
     await expect(welcome.getByText('Ready to claim')).toBeVisible();
     await welcome.getByRole('button', { name: 'Claim Welcome bonus 100%' }).click();
     await expect(welcome.getByRole('status')).toHaveText(/18\.00 added to your wallet\./);
@@ -42,11 +47,16 @@ for (const brandId of ['aurora', 'jade']) {
 
     // The same reward claimed again (another tab, a replayed request with a new key): refused, nothing paid.
     const headers = { 'x-merchant-code': merchantCodeOf(brandId), authorization: `Bearer ${member.token}` };
-    const again = await page.request.post('/wps/relay/MCS2_rewardAction', { headers, data: { promotionId: 'p-welcome', action: 'claim', idempotencyKey: randomUUID() } });
+    const again = await page.request.post('/wps/relay/MCS2_rewardAction', {
+      headers,
+      data: { promotionId: 'p-welcome', action: 'claim', idempotencyKey: randomUUID() },
+    });
     expect(((await again.json()) as { code: string }).code).toBe('ALREADY_CLAIMED');
 
     // A platform that falls over while joining: said in words, in place, and nothing changes.
-    await page.route('**/wps/relay/MCS2_rewardAction', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }));
+    await page.route('**/wps/relay/MCS2_rewardAction', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    );
     const poker = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Poker freeroll' }) });
     await poker.getByRole('button', { name: 'Join Poker freeroll' }).click();
     await expect(poker.getByRole('alert')).toBeVisible();
@@ -54,7 +64,9 @@ for (const brandId of ['aurora', 'jade']) {
     await page.unroute('**/wps/relay/MCS2_rewardAction');
 
     await centre.getByRole('link', { name: /Mission activity/ }).click();
-    const slots = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Play 10 slot rounds' }) });
+    const slots = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Play 10 slot rounds' }) });
     await expect(slots.getByText('10 of 10')).toBeVisible();
     await slots.getByRole('button', { name: 'Claim Play 10 slot rounds' }).click();
     await expect(slots.getByRole('status')).toHaveText(/5\.00 added to your wallet\./);
@@ -67,7 +79,9 @@ for (const brandId of ['aurora', 'jade']) {
     expect(loads).toBe(1);
   });
 
-  test(`MC-11 MC-13 MC-15 MC-19 MC-21 MC-22 on ${brandId}: every rewards screen fits a 360 px phone and is axe clean`, async ({ page }) => {
+  test(`MC-11 MC-13 MC-15 MC-19 MC-21 MC-22 on ${brandId}: every rewards screen fits a 360 px phone and is axe clean`, async ({
+    page,
+  }) => {
     // Six pages measured with axe on a shared 2-core machine.
     test.setTimeout(300_000);
     const member = await registerAccount(page.request, brandId, { username: freshUsername('rwp') });
@@ -96,7 +110,9 @@ for (const brandId of ['aurora', 'jade']) {
   });
 }
 
-test('MC-11, ANN-05: the announcements\' go-to-promotion button lands a member in the reward centre', async ({ page }) => {
+test("MC-11, ANN-05: the announcements' go-to-promotion button lands a member in the reward centre", async ({
+  page,
+}) => {
   await inEnglish(page);
   await withoutLoadPopups(page);
   const member = await registerAccount(page.request, 'aurora', { username: freshUsername('rwa') });
@@ -107,5 +123,7 @@ test('MC-11, ANN-05: the announcements\' go-to-promotion button lands a member i
   await dialog.getByRole('button', { name: 'Weekend reload is live' }).click();
   await dialog.getByRole('button', { name: 'Go to promotion' }).click();
   await expect(page).toHaveURL(/\/member\?page=rewardCenter/);
-  await expect(page.locator('[data-page="rewardCenter"]').getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
+  await expect(
+    page.locator('[data-page="rewardCenter"]').getByRole('heading', { name: 'Welcome bonus 100%' }),
+  ).toBeVisible();
 });

@@ -15,9 +15,10 @@ const SINGLE_WALLET: Record<string, boolean> = { aurora: false, jade: true };
 const headerAmount = (page: Page) => page.getByRole('banner').locator('.lv-header__amount');
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
-
 for (const brandId of ['aurora', 'jade']) {
-  test(`MC-03 MC-06 WALLET-02 on ${brandId}: a member with an upline moves money between wallets (where the brand keeps them) and to the upline; the header follows without a reload`, async ({ page }) => {
+  test(`MC-03 MC-06 WALLET-02 on ${brandId}: a member with an upline moves money between wallets (where the brand keeps them) and to the upline; the header follows without a reload`, async ({
+    page,
+  }) => {
     // Two pages measured at 360 px with axe on a shared machine.
     test.setTimeout(120_000);
     await inEnglish(page);
@@ -40,7 +41,11 @@ for (const brandId of ['aurora', 'jade']) {
     let moved = 0;
     if (SINGLE_WALLET[brandId]) {
       // GAME-13: a single wallet has nothing to transfer, and the page says so instead of a form.
-      await expect(page.getByText('This site uses a single wallet: games play from your main balance, so there is nothing to transfer.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'This site uses a single wallet: games play from your main balance, so there is nothing to transfer.',
+        ),
+      ).toBeVisible();
       await expect(page.getByRole('form', { name: 'Wallet transfer' })).toHaveCount(0);
     } else {
       const wallet = page.getByRole('form', { name: 'Wallet transfer' });
@@ -82,12 +87,20 @@ for (const brandId of ['aurora', 'jade']) {
   });
 }
 
-test('MC-06 a member without an upline is not offered the transfer to upline, and its link says why', async ({ page }) => {
+test('MC-06 a member without an upline is not offered the transfer to upline, and its link says why', async ({
+  page,
+}) => {
   await inEnglish(page);
   await withoutLoadPopups(page);
   await startLoggedIn(page, 'jade', 'demo_member');
   await page.goto('/member?page=transferUpline&brand=jade');
-  await expect(page.getByText('Transfer to upline is for accounts that have an upline. Your account has none, so there is nobody to transfer to.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Transfer to upline' })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Transfer to upline is for accounts that have an upline. Your account has none, so there is nobody to transfer to.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Transfer to upline' }),
+  ).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Transfer to upline' })).toHaveCount(0);
 });

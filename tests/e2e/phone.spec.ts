@@ -14,14 +14,24 @@ import { merchantCodeOf, startLoggedIn, withoutLoadPopups } from './support/sess
 const WIDTHS = [320, 360, 390];
 const ROLES = { 'a visitor': null, 'a member': 'demo_member', 'an agent': 'demo_agent' } as const;
 
-interface BuiltScreen { paths: string[]; opens?: Record<string, string>; access?: string; pages?: { id: string }[] }
-interface BuiltBrand { screens: Record<string, BuiltScreen>; menus?: Record<string, { to?: string }[]> }
+interface BuiltScreen {
+  paths: string[];
+  opens?: Record<string, string>;
+  access?: string;
+  pages?: { id: string }[];
+}
+interface BuiltBrand {
+  screens: Record<string, BuiltScreen>;
+  menus?: Record<string, { to?: string }[]>;
+}
 const builtBrand = (brandId: string) => JSON.parse(readFileSync(`dist/brands/${brandId}.json`, 'utf8')) as BuiltBrand;
 const { brands } = JSON.parse(readFileSync('dist/brands/hosts.json', 'utf8')) as { brands: string[] };
 
 /** The "being prepared" panel's words in every language the engine ships (each brand walks in its own). */
 const COMING_SOON_TEXTS = readdirSync('engine/i18n/locales').map(
-  (file) => (JSON.parse(readFileSync(`engine/i18n/locales/${file}`, 'utf8')) as { centre: { comingSoon: string } }).centre.comingSoon,
+  (file) =>
+    (JSON.parse(readFileSync(`engine/i18n/locales/${file}`, 'utf8')) as { centre: { comingSoon: string } }).centre
+      .comingSoon,
 );
 
 /**
@@ -47,7 +57,10 @@ function addressesOf(brandId: string, loggedIn: boolean): { pages: string[]; ali
   }
   for (const page of pages) aliases.delete(page);
   // The home first: its whole page, chrome included, is the one axe reads in full.
-  return { pages: [...pages].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))), aliases: [...aliases].sort() };
+  return {
+    pages: [...pages].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))),
+    aliases: [...aliases].sort(),
+  };
 }
 
 const withBrand = (address: string, brandId: string) => {
@@ -56,10 +69,18 @@ const withBrand = (address: string, brandId: string) => {
 };
 
 async function settle(page: Page): Promise<void> {
-  await page.locator('main').first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('main')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
   // Widgets load lazily and loading parts keep their final size: pages are read and measured once drawn.
-  await page.waitForFunction(() => !document.querySelector('.lv-skeleton'), undefined, { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 3000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.lv-skeleton'), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 3000 })
+    .catch(() => undefined);
   await page.waitForTimeout(200);
 }
 
@@ -70,13 +91,18 @@ async function settle(page: Page): Promise<void> {
  * them in full once (the home, the drawer) and not again on each of its fifty pages.
  */
 async function axe(page: Page, scope: 'whole page' | 'route content'): Promise<string[]> {
-  const include = scope === 'route content' ? await page.evaluate(() => ['main', 'dialog[open]'].filter((selector) => document.querySelector(selector))) : [];
+  const include =
+    scope === 'route content'
+      ? await page.evaluate(() => ['main', 'dialog[open]'].filter((selector) => document.querySelector(selector)))
+      : [];
   return axeViolations(page, { tags: WCAG_AA, include });
 }
 
 for (const brandId of brands) {
   for (const [role, account] of Object.entries(ROLES)) {
-    test(`issue 13, issue 16: every route, menu entry, dialog and centre page of ${brandId} fits 320, 360 and 390 px as ${role}, header controls apart, axe clean, never "being prepared"`, async ({ page }) => {
+    test(`issue 13, issue 16: every route, menu entry, dialog and centre page of ${brandId} fits 320, 360 and 390 px as ${role}, header controls apart, axe clean, never "being prepared"`, async ({
+      page,
+    }) => {
       // About 50 pages, each measured at three widths with axe: minutes, not seconds, on a shared runner.
       test.setTimeout(600_000);
       await withoutLoadPopups(page);
@@ -90,7 +116,9 @@ for (const brandId of brands) {
         await checkNotBeingPrepared(label);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 780 });
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
           for (const problem of await layoutProblems(page)) problems.push(`${label} at ${width} px: ${problem}`);
         }
         await page.setViewportSize({ width: 360, height: 780 });
@@ -112,7 +140,8 @@ for (const brandId of brands) {
         measured.add(`${landed.pathname}${landed.search}`);
         const loaded = Date.now();
         await check(route, measured.size === 1 ? 'whole page' : 'route content');
-        if (process.env.WALK_TIMES) console.log(`${route}: load ${loaded - started} ms, checks ${Date.now() - loaded} ms`);
+        if (process.env.WALK_TIMES)
+          console.log(`${route}: load ${loaded - started} ms, checks ${Date.now() - loaded} ms`);
       }
       for (const alias of aliases) {
         await page.goto(withBrand(alias, brandId), { waitUntil: 'domcontentloaded' });
@@ -141,7 +170,9 @@ for (const brandId of brands) {
 test.describe('on a 390 × 844 phone (issue 13)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the drawer opens from the menu button, switches the language, closes on Escape and gives focus back; the tab bar reaches home, a lobby and the member centre; the balance reads in full', async ({ page }) => {
+  test('the drawer opens from the menu button, switches the language, closes on Escape and gives focus back; the tab bar reaches home, a lobby and the member centre; the balance reads in full', async ({
+    page,
+  }) => {
     await withoutLoadPopups(page);
     await startLoggedIn(page, 'aurora');
     await page.addInitScript(() => {
@@ -161,7 +192,14 @@ test.describe('on a 390 × 844 phone (issue 13)', () => {
     await expect(page.getByRole('button', { name: 'Buka menu' })).toBeFocused();
 
     // The balance, in full and on the screen (HEADER-02).
-    const balance = (await (await page.request.get('/wps/v2/wallets/balance', { headers: { 'x-merchant-code': merchantCodeOf('aurora'), token: await page.evaluate(() => sessionStorage.getItem('token') ?? '') } })).json()) as { value?: { balance?: string } };
+    const balance = (await (
+      await page.request.get('/wps/v2/wallets/balance', {
+        headers: {
+          'x-merchant-code': merchantCodeOf('aurora'),
+          token: await page.evaluate(() => sessionStorage.getItem('token') ?? ''),
+        },
+      })
+    ).json()) as { value?: { balance?: string } };
     const amountText = page.locator('.lv-header__amount');
     await expect(amountText).toHaveText(/RM [\d,]+\.\d\d/);
     const shown = (await amountText.textContent())!.replace(/[^\d.]/g, '');

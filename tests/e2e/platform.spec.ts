@@ -30,12 +30,18 @@ test('SHELL-03 a blocked visitor sees the blocked-region page with their IP', as
 
 test('GAME-14 a launched game opens the demo game, and a spin changes the balance', async ({ page, request }) => {
   const token = await loginAs(request, 'player_down1');
-  const games = await (await request.get('/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=1&gameType=RNG', { headers: { 'x-merchant-code': 'AURORA' } })).json();
+  const games = await (
+    await request.get('/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=1&gameType=RNG', {
+      headers: { 'x-merchant-code': 'AURORA' },
+    })
+  ).json();
   const game = games.value.games[0];
   // The launch names English (I18N-06), so the page's controls are named as here.
-  const launch = await (await request.get(`/wps/relay/GCS_gameLaunchFB?gameCode=${game.gameCode}&vassalage=${game.vassalage}&language=en`, {
-    headers: { 'x-merchant-code': 'AURORA', authorization: `Bearer ${token}` },
-  })).json();
+  const launch = await (
+    await request.get(`/wps/relay/GCS_gameLaunchFB?gameCode=${game.gameCode}&vassalage=${game.vassalage}&language=en`, {
+      headers: { 'x-merchant-code': 'AURORA', authorization: `Bearer ${token}` },
+    })
+  ).json();
   expect(launch.success).toBe(true);
   await page.goto(launch.value.url);
   await expect(page.getByRole('heading', { level: 1, name: game.displayName })).toBeVisible();
@@ -50,6 +56,10 @@ test('GAME-14 a launched game opens the demo game, and a spin changes the balanc
   // The stake is taken and the win paid, as the platform recorded it.
   await expect.poll(async () => amount(await balance.textContent())).toBeCloseTo(before - 2.5 + win, 2);
   expect(await axeViolations(page)).toEqual([]);
-  const recent = await (await request.get('/wps/relay/GCS_recentGame?page=1&pageSize=6', { headers: { 'x-merchant-code': 'AURORA', authorization: `Bearer ${token}` } })).json();
+  const recent = await (
+    await request.get('/wps/relay/GCS_recentGame?page=1&pageSize=6', {
+      headers: { 'x-merchant-code': 'AURORA', authorization: `Bearer ${token}` },
+    })
+  ).json();
   expect(recent.value.list[0].nodeId).toBe(game.nodeId);
 });

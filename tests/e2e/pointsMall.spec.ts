@@ -9,11 +9,14 @@ import { inEnglish, startLoggedIn, withoutLoadPopups } from './support/session.t
 const PAYMENT_PASSWORD = '246810';
 const SPEAKER_POINTS = 800;
 
-const pointsShown = async (page: Page) => Number((await page.getByTestId('points-balance').textContent())?.replace(/\D/g, '') ?? NaN);
+const pointsShown = async (page: Page) =>
+  Number((await page.getByTestId('points-balance').textContent())?.replace(/\D/g, '') ?? NaN);
 
 for (const id of ['aurora', 'jade']) {
   test.describe(`points mall on ${id} (POINTS-01..07, issue 16)`, () => {
-    test('a member redeems a reward with the payment password, follows it in the history and converts points, on a 360 px phone', async ({ page }) => {
+    test('a member redeems a reward with the payment password, follows it in the history and converts points, on a 360 px phone', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await startLoggedIn(page, id);
       await inEnglish(page);
@@ -59,10 +62,14 @@ for (const id of ['aurora', 'jade']) {
       await mall.getByRole('button', { name: 'Rewards' }).click();
       await mall.getByLabel('Points to convert').fill('100');
       await mall.getByRole('button', { name: 'Convert', exact: true }).click();
-      await expect(mall.getByRole('status').filter({ hasText: /^100 points converted: .+ added to your main wallet\.$/ })).toBeVisible();
+      await expect(
+        mall.getByRole('status').filter({ hasText: /^100 points converted: .+ added to your main wallet\.$/ }),
+      ).toBeVisible();
       await expect.poll(() => pointsShown(page)).toBe(before - SPEAKER_POINTS - 100);
       await mall.getByRole('button', { name: 'Points details' }).click();
-      await expect(mall.getByRole('region', { name: 'Points details' }).getByRole('row').nth(1)).toContainText('Converted');
+      await expect(mall.getByRole('region', { name: 'Points details' }).getByRole('row').nth(1)).toContainText(
+        'Converted',
+      );
 
       // WCAG A and AA, as the phone walk checks every centre page (the centre has no h1 of its own: a best-practice rule).
       expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);

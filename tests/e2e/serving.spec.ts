@@ -59,7 +59,7 @@ test('every kind of answer carries the security headers', async ({ request }) =>
   expect(answers['refused call']!.headers()['cache-control']).toBe('no-store');
 });
 
-test('only the brand\'s own sites may frame its customer-service chat', async ({ request }) => {
+test("only the brand's own sites may frame its customer-service chat", async ({ request }) => {
   const policy = (await request.get('/chat/cs-general', { headers: AS_AURORA })).headers()['content-security-policy']!;
   const ancestors = /frame-ancestors ([^;]*)/.exec(policy)![1]!;
   expect(ancestors).toContain('http://aurora.localhost:*');
@@ -69,7 +69,9 @@ test('only the brand\'s own sites may frame its customer-service chat', async ({
   expect(ancestors.split(' ')).not.toContain('*');
 });
 
-test('the home starts the brand, its widgets\' chunks and system status in one round, and asks status once', async ({ page }) => {
+test("the home starts the brand, its widgets' chunks and system status in one round, and asks status once", async ({
+  page,
+}) => {
   // The engine does nothing before the brand document has arrived: what was asked for before then,
   // the page's boot script asked for, in the same round as the brand document.
   const cdp = await page.context().newCDPSession(page);
@@ -96,7 +98,11 @@ test('the home starts the brand, its widgets\' chunks and system status in one r
   expect(early).toContain('/wps/system/status');
   // Every script of the brand's layout widgets and of the home screen's, as the platform's plan names them.
   const planned = await page.evaluate(() => {
-    const plan = (window as unknown as { __LIVERY_PRELOAD__: Record<string, { layout: string[]; paths: Record<string, number>; lists: string[][] }> }).__LIVERY_PRELOAD__.aurora!;
+    const plan = (
+      window as unknown as {
+        __LIVERY_PRELOAD__: Record<string, { layout: string[]; paths: Record<string, number>; lists: string[][] }>;
+      }
+    ).__LIVERY_PRELOAD__.aurora!;
     return [...plan.layout, ...plan.lists[plan.paths['/']!]!].filter((file) => file.endsWith('.js'));
   });
   expect(planned.some((file) => /\/SiteHeader-[^/]+\.js$/.test(file))).toBe(true);
@@ -105,7 +111,10 @@ test('the home starts the brand, its widgets\' chunks and system status in one r
   expect(statusCalls).toHaveLength(1);
 });
 
-test('a script the policy does not allow is blocked and reported, failing the test that caused it', async ({ page, cspViolations }) => {
+test('a script the policy does not allow is blocked and reported, failing the test that caused it', async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto(`${AURORA}/`);
   await expect(page.getByRole('banner')).toBeVisible();
   const ran = await page.evaluate(() => {

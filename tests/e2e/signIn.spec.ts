@@ -13,10 +13,16 @@ test.describe('third-party sign-in on aurora (AUTH-13)', () => {
 
   test('Continue with Google opens the provider popup; Continue there logs the player in', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
-    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Continue with Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
     await expect(popup).toHaveURL(/\/dev-auth\/google$/);
     await expect(popup.getByRole('heading', { name: 'Google' })).toBeVisible();
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true })]);
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true }),
+    ]);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('banner').getByText(/\d+\.\d{2}/)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeHidden();
@@ -24,9 +30,17 @@ test.describe('third-party sign-in on aurora (AUTH-13)', () => {
 
   test('ERR-14 Cancel in the popup leaves the player logged out with the reason', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
-    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Continue with Google' }).click()]);
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Cancel' }).click({ noWaitAfter: true })]);
-    await expect(dialog.getByRole('alert')).toHaveText('The sign-in popup was closed before you signed in, so login failed. Please try again.');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Cancel' }).click({ noWaitAfter: true }),
+    ]);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The sign-in popup was closed before you signed in, so login failed. Please try again.',
+    );
     await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
 });

@@ -6,7 +6,9 @@ import { inEnglish } from './support/session.ts';
 /** The boot script's limit (index.html) and some slack for a busy machine. */
 const BOOT_TIMEOUT_MS = 10_000;
 
-test('system status that never answers: "took too long" with a retry, within seconds; the retry opens the site', async ({ page }) => {
+test('system status that never answers: "took too long" with a retry, within seconds; the retry opens the site', async ({
+  page,
+}) => {
   await inEnglish(page);
   let hang = true;
   await page.route('**/wps/system/status', async (route) => {
@@ -15,8 +17,12 @@ test('system status that never answers: "took too long" with a retry, within sec
   });
   const started = Date.now();
   await page.goto('/?brand=aurora');
-  await expect(page.getByText('The page is taking too long to open. Please check your network.')).toBeVisible({ timeout: BOOT_TIMEOUT_MS + 5000 });
-  expect(Date.now() - started, 'not the gateway\'s wait on top of the boot script\'s').toBeLessThan(BOOT_TIMEOUT_MS + 5000);
+  await expect(page.getByText('The page is taking too long to open. Please check your network.')).toBeVisible({
+    timeout: BOOT_TIMEOUT_MS + 5000,
+  });
+  expect(Date.now() - started, "not the gateway's wait on top of the boot script's").toBeLessThan(
+    BOOT_TIMEOUT_MS + 5000,
+  );
   await expect(page.getByText('Opening the site…')).toHaveCount(0);
   hang = false;
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -24,14 +30,18 @@ test('system status that never answers: "took too long" with a retry, within sec
   await expect(page.getByRole('main')).toBeVisible();
 });
 
-test('a brand document that never answers: not a white page but "took too long" in MY and English, with a retry that loads the site', async ({ page }) => {
+test('a brand document that never answers: not a white page but "took too long" in MY and English, with a retry that loads the site', async ({
+  page,
+}) => {
   let hang = true;
   await page.route('**/brands/aurora.json', async (route) => {
     if (!hang) return route.continue();
   });
   await page.goto('/?brand=aurora');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The page took too long to open. Please check your network.', { timeout: BOOT_TIMEOUT_MS + 5000 });
+  await expect(alert).toContainText('The page took too long to open. Please check your network.', {
+    timeout: BOOT_TIMEOUT_MS + 5000,
+  });
   await expect(alert).toContainText('Halaman mengambil masa terlalu lama untuk dibuka.');
   hang = false;
   await alert.getByRole('button', { name: 'Cuba lagi / Try again' }).click();

@@ -9,11 +9,21 @@ import { createTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 class MemoryStorage implements SessionStorageLike {
   private map = new Map<string, string>();
-  get length() { return this.map.size; }
-  key(index: number) { return [...this.map.keys()][index] ?? null; }
-  getItem(key: string) { return this.map.get(key) ?? null; }
-  setItem(key: string, value: string) { this.map.set(key, value); }
-  removeItem(key: string) { this.map.delete(key); }
+  get length() {
+    return this.map.size;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
 }
 
 let platform: TestPlatform;
@@ -39,7 +49,9 @@ beforeAll(async () => {
     timeoutMs: 10_000,
     merchantCode: 'AURORA',
     storage: new MemoryStorage(),
-    onNotLoggedIn: () => { loggedOut += 1; },
+    onNotLoggedIn: () => {
+      loggedOut += 1;
+    },
     async getPublicKey() {
       publicKey ??= (await gateway.call('systemStatus')).info.publicKey ?? '';
       return publicKey;
@@ -64,8 +76,10 @@ describe('gateway ↔ platform over HTTP', () => {
     expect(info.account).toBe('demo_member');
   });
 
-  it('ERR-01 a refused login reaches the player as the platform\'s message, without logging anyone out', async () => {
-    const error = await gateway.call('login', { username: 'demo_member', password: 'wrong123', type: 'username' }).catch((e: unknown) => e);
+  it("ERR-01 a refused login reaches the player as the platform's message, without logging anyone out", async () => {
+    const error = await gateway
+      .call('login', { username: 'demo_member', password: 'wrong123', type: 'username' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
     expect(error).toMatchObject({ kind: 'rejected', code: 'INVALID_CREDENTIALS' });
     expect(loggedOut).toBe(0);

@@ -28,7 +28,9 @@ function readBody(data: unknown): unknown {
 /** The adapter type the engine takes, as the shared fake platform gives it (widgets never import axios). */
 type Adapter = ReturnType<typeof fakePlatform>['adapter'];
 
-const byPath = new Map<string, CallName>(Object.values(callRoutes).map((route) => [route.path, route.name as CallName]));
+const byPath = new Map<string, CallName>(
+  Object.values(callRoutes).map((route) => [route.path, route.name as CallName]),
+);
 
 /**
  * A fake platform for the account forms: it holds an RSA key pair like the real one, so encrypted
@@ -42,14 +44,27 @@ export async function accountsPlatform(routes: AccountRoutes) {
     const name = byPath.get(config.url ?? '');
     const wire = readBody(config.data);
     const body = isEncryptedPayload(wire) ? await decryptPayload(keys.privateKey, wire) : wire;
-    const call: SeenCall = { name: name ?? ('unknown' as CallName), body: (body ?? {}) as Record<string, unknown>, params: (config.params ?? {}) as Record<string, unknown>, wire };
+    const call: SeenCall = {
+      name: name ?? ('unknown' as CallName),
+      body: (body ?? {}) as Record<string, unknown>,
+      params: (config.params ?? {}) as Record<string, unknown>,
+      wire,
+    };
     seen.push(call);
     const route = name ? routes[name] : undefined;
-    const reply = route === undefined ? failReply(404, 'NOT_FOUND', 'No such call.') : typeof route === 'function' ? route(call) : route;
+    const reply =
+      route === undefined
+        ? failReply(404, 'NOT_FOUND', 'No such call.')
+        : typeof route === 'function'
+          ? route(call)
+          : route;
     return settleAs(reply, config);
   };
   return { adapter, seen, publicKey: keys.publicKeySpkiBase64, names: () => seen.map((call) => call.name) };
 }
 
 /** A failure envelope with extra fields (captcha, challenge, verification …). */
-export const failWith = (status: number, code: string, extra: Record<string, unknown> = {}): FakeReply => ({ status, data: { success: false, code, message: 'Platform words.', ...extra } });
+export const failWith = (status: number, code: string, extra: Record<string, unknown> = {}): FakeReply => ({
+  status,
+  data: { success: false, code, message: 'Platform words.', ...extra },
+});

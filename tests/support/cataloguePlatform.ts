@@ -5,7 +5,6 @@ import ajvFormats from 'ajv-formats';
 import { calls, type CallName } from '../../schemas/api/index.ts';
 import { createTestPlatform, type TestPlatform } from './platform.ts';
 
-
 export interface CatalogueTestPlatform extends TestPlatform {
   /** A new trial account (type 4) with a session. */
   trialSession(brand?: string): string;
@@ -19,7 +18,9 @@ export async function catalogueTestPlatform(): Promise<CatalogueTestPlatform> {
     trialSession(brand = 'aurora') {
       const account = `trial_test_${++trials}`;
       platform.db
-        .prepare("INSERT INTO members (brand, account, password_hash, type, created_at, first_login) VALUES (?, ?, 'x', 4, ?, 0)")
+        .prepare(
+          "INSERT INTO members (brand, account, password_hash, type, created_at, first_login) VALUES (?, ?, 'x', 4, ?, 0)",
+        )
         .run(brand, account, new Date(platform.now()).toISOString());
       return platform.sessionFor(account, brand);
     },

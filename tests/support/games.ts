@@ -16,15 +16,30 @@ export function game(n: number, extra: Partial<Game> = {}): Game {
   };
 }
 
-export const games = (from: number, count: number, extra: Partial<Game> = {}): Game[] => Array.from({ length: count }, (_, i) => game(from + i, extra));
+export const games = (from: number, count: number, extra: Partial<Game> = {}): Game[] =>
+  Array.from({ length: count }, (_, i) => game(from + i, extra));
 
 /** Brand dialogs the game flow opens, with no open delay, for tests. */
 export const gameDialogs = {
   dialogs: {
     login: { title: 'dialog.login', slots: { main: [] } },
     register: { title: 'dialog.register', slots: { main: [] } },
-    realAccount: { title: 'dialog.realAccount', slots: { main: [{ widget: 'MessagePanel', props: { text: 'dialog.realAccountNeeded', actions: [{ label: 'dialog.noAccount', dialog: 'register' }] } }] } },
-    vendorGames: { title: 'dialog.vendorGames', size: 'large' as const, slots: { main: [{ widget: 'VendorGames', props: { columns: 4 } }] } },
+    realAccount: {
+      title: 'dialog.realAccount',
+      slots: {
+        main: [
+          {
+            widget: 'MessagePanel',
+            props: { text: 'dialog.realAccountNeeded', actions: [{ label: 'dialog.noAccount', dialog: 'register' }] },
+          },
+        ],
+      },
+    },
+    vendorGames: {
+      title: 'dialog.vendorGames',
+      size: 'large' as const,
+      slots: { main: [{ widget: 'VendorGames', props: { columns: 4 } }] },
+    },
   },
   constants: { modalOpenDelayMs: 0 },
 };

@@ -31,7 +31,11 @@ export function screenWithPartsBelow(isBelow: (element: HTMLElement) => boolean)
   const scrollTo = (pick: (element: Element) => boolean) =>
     act(() => {
       for (const { element, callback } of [...watched]) {
-        if (pick(element)) callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        if (pick(element))
+          callback(
+            [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
       }
     });
   return { scrollTo };

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { openDb, type Db } from '../../server/db.ts';
 
-export interface OperatorRun { code: number | null; out: string }
+export interface OperatorRun {
+  code: number | null;
+  out: string;
+}
 
 /**
  * Before each test, an empty data folder and its database (handed to `opened`, which the test keeps
@@ -26,7 +29,10 @@ export function operatorDatabaseForEachTest(opened: (db: Db) => void): { admin: 
     rmSync(dir, { recursive: true, force: true });
   });
   const admin = (...args: string[]): OperatorRun => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dir },
+      encoding: 'utf8',
+    });
     return { code: run.status, out: run.stdout + run.stderr };
   };
   return { admin };

@@ -68,7 +68,9 @@ function seededCopy(brands: PlatformBrands): Promise<Db> {
   return seededTemplate.then((bytes) => openDb(bytes));
 }
 
-export async function createTestPlatform(options: Partial<AppOptions> & { seed?: boolean } = {}): Promise<TestPlatform> {
+export async function createTestPlatform(
+  options: Partial<AppOptions> & { seed?: boolean } = {},
+): Promise<TestPlatform> {
   const brands = options.brands ?? loadPlatformBrands();
   const db = options.db ?? (options.seed === false ? openDb(':memory:') : await seededCopy(brands));
   const keys = options.keys ?? (await loadOrCreateKeys(db));
@@ -84,42 +86,66 @@ export async function createTestPlatform(options: Partial<AppOptions> & { seed?:
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const method = definition.method;
     if (method === 'GET' || method === 'DELETE') {
-      const query = Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      const query = Object.fromEntries(
+        Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      );
       return app.inject({ method, url: definition.path, query, headers });
     }
     if (input instanceof FormData) {
       // Multipart, encoded as a browser would (boundary and all).
       const encoded = new Response(input);
       const payload = Buffer.from(await encoded.arrayBuffer());
-      return app.inject({ method, url: definition.path, payload, headers: { ...headers, 'content-type': encoded.headers.get('content-type')! } });
+      return app.inject({
+        method,
+        url: definition.path,
+        payload,
+        headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
+      });
     }
     let payload: unknown = input ?? {};
     if (definition.encrypted && !init.plain) payload = await encryptPayload(keys.publicKeySpkiBase64, input ?? {});
     if ('form' in definition && definition.form) {
-      const form = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-      return app.inject({ method, url: definition.path, payload: form.toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = new URLSearchParams(
+        Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      );
+      return app.inject({
+        method,
+        url: definition.path,
+        payload: form.toString(),
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      });
     }
     return app.inject({ method, url: definition.path, payload: payload as object, headers });
   }
 
   const memberId = (account = 'demo_member', brand = 'aurora') => {
-    const row = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brand, account) as { id: number } | undefined;
+    const row = db.prepare('SELECT id FROM members WHERE brand = ? AND account = ?').get(brand, account) as
+      { id: number } | undefined;
     if (!row) throw new Error(`no account ${brand}/${account}`);
     return row.id;
   };
 
   return {
-    app, db, keys, brands, call, memberId,
+    app,
+    db,
+    keys,
+    brands,
+    call,
+    memberId,
     sessionFor: (account, brand) => openSession(db, memberId(account, brand), clock),
     now: () => clock,
-    setNow(time) { clock = time; },
+    setNow(time) {
+      clock = time;
+    },
     async challenge(action, brand) {
       const response = await call('challenge', { action }, { brand });
       const challenge = (response.json() as { value: Parameters<typeof solveChallenge>[0]['challenge'] }).value;
       const solution = await solveChallenge({ challenge, deriveKey });
       return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     },
-    advance(ms) { clock += ms; },
+    advance(ms) {
+      clock += ms;
+    },
     async login(account = 'demo_member', { brand, password = DEMO_PASSWORD } = {}) {
       const response = await call('login', { username: account, password, type: 'username' }, { brand });
       const body = response.json() as { success: boolean; value?: { token: string } };
@@ -139,7 +165,10 @@ export async function createTestPlatform(options: Partial<AppOptions> & { seed?:
  * the file needs, sessions it keeps). The answer stands for the platform of the test running, so
  * test code reads `platform.call(…)` as it would with its own `let platform`; read outside a test, it throws.
  */
-export function platformForEachTest(prepare?: (platform: TestPlatform) => void | Promise<void>, options?: Parameters<typeof createTestPlatform>[0]): TestPlatform {
+export function platformForEachTest(
+  prepare?: (platform: TestPlatform) => void | Promise<void>,
+  options?: Parameters<typeof createTestPlatform>[0],
+): TestPlatform {
   let current: TestPlatform | undefined;
   beforeEach(async () => {
     current = await createTestPlatform(options);

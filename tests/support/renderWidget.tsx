@@ -12,7 +12,11 @@ import type { MemberInfo } from '../../engine/state/session.ts';
 import { fakePlatform } from '../../engine/api/fakePlatform.ts';
 import { createWidgetRegistry } from '../../widgets/catalogue.ts';
 
-type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type DeepPartial<T> = T extends readonly (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
 
 /** A complete runtime brand from a partial one: schema defaults, then the partial (arrays replace). */
 export function brandFixture(partial: DeepPartial<RuntimeBrand> = {}): RuntimeBrand {
@@ -49,7 +53,10 @@ export async function buildTestEngine(options: RenderOptions = {}): Promise<Engi
 }
 
 /** Renders a widget inside an engine for a fixture brand and a memory router, with the brand's dialogs. */
-export async function renderWidget(ui: ReactElement, options: RenderOptions = {}): Promise<RenderResult & { engine: Engine }> {
+export async function renderWidget(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): Promise<RenderResult & { engine: Engine }> {
   const engine = await buildTestEngine(options);
   const result = render(
     <EngineProvider engine={engine}>

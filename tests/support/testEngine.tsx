@@ -22,7 +22,13 @@ export async function testEngine(
 ): Promise<Engine> {
   const { brand: partial, widgets, member, language, ...platform } = options;
   const brand = withDefaults({ id: 'test', name: 'Test Brand', ...partial });
-  return createEngine({ brand, registry: new WidgetRegistry(inArea('test', widgets ?? [])), member: member ?? null, language: language ?? 'EN', ...platform });
+  return createEngine({
+    brand,
+    registry: new WidgetRegistry(inArea('test', widgets ?? [])),
+    member: member ?? null,
+    language: language ?? 'EN',
+    ...platform,
+  });
 }
 
 /** Props of the test widgets: one text to show. */
@@ -33,7 +39,15 @@ export const textSchema = {
   required: ['text'],
 } as const;
 
-export function EngineHarness({ engine, path = '/', children }: { engine: Engine; path?: string; children: ReactNode }) {
+export function EngineHarness({
+  engine,
+  path = '/',
+  children,
+}: {
+  engine: Engine;
+  path?: string;
+  children: ReactNode;
+}) {
   return (
     <EngineProvider engine={engine}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>

@@ -19,7 +19,8 @@ const COMING_SOON_KEY = 'centre.comingSoon';
 function comingSoonPlaces(node: unknown, path = ''): string[] {
   if (node === COMING_SOON_KEY) return [path];
   if (Array.isArray(node)) return node.flatMap((child, index) => comingSoonPlaces(child, `${path}[${index}]`));
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, child]) => comingSoonPlaces(child, path ? `${path}.${key}` : key));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, child]) => comingSoonPlaces(child, path ? `${path}.${key}` : key));
   return [];
 }
 

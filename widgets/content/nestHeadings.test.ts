@@ -3,7 +3,9 @@ import { nestHeadings } from './nestHeadings.ts';
 
 describe('nestHeadings', () => {
   it('moves the highest heading of platform HTML to the given level, keeping the others’ distance', () => {
-    expect(nestHeadings('<h4>Terms</h4><p>x</p><h5 class="a">More</h5>', 3)).toBe('<h3>Terms</h3><p>x</p><h4 class="a">More</h4>');
+    expect(nestHeadings('<h4>Terms</h4><p>x</p><h5 class="a">More</h5>', 3)).toBe(
+      '<h3>Terms</h3><p>x</p><h4 class="a">More</h4>',
+    );
     expect(nestHeadings('<H1>Top</H1><h6>deep</h6>', 3)).toBe('<h3>Top</h3><h6>deep</h6>');
   });
 

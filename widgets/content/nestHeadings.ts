@@ -8,5 +8,8 @@ export function nestHeadings(html: string | undefined, top: number): string | un
   const levels = [...html.matchAll(/<h([1-6])\b/gi)].map((match) => Number(match[1]));
   if (levels.length === 0) return html;
   const shift = top - Math.min(...levels);
-  return html.replace(/<(\/?)h([1-6])\b/gi, (_all, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + shift))}`);
+  return html.replace(
+    /<(\/?)h([1-6])\b/gi,
+    (_all, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + shift))}`,
+  );
 }

@@ -39,7 +39,13 @@ export function GameGrid({ games, columns, label, dialogs, selection, eager = 0 
       <ul className="lv-game-grid" style={gridStyle(columns)} aria-label={label}>
         {games.map((game, index) => (
           <li key={game.nodeId}>
-            <GameTile game={game} eager={index < eager} onSelect={flow.select} favourite={favourites.isFavourite(game.nodeId)} onToggleFavourite={favourites.toggle} />
+            <GameTile
+              game={game}
+              eager={index < eager}
+              onSelect={flow.select}
+              favourite={favourites.isFavourite(game.nodeId)}
+              onToggleFavourite={favourites.toggle}
+            />
           </li>
         ))}
       </ul>
@@ -51,7 +57,15 @@ export function GameGrid({ games, columns, label, dialogs, selection, eager = 0 
  * Tiles of a grid's final size while its games load; `still` draws them without the loading pulse,
  * for a grid whose games are not asked for yet (a home section below the screen).
  */
-export function GameGridSkeleton({ count, columns, still = false }: { count: number; columns: number; still?: boolean }) {
+export function GameGridSkeleton({
+  count,
+  columns,
+  still = false,
+}: {
+  count: number;
+  columns: number;
+  still?: boolean;
+}) {
   const bone = still ? '' : ' lv-skeleton';
   return (
     <ul className="lv-game-grid" style={gridStyle(columns)} aria-hidden="true">

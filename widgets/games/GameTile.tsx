@@ -42,7 +42,9 @@ export function GameTile({ game, onSelect, favourite, onToggleFavourite, eager =
         <span className="lv-tile__name">{title}</span>
         {game.isHot === 1 && <span className="lv-tile__hot">{t('games.hot')}</span>}
       </button>
-      {favourite !== undefined && onToggleFavourite && <FavouriteButton name={title} on={favourite} onToggle={() => onToggleFavourite(game)} />}
+      {favourite !== undefined && onToggleFavourite && (
+        <FavouriteButton name={title} on={favourite} onToggle={() => onToggleFavourite(game)} />
+      )}
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function LaunchNotice({ selection }: { selection: GameSelect }) {
       </p>
     );
   }
-  const name = problem.entry.gameCode ? gameTitle({ ...problem.entry, gameCode: problem.entry.gameCode }) : problem.entry.vassalage;
+  const name = problem.entry.gameCode
+    ? gameTitle({ ...problem.entry, gameCode: problem.entry.gameCode })
+    : problem.entry.vassalage;
   return (
     <div className="lv-launch-problem" role="alert">
       <p>{problem.kind === 'popupBlocked' ? t('games.popupBlocked', { name }) : displayText(problem.error, t)}</p>

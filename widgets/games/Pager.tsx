@@ -30,7 +30,12 @@ export function Pager({ page, totalPages, margin, range, onChange, label }: Page
     <nav className="lv-pager" aria-label={label ?? t('games.pages')}>
       <ul>
         <li>
-          <button type="button" className="lv-chip lv-pager__step" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <button
+            type="button"
+            className="lv-chip lv-pager__step"
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          >
             <span aria-hidden="true">‹</span>
             <span className="lv-visually-hidden">{t('games.previousPage')}</span>
           </button>
@@ -55,7 +60,12 @@ export function Pager({ page, totalPages, margin, range, onChange, label }: Page
           ),
         )}
         <li>
-          <button type="button" className="lv-chip lv-pager__step" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+          <button
+            type="button"
+            className="lv-chip lv-pager__step"
+            disabled={page >= totalPages}
+            onClick={() => onChange(page + 1)}
+          >
             <span aria-hidden="true">›</span>
             <span className="lv-visually-hidden">{t('games.nextPage')}</span>
           </button>

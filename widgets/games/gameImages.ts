@@ -32,7 +32,10 @@ export function imageUrl(path: string | undefined, imageHost: string | null): st
 }
 
 /** The picture of a game tile (GAME-10): showIcon, else iconUrl, else lagerIcon. */
-export function gameImageUrl(game: Pick<Game, 'showIcon' | 'iconUrl' | 'lagerIcon'>, imageHost: string | null): string | null {
+export function gameImageUrl(
+  game: Pick<Game, 'showIcon' | 'iconUrl' | 'lagerIcon'>,
+  imageHost: string | null,
+): string | null {
   return imageUrl(game.showIcon, imageHost) ?? imageUrl(game.iconUrl, imageHost) ?? imageUrl(game.lagerIcon, imageHost);
 }
 
@@ -40,7 +43,12 @@ export function gameImageUrl(game: Pick<Game, 'showIcon' | 'iconUrl' | 'lagerIco
  * A vendor image built from image base, vendor code and game type (GAME-11, UNSPEC-42):
  * `<imageBase>/<vendorCode>/<gameType>/<variant>.png`, submenu images under `submenu/`.
  */
-export function vendorImageUrl(imageHost: string | null, vendor: string, gameType: string, variant: VendorImageVariant | 'submenu'): string | null {
+export function vendorImageUrl(
+  imageHost: string | null,
+  vendor: string,
+  gameType: string,
+  variant: VendorImageVariant | 'submenu',
+): string | null {
   const base = baseOf(imageHost);
   if (!base) return null;
   const file = variant === 'submenu' ? 'submenu/submenu.png' : `${variant}.png`;
@@ -48,6 +56,11 @@ export function vendorImageUrl(imageHost: string | null, vendor: string, gameTyp
 }
 
 /** The name a tile shows (GAME-10): displayName, else gameName, else nodeName. */
-export function gameTitle(game: { displayName?: string | undefined; gameName?: string | undefined; nodeName?: string | undefined; gameCode: string }): string {
+export function gameTitle(game: {
+  displayName?: string | undefined;
+  gameName?: string | undefined;
+  nodeName?: string | undefined;
+  gameCode: string;
+}): string {
   return game.displayName?.trim() || game.gameName?.trim() || game.nodeName?.trim() || game.gameCode;
 }

@@ -27,7 +27,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('game tiles (GAME-09..11)', () => {
   it('shows each game by name with its picture on the image host and a hot badge only where isHot is 1', async () => {
-    const { engine } = await renderWidget(grid([game(1, { isHot: 1, iconUrl: '/img/games/10001.svg' }), game(2, { displayName: '', gameName: 'Named by gameName' })]), { brand: gameDialogs });
+    const { engine } = await renderWidget(
+      grid([
+        game(1, { isHot: 1, iconUrl: '/img/games/10001.svg' }),
+        game(2, { displayName: '', gameName: 'Named by gameName' }),
+      ]),
+      { brand: gameDialogs },
+    );
     act(() => engine.platform.setState({ imageHost: 'https://img.example.com' }));
     const list = screen.getByRole('list', { name: 'Slots games' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -42,13 +48,23 @@ describe('game tiles (GAME-09..11)', () => {
   });
 
   it('builds image paths from the image host, keeps http(s) URLs and drops other schemes (GAME-11, UNSPEC-42)', () => {
-    expect(gameImageUrl({ iconUrl: '/img/games/1.svg' }, 'https://img.example.com')).toBe('https://img.example.com/img/games/1.svg');
-    expect(gameImageUrl({ showIcon: 'https://cdn.example.com/a.png', iconUrl: '/x.png' }, 'img.example.com')).toBe('https://cdn.example.com/a.png');
-    expect(gameImageUrl({ iconUrl: 'javascript:alert(1)', lagerIcon: 'big.png' }, 'img.example.com')).toBe('https://img.example.com/big.png');
+    expect(gameImageUrl({ iconUrl: '/img/games/1.svg' }, 'https://img.example.com')).toBe(
+      'https://img.example.com/img/games/1.svg',
+    );
+    expect(gameImageUrl({ showIcon: 'https://cdn.example.com/a.png', iconUrl: '/x.png' }, 'img.example.com')).toBe(
+      'https://cdn.example.com/a.png',
+    );
+    expect(gameImageUrl({ iconUrl: 'javascript:alert(1)', lagerIcon: 'big.png' }, 'img.example.com')).toBe(
+      'https://img.example.com/big.png',
+    );
     expect(gameImageUrl({ iconUrl: 'x.png' }, null)).toBe('/x.png');
     expect(gameImageUrl({ iconUrl: '//evil.example.org/x.png' }, null)).toBeNull();
-    expect(vendorImageUrl('https://img.example.com/', 'PG', 'RNG', 'ACTIVE')).toBe('https://img.example.com/PG/RNG/ACTIVE.png');
-    expect(vendorImageUrl('img.example.com', 'PG', 'RNG', 'submenu')).toBe('https://img.example.com/PG/RNG/submenu/submenu.png');
+    expect(vendorImageUrl('https://img.example.com/', 'PG', 'RNG', 'ACTIVE')).toBe(
+      'https://img.example.com/PG/RNG/ACTIVE.png',
+    );
+    expect(vendorImageUrl('img.example.com', 'PG', 'RNG', 'submenu')).toBe(
+      'https://img.example.com/PG/RNG/submenu/submenu.png',
+    );
     expect(gameTitle({ displayName: ' ', gameName: '', nodeName: 'Node', gameCode: 'c' })).toBe('Node');
   });
 });
@@ -90,19 +106,29 @@ describe('favourites (MYGAME-01..04)', () => {
       { brand: gameDialogs, adapter, member: MEMBER },
     );
     const second = screen.getByRole('list', { name: 'Second grid' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: Game 2' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite: Game 2' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(within(second).getByRole('button', { name: 'Favourite: Game 1' })).toHaveAttribute('aria-pressed', 'false');
-    await user.click(within(screen.getByRole('list', { name: 'First grid' })).getByRole('button', { name: 'Favourite: Game 1' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'First grid' })).getByRole('button', { name: 'Favourite: Game 1' }),
+    );
     // The same game in the other grid shows the change too.
-    await waitFor(() => expect(within(second).getByRole('button', { name: 'Favourite: Game 1' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(second).getByRole('button', { name: 'Favourite: Game 1' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await user.click(screen.getByRole('button', { name: 'Favourite: Game 2' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: Game 2' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite: Game 2' })).toHaveAttribute('aria-pressed', 'false'),
+    );
     expect(changes).toEqual(['add {}', 'remove 10002']);
   });
 
   it('a favourite change the platform refuses shows its message in place and the heart stays as it was', async () => {
     const user = userEvent.setup();
-    const { adapter } = fakePlatform(byName({ favoriteGameIds: okReply([]), addFavoriteGame: failReply(500, 'UNKNOWN') }));
+    const { adapter } = fakePlatform(
+      byName({ favoriteGameIds: okReply([]), addFavoriteGame: failReply(500, 'UNKNOWN') }),
+    );
     await renderWidget(grid([game(1)]), { brand: gameDialogs, adapter, member: MEMBER });
     await user.click(screen.getByRole('button', { name: 'Favourite: Game 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown or system error. Please try again later.');
@@ -114,7 +140,13 @@ describe('favourites (MYGAME-01..04)', () => {
     try {
       const user = userEvent.setup();
       let sent = 0;
-      const { adapter } = fakePlatform(byName({ favoriteGameIds: okReply([]), addFavoriteGame: () => (sent++, okReply({ message: 'ok' })), removeFavoriteGame: () => (sent++, okReply({ message: 'ok' })) }));
+      const { adapter } = fakePlatform(
+        byName({
+          favoriteGameIds: okReply([]),
+          addFavoriteGame: () => (sent++, okReply({ message: 'ok' })),
+          removeFavoriteGame: () => (sent++, okReply({ message: 'ok' })),
+        }),
+      );
       await renderWidget(grid([game(1)]), { brand: gameDialogs, adapter, member: MEMBER });
       const heart = screen.getByRole('button', { name: 'Favourite: Game 1' });
       await user.click(heart);
@@ -152,16 +184,26 @@ describe('game selection (GAME-03..08)', () => {
   });
 
   it('GAME-05 GAME-07 lottery vendors go to their lottery pages, an RNG vendor entry to /rng with its vassalage', async () => {
-    expect(routeFor({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_HN' })).toBe('/vnLottery?gameCode=VN_HN');
-    expect(routeFor({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TH_GOV' })).toBe('/seaLottery?gameCode=TH_GOV');
-    expect(routeFor({ vassalage: 'TCG', gameType: 'ELOTT', gameCode: 'tcg-keno 1' })).toBe('/lottery?gameCode=tcg-keno%201');
+    expect(routeFor({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_HN' })).toBe(
+      '/vnLottery?gameCode=VN_HN',
+    );
+    expect(routeFor({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TH_GOV' })).toBe(
+      '/seaLottery?gameCode=TH_GOV',
+    );
+    expect(routeFor({ vassalage: 'TCG', gameType: 'ELOTT', gameCode: 'tcg-keno 1' })).toBe(
+      '/lottery?gameCode=tcg-keno%201',
+    );
     expect(routeFor({ vassalage: 'LOTT', gameType: 'RNG', gameCode: 'x' })).toBe('/lottery?gameCode=x');
     expect(routeFor({ vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE' })).toBe('/rng?vassalage=PG');
     expect(routeFor({ vassalage: 'EVO', gameType: 'LIVE', isGame: 'VASSALAGE' })).toBeNull();
     expect(routeFor({ vassalage: 'PG', gameType: 'RNG', gameCode: 'x' })).toBeNull();
     const user = userEvent.setup();
     const { adapter } = fakePlatform(byName({ favoriteGameIds: okReply([]) }));
-    await renderWidget(grid([game(1, { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_HN' })]), { brand: gameDialogs, adapter, member: MEMBER });
+    await renderWidget(grid([game(1, { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_HN' })]), {
+      brand: gameDialogs,
+      adapter,
+      member: MEMBER,
+    });
     await user.click(screen.getByRole('button', { name: /^Game 1/ }));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/vnLottery?gameCode=VN_HN');
   });
@@ -170,7 +212,10 @@ describe('game selection (GAME-03..08)', () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open');
     const { adapter } = fakePlatform(byName({ favoriteGameIds: okReply([]) }));
-    await renderWidget(grid([game(1, { vassalage: 'JL', gameType: 'RNG', isGame: 'VASSALAGE', displayName: 'JILI' })]), { brand: gameDialogs, adapter, member: MEMBER });
+    await renderWidget(
+      grid([game(1, { vassalage: 'JL', gameType: 'RNG', isGame: 'VASSALAGE', displayName: 'JILI' })]),
+      { brand: gameDialogs, adapter, member: MEMBER },
+    );
     await user.click(screen.getByRole('button', { name: /^JILI/ }));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/rng\?vassalage=JL$/);
     expect(open).not.toHaveBeenCalled();
@@ -179,37 +224,72 @@ describe('game selection (GAME-03..08)', () => {
 
   it('GAME-06 a vendor entry opens the dialog listing that vendor’s games', async () => {
     const user = userEvent.setup();
-    const { adapter, seen } = fakePlatform(byName({ favoriteGameIds: okReply([]), gameList: okReply({ games: [game(7, { vassalage: 'EVO', gameType: 'LIVE' })], totalPages: 1 }) }));
-    await renderWidget(grid([game(1, { vassalage: 'EVO', gameType: 'LIVE', isGame: 'VASSALAGE', displayName: 'Evolution' })]), { brand: gameDialogs, adapter, member: MEMBER });
+    const { adapter, seen } = fakePlatform(
+      byName({
+        favoriteGameIds: okReply([]),
+        gameList: okReply({ games: [game(7, { vassalage: 'EVO', gameType: 'LIVE' })], totalPages: 1 }),
+      }),
+    );
+    await renderWidget(
+      grid([game(1, { vassalage: 'EVO', gameType: 'LIVE', isGame: 'VASSALAGE', displayName: 'Evolution' })]),
+      { brand: gameDialogs, adapter, member: MEMBER },
+    );
     await user.click(screen.getByRole('button', { name: /^Evolution/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Vendor games' });
     expect(await within(dialog).findByRole('button', { name: /^Game 7/ })).toBeInTheDocument();
-    expect(seen.find((r) => r.path.endsWith('GCSGAME_gameList'))?.params).toMatchObject({ vassalage: 'EVO', gameType: 'LIVE', pageNo: 1, pageSize: 18 });
+    expect(seen.find((r) => r.path.endsWith('GCSGAME_gameList'))?.params).toMatchObject({
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+      pageNo: 1,
+      pageSize: 18,
+    });
   });
 
   it('GAME-08 a member’s game opens in a new window on the launch host', async () => {
     const user = userEvent.setup();
     const gameWindow = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(gameWindow as unknown as Window);
-    const { adapter, seen } = fakePlatform(byName({ favoriteGameIds: okReply([]), gameLaunch: okReply({ url: 'https://platform.example.com/demo-game/abc?x=1' }) }));
+    const { adapter, seen } = fakePlatform(
+      byName({
+        favoriteGameIds: okReply([]),
+        gameLaunch: okReply({ url: 'https://platform.example.com/demo-game/abc?x=1' }),
+      }),
+    );
     const { engine } = await renderWidget(grid(), { brand: gameDialogs, adapter, member: MEMBER });
     act(() => engine.platform.setState({ launchGameHost: 'https://play.example.net' }));
     await user.click(screen.getByRole('button', { name: 'Game 2' }));
     await waitFor(() => expect(gameWindow.location.href).toBe('https://play.example.net/demo-game/abc?x=1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(gameWindow.opener).toBeNull();
-    expect(seen.find((r) => r.path.endsWith('GCS_gameLaunchFB'))?.params).toMatchObject({ gameCode: 'game-2', vassalage: 'PG', gameType: 'RNG' });
+    expect(seen.find((r) => r.path.endsWith('GCS_gameLaunchFB'))?.params).toMatchObject({
+      gameCode: 'game-2',
+      vassalage: 'PG',
+      gameType: 'RNG',
+    });
   });
 
   it('I18N-06 the launch is asked for in the player’s current language', async () => {
     const user = userEvent.setup();
     const gameWindow = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(gameWindow as unknown as Window);
-    const { adapter, seen } = fakePlatform(byName({ favoriteGameIds: okReply([]), gameLaunch: okReply({ url: 'https://platform.example.com/demo-game/abc' }) }));
-    await renderWidget(grid(), { brand: { ...gameDialogs, languages: { default: 'PT', supported: ['PT', 'CN', 'EN'] } }, adapter, member: MEMBER, language: 'CN' });
+    const { adapter, seen } = fakePlatform(
+      byName({
+        favoriteGameIds: okReply([]),
+        gameLaunch: okReply({ url: 'https://platform.example.com/demo-game/abc' }),
+      }),
+    );
+    await renderWidget(grid(), {
+      brand: { ...gameDialogs, languages: { default: 'PT', supported: ['PT', 'CN', 'EN'] } },
+      adapter,
+      member: MEMBER,
+      language: 'CN',
+    });
     await user.click(screen.getByRole('button', { name: 'Game 2' }));
     await waitFor(() => expect(gameWindow.location.href).not.toBe(''));
-    expect(seen.find((r) => r.path.endsWith('GCS_gameLaunchFB'))?.params).toMatchObject({ gameCode: 'game-2', language: 'zh-CN' });
+    expect(seen.find((r) => r.path.endsWith('GCS_gameLaunchFB'))?.params).toMatchObject({
+      gameCode: 'game-2',
+      language: 'zh-CN',
+    });
   });
 
   it('GAME-08 a blocked window says so (ERR-22) and Retry tries again; a failed launch shows the catalogue text', async () => {
@@ -218,7 +298,9 @@ describe('game selection (GAME-03..08)', () => {
     const { adapter } = fakePlatform(byName({ favoriteGameIds: okReply([]), gameLaunch: failReply(500, 'UNKNOWN') }));
     await renderWidget(grid(), { brand: gameDialogs, adapter, member: MEMBER });
     await user.click(screen.getByRole('button', { name: 'Game 2' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your browser blocked the window for Game 2. Please allow pop-ups for this site and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your browser blocked the window for Game 2. Please allow pop-ups for this site and try again.',
+    );
     const gameWindow = { opener: {}, location: { href: '' }, close: vi.fn() };
     open.mockReturnValue(gameWindow as unknown as Window);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -232,9 +314,19 @@ describe('game selection (GAME-03..08)', () => {
     expect(onLaunchHost('https://a.example.com/g?t=1', 'b.example.com')).toBe('https://b.example.com/g?t=1');
     expect(onLaunchHost('https://a.example.com/g', null)).toBe('https://a.example.com/g');
     expect(onLaunchHost('javascript:alert(1)', null)).toBeNull();
-    expect(backUrlFor({ origin: 'https://aurora.example.com', hostname: 'aurora.example.com' }, '/lottery', ['aurora.example.com'])).toBe('https://aurora.example.com/lottery');
-    expect(backUrlFor({ origin: 'https://evil.example.org', hostname: 'evil.example.org' }, '/lottery', ['aurora.example.com'])).toBe('https://aurora.example.com/lottery');
-    expect(backUrlFor({ origin: 'http://localhost:4173', hostname: 'localhost' }, '/x', [])).toBe('http://localhost:4173/x');
+    expect(
+      backUrlFor({ origin: 'https://aurora.example.com', hostname: 'aurora.example.com' }, '/lottery', [
+        'aurora.example.com',
+      ]),
+    ).toBe('https://aurora.example.com/lottery');
+    expect(
+      backUrlFor({ origin: 'https://evil.example.org', hostname: 'evil.example.org' }, '/lottery', [
+        'aurora.example.com',
+      ]),
+    ).toBe('https://aurora.example.com/lottery');
+    expect(backUrlFor({ origin: 'http://localhost:4173', hostname: 'localhost' }, '/x', [])).toBe(
+      'http://localhost:4173/x',
+    );
   });
 });
 

@@ -10,6 +10,13 @@ export { LaunchNotice } from './LaunchNotice.tsx';
 export { Pager, type PagerProps } from './Pager.tsx';
 export { pagerItems, type PagerItem } from './pagerItems.ts';
 export { useFavourites, FAVOURITE_THROTTLE_MS, type Favourites } from './useFavourites.ts';
-export { useGameSelect, routeFor, type GameEntry, type GameSelect, type GameSelectDialogs, type LaunchProblem } from './useGameSelect.ts';
+export {
+  useGameSelect,
+  routeFor,
+  type GameEntry,
+  type GameSelect,
+  type GameSelectDialogs,
+  type LaunchProblem,
+} from './useGameSelect.ts';
 export { gameImageUrl, gameTitle, imageUrl, vendorImageUrl, type VendorImageVariant } from './gameImages.ts';
 export { backUrlFor, onLaunchHost } from './launchUrls.ts';

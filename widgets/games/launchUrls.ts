@@ -27,7 +27,11 @@ export function onLaunchHost(url: string, launchHost: string | null): string | n
  * Where a game or lottery sends the player back to (`backUrl`): this page when the site runs on one
  * of the brand's own hosts (or a development host), else the brand's first host; never elsewhere.
  */
-export function backUrlFor(current: { origin: string; hostname: string }, path: string, brandHosts: readonly string[]): string | null {
+export function backUrlFor(
+  current: { origin: string; hostname: string },
+  path: string,
+  brandHosts: readonly string[],
+): string | null {
   const hostname = current.hostname.toLowerCase();
   const own = brandHosts.some((host) => host.toLowerCase() === hostname) || isDevelopmentHost(hostname);
   if (own && /^https?:\/\//.test(current.origin)) return `${current.origin}${path}`;

@@ -31,7 +31,10 @@ export function useFavourites(loginDialog = 'login'): Favourites {
   const add = useMutation('addFavoriteGame');
   const remove = useMutation('removeFavoriteGame');
   const last = useRef(new Map<string, number>());
-  const ids = useMemo(() => new Set(idsCall.status === 'success' || idsCall.status === 'error' ? (idsCall.data ?? []) : []), [idsCall.status, idsCall.data]);
+  const ids = useMemo(
+    () => new Set(idsCall.status === 'success' || idsCall.status === 'error' ? (idsCall.data ?? []) : []),
+    [idsCall.status, idsCall.data],
+  );
   const throttleMs = constants.favouriteThrottleMs ?? FAVOURITE_THROTTLE_MS;
 
   const toggle = useCallback(

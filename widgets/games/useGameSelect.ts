@@ -40,12 +40,14 @@ export function routeFor(entry: GameEntry): string | null {
   const page = LOTTERY_PAGES[entry.vassalage];
   if (page) return `${page}${code}`;
   if (LOTTERY_TYPES.has(entry.vassalage) || LOTTERY_TYPES.has(entry.gameType)) return `/lottery${code}`;
-  if (entry.isGame === 'VASSALAGE' && entry.gameType === 'RNG') return `/rng?vassalage=${encodeURIComponent(entry.vassalage)}`;
+  if (entry.isGame === 'VASSALAGE' && entry.gameType === 'RNG')
+    return `/rng?vassalage=${encodeURIComponent(entry.vassalage)}`;
   return null;
 }
 
 /** Why the last launch did not open, with a retry (ERR-22, or the call's own failure). */
-export type LaunchProblem = { kind: 'popupBlocked'; entry: GameEntry } | { kind: 'failed'; entry: GameEntry; error: GatewayError };
+export type LaunchProblem =
+  { kind: 'popupBlocked'; entry: GameEntry } | { kind: 'failed'; entry: GameEntry; error: GatewayError };
 
 export interface GameSelect {
   /** Picks a game: call it from a click, so the game's window may open (GAME-03..08). */
@@ -65,7 +67,11 @@ export interface GameSelect {
  * click (so no popup blocker stops it) and gets the game's address when the launch call answers;
  * a blocked window is ERR-22 with a retry.
  */
-export function useGameSelect({ loginDialog = 'login', trialDialog = 'realAccount', vendorDialog = 'vendorGames' }: GameSelectDialogs = {}): GameSelect {
+export function useGameSelect({
+  loginDialog = 'login',
+  trialDialog = 'realAccount',
+  vendorDialog = 'vendorGames',
+}: GameSelectDialogs = {}): GameSelect {
   const isLogin = useSession((s) => s.isLogin);
   const isTrial = useSession((s) => s.isTrial);
   const launchHost = usePlatform((s) => s.launchGameHost);
@@ -83,7 +89,12 @@ export function useGameSelect({ loginDialog = 'login', trialDialog = 'realAccoun
       if (isTrial) return open(trialDialog);
       const route = routeFor(entry);
       if (route) return void navigate(route);
-      if (entry.isGame === 'VASSALAGE') return open(vendorDialog, { vassalage: entry.vassalage, gameType: entry.gameType, ...(entry.displayName ? { name: entry.displayName } : {}) });
+      if (entry.isGame === 'VASSALAGE')
+        return open(vendorDialog, {
+          vassalage: entry.vassalage,
+          gameType: entry.gameType,
+          ...(entry.displayName ? { name: entry.displayName } : {}),
+        });
       if (!entry.gameCode) return;
       const gameWindow = window.open('', '_blank');
       if (!gameWindow) {
@@ -93,7 +104,12 @@ export function useGameSelect({ loginDialog = 'login', trialDialog = 'realAccoun
       gameWindow.opener = null;
       setLaunching(entry.displayName ?? entry.gameCode);
       gateway
-        .call('gameLaunch', { gameCode: entry.gameCode, vassalage: entry.vassalage, gameType: entry.gameType, language })
+        .call('gameLaunch', {
+          gameCode: entry.gameCode,
+          vassalage: entry.vassalage,
+          gameType: entry.gameType,
+          language,
+        })
         .then((answer) => {
           const url = onLaunchHost(answer.url, launchHost);
           if (!url) throw new Error('The launch address is not an http(s) address.');

@@ -4,7 +4,10 @@ export type Notice = NonNullable<Announcements['notices']>[number];
 export type Popup = NonNullable<Announcements['popup']>[number];
 
 const isItem = (value: unknown): value is Notice =>
-  typeof value === 'object' && value !== null && typeof (value as Notice).id === 'string' && typeof (value as Notice).title === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Notice).id === 'string' &&
+  typeof (value as Notice).title === 'string';
 
 /** An announcement list as drawn: items of a wrong shape are left out, never a crash. */
 function listOf<T extends Notice>(value: unknown): T[] {

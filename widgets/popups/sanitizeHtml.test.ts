@@ -6,7 +6,9 @@ const CDN = 'https://img.cdn.example';
 const pictures = (html: string) => {
   const box = document.createElement('div');
   box.innerHTML = html;
-  return [...box.querySelectorAll('img, video, audio, source')].map((node) => node.getAttribute('src') ?? node.getAttribute('poster'));
+  return [...box.querySelectorAll('img, video, audio, source')].map(
+    (node) => node.getAttribute('src') ?? node.getAttribute('poster'),
+  );
 };
 
 describe('pictures in HTML from the platform (issue 14, item 7)', () => {
@@ -37,6 +39,8 @@ describe('pictures in HTML from the platform (issue 14, item 7)', () => {
   });
 
   it('leaves links to anywhere: a link loads nothing until the player follows it', () => {
-    expect(sanitizeHtml('<a href="https://elsewhere.example/page">more</a>')).toContain('href="https://elsewhere.example/page"');
+    expect(sanitizeHtml('<a href="https://elsewhere.example/page">more</a>')).toContain(
+      'href="https://elsewhere.example/page"',
+    );
   });
 });

@@ -59,7 +59,22 @@ export function sanitizeHtml(html: string | undefined, imageOrigins: readonly st
   pictureOrigins = imageOrigins;
   try {
     return DOMPurify.sanitize(html, {
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math', 'link', 'meta', 'base'],
+      FORBID_TAGS: [
+        'style',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'iframe',
+        'object',
+        'embed',
+        'svg',
+        'math',
+        'link',
+        'meta',
+        'base',
+      ],
       FORBID_ATTR: ['style'],
     });
   } finally {

@@ -19,5 +19,9 @@ export function usePopupExecution(): 'A' | 'B' | null {
 /** The public popups (CALL-53, type PU) for an execution type; shared by the loader and the dialog. */
 export function usePopups(execution: 'A' | 'B' | null) {
   const language = usePlatformLanguage();
-  return useCall('announcements', { types: 'PU', platform: 'W', execution: execution ?? 'B', language }, { enabled: execution !== null });
+  return useCall(
+    'announcements',
+    { types: 'PU', platform: 'W', execution: execution ?? 'B', language },
+    { enabled: execution !== null },
+  );
 }

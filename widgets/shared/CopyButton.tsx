@@ -34,7 +34,15 @@ async function writeClipboard(text: string): Promise<boolean> {
  * A button that copies `text` and says so in words beside it (a live region), or says how to copy by
  * hand when the browser refuses. `label` names the button for what it copies ("Copy link").
  */
-export function CopyButton({ text, label, className = 'lv-button' }: { text: string; label: string; className?: string }) {
+export function CopyButton({
+  text,
+  label,
+  className = 'lv-button',
+}: {
+  text: string;
+  label: string;
+  className?: string;
+}) {
   useTexts(texts);
   const { t } = useT();
   const [said, setSaid] = useState('');
@@ -45,7 +53,11 @@ export function CopyButton({ text, label, className = 'lv-button' }: { text: str
   }, [said]);
   return (
     <span className="lv-copy">
-      <button type="button" className={className} onClick={async () => setSaid((await writeClipboard(text)) ? t('copy.copied', { text }) : t('copy.failed'))}>
+      <button
+        type="button"
+        className={className}
+        onClick={async () => setSaid((await writeClipboard(text)) ? t('copy.copied', { text }) : t('copy.failed'))}
+      >
         {label}
       </button>
       <span className="lv-copy__status" role="status">

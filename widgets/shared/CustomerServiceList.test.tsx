@@ -14,8 +14,14 @@ describe('CustomerServiceList (CS-01, CS-02)', () => {
   it('lists live chat first, then Telegram, each a named link', async () => {
     await renderWidget(<CustomerServiceList links={LINKS} />);
     const groups = screen.getAllByRole('region');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual(['lv-service-LIVECHAT', 'lv-service-TELEGRAM']);
-    expect(within(groups[0]!).getByRole('link', { name: /Chat with us/ })).toHaveAttribute('href', 'https://chat.example.com/room?id=7');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual([
+      'lv-service-LIVECHAT',
+      'lv-service-TELEGRAM',
+    ]);
+    expect(within(groups[0]!).getByRole('link', { name: /Chat with us/ })).toHaveAttribute(
+      'href',
+      'https://chat.example.com/room?id=7',
+    );
     expect(within(groups[1]!).getByRole('link', { name: /Telegram help/ })).toHaveAttribute('target', '_blank');
   });
 
@@ -40,7 +46,9 @@ describe('CustomerServiceList (CS-01, CS-02)', () => {
   });
 
   it('names a link by its type when the platform gives no title, and shows no group without links', async () => {
-    await renderWidget(<CustomerServiceList links={[{ title: '  ', type: 'LIVECHAT', href: 'https://chat.example.com/' }]} />);
+    await renderWidget(
+      <CustomerServiceList links={[{ title: '  ', type: 'LIVECHAT', href: 'https://chat.example.com/' }]} />,
+    );
     expect(screen.getByRole('link', { name: /^Live chat/ })).toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(1);
   });

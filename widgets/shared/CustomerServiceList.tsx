@@ -20,7 +20,13 @@ function openService(event: MouseEvent<HTMLAnchorElement>, link: CustomerService
 }
 
 /** The platform's customer-service entries, grouped by LIVECHAT and TELEGRAM (CS-01, HEADER-07, CS-03). */
-export function CustomerServiceList({ links, className }: { links: readonly CustomerServiceLink[]; className?: string }) {
+export function CustomerServiceList({
+  links,
+  className,
+}: {
+  links: readonly CustomerServiceLink[];
+  className?: string;
+}) {
   const { t } = useT();
   return (
     <div className={['lv-service', className].filter(Boolean).join(' ')}>
@@ -34,7 +40,13 @@ export function CustomerServiceList({ links, className }: { links: readonly Cust
               .filter((link) => link.type === type)
               .map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="lv-service__item" onClick={(event) => openService(event, link)}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="lv-service__item"
+                    onClick={(event) => openService(event, link)}
+                  >
                     <MenuIcon name={type === 'LIVECHAT' ? 'headset' : 'megaphone'} />
                     <span>{link.title.trim() || t(`service.${type}`)}</span>
                     <span className="lv-visually-hidden"> ({t('service.opensNewWindow')})</span>

@@ -33,7 +33,15 @@ export function Disclosure({ button, label, buttonClassName, className, children
         trigger.current?.focus();
       }}
     >
-      <button ref={trigger} type="button" className={buttonClassName} aria-expanded={open} aria-controls={panelId} aria-label={label} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={() => setOpen((value) => !value)}
+      >
         {button}
       </button>
       <div id={panelId} className="lv-disclosure__panel" hidden={!open}>

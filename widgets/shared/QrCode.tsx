@@ -53,10 +53,26 @@ export function QrCode({ value, label, logo }: { value: string; label: string; l
   const view = modules + 2 * pad;
   const logoSize = view * logoScale;
   return (
-    <svg className="lv-qr" role="img" aria-label={label} width={box} height={box} viewBox={`${-pad} ${-pad} ${view} ${view}`} shapeRendering="crispEdges">
+    <svg
+      className="lv-qr"
+      role="img"
+      aria-label={label}
+      width={box}
+      height={box}
+      viewBox={`${-pad} ${-pad} ${view} ${view}`}
+      shapeRendering="crispEdges"
+    >
       <rect x={-pad} y={-pad} width={view} height={view} fill="#ffffff" />
       {encoded && <path d={modulesPath(encoded)} fill="#000000" />}
-      {encoded && logo && <image href={logo} x={(modules - logoSize) / 2} y={(modules - logoSize) / 2} width={logoSize} height={logoSize} />}
+      {encoded && logo && (
+        <image
+          href={logo}
+          x={(modules - logoSize) / 2}
+          y={(modules - logoSize) / 2}
+          width={logoSize}
+          height={logoSize}
+        />
+      )}
     </svg>
   );
 }

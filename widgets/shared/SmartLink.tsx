@@ -2,7 +2,11 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from '../../engine/react/navigation.tsx';
 import { isSafeHref, isSiteRelative } from './links.ts';
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children: ReactNode; external?: 'newTab' | 'sameTab' };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  children: ReactNode;
+  external?: 'newTab' | 'sameTab';
+};
 
 /** A site-relative link goes through the router; an http(s) link is a plain anchor; anything else is not rendered. */
 export function SmartLink({ to, children, external = 'sameTab', ...rest }: Props) {

@@ -25,7 +25,8 @@ function withSeparators(value: number, group: string, decimal: string): string |
   const digits = String(Math.abs(value));
   if (digits.includes('e')) return undefined;
   const [whole = '0', fraction = ''] = digits.split('.');
-  const cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charCodeAt(2) >= 53 /* '5' */ ? 1n : 0n);
+  const cents =
+    BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charCodeAt(2) >= 53 /* '5' */ ? 1n : 0n);
   const units = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${units}${decimal}${(cents % 100n).toString().padStart(2, '0')}`;
@@ -38,14 +39,22 @@ export function moneyFormat(languageTag: string): MoneyFormatter {
   let formatter = formatters.get(languageTag);
   if (formatter) return formatter;
   let intl: Intl.NumberFormat | undefined;
-  const viaIntl = () => (intl ??= new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const viaIntl = () =>
+    (intl ??= new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
   const separators = SEPARATORS[languageTag];
   formatter = separators
-    ? { format: (value) => withSeparators(value, separators.group, separators.decimal) ?? viaIntl().format(value), minusSign: '-' }
+    ? {
+        format: (value) => withSeparators(value, separators.group, separators.decimal) ?? viaIntl().format(value),
+        minusSign: '-',
+      }
     : {
         format: (value) => viaIntl().format(value),
         get minusSign() {
-          return viaIntl().formatToParts(-1).find((part) => part.type === 'minusSign')?.value ?? '-';
+          return (
+            viaIntl()
+              .formatToParts(-1)
+              .find((part) => part.type === 'minusSign')?.value ?? '-'
+          );
         },
       };
   formatters.set(languageTag, formatter);

@@ -12,7 +12,15 @@ describe('shared helpers', () => {
   it('isHttpUrl keeps http(s) links with a host and refuses script, data and protocol-relative ones', () => {
     expect(isHttpUrl('https://t.me/livery')).toBe(true);
     expect(isHttpUrl('HTTP://example.com/a?b=c#d')).toBe(true);
-    for (const value of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'https://', 'https:// spaced.example', '/local', 42]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'https://',
+      'https:// spaced.example',
+      '/local',
+      42,
+    ]) {
       expect(isHttpUrl(value)).toBe(false);
     }
   });

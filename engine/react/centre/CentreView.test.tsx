@@ -12,13 +12,22 @@ import { EngineHarness, testEngine, textSchema } from '../../../tests/support/te
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 function OpenCentre() {
   const { open } = useDialog();
-  return <button type="button" onClick={() => open('agentCentre', { page: 'agentTeam' })}>Agent tools</button>;
+  return (
+    <button type="button" onClick={() => open('agentCentre', { page: 'agentTeam' })}>
+      Agent tools
+    </button>
+  );
 }
 const widgets = [
   defineWidget({ type: 'Text', schema: textSchema, load: async () => ({ default: Text }) }),
   defineWidget({ type: 'OpenCentre', schema: { type: 'object' }, load: async () => ({ default: OpenCentre }) }),
 ];
-const page = (id: string, label: string, extra: object = {}) => ({ id, label, slots: { main: [{ widget: 'Text', props: { text: `${label} page` } }] }, ...extra });
+const page = (id: string, label: string, extra: object = {}) => ({
+  id,
+  label,
+  slots: { main: [{ widget: 'Text', props: { text: `${label} page` } }] },
+  ...extra,
+});
 
 const screens = {
   home: { paths: ['/'], slots: { main: [{ widget: 'OpenCentre' }] } },
@@ -30,12 +39,19 @@ const screens = {
       page('securityCenter', 'Security'),
       page('messages', 'Messages', { badge: 'unreadCount' }),
       page('manualRebate', 'Manual rebate', { when: { flags: ['MANPLAYREB3'] } }),
-      page('transferUpline', 'Transfer to upline', { when: { member: ['hasUpline'] }, unavailable: 'Your account has no upline to transfer to.' }),
+      page('transferUpline', 'Transfer to upline', {
+        when: { member: ['hasUpline'] },
+        unavailable: 'Your account has no upline to transfer to.',
+      }),
     ],
   },
 };
 const dialogs = {
-  agentCentre: { title: 'Agent centre', slots: { main: [] }, pages: [page('agentTeamOverview', 'Overview'), page('agentTeam', 'Team')] },
+  agentCentre: {
+    title: 'Agent centre',
+    slots: { main: [] },
+    pages: [page('agentTeamOverview', 'Overview'), page('agentTeam', 'Team')],
+  },
 };
 
 afterEach(() => sessionStorage.clear());
@@ -51,7 +67,11 @@ async function renderAt(path: string, flags: Record<string, boolean> = {}, membe
     member: { id: '1', account: 'amy', type: 0, ...memberInfo },
   });
   await act(async () => {
-    render(<EngineHarness engine={engine} path={path}><BrandRoutes /></EngineHarness>);
+    render(
+      <EngineHarness engine={engine} path={path}>
+        <BrandRoutes />
+      </EngineHarness>,
+    );
   });
 }
 
@@ -61,7 +81,11 @@ describe('centres (issue 7, DESIGN §3b)', () => {
     const menu = await screen.findByRole('navigation', { name: 'Member centre' });
     // The badge arrives with its own call, after the menu: wait for it before reading the labels.
     expect(await within(menu).findByLabelText('3 unread')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Security', 'Messages3']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Security', 'Messages3']);
     expect(await screen.findByText('Security page')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
   });

@@ -22,7 +22,11 @@ export function selectedPage(pages: readonly CentrePage[], asked: unknown): Cent
 }
 
 /** A page asked for by its link that the player may not see and that says why (`unavailable`). */
-export function unavailablePage(pages: readonly CentrePage[], shown: readonly CentrePage[], asked: unknown): CentrePage | undefined {
+export function unavailablePage(
+  pages: readonly CentrePage[],
+  shown: readonly CentrePage[],
+  asked: unknown,
+): CentrePage | undefined {
   if (shown.some((page) => page.id === asked)) return undefined;
   return pages.find((page) => page.id === asked && page.unavailable);
 }
@@ -41,7 +45,15 @@ function PageLabel({ page }: { page: CentrePage }) {
  * A centre (member centre, agent centre …): a menu drawn from the pages the player may see, and
  * the selected page's widgets. A page whose `when` is false is neither listed nor reachable.
  */
-export function CentreView({ pages, label, selection }: { pages: readonly CentrePage[]; label: string; selection: PageSelection }) {
+export function CentreView({
+  pages,
+  label,
+  selection,
+}: {
+  pages: readonly CentrePage[];
+  label: string;
+  selection: PageSelection;
+}) {
   // The labels of pages only a centre lists travel with it, not in the entry (DESIGN §6b).
   useTexts(texts);
   const base = useConditionContext();
@@ -75,7 +87,12 @@ export function CentreView({ pages, label, selection }: { pages: readonly Centre
                     <PageLabel page={page} />
                   </Link>
                 ) : (
-                  <button type="button" className="lv-centre__item" aria-current={isCurrent ? 'page' : undefined} onClick={() => setChosen(page.id)}>
+                  <button
+                    type="button"
+                    className="lv-centre__item"
+                    aria-current={isCurrent ? 'page' : undefined}
+                    onClick={() => setChosen(page.id)}
+                  >
                     <PageLabel page={page} />
                   </button>
                 )}
@@ -85,7 +102,9 @@ export function CentreView({ pages, label, selection }: { pages: readonly Centre
         </ul>
       </nav>
       <section className="lv-centre__page" aria-labelledby={`lv-centre-${current.id}`} data-page={current.id}>
-        <h2 id={`lv-centre-${current.id}`} className="lv-centre__heading">{t(current.label, { defaultValue: current.label })}</h2>
+        <h2 id={`lv-centre-${current.id}`} className="lv-centre__heading">
+          {t(current.label, { defaultValue: current.label })}
+        </h2>
         {refused ? (
           <p className="lv-centre__unavailable" role="status">
             {t(refused.unavailable ?? '', { defaultValue: refused.unavailable })}

@@ -8,14 +8,23 @@ import { PageBadge } from './PageBadge.tsx';
 function badges() {
   return (
     <ul>
-      <li>Messages <PageBadge source="unreadCount" /></li>
-      <li>Missions <PageBadge source="missionCount" /></li>
-      <li>Rewards <PageBadge source="rewardCount" /></li>
+      <li>
+        Messages <PageBadge source="unreadCount" />
+      </li>
+      <li>
+        Missions <PageBadge source="missionCount" />
+      </li>
+      <li>
+        Rewards <PageBadge source="rewardCount" />
+      </li>
     </ul>
   );
 }
 
-async function renderWidget(ui: React.ReactElement, options: { member?: MemberInfo; adapter: ReturnType<typeof fakePlatform>['adapter'] }) {
+async function renderWidget(
+  ui: React.ReactElement,
+  options: { member?: MemberInfo; adapter: ReturnType<typeof fakePlatform>['adapter'] },
+) {
   const engine = await testEngine({ member: options.member ?? null, adapter: options.adapter });
   await act(async () => {
     render(<EngineHarness engine={engine}>{ui}</EngineHarness>);
@@ -24,7 +33,9 @@ async function renderWidget(ui: React.ReactElement, options: { member?: MemberIn
 
 describe('PageBadge (MC-16, MC-17, ROLE-06, issue 16)', () => {
   it('MC-16: one CALL-28 answer gives the red counts of messages, missions and rewards; a zero shows nothing', async () => {
-    const platform = fakePlatform(byName({ unreadCount: okReply({ count: 120, missionLeaderboard: 2, rewardCenter: 0 }) }));
+    const platform = fakePlatform(
+      byName({ unreadCount: okReply({ count: 120, missionLeaderboard: 2, rewardCenter: 0 }) }),
+    );
     await renderWidget(badges(), { member: { id: '1', account: 'demo_member', type: 0 }, adapter: platform.adapter });
     expect(await screen.findByLabelText('120 unread')).toHaveTextContent('99+');
     expect(screen.getByLabelText('2 missions to claim')).toHaveTextContent('2');
@@ -33,8 +44,13 @@ describe('PageBadge (MC-16, MC-17, ROLE-06, issue 16)', () => {
   });
 
   it('MC-17, ROLE-06: never asked for a trial account or a visitor', async () => {
-    const platform = fakePlatform(byName({ unreadCount: okReply({ count: 3, missionLeaderboard: 1, rewardCenter: 1 }) }));
-    await renderWidget(badges(), { member: { id: '9', account: 'trial_1', type: 4, trial: true }, adapter: platform.adapter });
+    const platform = fakePlatform(
+      byName({ unreadCount: okReply({ count: 3, missionLeaderboard: 1, rewardCenter: 1 }) }),
+    );
+    await renderWidget(badges(), {
+      member: { id: '9', account: 'trial_1', type: 4, trial: true },
+      adapter: platform.adapter,
+    });
     await renderWidget(badges(), { adapter: platform.adapter });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(platform.seen.some((request) => request.path.endsWith('CSP_unreadCount'))).toBe(false);

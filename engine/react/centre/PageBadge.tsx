@@ -4,7 +4,11 @@ import { useCall } from '../data/useCall.ts';
 import './badge.css';
 
 /** Which field of CALL-28's answer each badge source reads (MC-16). */
-const FIELD_OF = { unreadCount: 'count', missionCount: 'missionLeaderboard', rewardCount: 'rewardCenter' } as const satisfies Record<BadgeSource, string>;
+const FIELD_OF = {
+  unreadCount: 'count',
+  missionCount: 'missionLeaderboard',
+  rewardCount: 'rewardCenter',
+} as const satisfies Record<BadgeSource, string>;
 
 /**
  * The count a badge source stands for, while a member or an agent is logged in: one CALL-28 answer

@@ -10,12 +10,16 @@ import type { ContractType } from '../../../schemas/brand/conditions.ts';
 export function useConsolidated(wanted = true) {
   const session = useSession((state) => state.kind);
   const policy = useFlags().AGENTPOLICY3 === true;
-  return useCall('fundsConsolidated', undefined, { enabled: wanted && policy && (session === 'member' || session === 'agent') });
+  return useCall('fundsConsolidated', undefined, {
+    enabled: wanted && policy && (session === 'member' || session === 'agent'),
+  });
 }
 
 /** The contract types the consolidated info enables (CONTRACT-03): a type field above 0. */
 export function contractTypesOf(
-  consolidated: { divtypereq?: number; dailysalreqtype?: number; contracthoursalreq?: number; realtimesalreqtype?: number } | undefined,
+  consolidated:
+    | { divtypereq?: number; dailysalreqtype?: number; contracthoursalreq?: number; realtimesalreqtype?: number }
+    | undefined,
 ): Record<ContractType, boolean> {
   return {
     dividend: (consolidated?.divtypereq ?? 0) > 0,

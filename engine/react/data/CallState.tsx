@@ -19,7 +19,8 @@ export interface CallStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-const emptyByDefault = (data: unknown) => data === null || data === undefined || (Array.isArray(data) && data.length === 0);
+const emptyByDefault = (data: unknown) =>
+  data === null || data === undefined || (Array.isArray(data) && data.length === 0);
 
 const isSize = (value: unknown): value is SkeletonProps =>
   typeof value === 'object' && value !== null && !('$$typeof' in value) && 'height' in value;

@@ -111,7 +111,9 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
       const list = useCall('gameList', { pageNo, pageSize: 18 }, { keepPrevious: true });
       return (
         <>
-          <button type="button" onClick={() => setPageNo(2)}>next</button>
+          <button type="button" onClick={() => setPageNo(2)}>
+            next
+          </button>
           <CallState result={list} skeleton={{ height: 100 }} isEmpty={(page) => page.games.length === 0}>
             {(page) => <p>{page.games.map((game) => game.displayName).join(', ')}</p>}
           </CallState>
@@ -128,14 +130,19 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
   });
 
   it('two widgets asking for the same call make one request and both show the answer', async () => {
-    const { seen } = await renderWith(hotRoutes, (
+    const { seen } = await renderWith(
+      hotRoutes,
       <>
         <HotGames label="Home" />
         <HotGames label="Lobby" />
-      </>
-    ));
-    expect(await within(screen.getByRole('region', { name: 'Home' })).findByText(gameExample.displayName)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Lobby' })).getByText(gameExample.displayName)).toBeInTheDocument();
+      </>,
+    );
+    expect(
+      await within(screen.getByRole('region', { name: 'Home' })).findByText(gameExample.displayName),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Lobby' })).getByText(gameExample.displayName),
+    ).toBeInTheDocument();
     expect(seen).toHaveLength(1);
   });
 
@@ -144,7 +151,9 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
       const [shown, setShown] = useState(true);
       return (
         <>
-          <button type="button" onClick={() => setShown((value) => !value)}>toggle</button>
+          <button type="button" onClick={() => setShown((value) => !value)}>
+            toggle
+          </button>
           {shown && <HotGames label="Hot" />}
         </>
       );
@@ -186,13 +195,14 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
         return okReply({ message: 'ok' });
       },
     });
-    await renderWith(routes, (
+    await renderWith(
+      routes,
       <>
         <FavouriteCount label="Home" />
         <FavouriteCount label="Favourites" />
         <FavouriteButton />
-      </>
-    ));
+      </>,
+    );
     expect(await within(screen.getByRole('region', { name: 'Home' })).findByText('0 favourites')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
     expect(await within(screen.getByRole('region', { name: 'Home' })).findByText('1 favourites')).toBeInTheDocument();
@@ -210,33 +220,47 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
     });
     function GoToLogin() {
       const navigate = useNavigate();
-      return <button type="button" onClick={() => navigate('/login')}>to login</button>;
+      return (
+        <button type="button" onClick={() => navigate('/login')}>
+          to login
+        </button>
+      );
     }
     const screens = {
       home: { paths: ['/'], slots: { main: [{ widget: 'Text', props: { text: 'home page' } }] } },
       login: { paths: ['/login'], slots: { main: [{ widget: 'Text', props: { text: 'login page' } }] } },
     };
-    const { seen } = await renderWith(routes, (
+    const { seen } = await renderWith(
+      routes,
       <>
         <GoToLogin />
         <HotGames label="Header" />
         <BrandRoutes />
-      </>
-    ), { brand: { screens } });
-    expect(within(screen.getByRole('region', { name: 'Header' })).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+      </>,
+      { brand: { screens } },
+    );
+    expect(within(screen.getByRole('region', { name: 'Header' })).getByRole('status')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'to login' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     // The widget still shown asks again and gets its answer; nothing says it failed.
     expect(await screen.findByText(gameExample.displayName)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(seen.filter((request) => request.path.endsWith('hotGamesV2')).map((request) => request.aborted)).toEqual([true, false]);
+    expect(seen.filter((request) => request.path.endsWith('hotGamesV2')).map((request) => request.aborted)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('typing in a search cancels the stale requests and shows the last answer', async () => {
     const routes = byName({
       gameList: (request) => {
         const { gameName } = request.params as { gameName: string };
-        return gameName === 'fort' || gameName === '' ? okReply({ games: gameName ? [gameExample] : [], totalPages: 1 }) : 'hang';
+        return gameName === 'fort' || gameName === ''
+          ? okReply({ games: gameName ? [gameExample] : [], totalPages: 1 })
+          : 'hang';
       },
     });
     const { seen } = await renderWith(routes, <GameSearch />);
@@ -268,7 +292,10 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
 
   it('UNSPEC-17: a refusal shows the platform message', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await renderWith(byName({ hotGames: failReply(400, 'BAD_REQUEST', 'Vendor closed for the night.') }), <HotGames label="Hot" />);
+    await renderWith(
+      byName({ hotGames: failReply(400, 'BAD_REQUEST', 'Vendor closed for the night.') }),
+      <HotGames label="Hot" />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Vendor closed for the night.');
   });
 
@@ -288,7 +315,9 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
     expect(await screen.findByText(noData)).toBeInTheDocument();
     await act(async () => {
       render(
-        <EngineHarness engine={await testEngine({ adapter: fakePlatform(byName({ hotGames: 'network' })).adapter, language })}>
+        <EngineHarness
+          engine={await testEngine({ adapter: fakePlatform(byName({ hotGames: 'network' })).adapter, language })}
+        >
           <HotGames label="Failing" />
         </EngineHarness>,
       );
@@ -313,7 +342,9 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
       const [shown, setShown] = useState(true);
       return (
         <>
-          <button type="button" onClick={() => setShown(false)}>hide</button>
+          <button type="button" onClick={() => setShown(false)}>
+            hide
+          </button>
           {shown && <HotGames label="Hot" />}
           {shown && <FavouriteButton />}
         </>

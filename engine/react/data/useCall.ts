@@ -36,7 +36,9 @@ export type CallResult<T> = Shared &
 
 /** Params come after the name, and may be left out when the contract requires none. */
 export type UseCallArgs<N extends CallName> =
-  InputOptional<N> extends true ? [params?: RequestOf<N>, options?: UseCallOptions] : [params: RequestOf<N>, options?: UseCallOptions];
+  InputOptional<N> extends true
+    ? [params?: RequestOf<N>, options?: UseCallOptions]
+    : [params: RequestOf<N>, options?: UseCallOptions];
 
 /**
  * Platform data for a widget (DESIGN §3c), typed from the contract:
@@ -45,7 +47,10 @@ export type UseCallArgs<N extends CallName> =
  * Identical calls are shared; changed params cancel the stale request; the state is kept by the
  * engine's data client, so an unmounted widget is never updated.
  */
-export function useCall<N extends CallName>(name: N, ...[params, options]: NoInfer<UseCallArgs<N>>): CallResult<ResponseOf<N>> {
+export function useCall<N extends CallName>(
+  name: N,
+  ...[params, options]: NoInfer<UseCallArgs<N>>
+): CallResult<ResponseOf<N>> {
   const { data: client } = useEngine();
   const enabled = options?.enabled ?? true;
   const key = callKey(name, params);
@@ -71,7 +76,9 @@ export function useCall<N extends CallName>(name: N, ...[params, options]: NoInf
   // The same object until the call changes, so a widget may use it in its own dependencies.
   return useMemo((): CallResult<ResponseOf<N>> => {
     const result: Record<string, unknown> =
-      standIn === undefined ? { ...snapshot, status, refetch } : { status: 'success', data: standIn, error: null, fetching: true, previous: true, refetch };
+      standIn === undefined
+        ? { ...snapshot, status, refetch }
+        : { status: 'success', data: standIn, error: null, fetching: true, previous: true, refetch };
     return result as unknown as CallResult<ResponseOf<N>>;
   }, [snapshot, status, refetch, standIn]);
 }

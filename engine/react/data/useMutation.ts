@@ -15,10 +15,16 @@ type WithoutKey<T> = T extends object ? Omit<T, typeof IDEMPOTENCY_KEY> : T;
  * What a page sends: the contract's request without the idempotency key (the hook adds it), or a
  * FormData for a multipart call.
  */
-export type MutationInput<N extends CallName> = WithoutKey<RequestOf<N>> | (Calls[N] extends { multipart: true } ? FormData : never);
+export type MutationInput<N extends CallName> =
+  WithoutKey<RequestOf<N>> | (Calls[N] extends { multipart: true } ? FormData : never);
 
 /** true when a call's input may be left out: the contract asks for nothing, or for nothing required. */
-type MutationInputOptional<N extends CallName> = undefined extends WithoutKey<RequestOf<N>> ? true : Partial<WithoutKey<RequestOf<N>>> extends WithoutKey<RequestOf<N>> ? true : false;
+type MutationInputOptional<N extends CallName> =
+  undefined extends WithoutKey<RequestOf<N>>
+    ? true
+    : Partial<WithoutKey<RequestOf<N>>> extends WithoutKey<RequestOf<N>>
+      ? true
+      : false;
 
 /** Options of one send: an upload's progress (multipart forms). */
 export type MutationOptions = Pick<CallOptions, 'onUploadProgress'>;
@@ -29,7 +35,9 @@ export interface Mutation<N extends CallName> {
    * the failure is in `error` (never an unhandled rejection from a click handler).
    */
   mutate: (
-    ...args: MutationInputOptional<N> extends true ? [input?: MutationInput<N>, options?: MutationOptions] : [input: MutationInput<N>, options?: MutationOptions]
+    ...args: MutationInputOptional<N> extends true
+      ? [input?: MutationInput<N>, options?: MutationOptions]
+      : [input: MutationInput<N>, options?: MutationOptions]
   ) => Promise<ResponseOf<N> | undefined>;
   status: MutationStatus;
   data: ResponseOf<N> | undefined;
@@ -47,7 +55,8 @@ interface State {
 const IDLE_STATE: State = { status: 'idle', data: undefined, error: null };
 
 /** A failure after which nobody knows whether the platform acted: the retry must be the same attempt. */
-const uncertain = (error: GatewayError) => error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed' || (error.status ?? 0) >= 500;
+const uncertain = (error: GatewayError) =>
+  error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed' || (error.status ?? 0) >= 500;
 
 /** A fresh idempotency key: 32 hex characters from the browser's random source. */
 function newKey(): string {

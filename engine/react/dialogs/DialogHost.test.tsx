@@ -17,7 +17,11 @@ const openerSchema = {
 /** A button that opens a dialog, as a header or a dialog's own link would. */
 function Opener({ label, dialog, params }: { label: string; dialog: string; params?: Record<string, unknown> }) {
   const { open } = useDialog();
-  return <button type="button" onClick={() => open(dialog, params)}>{label}</button>;
+  return (
+    <button type="button" onClick={() => open(dialog, params)}>
+      {label}
+    </button>
+  );
 }
 
 /** Shows what the enclosing dialog was opened with. */
@@ -36,12 +40,25 @@ const widgets = [
 ];
 
 const dialogs = {
-  login: { title: 'Log in', size: 'small' as const, slots: { main: [{ widget: 'Opener', props: { label: 'No account? Register', dialog: 'register' } }, { widget: 'ParamsView' }] } },
+  login: {
+    title: 'Log in',
+    size: 'small' as const,
+    slots: {
+      main: [
+        { widget: 'Opener', props: { label: 'No account? Register', dialog: 'register' } },
+        { widget: 'ParamsView' },
+      ],
+    },
+  },
   register: { title: 'Register', slots: { main: [{ widget: 'ParamsView' }] } },
   messages: { title: 'Messages', access: 'token' as const, slots: { main: [] } },
   help: { title: 'Help', size: 'large' as const, slots: { main: [{ widget: 'ParamsView' }] } },
   // As the forced password change (AUTH-05, AUTH-06): only its own widgets may close it.
-  mustAnswer: { title: 'Must answer', dismissable: false, slots: { main: [{ widget: 'Opener', props: { label: 'Register instead', dialog: 'register' } }] } },
+  mustAnswer: {
+    title: 'Must answer',
+    dismissable: false,
+    slots: { main: [{ widget: 'Opener', props: { label: 'Register instead', dialog: 'register' } }] },
+  },
 };
 
 const screens = {
@@ -157,7 +174,11 @@ describe('dialogs (issue 7, DESIGN §3b)', () => {
     const engine = await testEngine({ brand: { screens, dialogs }, widgets });
     expect(engine.brand.constants.modalOpenDelayMs).toBe(100);
     await act(async () => {
-      render(<EngineHarness engine={engine} path="/login"><BrandRoutes /></EngineHarness>);
+      render(
+        <EngineHarness engine={engine} path="/login">
+          <BrandRoutes />
+        </EngineHarness>,
+      );
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();

@@ -9,14 +9,17 @@ import { DialogContext } from './DialogContext.ts';
 import { useOpenDialogs } from './useDialog.ts';
 import './dialogs.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab and Shift+Tab cycle inside the dialog. A modal dialog makes the page inert, but the browser
  * would still let focus leave for its own toolbar after the last control.
  */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.closest('dialog') === event.currentTarget);
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.closest('dialog') === event.currentTarget,
+  );
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (!first || !last) return;
@@ -63,7 +66,9 @@ function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
     if (!shown) return;
     const element = ref.current;
     const target =
-      element?.querySelector<HTMLElement>('[autofocus]') ?? element?.querySelector<HTMLElement>('.lv-dialog__close') ?? element?.querySelector<HTMLElement>(FOCUSABLE);
+      element?.querySelector<HTMLElement>('[autofocus]') ??
+      element?.querySelector<HTMLElement>('.lv-dialog__close') ??
+      element?.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
   }, [shown]);
 
@@ -103,7 +108,9 @@ function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
       {shown && (
         <DialogContext.Provider value={entry}>
           <div className="lv-dialog__header">
-            <h2 id={titleId} className="lv-dialog__title">{title}</h2>
+            <h2 id={titleId} className="lv-dialog__title">
+              {title}
+            </h2>
             {dismissable && (
               <button type="button" className="lv-dialog__close" onClick={close} aria-label={t('engine.close')}>
                 <span aria-hidden="true">×</span>
@@ -112,7 +119,13 @@ function DialogFrame({ entry, dialog }: { entry: OpenDialog; dialog: Dialog }) {
           </div>
           <div className="lv-dialog__body">
             <WidgetSlot nodes={main} />
-            {dialog.pages && <CentreSlot pages={dialog.pages} label={title} selection={{ kind: 'state', initial: entry.params.page }} />}
+            {dialog.pages && (
+              <CentreSlot
+                pages={dialog.pages}
+                label={title}
+                selection={{ kind: 'state', initial: entry.params.page }}
+              />
+            )}
           </div>
         </DialogContext.Provider>
       )}

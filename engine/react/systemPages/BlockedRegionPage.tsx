@@ -7,11 +7,7 @@ export function BlockedRegionPage({ ip }: { ip: string | null }) {
   return (
     <SystemPage title={t('system.restrictedTitle')}>
       <p className="lv-system-page__text">{t('errors.restricted')}</p>
-      {ip && (
-        <p className="lv-system-page__detail">
-          {t('system.yourIp', { ip })}
-        </p>
-      )}
+      {ip && <p className="lv-system-page__detail">{t('system.yourIp', { ip })}</p>}
     </SystemPage>
   );
 }

@@ -1,7 +1,10 @@
 import type { CustomerServiceLink } from '../../platform/customerService.ts';
 import { useT } from '../context.tsx';
 
-const TYPE_LABELS: Record<CustomerServiceLink['type'], string> = { LIVECHAT: 'system.liveChat', TELEGRAM: 'system.telegram' };
+const TYPE_LABELS: Record<CustomerServiceLink['type'], string> = {
+  LIVECHAT: 'system.liveChat',
+  TELEGRAM: 'system.telegram',
+};
 
 /** The platform's customer-service options (SHELL-02, ERR-21); nothing when there are none. */
 export function CustomerServiceLinks({ links }: { links: readonly CustomerServiceLink[] }) {

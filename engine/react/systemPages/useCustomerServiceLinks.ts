@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { customerServiceLinks, type CustomerServiceEntry, type CustomerServiceLink } from '../../platform/customerService.ts';
+import {
+  customerServiceLinks,
+  type CustomerServiceEntry,
+  type CustomerServiceLink,
+} from '../../platform/customerService.ts';
 import { merchantCodeOf } from '../../platform/platformGateway.ts';
 import { useBrand, usePlatform } from '../context.tsx';
 

@@ -15,18 +15,46 @@ import { ledgerKindSchema, recordProductSchema } from './records.ts';
 const timestampSchema = { type: 'string', format: 'date-time' } as const;
 const examplePeriod = { startDate: '2026-11-01', endDate: '2026-11-30', timeZone: 'Asia/Kuala_Lumpur' } as const;
 /** An account of the team: 'U' and its number. */
-const memberIdSchema = { type: 'string', pattern: '^U\\d{1,15}$', maxLength: 16, description: 'An account of the agent\'s team.' } as const;
+const memberIdSchema = {
+  type: 'string',
+  pattern: '^U\\d{1,15}$',
+  maxLength: 16,
+  description: "An account of the agent's team.",
+} as const;
 const accountKindSchema = { type: 'string', enum: ACCOUNT_KINDS } as const;
 const periodOnly = { startDate: periodQueryProperties.startDate, endDate: periodQueryProperties.endDate } as const;
 
 /** CALL-110: team overview for a period (AG-02). */
 export const teamOverview = defineCall({
-  id: 'CALL-110', name: 'teamOverview', method: 'GET', path: relay('AGT_teamOverview'),
-  token: true, encrypted: false, moduleId: 'AGT',
-  query: { type: 'object', additionalProperties: false, properties: periodOnly, examples: [{ startDate: '2026-11-01', endDate: '2026-11-30' }] },
+  id: 'CALL-110',
+  name: 'teamOverview',
+  method: 'GET',
+  path: relay('AGT_teamOverview'),
+  token: true,
+  encrypted: false,
+  moduleId: 'AGT',
+  query: {
+    type: 'object',
+    additionalProperties: false,
+    properties: periodOnly,
+    examples: [{ startDate: '2026-11-01', endDate: '2026-11-30' }],
+  },
   response: {
     type: 'object',
-    required: ['period', 'members', 'directMembers', 'agents', 'activeMembers', 'newMembers', 'deposits', 'withdrawals', 'bets', 'stakes', 'payouts', 'winLoss'],
+    required: [
+      'period',
+      'members',
+      'directMembers',
+      'agents',
+      'activeMembers',
+      'newMembers',
+      'deposits',
+      'withdrawals',
+      'bets',
+      'stakes',
+      'payouts',
+      'winLoss',
+    ],
     properties: {
       period: periodSchema,
       members: { type: 'integer', minimum: 0, description: 'Accounts below the agent, every level.' },
@@ -37,57 +65,126 @@ export const teamOverview = defineCall({
       deposits: moneySchema,
       withdrawals: { ...moneySchema, description: 'Applied for, net of those returned.' },
       bets: { type: 'integer', minimum: 0 },
-      stakes: moneySchema, payouts: moneySchema,
-      winLoss: { ...moneySchema, description: 'payouts − stakes: the team\'s result at the games (negative: the team lost).' },
+      stakes: moneySchema,
+      payouts: moneySchema,
+      winLoss: {
+        ...moneySchema,
+        description: "payouts − stakes: the team's result at the games (negative: the team lost).",
+      },
     },
-    examples: [{
-      period: examplePeriod, members: 3, directMembers: 2, agents: 1, activeMembers: 2, newMembers: 0, deposits: '500.00', withdrawals: '120.00',
-      bets: 42, stakes: '840.00', payouts: '760.50', winLoss: '-79.50',
-    }],
+    examples: [
+      {
+        period: examplePeriod,
+        members: 3,
+        directMembers: 2,
+        agents: 1,
+        activeMembers: 2,
+        newMembers: 0,
+        deposits: '500.00',
+        withdrawals: '120.00',
+        bets: 42,
+        stakes: '840.00',
+        payouts: '760.50',
+        winLoss: '-79.50',
+      },
+    ],
   },
 });
 
 /** CALL-111: team management (AG-04): the team's accounts, searched by name, with balance and last login. */
 export const teamMembers = defineCall({
-  id: 'CALL-111', name: 'teamMembers', method: 'GET', path: relay('AGT_teamMembers'),
-  token: true, encrypted: false, moduleId: 'AGT',
+  id: 'CALL-111',
+  name: 'teamMembers',
+  method: 'GET',
+  path: relay('AGT_teamMembers'),
+  token: true,
+  encrypted: false,
+  moduleId: 'AGT',
   query: {
-    type: 'object', additionalProperties: false,
+    type: 'object',
+    additionalProperties: false,
     properties: {
-      pageNo: periodQueryProperties.pageNo, pageSize: periodQueryProperties.pageSize,
+      pageNo: periodQueryProperties.pageNo,
+      pageSize: periodQueryProperties.pageSize,
       search: { type: 'string', maxLength: 64, description: 'Part of the account name or nickname.' },
       kind: accountKindSchema,
-      status: { type: 'string', enum: TEAM_MEMBER_STATUSES, description: 'new: has not yet logged in and changed the first password.' },
+      status: {
+        type: 'string',
+        enum: TEAM_MEMBER_STATUSES,
+        description: 'new: has not yet logged in and changed the first password.',
+      },
     },
     examples: [{ pageNo: 1, pageSize: 20, search: 'down' }],
   },
   response: {
     ...recordPageOf(
       {
-        type: 'object', required: ['memberId', 'account', 'nickname', 'kind', 'level', 'upline', 'balance', 'status', 'lastLoginAt', 'createdAt'],
+        type: 'object',
+        required: [
+          'memberId',
+          'account',
+          'nickname',
+          'kind',
+          'level',
+          'upline',
+          'balance',
+          'status',
+          'lastLoginAt',
+          'createdAt',
+        ],
         properties: {
-          memberId: memberIdSchema, account: { type: 'string', maxLength: 64 }, nickname: { type: 'string', maxLength: 64 }, kind: accountKindSchema,
+          memberId: memberIdSchema,
+          account: { type: 'string', maxLength: 64 },
+          nickname: { type: 'string', maxLength: 64 },
+          kind: accountKindSchema,
           level: { type: 'integer', minimum: 1, description: '1: right below the agent.' },
-          upline: { type: 'string', maxLength: 64 }, balance: moneySchema,
+          upline: { type: 'string', maxLength: 64 },
+          balance: moneySchema,
           status: { type: 'string', enum: TEAM_MEMBER_STATUSES },
-          lastLoginAt: { anyOf: [timestampSchema, { type: 'null' }] }, createdAt: timestampSchema,
+          lastLoginAt: { anyOf: [timestampSchema, { type: 'null' }] },
+          createdAt: timestampSchema,
         },
       },
       { type: 'object', required: ['balance'], properties: { balance: moneySchema } },
     ),
-    examples: [{
-      list: [{ memberId: 'U4', account: 'player_down1', nickname: 'Downline One', kind: 'member', level: 1, upline: 'demo_agent', balance: '420.00', status: 'active', lastLoginAt: '2026-11-20T10:00:00Z', createdAt: '2026-11-01T08:00:00Z' }],
-      pageNo: 1, totalPages: 1, totalRows: 1, period: examplePeriod, totals: { balance: '420.00' },
-    }],
+    examples: [
+      {
+        list: [
+          {
+            memberId: 'U4',
+            account: 'player_down1',
+            nickname: 'Downline One',
+            kind: 'member',
+            level: 1,
+            upline: 'demo_agent',
+            balance: '420.00',
+            status: 'active',
+            lastLoginAt: '2026-11-20T10:00:00Z',
+            createdAt: '2026-11-01T08:00:00Z',
+          },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        totalRows: 1,
+        period: examplePeriod,
+        totals: { balance: '420.00' },
+      },
+    ],
   },
 });
 
 /** CALL-112: team betting (AG-05): the team's bets, by account, product and result. */
 export const teamBets = defineCall({
-  id: 'CALL-112', name: 'teamBets', method: 'GET', path: relay('AGT_teamBets'),
-  token: true, encrypted: false, moduleId: 'AGT',
+  id: 'CALL-112',
+  name: 'teamBets',
+  method: 'GET',
+  path: relay('AGT_teamBets'),
+  token: true,
+  encrypted: false,
+  moduleId: 'AGT',
   query: {
-    type: 'object', additionalProperties: false,
+    type: 'object',
+    additionalProperties: false,
     properties: {
       ...periodQueryProperties,
       account: { type: 'string', maxLength: 64, description: 'One account of the team, by its exact name.' },
@@ -99,98 +196,255 @@ export const teamBets = defineCall({
   response: {
     ...recordPageOf(
       {
-        type: 'object', required: ['betId', 'account', 'gameName', 'vendor', 'gameType', 'stake', 'payout', 'winLoss', 'status', 'createdAt'],
+        type: 'object',
+        required: [
+          'betId',
+          'account',
+          'gameName',
+          'vendor',
+          'gameType',
+          'stake',
+          'payout',
+          'winLoss',
+          'status',
+          'createdAt',
+        ],
         properties: {
-          betId: idSchema, account: { type: 'string', maxLength: 64 }, gameName: { type: 'string', maxLength: 200 }, vendor: { type: 'string', maxLength: 32 },
-          gameType: { type: 'string', maxLength: 16 }, stake: moneySchema, payout: moneySchema, winLoss: moneySchema, status: { type: 'string', enum: BET_OUTCOMES },
+          betId: idSchema,
+          account: { type: 'string', maxLength: 64 },
+          gameName: { type: 'string', maxLength: 200 },
+          vendor: { type: 'string', maxLength: 32 },
+          gameType: { type: 'string', maxLength: 16 },
+          stake: moneySchema,
+          payout: moneySchema,
+          winLoss: moneySchema,
+          status: { type: 'string', enum: BET_OUTCOMES },
           createdAt: timestampSchema,
         },
       },
-      { type: 'object', required: ['stake', 'payout', 'winLoss'], properties: { stake: moneySchema, payout: moneySchema, winLoss: moneySchema } },
+      {
+        type: 'object',
+        required: ['stake', 'payout', 'winLoss'],
+        properties: { stake: moneySchema, payout: moneySchema, winLoss: moneySchema },
+      },
     ),
-    examples: [{
-      list: [{ betId: 'B88121', account: 'player_down1', gameName: 'Fortune Dragon', vendor: 'PG', gameType: 'RNG', stake: '10.00', payout: '25.00', winLoss: '15.00', status: 'won', createdAt: '2026-11-20T10:00:00Z' }],
-      pageNo: 1, totalPages: 1, totalRows: 1, period: examplePeriod, totals: { stake: '10.00', payout: '25.00', winLoss: '15.00' },
-    }],
+    examples: [
+      {
+        list: [
+          {
+            betId: 'B88121',
+            account: 'player_down1',
+            gameName: 'Fortune Dragon',
+            vendor: 'PG',
+            gameType: 'RNG',
+            stake: '10.00',
+            payout: '25.00',
+            winLoss: '15.00',
+            status: 'won',
+            createdAt: '2026-11-20T10:00:00Z',
+          },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        totalRows: 1,
+        period: examplePeriod,
+        totals: { stake: '10.00', payout: '25.00', winLoss: '15.00' },
+      },
+    ],
   },
 });
 
 /** CALL-113: downline profit and loss (AG-06): one row per account right below `parentId` (default the agent), each with its own team. */
 export const teamProfitLoss = defineCall({
-  id: 'CALL-113', name: 'teamProfitLoss', method: 'GET', path: relay('AGT_teamProfitLoss'),
-  token: true, encrypted: false, moduleId: 'AGT',
+  id: 'CALL-113',
+  name: 'teamProfitLoss',
+  method: 'GET',
+  path: relay('AGT_teamProfitLoss'),
+  token: true,
+  encrypted: false,
+  moduleId: 'AGT',
   query: {
-    type: 'object', additionalProperties: false,
-    properties: { ...periodQueryProperties, parentId: { ...memberIdSchema, description: 'Drill down: a sub-agent of the team whose downlines to list.' } },
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...periodQueryProperties,
+      parentId: { ...memberIdSchema, description: 'Drill down: a sub-agent of the team whose downlines to list.' },
+    },
     examples: [{ pageNo: 1, pageSize: 20, startDate: '2026-11-01', endDate: '2026-11-30' }, { parentId: 'U3' }],
   },
   response: {
     ...recordPageOf(
       {
-        type: 'object', required: ['memberId', 'account', 'kind', 'downlines', 'bets', 'stake', 'payout', 'winLoss'],
+        type: 'object',
+        required: ['memberId', 'account', 'kind', 'downlines', 'bets', 'stake', 'payout', 'winLoss'],
         properties: {
-          memberId: memberIdSchema, account: { type: 'string', maxLength: 64 }, kind: accountKindSchema,
-          downlines: { type: 'integer', minimum: 0, description: 'Accounts below this one: more than 0 can be drilled into.' },
-          bets: { type: 'integer', minimum: 0 }, stake: moneySchema, payout: moneySchema,
+          memberId: memberIdSchema,
+          account: { type: 'string', maxLength: 64 },
+          kind: accountKindSchema,
+          downlines: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Accounts below this one: more than 0 can be drilled into.',
+          },
+          bets: { type: 'integer', minimum: 0 },
+          stake: moneySchema,
+          payout: moneySchema,
           winLoss: { ...moneySchema, description: 'payout − stake of the account and everyone below it.' },
         },
       },
-      { type: 'object', required: ['bets', 'stake', 'payout', 'winLoss'], properties: { bets: { type: 'integer', minimum: 0 }, stake: moneySchema, payout: moneySchema, winLoss: moneySchema } },
+      {
+        type: 'object',
+        required: ['bets', 'stake', 'payout', 'winLoss'],
+        properties: {
+          bets: { type: 'integer', minimum: 0 },
+          stake: moneySchema,
+          payout: moneySchema,
+          winLoss: moneySchema,
+        },
+      },
     ),
-    examples: [{
-      list: [{ memberId: 'U3', account: 'agent_down1', kind: 'agent', downlines: 1, bets: 12, stake: '120.00', payout: '95.00', winLoss: '-25.00' }],
-      pageNo: 1, totalPages: 1, totalRows: 1, period: examplePeriod, totals: { bets: 12, stake: '120.00', payout: '95.00', winLoss: '-25.00' },
-    }],
+    examples: [
+      {
+        list: [
+          {
+            memberId: 'U3',
+            account: 'agent_down1',
+            kind: 'agent',
+            downlines: 1,
+            bets: 12,
+            stake: '120.00',
+            payout: '95.00',
+            winLoss: '-25.00',
+          },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        totalRows: 1,
+        period: examplePeriod,
+        totals: { bets: 12, stake: '120.00', payout: '95.00', winLoss: '-25.00' },
+      },
+    ],
   },
 });
 
 /** CALL-114: my income (AG-07): the agent's commission, dividend and salary rows of the ledger, totals by kind. */
 export const agentIncome = defineCall({
-  id: 'CALL-114', name: 'agentIncome', method: 'GET', path: relay('AGT_agentIncome'),
-  token: true, encrypted: false, moduleId: 'AGT',
-  query: { type: 'object', additionalProperties: false, properties: { ...periodQueryProperties, kind: { type: 'string', enum: INCOME_KINDS } }, examples: [{ pageNo: 1, pageSize: 20 }] },
+  id: 'CALL-114',
+  name: 'agentIncome',
+  method: 'GET',
+  path: relay('AGT_agentIncome'),
+  token: true,
+  encrypted: false,
+  moduleId: 'AGT',
+  query: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...periodQueryProperties, kind: { type: 'string', enum: INCOME_KINDS } },
+    examples: [{ pageNo: 1, pageSize: 20 }],
+  },
   response: {
     ...recordPageOf(
       {
-        type: 'object', required: ['entryId', 'kind', 'amount', 'reason', 'createdAt'],
-        properties: { entryId: idSchema, kind: { type: 'string', maxLength: 32 }, amount: moneySchema, reason: { type: 'string', maxLength: 200 }, createdAt: timestampSchema },
+        type: 'object',
+        required: ['entryId', 'kind', 'amount', 'reason', 'createdAt'],
+        properties: {
+          entryId: idSchema,
+          kind: { type: 'string', maxLength: 32 },
+          amount: moneySchema,
+          reason: { type: 'string', maxLength: 200 },
+          createdAt: timestampSchema,
+        },
       },
       {
-        type: 'object', required: ['total', 'byKind'],
-        properties: { total: moneySchema, byKind: { type: 'object', additionalProperties: moneySchema, description: 'Each income kind with rows in the period, and its sum.' } },
+        type: 'object',
+        required: ['total', 'byKind'],
+        properties: {
+          total: moneySchema,
+          byKind: {
+            type: 'object',
+            additionalProperties: moneySchema,
+            description: 'Each income kind with rows in the period, and its sum.',
+          },
+        },
       },
     ),
-    examples: [{
-      list: [{ entryId: 'L9001', kind: 'dailySalary', amount: '35.00', reason: 'Daily salary 2026-11-20', createdAt: '2026-11-21T00:05:00Z' }],
-      pageNo: 1, totalPages: 1, totalRows: 1, period: examplePeriod, totals: { total: '35.00', byKind: { dailySalary: '35.00' } },
-    }],
+    examples: [
+      {
+        list: [
+          {
+            entryId: 'L9001',
+            kind: 'dailySalary',
+            amount: '35.00',
+            reason: 'Daily salary 2026-11-20',
+            createdAt: '2026-11-21T00:05:00Z',
+          },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        totalRows: 1,
+        period: examplePeriod,
+        totals: { total: '35.00', byKind: { dailySalary: '35.00' } },
+      },
+    ],
   },
 });
 
 /** CALL-115: account details (AG-08): the team's ledger rows, by account and kind. */
 export const teamLedger = defineCall({
-  id: 'CALL-115', name: 'teamLedger', method: 'GET', path: relay('AGT_teamLedger'),
-  token: true, encrypted: false, moduleId: 'AGT',
+  id: 'CALL-115',
+  name: 'teamLedger',
+  method: 'GET',
+  path: relay('AGT_teamLedger'),
+  token: true,
+  encrypted: false,
+  moduleId: 'AGT',
   query: {
-    type: 'object', additionalProperties: false,
+    type: 'object',
+    additionalProperties: false,
     properties: { ...periodQueryProperties, account: { type: 'string', maxLength: 64 }, kind: ledgerKindSchema },
     examples: [{ pageNo: 1, pageSize: 20, kind: 'deposit' }],
   },
   response: {
     ...recordPageOf(
       {
-        type: 'object', required: ['entryId', 'account', 'kind', 'amount', 'balanceAfter', 'reason', 'createdAt'],
+        type: 'object',
+        required: ['entryId', 'account', 'kind', 'amount', 'balanceAfter', 'reason', 'createdAt'],
         properties: {
-          entryId: idSchema, account: { type: 'string', maxLength: 64 }, kind: { type: 'string', maxLength: 32 }, amount: moneySchema, balanceAfter: moneySchema,
-          reason: { type: 'string', maxLength: 200 }, createdAt: timestampSchema,
+          entryId: idSchema,
+          account: { type: 'string', maxLength: 64 },
+          kind: { type: 'string', maxLength: 32 },
+          amount: moneySchema,
+          balanceAfter: moneySchema,
+          reason: { type: 'string', maxLength: 200 },
+          createdAt: timestampSchema,
         },
       },
-      { type: 'object', required: ['moneyIn', 'moneyOut', 'net'], properties: { moneyIn: moneySchema, moneyOut: moneySchema, net: moneySchema } },
+      {
+        type: 'object',
+        required: ['moneyIn', 'moneyOut', 'net'],
+        properties: { moneyIn: moneySchema, moneyOut: moneySchema, net: moneySchema },
+      },
     ),
-    examples: [{
-      list: [{ entryId: 'L5012', account: 'player_down1', kind: 'deposit', amount: '100.00', balanceAfter: '520.00', reason: 'Deposit by bank transfer', createdAt: '2026-11-20T10:05:00Z' }],
-      pageNo: 1, totalPages: 1, totalRows: 1, period: examplePeriod, totals: { moneyIn: '100.00', moneyOut: '0.00', net: '100.00' },
-    }],
+    examples: [
+      {
+        list: [
+          {
+            entryId: 'L5012',
+            account: 'player_down1',
+            kind: 'deposit',
+            amount: '100.00',
+            balanceAfter: '520.00',
+            reason: 'Deposit by bank transfer',
+            createdAt: '2026-11-20T10:05:00Z',
+          },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        totalRows: 1,
+        period: examplePeriod,
+        totals: { moneyIn: '100.00', moneyOut: '0.00', net: '100.00' },
+      },
+    ],
   },
 });
 
@@ -201,19 +455,42 @@ export const teamLedger = defineCall({
  */
 export const registerDownline = defineCall({
   policy: { invalidates: ['teamMembers', 'teamOverview', 'teamProfitLoss'] },
-  id: 'CALL-116', name: 'registerDownline', method: 'POST', path: relay('AGT_registerDownline'),
-  token: true, encrypted: true, moduleId: 'AGT',
+  id: 'CALL-116',
+  name: 'registerDownline',
+  method: 'POST',
+  path: relay('AGT_registerDownline'),
+  token: true,
+  encrypted: true,
+  moduleId: 'AGT',
   body: {
-    type: 'object', additionalProperties: false, required: ['username', 'password', 'kind'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['username', 'password', 'kind'],
     properties: {
-      username: { type: 'string', minLength: 1, maxLength: 64 }, password: { type: 'string', minLength: 1, maxLength: 64 },
-      confirmPassword: { type: 'string', minLength: 1, maxLength: 64 }, nickname: { type: 'string', minLength: 1, maxLength: 32 }, kind: accountKindSchema,
+      username: { type: 'string', minLength: 1, maxLength: 64 },
+      password: { type: 'string', minLength: 1, maxLength: 64 },
+      confirmPassword: { type: 'string', minLength: 1, maxLength: 64 },
+      nickname: { type: 'string', minLength: 1, maxLength: 32 },
+      kind: accountKindSchema,
     },
     examples: [{ username: 'newdown', password: 'first123', confirmPassword: 'first123', kind: 'member' }],
   },
   response: {
-    type: 'object', required: ['memberId', 'userName', 'kind'],
-    properties: { memberId: memberIdSchema, userName: { type: 'string', maxLength: 64 }, kind: accountKindSchema, message: { type: 'string', maxLength: 300 } },
-    examples: [{ memberId: 'U42', userName: 'newdown', kind: 'member', message: 'newdown is open: they choose their own password when they first log in.' }],
+    type: 'object',
+    required: ['memberId', 'userName', 'kind'],
+    properties: {
+      memberId: memberIdSchema,
+      userName: { type: 'string', maxLength: 64 },
+      kind: accountKindSchema,
+      message: { type: 'string', maxLength: 300 },
+    },
+    examples: [
+      {
+        memberId: 'U42',
+        userName: 'newdown',
+        kind: 'member',
+        message: 'newdown is open: they choose their own password when they first log in.',
+      },
+    ],
   },
 });

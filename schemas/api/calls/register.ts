@@ -1,5 +1,11 @@
 import { defineCall } from '../define.ts';
-import { challengeProperties, dialingCodeSchema, mobileNumSchema, registerRulesExample, registerRulesSchema } from '../entities.ts';
+import {
+  challengeProperties,
+  dialingCodeSchema,
+  mobileNumSchema,
+  registerRulesExample,
+  registerRulesSchema,
+} from '../entities.ts';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 
@@ -41,50 +47,98 @@ const registeredSchema = {
 
 /** CALL-09: register by username (REG-08), encrypted. */
 export const register = defineCall({
-  id: 'CALL-09', name: 'register', method: 'PUT', path: '/wps/member/register',
-  token: false, encrypted: true, moduleId: 'member',
+  id: 'CALL-09',
+  name: 'register',
+  method: 'PUT',
+  path: '/wps/member/register',
+  token: false,
+  encrypted: true,
+  moduleId: 'member',
   body: {
-    type: 'object', additionalProperties: false, required: ['username', 'password', 'registerMethod'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['username', 'password', 'registerMethod'],
     properties: registrationProperties,
-    examples: [{
-      username: 'new_player', password: 'secret123', confirmPassword: 'secret123', email: 'new@example.com',
-      affiliateCode: 'AFF001', domain: 'aurora.example.com', registerUrl: 'https://aurora.example.com/register',
-      registerMethod: 'WEB', login: true, challengeToken: 'chl_ok_123',
-    }],
+    examples: [
+      {
+        username: 'new_player',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        email: 'new@example.com',
+        affiliateCode: 'AFF001',
+        domain: 'aurora.example.com',
+        registerUrl: 'https://aurora.example.com/register',
+        registerMethod: 'WEB',
+        login: true,
+        challengeToken: 'chl_ok_123',
+      },
+    ],
   },
   response: registeredSchema,
 });
 
 /** CALL-10: register by mobile (REG-08), encrypted. */
 export const registerMobile = defineCall({
-  id: 'CALL-10', name: 'registerMobile', method: 'PUT', path: '/wps/member/register/mobile',
-  token: false, encrypted: true, moduleId: 'member',
+  id: 'CALL-10',
+  name: 'registerMobile',
+  method: 'PUT',
+  path: '/wps/member/register/mobile',
+  token: false,
+  encrypted: true,
+  moduleId: 'member',
   body: {
-    type: 'object', additionalProperties: false, required: ['mobileNum', 'countryDialingCode', 'registerMethod'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['mobileNum', 'countryDialingCode', 'registerMethod'],
     properties: registrationProperties,
-    examples: [{
-      mobileNum: '123456789', countryDialingCode: '+60', verificationCode: '123456', password: 'secret123',
-      confirmPassword: 'secret123', domain: 'aurora.example.com', registerMethod: 'WEB', login: true,
-    }],
+    examples: [
+      {
+        mobileNum: '123456789',
+        countryDialingCode: '+60',
+        verificationCode: '123456',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        domain: 'aurora.example.com',
+        registerMethod: 'WEB',
+        login: true,
+      },
+    ],
   },
   response: registeredSchema,
 });
 
 /** CALL-11: register rules (ENT-14). */
 export const registerSettings = defineCall({
-  id: 'CALL-11', name: 'registerSettings', method: 'GET', path: '/wps/system/setting/register',
-  token: false, encrypted: false, moduleId: 'system',
+  id: 'CALL-11',
+  name: 'registerSettings',
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  token: false,
+  encrypted: false,
+  moduleId: 'system',
   response: { ...registerRulesSchema, examples: [registerRulesExample] },
 });
 
 /** CALL-12: affiliate-code check (REG-05, ERR-04). */
 export const affiliateCheck = defineCall({
-  id: 'CALL-12', name: 'affiliateCheck', method: 'GET', path: '/wps/agent/affiliate',
-  token: false, encrypted: false, moduleId: 'agent',
+  id: 'CALL-12',
+  name: 'affiliateCheck',
+  method: 'GET',
+  path: '/wps/agent/affiliate',
+  token: false,
+  encrypted: false,
+  moduleId: 'agent',
   query: {
-    type: 'object', additionalProperties: false, required: ['code'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['code'],
     properties: { code: text(64), domain: text(253) },
     examples: [{ code: 'AFF001', domain: 'aurora.example.com' }],
   },
-  response: { type: 'object', required: ['valid'], properties: { valid: { type: 'boolean' } }, examples: [{ valid: true }] },
+  response: {
+    type: 'object',
+    required: ['valid'],
+    properties: { valid: { type: 'boolean' } },
+    examples: [{ valid: true }],
+  },
 });

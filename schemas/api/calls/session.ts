@@ -4,7 +4,8 @@ import { passwordChangeSchema } from '../envelope.ts';
 
 /** A session opened by a login (ENT-02): CALL-04, and CALL-68 after extra verification. */
 export const loginResponseSchema = {
-  type: 'object', required: ['token', 'userName'],
+  type: 'object',
+  required: ['token', 'userName'],
   properties: {
     token: { type: 'string', minLength: 1, maxLength: 4096 },
     firstTimeLogin: { type: 'string', maxLength: 8 },
@@ -24,17 +25,33 @@ export const loginResponseSchema = {
  * new to the account a right password answers VERIFICATION_REQUIRED (AUTH-15, CALL-67, CALL-68).
  */
 export const login = defineCall({
-  id: 'CALL-04', name: 'login', method: 'POST', path: '/wps/session/login',
-  token: false, encrypted: true, moduleId: 'session',
+  id: 'CALL-04',
+  name: 'login',
+  method: 'POST',
+  path: '/wps/session/login',
+  token: false,
+  encrypted: true,
+  moduleId: 'session',
   body: {
-    type: 'object', additionalProperties: false, required: ['type'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['type'],
     properties: {
-      username: { type: 'string', minLength: 1, maxLength: 64, description: 'Account, or mobile number for sms login.' },
+      username: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        description: 'Account, or mobile number for sms login.',
+      },
       password: { type: 'string', minLength: 1, maxLength: 64, description: 'Password, or SMS code for sms login.' },
       captcha: { type: 'string', minLength: 1, maxLength: 12 },
       type: { type: 'string', enum: ['username', 'sms', 'provider'] },
       countryDialingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
-      provider: { type: 'string', enum: ['facebook', 'google', 'telegram'], description: 'Third-party sign-in (UNSPEC-34).' },
+      provider: {
+        type: 'string',
+        enum: ['facebook', 'google', 'telegram'],
+        description: 'Third-party sign-in (UNSPEC-34).',
+      },
       providerToken: { type: 'string', minLength: 1, maxLength: 8192 },
       ...challengeProperties,
     },
@@ -48,17 +65,29 @@ export const login = defineCall({
 
 /** CALL-05: logout (AUTH-16). */
 export const logout = defineCall({
-  id: 'CALL-05', name: 'logout', method: 'DELETE', path: '/wps/session/logout',
-  token: true, encrypted: false, moduleId: 'session',
+  id: 'CALL-05',
+  name: 'logout',
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  token: true,
+  encrypted: false,
+  moduleId: 'session',
   response: { type: 'null', examples: [null] },
 });
 
 /** CALL-06: trial (free-play) login (AUTH-12, UNSPEC-56). */
 export const freeplayLogin = defineCall({
-  id: 'CALL-06', name: 'freeplayLogin', method: 'POST', path: '/wps/session/login/freeplay',
-  token: false, encrypted: false, moduleId: 'session',
+  id: 'CALL-06',
+  name: 'freeplayLogin',
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  token: false,
+  encrypted: false,
+  moduleId: 'session',
   body: {
-    type: 'object', additionalProperties: false, required: ['os', 'platform'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['os', 'platform'],
     properties: {
       os: { type: 'string', minLength: 1, maxLength: 32 },
       platform: { type: 'string', const: 'W' },
@@ -68,8 +97,13 @@ export const freeplayLogin = defineCall({
     examples: [{ os: 'Windows', platform: 'W', encryption: 'RSA-OAEP/AES-GCM', gatewayVersion: '1' }],
   },
   response: {
-    type: 'object', required: ['token', 'userName'],
-    properties: { token: { type: 'string', minLength: 1, maxLength: 4096 }, userName: { type: 'string', maxLength: 64 }, trial: { const: true } },
+    type: 'object',
+    required: ['token', 'userName'],
+    properties: {
+      token: { type: 'string', minLength: 1, maxLength: 4096 },
+      userName: { type: 'string', maxLength: 64 },
+      trial: { const: true },
+    },
     examples: [{ token: 'tok_trial_91b', userName: 'trial_1093', trial: true }],
   },
 });

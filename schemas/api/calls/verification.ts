@@ -2,7 +2,8 @@ import { defineCall } from '../define.ts';
 import { challengeProperties, dialingCodeSchema, mobileNumSchema } from '../entities.ts';
 
 const expirySchema = {
-  type: 'object', required: ['expiredMinutes'],
+  type: 'object',
+  required: ['expiredMinutes'],
   properties: { expiredMinutes: { type: 'integer', minimum: 1, maximum: 60 } },
   examples: [{ expiredMinutes: 5 }],
 } as const;
@@ -12,10 +13,17 @@ const expirySchema = {
  * the solved challenge, and no answer to a challenge travels in plain text.
  */
 export const smsNoLogin = defineCall({
-  id: 'CALL-13', name: 'smsNoLogin', method: 'POST', path: '/wps/verification/sms/noLogin',
-  token: false, encrypted: true, moduleId: 'verification',
+  id: 'CALL-13',
+  name: 'smsNoLogin',
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  token: false,
+  encrypted: true,
+  moduleId: 'verification',
   body: {
-    type: 'object', additionalProperties: false, required: ['mobileNum', 'countryDialingCode'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['mobileNum', 'countryDialingCode'],
     properties: { mobileNum: mobileNumSchema, countryDialingCode: dialingCodeSchema, ...challengeProperties },
     examples: [{ mobileNum: '123456789', countryDialingCode: '+60', challengeToken: 'chl_ok_123' }],
   },
@@ -24,10 +32,17 @@ export const smsNoLogin = defineCall({
 
 /** CALL-14: SMS code for registration (REG-04, SMS-02). Field name mobileNo per the spec. Encrypted, as CALL-13. */
 export const smsRegister = defineCall({
-  id: 'CALL-14', name: 'smsRegister', method: 'POST', path: '/wps/verification/sms/register',
-  token: false, encrypted: true, moduleId: 'verification',
+  id: 'CALL-14',
+  name: 'smsRegister',
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  token: false,
+  encrypted: true,
+  moduleId: 'verification',
   body: {
-    type: 'object', additionalProperties: false, required: ['mobileNo', 'countryDialingCode'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['mobileNo', 'countryDialingCode'],
     properties: { mobileNo: mobileNumSchema, countryDialingCode: dialingCodeSchema, ...challengeProperties },
     examples: [{ mobileNo: '123456789', countryDialingCode: '+60', challengeToken: 'chl_ok_123' }],
   },
@@ -42,19 +57,30 @@ export const smsRegister = defineCall({
  * registration (CALL-09, CALL-10) always.
  */
 export const challenge = defineCall({
-  id: 'CALL-66', name: 'challenge', method: 'GET', path: '/wps/verification/challenge',
-  token: false, encrypted: false, moduleId: 'verification',
+  id: 'CALL-66',
+  name: 'challenge',
+  method: 'GET',
+  path: '/wps/verification/challenge',
+  token: false,
+  encrypted: false,
+  moduleId: 'verification',
   query: {
-    type: 'object', additionalProperties: false, required: ['action'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['action'],
     properties: { action: { type: 'string', enum: ['login', 'sms', 'register'] } },
     examples: [{ action: 'sms' }],
   },
   response: {
-    type: 'object', additionalProperties: false, required: ['parameters', 'signature'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['parameters', 'signature'],
     description: 'An ALTCHA v2 challenge, as the altcha widget takes it (challengejson).',
     properties: {
       parameters: {
-        type: 'object', additionalProperties: false, required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix'],
         properties: {
           algorithm: { type: 'string', maxLength: 32 },
           nonce: { type: 'string', maxLength: 256 },
@@ -71,12 +97,20 @@ export const challenge = defineCall({
       },
       signature: { type: 'string', maxLength: 256 },
     },
-    examples: [{
-      parameters: {
-        algorithm: 'SHA-256', nonce: '5901b265c8beaca515526f9b64a585c2', salt: '996045f1b72a8841550bba9012d9032e', cost: 10, keyLength: 32,
-        keyPrefix: '3f1c9a0b', keySignature: 'a1b2c3', data: { brand: 'aurora', action: 'sms', expires: 1795418703000 },
+    examples: [
+      {
+        parameters: {
+          algorithm: 'SHA-256',
+          nonce: '5901b265c8beaca515526f9b64a585c2',
+          salt: '996045f1b72a8841550bba9012d9032e',
+          cost: 10,
+          keyLength: 32,
+          keyPrefix: '3f1c9a0b',
+          keySignature: 'a1b2c3',
+          data: { brand: 'aurora', action: 'sms', expires: 1795418703000 },
+        },
+        signature: '8d3f821cf29fea41c6798c1922e14a55490a987133d654bfc5befd81712980fb',
       },
-      signature: '8d3f821cf29fea41c6798c1922e14a55490a987133d654bfc5befd81712980fb',
-    }],
+    ],
   },
 });

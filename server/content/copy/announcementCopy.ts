@@ -16,39 +16,125 @@ export interface BannerCopy {
 /** Every linkage type appears at least once (UNSPEC-64), and every banner group has a banner (ANN-02). */
 export const BANNERS: readonly BannerCopy[] = [
   {
-    key: 'home-welcome', group: 'w_home', colours: ['#0f3d3e', '#e0b243'], linkageType: 'PROMOTION', linkage: 'p-welcome',
-    headline: { EN: 'Welcome bonus 100%', MY: 'Bonus alu-aluan 100%', CN: '首存100%红利', PT: 'Bónus de boas-vindas 100%' },
-    tagline: { EN: 'Up to {currency} 500 on your first deposit', MY: 'Sehingga {currency} 500 untuk deposit pertama', CN: '首存最高送 {currency} 500', PT: 'Até {currency} 500 no primeiro depósito' },
+    key: 'home-welcome',
+    group: 'w_home',
+    colours: ['#0f3d3e', '#e0b243'],
+    linkageType: 'PROMOTION',
+    linkage: 'p-welcome',
+    headline: {
+      EN: 'Welcome bonus 100%',
+      MY: 'Bonus alu-aluan 100%',
+      CN: '首存100%红利',
+      PT: 'Bónus de boas-vindas 100%',
+    },
+    tagline: {
+      EN: 'Up to {currency} 500 on your first deposit',
+      MY: 'Sehingga {currency} 500 untuk deposit pertama',
+      CN: '首存最高送 {currency} 500',
+      PT: 'Até {currency} 500 no primeiro depósito',
+    },
   },
   {
-    key: 'home-slots', group: 'w_home', colours: ['#7e2553', '#ff77a8'], linkageType: 'ROUTE', linkage: '/promotions',
-    headline: { EN: '10,000 slot games', MY: '10,000 permainan slot', CN: '10,000款老虎机', PT: '10.000 jogos de slots' },
-    tagline: { EN: 'New titles every week', MY: 'Tajuk baharu setiap minggu', CN: '每周上新', PT: 'Novos títulos todas as semanas' },
+    key: 'home-slots',
+    group: 'w_home',
+    colours: ['#7e2553', '#ff77a8'],
+    linkageType: 'ROUTE',
+    linkage: '/promotions',
+    headline: {
+      EN: '10,000 slot games',
+      MY: '10,000 permainan slot',
+      CN: '10,000款老虎机',
+      PT: '10.000 jogos de slots',
+    },
+    tagline: {
+      EN: 'New titles every week',
+      MY: 'Tajuk baharu setiap minggu',
+      CN: '每周上新',
+      PT: 'Novos títulos todas as semanas',
+    },
   },
   {
-    key: 'home-community', group: 'w_home', colours: ['#1d2b53', '#29adff'], linkageType: 'URL', linkage: 'https://t.me/livery_demo',
-    headline: { EN: 'Join our community', MY: 'Sertai komuniti kami', CN: '加入我们的社区', PT: 'Junte-se à comunidade' },
-    tagline: { EN: 'News and tips on Telegram', MY: 'Berita dan tip di Telegram', CN: 'Telegram 最新资讯与技巧', PT: 'Notícias e dicas no Telegram' },
+    key: 'home-community',
+    group: 'w_home',
+    colours: ['#1d2b53', '#29adff'],
+    linkageType: 'URL',
+    linkage: 'https://t.me/livery_demo',
+    headline: {
+      EN: 'Join our community',
+      MY: 'Sertai komuniti kami',
+      CN: '加入我们的社区',
+      PT: 'Junte-se à comunidade',
+    },
+    tagline: {
+      EN: 'News and tips on Telegram',
+      MY: 'Berita dan tip di Telegram',
+      CN: 'Telegram 最新资讯与技巧',
+      PT: 'Notícias e dicas no Telegram',
+    },
   },
   {
-    key: 'register', group: 'w_register', colours: ['#064420', '#3cb371'], linkageType: 'PROMOTION', linkage: 'p-welcome',
-    headline: { EN: 'Sign up in a minute', MY: 'Daftar dalam seminit', CN: '一分钟快速注册', PT: 'Registe-se num minuto' },
-    tagline: { EN: 'and claim your welcome bonus', MY: 'dan tuntut bonus alu-aluan anda', CN: '立即领取新人红利', PT: 'e receba o bónus de boas-vindas' },
+    key: 'register',
+    group: 'w_register',
+    colours: ['#064420', '#3cb371'],
+    linkageType: 'PROMOTION',
+    linkage: 'p-welcome',
+    headline: {
+      EN: 'Sign up in a minute',
+      MY: 'Daftar dalam seminit',
+      CN: '一分钟快速注册',
+      PT: 'Registe-se num minuto',
+    },
+    tagline: {
+      EN: 'and claim your welcome bonus',
+      MY: 'dan tuntut bonus alu-aluan anda',
+      CN: '立即领取新人红利',
+      PT: 'e receba o bónus de boas-vindas',
+    },
   },
   {
-    key: 'login', group: 'w_login', colours: ['#14213d', '#fca311'], linkageType: 'NONE',
+    key: 'login',
+    group: 'w_login',
+    colours: ['#14213d', '#fca311'],
+    linkageType: 'NONE',
     headline: { EN: 'Welcome back', MY: 'Selamat kembali', CN: '欢迎回来', PT: 'Bem-vindo de volta' },
-    tagline: { EN: 'Your games are waiting', MY: 'Permainan anda sedang menunggu', CN: '您的游戏正在等您', PT: 'Os seus jogos esperam por si' },
+    tagline: {
+      EN: 'Your games are waiting',
+      MY: 'Permainan anda sedang menunggu',
+      CN: '您的游戏正在等您',
+      PT: 'Os seus jogos esperam por si',
+    },
   },
   {
-    key: 'forget', group: 'w_forget', colours: ['#2d3142', '#ef8354'], linkageType: 'NONE',
-    headline: { EN: 'Forgot your password?', MY: 'Lupa kata laluan?', CN: '忘记密码？', PT: 'Esqueceu a palavra-passe?' },
-    tagline: { EN: 'Reset it by e-mail or SMS', MY: 'Tetapkan semula melalui e-mel atau SMS', CN: '可通过邮箱或短信重置', PT: 'Redefina por e-mail ou SMS' },
+    key: 'forget',
+    group: 'w_forget',
+    colours: ['#2d3142', '#ef8354'],
+    linkageType: 'NONE',
+    headline: {
+      EN: 'Forgot your password?',
+      MY: 'Lupa kata laluan?',
+      CN: '忘记密码？',
+      PT: 'Esqueceu a palavra-passe?',
+    },
+    tagline: {
+      EN: 'Reset it by e-mail or SMS',
+      MY: 'Tetapkan semula melalui e-mel atau SMS',
+      CN: '可通过邮箱或短信重置',
+      PT: 'Redefina por e-mail ou SMS',
+    },
   },
   {
-    key: 'leftmenu', group: 'w_leftmenu', colours: ['#4a3f00', '#e0b243'], linkageType: 'ROUTE', linkage: '/pointMall',
+    key: 'leftmenu',
+    group: 'w_leftmenu',
+    colours: ['#4a3f00', '#e0b243'],
+    linkageType: 'ROUTE',
+    linkage: '/pointMall',
     headline: { EN: 'Points mall', MY: 'Pusat mata', CN: '积分商城', PT: 'Loja de pontos' },
-    tagline: { EN: 'Turn points into rewards', MY: 'Tukar mata kepada ganjaran', CN: '积分兑换好礼', PT: 'Troque pontos por prémios' },
+    tagline: {
+      EN: 'Turn points into rewards',
+      MY: 'Tukar mata kepada ganjaran',
+      CN: '积分兑换好礼',
+      PT: 'Troque pontos por prémios',
+    },
   },
 ];
 
@@ -63,8 +149,14 @@ export interface NoticeCopy {
 
 export const NOTICES: readonly NoticeCopy[] = [
   {
-    id: 'n-maintenance', onHome: true,
-    title: { EN: 'Scheduled maintenance', MY: 'Penyelenggaraan berjadual', CN: '系统维护通知', PT: 'Manutenção programada' },
+    id: 'n-maintenance',
+    onHome: true,
+    title: {
+      EN: 'Scheduled maintenance',
+      MY: 'Penyelenggaraan berjadual',
+      CN: '系统维护通知',
+      PT: 'Manutenção programada',
+    },
     content: {
       EN: '<p>Our systems will be upgraded on <strong>Sunday, 02:00–04:00 (GMT+8)</strong>.</p><ul><li>Deposits and withdrawals pause during the window.</li><li>Game balances are safe.</li></ul>',
       MY: '<p>Sistem kami akan dinaik taraf pada <strong>Ahad, 02:00–04:00 (GMT+8)</strong>.</p><ul><li>Deposit dan pengeluaran ditangguhkan dalam tempoh itu.</li><li>Baki permainan anda selamat.</li></ul>',
@@ -73,8 +165,15 @@ export const NOTICES: readonly NoticeCopy[] = [
     },
   },
   {
-    id: 'n-weekend', onHome: true, promotionType: 'DEPOSIT',
-    title: { EN: 'Weekend reload is live', MY: 'Tambah nilai hujung minggu kini dibuka', CN: '周末存款加赠已开启', PT: 'A recarga de fim de semana começou' },
+    id: 'n-weekend',
+    onHome: true,
+    promotionType: 'DEPOSIT',
+    title: {
+      EN: 'Weekend reload is live',
+      MY: 'Tambah nilai hujung minggu kini dibuka',
+      CN: '周末存款加赠已开启',
+      PT: 'A recarga de fim de semana começou',
+    },
     content: {
       EN: '<p>Deposit this weekend and get <em>30% extra</em>. <a href="/promotions#p-weekend">See the promotion</a>.</p>',
       MY: '<p>Deposit hujung minggu ini dan dapatkan <em>30% tambahan</em>. <a href="/promotions#p-weekend">Lihat promosi</a>.</p>',
@@ -85,8 +184,14 @@ export const NOTICES: readonly NoticeCopy[] = [
   {
     // Carries markup a sanitiser must remove (a script and an onerror handler): the client never
     // shows platform HTML unsanitised (DESIGN §6), and this notice lets tests prove it.
-    id: 'n-security', onHome: false,
-    title: { EN: 'Keep your account safe', MY: 'Pastikan akaun anda selamat', CN: '保障账户安全', PT: 'Mantenha a sua conta segura' },
+    id: 'n-security',
+    onHome: false,
+    title: {
+      EN: 'Keep your account safe',
+      MY: 'Pastikan akaun anda selamat',
+      CN: '保障账户安全',
+      PT: 'Mantenha a sua conta segura',
+    },
     content: {
       EN: '<p>{brand} staff will <strong>never</strong> ask for your password.</p><script>document.title="pwned"</script><img src="x" onerror="alert(\'xss\')" alt=""><p>Report suspicious messages to customer service.</p>',
       MY: '<p>Kakitangan {brand} <strong>tidak akan</strong> meminta kata laluan anda.</p><script>document.title="pwned"</script><img src="x" onerror="alert(\'xss\')" alt=""><p>Laporkan mesej mencurigakan kepada khidmat pelanggan.</p>',
@@ -95,8 +200,14 @@ export const NOTICES: readonly NoticeCopy[] = [
     },
   },
   {
-    id: 'n-responsible', onHome: false,
-    title: { EN: 'Play responsibly', MY: 'Bermain secara bertanggungjawab', CN: '理性游戏', PT: 'Jogue com responsabilidade' },
+    id: 'n-responsible',
+    onHome: false,
+    title: {
+      EN: 'Play responsibly',
+      MY: 'Bermain secara bertanggungjawab',
+      CN: '理性游戏',
+      PT: 'Jogue com responsabilidade',
+    },
     content: {
       EN: '<p>Set deposit limits or take a break at any time in <a href="/help#responsible">Responsible gaming</a>. Players must be 18 or older.</p>',
       MY: '<p>Tetapkan had deposit atau berehat pada bila-bila masa di <a href="/help#responsible">Permainan bertanggungjawab</a>. Pemain mesti berumur 18 tahun ke atas.</p>',
@@ -117,8 +228,15 @@ export interface PopupCopy {
 
 export const POPUPS: readonly PopupCopy[] = [
   {
-    id: 'pu-welcome', execution: 'B', promotionType: 'NEWPLAYER',
-    title: { EN: 'Welcome to {brand}', MY: 'Selamat datang ke {brand}', CN: '欢迎来到{brand}', PT: 'Bem-vindo à {brand}' },
+    id: 'pu-welcome',
+    execution: 'B',
+    promotionType: 'NEWPLAYER',
+    title: {
+      EN: 'Welcome to {brand}',
+      MY: 'Selamat datang ke {brand}',
+      CN: '欢迎来到{brand}',
+      PT: 'Bem-vindo à {brand}',
+    },
     content: {
       EN: '<p>New here? Register today and get <strong>100% up to {currency} 500</strong> on your first deposit.</p>',
       MY: '<p>Baru di sini? Daftar hari ini dan dapatkan <strong>100% sehingga {currency} 500</strong> untuk deposit pertama.</p>',
@@ -127,7 +245,8 @@ export const POPUPS: readonly PopupCopy[] = [
     },
   },
   {
-    id: 'pu-app', execution: 'B',
+    id: 'pu-app',
+    execution: 'B',
     title: { EN: 'Play on the go', MY: 'Main di mana sahaja', CN: '随时随地畅玩', PT: 'Jogue em qualquer lugar' },
     content: {
       EN: '<p>Download the {brand} app for faster log-in and instant notifications. <a href="/download">Get the app</a></p>',
@@ -137,8 +256,14 @@ export const POPUPS: readonly PopupCopy[] = [
     },
   },
   {
-    id: 'pu-first-login', execution: 'A',
-    title: { EN: 'Your account is ready', MY: 'Akaun anda sudah sedia', CN: '账户已开通', PT: 'A sua conta está pronta' },
+    id: 'pu-first-login',
+    execution: 'A',
+    title: {
+      EN: 'Your account is ready',
+      MY: 'Akaun anda sudah sedia',
+      CN: '账户已开通',
+      PT: 'A sua conta está pronta',
+    },
     content: {
       EN: '<p>Two quick steps before you play:</p><ol><li>Set a payment password in the security center.</li><li>Verify your mobile number.</li></ol>',
       MY: '<p>Dua langkah pantas sebelum bermain:</p><ol><li>Tetapkan kata laluan pembayaran di pusat keselamatan.</li><li>Sahkan nombor telefon anda.</li></ol>',

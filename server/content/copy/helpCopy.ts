@@ -22,7 +22,12 @@ export const HELP_SECTIONS: readonly HelpSectionCopy[] = [
     children: [
       {
         id: 'faq-register',
-        title: { EN: 'How do I open an account?', MY: 'Bagaimana membuka akaun?', CN: '如何注册账户？', PT: 'Como abro uma conta?' },
+        title: {
+          EN: 'How do I open an account?',
+          MY: 'Bagaimana membuka akaun?',
+          CN: '如何注册账户？',
+          PT: 'Como abro uma conta?',
+        },
         content: {
           EN: '<p>Choose <strong>Register</strong>, fill in a username and password (or your mobile number) and confirm you are 18 or older.</p>',
           MY: '<p>Pilih <strong>Daftar</strong>, isi nama pengguna dan kata laluan (atau nombor telefon) dan sahkan anda berumur 18 tahun ke atas.</p>',
@@ -32,7 +37,12 @@ export const HELP_SECTIONS: readonly HelpSectionCopy[] = [
       },
       {
         id: 'faq-password',
-        title: { EN: 'I forgot my password', MY: 'Saya lupa kata laluan', CN: '忘记密码怎么办？', PT: 'Esqueci a palavra-passe' },
+        title: {
+          EN: 'I forgot my password',
+          MY: 'Saya lupa kata laluan',
+          CN: '忘记密码怎么办？',
+          PT: 'Esqueci a palavra-passe',
+        },
         content: {
           EN: '<p>Use <em>Forgot password</em> in the login window: we send a new password by e-mail or a code by SMS.</p>',
           MY: '<p>Gunakan <em>Lupa kata laluan</em> di tetingkap log masuk: kami hantar kata laluan baharu melalui e-mel atau kod melalui SMS.</p>',
@@ -42,7 +52,12 @@ export const HELP_SECTIONS: readonly HelpSectionCopy[] = [
       },
       {
         id: 'faq-points',
-        title: { EN: 'Do my points expire?', MY: 'Adakah mata saya luput?', CN: '积分会过期吗？', PT: 'Os meus pontos expiram?' },
+        title: {
+          EN: 'Do my points expire?',
+          MY: 'Adakah mata saya luput?',
+          CN: '积分会过期吗？',
+          PT: 'Os meus pontos expiram?',
+        },
         content: {
           EN: '<p>No. Points never expire; convert them to balance or redeem them in the points mall.</p>',
           MY: '<p>Tidak. Mata tidak pernah luput; tukarkan kepada baki atau tebus di pusat mata.</p>',

@@ -11,11 +11,51 @@ export interface RewardCopy {
 
 /** The points-mall catalogue (POINTS-03); one reward starts out of stock. */
 export const REWARDS: readonly RewardCopy[] = [
-  { id: 'rw-speaker', points: 800, stock: 12, physical: true, colour: '#29adff', names: { EN: 'Bluetooth speaker', MY: 'Pembesar suara Bluetooth', CN: '蓝牙音箱', PT: 'Coluna Bluetooth' } },
-  { id: 'rw-free-spins', points: 300, stock: 500, physical: false, colour: '#ff77a8', names: { EN: '20 free spins', MY: '20 putaran percuma', CN: '20次免费旋转', PT: '20 rodadas grátis' } },
-  { id: 'rw-voucher', points: 1000, stock: 40, physical: false, colour: '#3cb371', names: { EN: 'Shopping voucher {currency} 50', MY: 'Baucar beli-belah {currency} 50', CN: '{currency} 50 购物券', PT: 'Vale de compras {currency} 50' } },
-  { id: 'rw-headphones', points: 2500, stock: 5, physical: true, colour: '#a076f9', names: { EN: 'Wireless headphones', MY: 'Fon kepala tanpa wayar', CN: '无线耳机', PT: 'Auscultadores sem fios' } },
-  { id: 'rw-phone', points: 20000, stock: 0, physical: true, colour: '#e63946', names: { EN: 'Smartphone', MY: 'Telefon pintar', CN: '智能手机', PT: 'Smartphone' } },
+  {
+    id: 'rw-speaker',
+    points: 800,
+    stock: 12,
+    physical: true,
+    colour: '#29adff',
+    names: { EN: 'Bluetooth speaker', MY: 'Pembesar suara Bluetooth', CN: '蓝牙音箱', PT: 'Coluna Bluetooth' },
+  },
+  {
+    id: 'rw-free-spins',
+    points: 300,
+    stock: 500,
+    physical: false,
+    colour: '#ff77a8',
+    names: { EN: '20 free spins', MY: '20 putaran percuma', CN: '20次免费旋转', PT: '20 rodadas grátis' },
+  },
+  {
+    id: 'rw-voucher',
+    points: 1000,
+    stock: 40,
+    physical: false,
+    colour: '#3cb371',
+    names: {
+      EN: 'Shopping voucher {currency} 50',
+      MY: 'Baucar beli-belah {currency} 50',
+      CN: '{currency} 50 购物券',
+      PT: 'Vale de compras {currency} 50',
+    },
+  },
+  {
+    id: 'rw-headphones',
+    points: 2500,
+    stock: 5,
+    physical: true,
+    colour: '#a076f9',
+    names: { EN: 'Wireless headphones', MY: 'Fon kepala tanpa wayar', CN: '无线耳机', PT: 'Auscultadores sem fios' },
+  },
+  {
+    id: 'rw-phone',
+    points: 20000,
+    stock: 0,
+    physical: true,
+    colour: '#e63946',
+    names: { EN: 'Smartphone', MY: 'Telefon pintar', CN: '智能手机', PT: 'Smartphone' },
+  },
 ];
 
 export interface ChatModelCopy {
@@ -25,8 +65,21 @@ export interface ChatModelCopy {
 }
 
 export const CHAT_MODELS: readonly ChatModelCopy[] = [
-  { id: 'cs-general', colour: '#29adff', names: { EN: 'Customer service', MY: 'Khidmat pelanggan', CN: '在线客服', PT: 'Apoio ao cliente' } },
-  { id: 'cs-payments', colour: '#3cb371', names: { EN: 'Deposits and withdrawals', MY: 'Deposit dan pengeluaran', CN: '存取款专线', PT: 'Depósitos e levantamentos' } },
+  {
+    id: 'cs-general',
+    colour: '#29adff',
+    names: { EN: 'Customer service', MY: 'Khidmat pelanggan', CN: '在线客服', PT: 'Apoio ao cliente' },
+  },
+  {
+    id: 'cs-payments',
+    colour: '#3cb371',
+    names: {
+      EN: 'Deposits and withdrawals',
+      MY: 'Deposit dan pengeluaran',
+      CN: '存取款专线',
+      PT: 'Depósitos e levantamentos',
+    },
+  },
   { id: 'cs-vip', colour: '#e0b243', names: { EN: 'VIP host', MY: 'Hos VIP', CN: 'VIP专属客服', PT: 'Anfitrião VIP' } },
 ];
 
@@ -39,22 +92,77 @@ export interface MissionCopy {
 }
 
 export const MISSIONS: readonly MissionCopy[] = [
-  { id: 'm-slots-10', rewardCents: 5_00, target: 10, title: { EN: 'Play 10 slot rounds', MY: 'Main 10 pusingan slot', CN: '玩10局老虎机', PT: 'Jogue 10 rondas de slots' } },
-  { id: 'm-deposit', rewardCents: 3_00, target: 1, title: { EN: 'Make a deposit today', MY: 'Buat deposit hari ini', CN: '今日完成一笔存款', PT: 'Faça um depósito hoje' } },
-  { id: 'm-live-5', rewardCents: 8_00, target: 5, title: { EN: 'Play 5 live-casino hands', MY: 'Main 5 pusingan kasino langsung', CN: '玩5局真人娱乐', PT: 'Jogue 5 mãos no casino ao vivo' } },
-  { id: 'm-invite', rewardCents: 10_00, target: 1, title: { EN: 'Invite a friend', MY: 'Jemput seorang rakan', CN: '邀请一位好友', PT: 'Convide um amigo' } },
+  {
+    id: 'm-slots-10',
+    rewardCents: 5_00,
+    target: 10,
+    title: {
+      EN: 'Play 10 slot rounds',
+      MY: 'Main 10 pusingan slot',
+      CN: '玩10局老虎机',
+      PT: 'Jogue 10 rondas de slots',
+    },
+  },
+  {
+    id: 'm-deposit',
+    rewardCents: 3_00,
+    target: 1,
+    title: {
+      EN: 'Make a deposit today',
+      MY: 'Buat deposit hari ini',
+      CN: '今日完成一笔存款',
+      PT: 'Faça um depósito hoje',
+    },
+  },
+  {
+    id: 'm-live-5',
+    rewardCents: 8_00,
+    target: 5,
+    title: {
+      EN: 'Play 5 live-casino hands',
+      MY: 'Main 5 pusingan kasino langsung',
+      CN: '玩5局真人娱乐',
+      PT: 'Jogue 5 mãos no casino ao vivo',
+    },
+  },
+  {
+    id: 'm-invite',
+    rewardCents: 10_00,
+    target: 1,
+    title: { EN: 'Invite a friend', MY: 'Jemput seorang rakan', CN: '邀请一位好友', PT: 'Convide um amigo' },
+  },
 ];
 
 /** Platform messages a member finds in messageV2 (MC-18). */
 export const MESSAGES: readonly { category: string; title: string; content: string }[] = [
-  { category: 'DEPOSIT_ARRIVED', title: 'Deposit received', content: '<p>Your deposit of {currency} 200.00 has arrived in your main wallet.</p>' },
-  { category: 'WITHDRAWAL_APPROVED', title: 'Withdrawal approved', content: '<p>Your withdrawal of {currency} 150.00 was approved. Please confirm receipt when the money arrives.</p>' },
-  { category: 'WITHDRAWAL_REJECTED', title: 'Withdrawal rejected', content: '<p>Your withdrawal of {currency} 900.00 was rejected: the bonus turnover is not complete yet.</p>' },
-  { category: 'DEPOSIT_FAILED', title: 'Deposit failed', content: '<p>Your deposit of {currency} 50.00 could not be completed. No money was taken.</p>' },
+  {
+    category: 'DEPOSIT_ARRIVED',
+    title: 'Deposit received',
+    content: '<p>Your deposit of {currency} 200.00 has arrived in your main wallet.</p>',
+  },
+  {
+    category: 'WITHDRAWAL_APPROVED',
+    title: 'Withdrawal approved',
+    content: '<p>Your withdrawal of {currency} 150.00 was approved. Please confirm receipt when the money arrives.</p>',
+  },
+  {
+    category: 'WITHDRAWAL_REJECTED',
+    title: 'Withdrawal rejected',
+    content: '<p>Your withdrawal of {currency} 900.00 was rejected: the bonus turnover is not complete yet.</p>',
+  },
+  {
+    category: 'DEPOSIT_FAILED',
+    title: 'Deposit failed',
+    content: '<p>Your deposit of {currency} 50.00 could not be completed. No money was taken.</p>',
+  },
 ];
 
 /** What claiming a promotion pays and its status for a member who has not joined it (MC-11, UNSPEC-04). */
-export const PROMOTION_OFFERS: readonly { promotionId: string; bonusCents: number; defaultStatus: 'join' | 'coming' | 'close' }[] = [
+export const PROMOTION_OFFERS: readonly {
+  promotionId: string;
+  bonusCents: number;
+  defaultStatus: 'join' | 'coming' | 'close';
+}[] = [
   { promotionId: 'p-welcome', bonusCents: 18_00, defaultStatus: 'join' },
   { promotionId: 'p-fishing', bonusCents: 8_80, defaultStatus: 'join' },
   { promotionId: 'p-birthday', bonusCents: 0, defaultStatus: 'coming' },

@@ -19,8 +19,15 @@ export interface PromotionCopy {
 /** `{currency}` and `{brand}` are filled in per brand when the content is seeded. */
 export const PROMOTIONS: readonly PromotionCopy[] = [
   {
-    id: 'p-welcome', type: 'NEWPLAYER', colours: ['#0f3d3e', '#e0b243'],
-    title: { EN: 'Welcome bonus 100%', MY: 'Bonus alu-aluan 100%', CN: '新会员首存100%红利', PT: 'Bónus de boas-vindas 100%' },
+    id: 'p-welcome',
+    type: 'NEWPLAYER',
+    colours: ['#0f3d3e', '#e0b243'],
+    title: {
+      EN: 'Welcome bonus 100%',
+      MY: 'Bonus alu-aluan 100%',
+      CN: '新会员首存100%红利',
+      PT: 'Bónus de boas-vindas 100%',
+    },
     summary: {
       EN: 'Double your first deposit, up to {currency} 500.',
       MY: 'Gandakan deposit pertama anda, sehingga {currency} 500.',
@@ -29,8 +36,15 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-weekend', type: 'DEPOSIT', colours: ['#1d2b53', '#29adff'],
-    title: { EN: 'Weekend reload 30%', MY: 'Tambah nilai hujung minggu 30%', CN: '周末存款加赠30%', PT: 'Recarga de fim de semana 30%' },
+    id: 'p-weekend',
+    type: 'DEPOSIT',
+    colours: ['#1d2b53', '#29adff'],
+    title: {
+      EN: 'Weekend reload 30%',
+      MY: 'Tambah nilai hujung minggu 30%',
+      CN: '周末存款加赠30%',
+      PT: 'Recarga de fim de semana 30%',
+    },
     summary: {
       EN: 'Every Saturday and Sunday, 30% extra on one deposit of {currency} 50 or more.',
       MY: 'Setiap Sabtu dan Ahad, 30% tambahan untuk satu deposit {currency} 50 ke atas.',
@@ -39,7 +53,9 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-slots-race', type: 'SLOTS', colours: ['#7e2553', '#ff77a8'],
+    id: 'p-slots-race',
+    type: 'SLOTS',
+    colours: ['#7e2553', '#ff77a8'],
     title: { EN: 'Slots race', MY: 'Perlumbaan slot', CN: '老虎机竞赛', PT: 'Corrida de slots' },
     summary: {
       EN: 'Climb the weekly slots leaderboard and share a {currency} 10,000 prize pool.',
@@ -49,8 +65,15 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-live-cashback', type: 'LIVE', colours: ['#3b1f5c', '#a076f9'],
-    title: { EN: 'Live casino cashback 5%', MY: 'Pulangan tunai kasino langsung 5%', CN: '真人娱乐5%返现', PT: 'Cashback de casino ao vivo 5%' },
+    id: 'p-live-cashback',
+    type: 'LIVE',
+    colours: ['#3b1f5c', '#a076f9'],
+    title: {
+      EN: 'Live casino cashback 5%',
+      MY: 'Pulangan tunai kasino langsung 5%',
+      CN: '真人娱乐5%返现',
+      PT: 'Cashback de casino ao vivo 5%',
+    },
     summary: {
       EN: '5% of your net live-casino losses back every Monday.',
       MY: '5% daripada kerugian bersih kasino langsung dipulangkan setiap Isnin.',
@@ -59,8 +82,15 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-sports-insurance', type: 'SPORTS', colours: ['#064420', '#3cb371'],
-    title: { EN: 'Sports bet insurance', MY: 'Insurans pertaruhan sukan', CN: '体育投注保险', PT: 'Seguro de apostas desportivas' },
+    id: 'p-sports-insurance',
+    type: 'SPORTS',
+    colours: ['#064420', '#3cb371'],
+    title: {
+      EN: 'Sports bet insurance',
+      MY: 'Insurans pertaruhan sukan',
+      CN: '体育投注保险',
+      PT: 'Seguro de apostas desportivas',
+    },
     summary: {
       EN: 'Lose your first parlay of the week by one leg and get your stake back.',
       MY: 'Kalah parlay pertama minggu ini dengan satu perlawanan dan dapatkan semula taruhan anda.',
@@ -69,7 +99,9 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-fishing', type: 'FISHING', colours: ['#003f5c', '#2f9bd6'],
+    id: 'p-fishing',
+    type: 'FISHING',
+    colours: ['#003f5c', '#2f9bd6'],
     title: { EN: 'Fishing frenzy', MY: 'Pesta memancing', CN: '捕鱼狂欢', PT: 'Frenesim de pesca' },
     summary: {
       EN: 'Catch the golden dragon in any fishing game for a {currency} 88 bonus.',
@@ -79,8 +111,15 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-lottery', type: 'LOTTERY', colours: ['#5c1a1b', '#e63946'],
-    title: { EN: 'Lottery lucky numbers', MY: 'Nombor bertuah loteri', CN: '彩票幸运号码', PT: 'Números da sorte da lotaria' },
+    id: 'p-lottery',
+    type: 'LOTTERY',
+    colours: ['#5c1a1b', '#e63946'],
+    title: {
+      EN: 'Lottery lucky numbers',
+      MY: 'Nombor bertuah loteri',
+      CN: '彩票幸运号码',
+      PT: 'Números da sorte da lotaria',
+    },
     summary: {
       EN: 'Hit the daily lucky number and your prize is doubled.',
       MY: 'Kena nombor bertuah harian dan hadiah anda digandakan.',
@@ -89,8 +128,15 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-rebate', type: 'REBATE', colours: ['#2d3142', '#ef8354'],
-    title: { EN: 'Daily rebate up to 1.2%', MY: 'Rebat harian sehingga 1.2%', CN: '每日返水高达1.2%', PT: 'Reembolso diário até 1,2%' },
+    id: 'p-rebate',
+    type: 'REBATE',
+    colours: ['#2d3142', '#ef8354'],
+    title: {
+      EN: 'Daily rebate up to 1.2%',
+      MY: 'Rebat harian sehingga 1.2%',
+      CN: '每日返水高达1.2%',
+      PT: 'Reembolso diário até 1,2%',
+    },
     summary: {
       EN: 'Rebate on every valid bet, credited each morning, no turnover required.',
       MY: 'Rebat untuk setiap pertaruhan sah, dikreditkan setiap pagi, tanpa syarat pusing ganti.',
@@ -99,7 +145,9 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-points', type: 'POINTS', colours: ['#4a3f00', '#e0b243'],
+    id: 'p-points',
+    type: 'POINTS',
+    colours: ['#4a3f00', '#e0b243'],
     title: { EN: 'Double points week', MY: 'Minggu mata ganda dua', CN: '双倍积分周', PT: 'Semana de pontos a dobrar' },
     summary: {
       EN: 'Earn double points on every bet this week and spend them in the points mall.',
@@ -109,8 +157,15 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-vip-rank', type: 'RANK', colours: ['#1b1b3a', '#c0a062'],
-    title: { EN: 'VIP rank-up reward', MY: 'Ganjaran naik taraf VIP', CN: 'VIP晋级奖励', PT: 'Recompensa de subida VIP' },
+    id: 'p-vip-rank',
+    type: 'RANK',
+    colours: ['#1b1b3a', '#c0a062'],
+    title: {
+      EN: 'VIP rank-up reward',
+      MY: 'Ganjaran naik taraf VIP',
+      CN: 'VIP晋级奖励',
+      PT: 'Recompensa de subida VIP',
+    },
     summary: {
       EN: 'Reach a new VIP rank and receive a one-off upgrade bonus.',
       MY: 'Capai tahap VIP baharu dan terima bonus naik taraf sekali sahaja.',
@@ -119,8 +174,15 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-app', type: 'DOWNLOAD', colours: ['#0b3954', '#087e8b'],
-    title: { EN: 'App download bonus', MY: 'Bonus muat turun aplikasi', CN: '下载APP彩金', PT: 'Bónus de download da app' },
+    id: 'p-app',
+    type: 'DOWNLOAD',
+    colours: ['#0b3954', '#087e8b'],
+    title: {
+      EN: 'App download bonus',
+      MY: 'Bonus muat turun aplikasi',
+      CN: '下载APP彩金',
+      PT: 'Bónus de download da app',
+    },
     summary: {
       EN: 'Log in with the {brand} app for the first time and get {currency} 8 free.',
       MY: 'Log masuk kali pertama dengan aplikasi {brand} dan dapatkan {currency} 8 percuma.',
@@ -129,7 +191,9 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-raffle', type: 'RAFFLE', colours: ['#6a040f', '#ffba08'],
+    id: 'p-raffle',
+    type: 'RAFFLE',
+    colours: ['#6a040f', '#ffba08'],
     title: { EN: 'Lucky draw', MY: 'Cabutan bertuah', CN: '幸运抽奖', PT: 'Sorteio da sorte' },
     summary: {
       EN: 'Join the monthly lucky draw: one free ticket per member, prizes drawn on the last day of the month.',
@@ -139,7 +203,9 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-poker', type: 'POKER', colours: ['#14213d', '#fca311'],
+    id: 'p-poker',
+    type: 'POKER',
+    colours: ['#14213d', '#fca311'],
     title: { EN: 'Poker freeroll', MY: 'Freeroll poker', CN: '扑克免费赛', PT: 'Freeroll de póquer' },
     summary: {
       EN: 'A free-entry poker tournament every Friday night.',
@@ -149,7 +215,9 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-referral', type: 'OTHER', colours: ['#283618', '#bc6c25'],
+    id: 'p-referral',
+    type: 'OTHER',
+    colours: ['#283618', '#bc6c25'],
     title: { EN: 'Invite friends', MY: 'Jemput rakan', CN: '邀请好友', PT: 'Convide amigos' },
     summary: {
       EN: 'Earn {currency} 20 for every friend who registers and makes a first deposit.',
@@ -159,7 +227,9 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-game', type: 'GAME', colours: ['#22223b', '#9a8c98'],
+    id: 'p-game',
+    type: 'GAME',
+    colours: ['#22223b', '#9a8c98'],
     title: { EN: 'Game of the week', MY: 'Permainan minggu ini', CN: '本周精选游戏', PT: 'Jogo da semana' },
     summary: {
       EN: 'Play the featured game of the week for 20 free spins.',
@@ -169,7 +239,9 @@ export const PROMOTIONS: readonly PromotionCopy[] = [
     },
   },
   {
-    id: 'p-birthday', type: 'OTHERS', colours: ['#590d22', '#ff4d6d'],
+    id: 'p-birthday',
+    type: 'OTHERS',
+    colours: ['#590d22', '#ff4d6d'],
     title: { EN: 'Birthday gift', MY: 'Hadiah hari jadi', CN: '生日礼金', PT: 'Presente de aniversário' },
     summary: {
       EN: 'A gift from {brand} in your birthday month.',

@@ -27,7 +27,11 @@ async function injectInto(frame: Frame): Promise<void> {
   await frame.evaluate(axeCore.source).catch(() => undefined);
   // The top frame's axe asks each frame's for its results by message; a frame of another origin (a
   // vendor's game or chat, a srcdoc page) answers only when told it may.
-  await frame.evaluate(() => (window as unknown as { axe?: typeof axeCore }).axe?.configure({ allowedOrigins: ['<unsafe_all_origins>'] })).catch(() => undefined);
+  await frame
+    .evaluate(() =>
+      (window as unknown as { axe?: typeof axeCore }).axe?.configure({ allowedOrigins: ['<unsafe_all_origins>'] }),
+    )
+    .catch(() => undefined);
 }
 
 /** axe's violations on the page as it is now, one line each: `rule: selector, selector`. */
@@ -42,7 +46,9 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
       const options: axeCore.RunOptions = { resultTypes: ['violations'] };
       if (tags) options.runOnly = { type: 'tag', values: tags };
       const result = await axe.run(include ? { include, exclude } : { exclude }, options);
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      return result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     },
     { include, exclude, tags: scope.tags },
   );
@@ -55,5 +61,7 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
 export async function phoneProblems(page: Page, label: string, scope: AxeScope = { tags: WCAG_AA }): Promise<string[]> {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return [...(await layoutProblems(page)), ...(await axeViolations(page, scope))].map((problem) => `${label}: ${problem}`);
+  return [...(await layoutProblems(page)), ...(await axeViolations(page, scope))].map(
+    (problem) => `${label}: ${problem}`,
+  );
 }

@@ -26,7 +26,9 @@ export async function waitForNetworkQuiet(page: Page, quietMs = 500, timeoutMs =
       else if (Date.now() - quietSince >= quietMs) return;
       await page.waitForTimeout(50);
     }
-    throw new Error(`the network was still busy after ${timeoutMs} ms: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+    throw new Error(
+      `the network was still busy after ${timeoutMs} ms: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+    );
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

@@ -17,10 +17,19 @@ export function admin(...args: string[]): string {
 type Envelope<T> = { success: boolean; value: T; code?: string; message?: string };
 
 /** Logs an account in (a demo account unless a password is given) with an encrypted body, as the gateway does, and returns its token. */
-export async function loginAs(request: APIRequestContext, account: string, brand = 'AURORA', password = 'demo1234'): Promise<string> {
-  const status = (await (await request.get('/wps/system/status', { headers: { 'x-merchant-code': brand } })).json()) as Envelope<{ info: { publicKey: string } }>;
+export async function loginAs(
+  request: APIRequestContext,
+  account: string,
+  brand = 'AURORA',
+  password = 'demo1234',
+): Promise<string> {
+  const status = (await (
+    await request.get('/wps/system/status', { headers: { 'x-merchant-code': brand } })
+  ).json()) as Envelope<{ info: { publicKey: string } }>;
   const body = await encryptPayload(status.value.info.publicKey, { username: account, password, type: 'username' });
-  const login = (await (await request.post('/wps/session/login', { data: body, headers: { 'x-merchant-code': brand } })).json()) as Envelope<{ token: string }>;
+  const login = (await (
+    await request.post('/wps/session/login', { data: body, headers: { 'x-merchant-code': brand } })
+  ).json()) as Envelope<{ token: string }>;
   if (!login.success) throw new Error(`login ${account}: ${login.message}`);
   return login.value.token;
 }

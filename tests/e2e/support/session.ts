@@ -31,9 +31,12 @@ export async function withoutLoadPopups(page: Page): Promise<void> {
   const ids = new Set<string>();
   for (const brandId of brands) {
     for (const execution of ['A', 'B']) {
-      const answer = await page.request.get(`/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`, {
-        headers: { 'x-merchant-code': merchantCodeOf(brandId) },
-      });
+      const answer = await page.request.get(
+        `/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`,
+        {
+          headers: { 'x-merchant-code': merchantCodeOf(brandId) },
+        },
+      );
       const body = (await answer.json()) as { value?: { popup?: { id: string }[] } };
       for (const popup of body.value?.popup ?? []) ids.add(popup.id);
     }

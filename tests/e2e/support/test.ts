@@ -10,7 +10,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       await context.addInitScript((prefix: string) => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber})`);
+          console.error(
+            `${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       }, REPORT);
       context.on('console', (message) => {
@@ -18,7 +20,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
         if (text.startsWith(REPORT) || /Content Security Policy/i.test(text)) violations.push(text);
       });
       await use(violations);
-      if (testInfo.status === testInfo.expectedStatus) expect([...new Set(violations)], 'Content-Security-Policy violations').toEqual([]);
+      if (testInfo.status === testInfo.expectedStatus)
+        expect([...new Set(violations)], 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

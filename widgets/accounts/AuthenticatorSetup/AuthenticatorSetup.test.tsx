@@ -17,14 +17,29 @@ const enrolment = {
 
 async function renderSetup(routes: AccountRoutes) {
   const platform = await accountsPlatform(routes);
-  const { engine } = await renderWidget(<AuthenticatorSetup {...widgetProps(schema)} />, { adapter: platform.adapter, member: { id: '1', account: 'demo_member', type: 0 } });
-  act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  const { engine } = await renderWidget(<AuthenticatorSetup {...widgetProps(schema)} />, {
+    adapter: platform.adapter,
+    member: { id: '1', account: 'demo_member', type: 0 },
+  });
+  act(() =>
+    engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   return { platform, user: userEvent.setup() };
 }
 
 describe('AuthenticatorSetup (AUTH-15, CALL-69, CALL-70)', () => {
   it('draws the secret as a QR code and as text, and the first code (sent encrypted) turns it on', async () => {
-    const { platform, user } = await renderSetup({ authenticatorEnrol: okReply(enrolment), authenticatorConfirm: okReply({ enabled: true }) });
+    const { platform, user } = await renderSetup({
+      authenticatorEnrol: okReply(enrolment),
+      authenticatorConfirm: okReply({ enabled: true }),
+    });
     await user.click(screen.getByRole('button', { name: 'Set up an authenticator' }));
     expect(await screen.findByText('6VAN DPJ3 YYLT HKN7 L2WT JPEA 54MT TVBC')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
@@ -41,7 +56,10 @@ describe('AuthenticatorSetup (AUTH-15, CALL-69, CALL-70)', () => {
   });
 
   it('a wrong code shows the catalogue message and keeps the QR code up', async () => {
-    const { user } = await renderSetup({ authenticatorEnrol: okReply(enrolment), authenticatorConfirm: failWith(400, 'SMS_CODE_INVALID') });
+    const { user } = await renderSetup({
+      authenticatorEnrol: okReply(enrolment),
+      authenticatorConfirm: failWith(400, 'SMS_CODE_INVALID'),
+    });
     await user.click(screen.getByRole('button', { name: 'Set up an authenticator' }));
     await user.type(await screen.findByLabelText('Code from the app'), '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

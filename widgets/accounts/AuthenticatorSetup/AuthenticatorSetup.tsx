@@ -76,7 +76,13 @@ export default function AuthenticatorSetup(_props: AuthenticatorSetupProps) {
         <>
           <p>{t('authenticator.why')}</p>
           <FormFeedback notice="" failure={failure} />
-          <button type="button" className="lv-button lv-button--primary" onClick={() => void start()} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="lv-button lv-button--primary"
+            onClick={() => void start()}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {t(done ? 'authenticator.again' : 'authenticator.start')}
           </button>
         </>
@@ -90,7 +96,8 @@ export default function AuthenticatorSetup(_props: AuthenticatorSetupProps) {
             <QrCode value={enrolment.uri} label={t('authenticator.qr')} />
           </div>
           <p>
-            {t('authenticator.secret')} <code className="lv-authenticator__secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+            {t('authenticator.secret')}{' '}
+            <code className="lv-authenticator__secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
           </p>
           <TextField
             ref={input}

@@ -20,18 +20,34 @@ const member = { ...memberInfoExample, type: 0 };
 
 async function openChange(routes: AccountRoutes, params: Record<string, unknown> = {}) {
   sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
-  const platform = await accountsPlatform({ memberInfo: okReply(member), walletBalance: okReply({ balance: '1.00' }), ...routes });
+  const platform = await accountsPlatform({
+    memberInfo: okReply(member),
+    walletBalance: okReply({ balance: '1.00' }),
+    ...routes,
+  });
   const { engine } = await renderWidget(<Where />, {
     adapter: platform.adapter,
     member,
     route: '/promotions',
     brand: {
-      dialogs: { changePassword: { title: 'Change your password', slots: { main: [{ widget: 'ChangePasswordForm', props: widgetProps(schema) }] } } },
+      dialogs: {
+        changePassword: {
+          title: 'Change your password',
+          slots: { main: [{ widget: 'ChangePasswordForm', props: widgetProps(schema) }] },
+        },
+      },
       constants: { modalOpenDelayMs: 0 },
     },
   });
   act(() => {
-    engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } });
+    engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      });
     engine.dialogs.getState().open('changePassword', params);
   });
   const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
@@ -52,9 +68,21 @@ async function heldSession(routes: AccountRoutes) {
     adapter: platform.adapter,
     member,
     route: '/promotions',
-    brand: { dialogs: { changePassword: baseBrand.dialogs.changePassword as Dialog }, constants: { modalOpenDelayMs: 0 } },
+    brand: {
+      dialogs: { changePassword: baseBrand.dialogs.changePassword as Dialog },
+      constants: { modalOpenDelayMs: 0 },
+    },
   });
-  act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  act(() =>
+    engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   return { engine, platform, user: userEvent.setup() };
 }
 
@@ -67,7 +95,9 @@ describe('the forced change cannot be skipped (AUTH-05, AUTH-06, UNSPEC-19, issu
       await Promise.allSettled([engine.gateway.call('walletBalance'), engine.gateway.call('walletBalance')]);
     });
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
-    expect(await within(dialog).findByText('This is your first login. Please choose your own password to go on.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This is your first login. Please choose your own password to go on.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Current password')).toBeNull();
     expect(engine.dialogs.getState().stack).toHaveLength(1);
   });
@@ -96,12 +126,16 @@ describe('the forced change cannot be skipped (AUTH-05, AUTH-06, UNSPEC-19, issu
   });
 
   it('AUTH-06: an expired password is named as such', async () => {
-    const { engine } = await heldSession({ walletBalance: failWith(403, 'PASSWORD_CHANGE_REQUIRED', { passwordChange: 'expired' }) });
+    const { engine } = await heldSession({
+      walletBalance: failWith(403, 'PASSWORD_CHANGE_REQUIRED', { passwordChange: 'expired' }),
+    });
     await act(async () => {
       await engine.gateway.call('walletBalance').catch(() => undefined);
     });
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
-    expect(await within(dialog).findByText('Your password has expired. Please choose a new one to go on.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Your password has expired. Please choose a new one to go on.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -115,7 +149,11 @@ describe('ChangePasswordForm (PWD-01, PWD-02, AUTH-06)', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('dialog', { name: 'Change your password' })).toBeNull();
     const change = platform.seen.find((call) => call.name === 'changePassword')!;
-    expect(change.body).toEqual({ oldPassword: 'secret123', newPassword: 'better456', confirmNewPassword: 'better456' });
+    expect(change.body).toEqual({
+      oldPassword: 'secret123',
+      newPassword: 'better456',
+      confirmNewPassword: 'better456',
+    });
     expect(JSON.stringify(change.wire)).not.toContain('better456');
     expect(platform.names().filter((name) => name === 'memberInfo').length).toBeGreaterThan(0);
   });
@@ -138,7 +176,10 @@ describe('ChangePasswordForm (PWD-01, PWD-02, AUTH-06)', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'better456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(platform.names()).toContain('changePassword'));
-    expect(platform.seen.find((call) => call.name === 'changePassword')!.body).toEqual({ newPassword: 'better456', confirmNewPassword: 'better456' });
+    expect(platform.seen.find((call) => call.name === 'changePassword')!.body).toEqual({
+      newPassword: 'better456',
+      confirmNewPassword: 'better456',
+    });
   });
 
   it('a refusal shows the catalogue message and keeps what was typed', async () => {

@@ -35,12 +35,18 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
   const navigate = useNavigate();
   const { reload, signOut } = useSessionActions();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const fields: Field[] = forced ? ['newPassword', 'confirmNewPassword'] : ['oldPassword', 'newPassword', 'confirmNewPassword'];
+  const fields: Field[] = forced
+    ? ['newPassword', 'confirmNewPassword']
+    : ['oldPassword', 'newPassword', 'confirmNewPassword'];
   const rule = { ...(rules.password ?? {}), required: true };
 
   const validate = (): boolean => {
@@ -64,7 +70,10 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
     if (busy || !validate()) return;
     setBusy(true);
     setFailure('');
-    const body: RequestOf<'changePassword'> = { newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword };
+    const body: RequestOf<'changePassword'> = {
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmNewPassword,
+    };
     if (!forced) body.oldPassword = values.oldPassword;
     try {
       await api.call<'changePassword'>('changePassword', body);
@@ -107,11 +116,22 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
         />
       ))}
       <FormFeedback notice="" failure={failure} />
-      <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy || signingOut} aria-busy={busy}>
+      <button
+        type="submit"
+        className="lv-button lv-button--primary lv-form__submit"
+        disabled={busy || signingOut}
+        aria-busy={busy}
+      >
         {t(busy ? 'changePassword.saving' : 'changePassword.submit')}
       </button>
       {forced && (
-        <button type="button" className="lv-button lv-button--ghost lv-form__submit" onClick={() => void leave()} disabled={busy || signingOut} aria-busy={signingOut}>
+        <button
+          type="button"
+          className="lv-button lv-button--ghost lv-form__submit"
+          onClick={() => void leave()}
+          disabled={busy || signingOut}
+          aria-busy={signingOut}
+        >
           {t(signingOut ? 'changePassword.signingOut' : 'changePassword.signOut')}
         </button>
       )}

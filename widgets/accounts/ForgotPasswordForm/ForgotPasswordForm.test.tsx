@@ -17,18 +17,34 @@ function Where() {
 }
 
 async function openForgot(routes: AccountRoutes, flags: Record<string, boolean> = {}, beneath?: string) {
-  const platform = await accountsPlatform({ memberInfo: okReply({ ...memberInfoExample, type: 0 }), walletBalance: okReply({ balance: '1.00' }), ...routes });
+  const platform = await accountsPlatform({
+    memberInfo: okReply({ ...memberInfoExample, type: 0 }),
+    walletBalance: okReply({ balance: '1.00' }),
+    ...routes,
+  });
   const { engine } = await renderWidget(<Where />, {
     adapter: platform.adapter,
     route: '/promotions',
     flags: { PHONEPWDRECOVERY: false, ...flags },
     brand: {
-      dialogs: { forgotPassword: { title: 'Forgot password', slots: { main: [{ widget: 'ForgotPasswordForm', props: widgetProps(schema) }] } } },
+      dialogs: {
+        forgotPassword: {
+          title: 'Forgot password',
+          slots: { main: [{ widget: 'ForgotPasswordForm', props: widgetProps(schema) }] },
+        },
+      },
       constants: { modalOpenDelayMs: 0 },
     },
   });
   act(() => {
-    engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } });
+    engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      });
     if (beneath) engine.dialogs.getState().open(beneath);
     engine.dialogs.getState().open('forgotPassword');
   });
@@ -47,7 +63,10 @@ describe('ForgotPasswordForm (PWD-03..06)', () => {
     await user.type(screen.getByLabelText('E-mail'), 'demo@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send me a new password' }));
     expect(await screen.findByText('Password sent, please check your e-mail.')).toBeInTheDocument();
-    expect(platform.seen.find((call) => call.name === 'forgotPasswordEmail')!.body).toEqual({ username: 'demo_member', email: 'demo@example.com' });
+    expect(platform.seen.find((call) => call.name === 'forgotPasswordEmail')!.body).toEqual({
+      username: 'demo_member',
+      email: 'demo@example.com',
+    });
   });
 
   it('ERR-02: an unknown username or e-mail shows the catalogue message and keeps the input; a bad e-mail is named first', async () => {
@@ -65,7 +84,14 @@ describe('ForgotPasswordForm (PWD-03..06)', () => {
   });
 
   it('PWD-05 PWD-06 FLAG-12: by phone: SMS code (after a challenge), new password encrypted, then logged in and home', async () => {
-    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 2, deriveKey, hmacSignatureSecret: 's', hmacKeySignatureSecret: 'k' });
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 2,
+      deriveKey,
+      hmacSignatureSecret: 's',
+      hmacKeySignatureSecret: 'k',
+    });
     const { engine, platform, user } = await openForgot(
       {
         challenge: okReply({ parameters: challenge.parameters, signature: challenge.signature }),
@@ -85,7 +111,12 @@ describe('ForgotPasswordForm (PWD-03..06)', () => {
     await user.click(screen.getByRole('button', { name: 'Reset and log in' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/));
     const reset = platform.seen.find((call) => call.name === 'resetPasswordByPhone')!;
-    expect(reset.body).toEqual({ newPassword: 'better456', mobileNum: '123456789', countryDialingCode: '+60', verificationCode: '123456' });
+    expect(reset.body).toEqual({
+      newPassword: 'better456',
+      mobileNum: '123456789',
+      countryDialingCode: '+60',
+      verificationCode: '123456',
+    });
     expect(JSON.stringify(reset.wire)).not.toContain('better456');
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-reset');
     expect(engine.session.getState().isLogin).toBe(true);
@@ -94,7 +125,10 @@ describe('ForgotPasswordForm (PWD-03..06)', () => {
   });
 
   it('ERR-13: an expired code shows the catalogue message and keeps every field', async () => {
-    const { user } = await openForgot({ resetPasswordByPhone: failWith(400, 'SMS_CODE_EXPIRED') }, { PHONEPWDRECOVERY: true });
+    const { user } = await openForgot(
+      { resetPasswordByPhone: failWith(400, 'SMS_CODE_EXPIRED') },
+      { PHONEPWDRECOVERY: true },
+    );
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     await user.type(screen.getByLabelText('Mobile number'), '123456789');
     await user.type(screen.getByLabelText('SMS code'), '123456');

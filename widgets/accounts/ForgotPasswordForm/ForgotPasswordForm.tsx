@@ -22,7 +22,10 @@ type Field = 'username' | 'email' | 'mobile' | 'code' | 'newPassword' | 'confirm
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE = /^[0-9]{4,8}$/;
-const FIELDS: Record<Tab, readonly Field[]> = { email: ['username', 'email'], mobile: ['mobile', 'code', 'newPassword', 'confirmPassword'] };
+const FIELDS: Record<Tab, readonly Field[]> = {
+  email: ['username', 'email'],
+  mobile: ['mobile', 'code', 'newPassword', 'confirmPassword'],
+};
 
 /**
  * PWD-03..06: a forgotten password, by e-mail (the platform sends a new one) or, where the brand
@@ -44,7 +47,14 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
   const formRef = useRef<HTMLFormElement>(null);
   const tabs: Tab[] = flags.PHONEPWDRECOVERY ? ['email', 'mobile'] : ['email'];
   const [tab, setTab] = useState<Tab>('email');
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', mobile: '', code: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    email: '',
+    mobile: '',
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [dialingCode, setDialingCode] = useState(brand.registration.defaultCountryDialingCode);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
@@ -61,17 +71,29 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
         return CODE.test(value) ? undefined : t('forgot.codeFormat');
       case 'newPassword': {
         const failed = checkField(passwordRule, values.newPassword);
-        return failed === 'required' ? t('forgot.required') : failed === 'length' ? t('forgot.passwordLength', { bounds: boundsText(passwordRule) }) : failed ? t('forgot.passwordFormat') : undefined;
+        return failed === 'required'
+          ? t('forgot.required')
+          : failed === 'length'
+            ? t('forgot.passwordLength', { bounds: boundsText(passwordRule) })
+            : failed
+              ? t('forgot.passwordFormat')
+              : undefined;
       }
       case 'confirmPassword':
-        return !values.confirmPassword ? t('forgot.required') : values.confirmPassword === values.newPassword ? undefined : t('forgot.mismatch');
+        return !values.confirmPassword
+          ? t('forgot.required')
+          : values.confirmPassword === values.newPassword
+            ? undefined
+            : t('forgot.mismatch');
       default:
         return value ? undefined : t('forgot.required');
     }
   };
 
   const check = (fields: readonly Field[]): boolean => {
-    const found = Object.fromEntries(fields.map((field) => [field, errorOf(field)]).filter(([, message]) => message)) as Partial<Record<Field, string>>;
+    const found = Object.fromEntries(
+      fields.map((field) => [field, errorOf(field)]).filter(([, message]) => message),
+    ) as Partial<Record<Field, string>>;
     setErrors(found);
     const first = fields.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -92,11 +114,19 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
     setNotice('');
     try {
       if (tab === 'email') {
-        await api.call<'forgotPasswordEmail'>('forgotPasswordEmail', { username: values.username.trim(), email: values.email.trim() });
+        await api.call<'forgotPasswordEmail'>('forgotPasswordEmail', {
+          username: values.username.trim(),
+          email: values.email.trim(),
+        });
         setNotice(t('forgot.sent'));
         return;
       }
-      const body: RequestOf<'resetPasswordByPhone'> = { newPassword: values.newPassword, mobileNum: values.mobile.trim(), countryDialingCode: dialingCode, verificationCode: values.code.trim() };
+      const body: RequestOf<'resetPasswordByPhone'> = {
+        newPassword: values.newPassword,
+        mobileNum: values.mobile.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: values.code.trim(),
+      };
       const answer = await api.call<'resetPasswordByPhone'>('resetPasswordByPhone', body);
       // PWD-06: logged in with the new password at once.
       if (answer.token) await signIn(answer.token);
@@ -151,7 +181,12 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
       ) : (
         <>
           <div className="lv-form__row">
-            <DialingCodeSelect id="lv-forgot-dialing" label={t('forgot.dialingCode')} value={dialingCode} onChange={setDialingCode} />
+            <DialingCodeSelect
+              id="lv-forgot-dialing"
+              label={t('forgot.dialingCode')}
+              value={dialingCode}
+              onChange={setDialingCode}
+            />
             {input('mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 15 })}
           </div>
           <div className="lv-form__row lv-form__row--end">

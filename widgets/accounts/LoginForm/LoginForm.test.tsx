@@ -10,7 +10,12 @@ import { REMEMBERED_ACCOUNT_KEY } from '../../../engine/state/rememberedAccount.
 import { memberInfoExample } from '../../../schemas/api/entities.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import { accountsPlatform, failWith, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
+import {
+  accountsPlatform,
+  failWith,
+  type AccountRoutes,
+  type SeenCall,
+} from '../../../tests/support/accountsPlatform.ts';
 import { schema } from './schema.ts';
 
 function Where() {
@@ -22,7 +27,10 @@ const agent = { ...memberInfoExample, account: 'demo_agent', type: 1 };
 const session = { token: 'tok-1', userName: 'demo_member', firstTimeLogin: 'N', passwordExpired: false };
 
 // Props as the brand build fills them: the schema's defaults under what the brand gives.
-const loginDialog = (props: Record<string, unknown> = {}) => ({ title: 'Log in', slots: { main: [{ widget: 'LoginForm', props: widgetProps(schema, props) }] } });
+const loginDialog = (props: Record<string, unknown> = {}) => ({
+  title: 'Log in',
+  slots: { main: [{ widget: 'LoginForm', props: widgetProps(schema, props) }] },
+});
 const dialogs = {
   login: loginDialog(),
   register: { title: 'Open an account', slots: { main: [] } },
@@ -31,22 +39,44 @@ const dialogs = {
 };
 
 type ProviderId = 'facebook' | 'google' | 'telegram';
-const providersOf = (...ids: ProviderId[]) => ({ providers: ids.map((id) => ({ id, popupUrl: '/dev-auth/{provider}', messageOrigin: '' })) });
+const providersOf = (...ids: ProviderId[]) => ({
+  providers: ids.map((id) => ({ id, popupUrl: '/dev-auth/{provider}', messageOrigin: '' })),
+});
 
 async function openLogin(
   routes: AccountRoutes,
-  options: { flags?: Record<string, boolean>; props?: Record<string, unknown>; language?: string; signIn?: ReturnType<typeof providersOf> } = {},
+  options: {
+    flags?: Record<string, boolean>;
+    props?: Record<string, unknown>;
+    language?: string;
+    signIn?: ReturnType<typeof providersOf>;
+  } = {},
 ) {
-  const platform = await accountsPlatform({ memberInfo: okReply(member), walletBalance: okReply({ balance: '10.00' }), ...routes });
+  const platform = await accountsPlatform({
+    memberInfo: okReply(member),
+    walletBalance: okReply({ balance: '10.00' }),
+    ...routes,
+  });
   const { engine } = await renderWidget(<Where />, {
     adapter: platform.adapter,
     route: '/',
     language: options.language ?? 'EN',
-    brand: { dialogs: { ...dialogs, login: loginDialog(options.props) }, constants: { modalOpenDelayMs: 0 }, signIn: options.signIn ?? { providers: [] } },
+    brand: {
+      dialogs: { ...dialogs, login: loginDialog(options.props) },
+      constants: { modalOpenDelayMs: 0 },
+      signIn: options.signIn ?? { providers: [] },
+    },
     flags: { MOBILEVERCODELOGIN3: false, ...options.flags },
   });
   act(() => {
-    engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } });
+    engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      });
     engine.dialogs.getState().open('login');
   });
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });
@@ -78,7 +108,9 @@ function fakePopup() {
 
 /** What the provider's page posts to its opener (server/devSignIn.ts). */
 const answer = (data: Record<string, unknown>, origin = window.location.origin) =>
-  act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'livery:sign-in', ...data } })));
+  act(
+    () => void window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'livery:sign-in', ...data } })),
+  );
 
 describe('LoginForm (AUTH-01..16)', () => {
   it('AUTH-02 AUTH-04 VAL-04: trims the username, sends the login encrypted, keeps the token, loads the member and closes', async () => {
@@ -115,7 +147,10 @@ describe('LoginForm (AUTH-01..16)', () => {
     expect(screen.queryByText('Platform words.')).toBeNull();
     expect(screen.getByLabelText('Username')).toHaveValue('demo_member');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
-    expect(await screen.findByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Please enter the captcha.');
     expect(logins(platform.seen)).toHaveLength(1);
@@ -126,7 +161,10 @@ describe('LoginForm (AUTH-01..16)', () => {
   });
 
   it('AUTH-09: the captcha image is refreshed at most once a second', async () => {
-    const { platform, user } = await openLogin({ login: failWith(401, 'INVALID_CREDENTIALS', { captcha: true }), captcha: okReply('iVBORw0KGgo=') });
+    const { platform, user } = await openLogin({
+      login: failWith(401, 'INVALID_CREDENTIALS', { captcha: true }),
+      captcha: okReply('iVBORw0KGgo='),
+    });
     await fillAndSubmit(user, 'demo_member', 'wrong');
     await screen.findByRole('img', { name: /Captcha/ });
     const captchas = () => platform.seen.filter((call) => call.name === 'captcha').length;
@@ -142,9 +180,17 @@ describe('LoginForm (AUTH-01..16)', () => {
   });
 
   it('VAL-28 UNSPEC-35: when the platform asks for a challenge, it is solved here and the login sent again with its token', async () => {
-    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 3, deriveKey, hmacSignatureSecret: 's', hmacKeySignatureSecret: 'k' });
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 3,
+      deriveKey,
+      hmacSignatureSecret: 's',
+      hmacKeySignatureSecret: 'k',
+    });
     const { platform, user } = await openLogin({
-      login: (call) => (call.body.challengeToken ? okReply(session) : failWith(400, 'CHALLENGE_REQUIRED', { challenge: true })),
+      login: (call) =>
+        call.body.challengeToken ? okReply(session) : failWith(400, 'CHALLENGE_REQUIRED', { challenge: true }),
       challenge: okReply({ parameters: challenge.parameters, signature: challenge.signature }),
     });
     await fillAndSubmit(user, 'demo_member', 'secret123');
@@ -156,7 +202,12 @@ describe('LoginForm (AUTH-01..16)', () => {
   });
 
   it('AUTH-15 UNSPEC-47: a login from a new address goes on to verification by SMS code, then in', async () => {
-    const verification = { ticket: 'vt_0123456789abcdef', methods: ['sms', 'totp'], destinations: { sms: '+60*****789' }, expiresInSeconds: 900 };
+    const verification = {
+      ticket: 'vt_0123456789abcdef',
+      methods: ['sms', 'totp'],
+      destinations: { sms: '+60*****789' },
+      expiresInSeconds: 900,
+    };
     const { engine, platform, user } = await openLogin({
       login: failWith(403, 'VERIFICATION_REQUIRED', { verification }),
       loginVerificationSend: okReply({ expiredMinutes: 10, destination: '+60*****789' }),
@@ -182,7 +233,10 @@ describe('LoginForm (AUTH-01..16)', () => {
 
   it('AUTH-15: an expired verification sends the player back to the login form with the reason', async () => {
     const verification = { ticket: 'vt_0123456789abcdef', methods: ['totp'], expiresInSeconds: 900 };
-    const { user } = await openLogin({ login: failWith(403, 'VERIFICATION_REQUIRED', { verification }), loginVerify: failWith(400, 'VERIFICATION_TICKET_INVALID') });
+    const { user } = await openLogin({
+      login: failWith(403, 'VERIFICATION_REQUIRED', { verification }),
+      loginVerify: failWith(400, 'VERIFICATION_TICKET_INVALID'),
+    });
     await fillAndSubmit(user, 'demo_member', 'secret123');
     await user.type(await screen.findByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
@@ -191,9 +245,20 @@ describe('LoginForm (AUTH-01..16)', () => {
   });
 
   it('AUTH-01 AUTH-03 SMS-01 SMS-03 SMS-05: with MOBILEVERCODELOGIN3 an SMS tab sends a code (after a challenge), waits expiredMinutes × 60 s, and logs in by the code', async () => {
-    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 1, deriveKey, hmacSignatureSecret: 's', hmacKeySignatureSecret: 'k' });
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 1,
+      deriveKey,
+      hmacSignatureSecret: 's',
+      hmacKeySignatureSecret: 'k',
+    });
     const { platform, user } = await openLogin(
-      { challenge: okReply({ parameters: challenge.parameters, signature: challenge.signature }), smsNoLogin: okReply({ expiredMinutes: 2 }), login: okReply(session) },
+      {
+        challenge: okReply({ parameters: challenge.parameters, signature: challenge.signature }),
+        smsNoLogin: okReply({ expiredMinutes: 2 }),
+        login: okReply(session),
+      },
       { flags: { MOBILEVERCODELOGIN3: true } },
     );
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
@@ -208,7 +273,12 @@ describe('LoginForm (AUTH-01..16)', () => {
     await user.type(screen.getByLabelText('SMS code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(logins(platform.seen)).toHaveLength(1));
-    expect(logins(platform.seen)[0]!.body).toEqual({ type: 'sms', username: '123456789', password: '654321', countryDialingCode: '+60' });
+    expect(logins(platform.seen)[0]!.body).toEqual({
+      type: 'sms',
+      username: '123456789',
+      password: '654321',
+      countryDialingCode: '+60',
+    });
   });
 
   it('FLAG-06: without MOBILEVERCODELOGIN3 there is no SMS tab', async () => {
@@ -225,7 +295,10 @@ describe('LoginForm (AUTH-01..16)', () => {
   });
 
   it('AUTH-10 ERR-16: the agent page refuses a member, whose session ends again', async () => {
-    const { engine, user } = await openLogin({ login: okReply(session) }, { props: { audience: 'agent', afterLogin: '/agentHome' } });
+    const { engine, user } = await openLogin(
+      { login: okReply(session) },
+      { props: { audience: 'agent', afterLogin: '/agentHome' } },
+    );
     expect(screen.queryByRole('button', { name: 'No account? Register' })).toBeNull();
     await fillAndSubmit(user, 'demo_member', 'secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Non-agents cannot log in here.');
@@ -288,7 +361,11 @@ describe('LoginForm (AUTH-01..16)', () => {
     it('shows one button per provider the brand lists, in its order; none without providers', async () => {
       await openLogin({}, { signIn: providersOf('google', 'facebook') });
       const group = screen.getByRole('group', { name: 'Or log in with' });
-      expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Continue with Google', 'Continue with Facebook']);
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Continue with Google', 'Continue with Facebook']);
       document.body.innerHTML = '';
       await openLogin({});
       expect(screen.queryByRole('group', { name: 'Or log in with' })).toBeNull();
@@ -298,16 +375,25 @@ describe('LoginForm (AUTH-01..16)', () => {
     it('opens the provider popup centred, takes its token and logs in with CALL-04 type provider, never forcing a password change', async () => {
       const { popup, open } = fakePopup();
       const removed = vi.spyOn(window, 'removeEventListener');
-      const { engine, platform, user } = await openLogin({ login: okReply({ ...session, passwordExpired: true }) }, { signIn: providersOf('telegram') });
+      const { engine, platform, user } = await openLogin(
+        { login: okReply({ ...session, passwordExpired: true }) },
+        { signIn: providersOf('telegram') },
+      );
       await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
-      expect(open).toHaveBeenCalledWith(`${window.location.origin}/dev-auth/telegram`, 'livery-sign-in-telegram', expect.stringMatching(/width=480,height=640,left=\d+,top=\d+/));
+      expect(open).toHaveBeenCalledWith(
+        `${window.location.origin}/dev-auth/telegram`,
+        'livery-sign-in-telegram',
+        expect.stringMatching(/width=480,height=640,left=\d+,top=\d+/),
+      );
       expect(screen.getByText('Waiting for Telegram…')).toBeVisible();
       expect(screen.getByRole('button', { name: 'Continue with Telegram' })).toBeDisabled();
       // Another provider's answer is not this one's.
       answer({ provider: 'google', providerToken: 'dev.other' });
       answer({ provider: 'telegram', providerToken: 'dev.token' });
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
-      expect(logins(platform.seen).map((call) => call.body)).toEqual([{ type: 'provider', provider: 'telegram', providerToken: 'dev.token' }]);
+      expect(logins(platform.seen).map((call) => call.body)).toEqual([
+        { type: 'provider', provider: 'telegram', providerToken: 'dev.token' },
+      ]);
       expect(engine.session.getState().isLogin).toBe(true);
       expect(engine.dialogs.getState().stack).toEqual([]);
       expect(removed).toHaveBeenCalledWith('message', expect.any(Function));
@@ -330,10 +416,15 @@ describe('LoginForm (AUTH-01..16)', () => {
 
     it('ERR-14: a popup closed without a token says so and the buttons work again', async () => {
       const { popup } = fakePopup();
-      const { platform, user } = await openLogin({ login: okReply(session) }, { signIn: providersOf('google', 'facebook') });
+      const { platform, user } = await openLogin(
+        { login: okReply(session) },
+        { signIn: providersOf('google', 'facebook') },
+      );
       await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
       popup.closed = true;
-      expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('The sign-in popup was closed before you signed in, so login failed. Please try again.');
+      expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+        'The sign-in popup was closed before you signed in, so login failed. Please try again.',
+      );
       expect(logins(platform.seen)).toEqual([]);
       expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
       expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
@@ -343,7 +434,9 @@ describe('LoginForm (AUTH-01..16)', () => {
       vi.spyOn(window, 'open').mockReturnValue(null);
       const { platform, user } = await openLogin({ login: okReply(session) }, { signIn: providersOf('google') });
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('The popup was blocked. Please allow popups for this site and try again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The popup was blocked. Please allow popups for this site and try again.',
+      );
       expect(logins(platform.seen)).toEqual([]);
       expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     });

@@ -29,7 +29,11 @@ type LoginAnswer = ResponseOf<'login'>;
 /** How the player logged in: a tab of the form, or a third-party provider (AUTH-13). */
 type LoginKind = Tab | 'provider';
 
-const PROVIDER_NAMES: Record<SignInProviderConfig['id'], string> = { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' };
+const PROVIDER_NAMES: Record<SignInProviderConfig['id'], string> = {
+  facebook: 'Facebook',
+  google: 'Google',
+  telegram: 'Telegram',
+};
 
 const FIELD_ORDER: readonly Field[] = ['username', 'password', 'mobile', 'code', 'captcha'];
 
@@ -47,7 +51,14 @@ function isVerificationAsk(value: unknown): value is VerificationAsk {
  * "Continue with …" button per provider the brand lists (AUTH-13, UNSPEC-34): the provider's popup
  * gives a token, CALL-04 `type: 'provider'` logs in with it, never with a forced password change.
  */
-export default function LoginForm({ audience, afterLogin, showRememberMe, registerDialog, forgotPasswordDialog, changePasswordDialog }: LoginFormProps) {
+export default function LoginForm({
+  audience,
+  afterLogin,
+  showRememberMe,
+  registerDialog,
+  forgotPasswordDialog,
+  changePasswordDialog,
+}: LoginFormProps) {
   useAccountTexts();
   useTexts(texts);
   const { t } = useT();
@@ -65,7 +76,13 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
   const providers = brand.signIn.providers;
   const tabs: Tab[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username'];
   const [tab, setTab] = useState<Tab>('username');
-  const [values, setValues] = useState<Record<Field, string>>(() => ({ username: session.rememberedAccount(), password: '', mobile: '', code: '', captcha: '' }));
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    username: session.rememberedAccount(),
+    password: '',
+    mobile: '',
+    code: '',
+    captcha: '',
+  }));
   const [dialingCode, setDialingCode] = useState(brand.registration.defaultCountryDialingCode);
   const [remember, setRemember] = useState(() => values.username !== '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -115,7 +132,8 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
     if (kind === 'username') session.rememberAccount(values.username.trim(), Boolean(showRememberMe) && remember);
     close();
     // AUTH-05, AUTH-06, AUTH-13: only a password login is asked to change a password it did not choose or that expired.
-    if (answer.passwordExpired === true && kind === 'username') open(changePasswordDialog, { forced: true, reason: answer.passwordChange ?? 'expired' });
+    if (answer.passwordExpired === true && kind === 'username')
+      open(changePasswordDialog, { forced: true, reason: answer.passwordChange ?? 'expired' });
     else if (typeof params.then === 'string') open(params.then);
     if (afterLogin) navigate(afterLogin);
   };
@@ -163,7 +181,12 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
         const body: RequestOf<'login'> =
           tab === 'username'
             ? { type: 'username', username: values.username.trim(), password: values.password }
-            : { type: 'sms', username: values.mobile.trim(), password: values.code.trim(), countryDialingCode: dialingCode };
+            : {
+                type: 'sms',
+                username: values.mobile.trim(),
+                password: values.code.trim(),
+                countryDialingCode: dialingCode,
+              };
         if (captchaShown) body.captcha = values.captcha.trim();
         if (token) body.challengeToken = token;
         try {
@@ -246,11 +269,25 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
   }
 
   const field = (name: Field, label: string, input: Partial<TextFieldProps> = {}) => (
-    <TextField id={`lv-login-${name}`} name={name} label={label} value={values[name]} message={errors[name]} onChange={set(name)} {...input} />
+    <TextField
+      id={`lv-login-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      message={errors[name]}
+      onChange={set(name)}
+      {...input}
+    />
   );
 
   return (
-    <form ref={formRef} className="lv-form lv-login" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy !== ''}>
+    <form
+      ref={formRef}
+      className="lv-form lv-login"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy !== ''}
+    >
       {tabs.length > 1 && (
         <Tabs
           label={t('login.method')}
@@ -265,30 +302,71 @@ export default function LoginForm({ audience, afterLogin, showRememberMe, regist
       )}
       {tab === 'username' ? (
         <>
-          {field('username', t('login.username'), { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
+          {field('username', t('login.username'), {
+            autoComplete: 'username',
+            autoCapitalize: 'none',
+            spellCheck: false,
+          })}
           {field('password', t('login.password'), { type: 'password', autoComplete: 'current-password' })}
         </>
       ) : (
         <>
           <div className="lv-form__row">
-            <DialingCodeSelect id="lv-login-dialing" label={t('login.dialingCode')} value={dialingCode} onChange={setDialingCode} />
-            {field('mobile', t('login.mobile'), { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 15 })}
+            <DialingCodeSelect
+              id="lv-login-dialing"
+              label={t('login.dialingCode')}
+              value={dialingCode}
+              onChange={setDialingCode}
+            />
+            {field('mobile', t('login.mobile'), {
+              type: 'tel',
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+              maxLength: 15,
+            })}
           </div>
           <div className="lv-form__row lv-form__row--end">
             {field('code', t('login.code'), { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 8 })}
-            <SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} disabled={busy !== ''} onSend={() => void sendCode()} />
+            <SendCodeButton
+              secondsLeft={sms.secondsLeft}
+              sending={sms.sending}
+              disabled={busy !== ''}
+              onSend={() => void sendCode()}
+            />
           </div>
         </>
       )}
-      {captchaShown && <CaptchaField value={values.captcha} onChange={set('captcha')} error={errors.captcha} generation={captchaGeneration} name="captcha" />}
+      {captchaShown && (
+        <CaptchaField
+          value={values.captcha}
+          onChange={set('captcha')}
+          error={errors.captcha}
+          generation={captchaGeneration}
+          name="captcha"
+        />
+      )}
       {showRememberMe && tab === 'username' && (
         <label className="lv-form__check">
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t('login.rememberMe')}
         </label>
       )}
-      <FormFeedback notice={busy === 'login' && challengeNeeded ? t('login.verifying') : waitingFor ? t('login.signingInWith', { provider: PROVIDER_NAMES[waitingFor] }) : notice} failure={failure || (sms.error ? accountErrorText(sms.error, t) : '')} />
-      <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy !== ''} aria-busy={busy === 'login'}>
+      <FormFeedback
+        notice={
+          busy === 'login' && challengeNeeded
+            ? t('login.verifying')
+            : waitingFor
+              ? t('login.signingInWith', { provider: PROVIDER_NAMES[waitingFor] })
+              : notice
+        }
+        failure={failure || (sms.error ? accountErrorText(sms.error, t) : '')}
+      />
+      <button
+        type="submit"
+        className="lv-button lv-button--primary lv-form__submit"
+        disabled={busy !== ''}
+        aria-busy={busy === 'login'}
+      >
         {t(busy === 'login' ? 'login.loggingIn' : 'login.submit')}
       </button>
       <div className="lv-form__links">

@@ -29,7 +29,15 @@ const RESEND_SECONDS = 60;
  * e-mail (CALL-67), an authenticator code or the bank account name, then CALL-68 finishes the
  * login. A ticket that expired or was used up sends the player back to log in again.
  */
-export function LoginVerification({ ask, onDone, onRestart }: { ask: VerificationAsk; onDone: (answer: ResponseOf<'loginVerify'>) => void; onRestart: (message: string) => void }) {
+export function LoginVerification({
+  ask,
+  onDone,
+  onRestart,
+}: {
+  ask: VerificationAsk;
+  onDone: (answer: ResponseOf<'loginVerify'>) => void;
+  onRestart: (message: string) => void;
+}) {
   // Its texts are the login form's; a story or another host may draw it on its own.
   useTexts(texts);
   useAccountTexts();
@@ -129,7 +137,14 @@ export function LoginVerification({ ask, onDone, onRestart }: { ask: Verificatio
             setError('');
           }}
         />
-        {sends && <SendCodeButton secondsLeft={countdown.secondsLeft} sending={false} disabled={busy} onSend={() => void send()} />}
+        {sends && (
+          <SendCodeButton
+            secondsLeft={countdown.secondsLeft}
+            sending={false}
+            disabled={busy}
+            onSend={() => void send()}
+          />
+        )}
       </div>
       <label className="lv-form__check">
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

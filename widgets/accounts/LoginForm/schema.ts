@@ -21,8 +21,18 @@ export const schema = {
       title: 'Go to after login',
       description: 'A path to go to after logging in; without it the player stays where they are (AUTH-07).',
     },
-    showRememberMe: { type: 'boolean', default: true, title: 'Offer remember me', description: 'Remembers the account name for 24 hours (AUTH-14).' },
-    registerDialog: { type: 'string', default: 'register', title: 'Registration dialog', description: 'Opened by "No account? Register".' },
+    showRememberMe: {
+      type: 'boolean',
+      default: true,
+      title: 'Offer remember me',
+      description: 'Remembers the account name for 24 hours (AUTH-14).',
+    },
+    registerDialog: {
+      type: 'string',
+      default: 'register',
+      title: 'Registration dialog',
+      description: 'Opened by "No account? Register".',
+    },
     forgotPasswordDialog: { type: 'string', default: 'forgotPassword', title: 'Forgotten password dialog' },
     changePasswordDialog: {
       type: 'string',

@@ -3,8 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decryptPayload, generateKeyPair, isEncryptedPayload, type GatewayKeyPair } from '../../../engine/api/crypto.ts';
-import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../../../engine/api/fakePlatform.ts';
+import {
+  decryptPayload,
+  generateKeyPair,
+  isEncryptedPayload,
+  type GatewayKeyPair,
+} from '../../../engine/api/crypto.ts';
+import {
+  byName,
+  failReply,
+  fakePlatform,
+  okReply,
+  type FakeReply,
+  type FakeRoutes,
+} from '../../../engine/api/fakePlatform.ts';
 import type { Engine } from '../../../engine/react/context.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
@@ -20,7 +32,13 @@ let challenge: Challenge;
 beforeAll(async () => {
   keys = await generateKeyPair();
   // A challenge the form solves in a few rounds, signed as the platform signs its own.
-  challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 3, deriveKey, hmacSignatureSecret: SECRET });
+  challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: 3,
+    deriveKey,
+    hmacSignatureSecret: SECRET,
+  });
 });
 
 afterEach(() => {
@@ -65,14 +83,21 @@ function platform(routes: FakeRoutes = {}, rules: Record<string, unknown> = RULE
 
 async function show(routes: FakeRoutes = {}, options: RenderOptions & { rules?: Record<string, unknown> } = {}) {
   const fake = platform(routes, options.rules);
-  const result = await renderWidget(<RegisterForm {...widgetProps(schema)} />, { flags: USERNAME_ONLY, ...options, adapter: fake.adapter });
+  const result = await renderWidget(<RegisterForm {...widgetProps(schema)} />, {
+    flags: USERNAME_ONLY,
+    ...options,
+    adapter: fake.adapter,
+  });
   result.engine.platform.setState({ publicKey: keys.publicKeySpkiBase64 });
   return { ...result, ...fake };
 }
 
 const field = (name: RegExp | string) => screen.getByLabelText(name, { selector: 'input' });
 
-async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>, values = { username: 'newplayer', password: 'Secret123' }) {
+async function fillUsernameForm(
+  user: ReturnType<typeof userEvent.setup>,
+  values = { username: 'newplayer', password: 'Secret123' },
+) {
   await user.type(field(/^Username/), values.username);
   await user.type(field(/^Password/), values.password);
   await user.type(field(/^Confirm password/), values.password);
@@ -105,24 +130,32 @@ describe('RegisterForm: tabs and rules (REG-01, REG-02, VAL-01..VAL-03)', () => 
   });
 
   it('REG-02 FLAG-14 UNSPEC-70: the platform rules (CALL-11) decide which fields show and which are required', async () => {
-    await show({}, {
-      rules: {
-        ...RULES,
-        payeeName: { enabled: true, required: true, pattern: 13, min: 2, max: 50 },
-        email: { enabled: true, required: false, pattern: 3, min: 5, max: 100 },
-        qqNum: { enabled: false, required: true, pattern: 6 },
+    await show(
+      {},
+      {
+        rules: {
+          ...RULES,
+          payeeName: { enabled: true, required: true, pattern: 13, min: 2, max: 50 },
+          email: { enabled: true, required: false, pattern: 3, min: 5, max: 100 },
+          qqNum: { enabled: false, required: true, pattern: 6 },
+        },
       },
-    });
+    );
     expect(await screen.findByLabelText(/^Real name/)).toBeRequired();
     expect(field(/^E-mail \(optional\)/)).not.toBeRequired();
     expect(screen.queryByLabelText(/^QQ/)).toBeNull();
   });
 
   it('VAL-01: the hint gives the bounds, a single number when min equals max, and what the pattern accepts', async () => {
-    await show({}, { rules: { ...RULES, paymentPassword: { enabled: true, required: true, pattern: 6, min: 6, max: 6 } } });
+    await show(
+      {},
+      { rules: { ...RULES, paymentPassword: { enabled: true, required: true, pattern: 6, min: 6, max: 6 } } },
+    );
     const payment = await screen.findByLabelText(/^Payment password/);
     expect(payment).toHaveAccessibleDescription('6 characters · digits only');
-    expect(field(/^Username/)).toHaveAccessibleDescription('4 - 16 characters · a letter first, then letters and digits');
+    expect(field(/^Username/)).toHaveAccessibleDescription(
+      '4 - 16 characters · a letter first, then letters and digits',
+    );
   });
 });
 
@@ -145,9 +178,13 @@ describe('RegisterForm: validation (VAL-*, PAT-*)', () => {
     await user.type(field(/^Confirm password/), 'abc2');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(field(/^Password/)).toHaveFocus();
-    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining('Please fill in your password with 6 - 20 characters'));
+    expect(field(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please fill in your password with 6 - 20 characters'),
+    );
     expect(field(/^Confirm password/)).toHaveAccessibleDescription('Incorrect confirmation input');
-    expect(screen.getByRole('checkbox', { name: /agree to the terms/ })).toHaveAccessibleDescription('Please agree to the terms');
+    expect(screen.getByRole('checkbox', { name: /agree to the terms/ })).toHaveAccessibleDescription(
+      'Please agree to the terms',
+    );
     expect(count(REGISTER_PATH)).toBe(0);
     await user.clear(field(/^Username/));
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -182,7 +219,9 @@ describe('RegisterForm: validation (VAL-*, PAT-*)', () => {
     const user = userEvent.setup();
     await show({}, { language: 'CN' });
     await user.click(screen.getByRole('button', { name: '注册' }));
-    expect(screen.getByLabelText(/^用户名/, { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining('输入不能为空'));
+    expect(screen.getByLabelText(/^用户名/, { selector: 'input' })).toHaveAccessibleDescription(
+      expect.stringContaining('输入不能为空'),
+    );
   });
 });
 
@@ -190,10 +229,15 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
   it('VAL-12 SMS-02 SMS-03: the number is checked before a code is asked; the button then waits expiredMinutes × 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { bodies, count } = await show({ ...byName({ smsRegister: okReply({ expiredMinutes: 2 }) }) }, { flags: MOBILE_ONLY });
+    const { bodies, count } = await show(
+      { ...byName({ smsRegister: okReply({ expiredMinutes: 2 }) }) },
+      { flags: MOBILE_ONLY },
+    );
     const send = screen.getByRole('button', { name: 'Send code' });
     await user.click(send);
-    expect(field(/^Mobile number/)).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid mobile number'));
+    expect(field(/^Mobile number/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid mobile number'),
+    );
     expect(field(/^Mobile number/)).toHaveFocus();
     expect(count('/wps/verification/sms/register')).toBe(0);
 
@@ -222,7 +266,14 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
   it('SMS-05 CONST-14 ERR-03: presses closer than a second apart are ignored; a refused send shows the platform message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { count } = await show({ ...byName({ smsRegister: failReply(429, 'TOO_MANY_REQUESTS', 'Please wait a second before asking for another code.') }) }, { flags: MOBILE_ONLY });
+    const { count } = await show(
+      {
+        ...byName({
+          smsRegister: failReply(429, 'TOO_MANY_REQUESTS', 'Please wait a second before asking for another code.'),
+        }),
+      },
+      { flags: MOBILE_ONLY },
+    );
     await user.type(field(/^Mobile number/), '123456789');
     const send = screen.getByRole('button', { name: 'Send code' });
     await user.click(send);
@@ -237,14 +288,20 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
 
   it('SMS-06 FLAG-13: with the country-code switch on, a flagged dialing-code list; the chosen code is sent', async () => {
     const user = userEvent.setup();
-    const { bodies } = await show({ ...byName({ smsRegister: okReply({ expiredMinutes: 10 }) }) }, { flags: { ...MOBILE_ONLY, COUNTRYCODEDISPLAY: true } });
+    const { bodies } = await show(
+      { ...byName({ smsRegister: okReply({ expiredMinutes: 10 }) }) },
+      { flags: { ...MOBILE_ONLY, COUNTRYCODEDISPLAY: true } },
+    );
     const codes = screen.getByRole('combobox', { name: 'Country code' });
     expect(within(codes).getByRole('option', { name: '🇸🇬 SG +65' })).toBeInTheDocument();
     await user.selectOptions(codes, '+65');
     await user.type(field(/^Mobile number/), '91234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: 'Resend in 600 s' })).toBeDisabled();
-    expect(bodies.find((entry) => entry.path === '/wps/verification/sms/register')?.body).toMatchObject({ mobileNo: '91234567', countryDialingCode: '+65' });
+    expect(bodies.find((entry) => entry.path === '/wps/verification/sms/register')?.body).toMatchObject({
+      mobileNo: '91234567',
+      countryDialingCode: '+65',
+    });
   });
 
   it('VAL-11: the SMS code is required in the mobile form', async () => {
@@ -288,7 +345,10 @@ describe('RegisterForm: captcha and affiliate code (REG-03, REG-05, ERR-04)', ()
     const user = userEvent.setup();
     const { seen, count } = await show(
       { ...byName({ affiliateCheck: okReply({ valid: false }) }) },
-      { route: '/register?affiliate=AGENT99', rules: { ...RULES, affiliateCode: { enabled: true, required: true, pattern: 4, min: 1, max: 30 } } },
+      {
+        route: '/register?affiliate=AGENT99',
+        rules: { ...RULES, affiliateCode: { enabled: true, required: true, pattern: 4, min: 1, max: 30 } },
+      },
     );
     const code = await screen.findByLabelText(/^Invitation code/);
     expect(code).toHaveValue('AGENT99');
@@ -297,7 +357,10 @@ describe('RegisterForm: captcha and affiliate code (REG-03, REG-05, ERR-04)', ()
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
     expect(warning).toHaveAccessibleDescription('Invitation code error');
-    expect(seen.find((request) => request.path === '/wps/agent/affiliate')?.params).toEqual({ code: 'AGENT99', domain: 'localhost' });
+    expect(seen.find((request) => request.path === '/wps/agent/affiliate')?.params).toEqual({
+      code: 'AGENT99',
+      domain: 'localhost',
+    });
     expect(count(REGISTER_PATH)).toBe(0);
     const confirm = within(warning).getByRole('button', { name: 'OK' });
     expect(confirm).toHaveFocus();
@@ -319,7 +382,14 @@ async function showInDialog(routes: FakeRoutes) {
     flags: USERNAME_ONLY,
     route: '/register',
     adapter: fake.adapter,
-    brand: { dialogs: { register: { title: 'dialog.register', slots: { main: [{ widget: 'RegisterForm', props: widgetProps(schema) }] } } } },
+    brand: {
+      dialogs: {
+        register: {
+          title: 'dialog.register',
+          slots: { main: [{ widget: 'RegisterForm', props: widgetProps(schema) }] },
+        },
+      },
+    },
   });
   const engine: Engine = result.engine;
   engine.platform.setState({ publicKey: keys.publicKeySpkiBase64 });
@@ -331,7 +401,9 @@ async function showInDialog(routes: FakeRoutes) {
 describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
   it('REG-07 REG-08 REG-09 CONST-43: an encrypted CALL-09 with a solved challenge; then signed in, the dialog closes, home', async () => {
     const user = userEvent.setup();
-    const { engine, bodies } = await showInDialog({ ...byName({ register: okReply({ token: 'tok_new', userName: 'newplayer' }) }) });
+    const { engine, bodies } = await showInDialog({
+      ...byName({ register: okReply({ token: 'tok_new', userName: 'newplayer' }) }),
+    });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(engine.session.getState().isLogin).toBe(true));
@@ -343,10 +415,24 @@ describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
     expect(Object.keys(wire).sort()).toEqual(['data', 'iv', 'key']);
     expect(JSON.stringify(wire)).not.toContain('Secret123');
     const sent = (await decryptPayload(keys.privateKey, wire)) as Record<string, unknown>;
-    expect(sent).toMatchObject({ username: 'newplayer', password: 'Secret123', confirmPassword: 'Secret123', registerMethod: 'WEB', login: true, domain: 'localhost' });
+    expect(sent).toMatchObject({
+      username: 'newplayer',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      registerMethod: 'WEB',
+      login: true,
+      domain: 'localhost',
+    });
     expect(sent.registerUrl).toMatch(/^http/);
     const payload = JSON.parse(atob(sent.challengeToken as string)) as Parameters<typeof verifySolution>[0];
-    await expect(verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: SECRET })).resolves.toMatchObject({ verified: true });
+    await expect(
+      verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: SECRET,
+      }),
+    ).resolves.toMatchObject({ verified: true });
   });
 
   it('ERR-23 UNSPEC-16: a 500 shows the catalogue message with a retry, and what was typed stays; the retry sends again', async () => {
@@ -372,10 +458,14 @@ describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
     await show({ [REGISTER_PATH]: () => answer });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The page is taking too long to open. Please check your network.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page is taking too long to open. Please check your network.',
+    );
     answer = { status: 200, data: '<html>not an answer</html>' };
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unknown or system error. Please try again later.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Unknown or system error. Please try again later.'),
+    );
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     expect(field(/^Username/)).toHaveValue('newplayer');
   });
@@ -385,14 +475,18 @@ describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
     await show({ [REGISTER_PATH]: failReply(409, 'USERNAME_TAKEN', 'This username is already taken.') });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(field(/^Username/)).toHaveAccessibleDescription(expect.stringContaining('This username is already taken')));
+    await waitFor(() =>
+      expect(field(/^Username/)).toHaveAccessibleDescription(expect.stringContaining('This username is already taken')),
+    );
     expect(field(/^Username/)).toHaveFocus();
     expect(screen.queryByText(/USERNAME_TAKEN/)).toBeNull();
   });
 
   it('VAL-28: a challenge the platform refuses asks to verify again', async () => {
     const user = userEvent.setup();
-    await show({ [REGISTER_PATH]: failReply(400, 'CHALLENGE_REQUIRED', 'The verification failed, please verify again.') });
+    await show({
+      [REGISTER_PATH]: failReply(400, 'CHALLENGE_REQUIRED', 'The verification failed, please verify again.'),
+    });
     await fillUsernameForm(user);
     fireEvent.submit(screen.getByRole('button', { name: 'Register' }).closest('form')!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please complete verification first');

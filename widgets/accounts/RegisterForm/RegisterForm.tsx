@@ -12,7 +12,17 @@ import { FieldMessage } from '../shared/FieldMessage.tsx';
 import { useChallenge } from '../shared/useChallenge.ts';
 import { useCountdown } from '../shared/useCountdown.ts';
 import { countryFlag } from './countryFlag.ts';
-import { EMPTY_VALUES, fieldError, fieldHint, fieldsFor, type FieldName, type FieldSpec, type Message, type RegisterMode, type RegisterValues } from './registerFields.ts';
+import {
+  EMPTY_VALUES,
+  fieldError,
+  fieldHint,
+  fieldsFor,
+  type FieldName,
+  type FieldSpec,
+  type Message,
+  type RegisterMode,
+  type RegisterValues,
+} from './registerFields.ts';
 import type { RegisterFormProps } from './schema.ts';
 import './RegisterForm.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -28,21 +38,39 @@ type FormFailure = { message: Message } | { error: GatewayError } | { challenge:
 
 /** Fields whose value is sent as typed: a password may start or end with a space. */
 const AS_TYPED: ReadonlySet<FieldName> = new Set(['password', 'confirmPassword', 'paymentPassword']);
-const INPUT_TYPES: Partial<Record<FieldName, string>> = { password: 'password', confirmPassword: 'password', paymentPassword: 'password', email: 'email' };
+const INPUT_TYPES: Partial<Record<FieldName, string>> = {
+  password: 'password',
+  confirmPassword: 'password',
+  paymentPassword: 'password',
+  email: 'email',
+};
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
-  username: 'username', password: 'new-password', confirmPassword: 'new-password', paymentPassword: 'off', email: 'email',
-  payeeName: 'name', mobileNum: 'tel-national', verificationCode: 'one-time-code', affiliateCode: 'off',
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'off',
+  email: 'email',
+  payeeName: 'name',
+  mobileNum: 'tel-national',
+  verificationCode: 'one-time-code',
+  affiliateCode: 'off',
 };
 const NUMERIC: ReadonlySet<FieldName> = new Set(['mobileNum', 'verificationCode', 'qqNum', 'whatsapp']);
 /** Platform failures the form can be sent again after, as it is (UNSPEC-16): no answer, a broken one, a server fault. */
-const retryable = (error: GatewayError) => error.retryable || error.kind === 'malformed' || error.kind === 'unknown' || (error.status ?? 0) >= 500;
+const retryable = (error: GatewayError) =>
+  error.retryable || error.kind === 'malformed' || error.kind === 'unknown' || (error.status ?? 0) >= 500;
 
 /**
  * Registration (REG-01..REG-09): a username and/or a mobile tab, fields from the register rules,
  * captcha, SMS code, affiliate code and terms; then affiliate check → challenge → register →
  * session → home. Whatever fails, what the player typed stays.
  */
-export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsLink, referralParam }: RegisterFormProps) {
+export default function RegisterForm({
+  loginDialog,
+  forgotPasswordDialog,
+  termsLink,
+  referralParam,
+}: RegisterFormProps) {
   useAccountTexts();
   useTexts(texts);
   const { t } = useT();
@@ -58,7 +86,10 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
   // UNSPEC-70: the rules are asked when the form opens; until then (or if that fails) status info's.
   const statusRules = useRegisterRules();
   const settings = useCall('registerSettings');
-  const rules = useMemo(() => (settings.status === 'success' ? mergeRegisterRules(statusRules, settings.data) : statusRules), [settings.status, settings.data, statusRules]);
+  const rules = useMemo(
+    () => (settings.status === 'success' ? mergeRegisterRules(statusRules, settings.data) : statusRules),
+    [settings.status, settings.data, statusRules],
+  );
 
   const modes = useMemo(() => {
     const list: RegisterMode[] = [];
@@ -96,7 +127,11 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
   const registerChallenge = useChallenge('register');
   const smsChallenge = useChallenge('sms');
   const countdown = useCountdown();
-  const [smsState, setSmsState] = useState<{ sending: boolean; sent: boolean; failure: FormFailure | null }>({ sending: false, sent: false, failure: null });
+  const [smsState, setSmsState] = useState<{ sending: boolean; sent: boolean; failure: FormFailure | null }>({
+    sending: false,
+    sent: false,
+    failure: null,
+  });
 
   useEffect(() => {
     if (inviteWarning) inviteConfirm.current?.focus();
@@ -121,7 +156,8 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
     setValues(next);
     // A shown message goes as soon as the value is right; a new one waits for the blur.
     for (const spec of fields) {
-      if (errors[spec.name] && (spec.name === name || (name === 'password' && spec.name === 'confirmPassword'))) showError(spec.name, check(spec, next));
+      if (errors[spec.name] && (spec.name === name || (name === 'password' && spec.name === 'confirmPassword')))
+        showError(spec.name, check(spec, next));
     }
   };
   const blur = (name: FieldName) => {
@@ -183,7 +219,9 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
         case 'SMS_CODE_EXPIRED':
           return onField('verificationCode', 'registerForm.errors.codeExpired');
         case 'USERNAME_TAKEN':
-          return mode === 'mobile' ? onField('mobileNum', 'registerForm.errors.mobileTaken') : onField('username', 'registerForm.errors.usernameTaken');
+          return mode === 'mobile'
+            ? onField('mobileNum', 'registerForm.errors.mobileTaken')
+            : onField('username', 'registerForm.errors.usernameTaken');
         case 'CHALLENGE_REQUIRED':
           return setFailure({ message: { key: 'registerForm.errors.verifyFirst' } });
         case 'TOO_MANY_REQUESTS':
@@ -205,7 +243,10 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
       const affiliate = rules.affiliateCode;
       if (affiliate?.enabled && affiliate.required) {
         setStage('checking');
-        const answer = await api.call('affiliateCheck', { code: values.affiliateCode.trim(), domain: window.location.hostname });
+        const answer = await api.call('affiliateCheck', {
+          code: values.affiliateCode.trim(),
+          domain: window.location.hostname,
+        });
         if (!answer.valid) {
           setInviteWarning(true);
           return;
@@ -255,7 +296,11 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
       return;
     }
     try {
-      const answer = await api.call('smsRegister', { mobileNo: values.mobileNum.trim(), countryDialingCode: sentDialingCode, challengeToken });
+      const answer = await api.call('smsRegister', {
+        mobileNo: values.mobileNum.trim(),
+        countryDialingCode: sentDialingCode,
+        challengeToken,
+      });
       countdown.start(answer.expiredMinutes ? answer.expiredMinutes * 60 : brand.constants.smsFallbackCountdownSeconds);
       setSmsState({ sending: false, sent: true, failure: null });
     } catch (raw) {
@@ -279,11 +324,19 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!mode || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End')) return;
+    if (
+      !mode ||
+      (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End')
+    )
+      return;
     event.preventDefault();
     const index = modes.indexOf(mode);
     const next =
-      event.key === 'Home' ? modes[0] : event.key === 'End' ? modes[modes.length - 1] : modes[(index + (event.key === 'ArrowRight' ? 1 : modes.length - 1)) % modes.length];
+      event.key === 'Home'
+        ? modes[0]
+        : event.key === 'End'
+          ? modes[modes.length - 1]
+          : modes[(index + (event.key === 'ArrowRight' ? 1 : modes.length - 1)) % modes.length];
     if (next) {
       setMode(next);
       document.getElementById(`${id}-tab-${next}`)?.focus();
@@ -344,7 +397,12 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
                 <label htmlFor={`${id}-country`} className="lv-data__hidden">
                   {t('registerForm.countryCode')}
                 </label>
-                <select id={`${id}-country`} className="lv-field lv-register__country" value={dialingCode} onChange={(event) => setDialingCode(event.target.value)}>
+                <select
+                  id={`${id}-country`}
+                  className="lv-field lv-register__country"
+                  value={dialingCode}
+                  onChange={(event) => setDialingCode(event.target.value)}
+                >
                   {countries.map((entry) => (
                     <option key={entry.countryCode} value={entry.countryDialingCode}>
                       {`${countryFlag(entry.countryCode)} ${entry.countryCode} ${entry.countryDialingCode}`}
@@ -367,7 +425,11 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
               disabled={smsState.sending || countdown.secondsLeft > 0}
               aria-busy={smsState.sending || undefined}
             >
-              {smsState.sending ? t('registerForm.sms.sending') : countdown.secondsLeft > 0 ? t('registerForm.sms.wait', { seconds: countdown.secondsLeft }) : t('registerForm.sms.send')}
+              {smsState.sending
+                ? t('registerForm.sms.sending')
+                : countdown.secondsLeft > 0
+                  ? t('registerForm.sms.wait', { seconds: countdown.secondsLeft })
+                  : t('registerForm.sms.send')}
             </button>
           </div>
         ) : (
@@ -395,7 +457,12 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
 
   const termsErrorId = `${id}-terms-error`;
   const form = (
-    <form className="lv-register__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form
+      className="lv-register__form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy || undefined}
+    >
       {fields.map(renderField)}
       <div className="lv-form__field lv-register__terms">
         <div className="lv-register__check">
@@ -420,7 +487,12 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
         <FieldMessage id={termsErrorId} message={errors.terms ? say(errors.terms) : undefined} />
       </div>
       {inviteWarning && (
-        <div role="alertdialog" aria-labelledby={`${id}-invite-title`} aria-describedby={`${id}-invite-text`} className="lv-register__warning">
+        <div
+          role="alertdialog"
+          aria-labelledby={`${id}-invite-title`}
+          aria-describedby={`${id}-invite-text`}
+          className="lv-register__warning"
+        >
           <p id={`${id}-invite-title`} className="lv-register__warning-title">
             {t('registerForm.invite.title')}
           </p>
@@ -450,8 +522,17 @@ export default function RegisterForm({ loginDialog, forgotPasswordDialog, termsL
           )}
         </div>
       )}
-      <button type="submit" className="lv-button lv-button--primary lv-register__submit" disabled={busy} aria-busy={busy || undefined}>
-        {stage === 'verifying' ? t('registerForm.verifying') : busy ? t('registerForm.submitting') : t('registerForm.submit')}
+      <button
+        type="submit"
+        className="lv-button lv-button--primary lv-register__submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {stage === 'verifying'
+          ? t('registerForm.verifying')
+          : busy
+            ? t('registerForm.submitting')
+            : t('registerForm.submit')}
       </button>
       <div className="lv-register__links">
         <button type="button" className="lv-register__link" onClick={() => open(loginDialog)}>

@@ -23,11 +23,37 @@ export interface Message {
 }
 
 /** The fields the rules switch on, in the order the form shows them after the mode's own. */
-const EXTRAS: readonly RegisterField[] = ['payeeName', 'paymentPassword', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'];
+const EXTRAS: readonly RegisterField[] = [
+  'payeeName',
+  'paymentPassword',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+];
 
 export const EMPTY_VALUES: RegisterValues = {
-  username: '', password: '', confirmPassword: '', payeeName: '', paymentPassword: '', qqNum: '', line: '', whatsapp: '', facebook: '',
-  wechat: '', idNumber: '', email: '', mobileNum: '', recommenderId: '', affiliateCode: '', captcha: '', verificationCode: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  payeeName: '',
+  paymentPassword: '',
+  qqNum: '',
+  line: '',
+  whatsapp: '',
+  facebook: '',
+  wechat: '',
+  idNumber: '',
+  email: '',
+  mobileNum: '',
+  recommenderId: '',
+  affiliateCode: '',
+  captcha: '',
+  verificationCode: '',
 };
 
 export type RuleSet = Partial<Record<RegisterField, FieldRule>>;
@@ -48,7 +74,11 @@ export interface ModeSwitches {
 export function fieldsFor(mode: RegisterMode, rules: RuleSet, switches: ModeSwitches): FieldSpec[] {
   const ruleOf = (name: RegisterField): FieldRule => rules[name] ?? {};
   const enabled = (name: RegisterField) => ruleOf(name).enabled === true;
-  const fromRule = (name: RegisterField): FieldSpec => ({ name, rule: ruleOf(name), required: ruleOf(name).required === true });
+  const fromRule = (name: RegisterField): FieldSpec => ({
+    name,
+    rule: ruleOf(name),
+    required: ruleOf(name).required === true,
+  });
   const forced = (name: RegisterField): FieldSpec => ({ name, rule: ruleOf(name), required: true });
   const fields: FieldSpec[] = [];
   const password = [forced('password'), { name: 'confirmPassword', rule: {}, required: true } satisfies FieldSpec];
@@ -114,10 +144,13 @@ export function fieldError(spec: FieldSpec, values: RegisterValues, country: Cou
   if (failure === 'required') return { key: 'registerForm.errors.empty' };
   if (failure === 'length') {
     const bounds = boundsText(spec.rule);
-    return spec.name === 'password' ? { key: 'registerForm.errors.passwordLength', values: { bounds } } : { key: 'registerForm.errors.length', values: { bounds } };
+    return spec.name === 'password'
+      ? { key: 'registerForm.errors.passwordLength', values: { bounds } }
+      : { key: 'registerForm.errors.length', values: { bounds } };
   }
   if (failure === 'pattern') return { key: FORMAT_KEYS[spec.name] ?? 'registerForm.errors.format' };
-  if (spec.name === 'mobileNum' && !empty && !fitsCountry(value, country)) return { key: 'registerForm.errors.mobileInvalid' };
+  if (spec.name === 'mobileNum' && !empty && !fitsCountry(value, country))
+    return { key: 'registerForm.errors.mobileInvalid' };
   return null;
 }
 
@@ -126,11 +159,18 @@ export function fieldError(spec: FieldSpec, values: RegisterValues, country: Cou
  * pattern accepts; nothing for '*', 0 and 23 (any characters) without bounds.
  */
 export function fieldHint(spec: FieldSpec): Message[] {
-  if (spec.name === 'captcha' || spec.name === 'affiliateCode' || spec.name === 'confirmPassword' || spec.name === 'verificationCode') return [];
+  if (
+    spec.name === 'captcha' ||
+    spec.name === 'affiliateCode' ||
+    spec.name === 'confirmPassword' ||
+    spec.name === 'verificationCode'
+  )
+    return [];
   const hints: Message[] = [];
   const bounds = boundsText(spec.rule);
   if (bounds) hints.push({ key: 'registerForm.hint.length', values: { bounds } });
   const pattern = spec.rule.pattern;
-  if (typeof pattern === 'number' && pattern > 0 && pattern < 23) hints.push({ key: `registerForm.pattern.p${pattern}` });
+  if (typeof pattern === 'number' && pattern > 0 && pattern < 23)
+    hints.push({ key: `registerForm.pattern.p${pattern}` });
   return hints;
 }

@@ -31,7 +31,8 @@ export const schema = {
     referralParam: {
       type: 'string',
       title: 'Referral parameter',
-      description: 'The address parameter of a referral link that prefills the affiliate code (UNSPEC-71), e.g. /register?affiliate=AGENT01.',
+      description:
+        'The address parameter of a referral link that prefills the affiliate code (UNSPEC-71), e.g. /register?affiliate=AGENT01.',
       pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$',
       default: 'affiliate',
     },

@@ -69,7 +69,12 @@ export function CaptchaField({ value, onChange, error, generation = 0, name = 'c
             <span className="lv-captcha__loading" aria-hidden="true" />
           )}
         </span>
-        <button type="button" className="lv-header__icon-button lv-captcha__refresh" onClick={refresh} aria-label={t('accounts.captchaRefresh')}>
+        <button
+          type="button"
+          className="lv-header__icon-button lv-captcha__refresh"
+          onClick={refresh}
+          aria-label={t('accounts.captchaRefresh')}
+        >
           <MenuIcon name="refresh" />
         </button>
       </div>

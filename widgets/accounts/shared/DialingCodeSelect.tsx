@@ -5,7 +5,17 @@ import { useBrand, useFlags } from '../../../engine/react/context.tsx';
  * the country-code display switch is on (FLAG-13) and there is a choice; otherwise nothing, and the
  * brand's default code is the one sent.
  */
-export function DialingCodeSelect({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (code: string) => void }) {
+export function DialingCodeSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+}) {
   const brand = useBrand();
   const flags = useFlags();
   const countries = flags.COUNTRYCODEDISPLAY ? brand.registration.countries : [];

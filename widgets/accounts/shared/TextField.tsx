@@ -12,7 +12,17 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value'
 };
 
 /** One labelled input of an account form, required unless told otherwise, with its message under it. */
-export function TextField({ id, label, value, onChange, message, ref, required = true, maxLength = 64, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  message,
+  ref,
+  required = true,
+  maxLength = 64,
+  ...input
+}: TextFieldProps) {
   const messageId = `${id}-message`;
   return (
     <div className="lv-form__field">

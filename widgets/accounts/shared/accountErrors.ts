@@ -25,7 +25,10 @@ const CATALOGUE: Record<string, string> = {
 };
 
 /** The text a player sees for a failed account call: the catalogue's, in their language. */
-export function accountErrorText(error: GatewayError, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function accountErrorText(
+  error: GatewayError,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   const key = error.kind === 'rejected' ? CATALOGUE[error.code] : undefined;
   if (!key) return displayText(error, t);
   const retryAfter = typeof error.details.retryAfter === 'number' ? Math.ceil(error.details.retryAfter / 60) : 5;

@@ -1,6 +1,11 @@
 import { toGatewayError, GatewayError } from '../../../engine/api/errors.ts';
 import { isRecord } from '../../../engine/core/util/isRecord.ts';
-import { SIGN_IN_MESSAGE_TYPE, type SignInProvider, type SignInProviderId, type SignInResult } from '../../../schemas/api/index.ts';
+import {
+  SIGN_IN_MESSAGE_TYPE,
+  type SignInProvider,
+  type SignInProviderId,
+  type SignInResult,
+} from '../../../schemas/api/index.ts';
 import type { SignInProviderConfig } from '../../../schemas/brand/index.ts';
 import { accountErrorText } from './accountErrors.ts';
 
@@ -36,7 +41,11 @@ export interface PopupSignInOptions {
 }
 
 /** Where the popup opens and which origin may answer, from the brand's provider entry. */
-export function popupTarget(config: Pick<SignInProviderConfig, 'id' | 'popupUrl' | 'messageOrigin'>, platformBase: string, view: Window) {
+export function popupTarget(
+  config: Pick<SignInProviderConfig, 'id' | 'popupUrl' | 'messageOrigin'>,
+  platformBase: string,
+  view: Window,
+) {
   const template = config.popupUrl ?? '/dev-auth/{provider}';
   const base = platformBase || view.location.origin;
   const url = new URL(template.replaceAll('{provider}', config.id), base.endsWith('/') ? base : `${base}/`);
@@ -63,7 +72,10 @@ function tokenOf(data: unknown, provider: SignInProviderId): string | null {
  * popup the browser refused with POPUP_BLOCKED (ERR-22). The listener and timers go in every case.
  * Must be called in the click handler itself: browsers open popups only on a user's gesture.
  */
-export function popupSignIn(config: Pick<SignInProviderConfig, 'id' | 'popupUrl' | 'messageOrigin'>, options: PopupSignInOptions = {}): Promise<SignInResult> {
+export function popupSignIn(
+  config: Pick<SignInProviderConfig, 'id' | 'popupUrl' | 'messageOrigin'>,
+  options: PopupSignInOptions = {},
+): Promise<SignInResult> {
   const view = options.view ?? window;
   const provider = config.id;
   if (options.signal?.aborted) return Promise.reject(new GatewayError({ kind: 'canceled' }));
@@ -106,12 +118,18 @@ export function popupSignIn(config: Pick<SignInProviderConfig, 'id' | 'popupUrl'
 }
 
 /** The brand's provider entry as the engine's provider interface (schemas/api/providers.ts, CALL-62). */
-export function popupSignInProvider(config: SignInProviderConfig, options: Omit<PopupSignInOptions, 'signal'> = {}): SignInProvider & { signIn(signal?: AbortSignal): Promise<SignInResult> } {
+export function popupSignInProvider(
+  config: SignInProviderConfig,
+  options: Omit<PopupSignInOptions, 'signal'> = {},
+): SignInProvider & { signIn(signal?: AbortSignal): Promise<SignInResult> } {
   return { id: config.id, signIn: (signal?: AbortSignal) => popupSignIn(config, { ...options, signal }) };
 }
 
 /** The failure line's text for a provider login: the popup's own (ERR-14, ERR-22), else the account catalogue's; '' when canceled. */
-export function signInFailureText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function signInFailureText(
+  error: unknown,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   if (error instanceof SignInPopupError) return t(FAILURE_TEXTS[error.code]);
   const failure = toGatewayError(error);
   return failure.canceled ? '' : accountErrorText(failure, t);

@@ -16,7 +16,10 @@ type Challenge = ResponseOf<'challenge'>;
  * the platform reads: `{ challenge, solution }`.
  */
 export async function solveChallenge(challenge: Challenge): Promise<string> {
-  const [{ solveChallenge: solve }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+  const [{ solveChallenge: solve }, { deriveKey }] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ]);
   const solution = await solve({ challenge, deriveKey });
   if (!solution) throw new Error('The challenge could not be solved.');
   return btoa(JSON.stringify({ challenge, solution }));

@@ -36,20 +36,26 @@ describe('AgentContracts (AG-10, CONTRACT-02, CONTRACT-04, CONTRACT-07, issue 17
     await user.clear(screen.getByLabelText('Rate (%)'));
     await user.type(screen.getByLabelText('Rate (%)'), '1.555');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
-    expect(await screen.findByText('Give the rate as a percentage with at most 2 decimals, like 1.50.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Give the rate as a percentage with at most 2 decimals, like 1.50.'),
+    ).toBeInTheDocument();
     expect(platform.names()).not.toContain('processDailySalContract');
   });
 
-  it('sends an offer with its terms; a rate below the downline\'s own contracts is warned and may be sent on (CONTRACT-07)', async () => {
+  it("sends an offer with its terms; a rate below the downline's own contracts is warned and may be sent on (CONTRACT-07)", async () => {
     const user = userEvent.setup();
     const platform = await setup({
       processDailySalContract: (call) =>
-        call.body.proceed ? okReply({ message: 'Daily salary offer C-9 (0.50%, daily) sent to agent_down1. Terminated: C-4.' }) : failWith(409, 'INVALID_STATE'),
+        call.body.proceed
+          ? okReply({ message: 'Daily salary offer C-9 (0.50%, daily) sent to agent_down1. Terminated: C-4.' })
+          : failWith(409, 'INVALID_STATE'),
     });
     await user.type(await screen.findByLabelText('Active members needed (optional)'), '2');
     await offer(user, 'agent_down1', '0.50');
     const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent('This rate is below what agent_down1 pays its own downline. Proceeding terminates that contract.');
+    expect(warning).toHaveTextContent(
+      'This rate is below what agent_down1 pays its own downline. Proceeding terminates that contract.',
+    );
     await user.click(within(warning).getByRole('button', { name: 'Proceed anyway' }));
     expect(await screen.findByText('Offer sent to agent_down1.')).toBeInTheDocument();
     const sent = platform.seen.filter((call) => call.name === 'processDailySalContract').map((call) => call.body);
@@ -61,15 +67,23 @@ describe('AgentContracts (AG-10, CONTRACT-02, CONTRACT-04, CONTRACT-07, issue 17
 
   it('lists the contracts with their status and terminates one; shows what each period paid with totals', async () => {
     const user = userEvent.setup();
-    const platform = await setup({ processDailySalContract: okReply({ message: 'Daily salary contract C-3 is terminated.' }) });
+    const platform = await setup({
+      processDailySalContract: okReply({ message: 'Daily salary contract C-3 is terminated.' }),
+    });
     expect(await screen.findByText('C-3 · demo_agent → agent_down1 · 1.50%')).toBeInTheDocument();
     expect(screen.getByText('Status: Signed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Terminate C-3' }));
     expect(await screen.findByText('C-3 is terminated.')).toBeInTheDocument();
-    expect(platform.seen.find((call) => call.name === 'processDailySalContract')!.body).toEqual({ action: 'terminate', contractId: 'C-3' });
+    expect(platform.seen.find((call) => call.name === 'processDailySalContract')!.body).toEqual({
+      action: 'terminate',
+      contractId: 'C-3',
+    });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Totals')).toBeInTheDocument();
     expect(within(table).getAllByText('15.00').length).toBeGreaterThanOrEqual(1);
-    expect(platform.seen.find((call) => call.name === 'contractPayments')!.params).toMatchObject({ kind: 'dailySalary', pageNo: 1 });
+    expect(platform.seen.find((call) => call.name === 'contractPayments')!.params).toMatchObject({
+      kind: 'dailySalary',
+      pageNo: 1,
+    });
   });
 });

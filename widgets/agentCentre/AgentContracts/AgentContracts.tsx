@@ -27,15 +27,22 @@ type Payment = ResponseOf<'contractPayments'>['list'][number];
 type PaymentTotals = ResponseOf<'contractPayments'>['totals'];
 
 /** The offer's fields checked as the platform checks them (RATE_BOUNDS, RATE_PATTERN), in the player's words. */
-function checkOffer(kind: ContractKind, fields: { downline: string; rate: string; minActive: string; minBet: string }, t: (key: string, values?: Record<string, unknown>) => string) {
+function checkOffer(
+  kind: ContractKind,
+  fields: { downline: string; rate: string; minActive: string; minBet: string },
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
   const messages: Record<string, string> = {};
   if (!fields.downline.trim()) messages.downline = t('contracts.downlineRequired');
   const rate = RATE_PATTERN.exec(fields.rate.trim());
   const { min, max } = RATE_BOUNDS[kind];
   if (!rate) messages.rate = t('contracts.rateInvalid');
-  else if (Number(fields.rate) < min || Number(fields.rate) > max) messages.rate = t('contracts.rateBounds', { min: min.toFixed(2), max: max.toFixed(2) });
-  if (fields.minActive.trim() && !/^\d{1,6}$/.test(fields.minActive.trim())) messages.minActive = t('contracts.minActiveInvalid');
-  if (fields.minBet.trim() && !/^\d{1,13}(\.\d{1,2})?$/.test(fields.minBet.trim())) messages.minBet = t('contracts.minBetInvalid');
+  else if (Number(fields.rate) < min || Number(fields.rate) > max)
+    messages.rate = t('contracts.rateBounds', { min: min.toFixed(2), max: max.toFixed(2) });
+  if (fields.minActive.trim() && !/^\d{1,6}$/.test(fields.minActive.trim()))
+    messages.minActive = t('contracts.minActiveInvalid');
+  if (fields.minBet.trim() && !/^\d{1,13}(\.\d{1,2})?$/.test(fields.minBet.trim()))
+    messages.minBet = t('contracts.minBetInvalid');
   return messages;
 }
 
@@ -59,7 +66,9 @@ function OfferForm({ kind }: { kind: ContractKind }) {
     // The select offers only the vocabulary's codes; this gives the one chosen its type.
     const period = PERIODS.find((code) => code === fields.period);
     const answer = await call.submit({
-      action: 'new', downline: fields.downline.trim(), rate: fields.rate.trim(),
+      action: 'new',
+      downline: fields.downline.trim(),
+      rate: fields.rate.trim(),
       ...(kind === 'dividend' && period ? { period } : {}),
       ...(fields.minActive.trim() ? { minActiveMembers: Number(fields.minActive) } : {}),
       ...(fields.minBet.trim() ? { minBet: fields.minBet.trim() } : {}),
@@ -71,17 +80,58 @@ function OfferForm({ kind }: { kind: ContractKind }) {
   return (
     <Form call={call} label={t('contracts.offerTitle')} onSubmit={() => void submit(false)}>
       <h3>{t('contracts.offerTitle')}</h3>
-      <TextField id={ids.downline} label={t('contracts.downline')} value={fields.downline} onChange={set('downline')} message={messages.downline} autoComplete="off" />
-      <TextField id={ids.rate} label={t('contracts.rate')} value={fields.rate} onChange={set('rate')} message={messages.rate} inputMode="decimal" autoComplete="off" />
+      <TextField
+        id={ids.downline}
+        label={t('contracts.downline')}
+        value={fields.downline}
+        onChange={set('downline')}
+        message={messages.downline}
+        autoComplete="off"
+      />
+      <TextField
+        id={ids.rate}
+        label={t('contracts.rate')}
+        value={fields.rate}
+        onChange={set('rate')}
+        message={messages.rate}
+        inputMode="decimal"
+        autoComplete="off"
+      />
       {kind === 'dividend' && (
-        <SelectField label={t('contracts.periodLabel')} value={fields.period} options={PERIODS} text={(period) => t(`contracts.periodName.${period}`)} onChange={set('period')} />
+        <SelectField
+          label={t('contracts.periodLabel')}
+          value={fields.period}
+          options={PERIODS}
+          text={(period) => t(`contracts.periodName.${period}`)}
+          onChange={set('period')}
+        />
       )}
-      <TextField id={ids.minActive} label={t('contracts.minActiveLabel')} value={fields.minActive} onChange={set('minActive')} message={messages.minActive} required={false} inputMode="numeric" autoComplete="off" />
-      <TextField id={ids.minBet} label={t('contracts.minBetLabel')} value={fields.minBet} onChange={set('minBet')} message={messages.minBet} required={false} inputMode="decimal" autoComplete="off" />
+      <TextField
+        id={ids.minActive}
+        label={t('contracts.minActiveLabel')}
+        value={fields.minActive}
+        onChange={set('minActive')}
+        message={messages.minActive}
+        required={false}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <TextField
+        id={ids.minBet}
+        label={t('contracts.minBetLabel')}
+        value={fields.minBet}
+        onChange={set('minBet')}
+        message={messages.minBet}
+        required={false}
+        inputMode="decimal"
+        autoComplete="off"
+      />
       {warned ? (
         <div role="alert" className="lv-form__failure">
           <p>{t('contracts.belowDownline', { downline: fields.downline.trim() })}</p>
-          <button type="button" className="lv-button" onClick={() => void submit(true)}>{t('contracts.proceed')}</button>
+          <button type="button" className="lv-button" onClick={() => void submit(true)}>
+            {t('contracts.proceed')}
+          </button>
         </div>
       ) : (
         <FormFeedback call={call} success={sent} />
@@ -98,13 +148,19 @@ function ContractList({ kind }: { kind: ContractKind }) {
   const forms = useContractForms();
   const [ended, setEnded] = useState<string | undefined>();
   const terminate = async (contract: Contract) => {
-    if (await forms[kind].submit({ action: 'terminate', contractId: contract.contractId })) setEnded(t('contracts.terminated', { id: contract.contractId }));
+    if (await forms[kind].submit({ action: 'terminate', contractId: contract.contractId }))
+      setEnded(t('contracts.terminated', { id: contract.contractId }));
   };
   return (
     <section>
       <h3>{t('contracts.listTitle')}</h3>
       {ended && <FormFeedback call={forms[kind]} success={ended} />}
-      <CallState result={contracts} skeleton={{ height: 120 }} isEmpty={(data) => data.list.length === 0} empty={<p role="status">{t('contracts.noContracts')}</p>}>
+      <CallState
+        result={contracts}
+        skeleton={{ height: 120 }}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<p role="status">{t('contracts.noContracts')}</p>}
+      >
         {(data) => (
           <ul className="lv-contracts__offers">
             {data.list.map((contract) => (
@@ -115,11 +171,17 @@ function ContractList({ kind }: { kind: ContractKind }) {
                 <p>
                   {t('contracts.status')}: {t(`contracts.statusName.${contract.status}`)}
                 </p>
-                {(contract.status === 'new' || contract.status === 'accepted') && (contract.upline === account || contract.downline === account) && (
-                  <button type="button" className="lv-button" disabled={forms[kind].status === 'pending'} onClick={() => void terminate(contract)}>
-                    {t('contracts.terminate')} {contract.contractId}
-                  </button>
-                )}
+                {(contract.status === 'new' || contract.status === 'accepted') &&
+                  (contract.upline === account || contract.downline === account) && (
+                    <button
+                      type="button"
+                      className="lv-button"
+                      disabled={forms[kind].status === 'pending'}
+                      onClick={() => void terminate(contract)}
+                    >
+                      {t('contracts.terminate')} {contract.contractId}
+                    </button>
+                  )}
               </li>
             ))}
           </ul>
@@ -141,19 +203,47 @@ function Payments({ kind }: { kind: ContractKind }) {
   useEffect(() => zoneFrom(zone), [zone, zoneFrom]);
   const money = (amount: string) => format(amount, false);
   const columns: Column<Payment, PaymentTotals>[] = [
-    { key: 'period', label: t('contracts.periodCol'), cell: (row) => `${when(row.periodStart)} – ${when(row.periodEnd)}` },
+    {
+      key: 'period',
+      label: t('contracts.periodCol'),
+      cell: (row) => `${when(row.periodStart)} – ${when(row.periodEnd)}`,
+    },
     { key: 'contract', label: t('contracts.id'), cell: (row) => row.contractId },
     { key: 'active', label: t('contracts.activeMembers'), cell: (row) => String(row.activeMembers), numeric: true },
     { key: 'rate', label: t('contracts.rateCol'), cell: (row) => `${row.rate}%`, numeric: true },
-    { key: 'validBet', label: t('contracts.validBet'), cell: (row) => money(row.validBet), total: (totals) => money(totals.validBet), numeric: true },
+    {
+      key: 'validBet',
+      label: t('contracts.validBet'),
+      cell: (row) => money(row.validBet),
+      total: (totals) => money(totals.validBet),
+      numeric: true,
+    },
     { key: 'profitLoss', label: t('contracts.profitLoss'), cell: (row) => money(row.profitLoss), numeric: true },
-    { key: 'amount', label: t('contracts.amount'), cell: (row) => money(row.amount), total: (totals) => money(totals.amount), numeric: true },
+    {
+      key: 'amount',
+      label: t('contracts.amount'),
+      cell: (row) => money(row.amount),
+      total: (totals) => money(totals.amount),
+      numeric: true,
+    },
   ];
   return (
     <section>
       <h3>{t('contracts.paymentsTitle')}</h3>
-      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
-      <RecordTable result={result} columns={columns} caption={t('contracts.paymentsTitle')} rowKey={(row) => row.settlementId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <PeriodPicker
+        preset={record.preset}
+        from={query.from}
+        to={query.to}
+        timeZone={zone}
+        onChange={(patch) => setQuery(patch as { period?: PeriodPreset })}
+      />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('contracts.paymentsTitle')}
+        rowKey={(row) => row.settlementId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </section>
   );
 }

@@ -10,8 +10,11 @@ export const schema = {
   required: ['kind'],
   properties: {
     kind: {
-      type: 'string', title: 'Contract type', enum: CONTRACT_KINDS,
-      description: 'dividend (agentDividendRecordCopy2), dailySalary (agentDailyWages2), hourlySalary (agentHourSalary), realtimeSalary (agentRealtimeSalary).',
+      type: 'string',
+      title: 'Contract type',
+      enum: CONTRACT_KINDS,
+      description:
+        'dividend (agentDividendRecordCopy2), dailySalary (agentDailyWages2), hourlySalary (agentHourSalary), realtimeSalary (agentRealtimeSalary).',
       default: 'dailySalary',
     },
   },

@@ -15,7 +15,9 @@ describe('AgentStatusBar (AG-14, issue 17)', () => {
   });
 
   it('shows the nickname, the clock with its offset and a log out button', async () => {
-    await renderWidget(<AgentStatusBar timeZone="Asia/Kuala_Lumpur" />, { member: { id: '2', account: 'demo_agent', type: 1, nickname: 'Demo Agent' } as never });
+    await renderWidget(<AgentStatusBar timeZone="Asia/Kuala_Lumpur" />, {
+      member: { id: '2', account: 'demo_agent', type: 1, nickname: 'Demo Agent' } as never,
+    });
     expect(await screen.findByText('Agent Demo Agent')).toBeInTheDocument();
     expect(screen.getByText('(GMT+8)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();

@@ -22,7 +22,12 @@ export default function AgentStatusBar({ timeZone }: AgentStatusBarProps) {
     return () => clearInterval(timer);
   }, []);
   const offset = gmtOffset(zone, now);
-  const time = new Intl.DateTimeFormat(LOCALES[language] ?? 'en-GB', { timeZone: zone, dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23' }).format(now);
+  const time = new Intl.DateTimeFormat(LOCALES[language] ?? 'en-GB', {
+    timeZone: zone,
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    hourCycle: 'h23',
+  }).format(now);
   return (
     <section className="lv-agent-bar" aria-label={t('agent.bar.label')}>
       <strong>{t('agent.bar.hello', { name })}</strong>

@@ -17,7 +17,10 @@ describe('AgentTeamOverview (AG-02, issue 17)', () => {
     expect(within(active).getByText('2')).toBeInTheDocument();
     expect(within(screen.getByText('Team win/loss').closest('div')!).getByText(/79\.50/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Last 30 days' }));
-    const last = platform.seen.filter((request) => request.path === calls.teamOverview.path).at(-1)!.params as { startDate: string; endDate: string };
+    const last = platform.seen.filter((request) => request.path === calls.teamOverview.path).at(-1)!.params as {
+      startDate: string;
+      endDate: string;
+    };
     expect((Date.parse(last.endDate) - Date.parse(last.startDate)) / 86_400_000).toBe(29);
   });
 

@@ -22,14 +22,26 @@ export default function AgentTeamOverview(_props: AgentTeamOverviewProps) {
   const { t, language } = useT();
   const { format } = useMoneyFormat();
   const record = useRecordQuery({});
-  const result = useCall('teamOverview', { startDate: record.range.startDate, endDate: record.range.endDate }, { keepPrevious: true });
+  const result = useCall(
+    'teamOverview',
+    { startDate: record.range.startDate, endDate: record.range.endDate },
+    { keepPrevious: true },
+  );
   const zone = result.data?.period.timeZone;
   const { zoneFrom } = record;
   useEffect(() => zoneFrom(zone), [zone, zoneFrom]);
-  const count = new Intl.NumberFormat(language === 'CN' ? 'zh-CN' : language === 'MY' ? 'ms-MY' : language === 'PT' ? 'pt-BR' : 'en-GB');
+  const count = new Intl.NumberFormat(
+    language === 'CN' ? 'zh-CN' : language === 'MY' ? 'ms-MY' : language === 'PT' ? 'pt-BR' : 'en-GB',
+  );
   return (
     <div className="lv-cashier lv-agent">
-      <PeriodPicker preset={record.preset} from={record.query.from} to={record.query.to} timeZone={zone} onChange={(patch) => record.setQuery(patch as never)} />
+      <PeriodPicker
+        preset={record.preset}
+        from={record.query.from}
+        to={record.query.to}
+        timeZone={zone}
+        onChange={(patch) => record.setQuery(patch as never)}
+      />
       <CallState result={result} skeleton={{ height: 280 }} isEmpty={() => false}>
         {(overview) => (
           <dl className="lv-agent__stats" aria-busy={result.fetching}>

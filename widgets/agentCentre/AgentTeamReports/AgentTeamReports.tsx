@@ -1,6 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
-import { ACCOUNT_KINDS, BET_OUTCOMES, INCOME_KINDS, LEDGER_KINDS, RECORD_PRODUCTS, TEAM_MEMBER_STATUSES } from '../../../schemas/vocabulary.ts';
+import {
+  ACCOUNT_KINDS,
+  BET_OUTCOMES,
+  INCOME_KINDS,
+  LEDGER_KINDS,
+  RECORD_PRODUCTS,
+  TEAM_MEMBER_STATUSES,
+} from '../../../schemas/vocabulary.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -26,9 +33,25 @@ const KINDS = ACCOUNT_KINDS;
 const STATUSES = TEAM_MEMBER_STATUSES;
 
 /** A filter as a labelled select; '' is "all". */
-function Filter({ options, text, ...field }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {
+function Filter({
+  options,
+  text,
+  ...field
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  text: (option: string) => string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useT();
-  return <SelectField {...field} options={['', ...options]} text={(option) => (option === '' ? t('agent.all') : text(option))} />;
+  return (
+    <SelectField
+      {...field}
+      options={['', ...options]}
+      text={(option) => (option === '' ? t('agent.all') : text(option))}
+    />
+  );
 }
 
 /** A text filter applied on Enter or its button, so a name typed is one request, not one per key. */
@@ -47,19 +70,39 @@ function SearchFilter({ label, value, onSearch }: { label: string; value: string
     <form className="lv-agent__search" role="search" onSubmit={submit}>
       <label htmlFor={id}>{label}</label>
       <div className="lv-agent__search-row">
-        <input id={id} className="lv-field" type="search" value={text} maxLength={64} onChange={(event) => setText(event.target.value)} />
-        <button type="submit" className="lv-button">{t('agent.find')}</button>
+        <input
+          id={id}
+          className="lv-field"
+          type="search"
+          value={text}
+          maxLength={64}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="lv-button">
+          {t('agent.find')}
+        </button>
       </div>
     </form>
   );
 }
 
 /** Without the empty filters: the contract refuses '' where it asks for a name or a kind. */
-const given = <T extends Record<string, unknown>>(query: T) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined)) as Partial<T>;
+const given = <T extends Record<string, unknown>>(query: T) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined)) as Partial<T>;
 
 /** The CSV of every page of `name` under `params`, through the same gateway the page reads from. */
-function Export<N extends Paged>({ name, params, fileName, header, toRow }: {
-  name: N; params: Record<string, unknown>; fileName: string; header: readonly string[]; toRow: (row: Row<N>) => readonly (string | number | null | undefined)[];
+function Export<N extends Paged>({
+  name,
+  params,
+  fileName,
+  header,
+  toRow,
+}: {
+  name: N;
+  params: Record<string, unknown>;
+  fileName: string;
+  header: readonly string[];
+  toRow: (row: Row<N>) => readonly (string | number | null | undefined)[];
 }) {
   const api = useApi();
   return (
@@ -68,7 +111,9 @@ function Export<N extends Paged>({ name, params, fileName, header, toRow }: {
       header={header}
       toRow={toRow}
       fetchPage={async (pageNo, pageSize, signal) => {
-        const page = (await api.call(name as Paged, { ...params, pageNo, pageSize } as RequestOf<Paged>, { signal })) as unknown as { list: Row<N>[]; totalPages: number };
+        const page = (await api.call(name as Paged, { ...params, pageNo, pageSize } as RequestOf<Paged>, {
+          signal,
+        })) as unknown as { list: Row<N>[]; totalPages: number };
         return page;
       }}
     />
@@ -84,9 +129,20 @@ function useMoney() {
 function TeamMembers() {
   const { t } = useT();
   const money = useMoney();
-  const [query, setQuery] = useUrlState({ search: '', kind: '', status: '', pageNo: 1 }, { kind: ['', ...KINDS], status: ['', ...STATUSES] });
-  const filter = given({ search: query.search, kind: query.kind as (typeof KINDS)[number] | '', status: query.status as (typeof STATUSES)[number] | '' }) as RequestOf<'teamMembers'>;
-  const result = useCall('teamMembers', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const [query, setQuery] = useUrlState(
+    { search: '', kind: '', status: '', pageNo: 1 },
+    { kind: ['', ...KINDS], status: ['', ...STATUSES] },
+  );
+  const filter = given({
+    search: query.search,
+    kind: query.kind as (typeof KINDS)[number] | '',
+    status: query.status as (typeof STATUSES)[number] | '',
+  }) as RequestOf<'teamMembers'>;
+  const result = useCall(
+    'teamMembers',
+    { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE },
+    { keepPrevious: true },
+  );
   const when = useWhen(result.data?.period.timeZone);
   const columns: Column<Row<'teamMembers'>, Totals<'teamMembers'>>[] = [
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
@@ -94,33 +150,82 @@ function TeamMembers() {
     { key: 'kind', label: t('agent.kind'), cell: (row) => t(`agent.kinds.${row.kind}`) },
     { key: 'level', label: t('agent.level'), cell: (row) => row.level, numeric: true },
     { key: 'upline', label: t('agent.upline'), cell: (row) => row.upline },
-    { key: 'balance', label: t('agent.balance'), cell: (row) => money(row.balance), total: (totals) => money(totals.balance), numeric: true },
+    {
+      key: 'balance',
+      label: t('agent.balance'),
+      cell: (row) => money(row.balance),
+      total: (totals) => money(totals.balance),
+      numeric: true,
+    },
     { key: 'status', label: t('agent.status'), cell: (row) => t(`agent.statuses.${row.status}`) },
-    { key: 'lastLogin', label: t('agent.lastLogin'), cell: (row) => (row.lastLoginAt ? when(row.lastLoginAt) : t('agent.never')) },
+    {
+      key: 'lastLogin',
+      label: t('agent.lastLogin'),
+      cell: (row) => (row.lastLoginAt ? when(row.lastLoginAt) : t('agent.never')),
+    },
     { key: 'opened', label: t('agent.opened'), cell: (row) => when(row.createdAt) },
   ];
   return (
     <>
       <div className="lv-cashier__filters">
         <SearchFilter label={t('agent.search')} value={query.search} onSearch={(search) => setQuery({ search })} />
-        <Filter label={t('agent.kind')} value={query.kind} options={KINDS} text={(option) => t(`agent.kinds.${option}`)} onChange={(kind) => setQuery({ kind })} />
-        <Filter label={t('agent.status')} value={query.status} options={STATUSES} text={(option) => t(`agent.statuses.${option}`)} onChange={(status) => setQuery({ status })} />
+        <Filter
+          label={t('agent.kind')}
+          value={query.kind}
+          options={KINDS}
+          text={(option) => t(`agent.kinds.${option}`)}
+          onChange={(kind) => setQuery({ kind })}
+        />
+        <Filter
+          label={t('agent.status')}
+          value={query.status}
+          options={STATUSES}
+          text={(option) => t(`agent.statuses.${option}`)}
+          onChange={(status) => setQuery({ status })}
+        />
       </div>
       <Export
-        name="teamMembers" params={filter} fileName="team-members.csv"
+        name="teamMembers"
+        params={filter}
+        fileName="team-members.csv"
         header={columns.map((column) => column.label)}
-        toRow={(row) => [row.account, row.nickname, t(`agent.kinds.${row.kind}`), row.level, row.upline, row.balance, t(`agent.statuses.${row.status}`), row.lastLoginAt ?? '', row.createdAt]}
+        toRow={(row) => [
+          row.account,
+          row.nickname,
+          t(`agent.kinds.${row.kind}`),
+          row.level,
+          row.upline,
+          row.balance,
+          t(`agent.statuses.${row.status}`),
+          row.lastLoginAt ?? '',
+          row.createdAt,
+        ]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.members')} rowKey={(row) => row.memberId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('agent.members')}
+        rowKey={(row) => row.memberId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </>
   );
 }
 
 /** The period picker of a report, handing the platform's zone back to the query. */
-function usePeriodReport<F extends Record<string, string>>(filters: F, allowed: { [K in keyof F]?: readonly string[] } = {}) {
+function usePeriodReport<F extends Record<string, string>>(
+  filters: F,
+  allowed: { [K in keyof F]?: readonly string[] } = {},
+) {
   const record = useRecordQuery(filters, allowed);
   const picker = (zone: string | undefined) => (
-    <PeriodPicker preset={record.preset} from={record.query.from} to={record.query.to} timeZone={zone} onChange={(patch) => record.setQuery(patch as never)} />
+    <PeriodPicker
+      preset={record.preset}
+      from={record.query.from}
+      to={record.query.to}
+      timeZone={zone}
+      onChange={(patch) => record.setQuery(patch as never)}
+    />
   );
   return { ...record, picker };
 }
@@ -135,35 +240,96 @@ function useZone(zone: string | undefined, zoneFrom: (zone: string | undefined) 
 function TeamBets() {
   const { t } = useT();
   const money = useMoney();
-  const record = usePeriodReport({ account: '', gameType: '', status: '' }, { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] });
+  const record = usePeriodReport(
+    { account: '', gameType: '', status: '' },
+    { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] },
+  );
   const { query, setQuery } = record;
-  const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...given({ account: query.account, gameType: query.gameType, status: query.status }) } as RequestOf<'teamBets'>;
-  const result = useCall('teamBets', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const filter = {
+    startDate: record.range.startDate,
+    endDate: record.range.endDate,
+    ...given({ account: query.account, gameType: query.gameType, status: query.status }),
+  } as RequestOf<'teamBets'>;
+  const result = useCall(
+    'teamBets',
+    { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE },
+    { keepPrevious: true },
+  );
   const zone = result.data?.period.timeZone;
   const when = useZone(zone, record.zoneFrom);
   const columns: Column<Row<'teamBets'>, Totals<'teamBets'>>[] = [
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'game', label: t('agent.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
-    { key: 'stake', label: t('agent.stake'), cell: (row) => money(row.stake), total: (totals) => money(totals.stake), numeric: true },
-    { key: 'payout', label: t('agent.payout'), cell: (row) => money(row.payout), total: (totals) => money(totals.payout), numeric: true },
-    { key: 'winLoss', label: t('agent.winLoss'), cell: (row) => money(row.winLoss), total: (totals) => money(totals.winLoss), numeric: true },
+    {
+      key: 'stake',
+      label: t('agent.stake'),
+      cell: (row) => money(row.stake),
+      total: (totals) => money(totals.stake),
+      numeric: true,
+    },
+    {
+      key: 'payout',
+      label: t('agent.payout'),
+      cell: (row) => money(row.payout),
+      total: (totals) => money(totals.payout),
+      numeric: true,
+    },
+    {
+      key: 'winLoss',
+      label: t('agent.winLoss'),
+      cell: (row) => money(row.winLoss),
+      total: (totals) => money(totals.winLoss),
+      numeric: true,
+    },
     { key: 'status', label: t('agent.status'), cell: (row) => t(`records.bet.${row.status}`) },
   ];
   return (
     <>
       {record.picker(zone)}
       <div className="lv-cashier__filters">
-        <SearchFilter label={t('agent.accountFilter')} value={query.account} onSearch={(account) => setQuery({ account })} />
-        <Filter label={t('records.gameType')} value={query.gameType} options={RECORD_PRODUCTS} text={(option) => t(`records.type.${option}`, { defaultValue: option })} onChange={(gameType) => setQuery({ gameType })} />
-        <Filter label={t('agent.status')} value={query.status} options={BET_OUTCOMES} text={(option) => t(`records.bet.${option}`)} onChange={(status) => setQuery({ status })} />
+        <SearchFilter
+          label={t('agent.accountFilter')}
+          value={query.account}
+          onSearch={(account) => setQuery({ account })}
+        />
+        <Filter
+          label={t('records.gameType')}
+          value={query.gameType}
+          options={RECORD_PRODUCTS}
+          text={(option) => t(`records.type.${option}`, { defaultValue: option })}
+          onChange={(gameType) => setQuery({ gameType })}
+        />
+        <Filter
+          label={t('agent.status')}
+          value={query.status}
+          options={BET_OUTCOMES}
+          text={(option) => t(`records.bet.${option}`)}
+          onChange={(status) => setQuery({ status })}
+        />
       </div>
       <Export
-        name="teamBets" params={filter} fileName={`team-bets-${filter.startDate}-${filter.endDate}.csv`}
+        name="teamBets"
+        params={filter}
+        fileName={`team-bets-${filter.startDate}-${filter.endDate}.csv`}
         header={columns.map((column) => column.label)}
-        toRow={(row) => [row.createdAt, row.account, `${row.gameName} (${row.vendor})`, row.stake, row.payout, row.winLoss, t(`records.bet.${row.status}`)]}
+        toRow={(row) => [
+          row.createdAt,
+          row.account,
+          `${row.gameName} (${row.vendor})`,
+          row.stake,
+          row.payout,
+          row.winLoss,
+          t(`records.bet.${row.status}`),
+        ]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.teamBets')} rowKey={(row) => row.betId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('agent.teamBets')}
+        rowKey={(row) => row.betId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </>
   );
 }
@@ -175,42 +341,95 @@ function TeamProfitLoss() {
   const record = usePeriodReport({ parent: '', parentName: '' });
   const { query, setQuery } = record;
   const parentId = /^U\d{1,15}$/.test(query.parent) ? query.parent : '';
-  const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...(parentId ? { parentId } : {}) } as RequestOf<'teamProfitLoss'>;
-  const result = useCall('teamProfitLoss', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const filter = {
+    startDate: record.range.startDate,
+    endDate: record.range.endDate,
+    ...(parentId ? { parentId } : {}),
+  } as RequestOf<'teamProfitLoss'>;
+  const result = useCall(
+    'teamProfitLoss',
+    { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE },
+    { keepPrevious: true },
+  );
   const zone = result.data?.period.timeZone;
   useZone(zone, record.zoneFrom);
   const columns: Column<Row<'teamProfitLoss'>, Totals<'teamProfitLoss'>>[] = [
     {
-      key: 'account', label: t('agent.account'),
+      key: 'account',
+      label: t('agent.account'),
       // One level of drill-down: from the agent's own downlines into a sub-agent's.
-      cell: (row) => (!parentId && row.downlines > 0 ? (
-        <button type="button" className="lv-agent__link" onClick={() => setQuery({ parent: row.memberId, parentName: row.account })} aria-label={t('agent.drillDown', { account: row.account })}>
-          {row.account}
-        </button>
-      ) : row.account),
+      cell: (row) =>
+        !parentId && row.downlines > 0 ? (
+          <button
+            type="button"
+            className="lv-agent__link"
+            onClick={() => setQuery({ parent: row.memberId, parentName: row.account })}
+            aria-label={t('agent.drillDown', { account: row.account })}
+          >
+            {row.account}
+          </button>
+        ) : (
+          row.account
+        ),
     },
     { key: 'kind', label: t('agent.kind'), cell: (row) => t(`agent.kinds.${row.kind}`) },
     { key: 'downlines', label: t('agent.downlines'), cell: (row) => row.downlines, numeric: true },
     { key: 'bets', label: t('agent.bets'), cell: (row) => row.bets, total: (totals) => totals.bets, numeric: true },
-    { key: 'stake', label: t('agent.stake'), cell: (row) => money(row.stake), total: (totals) => money(totals.stake), numeric: true },
-    { key: 'payout', label: t('agent.payout'), cell: (row) => money(row.payout), total: (totals) => money(totals.payout), numeric: true },
-    { key: 'winLoss', label: t('agent.winLoss'), cell: (row) => money(row.winLoss), total: (totals) => money(totals.winLoss), numeric: true },
+    {
+      key: 'stake',
+      label: t('agent.stake'),
+      cell: (row) => money(row.stake),
+      total: (totals) => money(totals.stake),
+      numeric: true,
+    },
+    {
+      key: 'payout',
+      label: t('agent.payout'),
+      cell: (row) => money(row.payout),
+      total: (totals) => money(totals.payout),
+      numeric: true,
+    },
+    {
+      key: 'winLoss',
+      label: t('agent.winLoss'),
+      cell: (row) => money(row.winLoss),
+      total: (totals) => money(totals.winLoss),
+      numeric: true,
+    },
   ];
   return (
     <>
       {record.picker(zone)}
       {parentId && (
         <p className="lv-agent__crumbs">
-          <button type="button" className="lv-agent__link" onClick={() => setQuery({ parent: '', parentName: '' })}>{t('agent.backToTop')}</button>
+          <button type="button" className="lv-agent__link" onClick={() => setQuery({ parent: '', parentName: '' })}>
+            {t('agent.backToTop')}
+          </button>
           <span> · {t('agent.downlinesOf', { account: query.parentName || parentId })}</span>
         </p>
       )}
       <Export
-        name="teamProfitLoss" params={filter} fileName={`downline-profit-loss-${filter.startDate}-${filter.endDate}.csv`}
+        name="teamProfitLoss"
+        params={filter}
+        fileName={`downline-profit-loss-${filter.startDate}-${filter.endDate}.csv`}
         header={columns.map((column) => column.label)}
-        toRow={(row) => [row.account, t(`agent.kinds.${row.kind}`), row.downlines, row.bets, row.stake, row.payout, row.winLoss]}
+        toRow={(row) => [
+          row.account,
+          t(`agent.kinds.${row.kind}`),
+          row.downlines,
+          row.bets,
+          row.stake,
+          row.payout,
+          row.winLoss,
+        ]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.profitLoss')} rowKey={(row) => row.memberId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('agent.profitLoss')}
+        rowKey={(row) => row.memberId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </>
   );
 }
@@ -221,8 +440,16 @@ function MyIncome() {
   const money = useMoney();
   const record = usePeriodReport({ kind: '' }, { kind: ['', ...INCOME_KINDS] });
   const { query, setQuery } = record;
-  const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...given({ kind: query.kind }) } as RequestOf<'agentIncome'>;
-  const result = useCall('agentIncome', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const filter = {
+    startDate: record.range.startDate,
+    endDate: record.range.endDate,
+    ...given({ kind: query.kind }),
+  } as RequestOf<'agentIncome'>;
+  const result = useCall(
+    'agentIncome',
+    { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE },
+    { keepPrevious: true },
+  );
   const zone = result.data?.period.timeZone;
   const when = useZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`agent.incomeKinds.${kind}`, { defaultValue: kind });
@@ -230,14 +457,26 @@ function MyIncome() {
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
     { key: 'details', label: t('agent.details'), cell: (row) => row.reason },
-    { key: 'amount', label: t('agent.amount'), cell: (row) => money(row.amount), total: (totals) => money(totals.total), numeric: true },
+    {
+      key: 'amount',
+      label: t('agent.amount'),
+      cell: (row) => money(row.amount),
+      total: (totals) => money(totals.total),
+      numeric: true,
+    },
   ];
   const byKind = Object.entries(result.data?.totals.byKind ?? {});
   return (
     <>
       {record.picker(zone)}
       <div className="lv-cashier__filters">
-        <Filter label={t('agent.kind')} value={query.kind} options={INCOME_KINDS} text={kindText} onChange={(kind) => setQuery({ kind })} />
+        <Filter
+          label={t('agent.kind')}
+          value={query.kind}
+          options={INCOME_KINDS}
+          text={kindText}
+          onChange={(kind) => setQuery({ kind })}
+        />
       </div>
       {result.data && (
         <p role="status">
@@ -246,11 +485,19 @@ function MyIncome() {
         </p>
       )}
       <Export
-        name="agentIncome" params={filter} fileName={`my-income-${filter.startDate}-${filter.endDate}.csv`}
+        name="agentIncome"
+        params={filter}
+        fileName={`my-income-${filter.startDate}-${filter.endDate}.csv`}
         header={columns.map((column) => column.label)}
         toRow={(row) => [row.createdAt, kindText(row.kind), row.reason, row.amount]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.income')} rowKey={(row) => row.entryId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('agent.income')}
+        rowKey={(row) => row.entryId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </>
   );
 }
@@ -261,8 +508,16 @@ function TeamLedger() {
   const money = useMoney();
   const record = usePeriodReport({ account: '', kind: '' }, { kind: ['', ...LEDGER_KINDS] });
   const { query, setQuery } = record;
-  const filter = { startDate: record.range.startDate, endDate: record.range.endDate, ...given({ account: query.account, kind: query.kind }) } as RequestOf<'teamLedger'>;
-  const result = useCall('teamLedger', { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
+  const filter = {
+    startDate: record.range.startDate,
+    endDate: record.range.endDate,
+    ...given({ account: query.account, kind: query.kind }),
+  } as RequestOf<'teamLedger'>;
+  const result = useCall(
+    'teamLedger',
+    { ...filter, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE },
+    { keepPrevious: true },
+  );
   const zone = result.data?.period.timeZone;
   const when = useZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`records.ledger.${kind}`, { defaultValue: kind });
@@ -270,7 +525,13 @@ function TeamLedger() {
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
-    { key: 'amount', label: t('agent.amount'), cell: (row) => money(row.amount), total: (totals) => money(totals.net), numeric: true },
+    {
+      key: 'amount',
+      label: t('agent.amount'),
+      cell: (row) => money(row.amount),
+      total: (totals) => money(totals.net),
+      numeric: true,
+    },
     { key: 'balance', label: t('agent.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
     { key: 'details', label: t('agent.details'), cell: (row) => row.reason },
   ];
@@ -278,25 +539,50 @@ function TeamLedger() {
     <>
       {record.picker(zone)}
       <div className="lv-cashier__filters">
-        <SearchFilter label={t('agent.accountFilter')} value={query.account} onSearch={(account) => setQuery({ account })} />
-        <Filter label={t('agent.kind')} value={query.kind} options={LEDGER_KINDS} text={kindText} onChange={(kind) => setQuery({ kind })} />
+        <SearchFilter
+          label={t('agent.accountFilter')}
+          value={query.account}
+          onSearch={(account) => setQuery({ account })}
+        />
+        <Filter
+          label={t('agent.kind')}
+          value={query.kind}
+          options={LEDGER_KINDS}
+          text={kindText}
+          onChange={(kind) => setQuery({ kind })}
+        />
       </div>
       {result.data && (
         <p>
-          {t('agent.moneyIn')}: {money(result.data.totals.moneyIn)} · {t('agent.moneyOut')}: {money(result.data.totals.moneyOut)}
+          {t('agent.moneyIn')}: {money(result.data.totals.moneyIn)} · {t('agent.moneyOut')}:{' '}
+          {money(result.data.totals.moneyOut)}
         </p>
       )}
       <Export
-        name="teamLedger" params={filter} fileName={`account-details-${filter.startDate}-${filter.endDate}.csv`}
+        name="teamLedger"
+        params={filter}
+        fileName={`account-details-${filter.startDate}-${filter.endDate}.csv`}
         header={columns.map((column) => column.label)}
         toRow={(row) => [row.createdAt, row.account, kindText(row.kind), row.amount, row.balanceAfter, row.reason]}
       />
-      <RecordTable result={result} columns={columns} caption={t('agent.ledger')} rowKey={(row) => row.entryId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('agent.ledger')}
+        rowKey={(row) => row.entryId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </>
   );
 }
 
-const REPORTS = { members: TeamMembers, bets: TeamBets, profitLoss: TeamProfitLoss, income: MyIncome, ledger: TeamLedger } as const;
+const REPORTS = {
+  members: TeamMembers,
+  bets: TeamBets,
+  profitLoss: TeamProfitLoss,
+  income: MyIncome,
+  ledger: TeamLedger,
+} as const;
 
 /** AG-04..08: one report of the agent's team, paged and totalled by the platform, with a CSV of the whole filter. */
 export default function AgentTeamReports({ report }: AgentTeamReportsProps) {

@@ -8,9 +8,20 @@ export const schema = {
   additionalProperties: false,
   required: ['report'],
   properties: {
-    report: { type: 'string', enum: ['members', 'bets', 'profitLoss', 'income', 'ledger'], title: 'Which report', default: 'members' },
+    report: {
+      type: 'string',
+      enum: ['members', 'bets', 'profitLoss', 'income', 'ledger'],
+      title: 'Which report',
+      default: 'members',
+    },
   },
-  examples: [{ report: 'members' }, { report: 'bets' }, { report: 'profitLoss' }, { report: 'income' }, { report: 'ledger' }],
+  examples: [
+    { report: 'members' },
+    { report: 'bets' },
+    { report: 'profitLoss' },
+    { report: 'income' },
+    { report: 'ledger' },
+  ],
 } as const;
 
 export type AgentTeamReportsProps = WidgetProps<typeof schema>;

@@ -7,20 +7,40 @@ import ContractOfferPrompt from './ContractOfferPrompt.tsx';
 
 const member = { id: '3', account: 'agent_down1', type: 2, currencySymbol: 'RM' };
 const consolidated = (pendingDailySalary: boolean) =>
-  okReply({ dailysalreqtype: 0, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0, info: { pendingDividend: false, pendingDailySalary } });
-const brand = { dialogs: { contractOffer: { title: 'dialog.contractOffer', slots: { main: [{ widget: 'MessagePanel', props: { text: 'Offer inside' } }] } } } };
+  okReply({
+    dailysalreqtype: 0,
+    divtypereq: 1,
+    contracthoursalreq: 0,
+    realtimesalreqtype: 0,
+    info: { pendingDividend: false, pendingDailySalary },
+  });
+const brand = {
+  dialogs: {
+    contractOffer: {
+      title: 'dialog.contractOffer',
+      slots: { main: [{ widget: 'MessagePanel', props: { text: 'Offer inside' } }] },
+    },
+  },
+};
 
 async function setup(pending: boolean, flags: Record<string, boolean>) {
   sessionStorage.clear();
   const platform = await accountsPlatform({ fundsConsolidated: consolidated(pending) });
-  await renderWidget(<ContractOfferPrompt dialog="contractOffer" />, { member, adapter: platform.adapter, flags, brand });
+  await renderWidget(<ContractOfferPrompt dialog="contractOffer" />, {
+    member,
+    adapter: platform.adapter,
+    flags,
+    brand,
+  });
   return platform;
 }
 
 describe('ContractOfferPrompt (CONTRACT-10, ROLE-08, UNSPEC-72, issue 17)', () => {
   it('opens the contract popup when an offer awaits the member, once per session', async () => {
     await setup(true, { AGENTPOLICY3: true });
-    expect(await screen.findByRole('dialog', { name: 'A contract is offered to you' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'A contract is offered to you' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem('livery.contractPrompt') ?? '[]')).toEqual(['contractOffer']);
   });
 

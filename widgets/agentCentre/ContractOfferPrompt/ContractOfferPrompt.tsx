@@ -18,7 +18,9 @@ export default function ContractOfferPrompt({ dialog = 'contractOffer' }: Contra
   const memory = useSessionMemory(CONTRACT_PROMPT);
   const { open } = useDialog();
   const busy = useOpenDialogs().length > 0;
-  const pending = consolidated.status === 'success' && Object.entries(consolidated.data.info ?? {}).some(([flag, on]) => flag.startsWith('pending') && on);
+  const pending =
+    consolidated.status === 'success' &&
+    Object.entries(consolidated.data.info ?? {}).some(([flag, on]) => flag.startsWith('pending') && on);
   const { has, remember } = memory;
   useEffect(() => {
     if (!pending || busy || has(dialog)) return;

@@ -22,7 +22,13 @@ export function OfferTerms({ offer }: { offer: Offer }) {
   const { format } = useMoneyFormat();
   return (
     <>
-      <p>{t(`contracts.terms.${offer.kind}`, { upline: offer.upline, rate: offer.rate, period: t(`contracts.period.${offer.period}`) })}</p>
+      <p>
+        {t(`contracts.terms.${offer.kind}`, {
+          upline: offer.upline,
+          rate: offer.rate,
+          period: t(`contracts.period.${offer.period}`),
+        })}
+      </p>
       {(offer.minActiveMembers > 0 || Number(offer.minBet) > 0) && (
         <ul className="lv-contracts__conditions">
           {offer.minActiveMembers > 0 && <li>{t('contracts.minActive', { count: offer.minActiveMembers })}</li>}
@@ -55,20 +61,37 @@ export default function ContractOffers(_props: ContractOffersProps) {
   return (
     <div className="lv-cashier lv-contracts">
       {answered && <FormFeedback call={forms[answered.kind]} success={answered.text} />}
-      <CallState result={offers} skeleton={{ height: 160 }} isEmpty={(data) => data.list.length === 0} empty={<p role="status">{t('contracts.noOffers')}</p>}>
+      <CallState
+        result={offers}
+        skeleton={{ height: 160 }}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<p role="status">{t('contracts.noOffers')}</p>}
+      >
         {(data) => (
           <ul className="lv-contracts__offers">
             {data.list.map((offer) => {
               const busy = forms[offer.kind].status === 'pending';
               return (
                 <li key={offer.contractId} className="lv-contracts__offer">
-                  <h3>{t('contracts.offerHeading', { type: t(`contracts.type.${offer.kind}`), id: offer.contractId })}</h3>
+                  <h3>
+                    {t('contracts.offerHeading', { type: t(`contracts.type.${offer.kind}`), id: offer.contractId })}
+                  </h3>
                   <OfferTerms offer={offer} />
                   <div className="lv-contracts__actions">
-                    <button type="button" className="lv-button lv-button--primary" disabled={busy} onClick={() => void answer(offer, 'accept')}>
+                    <button
+                      type="button"
+                      className="lv-button lv-button--primary"
+                      disabled={busy}
+                      onClick={() => void answer(offer, 'accept')}
+                    >
                       {t('contracts.accept')}
                     </button>
-                    <button type="button" className="lv-button" disabled={busy} onClick={() => void answer(offer, 'reject')}>
+                    <button
+                      type="button"
+                      className="lv-button"
+                      disabled={busy}
+                      onClick={() => void answer(offer, 'reject')}
+                    >
                       {t('contracts.reject')}
                     </button>
                   </div>

@@ -14,7 +14,16 @@ const agent = { id: '2', account: 'demo_agent', type: 1, currencySymbol: 'RM' };
 async function setup(reply: FakeReply, props: { allowSubAgents: boolean } = { allowSubAgents: true }) {
   const platform = await accountsPlatform({ registerDownline: () => reply });
   const result = await renderWidget(<RegisterDownlineForm {...props} />, { member: agent, adapter: platform.adapter });
-  act(() => result.engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  act(() =>
+    result.engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   return { platform, sent: () => platform.seen.filter((call) => call.name === 'registerDownline') };
 }
 
@@ -53,7 +62,9 @@ describe('RegisterDownlineForm (AG-03, issue 17)', () => {
     expect(screen.queryByLabelText('Account type')).toBeNull();
     await fill(user, 'takenone', 'first123');
     await user.click(screen.getByRole('button', { name: 'Open account' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This account name is already taken: choose another.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'This account name is already taken: choose another.',
+    );
     expect(screen.getByLabelText('Account name')).toHaveValue('takenone');
   });
 });

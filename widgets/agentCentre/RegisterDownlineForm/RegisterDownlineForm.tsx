@@ -33,7 +33,10 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
   const ids = { username: useId(), password: useId(), confirmPassword: useId(), nickname: useId() };
   const rules = useRegisterRules();
   const specs = useMemo(
-    () => fieldsFor('username', rules, { smsVerification: false, mobilePassword: false }).filter((spec) => spec.name === 'username' || spec.name === 'password' || spec.name === 'confirmPassword'),
+    () =>
+      fieldsFor('username', rules, { smsVerification: false, mobilePassword: false }).filter(
+        (spec) => spec.name === 'username' || spec.name === 'password' || spec.name === 'confirmPassword',
+      ),
     [rules],
   );
   const open = useCallForm('registerDownline');
@@ -54,7 +57,13 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
     if (Object.keys(found).length > 0) return;
     setDone(undefined);
     const nickname = values.nickname.trim();
-    const answer = await open.submit({ username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword, kind, ...(nickname ? { nickname } : {}) });
+    const answer = await open.submit({
+      username: values.username.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      kind,
+      ...(nickname ? { nickname } : {}),
+    });
     if (answer) {
       setDone(t('agent.register.done', { account: answer.userName }));
       setValues(EMPTY);
@@ -66,15 +75,49 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
       <Form call={open} label={t('agent.register.title')} onSubmit={() => void submit()}>
         <p>{t('agent.register.rules')}</p>
         {allowSubAgents && (
-          <SelectField label={t('agent.register.kind')} value={kind} options={ACCOUNT_KINDS} text={(option) => t(`agent.kinds.${option}`)} onChange={(value) => setKind(value as AccountKind)} />
+          <SelectField
+            label={t('agent.register.kind')}
+            value={kind}
+            options={ACCOUNT_KINDS}
+            text={(option) => t(`agent.kinds.${option}`)}
+            onChange={(value) => setKind(value as AccountKind)}
+          />
         )}
-        <TextField id={ids.username} label={t('agent.register.username')} value={values.username} onChange={set('username')} message={text(messages.username)} autoComplete="off" />
-        <TextField id={ids.password} label={t('agent.register.password')} type="password" value={values.password} onChange={set('password')} message={text(messages.password)} autoComplete="new-password" />
         <TextField
-          id={ids.confirmPassword} label={t('agent.register.confirmPassword')} type="password" value={values.confirmPassword} onChange={set('confirmPassword')}
-          message={text(messages.confirmPassword)} autoComplete="new-password"
+          id={ids.username}
+          label={t('agent.register.username')}
+          value={values.username}
+          onChange={set('username')}
+          message={text(messages.username)}
+          autoComplete="off"
         />
-        <TextField id={ids.nickname} label={t('agent.register.nickname')} value={values.nickname} onChange={set('nickname')} required={false} maxLength={NICKNAME_MAX} autoComplete="off" />
+        <TextField
+          id={ids.password}
+          label={t('agent.register.password')}
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          message={text(messages.password)}
+          autoComplete="new-password"
+        />
+        <TextField
+          id={ids.confirmPassword}
+          label={t('agent.register.confirmPassword')}
+          type="password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          message={text(messages.confirmPassword)}
+          autoComplete="new-password"
+        />
+        <TextField
+          id={ids.nickname}
+          label={t('agent.register.nickname')}
+          value={values.nickname}
+          onChange={set('nickname')}
+          required={false}
+          maxLength={NICKNAME_MAX}
+          autoComplete="off"
+        />
         <FormFeedback call={open} success={done} codes={{ USERNAME_TAKEN: 'agent.register.taken' }} />
         <SubmitButton call={open}>{t('agent.register.submit')}</SubmitButton>
       </Form>

@@ -12,7 +12,12 @@ export default function MessagePanel({ text, actions }: MessagePanelProps) {
       {actions.length > 0 && (
         <div className="lv-message__actions">
           {actions.map((action) => (
-            <button key={`${action.dialog}-${action.label}`} type="button" className="lv-button lv-button--ghost" onClick={() => open(action.dialog)}>
+            <button
+              key={`${action.dialog}-${action.label}`}
+              type="button"
+              className="lv-button lv-button--ghost"
+              onClick={() => open(action.dialog)}
+            >
               {t(action.label, { defaultValue: action.label })}
             </button>
           ))}

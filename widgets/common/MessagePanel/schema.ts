@@ -4,10 +4,16 @@ import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogs.ts';
 export const schema = {
   type: 'object',
   title: 'Message panel',
-  description: 'A short message with buttons that open other dialogs: a prompt, or what a dialog shows until its form is configured.',
+  description:
+    'A short message with buttons that open other dialogs: a prompt, or what a dialog shows until its form is configured.',
   additionalProperties: false,
   properties: {
-    text: { type: 'string', title: 'Message', description: 'A text key such as "dialog.loginComing", or plain text.', minLength: 1 },
+    text: {
+      type: 'string',
+      title: 'Message',
+      description: 'A text key such as "dialog.loginComing", or plain text.',
+      minLength: 1,
+    },
     actions: {
       type: 'array',
       title: 'Actions',
@@ -18,7 +24,12 @@ export const schema = {
         additionalProperties: false,
         properties: {
           label: { type: 'string', title: 'Label', description: 'A text key or plain text.', minLength: 1 },
-          dialog: { type: 'string', title: 'Dialog', description: 'Id of the dialog the button opens (it opens over this one).', pattern: DIALOG_ID_PATTERN },
+          dialog: {
+            type: 'string',
+            title: 'Dialog',
+            description: 'Id of the dialog the button opens (it opens over this one).',
+            pattern: DIALOG_ID_PATTERN,
+          },
         },
         required: ['label', 'dialog'],
       },

@@ -33,7 +33,13 @@ export default function SignOutConfirm(_props: SignOutConfirmProps) {
         <button type="button" className="lv-button lv-button--ghost" onClick={close} disabled={busy}>
           {t('signOut.cancel')}
         </button>
-        <button type="button" className="lv-button lv-button--primary" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="lv-button lv-button--primary"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {t(busy ? 'signOut.signingOut' : 'signOut.confirm')}
         </button>
       </div>

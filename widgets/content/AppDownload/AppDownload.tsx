@@ -12,9 +12,12 @@ const STEPS = 3;
 
 /** The download address of a platform: its site resource by resourceType (DL-02), http(s) only; Lite falls back to this site. */
 function urlFor(platform: string, resources: Resources | undefined): string | undefined {
-  const resource = Object.values(resources ?? {}).find((entry) => entry.resourceType?.toLowerCase() === platform.toLowerCase() && isHttpUrl(entry.url));
+  const resource = Object.values(resources ?? {}).find(
+    (entry) => entry.resourceType?.toLowerCase() === platform.toLowerCase() && isHttpUrl(entry.url),
+  );
   if (resource?.url) return resource.url;
-  if (platform === 'Lite' && typeof window !== 'undefined' && isHttpUrl(window.location.origin)) return `${window.location.origin}/`;
+  if (platform === 'Lite' && typeof window !== 'undefined' && isHttpUrl(window.location.origin))
+    return `${window.location.origin}/`;
   return undefined;
 }
 
@@ -50,7 +53,9 @@ export default function AppDownload({ platforms, qrCodes, headingLevel }: AppDow
               </Platform>
               {url ? (
                 <>
-                  {qrCodes && <QrCode value={url} label={t('download.scan', { platform: label })} logo={asset(theme.logo)} />}
+                  {qrCodes && (
+                    <QrCode value={url} label={t('download.scan', { platform: label })} logo={asset(theme.logo)} />
+                  )}
                   <a className="lv-button lv-button--primary lv-download__link" href={url} rel="noopener noreferrer">
                     {t(`download.get.${platform}`)}
                   </a>

@@ -26,9 +26,20 @@ export const schema = {
       default: true,
       examples: [false],
     },
-    headingLevel: { type: 'integer', title: 'Heading level', description: '1 on the /download page; 3 inside a centre page, under its heading (the platforms one level below).', minimum: 1, maximum: 3, default: 1 },
+    headingLevel: {
+      type: 'integer',
+      title: 'Heading level',
+      description:
+        '1 on the /download page; 3 inside a centre page, under its heading (the platforms one level below).',
+      minimum: 1,
+      maximum: 3,
+      default: 1,
+    },
   },
-  examples: [{ platforms: ['iOS', 'Android', 'Lite'], qrCodes: true }, { platforms: ['Android', 'iOS'], qrCodes: false }],
+  examples: [
+    { platforms: ['iOS', 'Android', 'Lite'], qrCodes: true },
+    { platforms: ['Android', 'iOS'], qrCodes: false },
+  ],
 } as const;
 
 export type AppDownloadProps = WidgetProps<typeof schema>;

@@ -12,7 +12,8 @@ const MODELS = [
   { modelId: 'cs-general', name: 'Customer service' },
   { modelId: 'cs-vip', name: 'VIP host' },
 ];
-const room = (request: { params: unknown }) => okReply({ chatUrl: `https://chat.example.com/chat/${(request.params as { modelId: string }).modelId}?t=abc` });
+const room = (request: { params: unknown }) =>
+  okReply({ chatUrl: `https://chat.example.com/chat/${(request.params as { modelId: string }).modelId}?t=abc` });
 
 describe('ChatRoom', () => {
   it('opens the only chat model at once: CALL-41’s chat address in a frame (CS-04)', async () => {
@@ -20,25 +21,37 @@ describe('ChatRoom', () => {
     await renderWidget(<ChatRoom {...widgetProps(schema)} />, { adapter: fake.adapter, member: MEMBER });
     const frame = await screen.findByTitle('Customer service chat');
     expect(frame).toHaveAttribute('src', 'https://chat.example.com/chat/cs-general?t=abc');
-    expect(fake.seen.find((request) => request.path.endsWith('CBS_launchChat'))?.params).toEqual({ modelId: 'cs-general' });
+    expect(fake.seen.find((request) => request.path.endsWith('CBS_launchChat'))?.params).toEqual({
+      modelId: 'cs-general',
+    });
   });
 
   it('with several models the member chooses, and the frame follows the choice (CS-04)', async () => {
     const user = userEvent.setup();
-    await renderWidget(<ChatRoom {...widgetProps(schema)} />, { adapter: fakePlatform(byName({ chatModels: okReply(MODELS), launchChat: room })).adapter, member: MEMBER });
+    await renderWidget(<ChatRoom {...widgetProps(schema)} />, {
+      adapter: fakePlatform(byName({ chatModels: okReply(MODELS), launchChat: room })).adapter,
+      member: MEMBER,
+    });
     expect(await screen.findByText('Choose who to chat with.')).toBeInTheDocument();
     expect(screen.queryByTitle('Customer service chat')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'VIP host' }));
-    expect(await screen.findByTitle('Customer service chat')).toHaveAttribute('src', 'https://chat.example.com/chat/cs-vip?t=abc');
+    expect(await screen.findByTitle('Customer service chat')).toHaveAttribute(
+      'src',
+      'https://chat.example.com/chat/cs-vip?t=abc',
+    );
     expect(screen.getByRole('button', { name: 'VIP host' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('never frames an address that is not http(s)', async () => {
     await renderWidget(<ChatRoom {...widgetProps(schema)} />, {
-      adapter: fakePlatform(byName({ chatModels: okReply([MODELS[0]]), launchChat: okReply({ chatUrl: 'javascript:alert(1)' }) })).adapter,
+      adapter: fakePlatform(
+        byName({ chatModels: okReply([MODELS[0]]), launchChat: okReply({ chatUrl: 'javascript:alert(1)' }) }),
+      ).adapter,
       member: MEMBER,
     });
-    await waitFor(() => expect(screen.queryAllByRole('alert').length + screen.queryAllByText(/no data/i).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('alert').length + screen.queryAllByText(/no data/i).length).toBeGreaterThan(0),
+    );
     expect(document.querySelector('iframe')).toBeNull();
   });
 
@@ -53,7 +66,12 @@ describe('ChatRoom', () => {
     let healthy = false;
     const user = userEvent.setup();
     await renderWidget(<ChatRoom {...widgetProps(schema)} />, {
-      adapter: fakePlatform(byName({ chatModels: okReply([MODELS[0]]), launchChat: (request) => (healthy ? room(request) : failReply(500, 'UNKNOWN')) })).adapter,
+      adapter: fakePlatform(
+        byName({
+          chatModels: okReply([MODELS[0]]),
+          launchChat: (request) => (healthy ? room(request) : failReply(500, 'UNKNOWN')),
+        }),
+      ).adapter,
       member: MEMBER,
     });
     const retry = await screen.findByRole('button', { name: /retry/i });
@@ -70,7 +88,12 @@ describe('ChatRoom', () => {
     let healthy = false;
     const user = userEvent.setup();
     await renderWidget(<ChatRoom {...widgetProps(schema)} />, {
-      adapter: fakePlatform(byName({ chatModels: () => (healthy ? okReply([MODELS[0]]) : failure), launchChat: (request) => (healthy ? room(request) : failure) })).adapter,
+      adapter: fakePlatform(
+        byName({
+          chatModels: () => (healthy ? okReply([MODELS[0]]) : failure),
+          launchChat: (request) => (healthy ? room(request) : failure),
+        }),
+      ).adapter,
       member: MEMBER,
     });
     const retry = await screen.findByRole('button', { name: /retry/i });

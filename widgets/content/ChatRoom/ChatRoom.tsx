@@ -29,7 +29,13 @@ export default function ChatRoom({ height }: ChatRoomProps) {
           data.length > 1 && (
             <div className="lv-chat__models" role="group" aria-label={t('chat.choose')}>
               {data.map((model) => (
-                <button key={model.modelId} type="button" className="lv-chat__model" aria-pressed={model.modelId === modelId} onClick={() => setChosen(model.modelId)}>
+                <button
+                  key={model.modelId}
+                  type="button"
+                  className="lv-chat__model"
+                  aria-pressed={model.modelId === modelId}
+                  onClick={() => setChosen(model.modelId)}
+                >
                   {model.name}
                 </button>
               ))}
@@ -37,7 +43,11 @@ export default function ChatRoom({ height }: ChatRoomProps) {
           )
         }
       </CallState>
-      {modelId ? <ChatFrame key={modelId} modelId={modelId} /> : list.length > 1 && <p className="lv-chat__note">{t('chat.pick')}</p>}
+      {modelId ? (
+        <ChatFrame key={modelId} modelId={modelId} />
+      ) : (
+        list.length > 1 && <p className="lv-chat__note">{t('chat.pick')}</p>
+      )}
     </div>
   );
 }
@@ -46,8 +56,19 @@ function ChatFrame({ modelId }: { modelId: string }) {
   const { t } = useT();
   const room = useCall('launchChat', { modelId });
   return (
-    <CallState result={room} skeleton={{ height: 'var(--lv-chat-height)' }} isEmpty={(data) => !isHttpUrl(data.chatUrl)}>
-      {(data) => <iframe className="lv-chat__frame" src={data.chatUrl} title={t('chat.frame')} referrerPolicy="strict-origin-when-cross-origin" />}
+    <CallState
+      result={room}
+      skeleton={{ height: 'var(--lv-chat-height)' }}
+      isEmpty={(data) => !isHttpUrl(data.chatUrl)}
+    >
+      {(data) => (
+        <iframe
+          className="lv-chat__frame"
+          src={data.chatUrl}
+          title={t('chat.frame')}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      )}
     </CallState>
   );
 }

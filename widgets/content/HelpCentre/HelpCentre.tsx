@@ -25,7 +25,8 @@ const anchorOf = (value: unknown, hash: string): string => {
 
 /** The section an anchor names: a section's id, or the id of one of its parts. */
 const sectionFor = (sections: Section[], anchor: string): Section | undefined =>
-  sections.find((section) => section.id === anchor) ?? sections.find((section) => section.children?.some((child) => child.id === anchor));
+  sections.find((section) => section.id === anchor) ??
+  sections.find((section) => section.children?.some((child) => child.id === anchor));
 
 /**
  * The help centre (HELP-01, HELP-02, ROUTE-07, ROUTE-08): CALL-03 with the player's language
@@ -40,9 +41,14 @@ export default function HelpCentre({ heading, menu }: HelpCentreProps) {
   const anchor = anchorOf(useDialogParams().anchor, useLocation().hash);
   const [chosen, setChosen] = useState<string | null>(null);
   const sections = Array.isArray(result.data) ? result.data : [];
-  const current = (chosen && sections.find((section) => section.id === chosen)) || sectionFor(sections, anchor) || sections[0];
+  const current =
+    (chosen && sections.find((section) => section.id === chosen)) || sectionFor(sections, anchor) || sections[0];
   return (
-    <section className={`lv-help lv-help--${menu}`} aria-label={heading ? undefined : t('help.title')} aria-labelledby={heading ? 'lv-help-title' : undefined}>
+    <section
+      className={`lv-help lv-help--${menu}`}
+      aria-label={heading ? undefined : t('help.title')}
+      aria-labelledby={heading ? 'lv-help-title' : undefined}
+    >
       {heading && (
         <h1 id="lv-help-title" className="lv-help__title">
           {t('help.title')}
@@ -55,7 +61,12 @@ export default function HelpCentre({ heading, menu }: HelpCentreProps) {
               <ul>
                 {sections.map((section) => (
                   <li key={section.id}>
-                    <button type="button" className="lv-help__section" aria-current={section.id === current?.id ? 'true' : undefined} onClick={() => setChosen(section.id)}>
+                    <button
+                      type="button"
+                      className="lv-help__section"
+                      aria-current={section.id === current?.id ? 'true' : undefined}
+                      onClick={() => setChosen(section.id)}
+                    >
                       {section.title}
                     </button>
                   </li>

@@ -10,7 +10,8 @@ export const schema = {
     heading: {
       type: 'boolean',
       title: 'Page heading',
-      description: 'A "Help centre" heading of its own: on for the standalone /helpmc page, off inside the help dialog, whose title already says it.',
+      description:
+        'A "Help centre" heading of its own: on for the standalone /helpmc page, off inside the help dialog, whose title already says it.',
       default: false,
       examples: [true],
     },
@@ -23,7 +24,10 @@ export const schema = {
       examples: ['top'],
     },
   },
-  examples: [{ heading: false, menu: 'side' }, { heading: true, menu: 'top' }],
+  examples: [
+    { heading: false, menu: 'side' },
+    { heading: true, menu: 'top' },
+  ],
 } as const;
 
 export type HelpCentreProps = WidgetProps<typeof schema>;

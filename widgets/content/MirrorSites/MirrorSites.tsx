@@ -17,7 +17,12 @@ export default function MirrorSites(_props: MirrorSitesProps) {
     <section className="lv-mirrors" aria-labelledby="lv-mirrors-heading">
       <h3 id="lv-mirrors-heading">{t('mirrorSites.title')}</h3>
       <p>{t('mirrorSites.intro')}</p>
-      <CallState result={sites} skeleton={{ height: 160 }} isEmpty={(list) => !list.some((site) => isHttpUrl(site.url))} empty={<p>{t('mirrorSites.none')}</p>}>
+      <CallState
+        result={sites}
+        skeleton={{ height: 160 }}
+        isEmpty={(list) => !list.some((site) => isHttpUrl(site.url))}
+        empty={<p>{t('mirrorSites.none')}</p>}
+      >
         {(list) => (
           <ul className="lv-mirrors__list">
             {list
@@ -26,7 +31,13 @@ export default function MirrorSites(_props: MirrorSitesProps) {
                 <li key={site.url} className="lv-mirrors__item">
                   <span className="lv-mirrors__url">{site.url}</span>
                   <span className="lv-mirrors__actions">
-                    <a className="lv-button lv-button--ghost" href={site.url} target="_blank" rel="noopener noreferrer" aria-label={t('mirrorSites.openLabel', { url: site.url })}>
+                    <a
+                      className="lv-button lv-button--ghost"
+                      href={site.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('mirrorSites.openLabel', { url: site.url })}
+                    >
                       {t('mirrorSites.open')}
                     </a>
                     <CopyButton text={site.url} label={t('mirrorSites.copy', { url: site.url })} />

@@ -9,15 +9,26 @@ import Promotions from './Promotions.tsx';
 import { schema } from './schema.ts';
 
 const PROMOTIONS = [
-  { id: 'p-welcome', title: 'Welcome bonus 100%', promotionType: 'NEWPLAYER', content: '<p>Double your first deposit.</p>' },
-  { id: 'p-weekend', title: 'Weekend reload 30%', promotionType: 'DEPOSIT', content: '<p>30% extra every weekend.</p><h4>Terms</h4><p>Turnover 5×.</p>' },
+  {
+    id: 'p-welcome',
+    title: 'Welcome bonus 100%',
+    promotionType: 'NEWPLAYER',
+    content: '<p>Double your first deposit.</p>',
+  },
+  {
+    id: 'p-weekend',
+    title: 'Weekend reload 30%',
+    promotionType: 'DEPOSIT',
+    content: '<p>30% extra every weekend.</p><h4>Terms</h4><p>Turnover 5×.</p>',
+  },
   { id: 'p-raffle', title: 'Lucky draw', promotionType: 'RAFFLE', content: '<p>One free ticket per member.</p>' },
   { id: 'p-referral', title: 'Invite friends', promotionType: 'OTHER', content: '<p>Earn for every friend.</p>' },
   {
     id: 'p-hostile',
     title: 'Hostile',
     promotionType: 'GAME',
-    content: '<p>Read me</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">click</a>',
+    content:
+      '<p>Read me</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">click</a>',
   },
 ];
 
@@ -32,7 +43,10 @@ const platform = (reply: FakeReply | (() => FakeReply) = okReply({ promotion: PR
 
 describe('Promotions', () => {
   it('selects the promotion the address’s hash names and shows its detail (ROUTE-13, PROMO-06)', async () => {
-    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, route: '/promotions#p-weekend' });
+    await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: platform().adapter,
+      route: '/promotions#p-weekend',
+    });
     const detail = await screen.findByRole('article');
     expect(within(detail).getByRole('heading', { name: 'Weekend reload 30%' })).toBeInTheDocument();
     expect(detail).toHaveTextContent('30% extra every weekend.');
@@ -63,31 +77,49 @@ describe('Promotions', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Other', 'Deposit', 'New player', 'Game', 'Others']);
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     const list = screen.getByRole('list', { name: 'Promotions in this category' });
-    expect(within(list).getAllByRole('button').map((item) => item.textContent)).toEqual(['Weekend reload 30%Deposit']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Weekend reload 30%Deposit']);
     // The raffle is listed under "others".
     await user.click(screen.getByRole('button', { name: 'Others' }));
     expect(within(list).getByRole('button', { name: /Lucky draw/ })).toBeInTheDocument();
   });
 
   it('hides the referral promotion from visitors unless REFERRALPROMO is on; members always see it (PROMO-04, FLAG-18)', async () => {
-    const first = await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, route: '/promotions#p-referral' });
+    const first = await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: platform().adapter,
+      route: '/promotions#p-referral',
+    });
     await screen.findByRole('article');
     expect(screen.queryByRole('button', { name: /Invite friends/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Welcome bonus 100%');
     first.unmount();
 
-    const second = await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, flags: { REFERRALPROMO: true } });
+    const second = await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: platform().adapter,
+      flags: { REFERRALPROMO: true },
+    });
     expect(await screen.findByRole('button', { name: /Invite friends/ })).toBeInTheDocument();
     second.unmount();
 
-    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, member: MEMBER, route: '/promotions#p-referral' });
+    await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: platform().adapter,
+      member: MEMBER,
+      route: '/promotions#p-referral',
+    });
     expect(await screen.findByRole('heading', { name: 'Invite friends', level: 2 })).toBeInTheDocument();
   });
 
   it('a member joins the raffle with CALL-27 and sees the answer and the new status (PROMO-05, PROMO-02)', async () => {
     const user = userEvent.setup();
     const fake = platform(undefined, okReply({ message: 'You have joined "Lucky draw". Your ticket is R-000001.' }));
-    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: fake.adapter, member: MEMBER, route: '/promotions#p-raffle' });
+    await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: fake.adapter,
+      member: MEMBER,
+      route: '/promotions#p-raffle',
+    });
     const detail = await screen.findByRole('article');
     expect(within(detail).getByText('Join', { selector: '.lv-promos__status' })).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Join' }));
@@ -101,7 +133,8 @@ describe('Promotions', () => {
   it('a refused claim shows the platform’s message in place; only raffles have a Join button (PROMO-05)', async () => {
     const user = userEvent.setup();
     await renderWidget(<Promotions {...widgetProps(schema)} />, {
-      adapter: platform(undefined, failReply(400, 'VALIDATION_FAILED', 'You have already joined "Lucky draw".')).adapter,
+      adapter: platform(undefined, failReply(400, 'VALIDATION_FAILED', 'You have already joined "Lucky draw".'))
+        .adapter,
       member: MEMBER,
       route: '/promotions#p-raffle',
     });
@@ -115,8 +148,18 @@ describe('Promotions', () => {
   it('a visitor’s Join opens the login dialog and claims nothing (PROMO-05)', async () => {
     const user = userEvent.setup();
     const fake = platform();
-    const dialogs = { login: { title: 'dialog.login', size: 'small' as const, slots: { main: [{ widget: 'MessagePanel', props: { text: 'Please log in' } }] } } };
-    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: fake.adapter, route: '/promotions#p-raffle', brand: { dialogs, constants: { modalOpenDelayMs: 0 } } });
+    const dialogs = {
+      login: {
+        title: 'dialog.login',
+        size: 'small' as const,
+        slots: { main: [{ widget: 'MessagePanel', props: { text: 'Please log in' } }] },
+      },
+    };
+    await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: fake.adapter,
+      route: '/promotions#p-raffle',
+      brand: { dialogs, constants: { modalOpenDelayMs: 0 } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(fake.seen.some((request) => request.path.endsWith('MCS2_claimRafflePromotion'))).toBe(false);
@@ -127,50 +170,67 @@ describe('Promotions', () => {
     ['CN', ['每日', '每周', '每半月', '每月']],
     ['MY', ['Harian', 'Mingguan', 'Setengah bulanan', 'Bulanan']],
     ['PT', ['Diária', 'Semanal', 'Quinzenal', 'Mensal']],
-  ])('PROMO-03 shows the period codes D, W, H, M as daily, weekly, half-monthly and monthly in %s', async (language, [daily, weekly, halfMonthly, monthly]) => {
-    const periods = { 'p-welcome': 'D', 'p-weekend': 'W', 'p-raffle': 'H', 'p-referral': 'M' } as const;
-    await renderWidget(<Promotions {...widgetProps(schema, { periods })} />, {
-      adapter: platform().adapter,
-      member: MEMBER,
-      language,
-      route: '/promotions#p-raffle',
-      brand: { languages: { default: 'EN', supported: ['EN', 'CN', 'MY', 'PT'] } },
-    });
-    const detail = await screen.findByRole('article');
-    expect(within(detail).getByText(halfMonthly!)).toBeInTheDocument();
-    const item = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
-    expect(item('Welcome bonus 100%')).toHaveTextContent(daily!);
-    expect(item('Weekend reload 30%')).toHaveTextContent(weekly!);
-    expect(item('Lucky draw')).toHaveTextContent(halfMonthly!);
-    expect(item('Invite friends')).toHaveTextContent(monthly!);
-    // A promotion the brand gives no period shows its category alone.
-    expect(item('Hostile').querySelector('.lv-promos__item-category')?.textContent).not.toContain('·');
-  });
+  ])(
+    'PROMO-03 shows the period codes D, W, H, M as daily, weekly, half-monthly and monthly in %s',
+    async (language, [daily, weekly, halfMonthly, monthly]) => {
+      const periods = { 'p-welcome': 'D', 'p-weekend': 'W', 'p-raffle': 'H', 'p-referral': 'M' } as const;
+      await renderWidget(<Promotions {...widgetProps(schema, { periods })} />, {
+        adapter: platform().adapter,
+        member: MEMBER,
+        language,
+        route: '/promotions#p-raffle',
+        brand: { languages: { default: 'EN', supported: ['EN', 'CN', 'MY', 'PT'] } },
+      });
+      const detail = await screen.findByRole('article');
+      expect(within(detail).getByText(halfMonthly!)).toBeInTheDocument();
+      const item = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
+      expect(item('Welcome bonus 100%')).toHaveTextContent(daily!);
+      expect(item('Weekend reload 30%')).toHaveTextContent(weekly!);
+      expect(item('Lucky draw')).toHaveTextContent(halfMonthly!);
+      expect(item('Invite friends')).toHaveTextContent(monthly!);
+      // A promotion the brand gives no period shows its category alone.
+      expect(item('Hostile').querySelector('.lv-promos__item-category')?.textContent).not.toContain('·');
+    },
+  );
 
   it.each([
     ['EN', 'Add your Zalo number and get a bonus of up to 131K.', 'Add my Zalo number'],
     ['CN', '添加您的Zalo号码，即可获得最高131K的奖金。', '添加我的Zalo号码'],
     ['MY', 'Tambah nombor Zalo anda dan dapatkan bonus sehingga 131K.', 'Tambah nombor Zalo saya'],
     ['PT', 'Adicione o seu número Zalo e receba um bónus até 131K.', 'Adicionar o meu número Zalo'],
-  ])('PROMO-09 tells of the bonus of up to 131K for adding a Zalo number, linking to where it is added (%s)', async (language, text, link) => {
-    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, language, brand: { languages: { default: 'EN', supported: ['EN', 'CN', 'MY', 'PT'] } } });
-    expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/member?page=securityCenter');
-  });
+  ])(
+    'PROMO-09 tells of the bonus of up to 131K for adding a Zalo number, linking to where it is added (%s)',
+    async (language, text, link) => {
+      await renderWidget(<Promotions {...widgetProps(schema)} />, {
+        adapter: platform().adapter,
+        language,
+        brand: { languages: { default: 'EN', supported: ['EN', 'CN', 'MY', 'PT'] } },
+      });
+      expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/member?page=securityCenter');
+    },
+  );
 
   it('PROMO-09 a brand may turn the Zalo note off or send it elsewhere', async () => {
-    const first = await renderWidget(<Promotions {...widgetProps(schema, { zaloBonus: false })} />, { adapter: platform().adapter });
+    const first = await renderWidget(<Promotions {...widgetProps(schema, { zaloBonus: false })} />, {
+      adapter: platform().adapter,
+    });
     await screen.findByRole('article');
     expect(screen.queryByText(/Zalo/)).toBeNull();
     first.unmount();
-    await renderWidget(<Promotions {...widgetProps(schema, { zaloLink: '/member?page=referral' })} />, { adapter: platform().adapter });
+    await renderWidget(<Promotions {...widgetProps(schema, { zaloLink: '/member?page=referral' })} />, {
+      adapter: platform().adapter,
+    });
     expect(screen.getByRole('link', { name: 'Add my Zalo number' })).toHaveAttribute('href', '/member?page=referral');
   });
 
   it('hostile HTML in a promotion runs nothing: no handlers, scripts or javascript: links', async () => {
     const win = window as unknown as { __pwned?: number };
     delete win.__pwned;
-    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform().adapter, route: '/promotions#p-hostile' });
+    await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: platform().adapter,
+      route: '/promotions#p-hostile',
+    });
     const detail = await screen.findByRole('article');
     expect(detail).toHaveTextContent('Read me');
     expect(detail.querySelector('script, [onerror]')).toBeNull();
@@ -180,7 +240,9 @@ describe('Promotions', () => {
   });
 
   it('shows the spec’s no data when there are no promotions', async () => {
-    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform(okReply({ promotion: [] })).adapter });
+    await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: platform(okReply({ promotion: [] })).adapter,
+    });
     expect(await screen.findByText(/no data/i)).toBeInTheDocument();
   });
 
@@ -191,11 +253,15 @@ describe('Promotions', () => {
   ])('shows the catalogue’s message and a retry after %s, then the promotions', async (_name, failure) => {
     let healthy = false;
     const user = userEvent.setup();
-    await renderWidget(<Promotions {...widgetProps(schema)} />, { adapter: platform(() => (healthy ? okReply({ promotion: PROMOTIONS }) : failure)).adapter });
+    await renderWidget(<Promotions {...widgetProps(schema)} />, {
+      adapter: platform(() => (healthy ? okReply({ promotion: PROMOTIONS }) : failure)).adapter,
+    });
     const retry = await screen.findByRole('button', { name: /retry/i });
     expect(screen.getByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
     healthy = true;
     await user.click(retry);
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome bonus 100%', level: 2 })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Welcome bonus 100%', level: 2 })).toBeInTheDocument(),
+    );
   });
 });

@@ -16,7 +16,8 @@ import texts from './locales.json';
 type Promotion = NonNullable<Announcements['promotion']>[number];
 
 /** RAFFLE promotions are listed under "others" (PROMO-01) and are the ones CALL-27 claims (PROMO-05). */
-const categoryOf = (promotion: Promotion): string => (promotion.promotionType === 'RAFFLE' ? 'OTHERS' : (promotion.promotionType ?? 'OTHERS'));
+const categoryOf = (promotion: Promotion): string =>
+  promotion.promotionType === 'RAFFLE' ? 'OTHERS' : (promotion.promotionType ?? 'OTHERS');
 
 const idFromHash = (hash: string): string => {
   try {
@@ -35,7 +36,15 @@ const idFromHash = (hash: string): string => {
  * promotion shows its period where the brand names one (PROMO-03); a note tells of the Zalo bonus
  * (PROMO-09).
  */
-export default function Promotions({ layout, categories, referralIds, periods, zaloBonus, zaloLink, loginDialog }: PromotionsProps) {
+export default function Promotions({
+  layout,
+  categories,
+  referralIds,
+  periods,
+  zaloBonus,
+  zaloLink,
+  loginDialog,
+}: PromotionsProps) {
   useTexts(texts);
   const { t } = useT();
   const result = useAnnouncements();
@@ -59,7 +68,10 @@ export default function Promotions({ layout, categories, referralIds, periods, z
     return code ? t(`promotions.period.${code}`) : undefined;
   };
   const select = (promotion: Promotion) =>
-    navigate({ pathname: location.pathname, search: location.search, hash: `#${encodeURIComponent(promotion.id)}` }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: `#${encodeURIComponent(promotion.id)}` },
+      { replace: true },
+    );
 
   return (
     <div className={`lv-promos lv-promos--${layout}`}>
@@ -79,7 +91,13 @@ export default function Promotions({ layout, categories, referralIds, periods, z
           <>
             <div className="lv-promos__tabs" role="group" aria-label={t('promotions.categories')}>
               {tabs.map((code) => (
-                <button key={code} type="button" className="lv-promos__tab" aria-pressed={code === category} onClick={() => setCategory(code)}>
+                <button
+                  key={code}
+                  type="button"
+                  className="lv-promos__tab"
+                  aria-pressed={code === category}
+                  onClick={() => setCategory(code)}
+                >
                   {t(`promotions.category.${code}`)}
                 </button>
               ))}
@@ -96,13 +114,23 @@ export default function Promotions({ layout, categories, referralIds, periods, z
                     >
                       <span className="lv-promos__item-title">{promotion.title}</span>
                       <span className="lv-promos__item-category">
-                        {[t(`promotions.category.${categoryOf(promotion)}`), periodOf(promotion)].filter(Boolean).join(' · ')}
+                        {[t(`promotions.category.${categoryOf(promotion)}`), periodOf(promotion)]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                     </button>
                   </li>
                 ))}
               </ul>
-              {selected && <PromotionDetail key={selected.id} promotion={selected} period={periodOf(selected)} loginDialog={loginDialog} isLogin={isLogin} />}
+              {selected && (
+                <PromotionDetail
+                  key={selected.id}
+                  promotion={selected}
+                  period={periodOf(selected)}
+                  loginDialog={loginDialog}
+                  isLogin={isLogin}
+                />
+              )}
             </div>
           </>
         )}
@@ -111,7 +139,17 @@ export default function Promotions({ layout, categories, referralIds, periods, z
   );
 }
 
-function PromotionDetail({ promotion, period, loginDialog, isLogin }: { promotion: Promotion; period: string | undefined; loginDialog: string; isLogin: boolean }) {
+function PromotionDetail({
+  promotion,
+  period,
+  loginDialog,
+  isLogin,
+}: {
+  promotion: Promotion;
+  period: string | undefined;
+  loginDialog: string;
+  isLogin: boolean;
+}) {
   const { t } = useT();
   const { open } = useDialog();
   const claim = useMutation('claimRafflePromotion');
@@ -131,11 +169,18 @@ function PromotionDetail({ promotion, period, loginDialog, isLogin }: { promotio
           {promotion.title}
         </h2>
         {period && <span className="lv-promos__period">{period}</span>}
-        {raffle && <span className="lv-promos__status">{t(joined ? 'promotions.status.signed' : 'promotions.status.join')}</span>}
+        {raffle && (
+          <span className="lv-promos__status">{t(joined ? 'promotions.status.signed' : 'promotions.status.join')}</span>
+        )}
       </header>
       <HtmlContent html={nestHeadings(promotion.content, 3)} className="lv-promos__content" />
       {raffle && !joined && (
-        <button type="button" className="lv-button lv-button--primary" disabled={claim.status === 'pending'} onClick={() => void join()}>
+        <button
+          type="button"
+          className="lv-button lv-button--primary"
+          disabled={claim.status === 'pending'}
+          onClick={() => void join()}
+        >
           {t('promotions.join')}
         </button>
       )}

@@ -27,7 +27,8 @@ export const schema = {
     categories: {
       type: 'array',
       title: 'Categories',
-      description: 'The category tabs after "All", in order; a tab shows only when a promotion of it exists (PROMO-01).',
+      description:
+        'The category tabs after "All", in order; a tab shows only when a promotion of it exists (PROMO-01).',
       items: { type: 'string', enum: PROMOTION_CATEGORIES },
       uniqueItems: true,
       default: [...PROMOTION_CATEGORIES],
@@ -36,7 +37,8 @@ export const schema = {
     referralIds: {
       type: 'array',
       title: 'Referral promotions',
-      description: 'Ids of the referral promotions: shown to members, and to visitors only where the REFERRALPROMO switch is on (PROMO-04, FLAG-18).',
+      description:
+        'Ids of the referral promotions: shown to members, and to visitors only where the REFERRALPROMO switch is on (PROMO-04, FLAG-18).',
       items: { type: 'string', minLength: 1, maxLength: 64 },
       default: ['p-referral'],
       examples: [['p-referral']],
@@ -54,13 +56,15 @@ export const schema = {
     zaloBonus: {
       type: 'boolean',
       title: 'Zalo bonus note',
-      description: 'Show the note that adding a Zalo number earns a bonus of up to 131K, with a link to where the number is added (PROMO-09, CONST-25).',
+      description:
+        'Show the note that adding a Zalo number earns a bonus of up to 131K, with a link to where the number is added (PROMO-09, CONST-25).',
       default: true,
     },
     zaloLink: {
       ...linkTargetSchema,
       title: 'Zalo number link',
-      description: 'Where the Zalo note leads: the page where the player adds the number (the member centre’s account page).',
+      description:
+        'Where the Zalo note leads: the page where the player adds the number (the member centre’s account page).',
       default: '/member?page=securityCenter',
     },
     loginDialog: {
@@ -72,7 +76,15 @@ export const schema = {
       examples: ['login'],
     },
   },
-  examples: [{ layout: 'list' }, { layout: 'cards', categories: ['DEPOSIT', 'NEWPLAYER', 'OTHERS'], periods: { 'p-weekend': 'W' }, zaloBonus: false }],
+  examples: [
+    { layout: 'list' },
+    {
+      layout: 'cards',
+      categories: ['DEPOSIT', 'NEWPLAYER', 'OTHERS'],
+      periods: { 'p-weekend': 'W' },
+      zaloBonus: false,
+    },
+  ],
 } as const;
 
 export type PromotionsProps = WidgetProps<typeof schema>;

@@ -25,17 +25,36 @@ export default function VendorGames({ columns, vassalage: fixedVendor, gameType:
   const pageSize = constants.lobbyPageSize ?? 18;
   const games = useCall(
     'gameList',
-    { clientType: 3, platform: 'html5-desktop', merchant: merchantCode, vassalage, gameType, pageNo: page, pageSize, language },
+    {
+      clientType: 3,
+      platform: 'html5-desktop',
+      merchant: merchantCode,
+      vassalage,
+      gameType,
+      pageNo: page,
+      pageSize,
+      language,
+    },
     { enabled: vassalage !== undefined },
   );
   if (!vassalage) return null;
   return (
     <section className="lv-vendor-games" aria-label={t('games.vendorGamesOf', { name })}>
-      <CallState result={games} skeleton={<GameGridSkeleton count={pageSize} columns={columns} />} isEmpty={(data) => data.games.length === 0}>
+      <CallState
+        result={games}
+        skeleton={<GameGridSkeleton count={pageSize} columns={columns} />}
+        isEmpty={(data) => data.games.length === 0}
+      >
         {(data) => (
           <>
             <GameGrid games={data.games} columns={columns} label={t('games.vendorGamesOf', { name })} />
-            <Pager page={page} totalPages={data.totalPages} margin={constants.lobbyPagerMargin ?? 2} range={constants.lobbyPagerRange ?? 5} onChange={setPage} />
+            <Pager
+              page={page}
+              totalPages={data.totalPages}
+              margin={constants.lobbyPagerMargin ?? 2}
+              range={constants.lobbyPagerRange ?? 5}
+              onChange={setPage}
+            />
           </>
         )}
       </CallState>

@@ -37,19 +37,31 @@ beforeAll(() => {
 const banners = [
   { id: 'b1', groupName: 'w_home', url: 'https://img.example.com/b1.svg', linkageType: 'PROMOTION', linkage: 'p-10' },
   { id: 'b2', groupName: 'w_home', url: '/img/banners/b2.svg', linkageType: 'ROUTE', linkage: '/rng' },
-  { id: 'b3', groupName: 'w_home', url: '/img/banners/b3.svg', linkageType: 'URL', linkage: 'https://partner.example.com/offer' },
+  {
+    id: 'b3',
+    groupName: 'w_home',
+    url: '/img/banners/b3.svg',
+    linkageType: 'URL',
+    linkage: 'https://partner.example.com/offer',
+  },
   { id: 'b4', groupName: 'w_home', url: '/img/banners/b4.svg', linkageType: 'URL', linkage: 'javascript:alert(1)' },
   { id: 'b5', groupName: 'w_login', url: '/img/banners/b5.svg', linkageType: 'NONE' },
 ];
 
-const withBanners = (list: unknown[]) => fakePlatform(byName({ announcements: okReply({ banners: list, notices: [], popup: [], promotion: [] }) }));
+const withBanners = (list: unknown[]) =>
+  fakePlatform(byName({ announcements: okReply({ banners: list, notices: [], popup: [], promotion: [] }) }));
 
 describe('BannerCarousel', () => {
   it('shows the w_home banners, each following its linkage (HOME-01)', async () => {
     await renderWidget(<BannerCarousel {...widgetProps(schema)} />, { adapter: withBanners(banners).adapter });
     const carousel = await screen.findByRole('region', { name: 'Banners' });
     const slides = within(carousel).getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['Banner 1 of 4', 'Banner 2 of 4', 'Banner 3 of 4', 'Banner 4 of 4']);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Banner 1 of 4',
+      'Banner 2 of 4',
+      'Banner 3 of 4',
+      'Banner 4 of 4',
+    ]);
     expect(within(slides[0]!).getByRole('link', { name: 'Banner 1 of 4' })).toHaveAttribute('href', '/promotions#p-10');
     expect(within(slides[1]!).getByRole('link')).toHaveAttribute('href', '/rng');
     const external = within(slides[2]!).getByRole('link');
@@ -72,11 +84,22 @@ describe('BannerCarousel', () => {
   });
 
   it('shows one banner a view when the brand asks, never more than the constant allows', async () => {
-    const one = await renderWidget(<BannerCarousel {...widgetProps(schema, { perView: 1 })} />, { adapter: withBanners(banners).adapter });
-    expect((await screen.findAllByRole('img')).map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    const one = await renderWidget(<BannerCarousel {...widgetProps(schema, { perView: 1 })} />, {
+      adapter: withBanners(banners).adapter,
+    });
+    expect((await screen.findAllByRole('img')).map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
     one.unmount();
-    await renderWidget(<BannerCarousel {...widgetProps(schema, { perView: 6 })} />, { adapter: withBanners(banners).adapter });
-    expect((await screen.findAllByRole('img')).filter((image) => image.getAttribute('loading') === 'eager')).toHaveLength(3);
+    await renderWidget(<BannerCarousel {...widgetProps(schema, { perView: 6 })} />, {
+      adapter: withBanners(banners).adapter,
+    });
+    expect(
+      (await screen.findAllByRole('img')).filter((image) => image.getAttribute('loading') === 'eager'),
+    ).toHaveLength(3);
   });
 
   it('offers pause, previous, next and one dot per banner; pause switches to play (HOME-02)', async () => {
@@ -93,7 +116,9 @@ describe('BannerCarousel', () => {
   });
 
   it('has no controls and does not loop with a single banner (CONST-34)', async () => {
-    await renderWidget(<BannerCarousel {...widgetProps(schema)} />, { adapter: withBanners(banners.slice(0, 1)).adapter });
+    await renderWidget(<BannerCarousel {...widgetProps(schema)} />, {
+      adapter: withBanners(banners.slice(0, 1)).adapter,
+    });
     await screen.findByRole('group', { name: 'Banner 1 of 1' });
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -109,20 +134,25 @@ describe('BannerCarousel', () => {
   });
 
   it('ignores banners of a wrong shape instead of failing', async () => {
-    await renderWidget(<BannerCarousel {...widgetProps(schema)} />, { adapter: fakePlatform(byName({ announcements: okReply({ banners: 'nope' }) })).adapter });
+    await renderWidget(<BannerCarousel {...widgetProps(schema)} />, {
+      adapter: fakePlatform(byName({ announcements: okReply({ banners: 'nope' }) })).adapter,
+    });
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Banners' })).toBeNull();
   });
 
-  it.each(PLATFORM_FAILURES)('shows the catalogue’s message and a retry after %s, and the banners once the retry works', async (_name, failure) => {
-    let healthy = false;
-    const platform = fakePlatform(byName({ announcements: () => (healthy ? okReply({ banners }) : failure) }));
-    const user = userEvent.setup();
-    await renderWidget(<BannerCarousel {...widgetProps(schema)} />, { adapter: platform.adapter });
-    const retry = await screen.findByRole('button', { name: /retry/i });
-    expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
-    healthy = true;
-    await user.click(retry);
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Banners' })).toBeInTheDocument());
-  });
+  it.each(PLATFORM_FAILURES)(
+    'shows the catalogue’s message and a retry after %s, and the banners once the retry works',
+    async (_name, failure) => {
+      let healthy = false;
+      const platform = fakePlatform(byName({ announcements: () => (healthy ? okReply({ banners }) : failure) }));
+      const user = userEvent.setup();
+      await renderWidget(<BannerCarousel {...widgetProps(schema)} />, { adapter: platform.adapter });
+      const retry = await screen.findByRole('button', { name: /retry/i });
+      expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
+      healthy = true;
+      await user.click(retry);
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Banners' })).toBeInTheDocument());
+    },
+  );
 });

@@ -3,7 +3,13 @@ import { useBrand } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/index.ts';
 import { useAnnouncements } from '../../popups/useAnnouncements.ts';
 import type { Banner } from './bannerLink.ts';
-import { BannerSkeleton, CarouselView, prefersReducedMotion, type CarouselControls, type Motion } from './BannerView.tsx';
+import {
+  BannerSkeleton,
+  CarouselView,
+  prefersReducedMotion,
+  type CarouselControls,
+  type Motion,
+} from './BannerView.tsx';
 import type { BannerCarouselProps } from './schema.ts';
 import './BannerCarousel.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -31,10 +37,20 @@ function Banners(props: Motion & { banners: Banner[]; showDots: boolean }) {
   const [live, setLive] = useState<CarouselControls | null>(null);
   return (
     <>
-      <CarouselView {...props} controls={{ ...(live ?? still), viewport: setViewport }} motion={live ? 'on' : 'loading'} />
+      <CarouselView
+        {...props}
+        controls={{ ...(live ?? still), viewport: setViewport }}
+        motion={live ? 'on' : 'loading'}
+      />
       {viewport && (
         <Suspense fallback={null}>
-          <BannerMotion autoplayMs={props.autoplayMs} speedMs={props.speedMs} count={props.banners.length} viewport={viewport} onControls={setLive} />
+          <BannerMotion
+            autoplayMs={props.autoplayMs}
+            speedMs={props.speedMs}
+            count={props.banners.length}
+            viewport={viewport}
+            onControls={setLive}
+          />
         </Suspense>
       )}
     </>
@@ -49,7 +65,9 @@ function Banners(props: Motion & { banners: Banner[]; showDots: boolean }) {
  * message with Retry in the same place.
  */
 const bannersOf = (data: { banners?: unknown }, group: string): Banner[] =>
-  Array.isArray(data.banners) ? (data.banners as Banner[]).filter((banner) => banner?.groupName === group && typeof banner.url === 'string') : [];
+  Array.isArray(data.banners)
+    ? (data.banners as Banner[]).filter((banner) => banner?.groupName === group && typeof banner.url === 'string')
+    : [];
 
 export default function BannerCarousel({ group, perView, showDots }: BannerCarouselProps) {
   useTexts(texts);

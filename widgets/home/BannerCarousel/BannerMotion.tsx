@@ -19,11 +19,21 @@ export interface MotionProps extends Pick<Motion, 'autoplayMs' | 'speedMs'> {
 export default function BannerMotion({ count, autoplayMs, speedMs, viewport, onControls }: MotionProps) {
   const [reduced] = useState(prefersReducedMotion);
   const autoplay = useMemo(
-    () => Autoplay({ delay: Math.max(autoplayMs, 1), playOnInit: autoplayMs > 0 && !reduced && count > 1, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+    () =>
+      Autoplay({
+        delay: Math.max(autoplayMs, 1),
+        playOnInit: autoplayMs > 0 && !reduced && count > 1,
+        stopOnInteraction: false,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+      }),
     [autoplayMs, reduced, count],
   );
   // HOME-02 / CONST-34: loop only when there is more than one banner; a reduced-motion player gets instant moves.
-  const [attach, api] = useEmblaCarousel({ loop: count > 1, align: 'start', duration: reduced ? 0 : emblaDuration(speedMs), slidesToScroll: 1 }, [autoplay]);
+  const [attach, api] = useEmblaCarousel(
+    { loop: count > 1, align: 'start', duration: reduced ? 0 : emblaDuration(speedMs), slidesToScroll: 1 },
+    [autoplay],
+  );
   const [playing, setPlaying] = useState(autoplayMs > 0 && !reduced && count > 1);
   const [selected, setSelected] = useState(0);
 

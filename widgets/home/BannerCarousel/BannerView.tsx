@@ -9,7 +9,11 @@ const WIDTH = 1200;
 const HEIGHT = 400;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -37,7 +41,17 @@ export function BannerSkeleton({ perView, gap }: { perView: number; gap: number 
   );
 }
 
-function BannerSlide({ banner, index, count, eager }: { banner: Banner; index: number; count: number; eager: boolean }) {
+function BannerSlide({
+  banner,
+  index,
+  count,
+  eager,
+}: {
+  banner: Banner;
+  index: number;
+  count: number;
+  eager: boolean;
+}) {
   const { t } = useT();
   const imageHost = usePlatform((s) => s.imageHost);
   const label = t('banners.slide', { index: index + 1, count });
@@ -46,7 +60,18 @@ function BannerSlide({ banner, index, count, eager }: { banner: Banner; index: n
   const priority = index === 0 ? 'high' : eager ? 'auto' : 'low';
   const picture = (
     <span className="lv-banners__picture">
-      {src && <img src={src} alt={label} width={WIDTH} height={HEIGHT} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority} decoding="async" draggable={false} />}
+      {src && (
+        <img
+          src={src}
+          alt={label}
+          width={WIDTH}
+          height={HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority}
+          decoding="async"
+          draggable={false}
+        />
+      )}
     </span>
   );
   const target = bannerTarget(banner);
@@ -69,7 +94,6 @@ export interface Motion {
   speedMs: number;
   gap: number;
 }
-
 
 /** What the controls do; before the carousel's motion has loaded they do nothing. */
 export interface CarouselControls {
@@ -99,11 +123,23 @@ export function CarouselView({
   const { viewport, playing, selected } = controls;
   const many = banners.length > 1;
   return (
-    <section className="lv-banners" aria-roledescription="carousel" aria-label={t('banners.label')} style={layoutStyle(perView, gap)} data-motion={motion}>
+    <section
+      className="lv-banners"
+      aria-roledescription="carousel"
+      aria-label={t('banners.label')}
+      style={layoutStyle(perView, gap)}
+      data-motion={motion}
+    >
       <div className="lv-banners__viewport" ref={viewport}>
         <div className="lv-banners__track" aria-live={playing ? 'off' : 'polite'}>
           {banners.map((banner, index) => (
-            <BannerSlide key={banner.id ?? `${banner.url}-${index}`} banner={banner} index={index} count={banners.length} eager={index < perView} />
+            <BannerSlide
+              key={banner.id ?? `${banner.url}-${index}`}
+              banner={banner}
+              index={index}
+              count={banners.length}
+              eager={index < perView}
+            />
           ))}
         </div>
       </div>
@@ -111,31 +147,46 @@ export function CarouselView({
       <div className="lv-banners__controls">
         {many && (
           <>
-          {autoplayMs > 0 && (
-            <button type="button" className="lv-banners__button" onClick={controls.onTogglePlay} aria-label={t(playing ? 'banners.pause' : 'banners.play')}>
-              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            {autoplayMs > 0 && (
+              <button
+                type="button"
+                className="lv-banners__button"
+                onClick={controls.onTogglePlay}
+                aria-label={t(playing ? 'banners.pause' : 'banners.play')}
+              >
+                <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+              </button>
+            )}
+            <button
+              type="button"
+              className="lv-banners__button"
+              onClick={controls.onPrevious}
+              aria-label={t('banners.previous')}
+            >
+              <span aria-hidden="true">‹</span>
             </button>
-          )}
-          <button type="button" className="lv-banners__button" onClick={controls.onPrevious} aria-label={t('banners.previous')}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          {showDots && (
-            <span className="lv-banners__dots">
-              {banners.map((banner, index) => (
-                <button
-                  key={banner.id ?? index}
-                  type="button"
-                  className="lv-banners__dot"
-                  aria-label={t('banners.goTo', { index: index + 1 })}
-                  aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => controls.onGoTo(index)}
-                />
-              ))}
-            </span>
-          )}
-          <button type="button" className="lv-banners__button" onClick={controls.onNext} aria-label={t('banners.next')}>
-            <span aria-hidden="true">›</span>
-          </button>
+            {showDots && (
+              <span className="lv-banners__dots">
+                {banners.map((banner, index) => (
+                  <button
+                    key={banner.id ?? index}
+                    type="button"
+                    className="lv-banners__dot"
+                    aria-label={t('banners.goTo', { index: index + 1 })}
+                    aria-current={index === selected ? 'true' : undefined}
+                    onClick={() => controls.onGoTo(index)}
+                  />
+                ))}
+              </span>
+            )}
+            <button
+              type="button"
+              className="lv-banners__button"
+              onClick={controls.onNext}
+              aria-label={t('banners.next')}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
           </>
         )}
       </div>

@@ -22,11 +22,15 @@ describe('CategoryTiles', () => {
   });
 
   it('sets the column count from the brand, 4 by default', async () => {
-    const { container, unmount } = await renderWidget(<CategoryTiles {...widgetProps(schema, { tiles, columns: 3 })} />);
+    const { container, unmount } = await renderWidget(
+      <CategoryTiles {...widgetProps(schema, { tiles, columns: 3 })} />,
+    );
     expect((container.querySelector('ul') as HTMLElement).style.getPropertyValue('--lv-tiles-columns')).toBe('3');
     unmount();
     const second = await renderWidget(<CategoryTiles {...widgetProps(schema, { tiles })} />);
-    expect((second.container.querySelector('ul') as HTMLElement).style.getPropertyValue('--lv-tiles-columns')).toBe('4');
+    expect((second.container.querySelector('ul') as HTMLElement).style.getPropertyValue('--lv-tiles-columns')).toBe(
+      '4',
+    );
   });
 
   it('renders nothing without tiles', async () => {

@@ -11,11 +11,22 @@ import HomeGames from './HomeGames.tsx';
 import { homeHotList } from './homeLists.ts';
 import { schema } from './schema.ts';
 
-const brand = { ...gameDialogs, screens: { gameList: { paths: ['/rng', '/live', '/fish', '/pvp'], slots: { main: [] } }, gameCentre: { paths: ['/sports', '/elott'], slots: { main: [] } } } };
+const brand = {
+  ...gameDialogs,
+  screens: {
+    gameList: { paths: ['/rng', '/live', '/fish', '/pvp'], slots: { main: [] } },
+    gameCentre: { paths: ['/sports', '/elott'], slots: { main: [] } },
+  },
+};
 
 const byType = (request: FakeRequest) => {
   const { gameType, pageSize } = request.params as { gameType: string; pageSize: number };
-  return okReply({ games: games(100, 18, { gameType, displayName: undefined }).map((g, i) => ({ ...g, nodeId: `${gameType}-${i}`, displayName: `${gameType} game ${i + 1}` })).slice(0, pageSize), totalPages: 3 });
+  return okReply({
+    games: games(100, 18, { gameType, displayName: undefined })
+      .map((g, i) => ({ ...g, nodeId: `${gameType}-${i}`, displayName: `${gameType} game ${i + 1}` }))
+      .slice(0, pageSize),
+    totalPages: 3,
+  });
 };
 
 const routes = (extra: FakeRoutes = {}): FakeRoutes => ({
@@ -41,9 +52,17 @@ describe('HomeGames', () => {
     await renderWidget(<HomeGames {...widgetProps(schema)} />, { brand, adapter: fakePlatform(routes()).adapter });
     const menu = screen.getByRole('navigation', { name: 'Game menu' });
     await within(menu).findByRole('link', { name: 'Slots' });
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['Home', 'Favourites', 'Hot games']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Home', 'Favourites', 'Hot games']);
     expect(within(menu).getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Slots', '/rng'],
       ['Live casino', '/live'],
     ]);
@@ -57,7 +76,9 @@ describe('HomeGames', () => {
     expect(within(slots).getAllByRole('listitem')).toHaveLength(6);
     const hot = await screen.findByRole('list', { name: 'Hot games' });
     expect(within(hot).getAllByRole('listitem')).toHaveLength(6);
-    expect(platform.seen.filter((r) => r.path.includes('gameList')).map((r) => (r.params as { pageSize: number }).pageSize)).toEqual([6, 6, 6, 6, 6, 6]);
+    expect(
+      platform.seen.filter((r) => r.path.includes('gameList')).map((r) => (r.params as { pageSize: number }).pageSize),
+    ).toEqual([6, 6, 6, 6, 6, 6]);
     expect(screen.getByRole('link', { name: 'More Slots' })).toHaveAttribute('href', '/rng');
   });
 
@@ -67,17 +88,27 @@ describe('HomeGames', () => {
     expect(headings().slice(0, 3)).toEqual(['Hot games', 'Favourites', 'Slots']);
     const favourites = await screen.findByRole('list', { name: 'Favourites' });
     expect(within(favourites).getByRole('button', { name: 'My favourite' })).toBeInTheDocument();
-    expect(platform.seen.find((r) => r.path.includes('getFavoriteGamesList'))?.params).toMatchObject({ pageNo: 1, pageSize: 99 });
+    expect(platform.seen.find((r) => r.path.includes('getFavoriteGamesList'))?.params).toMatchObject({
+      pageNo: 1,
+      pageSize: 99,
+    });
   });
 
   it('opens the login dialog for FAV while logged out, and shows the favourites alone for a member (HOME-05)', async () => {
     const user = userEvent.setup();
-    const visitor = await renderWidget(<HomeGames {...widgetProps(schema)} />, { brand, adapter: fakePlatform(routes()).adapter });
+    const visitor = await renderWidget(<HomeGames {...widgetProps(schema)} />, {
+      brand,
+      adapter: fakePlatform(routes()).adapter,
+    });
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     visitor.unmount();
-    await renderWidget(<HomeGames {...widgetProps(schema)} />, { brand, adapter: fakePlatform(routes()).adapter, member: MEMBER });
+    await renderWidget(<HomeGames {...widgetProps(schema)} />, {
+      brand,
+      adapter: fakePlatform(routes()).adapter,
+      member: MEMBER,
+    });
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     await waitFor(() => expect(headings()).toEqual(['Favourites']));
     expect(screen.getByRole('button', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
@@ -93,38 +124,51 @@ describe('HomeGames', () => {
   });
 
   it('follows the brand’s sections and their order', async () => {
-    await renderWidget(<HomeGames {...widgetProps(schema, { sections: ['LIVE', 'HOT'], showTabs: false })} />, { brand, adapter: fakePlatform(routes()).adapter });
+    await renderWidget(<HomeGames {...widgetProps(schema, { sections: ['LIVE', 'HOT'], showTabs: false })} />, {
+      brand,
+      adapter: fakePlatform(routes()).adapter,
+    });
     expect(headings()).toEqual(['Live casino', 'Hot games']);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('a visitor picking a game gets the login dialog (GAME-03)', async () => {
     const user = userEvent.setup();
-    await renderWidget(<HomeGames {...widgetProps(schema, { sections: ['HOT'] })} />, { brand, adapter: fakePlatform(routes()).adapter });
+    await renderWidget(<HomeGames {...widgetProps(schema, { sections: ['HOT'] })} />, {
+      brand,
+      adapter: fakePlatform(routes()).adapter,
+    });
     await user.click(await screen.findByRole('button', { name: /^Game 1(?!\d)/ }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it.each(PLATFORM_FAILURES)('after %s a section shows the catalogue’s message and a retry; the other sections still show', async (_name, failure) => {
-    let healthy = false;
-    const user = userEvent.setup();
-    await renderWidget(<HomeGames {...widgetProps(schema, { sections: ['HOT', 'RNG'] })} />, {
-      brand,
-      adapter: fakePlatform(routes(byName({ hotGames: () => (healthy ? okReply(games(1, 3)) : failure) }))).adapter,
-    });
-    const retry = await screen.findByRole('button', { name: /retry/i });
-    expect(await screen.findByRole('list', { name: 'Slots' })).toBeInTheDocument();
-    healthy = true;
-    await user.click(retry);
-    expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
-  });
+  it.each(PLATFORM_FAILURES)(
+    'after %s a section shows the catalogue’s message and a retry; the other sections still show',
+    async (_name, failure) => {
+      let healthy = false;
+      const user = userEvent.setup();
+      await renderWidget(<HomeGames {...widgetProps(schema, { sections: ['HOT', 'RNG'] })} />, {
+        brand,
+        adapter: fakePlatform(routes(byName({ hotGames: () => (healthy ? okReply(games(1, 3)) : failure) }))).adapter,
+      });
+      const retry = await screen.findByRole('button', { name: /retry/i });
+      expect(await screen.findByRole('list', { name: 'Slots' })).toBeInTheDocument();
+      healthy = true;
+      await user.click(retry);
+      expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('HomeGames below the screen (DESIGN §6b)', () => {
   /** A phone: the first two sections stand on its screen, the rest far below. */
   function phoneScreen() {
-    const { scrollTo } = screenWithPartsBelow((element) => [...document.querySelectorAll('.lv-home-games__section')].indexOf(element) >= 2);
-    return { scrollTo: (heading: string) => scrollTo((element) => element.querySelector('h2')?.textContent === heading) };
+    const { scrollTo } = screenWithPartsBelow(
+      (element) => [...document.querySelectorAll('.lv-home-games__section')].indexOf(element) >= 2,
+    );
+    return {
+      scrollTo: (heading: string) => scrollTo((element) => element.querySelector('h2')?.textContent === heading),
+    };
   }
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -137,7 +181,8 @@ describe('HomeGames below the screen (DESIGN §6b)', () => {
     await renderWidget(<HomeGames {...widgetProps(schema)} />, { brand, adapter: platform.adapter });
     expect(headings()).toEqual(['Hot games', 'Slots', 'Fishing', 'Live casino', 'Sports', 'E-lottery', 'Card games']);
     await screen.findByRole('list', { name: 'Slots' });
-    const askedTypes = () => platform.seen.filter((r) => r.path.includes('gameList')).map((r) => (r.params as { gameType: string }).gameType);
+    const askedTypes = () =>
+      platform.seen.filter((r) => r.path.includes('gameList')).map((r) => (r.params as { gameType: string }).gameType);
     expect(askedTypes()).toEqual(['RNG']);
     expect(screen.queryByRole('list', { name: 'Fishing' })).toBeNull();
     expect(screen.getByRole('link', { name: 'More Fishing' })).toHaveAttribute('href', '/fish');
@@ -162,6 +207,13 @@ describe('homeHotList (HOME-08, CONST-05, UNSPEC-54)', () => {
     expect(homeHotList(games(1, count), limits)).toHaveLength(shown);
   });
   it('keeps the platform’s order', () => {
-    expect(homeHotList(games(1, 20), limits).map((g) => g.displayName)).toEqual(['Game 1', 'Game 2', 'Game 3', 'Game 4', 'Game 5', 'Game 6']);
+    expect(homeHotList(games(1, 20), limits).map((g) => g.displayName)).toEqual([
+      'Game 1',
+      'Game 2',
+      'Game 3',
+      'Game 4',
+      'Game 5',
+      'Game 6',
+    ]);
   });
 });

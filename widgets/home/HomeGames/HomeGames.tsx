@@ -39,14 +39,28 @@ interface GamesProps extends SectionProps {
 function useSectionLabel() {
   const { t } = useT();
   useTexts(categoryTexts);
-  return (id: string) => (id === 'HOT' || id === 'FAV' ? t(`homeGames.${id}`) : t(`layout.category.${id}`, { defaultValue: id }));
+  return (id: string) =>
+    id === 'HOT' || id === 'FAV' ? t(`homeGames.${id}`) : t(`layout.category.${id}`, { defaultValue: id });
 }
 
-function SectionGames({ label, result, columns, dialogs, selection, pick }: GamesProps & { result: CallResult<unknown>; pick: (data: unknown) => Game[] }) {
+function SectionGames({
+  label,
+  result,
+  columns,
+  dialogs,
+  selection,
+  pick,
+}: GamesProps & { result: CallResult<unknown>; pick: (data: unknown) => Game[] }) {
   const size = useBrand().constants.homeSectionSize;
   return (
-    <CallState result={result} skeleton={<GameGridSkeleton count={size} columns={columns} />} isEmpty={(data) => pick(data).length === 0}>
-      {(data) => <GameGrid games={pick(data)} columns={columns} label={label} dialogs={dialogs} selection={selection} />}
+    <CallState
+      result={result}
+      skeleton={<GameGridSkeleton count={size} columns={columns} />}
+      isEmpty={(data) => pick(data).length === 0}
+    >
+      {(data) => (
+        <GameGrid games={pick(data)} columns={columns} label={label} dialogs={dialogs} selection={selection} />
+      )}
     </CallState>
   );
 }
@@ -54,15 +68,29 @@ function SectionGames({ label, result, columns, dialogs, selection, pick }: Game
 function HotGames(props: GamesProps) {
   const { constants, merchantCode } = useBrand();
   const language = usePlatformLanguage();
-  const result = useCall('hotGames', { isPlatform: 2, platform: PLATFORM, language, ...(merchantCode ? { merchantCode } : {}) });
-  const limits = { sectionSize: constants.homeSectionSize, trimOver: constants.hotListTrimOver, trimTo: constants.hotListTrimTo };
+  const result = useCall('hotGames', {
+    isPlatform: 2,
+    platform: PLATFORM,
+    language,
+    ...(merchantCode ? { merchantCode } : {}),
+  });
+  const limits = {
+    sectionSize: constants.homeSectionSize,
+    trimOver: constants.hotListTrimOver,
+    trimTo: constants.hotListTrimTo,
+  };
   return <SectionGames {...props} result={result} pick={(data) => homeHotList(gamesOf(data), limits)} />;
 }
 
 function FavouriteGames(props: GamesProps) {
   const { constants } = useBrand();
   // HOME-09, CONST-07: the home asks for the favourites with page size 99 and shows the first 6.
-  const result = useCall('favoriteGamesList', { clientType: CLIENT_TYPE, platform: PLATFORM, pageNo: 1, pageSize: constants.favouritesPageSize });
+  const result = useCall('favoriteGamesList', {
+    clientType: CLIENT_TYPE,
+    platform: PLATFORM,
+    pageNo: 1,
+    pageSize: constants.favouritesPageSize,
+  });
   return <SectionGames {...props} result={result} pick={(data) => gamesOf(data).slice(0, constants.homeSectionSize)} />;
 }
 
@@ -70,7 +98,15 @@ function CategoryGames(props: GamesProps) {
   const { constants, merchantCode } = useBrand();
   const language = usePlatformLanguage();
   const size = constants.homeSectionSize;
-  const result = useCall('gameList', { clientType: CLIENT_TYPE, platform: PLATFORM, language, pageNo: 1, pageSize: size, gameType: props.id, ...(merchantCode ? { merchant: merchantCode } : {}) });
+  const result = useCall('gameList', {
+    clientType: CLIENT_TYPE,
+    platform: PLATFORM,
+    language,
+    pageNo: 1,
+    pageSize: size,
+    gameType: props.id,
+    ...(merchantCode ? { merchant: merchantCode } : {}),
+  });
   return <SectionGames {...props} result={result} pick={(data) => gamesOf(data).slice(0, size)} />;
 }
 
@@ -124,25 +160,40 @@ function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
   const label = useSectionLabel();
   const groups = useCall('vendorGroups', { language });
   // HOME-04: categories with at least one vendor and a lobby in this brand, in the platform's order.
-  const categories = Array.isArray(groups.data) ? groups.data.filter((group) => Array.isArray(group.vendors) && group.vendors.length > 0 && findScreen(screens, lobbyPath(group.gameCategory))) : [];
+  const categories = Array.isArray(groups.data)
+    ? groups.data.filter(
+        (group) =>
+          Array.isArray(group.vendors) &&
+          group.vendors.length > 0 &&
+          findScreen(screens, lobbyPath(group.gameCategory)),
+      )
+    : [];
   const select = (next: 'HOME' | 'FAV' | 'HOT') => {
     // HOME-05: FAV while logged out opens the login dialog instead.
     if (next === 'FAV' && !isLogin) {
       open(loginDialog);
       return;
     }
-    setParams((params) => {
-      if (next === 'HOME') params.delete(TAB_PARAM);
-      else params.set(TAB_PARAM, next);
-      return params;
-    }, { preventScrollReset: true });
+    setParams(
+      (params) => {
+        if (next === 'HOME') params.delete(TAB_PARAM);
+        else params.set(TAB_PARAM, next);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   };
   return (
     <nav className="lv-home-games__tabs" aria-label={t('homeGames.menu')}>
       <ul>
         {(['HOME', 'FAV', 'HOT'] as const).map((id) => (
           <li key={id}>
-            <button type="button" className="lv-home-games__tab" aria-current={tab === id ? 'page' : undefined} onClick={() => select(id)}>
+            <button
+              type="button"
+              className="lv-home-games__tab"
+              aria-current={tab === id ? 'page' : undefined}
+              onClick={() => select(id)}
+            >
               {id === 'HOME' ? t('homeGames.HOME') : label(id)}
             </button>
           </li>
@@ -166,7 +217,14 @@ function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
  * their tab is picked; the tab lives in the address. Every section draws its own loading, empty
  * and failed state, so one failing call leaves the rest of the home working.
  */
-export default function HomeGames({ sections, columns, showTabs, loginDialog, trialDialog, vendorDialog }: HomeGamesProps) {
+export default function HomeGames({
+  sections,
+  columns,
+  showTabs,
+  loginDialog,
+  trialDialog,
+  vendorDialog,
+}: HomeGamesProps) {
   useTexts(texts);
   const isLogin = useSession((s) => s.isLogin);
   const [params] = useSearchParams();

@@ -5,7 +5,8 @@ import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogs.ts';
 export const HOME_SECTIONS = ['HOT', 'FAV', 'RNG', 'FISH', 'LIVE', 'SPORTS', 'ELOTT', 'PVP'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
-const dialog = (title: string, description: string, fallback: string) => ({ type: 'string', title, description, pattern: DIALOG_ID_PATTERN, default: fallback }) as const;
+const dialog = (title: string, description: string, fallback: string) =>
+  ({ type: 'string', title, description, pattern: DIALOG_ID_PATTERN, default: fallback }) as const;
 
 export const schema = {
   type: 'object',
@@ -23,13 +24,33 @@ export const schema = {
       default: [...HOME_SECTIONS],
       examples: [['HOT', 'FAV', 'LIVE', 'RNG']],
     },
-    columns: { type: 'integer', title: 'Tiles per row', description: 'Game tiles a row on wide screens (fewer on phones).', minimum: 2, maximum: 6, default: 6, examples: [3] },
-    showTabs: { type: 'boolean', title: 'Show the tabs', description: 'The game menu above the sections.', default: true },
-    loginDialog: dialog('Login dialog', 'Opened by FAV for a visitor and by a visitor picking a game (HOME-05, GAME-03).', 'login'),
+    columns: {
+      type: 'integer',
+      title: 'Tiles per row',
+      description: 'Game tiles a row on wide screens (fewer on phones).',
+      minimum: 2,
+      maximum: 6,
+      default: 6,
+      examples: [3],
+    },
+    showTabs: {
+      type: 'boolean',
+      title: 'Show the tabs',
+      description: 'The game menu above the sections.',
+      default: true,
+    },
+    loginDialog: dialog(
+      'Login dialog',
+      'Opened by FAV for a visitor and by a visitor picking a game (HOME-05, GAME-03).',
+      'login',
+    ),
     trialDialog: dialog('Real-account dialog', 'Opened when a trial account picks a game (GAME-04).', 'realAccount'),
     vendorDialog: dialog('Vendor games dialog', 'Opened by a vendor entry (GAME-06).', 'vendorGames'),
   },
-  examples: [{ sections: [...HOME_SECTIONS], columns: 6 }, { sections: ['HOT', 'FAV', 'LIVE', 'RNG'], columns: 3 }],
+  examples: [
+    { sections: [...HOME_SECTIONS], columns: 6 },
+    { sections: ['HOT', 'FAV', 'LIVE', 'RNG'], columns: 3 },
+  ],
 } as const;
 
 export type HomeGamesProps = WidgetProps<typeof schema>;

@@ -15,20 +15,35 @@ const notices = [
 ];
 
 /** The notice dialog as brands/base declares it. */
-const dialogs = { notice: { title: 'dialog.notice', size: 'large' as const, slots: { main: [{ widget: 'NoticeDetail', props: { showList: true } }] } } };
+const dialogs = {
+  notice: {
+    title: 'dialog.notice',
+    size: 'large' as const,
+    slots: { main: [{ widget: 'NoticeDetail', props: { showList: true } }] },
+  },
+};
 const brand = { dialogs, constants: { modalOpenDelayMs: 0 } } as const;
 
 describe('NoticeMarquee', () => {
   it('runs every player notice’s title across the strip (HOME-03)', async () => {
-    await renderWidget(<NoticeMarquee {...widgetProps(schema)} />, { adapter: fakePlatform(byName({ announcements: okReply({ notices }) })).adapter });
+    await renderWidget(<NoticeMarquee {...widgetProps(schema)} />, {
+      adapter: fakePlatform(byName({ announcements: okReply({ notices }) })).adapter,
+    });
     const strip = screen.getByRole('region', { name: 'Notices' });
     await within(strip).findByRole('button', { name: 'Scheduled maintenance' });
-    expect(within(strip).getAllByRole('button').map((button) => button.textContent)).toEqual(notices.map((notice) => notice.title));
+    expect(
+      within(strip)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(notices.map((notice) => notice.title));
   });
 
   it('opens the notice dialog at the notice picked, showing its title and content (HOME-03, ANN-06)', async () => {
     const user = userEvent.setup();
-    await renderWidget(<NoticeMarquee {...widgetProps(schema)} />, { brand, adapter: fakePlatform(byName({ announcements: okReply({ notices }) })).adapter });
+    await renderWidget(<NoticeMarquee {...widgetProps(schema)} />, {
+      brand,
+      adapter: fakePlatform(byName({ announcements: okReply({ notices }) })).adapter,
+    });
     await user.click(await screen.findByRole('button', { name: 'New slots from PG' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'New slots from PG' })).toBeInTheDocument();
@@ -37,21 +52,26 @@ describe('NoticeMarquee', () => {
   });
 
   it('keeps its line when there are no notices', async () => {
-    await renderWidget(<NoticeMarquee {...widgetProps(schema)} />, { adapter: fakePlatform(byName({ announcements: okReply({ notices: [] }) })).adapter });
+    await renderWidget(<NoticeMarquee {...widgetProps(schema)} />, {
+      adapter: fakePlatform(byName({ announcements: okReply({ notices: [] }) })).adapter,
+    });
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it.each(PLATFORM_FAILURES)('shows the catalogue’s message and a retry in place after %s, and the notices once the retry works', async (_name, failure) => {
-    let healthy = false;
-    const platform = fakePlatform(byName({ announcements: () => (healthy ? okReply({ notices }) : failure) }));
-    const user = userEvent.setup();
-    await renderWidget(<NoticeMarquee {...widgetProps(schema)} />, { adapter: platform.adapter });
-    const retry = await screen.findByRole('button', { name: /retry/i });
-    expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
-    healthy = true;
-    await user.click(retry);
-    expect(await screen.findByRole('button', { name: 'Scheduled maintenance' })).toBeInTheDocument();
-  });
+  it.each(PLATFORM_FAILURES)(
+    'shows the catalogue’s message and a retry in place after %s, and the notices once the retry works',
+    async (_name, failure) => {
+      let healthy = false;
+      const platform = fakePlatform(byName({ announcements: () => (healthy ? okReply({ notices }) : failure) }));
+      const user = userEvent.setup();
+      await renderWidget(<NoticeMarquee {...widgetProps(schema)} />, { adapter: platform.adapter });
+      const retry = await screen.findByRole('button', { name: /retry/i });
+      expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
+      healthy = true;
+      await user.click(retry);
+      expect(await screen.findByRole('button', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    },
+  );
 });

@@ -23,15 +23,32 @@ export default function NoticeMarquee({ dialog, secondsPerNotice, showIcon }: No
   return (
     <section className="lv-marquee" aria-label={t('marquee.label')}>
       {showIcon && (
-        <svg className="lv-marquee__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+        <svg
+          className="lv-marquee__icon"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="currentColor"
+            d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+          />
         </svg>
       )}
       <div className="lv-marquee__window">
-        <CallState result={result} skeleton={{ height: '2.75rem' }} isEmpty={(data) => noticesOf(data).length === 0} empty={<></>}>
+        <CallState
+          result={result}
+          skeleton={{ height: '2.75rem' }}
+          isEmpty={(data) => noticesOf(data).length === 0}
+          empty={<></>}
+        >
           {(data) => {
             const notices = noticesOf(data);
-            const style = { '--lv-marquee-duration': `${Math.max(notices.length, 1) * secondsPerNotice}s` } as CSSProperties;
+            const style = {
+              '--lv-marquee-duration': `${Math.max(notices.length, 1) * secondsPerNotice}s`,
+            } as CSSProperties;
             return (
               <ul className="lv-marquee__track" style={style}>
                 {notices.map((notice, index) => (

@@ -7,7 +7,15 @@ import { schema } from './schema.ts';
 
 describe('PromoHero', () => {
   it('translates headline, body and call to action', async () => {
-    await renderWidget(<PromoHero {...widgetProps(schema, { headline: 'home.auroraHeadline', body: 'home.auroraBody', cta: { label: 'home.joinNow', to: '/register' } })} />);
+    await renderWidget(
+      <PromoHero
+        {...widgetProps(schema, {
+          headline: 'home.auroraHeadline',
+          body: 'home.auroraBody',
+          cta: { label: 'home.joinNow', to: '/register' },
+        })}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Northern lights, bigger wins' })).toBeInTheDocument();
     expect(screen.getByText(/Thousands of slots/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/register');
@@ -21,9 +29,18 @@ describe('PromoHero', () => {
   });
 
   it('keeps plain text, shows a brand image and drops an unsafe target', async () => {
-    const { container } = await renderWidget(<PromoHero {...widgetProps(schema, { headline: 'Big weekend', image: 'assets/hero.webp', cta: { label: 'Go', to: 'javascript:alert(1)' } })} />, {
-      brand: { assetBase: '/brands/jade/' },
-    });
+    const { container } = await renderWidget(
+      <PromoHero
+        {...widgetProps(schema, {
+          headline: 'Big weekend',
+          image: 'assets/hero.webp',
+          cta: { label: 'Go', to: 'javascript:alert(1)' },
+        })}
+      />,
+      {
+        brand: { assetBase: '/brands/jade/' },
+      },
+    );
     expect(screen.getByRole('heading', { name: 'Big weekend' })).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/brands/jade/assets/hero.webp');
     expect(screen.queryByRole('link')).toBeNull();

@@ -10,7 +10,9 @@ export default function PromoHero({ headline, body, cta, image, align }: PromoHe
   return (
     <section className={`lv-hero lv-hero--${align}`} aria-labelledby="lv-hero-headline">
       <div className="lv-hero__text">
-        <h1 id="lv-hero-headline" className="lv-hero__headline">{text(headline)}</h1>
+        <h1 id="lv-hero-headline" className="lv-hero__headline">
+          {text(headline)}
+        </h1>
         {body && <p className="lv-hero__body">{text(body)}</p>}
         {cta && (
           <SmartLink to={cta.to} className="lv-hero__cta">

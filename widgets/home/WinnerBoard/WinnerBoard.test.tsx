@@ -9,20 +9,32 @@ import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import WinnerBoard from './WinnerBoard.tsx';
 import { schema } from './schema.ts';
 
-const item = (account: string, winAmount: string, gameName = 'Fortune Tiger') => ({ vo: { account, winAmount, gameName, gameCode: 'fortune-tiger', vassalage: 'PG' } });
-const many = Array.from({ length: 25 }, (_, index) => item(`pl***${String(index).padStart(2, '0')}`, String((index + 1) * 1000.5)));
+const item = (account: string, winAmount: string, gameName = 'Fortune Tiger') => ({
+  vo: { account, winAmount, gameName, gameCode: 'fortune-tiger', vassalage: 'PG' },
+});
+const many = Array.from({ length: 25 }, (_, index) =>
+  item(`pl***${String(index).padStart(2, '0')}`, String((index + 1) * 1000.5)),
+);
 
 describe('WinnerBoard', () => {
   it('asks for every category, 20 winners, in the player’s language (HOME-10, CONST-08)', async () => {
     const platform = fakePlatform(byName({ rankList: okReply([item('a***1', '10')]) }));
-    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, { adapter: platform.adapter, language: 'CN', brand: { languages: { default: 'CN', supported: ['CN', 'EN'] } } });
+    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      language: 'CN',
+      brand: { languages: { default: 'CN', supported: ['CN', 'EN'] } },
+    });
     await screen.findByText('a***1');
     expect(platform.seen[0]!.params).toMatchObject({ gameCategory: 'ALL', limitNum: 20, language: 'zh-CN' });
   });
 
   it('lists at most 20 winners, largest win first, with two decimals and thousands separators (HOME-10)', async () => {
-    const shuffled = [...many].reverse().sort((a, b) => a.vo.account.localeCompare(b.vo.account) * (a.vo.account.endsWith('3') ? -1 : 1));
-    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, { adapter: fakePlatform(byName({ rankList: okReply([item('big***', '1234567.5'), ...shuffled]) })).adapter });
+    const shuffled = [...many]
+      .reverse()
+      .sort((a, b) => a.vo.account.localeCompare(b.vo.account) * (a.vo.account.endsWith('3') ? -1 : 1));
+    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, {
+      adapter: fakePlatform(byName({ rankList: okReply([item('big***', '1234567.5'), ...shuffled]) })).adapter,
+    });
     const board = screen.getByRole('region', { name: 'Big winners' });
     await within(board).findByText('big***');
     const rows = within(board).getAllByRole('listitem');
@@ -44,7 +56,9 @@ describe('WinnerBoard', () => {
 
   it('can leave out the game; drops items of a wrong shape', async () => {
     await renderWidget(<WinnerBoard {...widgetProps(schema, { showGame: false })} />, {
-      adapter: fakePlatform(byName({ rankList: okReply([item('ok***', '50'), { vo: { winAmount: 'lots' } }, { nope: 1 }, null]) })).adapter,
+      adapter: fakePlatform(
+        byName({ rankList: okReply([item('ok***', '50'), { vo: { winAmount: 'lots' } }, { nope: 1 }, null]) }),
+      ).adapter,
     });
     await screen.findByText('ok***');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
@@ -52,20 +66,27 @@ describe('WinnerBoard', () => {
   });
 
   it('shows the spec’s no data for an empty board', async () => {
-    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, { adapter: fakePlatform(byName({ rankList: okReply([]) })).adapter });
+    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, {
+      adapter: fakePlatform(byName({ rankList: okReply([]) })).adapter,
+    });
     expect(await screen.findByText(/no data/i)).toBeInTheDocument();
   });
 
-  it.each(PLATFORM_FAILURES)('shows the catalogue’s message and a retry after %s, then the winners', async (_name, failure) => {
-    let healthy = false;
-    const user = userEvent.setup();
-    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, { adapter: fakePlatform(byName({ rankList: () => (healthy ? okReply(many) : failure) })).adapter });
-    const retry = await screen.findByRole('button', { name: /retry/i });
-    expect(screen.getByRole('heading', { name: 'Big winners' })).toBeInTheDocument();
-    healthy = true;
-    await user.click(retry);
-    expect(await screen.findByText('pl***24')).toBeInTheDocument();
-  });
+  it.each(PLATFORM_FAILURES)(
+    'shows the catalogue’s message and a retry after %s, then the winners',
+    async (_name, failure) => {
+      let healthy = false;
+      const user = userEvent.setup();
+      await renderWidget(<WinnerBoard {...widgetProps(schema)} />, {
+        adapter: fakePlatform(byName({ rankList: () => (healthy ? okReply(many) : failure) })).adapter,
+      });
+      const retry = await screen.findByRole('button', { name: /retry/i });
+      expect(screen.getByRole('heading', { name: 'Big winners' })).toBeInTheDocument();
+      healthy = true;
+      await user.click(retry);
+      expect(await screen.findByText('pl***24')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('WinnerBoard below the screen (DESIGN §6b)', () => {

@@ -10,7 +10,13 @@ export function winnersOf(data: unknown, limit: number): Winner[] {
   if (!Array.isArray(data)) return [];
   return data
     .map((item: unknown) => (typeof item === 'object' && item !== null ? (item as { vo?: unknown }).vo : undefined))
-    .filter((vo): vo is Winner => typeof vo === 'object' && vo !== null && Number.isFinite(Number((vo as Winner).winAmount)) && String((vo as Winner).winAmount).trim() !== '')
+    .filter(
+      (vo): vo is Winner =>
+        typeof vo === 'object' &&
+        vo !== null &&
+        Number.isFinite(Number((vo as Winner).winAmount)) &&
+        String((vo as Winner).winAmount).trim() !== '',
+    )
     .sort((a, b) => Number(b.winAmount) - Number(a.winAmount))
     .slice(0, limit);
 }

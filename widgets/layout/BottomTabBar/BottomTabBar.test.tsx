@@ -10,12 +10,22 @@ const bottom = [
   { id: 'home', label: 'menu.home', to: '/', icon: 'home' as const },
   { id: 'games', label: 'menu.games', to: '/rng', icon: 'dice' as const },
   { id: 'deposit', label: 'menu.deposit', to: '/member?page=depositv2', icon: 'wallet' as const },
-  { id: 'vip', label: 'menu.vip', to: '/member?page=securityCenter', icon: 'crown' as const, when: { session: ['member' as const] } },
+  {
+    id: 'vip',
+    label: 'menu.vip',
+    to: '/member?page=securityCenter',
+    icon: 'crown' as const,
+    when: { session: ['member' as const] },
+  },
 ];
 
 describe('BottomTabBar', () => {
   it('shows the brand’s bottom menu in order, in the player’s language, with the current tab marked', async () => {
-    await renderWidget(<BottomTabBar {...widgetProps(schema)} />, { brand: { menus: { bottom } }, route: '/member?page=depositv2', language: 'MY' });
+    await renderWidget(<BottomTabBar {...widgetProps(schema)} />, {
+      brand: { menus: { bottom } },
+      route: '/member?page=depositv2',
+      language: 'MY',
+    });
     const bar = screen.getByRole('navigation', { name: 'Pintasan' });
     const tabs = within(bar).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
@@ -28,7 +38,10 @@ describe('BottomTabBar', () => {
   });
 
   it('shows a tab whose condition holds only then (a member’s tab for members)', async () => {
-    await renderWidget(<BottomTabBar {...widgetProps(schema)} />, { brand: { menus: { bottom } }, member: { id: '1', account: 'demo', type: 0 } });
+    await renderWidget(<BottomTabBar {...widgetProps(schema)} />, {
+      brand: { menus: { bottom } },
+      member: { id: '1', account: 'demo', type: 0 },
+    });
     expect(screen.getByRole('link', { name: 'VIP bonus' })).toHaveAttribute('href', '/member?page=securityCenter');
   });
 
@@ -41,12 +54,16 @@ describe('BottomTabBar', () => {
   });
 
   it('keeps each tab’s name for screen readers when labels are off', async () => {
-    await renderWidget(<BottomTabBar {...widgetProps(schema, { showLabels: false })} />, { brand: { menus: { bottom } } });
+    await renderWidget(<BottomTabBar {...widgetProps(schema, { showLabels: false })} />, {
+      brand: { menus: { bottom } },
+    });
     expect(screen.getByRole('link', { name: 'Games' }).textContent).toBe('');
   });
 
   it('draws nothing when the brand has no bottom menu', async () => {
-    const { container } = await renderWidget(<BottomTabBar {...widgetProps(schema)} />, { brand: { menus: { bottom: [] } } });
+    const { container } = await renderWidget(<BottomTabBar {...widgetProps(schema)} />, {
+      brand: { menus: { bottom: [] } },
+    });
     expect(container.querySelector('nav')).toBeNull();
   });
 });

@@ -29,7 +29,12 @@ export default function BottomTabBar({ showLabels }: BottomTabBarProps) {
           const label = t(item.label, { defaultValue: item.label });
           return (
             <li key={item.id}>
-              <SmartLink to={item.to} className="lv-tabbar__tab" aria-current={isCurrentLink(item.to, location) ? 'page' : undefined} aria-label={showLabels ? undefined : label}>
+              <SmartLink
+                to={item.to}
+                className="lv-tabbar__tab"
+                aria-current={isCurrentLink(item.to, location) ? 'page' : undefined}
+                aria-label={showLabels ? undefined : label}
+              >
                 {item.icon && <MenuIcon name={item.icon} />}
                 {showLabels && <span className="lv-tabbar__label">{label}</span>}
               </SmartLink>

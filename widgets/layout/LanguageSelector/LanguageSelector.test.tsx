@@ -12,7 +12,9 @@ afterEach(() => localStorage.clear());
 
 describe('LanguageSelector', () => {
   it('lists the supported languages by native name, in brand order', async () => {
-    await renderWidget(<LanguageSelector {...widgetProps(schema)} />, { brand: { languages: { default: 'MY', supported: ['MY', 'EN', 'CN', 'PT'] } } });
+    await renderWidget(<LanguageSelector {...widgetProps(schema)} />, {
+      brand: { languages: { default: 'MY', supported: ['MY', 'EN', 'CN', 'PT'] } },
+    });
     const select = screen.getByRole('combobox', { name: 'Language' });
     const names = Array.from((select as HTMLSelectElement).options).map((option) => option.textContent);
     expect(names).toEqual(['Bahasa Melayu', 'English', '简体中文', 'Português']);
@@ -36,14 +38,24 @@ describe('LanguageSelector', () => {
     await waitFor(() => expect(visitor.engine.i18n.language).toBe('PT'));
     expect(platform.seen).toEqual([]);
     visitor.unmount();
-    await renderWidget(<LanguageSelector {...widgetProps(schema)} />, { adapter: platform.adapter, member: { id: '1', account: 'amy', type: 0 } });
+    await renderWidget(<LanguageSelector {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      member: { id: '1', account: 'amy', type: 0 },
+    });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'CN');
-    await waitFor(() => expect(platform.seen.map((request) => [request.method, request.path])).toEqual([['PUT', callRoutes.updateLanguage.path]]));
+    await waitFor(() =>
+      expect(platform.seen.map((request) => [request.method, request.path])).toEqual([
+        ['PUT', callRoutes.updateLanguage.path],
+      ]),
+    );
   });
 
   it('keeps the new language when the platform cannot be told', async () => {
     const platform = fakePlatform({ [callRoutes.updateLanguage.path]: failReply(500, 'UNKNOWN') });
-    const { engine } = await renderWidget(<LanguageSelector {...widgetProps(schema)} />, { adapter: platform.adapter, member: { id: '1', account: 'amy', type: 0 } });
+    const { engine } = await renderWidget(<LanguageSelector {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      member: { id: '1', account: 'amy', type: 0 },
+    });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'MY');
     await waitFor(() => expect(platform.seen).toHaveLength(1));
     expect(engine.i18n.language).toBe('MY');

@@ -8,7 +8,10 @@ import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 
 /** The selector itself; the side menu and the header embed it with their own class. */
-export function LanguageSelector({ showLabel = true, className }: Partial<LanguageSelectorProps> & { className?: string }) {
+export function LanguageSelector({
+  showLabel = true,
+  className,
+}: Partial<LanguageSelectorProps> & { className?: string }) {
   // Drawn by the header and the side menu too: its texts come with it wherever it is.
   useTexts(texts);
   const brand = useBrand();

@@ -20,7 +20,9 @@ export function SideDownload() {
   const { theme } = useBrand();
   const resources = usePlatform((state) => state.status?.info.resources);
   const apps = PLATFORMS.flatMap(({ resourceType, label }) => {
-    const resource = Object.values(resources ?? {}).find((entry) => entry.resourceType === resourceType && isHttpUrl(entry.url));
+    const resource = Object.values(resources ?? {}).find(
+      (entry) => entry.resourceType === resourceType && isHttpUrl(entry.url),
+    );
     return resource?.url ? [{ label, url: resource.url }] : [];
   });
   if (apps.length === 0) return null;
@@ -39,7 +41,11 @@ export function SideDownload() {
         <ul className="lv-side__apps">
           {apps.map((app) => (
             <li key={app.label}>
-              <QrCode value={app.url} label={t('layout.scanToDownload', { platform: app.label })} logo={asset(theme.logo)} />
+              <QrCode
+                value={app.url}
+                label={t('layout.scanToDownload', { platform: app.label })}
+                logo={asset(theme.logo)}
+              />
               <a href={app.url} rel="noopener noreferrer" className="lv-side__app-link">
                 {t('layout.downloadFor', { platform: app.label })}
               </a>

@@ -20,15 +20,25 @@ describe('SideMenu', () => {
     await renderWidget(<SideMenu {...widgetProps(schema)} />, { brand: { name: 'Jade', menus: { side } } });
     expect(screen.getByRole('img', { name: 'Jade' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Side menu' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Promotions']);
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 
   it('leaves out an item whose flag is off and shows it when on (SIDE-04)', async () => {
-    const off = await renderWidget(<SideMenu {...widgetProps(schema)} />, { brand: { menus: { side } }, flags: { MANPLAYREB3: false } });
+    const off = await renderWidget(<SideMenu {...widgetProps(schema)} />, {
+      brand: { menus: { side } },
+      flags: { MANPLAYREB3: false },
+    });
     expect(screen.queryByRole('link', { name: 'Manual rebate' })).toBeNull();
     off.unmount();
-    await renderWidget(<SideMenu {...widgetProps(schema)} />, { brand: { menus: { side } }, flags: { MANPLAYREB3: true } });
+    await renderWidget(<SideMenu {...widgetProps(schema)} />, {
+      brand: { menus: { side } },
+      flags: { MANPLAYREB3: true },
+    });
     expect(screen.getByRole('link', { name: 'Manual rebate' })).toBeInTheDocument();
   });
 
@@ -39,14 +49,20 @@ describe('SideMenu', () => {
   });
 
   it('can hide icons, logo and language selector', async () => {
-    const { container } = await renderWidget(<SideMenu {...widgetProps(schema, { showIcons: false, showLogo: false, showLanguageSelector: false })} />, { brand: { menus: { side } } });
+    const { container } = await renderWidget(
+      <SideMenu {...widgetProps(schema, { showIcons: false, showLogo: false, showLanguageSelector: false })} />,
+      { brand: { menus: { side } } },
+    );
     expect(container.querySelector('svg')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
   describe('with the platform’s data (SIDE-05, SIDE-06, CS-03)', () => {
-    const promotions = Array.from({ length: 8 }, (_, index) => ({ id: `p${index + 1}`, title: `Promotion ${index + 1}` }));
+    const promotions = Array.from({ length: 8 }, (_, index) => ({
+      id: `p${index + 1}`,
+      title: `Promotion ${index + 1}`,
+    }));
     const content = { banners: [], notices: [], popup: [], promotion: promotions };
 
     it('lists the first six promotions and a link to all of them', async () => {
@@ -54,7 +70,11 @@ describe('SideMenu', () => {
       await renderWidget(<SideMenu {...widgetProps(schema)} />, { adapter: platform.adapter });
       const section = await screen.findByRole('region', { name: 'Promotions' });
       await within(section).findByRole('link', { name: 'Promotion 1' });
-      expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      expect(
+        within(section)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
         ...promotions.slice(0, 6).map(({ id, title }) => [title, `/promotions#${id}`]),
         ['All promotions', '/promotions'],
       ]);
@@ -77,7 +97,10 @@ describe('SideMenu', () => {
       expect(failed).toHaveTextContent('Unknown or system error. Please try again later.');
       routes[callRoutes.announcements.path] = okReply(content);
       await user.click(within(failed).getByRole('button', { name: 'Retry' }));
-      expect(await within(section).findByRole('link', { name: 'Promotion 1' })).toHaveAttribute('href', '/promotions#p1');
+      expect(await within(section).findByRole('link', { name: 'Promotion 1' })).toHaveAttribute(
+        'href',
+        '/promotions#p1',
+      );
       expect(within(section).queryByRole('alert')).toBeNull();
     });
 
@@ -104,16 +127,33 @@ describe('SideMenu', () => {
       expect(ios).toHaveAttribute('width', '200');
       await waitFor(() => expect(ios.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/));
       expect(screen.getByRole('img', { name: 'Scan to download the Android app' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', 'https://dl.example.com/app.apk');
+      expect(screen.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+        'href',
+        'https://dl.example.com/app.apk',
+      );
     });
 
     it('lists customer service grouped by live chat and Telegram (CS-01, CS-03)', async () => {
-      const { engine } = await renderWidget(<SideMenu {...widgetProps(schema)} />, { brand: { merchantCode: 'AUR01' } });
+      const { engine } = await renderWidget(<SideMenu {...widgetProps(schema)} />, {
+        brand: { merchantCode: 'AUR01' },
+      });
       const customerService = [
-        { title: 'Chat with us', type: 'LIVECHAT' as const, path: await encryptCustomerServicePath('AUR01', 'https://chat.example.com/room') },
-        { title: '', type: 'TELEGRAM' as const, path: await encryptCustomerServicePath('AUR01', 'https://t.me/aurora') },
+        {
+          title: 'Chat with us',
+          type: 'LIVECHAT' as const,
+          path: await encryptCustomerServicePath('AUR01', 'https://chat.example.com/room'),
+        },
+        {
+          title: '',
+          type: 'TELEGRAM' as const,
+          path: await encryptCustomerServicePath('AUR01', 'https://t.me/aurora'),
+        },
       ];
-      act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }));
+      act(() =>
+        engine.platform
+          .getState()
+          .applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }),
+      );
       const chat = await screen.findByRole('link', { name: /Chat with us/ });
       expect(chat).toHaveAttribute('href', 'https://chat.example.com/room');
       expect(screen.getByRole('heading', { name: 'Live chat' })).toBeInTheDocument();

@@ -14,7 +14,14 @@ import './SideMenu.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 
-export default function SideMenu({ showIcons, showLogo, showPromotions, showDownload, showService, showLanguageSelector }: SideMenuProps) {
+export default function SideMenu({
+  showIcons,
+  showLogo,
+  showPromotions,
+  showDownload,
+  showService,
+  showLanguageSelector,
+}: SideMenuProps) {
   useTexts(texts);
   const brand = useBrand();
   const asset = useAssetUrl();

@@ -46,9 +46,17 @@ describe('SiteFooter', () => {
     const products = screen.getByRole('navigation', { name: 'Products' });
     expect(within(products).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/slots');
     const help = screen.getByRole('navigation', { name: 'Help' });
-    expect(within(help).getAllByRole('link').map((link) => link.textContent)).toEqual(['FAQ', 'Partner site']);
-    expect(within(help).getByRole('link', { name: 'Partner site' })).toHaveAttribute('href', 'https://partner.example.com/help');
-    for (const anchor of container.querySelectorAll('a')) expect(anchor.getAttribute('href')).toMatch(/^(\/(?!\/)|https?:\/\/)/);
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['FAQ', 'Partner site']);
+    expect(within(help).getByRole('link', { name: 'Partner site' })).toHaveAttribute(
+      'href',
+      'https://partner.example.com/help',
+    );
+    for (const anchor of container.querySelectorAll('a'))
+      expect(anchor.getAttribute('href')).toMatch(/^(\/(?!\/)|https?:\/\/)/);
     expect(screen.queryByText('Evil')).toBeNull();
     expect(screen.queryByText('Sneaky')).toBeNull();
   });
@@ -59,11 +67,23 @@ describe('SiteFooter', () => {
       answer = resolve;
     });
     const platform = fakePlatform({});
-    const adapter: typeof platform.adapter = async (config) => (config.url === callRoutes.vendorGroups.path ? fakePlatform({ [callRoutes.vendorGroups.path]: await list }).adapter(config) : platform.adapter(config));
-    const { container } = await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer, assetBase: '/brands/jade/' }, adapter });
+    const adapter: typeof platform.adapter = async (config) =>
+      config.url === callRoutes.vendorGroups.path
+        ? fakePlatform({ [callRoutes.vendorGroups.path]: await list }).adapter(config)
+        : platform.adapter(config);
+    const { container } = await renderWidget(<SiteFooter {...widgetProps(schema)} />, {
+      brand: { footer, assetBase: '/brands/jade/' },
+      adapter,
+    });
     const pending = container.querySelectorAll('.lv-footer__vendor-pending');
     expect(pending).toHaveLength(2);
-    await act(async () => answer(okReply([{ gameCategory: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft', logo: '/img/vendors/PG.svg' }] }])));
+    await act(async () =>
+      answer(
+        okReply([
+          { gameCategory: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft', logo: '/img/vendors/PG.svg' }] },
+        ]),
+      ),
+    );
     const logo = await screen.findByRole('img', { name: 'PG' });
     expect(logo).toHaveAttribute('src', '/img/vendors/PG.svg');
     expect(logo).toHaveAttribute('width', '80');
@@ -72,20 +92,27 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('img', { name: 'JDB' })).toHaveAttribute('src', '/brands/jade/assets/vendors/JDB.svg');
   });
 
-  it('FOOTER-03 a failing vendor list leaves the brand\'s own pictures', async () => {
+  it("FOOTER-03 a failing vendor list leaves the brand's own pictures", async () => {
     const platform = fakePlatform({ [callRoutes.vendorGroups.path]: failReply(500, 'UNKNOWN') });
-    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer, assetBase: '/brands/jade/' }, adapter: platform.adapter });
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, {
+      brand: { footer, assetBase: '/brands/jade/' },
+      adapter: platform.adapter,
+    });
     expect(await screen.findByRole('img', { name: 'PG' })).toHaveAttribute('src', '/brands/jade/assets/vendors/PG.svg');
   });
 
   it('shows the age badge from the registration age limit, and the copyright line (FOOTER-04)', async () => {
-    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { name: 'Jade', footer, registration: { ageLimit: 21 } } });
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, {
+      brand: { name: 'Jade', footer, registration: { ageLimit: 21 } },
+    });
     expect(screen.getByRole('img', { name: 'Players must be 21 or older' })).toHaveTextContent('21+');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Jade. All rights reserved.');
   });
 
   it('hides the age badge when turned off and uses a plain-text copyright', async () => {
-    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer: { ...footer, ageBadge: false, copyright: 'Copyright Jade Ltd' } } });
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, {
+      brand: { footer: { ...footer, ageBadge: false, copyright: 'Copyright Jade Ltd' } },
+    });
     expect(screen.queryByText(/\d+\+/)).toBeNull();
     expect(screen.getByText('Copyright Jade Ltd')).toBeInTheDocument();
   });

@@ -20,7 +20,9 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly { la
       <ul>
         {links.map((link) => (
           <li key={`${link.label}-${link.to}`}>
-            <SmartLink to={link.to} className="lv-footer__link">{t(link.label, { defaultValue: link.label })}</SmartLink>
+            <SmartLink to={link.to} className="lv-footer__link">
+              {t(link.label, { defaultValue: link.label })}
+            </SmartLink>
           </li>
         ))}
       </ul>
@@ -51,7 +53,13 @@ function VendorLogos({ codes }: { codes: readonly string[] }) {
       {codes.map((code) => (
         <li key={code}>
           {settled ? (
-            <img src={logos.get(code) ?? `${brand.assetBase}assets/vendors/${code}.svg`} alt={code} width={80} height={32} loading="lazy" />
+            <img
+              src={logos.get(code) ?? `${brand.assetBase}assets/vendors/${code}.svg`}
+              alt={code}
+              width={80}
+              height={32}
+              loading="lazy"
+            />
           ) : (
             <span className="lv-footer__vendor-pending" aria-hidden="true" />
           )}
@@ -76,7 +84,9 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
       <div className="lv-footer__columns">
         {showSocial && social.length > 0 && (
           <section className="lv-footer__section" aria-labelledby="lv-footer-social">
-            <h2 id="lv-footer-social" className="lv-footer__heading">{t('layout.footer.followUs')}</h2>
+            <h2 id="lv-footer-social" className="lv-footer__heading">
+              {t('layout.footer.followUs')}
+            </h2>
             <ul className="lv-footer__social">
               {social.map((link) => (
                 <li key={`${link.kind}-${link.url}`}>
@@ -94,7 +104,9 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
       </div>
       {showVendors && footer.vendors.length > 0 && (
         <section className="lv-footer__vendors" aria-labelledby="lv-footer-vendors">
-          <h2 id="lv-footer-vendors" className="lv-footer__heading">{t('layout.footer.vendors')}</h2>
+          <h2 id="lv-footer-vendors" className="lv-footer__heading">
+            {t('layout.footer.vendors')}
+          </h2>
           <VendorLogos codes={footer.vendors} />
         </section>
       )}

@@ -28,7 +28,9 @@ export function CategoryNav() {
   const { t } = useT();
   const language = usePlatformLanguage();
   const groups = useCall('vendorGroups', { language });
-  const categories = (groups.data ?? []).filter((group) => group.vendors.length > 0 && findScreen(screens, lobbyPath(group.gameCategory)));
+  const categories = (groups.data ?? []).filter(
+    (group) => group.vendors.length > 0 && findScreen(screens, lobbyPath(group.gameCategory)),
+  );
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   const opened = useRef<HTMLLIElement | null>(null);
   const closeAll = useCallback(() => setOpenCategory(null), []);
@@ -70,10 +72,18 @@ export function CategoryNav() {
             >
               <MenuIcon name="chevron" />
             </button>
-            <ul id={listId} className={`lv-header__vendors${group.vendors.length > LARGE_MENU_VENDORS ? ' lv-header__vendors--large' : ''}`} aria-label={t('layout.vendorsOf', { category: label })}>
+            <ul
+              id={listId}
+              className={`lv-header__vendors${group.vendors.length > LARGE_MENU_VENDORS ? ' lv-header__vendors--large' : ''}`}
+              aria-label={t('layout.vendorsOf', { category: label })}
+            >
               {group.vendors.map((vendor) => (
                 <li key={vendor.vassalage}>
-                  <Link to={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className="lv-header__vendor" onClick={() => setOpenCategory(null)}>
+                  <Link
+                    to={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+                    className="lv-header__vendor"
+                    onClick={() => setOpenCategory(null)}
+                  >
                     {vendor.name ?? vendor.vassalage}
                   </Link>
                 </li>

@@ -34,7 +34,13 @@ export function FreePlayButton() {
   };
   return (
     <span className="lv-header__free-play">
-      <button type="button" className="lv-button lv-button--ghost" onClick={() => void start()} disabled={busy} aria-busy={busy}>
+      <button
+        type="button"
+        className="lv-button lv-button--ghost"
+        onClick={() => void start()}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {t('layout.tryFree')}
       </button>
       {failure && (

@@ -11,7 +11,17 @@ import { formatMoney } from '../../shared/formatMoney.ts';
 /** An eye, open or crossed out. */
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {!open && <path d="M4 4l16 16" />}
@@ -62,19 +72,29 @@ export function HeaderBalance() {
   const loggedIn = useSession((state) => state.isLogin);
   const memberSymbol = useSession((state) => state.member?.currencySymbol);
   const wallet = useCall('walletBalance', undefined, { enabled: loggedIn });
-  const balance = wallet.data ? { amount: wallet.data.balance, currencySymbol: wallet.data.currencySymbol ?? memberSymbol } : null;
+  const balance = wallet.data
+    ? { amount: wallet.data.balance, currencySymbol: wallet.data.currencySymbol ?? memberSymbol }
+    : null;
   const [shown, setShown] = useState(true);
   const language = usePlatformLanguage();
   const { t } = useT();
-  if (wallet.status === 'error' && !wallet.data) return <LoadFailed error={wallet.error} label="layout.balanceFailed" retry={wallet.refetch} />;
-  const amount = balance ? [balance.currencySymbol, formatMoney(balance.amount, language)].filter(Boolean).join(' ') : '—';
+  if (wallet.status === 'error' && !wallet.data)
+    return <LoadFailed error={wallet.error} label="layout.balanceFailed" retry={wallet.refetch} />;
+  const amount = balance
+    ? [balance.currencySymbol, formatMoney(balance.amount, language)].filter(Boolean).join(' ')
+    : '—';
   return (
     <div className="lv-header__balance">
       <span className="lv-visually-hidden">{t('layout.balance')}</span>
       <span className="lv-header__amount" data-hidden={!shown}>
         {shown ? amount : '••••••'}
       </span>
-      <button type="button" className="lv-header__icon-button" aria-label={t(shown ? 'layout.hideBalance' : 'layout.showBalance')} onClick={() => setShown((value) => !value)}>
+      <button
+        type="button"
+        className="lv-header__icon-button"
+        aria-label={t(shown ? 'layout.hideBalance' : 'layout.showBalance')}
+        onClick={() => setShown((value) => !value)}
+      >
         <EyeIcon open={shown} />
       </button>
     </div>

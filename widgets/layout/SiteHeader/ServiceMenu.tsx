@@ -14,7 +14,12 @@ export function ServiceMenu() {
   if (options?.length === 0) return null;
   const links = options ?? [];
   return (
-    <Disclosure className="lv-header__menu lv-header__service" buttonClassName="lv-header__icon-button" label={t('service.title')} button={<MenuIcon name="headset" />}>
+    <Disclosure
+      className="lv-header__menu lv-header__service"
+      buttonClassName="lv-header__icon-button"
+      label={t('service.title')}
+      button={<MenuIcon name="headset" />}
+    >
       {() => <CustomerServiceList links={links} />}
     </Disclosure>
   );

@@ -26,7 +26,9 @@ const dialogs = {
 
 describe('SiteHeader', () => {
   it('shows the logo linking home with the brand name as alt text (HEADER-01)', async () => {
-    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { name: 'Aurora', assetBase: '/brands/aurora/' } });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      brand: { name: 'Aurora', assetBase: '/brands/aurora/' },
+    });
     const banner = screen.getByRole('banner');
     const logo = within(banner).getByRole('img', { name: 'Aurora' });
     expect(logo).toHaveAttribute('src', '/brands/aurora/assets/logo.svg');
@@ -36,27 +38,50 @@ describe('SiteHeader', () => {
   it('renders the top menu, translating keys and keeping plain text, and hides items whose condition fails', async () => {
     await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { menus } });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Home', 'Plain promo', 'Customer service']);
     expect(within(nav).queryByText('Bad')).toBeNull();
   });
 
   it('HEADER-07: the customer-service button takes its place as soon as status lists options, before they are decrypted (no layout shift), and opens the grouped list', async () => {
     const user = userEvent.setup();
-    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { merchantCode: 'AUR01' } });
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      brand: { merchantCode: 'AUR01' },
+    });
     expect(screen.queryByRole('button', { name: 'Customer service' })).toBeNull();
-    const customerService = [{ title: 'Chat with us', type: 'LIVECHAT' as const, path: await encryptCustomerServicePath('AUR01', 'https://chat.example.com/room') }];
-    act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }));
+    const customerService = [
+      {
+        title: 'Chat with us',
+        type: 'LIVECHAT' as const,
+        path: await encryptCustomerServicePath('AUR01', 'https://chat.example.com/room'),
+      },
+    ];
+    act(() =>
+      engine.platform
+        .getState()
+        .applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }),
+    );
     // Decryption (Web Crypto) has not answered yet in this same task: the button is already there.
     const button = screen.getByRole('button', { name: 'Customer service' });
     await user.click(button);
-    expect(await screen.findByRole('link', { name: /Chat with us/ })).toHaveAttribute('href', 'https://chat.example.com/room');
+    expect(await screen.findByRole('link', { name: /Chat with us/ })).toHaveAttribute(
+      'href',
+      'https://chat.example.com/room',
+    );
   });
 
   it('HEADER-07: no customer-service button when none of the options can be used', async () => {
-    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { merchantCode: 'AUR01' } });
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      brand: { merchantCode: 'AUR01' },
+    });
     const customerService = [{ title: 'Broken', type: 'LIVECHAT' as const, path: 'not-encrypted' }];
-    act(() => engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }));
+    act(() =>
+      engine.platform
+        .getState()
+        .applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Customer service' })).toBeNull());
   });
 
@@ -68,7 +93,10 @@ describe('SiteHeader', () => {
       [callRoutes.memberInfo.path]: okReply(member),
       [callRoutes.walletBalance.path]: okReply({ balance: '2000.00' }),
     });
-    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, flags: { FREEPLAY3: true } });
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      flags: { FREEPLAY3: true },
+    });
     await user.click(screen.getByRole('button', { name: 'Try free' }));
     await waitFor(() => expect(engine.session.getState()).toMatchObject({ isLogin: true, isTrial: true }));
     expect(platform.seen.find((request) => request.path === callRoutes.freeplayLogin.path)).toBeDefined();
@@ -80,8 +108,14 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Try free' })).toBeNull();
     cleanup();
     const user = userEvent.setup();
-    const platform = fakePlatform({ [callRoutes.freeplayLogin.path]: failReply(503, 'UNKNOWN'), [callRoutes.vendorGroups.path]: okReply([]) });
-    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, flags: { FREEPLAY3: true } });
+    const platform = fakePlatform({
+      [callRoutes.freeplayLogin.path]: failReply(503, 'UNKNOWN'),
+      [callRoutes.vendorGroups.path]: okReply([]),
+    });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      flags: { FREEPLAY3: true },
+    });
     await user.click(screen.getByRole('button', { name: 'Try free' }));
     expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Try free' })).toBeEnabled();
@@ -89,7 +123,9 @@ describe('SiteHeader', () => {
 
   it('offers visitors Log in and Register buttons that open their dialogs, and returns focus on close (HEADER-01)', async () => {
     const user = userEvent.setup();
-    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { dialogs, constants: { modalOpenDelayMs: 0 } } });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      brand: { dialogs, constants: { modalOpenDelayMs: 0 } },
+    });
     const login = screen.getByRole('button', { name: 'Log in' });
     await user.click(login);
     expect(await screen.findByRole('dialog', { name: 'Sign in to Test Brand' })).toBeInTheDocument();
@@ -101,7 +137,9 @@ describe('SiteHeader', () => {
 
   it('opens the dialogs the brand names for its buttons', async () => {
     const user = userEvent.setup();
-    await renderWidget(<SiteHeader {...widgetProps(schema, { loginDialog: 'register' })} />, { brand: { dialogs, constants: { modalOpenDelayMs: 0 } } });
+    await renderWidget(<SiteHeader {...widgetProps(schema, { loginDialog: 'register' })} />, {
+      brand: { dialogs, constants: { modalOpenDelayMs: 0 } },
+    });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
   });
@@ -115,7 +153,10 @@ describe('SiteHeader', () => {
   });
 
   it('hides log-in and register for a member and shows member-only items', async () => {
-    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { menus }, member: { id: '1', account: 'amy', type: 0 } });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      brand: { menus },
+      member: { id: '1', account: 'amy', type: 0 },
+    });
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'VIP bonus' })).toHaveAttribute('href', '/vip');
   });
@@ -142,7 +183,11 @@ describe('SiteHeader', () => {
       { id: 'agent', label: 'Agent centre', to: '/agentHome', when: { session: ['agent' as const] } },
       { id: 'withdraw', label: 'Withdrawal', to: '/member?page=withdraw' },
     ];
-    const memberDialogs = { ...dialogs, signOut: { title: 'Sign out', slots: { main: [] } }, announcements: { title: 'Announcements', slots: { main: [] } } };
+    const memberDialogs = {
+      ...dialogs,
+      signOut: { title: 'Sign out', slots: { main: [] } },
+      announcements: { title: 'Announcements', slots: { main: [] } },
+    };
 
     async function renderMember(extra: Parameters<typeof renderWidget>[1] = {}) {
       const result = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
@@ -150,25 +195,43 @@ describe('SiteHeader', () => {
         brand: { menus: { account: accountMenu }, dialogs: memberDialogs, constants: { modalOpenDelayMs: 0 } },
         ...extra,
       });
-      act(() => result.engine.data.setData('walletBalance', undefined, () => ({ balance: '1250.5', currencySymbol: 'RM' })));
+      act(() =>
+        result.engine.data.setData('walletBalance', undefined, () => ({ balance: '1250.5', currencySymbol: 'RM' })),
+      );
       return result;
     }
 
     it('issue 15: a change elsewhere (a transfer, a live event, the window regaining focus) shows in the header balance without a reload', async () => {
       let balance = '1250.50';
-      const platform = fakePlatform({ [callRoutes.walletBalance.path]: () => okReply({ balance, currencySymbol: 'RM' }) });
-      const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { member, adapter: platform.adapter });
+      const platform = fakePlatform({
+        [callRoutes.walletBalance.path]: () => okReply({ balance, currencySymbol: 'RM' }),
+      });
+      const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+        member,
+        adapter: platform.adapter,
+      });
       expect(await screen.findByText('RM 1,250.50')).toBeInTheDocument();
       balance = '1350.50';
       act(() => engine.data.invalidate(['walletBalance']));
       expect(await screen.findByText('RM 1,350.50')).toBeInTheDocument();
-      act(() => engine.data.setData('walletBalance', undefined, (previous) => ({ ...(previous as object), balance: '1400.00' })));
+      act(() =>
+        engine.data.setData('walletBalance', undefined, (previous) => ({
+          ...(previous as object),
+          balance: '1400.00',
+        })),
+      );
       expect(screen.getByText('RM 1,400.00')).toBeInTheDocument();
     });
 
     it('issue 15, MC-18: the unread message count shows beside the notices and changes when a message arrives', async () => {
-      const platform = fakePlatform({ [callRoutes.unreadCount.path]: okReply({ count: 2 }), [callRoutes.walletBalance.path]: okReply({ balance: '1.00' }) });
-      const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { member, adapter: platform.adapter });
+      const platform = fakePlatform({
+        [callRoutes.unreadCount.path]: okReply({ count: 2 }),
+        [callRoutes.walletBalance.path]: okReply({ balance: '1.00' }),
+      });
+      const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+        member,
+        adapter: platform.adapter,
+      });
       expect(await screen.findByLabelText('2 unread')).toHaveTextContent('2');
       act(() => engine.data.setData('unreadCount', undefined, () => ({ count: 3 })));
       expect(screen.getByLabelText('3 unread')).toBeInTheDocument();
@@ -196,12 +259,17 @@ describe('SiteHeader', () => {
       const user = userEvent.setup();
       const { unmount } = await renderMember();
       await user.click(screen.getByRole('button', { name: /Account menu Amy/ }));
-      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(expect.arrayContaining(['My account', 'Withdrawal']));
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
+        expect.arrayContaining(['My account', 'Withdrawal']),
+      );
       expect(screen.queryByRole('link', { name: 'Agent centre' })).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Sign out' }));
       expect(await screen.findByRole('dialog', { name: 'Sign out' })).toBeInTheDocument();
       unmount();
-      await renderWidget(<SiteHeader {...widgetProps(schema)} />, { member: { ...member, type: 41 }, brand: { menus: { account: accountMenu }, dialogs: memberDialogs } });
+      await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+        member: { ...member, type: 41 },
+        brand: { menus: { account: accountMenu }, dialogs: memberDialogs },
+      });
       await user.click(screen.getByRole('button', { name: /Account menu Amy/ }));
       expect(screen.getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agentHome');
     });
@@ -231,21 +299,43 @@ describe('SiteHeader', () => {
     const lobby = (path: string) => ({ paths: [path], slots: { main: [] } });
     await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
       adapter: platform.adapter,
-      brand: { menus: { top: [{ id: 'home', label: 'menu.home', to: '/' }, { id: 'promo', label: 'Promotions', to: '/promotions' }] }, screens: { rng: lobby('/rng'), live: lobby('/live'), fish: lobby('/fish') } },
+      brand: {
+        menus: {
+          top: [
+            { id: 'home', label: 'menu.home', to: '/' },
+            { id: 'promo', label: 'Promotions', to: '/promotions' },
+          ],
+        },
+        screens: { rng: lobby('/rng'), live: lobby('/live'), fish: lobby('/fish') },
+      },
     });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await within(nav).findByRole('link', { name: 'Slots' });
-    expect(within(nav).getAllByRole('link').filter((link) => link.className === 'lv-header__link').map((link) => link.textContent)).toEqual(['Home', 'Slots', 'Live casino', 'Promotions']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.className === 'lv-header__link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Slots', 'Live casino', 'Promotions']);
     const slotsVendors = within(nav).getByRole('list', { name: 'Slots providers' });
     expect(slotsVendors).toHaveClass('lv-header__vendors--large');
     expect(within(slotsVendors).getByRole('link', { name: 'Vendor 3' })).toHaveAttribute('href', '/rng?vassalage=V3');
-    expect(within(nav).getByRole('list', { name: 'Live casino providers' })).not.toHaveClass('lv-header__vendors--large');
+    expect(within(nav).getByRole('list', { name: 'Live casino providers' })).not.toHaveClass(
+      'lv-header__vendors--large',
+    );
   });
 
   it('HEADER-09 a tap on a category’s arrow opens its vendors (touch screens have no hover); a tap elsewhere or Escape closes them', async () => {
     const user = userEvent.setup();
-    const platform = fakePlatform({ [callRoutes.vendorGroups.path]: okReply([{ gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', name: 'Evolution' }] }]) });
-    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, brand: { screens: { live: { paths: ['/live'], slots: { main: [] } } } } });
+    const platform = fakePlatform({
+      [callRoutes.vendorGroups.path]: okReply([
+        { gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', name: 'Evolution' }] },
+      ]),
+    });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      brand: { screens: { live: { paths: ['/live'], slots: { main: [] } } } },
+    });
     const toggle = await screen.findByRole('button', { name: 'Live casino providers' });
     const category = toggle.closest('li')!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -262,7 +352,9 @@ describe('SiteHeader', () => {
   it('on pages with a side menu offers the menu button that opens it as a drawer, and says when it is open', async () => {
     const user = userEvent.setup();
     const openDrawer = vi.fn();
-    const { unmount } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { shell: { hasSide: true, sideId: 'side-x', openDrawer } });
+    const { unmount } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      shell: { hasSide: true, sideId: 'side-x', openDrawer },
+    });
     const button = screen.getByRole('button', { name: 'Open the menu' });
     expect(button).toHaveAttribute('aria-controls', 'side-x');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -282,13 +374,18 @@ describe('SiteHeader', () => {
     const user = userEvent.setup();
     const routes: Parameters<typeof fakePlatform>[0] = { [callRoutes.vendorGroups.path]: failReply(500, 'UNKNOWN') };
     const platform = fakePlatform(routes);
-    await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, brand: { screens: { rng: { paths: ['/rng'], slots: { main: [] } } } } });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      brand: { screens: { rng: { paths: ['/rng'], slots: { main: [] } } } },
+    });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const failed = await within(nav).findByRole('alert');
     expect(failed).toHaveTextContent('Unknown or system error. Please try again later.');
     // The rest of the header works.
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    routes[callRoutes.vendorGroups.path] = okReply([{ gameCategory: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft' }] }]);
+    routes[callRoutes.vendorGroups.path] = okReply([
+      { gameCategory: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft' }] },
+    ]);
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(await within(nav).findByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
     expect(within(nav).queryByRole('alert')).toBeNull();
@@ -303,7 +400,10 @@ describe('SiteHeader', () => {
       [callRoutes.vendorGroups.path]: okReply([]),
     };
     const platform = fakePlatform(routes);
-    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { adapter: platform.adapter, member });
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      member,
+    });
     engine.gateway.setToken('tok-amy');
     await act(() => engine.session.getState().setMember(member));
     const { loadSession } = await import('../../../engine/state/sessionLifecycle.ts');
@@ -317,7 +417,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByText('Balance unavailable')).toBeNull();
   });
 
-  it('says in place when a stored session\'s account cannot load, keeps the session, and the retry logs the member back in (issue 14)', async () => {
+  it("says in place when a stored session's account cannot load, keeps the session, and the retry logs the member back in (issue 14)", async () => {
     const user = userEvent.setup();
     const member = { id: '1', account: 'amy', nickname: 'Amy', type: 0 };
     const routes: Parameters<typeof fakePlatform>[0] = {

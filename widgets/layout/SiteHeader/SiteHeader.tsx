@@ -17,7 +17,16 @@ import './SiteHeader.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 
-export default function SiteHeader({ showLanguageSelector, sticky, showCategories, loginDialog, registerDialog, signOutDialog, noticeDialog, depositTo }: SiteHeaderProps) {
+export default function SiteHeader({
+  showLanguageSelector,
+  sticky,
+  showCategories,
+  loginDialog,
+  registerDialog,
+  signOutDialog,
+  noticeDialog,
+  depositTo,
+}: SiteHeaderProps) {
   useTexts(texts);
   const brand = useBrand();
   const asset = useAssetUrl();
@@ -39,7 +48,11 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
   // Phones (below 769 px) get the compact header: the menu button, the logo, the account or the
   // login and register buttons in one row; the balance and Deposit (or Try free) in a second.
   return (
-    <header className={['lv-header', sticky ? 'lv-header--sticky' : '', hasSide ? 'lv-header--with-side' : ''].filter(Boolean).join(' ')}>
+    <header
+      className={['lv-header', sticky ? 'lv-header--sticky' : '', hasSide ? 'lv-header--with-side' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {hasSide && (
         <button
           type="button"
@@ -70,7 +83,12 @@ export default function SiteHeader({ showLanguageSelector, sticky, showCategorie
           <>
             <div className="lv-header__wallet">
               <HeaderBalance />
-              <button type="button" className="lv-header__icon-button lv-header__notices" aria-label={t('layout.notices')} onClick={() => open(noticeDialog, { page: 1 })}>
+              <button
+                type="button"
+                className="lv-header__icon-button lv-header__notices"
+                aria-label={t('layout.notices')}
+                onClick={() => open(noticeDialog, { page: 1 })}
+              >
                 <MenuIcon name="megaphone" />
               </button>
               {/* Unread platform messages (MC-18), written live by the event stream (issue 15). */}

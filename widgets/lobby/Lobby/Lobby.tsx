@@ -30,7 +30,17 @@ const NEEDS_LOGIN: ReadonlySet<LobbyFilter> = new Set(['FAV', 'RECENT']);
 /** How long typing pauses before the lobby searches (issue 13: a call per word, not per key). */
 export const SEARCH_PAUSE_MS = 250;
 
-export default function Lobby({ gameType: fixedType, columns, filters, showVendorFilter, showSearch, classifies, loginDialog, trialDialog, vendorDialog }: LobbyProps) {
+export default function Lobby({
+  gameType: fixedType,
+  columns,
+  filters,
+  showVendorFilter,
+  showSearch,
+  classifies,
+  loginDialog,
+  trialDialog,
+  vendorDialog,
+}: LobbyProps) {
   useTexts(texts);
   const { t } = useT();
   // I18N-06: calls carry the language as the platform's tag.
@@ -112,15 +122,29 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
   };
 
   const filterOf = { vassalage, classify, name };
-  const all = useCall('gameList', gameListParams(view, name, { language, merchantCode, pageSize }), { enabled: filter === 'ALL' });
+  const all = useCall('gameList', gameListParams(view, name, { language, merchantCode, pageSize }), {
+    enabled: filter === 'ALL',
+  });
   const hot = useCall(
     'hotGames',
-    { isPlatform: 2, platform: PLATFORM, language, ...(merchantCode ? { merchantCode } : {}), ...(gameType ? { gameType } : {}) },
+    {
+      isPlatform: 2,
+      platform: PLATFORM,
+      language,
+      ...(merchantCode ? { merchantCode } : {}),
+      ...(gameType ? { gameType } : {}),
+    },
     { enabled: filter === 'HOT' },
   );
   const favourites = useCall(
     'favoriteGamesList',
-    { clientType: CLIENT_TYPE, platform: PLATFORM, pageNo: 1, pageSize: constants.favouritesPageSize ?? 99, ...(gameType ? { gameType } : {}) },
+    {
+      clientType: CLIENT_TYPE,
+      platform: PLATFORM,
+      pageNo: 1,
+      pageSize: constants.favouritesPageSize ?? 99,
+      ...(gameType ? { gameType } : {}),
+    },
     { enabled: filter === 'FAV' && isLogin },
   );
   const recent = useCall(
@@ -143,7 +167,13 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
       case 'RECENT':
         return mapResult(recent, (data) => whole(data.list));
       case 'NEW':
-        return mapResult(lanes, (data) => whole(data.data.lanes.filter((lane) => !gameType || lane.gameType === gameType).flatMap((lane) => lane.games ?? [])));
+        return mapResult(lanes, (data) =>
+          whole(
+            data.data.lanes
+              .filter((lane) => !gameType || lane.gameType === gameType)
+              .flatMap((lane) => lane.games ?? []),
+          ),
+        );
       default:
         return mapResult(all, (data) => data);
     }
@@ -152,7 +182,8 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
 
   const selection = useGameSelect({ loginDialog, trialDialog, vendorDialog });
   const typeName = t(`lobby.types.${gameType}`, { defaultValue: gameType });
-  const vendorList = vendors.status === 'success' ? (vendors.data.find((group) => group.gameCategory === gameType)?.vendors ?? []) : [];
+  const vendorList =
+    vendors.status === 'success' ? (vendors.data.find((group) => group.gameCategory === gameType)?.vendors ?? []) : [];
   const visitorWantsOwnList = NEEDS_LOGIN.has(filter) && !isLogin;
 
   return (
@@ -166,7 +197,13 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
             {t('lobby.classifyAll')}
           </button>
           {kinds.map((kind) => (
-            <button key={kind} type="button" className="lv-chip" aria-pressed={classify === kind} onClick={() => chooseKind(kind)}>
+            <button
+              key={kind}
+              type="button"
+              className="lv-chip"
+              aria-pressed={classify === kind}
+              onClick={() => chooseKind(kind)}
+            >
               {t(`lobby.classify.${kind}`, { defaultValue: kind })}
             </button>
           ))}
@@ -175,7 +212,13 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
       <div className="lv-lobby__tools">
         <div className="lv-lobby__filters" role="group" aria-label={t('lobby.filters.label')}>
           {offered.map((option) => (
-            <button key={option} type="button" className={`lv-chip lv-lobby__filter--${option.toLowerCase()}`} aria-pressed={filter === option} onClick={() => chooseFilter(option)}>
+            <button
+              key={option}
+              type="button"
+              className={`lv-chip lv-lobby__filter--${option.toLowerCase()}`}
+              aria-pressed={filter === option}
+              onClick={() => chooseFilter(option)}
+            >
               <FilterIcon filter={option} />
               {t(`lobby.filters.${option}`)}
             </button>
@@ -184,14 +227,21 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
         {showVendorFilter && gameType !== 'BGS' && (
           <div className="lv-lobby__vendor">
             <label htmlFor={vendorId}>{t('lobby.vendor')}</label>
-            <select id={vendorId} className="lv-field" value={vassalage ?? ''} onChange={(event) => chooseVendor(event.target.value)}>
+            <select
+              id={vendorId}
+              className="lv-field"
+              value={vassalage ?? ''}
+              onChange={(event) => chooseVendor(event.target.value)}
+            >
               <option value="">{t('lobby.allVendors')}</option>
               {vendorList.map((vendor) => (
                 <option key={vendor.vassalage} value={vendor.vassalage}>
                   {vendor.name ?? vendor.vassalage}
                 </option>
               ))}
-              {vassalage && !vendorList.some((vendor) => vendor.vassalage === vassalage) && <option value={vassalage}>{vassalage}</option>}
+              {vassalage && !vendorList.some((vendor) => vendor.vassalage === vassalage) && (
+                <option value={vassalage}>{vassalage}</option>
+              )}
             </select>
           </div>
         )}
@@ -230,11 +280,28 @@ export default function Lobby({ gameType: fixedType, columns, filters, showVendo
           </button>
         </div>
       ) : (
-        <CallState result={shown} skeleton={<GameGridSkeleton count={pageSize} columns={columns} />} isEmpty={(data) => data.games.length === 0}>
+        <CallState
+          result={shown}
+          skeleton={<GameGridSkeleton count={pageSize} columns={columns} />}
+          isEmpty={(data) => data.games.length === 0}
+        >
           {(data) => (
             <>
-              <GameGrid games={data.games} columns={columns} label={t('lobby.games', { type: typeName })} selection={selection} dialogs={{ loginDialog, trialDialog, vendorDialog }} eager={columns} />
-              <Pager page={page} totalPages={data.totalPages} margin={constants.lobbyPagerMargin ?? 2} range={constants.lobbyPagerRange ?? 5} onChange={goTo} />
+              <GameGrid
+                games={data.games}
+                columns={columns}
+                label={t('lobby.games', { type: typeName })}
+                selection={selection}
+                dialogs={{ loginDialog, trialDialog, vendorDialog }}
+                eager={columns}
+              />
+              <Pager
+                page={page}
+                totalPages={data.totalPages}
+                margin={constants.lobbyPagerMargin ?? 2}
+                range={constants.lobbyPagerRange ?? 5}
+                onChange={goTo}
+              />
             </>
           )}
         </CallState>
@@ -253,7 +320,18 @@ const ICONS: Record<LobbyFilter, string> = {
 
 function FilterIcon({ filter }: { filter: LobbyFilter }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICONS[filter]} />
     </svg>
   );

@@ -12,6 +12,15 @@ export default defineWidget({
   firstCalls: (props, language, { pathname, params, brand }) => {
     const view = lobbyViewOf(props, pathname, params);
     if (view.filter !== 'ALL') return [];
-    return [firstCall<'gameList'>('gameList', gameListParams(view, view.query.trim(), { language, merchantCode: brand.merchantCode, pageSize: brand.constants.lobbyPageSize }))];
+    return [
+      firstCall<'gameList'>(
+        'gameList',
+        gameListParams(view, view.query.trim(), {
+          language,
+          merchantCode: brand.merchantCode,
+          pageSize: brand.constants.lobbyPageSize,
+        }),
+      ),
+    ];
   },
 });

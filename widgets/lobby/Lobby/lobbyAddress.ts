@@ -26,7 +26,11 @@ export interface LobbyView {
 }
 
 /** Reads the lobby's address; anything it does not offer falls back to the default. */
-export function lobbyViewOf(props: Pick<LobbyProps, 'gameType' | 'filters' | 'classifies'>, pathname: string, params: URLSearchParams): LobbyView {
+export function lobbyViewOf(
+  props: Pick<LobbyProps, 'gameType' | 'filters' | 'classifies'>,
+  pathname: string,
+  params: URLSearchParams,
+): LobbyView {
   const gameType = props.gameType ?? gameTypeOfPath(pathname);
   const offered = props.filters.filter((f): f is LobbyFilter => (LOBBY_FILTERS as readonly string[]).includes(f));
   const asked = params.get('filter')?.toUpperCase() as LobbyFilter | undefined;
@@ -44,7 +48,11 @@ export function lobbyViewOf(props: Pick<LobbyProps, 'gameType' | 'filters' | 'cl
 }
 
 /** The game list call of the ALL filter: one page of the lobby's category, vendor, kind and search (CALL-45). */
-export function gameListParams(view: LobbyView, name: string, { language, merchantCode, pageSize }: { language: string; merchantCode: string | undefined; pageSize: number }): RequestOf<'gameList'> {
+export function gameListParams(
+  view: LobbyView,
+  name: string,
+  { language, merchantCode, pageSize }: { language: string; merchantCode: string | undefined; pageSize: number },
+): RequestOf<'gameList'> {
   return {
     clientType: CLIENT_TYPE,
     platform: PLATFORM,

@@ -33,6 +33,7 @@ export function pageOf(games: readonly Game[], filter: ListFilter, page: number,
 /** A call's result with its answer turned into a page of games (errors, loading and retry kept). */
 export function mapResult<T>(result: CallResult<T>, toPage: (data: T) => GamePage): CallResult<GamePage> {
   if (result.status === 'success') return { ...result, data: toPage(result.data) };
-  if (result.status === 'error') return { ...result, data: result.data === undefined ? undefined : toPage(result.data) };
+  if (result.status === 'error')
+    return { ...result, data: result.data === undefined ? undefined : toPage(result.data) };
   return result;
 }

@@ -19,25 +19,40 @@ export const schema = {
     gameType: {
       ...code,
       title: 'Game type',
-      description: 'RNG, LIVE, FISH, PVP, BGS, SPORTS, ESPORTS, LOTT, ELOTT … Left out, the page path gives it (/rng → RNG), so one screen serves every game path.',
+      description:
+        'RNG, LIVE, FISH, PVP, BGS, SPORTS, ESPORTS, LOTT, ELOTT … Left out, the page path gives it (/rng → RNG), so one screen serves every game path.',
       examples: ['RNG', 'LIVE'],
     },
-    columns: { type: 'integer', title: 'Tiles per row', description: 'Game tiles per row on wide screens (at most 4 on tablets, 3 on phones).', minimum: 2, maximum: 8, default: 6 },
+    columns: {
+      type: 'integer',
+      title: 'Tiles per row',
+      description: 'Game tiles per row on wide screens (at most 4 on tablets, 3 on phones).',
+      minimum: 2,
+      maximum: 8,
+      default: 6,
+    },
     filters: {
       type: 'array',
       title: 'Filters',
-      description: 'Filter icons in order. NEW (newest games of the new-vendor lanes) shows only where listed (UNSPEC-52).',
+      description:
+        'Filter icons in order. NEW (newest games of the new-vendor lanes) shows only where listed (UNSPEC-52).',
       items: { type: 'string', enum: LOBBY_FILTERS },
       minItems: 1,
       uniqueItems: true,
       default: ['ALL', 'HOT', 'FAV', 'RECENT'],
     },
-    showVendorFilter: { type: 'boolean', title: 'Vendor dropdown', description: 'Never shown for BGS (LOBBY-05).', default: true },
+    showVendorFilter: {
+      type: 'boolean',
+      title: 'Vendor dropdown',
+      description: 'Never shown for BGS (LOBBY-05).',
+      default: true,
+    },
     showSearch: { type: 'boolean', title: 'Name search', default: true },
     classifies: {
       type: 'object',
       title: 'Classify menu',
-      description: 'Per game type, the gameClassify values offered as a menu (LOBBY-01); a type without any shows no menu. Labels are the text keys lobby.classify.<CODE>, else the code.',
+      description:
+        'Per game type, the gameClassify values offered as a menu (LOBBY-01); a type without any shows no menu. Labels are the text keys lobby.classify.<CODE>, else the code.',
       propertyNames: { pattern: '^[A-Z][A-Z0-9_]{0,31}$' },
       additionalProperties: { type: 'array', items: code, maxItems: 20, uniqueItems: true },
       default: {
@@ -47,11 +62,22 @@ export const schema = {
         ELOTT: ['KENO', 'PK10', 'DICE', 'NUMBERS'],
       },
     },
-    loginDialog: dialog('Login dialog', 'Opened for a visitor who picks a game, a favourite, or the favourite and recent filters.', 'login'),
-    trialDialog: dialog('Real-account notice', 'Opened for a trial account that picks a game (GAME-04).', 'realAccount'),
+    loginDialog: dialog(
+      'Login dialog',
+      'Opened for a visitor who picks a game, a favourite, or the favourite and recent filters.',
+      'login',
+    ),
+    trialDialog: dialog(
+      'Real-account notice',
+      'Opened for a trial account that picks a game (GAME-04).',
+      'realAccount',
+    ),
     vendorDialog: dialog('Vendor games dialog', 'Lists the games of a vendor entry (GAME-06).', 'vendorGames'),
   },
-  examples: [{ columns: 6, filters: ['ALL', 'HOT', 'FAV', 'RECENT'] }, { gameType: 'LIVE', columns: 4, filters: ['ALL', 'HOT', 'NEW'], showVendorFilter: false }],
+  examples: [
+    { columns: 6, filters: ['ALL', 'HOT', 'FAV', 'RECENT'] },
+    { gameType: 'LIVE', columns: 4, filters: ['ALL', 'HOT', 'NEW'], showVendorFilter: false },
+  ],
 } as const;
 
 export type LobbyProps = WidgetProps<typeof schema>;

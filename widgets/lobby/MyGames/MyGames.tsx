@@ -34,8 +34,16 @@ export default function MyGames({ list, columns, trialDialog, pageParam, heading
   const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3';
   const favourite = list === 'favorite';
   const pageSize = favourite ? (constants.favouritesPageSize ?? 99) : (constants.lobbyPageSize ?? 18);
-  const favourites = useCall('favoriteGamesList', { clientType: 3, platform: 'html5-desktop', pageNo: page, pageSize }, { enabled: isLogin && favourite });
-  const recent = useCall('recentGames', { page, pageSize, clientType: 3, language }, { enabled: isLogin && !favourite });
+  const favourites = useCall(
+    'favoriteGamesList',
+    { clientType: 3, platform: 'html5-desktop', pageNo: page, pageSize },
+    { enabled: isLogin && favourite },
+  );
+  const recent = useCall(
+    'recentGames',
+    { page, pageSize, clientType: 3, language },
+    { enabled: isLogin && !favourite },
+  );
   const shown: CallResult<GamePage> = favourite
     ? mapResult(favourites, (data) => ({ games: data.content, totalPages: data.totalPages }))
     : mapResult(recent, (data) => ({ games: data.list, totalPages: data.totalPages }));
@@ -53,11 +61,21 @@ export default function MyGames({ list, columns, trialDialog, pageParam, heading
         {title}
       </Heading>
       {isLogin ? (
-        <CallState result={shown} skeleton={<GameGridSkeleton count={Math.min(pageSize, columns * 3)} columns={columns} />} isEmpty={(data) => data.games.length === 0}>
+        <CallState
+          result={shown}
+          skeleton={<GameGridSkeleton count={Math.min(pageSize, columns * 3)} columns={columns} />}
+          isEmpty={(data) => data.games.length === 0}
+        >
           {(data) => (
             <>
               <GameGrid games={data.games} columns={columns} label={title} dialogs={{ trialDialog }} eager={columns} />
-              <Pager page={page} totalPages={data.totalPages} margin={constants.lobbyPagerMargin ?? 2} range={constants.lobbyPagerRange ?? 5} onChange={goTo} />
+              <Pager
+                page={page}
+                totalPages={data.totalPages}
+                margin={constants.lobbyPagerMargin ?? 2}
+                range={constants.lobbyPagerRange ?? 5}
+                onChange={goTo}
+              />
             </>
           )}
         </CallState>

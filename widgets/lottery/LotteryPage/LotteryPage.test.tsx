@@ -22,7 +22,11 @@ describe('LotteryPage', () => {
         launchLottery: okReply({ url: 'https://platform.example.com/demo-lottery/tok' }),
       }),
     );
-    const { engine } = await renderWidget(<LotteryPage {...widgetProps(schema)} />, { adapter, member: MEMBER, route: '/vnLottery?gameCode=VN_HN' });
+    const { engine } = await renderWidget(<LotteryPage {...widgetProps(schema)} />, {
+      adapter,
+      member: MEMBER,
+      route: '/vnLottery?gameCode=VN_HN',
+    });
     act(() => engine.platform.setState({ launchGameHost: 'https://lotto.example.net' }));
     const frame = await screen.findByTitle('Hà Nội lottery');
     expect(frame).toHaveAttribute('src', 'https://lotto.example.net/demo-lottery/tok');
@@ -45,7 +49,12 @@ describe('LotteryPage', () => {
   it('LOTT-02 the menu lists the prize mode’s games and switches between them; without a game the lobby view opens', async () => {
     const user = userEvent.setup();
     const views: string[] = [];
-    const { adapter, seen } = fakePlatform(byName({ vnLotteryMenu: menu, launchLottery: () => okReply({ url: 'https://platform.example.com/demo-lottery/tok' }) }));
+    const { adapter, seen } = fakePlatform(
+      byName({
+        vnLotteryMenu: menu,
+        launchLottery: () => okReply({ url: 'https://platform.example.com/demo-lottery/tok' }),
+      }),
+    );
     await renderWidget(<LotteryPage {...widgetProps(schema)} />, { adapter, member: MEMBER, route: '/vnLottery' });
     expect(await screen.findByTitle('Vietnamese lottery lottery')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All games' })).toHaveAttribute('aria-current', 'page');
@@ -53,16 +62,31 @@ describe('LotteryPage', () => {
     expect(await screen.findByTitle('TP. Hồ Chí Minh lottery')).toBeInTheDocument();
     for (const r of seen.filter((request) => request.path === '/wps/game/launchGame')) views.push(r.method);
     expect(views).toEqual(['POST', 'POST']);
-    expect(seen.find((r) => r.path === '/lgw/vn/games/game_menu')?.params).toEqual({ prizeMode: 'LOTT', device: 'WEB' });
+    expect(seen.find((r) => r.path === '/lgw/vn/games/game_menu')?.params).toEqual({
+      prizeMode: 'LOTT',
+      device: 'WEB',
+    });
   });
 
   it('a failed launch shows the catalogue text with a Retry that launches again; a failed menu keeps the page', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const { adapter } = fakePlatform(byName({ vnLotteryMenu: failReply(500, 'UNKNOWN'), lottoOpenedNumbers: okReply({ gameCode: 'tcg-keno', numbers: [] }), launchLottery: () => (fail ? 'timeout' : okReply({ url: 'https://platform.example.com/demo-lottery/tok' })) }));
-    await renderWidget(<LotteryPage {...widgetProps(schema)} />, { adapter, member: MEMBER, route: '/lottery?gameCode=tcg-keno' });
+    const { adapter } = fakePlatform(
+      byName({
+        vnLotteryMenu: failReply(500, 'UNKNOWN'),
+        lottoOpenedNumbers: okReply({ gameCode: 'tcg-keno', numbers: [] }),
+        launchLottery: () => (fail ? 'timeout' : okReply({ url: 'https://platform.example.com/demo-lottery/tok' })),
+      }),
+    );
+    await renderWidget(<LotteryPage {...widgetProps(schema)} />, {
+      adapter,
+      member: MEMBER,
+      route: '/lottery?gameCode=tcg-keno',
+    });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('The page is taking too long to open. Please check your network.');
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent(
+      'The page is taking too long to open. Please check your network.',
+    );
     fail = false;
     await user.click(screen.getAllByRole('button', { name: 'Retry' })[1]!);
     expect(await screen.findByTitle('E-lottery lottery')).toBeInTheDocument();
@@ -71,7 +95,10 @@ describe('LotteryPage', () => {
   it('a game of another prize mode opened on /lottery lists its own mode’s games and launches once, in its mode (issue 13)', async () => {
     const menus: Record<string, { gameCode: string; gameName: string; area: string }[]> = {
       ELOTT: [{ gameCode: 'tcg-keno', gameName: 'Keno', area: 'TCG' }],
-      LOTT: [{ gameCode: 'VN_HN', gameName: 'Hà Nội', area: 'North' }, { gameCode: 'VN_HCM', gameName: 'TP. Hồ Chí Minh', area: 'South' }],
+      LOTT: [
+        { gameCode: 'VN_HN', gameName: 'Hà Nội', area: 'North' },
+        { gameCode: 'VN_HCM', gameName: 'TP. Hồ Chí Minh', area: 'South' },
+      ],
       ZY: [],
       SEA: [],
     };
@@ -82,7 +109,11 @@ describe('LotteryPage', () => {
         launchLottery: okReply({ url: 'https://platform.example.com/demo-lottery/tok' }),
       }),
     );
-    await renderWidget(<LotteryPage {...widgetProps(schema)} />, { adapter, member: MEMBER, route: '/lottery?gameCode=VN_HN' });
+    await renderWidget(<LotteryPage {...widgetProps(schema)} />, {
+      adapter,
+      member: MEMBER,
+      route: '/lottery?gameCode=VN_HN',
+    });
     expect(await screen.findByTitle('Hà Nội lottery')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hà Nội' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'TP. Hồ Chí Minh' })).toBeInTheDocument();

@@ -38,24 +38,37 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
   const headingId = useId();
   const pathMode = fixedMode ?? prizeModeOfPath(pathname);
   const gameCode = params.get('gameCode')?.trim() || undefined;
-  const pathMenu = useCall('vnLotteryMenu', { prizeMode: pathMode, device: 'WEB' }, { enabled: showMenu || gameCode !== undefined });
+  const pathMenu = useCall(
+    'vnLotteryMenu',
+    { prizeMode: pathMode, device: 'WEB' },
+    { enabled: showMenu || gameCode !== undefined },
+  );
   // A game of another prize mode (a Vietnamese draw opened on /lottery) is shown with its own mode's
   // games and draw, so the list beside it is the list it belongs to; the other menus are asked
   // for only then.
-  const lost = gameCode !== undefined && !fixedMode && pathMenu.status === 'success' && !pathMenu.data.some((game) => game.gameCode === gameCode);
+  const lost =
+    gameCode !== undefined &&
+    !fixedMode &&
+    pathMenu.status === 'success' &&
+    !pathMenu.data.some((game) => game.gameCode === gameCode);
   const otherModes = PRIZE_MODES.filter((mode) => mode !== pathMode);
   const others = [
     useCall('vnLotteryMenu', { prizeMode: otherModes[0]!, device: 'WEB' }, { enabled: lost }),
     useCall('vnLotteryMenu', { prizeMode: otherModes[1]!, device: 'WEB' }, { enabled: lost }),
     useCall('vnLotteryMenu', { prizeMode: otherModes[2]!, device: 'WEB' }, { enabled: lost }),
   ];
-  const ownIndex = lost ? others.findIndex((other) => other.status === 'success' && other.data.some((game) => game.gameCode === gameCode)) : -1;
+  const ownIndex = lost
+    ? others.findIndex((other) => other.status === 'success' && other.data.some((game) => game.gameCode === gameCode))
+    : -1;
   const prizeMode = ownIndex >= 0 ? otherModes[ownIndex]! : pathMode;
   const menu = ownIndex >= 0 ? others[ownIndex]! : pathMenu;
   const launch = useMutation('launchLottery');
   const { mutate } = launch;
 
-  const backUrl = typeof window === 'undefined' ? null : backUrlFor(window.location, `${pathname}${gameCode ? `?gameCode=${encodeURIComponent(gameCode)}` : ''}`, hosts);
+  const backUrl =
+    typeof window === 'undefined'
+      ? null
+      : backUrlFor(window.location, `${pathname}${gameCode ? `?gameCode=${encodeURIComponent(gameCode)}` : ''}`, hosts);
   const start = () =>
     void mutate({
       lottoArea: 'VN',
@@ -69,7 +82,10 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
     });
   // The launch waits while the game's own prize mode is being found, so it is launched once, in its mode.
   const done = (result: { status: string }) => result.status === 'success' || result.status === 'error';
-  const settled = gameCode === undefined || fixedMode !== undefined || (done(pathMenu) && (!lost || ownIndex >= 0 || others.every(done)));
+  const settled =
+    gameCode === undefined ||
+    fixedMode !== undefined ||
+    (done(pathMenu) && (!lost || ownIndex >= 0 || others.every(done)));
   /* eslint-disable react-hooks/exhaustive-deps -- a launch per game and prize mode, not per render */
   useEffect(() => {
     if (settled) start();
@@ -78,10 +94,19 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
 
   // The latest draw of the game (LOTT-03, UNSPEC-29): the Vietnamese host for LOTT and ZY, the lotto host otherwise.
   const vietnamese = prizeMode === 'LOTT' || prizeMode === 'ZY';
-  const vnDraw = useCall('vnOpenedNumbers', { gameCode: gameCode ?? '' }, { enabled: gameCode !== undefined && vietnamese });
-  const lottoDraw = useCall('lottoOpenedNumbers', { gameCode: gameCode ?? '' }, { enabled: gameCode !== undefined && !vietnamese });
+  const vnDraw = useCall(
+    'vnOpenedNumbers',
+    { gameCode: gameCode ?? '' },
+    { enabled: gameCode !== undefined && vietnamese },
+  );
+  const lottoDraw = useCall(
+    'lottoOpenedNumbers',
+    { gameCode: gameCode ?? '' },
+    { enabled: gameCode !== undefined && !vietnamese },
+  );
   const draw = vietnamese ? vnDraw : lottoDraw;
-  const gameName = menu.status === 'success' ? menu.data.find((game) => game.gameCode === gameCode)?.gameName : undefined;
+  const gameName =
+    menu.status === 'success' ? menu.data.find((game) => game.gameCode === gameCode)?.gameName : undefined;
   const title = t(`lottery.title.${prizeMode}`);
   const url = launch.status === 'success' && launch.data ? onLaunchHost(launch.data.url, launchHost) : null;
   return (
@@ -116,7 +141,10 @@ export default function LotteryPage({ prizeMode: fixedMode, showMenu, height }: 
                   </li>
                   {games.map((game) => (
                     <li key={game.gameCode}>
-                      <Link to={`${pathname}?gameCode=${encodeURIComponent(game.gameCode)}`} aria-current={game.gameCode === gameCode ? 'page' : undefined}>
+                      <Link
+                        to={`${pathname}?gameCode=${encodeURIComponent(game.gameCode)}`}
+                        aria-current={game.gameCode === gameCode ? 'page' : undefined}
+                      >
                         {game.gameName}
                       </Link>
                     </li>

@@ -11,13 +11,29 @@ export const schema = {
     prizeMode: {
       type: 'string',
       title: 'Prize mode',
-      description: 'LOTT, ZY, ELOTT or SEA (GAME-02). Left out, the path gives it: /vnLottery LOTT, /seaLottery SEA, /lottery ELOTT (LOTT-04).',
+      description:
+        'LOTT, ZY, ELOTT or SEA (GAME-02). Left out, the path gives it: /vnLottery LOTT, /seaLottery SEA, /lottery ELOTT (LOTT-04).',
       enum: PRIZE_MODES,
     },
-    showMenu: { type: 'boolean', title: 'Game menu', description: 'The list of the prize mode’s games beside the lottery (LOTT-02).', default: true },
-    height: { type: 'integer', title: 'Height, px', description: 'Height of the lottery frame; it never changes once shown.', minimum: 320, maximum: 2000, default: 720 },
+    showMenu: {
+      type: 'boolean',
+      title: 'Game menu',
+      description: 'The list of the prize mode’s games beside the lottery (LOTT-02).',
+      default: true,
+    },
+    height: {
+      type: 'integer',
+      title: 'Height, px',
+      description: 'Height of the lottery frame; it never changes once shown.',
+      minimum: 320,
+      maximum: 2000,
+      default: 720,
+    },
   },
-  examples: [{ showMenu: true, height: 720 }, { prizeMode: 'SEA', showMenu: false }],
+  examples: [
+    { showMenu: true, height: 720 },
+    { prizeMode: 'SEA', showMenu: false },
+  ],
 } as const;
 
 export type LotteryPageProps = WidgetProps<typeof schema>;

@@ -28,7 +28,7 @@ async function setup(created: unknown = bankDeposit, offered: unknown = methods)
 }
 
 describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
-  it('a preset fills the amount; under the method\'s least amount is refused in place and nothing is sent', async () => {
+  it("a preset fills the amount; under the method's least amount is refused in place and nothing is sent", async () => {
     const user = userEvent.setup();
     const { sent } = await setup();
     expect(await screen.findByText('From RM 30.00 to RM 30,000.00')).toBeInTheDocument();
@@ -67,12 +67,19 @@ describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
     expect(link).toHaveAttribute('href', cardDeposit.paymentUrl);
     expect(link).toHaveAttribute('target', '_blank');
     // The platform's answer states how long the page takes the payment (issue 24).
-    expect(screen.getByText('The payment page takes your payment for 30 minutes. After that, nothing is taken and you can make a new deposit.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The payment page takes your payment for 30 minutes. After that, nothing is taken and you can make a new deposit.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a platform without a payment provider: the deposit page says card and e-wallet are not available, and only the bank transfer can be chosen (issue 24)', async () => {
     const user = userEvent.setup();
-    const withoutProvider = { ...methods, methods: methods.methods.map((method) => ({ ...method, available: method.kind === 'bank' })) };
+    const withoutProvider = {
+      ...methods,
+      methods: methods.methods.map((method) => ({ ...method, available: method.kind === 'bank' })),
+    };
     const { sent } = await setup(bankDeposit, withoutProvider);
     const card = await screen.findByRole('radio', { name: /Debit \/ credit card/ });
     expect(card).toBeDisabled();
@@ -88,7 +95,10 @@ describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
   });
 
   it('says so when no method is available at all', async () => {
-    await setup(bankDeposit, { ...methods, methods: methods.methods.map((method) => ({ ...method, available: false })) });
+    await setup(bankDeposit, {
+      ...methods,
+      methods: methods.methods.map((method) => ({ ...method, available: false })),
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('No payment method is available at the moment.');
     expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
   });

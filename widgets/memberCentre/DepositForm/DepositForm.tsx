@@ -98,7 +98,10 @@ export default function DepositForm(_props: DepositFormProps) {
     const typed = parseAmount(amount);
     const chosen = typed.ok ? typed.value : null;
     // Shown as a guide; the platform rounds the fee up to the cent and names it in the answer.
-    const fee = chosen && Number(method.feePercent) > 0 ? format(((Number(chosen) * Number(method.feePercent)) / 100).toFixed(2)) : null;
+    const fee =
+      chosen && Number(method.feePercent) > 0
+        ? format(((Number(chosen) * Number(method.feePercent)) / 100).toFixed(2))
+        : null;
     const submit = async () => {
       const problem = amountProblem(amount, { min: method.min, max: method.max }, format);
       setMessage(problem ? t(problem.key, problem.values) : undefined);
@@ -131,7 +134,13 @@ export default function DepositForm(_props: DepositFormProps) {
         {method.presets.length > 0 && (
           <div className="lv-cashier__presets" role="group" aria-label={t('deposit.presets')}>
             {method.presets.map((preset) => (
-              <button key={preset} type="button" className="lv-button" aria-pressed={chosen === preset} onClick={() => (setAmount(preset), setMessage(undefined))}>
+              <button
+                key={preset}
+                type="button"
+                className="lv-button"
+                aria-pressed={chosen === preset}
+                onClick={() => (setAmount(preset), setMessage(undefined))}
+              >
                 {format(preset, false)}
               </button>
             ))}

@@ -13,7 +13,15 @@ const png = (name: string, size = 2048) => new File([new Uint8Array(size)], name
 const PAST = {
   list: [
     { id: 'F-2', content: 'Please add more slot games from PG.', images: 0, createdAt: '2026-11-21T10:00:00Z' },
-    { id: 'F-1', content: 'The deposit page does not load on my phone.', remark: 'Android 14', images: 2, createdAt: '2026-11-20T10:00:00Z', reply: 'Thank you, it is fixed. <b>no html</b>', repliedAt: '2026-11-21T09:00:00Z' },
+    {
+      id: 'F-1',
+      content: 'The deposit page does not load on my phone.',
+      remark: 'Android 14',
+      images: 2,
+      createdAt: '2026-11-20T10:00:00Z',
+      reply: 'Thank you, it is fixed. <b>no html</b>',
+      repliedAt: '2026-11-21T09:00:00Z',
+    },
   ],
   pageNo: 1,
   totalPages: 1,
@@ -26,8 +34,21 @@ async function setup(routes: AccountRoutes = {}, language = 'EN') {
     feedback: okReply({ message: 'Thank you for your feedback (reference F-3).' }),
     ...routes,
   });
-  const result = await renderWidget(<FeedbackForm {...widgetProps(schema)} />, { member, adapter: platform.adapter, language });
-  act(() => result.engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  const result = await renderWidget(<FeedbackForm {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+  });
+  act(() =>
+    result.engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   return { ...result, platform, sent: () => platform.seen.filter((call) => call.name === 'feedback') };
 }
 
@@ -41,9 +62,14 @@ describe('FeedbackForm (MC-20, VAL-17..VAL-19, issue 16)', () => {
     expect(screen.getByRole('button', { name: 'Remove one.png' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove two.png' })).toBeInTheDocument();
     // Previews as data: URLs (the site's Content-Security-Policy allows data: images, not blob:).
-    expect(await screen.findByRole('img', { name: 'Preview of two.png' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'Preview of two.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByText('Thank you! Your feedback was sent; our reply will appear below.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you! Your feedback was sent; our reply will appear below.'),
+    ).toBeInTheDocument();
     const form = sent()[0]!.wire as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('content')).toBe('The deposit page does not load on my phone.');
@@ -94,7 +120,7 @@ describe('FeedbackForm (MC-20, VAL-17..VAL-19, issue 16)', () => {
     expect(screen.getByRole('button', { name: 'Remove one.png' })).toBeInTheDocument();
   });
 
-  it('lists past feedback with the operator\'s reply as text, and one still waiting (MC-20)', async () => {
+  it("lists past feedback with the operator's reply as text, and one still waiting (MC-20)", async () => {
     await setup();
     const past = await screen.findByRole('region', { name: 'Your past feedback' });
     const answered = (await within(past).findByText('The deposit page does not load on my phone.')).closest('li')!;

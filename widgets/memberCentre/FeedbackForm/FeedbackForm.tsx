@@ -41,7 +41,12 @@ function PastFeedback({ pageSize }: { pageSize: number }) {
   return (
     <section aria-labelledby="lv-feedback-past">
       <h3 id="lv-feedback-past">{t('feedback.past')}</h3>
-      <CallState result={list} skeleton={{ height: 160 }} isEmpty={(page) => page.list.length === 0} empty={<p>{t('feedback.none')}</p>}>
+      <CallState
+        result={list}
+        skeleton={{ height: 160 }}
+        isEmpty={(page) => page.list.length === 0}
+        empty={<p>{t('feedback.none')}</p>}
+      >
         {(page) => (
           <>
             <ul className="lv-feedback__past">
@@ -100,17 +105,22 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
     for (const file of files) {
       const problem = imageProblem(file);
       if (problem) problems.push(t(problem, { name: file.name }));
-      else if (attached.length + accepted.length >= IMAGE_MAX_COUNT) problems.push(t('feedback.imageCount', { count: IMAGE_MAX_COUNT }));
+      else if (attached.length + accepted.length >= IMAGE_MAX_COUNT)
+        problems.push(t('feedback.imageCount', { count: IMAGE_MAX_COUNT }));
       else accepted.push({ file, url: null });
     }
     // Each preview is drawn once its file is read; an image removed meanwhile stays removed.
     for (const item of accepted) {
       void previewOf(item.file).then((url) => {
-        if (mounted.current && url) setAttached((current) => current.map((other) => (other.file === item.file ? { ...other, url } : other)));
+        if (mounted.current && url)
+          setAttached((current) => current.map((other) => (other.file === item.file ? { ...other, url } : other)));
       });
     }
     setAttached((current) => [...current, ...accepted]);
-    setMessages((previous) => ({ ...previous, images: problems.length ? [...new Set(problems)].join(' ') : undefined }));
+    setMessages((previous) => ({
+      ...previous,
+      images: problems.length ? [...new Set(problems)].join(' ') : undefined,
+    }));
     send.reset();
     // The same file may be chosen again after it was removed.
     if (picker.current) picker.current.value = '';
@@ -200,8 +210,18 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
             <ul className="lv-feedback__images">
               {attached.map((item, index) => (
                 <li key={`${item.file.name}-${index}`}>
-                  {item.url ? <img src={item.url} alt={t('feedback.preview', { name: item.file.name })} width={96} height={96} /> : <span>{item.file.name}</span>}
-                  <button type="button" className="lv-button" disabled={send.status === 'pending'} onClick={() => remove(item)} aria-label={t('feedback.remove', { name: item.file.name })}>
+                  {item.url ? (
+                    <img src={item.url} alt={t('feedback.preview', { name: item.file.name })} width={96} height={96} />
+                  ) : (
+                    <span>{item.file.name}</span>
+                  )}
+                  <button
+                    type="button"
+                    className="lv-button"
+                    disabled={send.status === 'pending'}
+                    onClick={() => remove(item)}
+                    aria-label={t('feedback.remove', { name: item.file.name })}
+                  >
                     ×
                   </button>
                 </li>
@@ -211,7 +231,11 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
         </div>
         {progress !== null && (
           <div className="lv-feedback__progress">
-            <progress max={100} value={Math.round(progress * 100)} aria-label={t('feedback.uploading', { percent: Math.round(progress * 100) })} />
+            <progress
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={t('feedback.uploading', { percent: Math.round(progress * 100) })}
+            />
             <span aria-hidden="true">{t('feedback.uploading', { percent: Math.round(progress * 100) })}</span>
           </div>
         )}

@@ -19,7 +19,11 @@ async function setup(routes: AccountRoutes = {}, language = 'EN', rebate: Record
     manualRebate: () => okReply(state.rebate),
     ...routes,
   });
-  const result = await renderWidget(<ManualRebate {...widgetProps(schema)} />, { member, adapter: platform.adapter, language });
+  const result = await renderWidget(<ManualRebate {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+  });
   const sent = (name: string) => platform.seen.filter((call) => call.name === name);
   return { ...result, sent, state };
 }
@@ -30,7 +34,13 @@ describe('ManualRebate (MC-15, FLAG-07, CALL-123, CALL-124)', () => {
     const { sent, state } = await setup({
       claimManualRebate: () => {
         state.balance = '1258.10';
-        state.rebate = { eligibleStake: '0.00', bets: 0, ratePercent: '0.5', amount: '0.00', lastClaimAt: '2026-11-22T10:00:00.000Z' };
+        state.rebate = {
+          eligibleStake: '0.00',
+          bets: 0,
+          ratePercent: '0.5',
+          amount: '0.00',
+          lastClaimAt: '2026-11-22T10:00:00.000Z',
+        };
         return okReply({ message: 'paid', amount: '7.60', balance: '1258.10' });
       },
     });
@@ -54,7 +64,10 @@ describe('ManualRebate (MC-15, FLAG-07, CALL-123, CALL-124)', () => {
 
   it('a claim another tab made first is said in Portuguese, and the figures are asked again', async () => {
     const user = userEvent.setup();
-    const { sent } = await setup({ claimManualRebate: failReply(409, 'ALREADY_CLAIMED', 'There is no rebate to claim.') }, 'PT');
+    const { sent } = await setup(
+      { claimManualRebate: failReply(409, 'ALREADY_CLAIMED', 'There is no rebate to claim.') },
+      'PT',
+    );
     await user.click(await screen.findByRole('button', { name: 'Receber reembolso' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Já recebeu isto. É pago uma única vez.');
     expect(sent('manualRebate').length).toBeGreaterThanOrEqual(2);

@@ -48,11 +48,23 @@ export default function ManualRebate(_props: ManualRebateProps) {
               <dd className="lv-claim__amount">{format(data.amount)}</dd>
             </dl>
             {data.lastClaimAt && (
-              <p>{t('rebate.last', { date: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(data.lastClaimAt)) })}</p>
+              <p>
+                {t('rebate.last', {
+                  date: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                    new Date(data.lastClaimAt),
+                  ),
+                })}
+              </p>
             )}
             {nothing && claim.status !== 'success' && <p role="status">{t('rebate.nothing')}</p>}
             <FormFeedback call={claim} success={done} codes={CLAIM_CODES} />
-            <button type="button" className="lv-button lv-button--primary" disabled={nothing || claim.status === 'pending'} aria-busy={claim.status === 'pending'} onClick={() => void claimNow()}>
+            <button
+              type="button"
+              className="lv-button lv-button--primary"
+              disabled={nothing || claim.status === 'pending'}
+              aria-busy={claim.status === 'pending'}
+              onClick={() => void claimNow()}
+            >
               {t('rebate.claim')}
             </button>
           </div>

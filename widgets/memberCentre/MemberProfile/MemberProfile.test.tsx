@@ -15,14 +15,25 @@ const accounts = calls.payoutAccounts.response.examples[0];
 /** The value shown beside a label of the profile's list. */
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-async function setup(replies: { memberInfo?: () => FakeReply; payoutAccounts?: () => FakeReply } = {}, props: { showVip?: boolean } = {}, language = 'EN') {
+async function setup(
+  replies: { memberInfo?: () => FakeReply; payoutAccounts?: () => FakeReply } = {},
+  props: { showVip?: boolean } = {},
+  language = 'EN',
+) {
   const platform = fakePlatform(
     byName({
-      memberInfo: replies.memberInfo ?? (() => okReply({ ...memberInfoExample, account: 'demo_member', nickname: 'Mei', vipLabel: 'VIP 3', vipRank: 3 })),
+      memberInfo:
+        replies.memberInfo ??
+        (() =>
+          okReply({ ...memberInfoExample, account: 'demo_member', nickname: 'Mei', vipLabel: 'VIP 3', vipRank: 3 })),
       payoutAccounts: replies.payoutAccounts ?? (() => okReply(accounts)),
     }),
   );
-  return renderWidget(<MemberProfile {...widgetProps(schema)} {...props} />, { member, adapter: platform.adapter, language });
+  return renderWidget(<MemberProfile {...widgetProps(schema)} {...props} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+  });
 }
 
 describe('MemberProfile (MC-02, MC-25, issue 15)', () => {
@@ -37,8 +48,15 @@ describe('MemberProfile (MC-02, MC-25, issue 15)', () => {
     expect(screen.getByText('To change these details, please contact customer service.')).toBeInTheDocument();
   });
 
-  it('says a real name not yet set and a missing nickname in the player\'s language', async () => {
-    await setup({ memberInfo: () => okReply({ id: '1', account: 'demo_member', type: 0 }), payoutAccounts: () => okReply({ ...accounts, accounts: [], realName: null }) }, {}, 'CN');
+  it("says a real name not yet set and a missing nickname in the player's language", async () => {
+    await setup(
+      {
+        memberInfo: () => okReply({ id: '1', account: 'demo_member', type: 0 }),
+        payoutAccounts: () => okReply({ ...accounts, accounts: [], realName: null }),
+      },
+      {},
+      'CN',
+    );
     expect(await screen.findByText('尚未设置：添加第一个收款账户时设置。')).toBeInTheDocument();
     expect(valueOf('昵称')).toHaveTextContent('未设置');
     expect(screen.queryByText('VIP 等级')).toBeNull();
@@ -50,7 +68,7 @@ describe('MemberProfile (MC-02, MC-25, issue 15)', () => {
     expect(screen.queryByText('VIP 3')).toBeNull();
   });
 
-  it('a failed answer shows the catalogue\'s message with a retry in place, never the platform\'s page', async () => {
+  it("a failed answer shows the catalogue's message with a retry in place, never the platform's page", async () => {
     const user = userEvent.setup();
     let reply: FakeReply = { status: 502, data: '<html><script>alert(1)</script></html>' };
     await setup({ memberInfo: () => reply });

@@ -2,7 +2,14 @@ import { useSearchParams } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
+import {
+  byName,
+  failReply,
+  fakePlatform,
+  okReply,
+  type FakeReply,
+  type FakeRequest,
+} from '../../../engine/api/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { RECORD_PRODUCTS } from '../../../schemas/vocabulary.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
@@ -13,7 +20,9 @@ const example = calls.bettingRecord.response.examples[0];
 const bet = (n: number) => ({ ...example.list[0], betId: `B${n}`, gameName: `Game ${n}` });
 
 function bettingPlatform(reply: (request: FakeRequest) => FakeReply) {
-  return fakePlatform(byName({ walletBalance: okReply({ balance: '1.00', currencySymbol: 'RM' }), bettingRecord: reply }));
+  return fakePlatform(
+    byName({ walletBalance: okReply({ balance: '1.00', currencySymbol: 'RM' }), bettingRecord: reply }),
+  );
 }
 
 /** The centre's page as the URL names it (what CentreView reads). */
@@ -27,9 +36,20 @@ describe('MemberRecords (MC-07, MC-08, MC-24, issue 15)', () => {
     const user = userEvent.setup();
     const platform = bettingPlatform((request) => {
       const { pageNo } = request.params as { pageNo: number };
-      return okReply({ ...example, list: [bet(pageNo)], pageNo, totalPages: 2, totalRows: 21, totals: { stake: '210.00', payout: '250.00', winLoss: '40.00' } });
+      return okReply({
+        ...example,
+        list: [bet(pageNo)],
+        pageNo,
+        totalPages: 2,
+        totalRows: 21,
+        totals: { stake: '210.00', payout: '250.00', winLoss: '40.00' },
+      });
     });
-    await renderWidget(<MemberRecords record="betting" />, { member, adapter: platform.adapter, route: '/member?page=personalHistoryCopy' });
+    await renderWidget(<MemberRecords record="betting" />, {
+      member,
+      adapter: platform.adapter,
+      route: '/member?page=personalHistoryCopy',
+    });
     expect(await screen.findByText('Game 1 (PG)')).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByText('Totals')).toBeInTheDocument();
@@ -37,7 +57,9 @@ describe('MemberRecords (MC-07, MC-08, MC-24, issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Game 2 (PG)')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    const asked = platform.seen.filter((request) => request.path === calls.bettingRecord.path).map((request) => request.params as Record<string, unknown>);
+    const asked = platform.seen
+      .filter((request) => request.path === calls.bettingRecord.path)
+      .map((request) => request.params as Record<string, unknown>);
     expect(asked.at(-1)).toMatchObject({ pageNo: 2, pageSize: 20 });
     // The default period is the last 7 days, today included, sent as inclusive dates.
     const { startDate, endDate } = asked[0] as { startDate: string; endDate: string };
@@ -56,11 +78,18 @@ describe('MemberRecords (MC-07, MC-08, MC-24, issue 15)', () => {
       { member, adapter: platform.adapter, route: '/member?page=personalHistoryCopy&pageNo=3' },
     );
     await screen.findByText('Fortune Dragon (PG)');
-    const first = platform.seen.find((request) => request.path === calls.bettingRecord.path)!.params as { pageNo: number };
+    const first = platform.seen.find((request) => request.path === calls.bettingRecord.path)!.params as {
+      pageNo: number;
+    };
     expect(first.pageNo).toBe(3);
     await user.click(screen.getByRole('radio', { name: 'Last 30 days' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'won');
-    const last = platform.seen.filter((request) => request.path === calls.bettingRecord.path).at(-1)!.params as { startDate: string; endDate: string; status: string; pageNo: number };
+    const last = platform.seen.filter((request) => request.path === calls.bettingRecord.path).at(-1)!.params as {
+      startDate: string;
+      endDate: string;
+      status: string;
+      pageNo: number;
+    };
     expect(last.status).toBe('won');
     expect(last.pageNo).toBe(1);
     expect((Date.parse(last.endDate) - Date.parse(last.startDate)) / 86_400_000).toBe(29);
@@ -77,11 +106,15 @@ describe('MemberRecords (MC-07, MC-08, MC-24, issue 15)', () => {
     await renderWidget(<MemberRecords record="betting" />, { member, adapter: platform.adapter });
     await screen.findByText('Fortune Dragon (PG)');
     const product = screen.getByLabelText('Product');
-    const offered = within(product).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const offered = within(product)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
     expect(offered).toEqual(['', ...RECORD_PRODUCTS]);
     expect(within(product).getByRole('option', { name: 'E-sports' })).toBeInTheDocument();
     await user.selectOptions(product, 'Lottery');
-    const last = platform.seen.filter((request) => request.path === calls.bettingRecord.path).at(-1)!.params as { gameType: string };
+    const last = platform.seen.filter((request) => request.path === calls.bettingRecord.path).at(-1)!.params as {
+      gameType: string;
+    };
     expect(last.gameType).toBe('LOTTERY');
     expect(calls.bettingRecord.query.properties.gameType.enum).toContain(last.gameType);
   });

@@ -25,9 +25,25 @@ type BonusTotals = ResponseOf<'bonusDetails'>['totals'];
 const BONUS_KINDS = ['bonus', 'rebate'] as const;
 
 /** A filter as a labelled select; '' is "all". */
-function Filter({ options, text, ...field }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {
+function Filter({
+  options,
+  text,
+  ...field
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  text: (option: string) => string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useT();
-  return <SelectField {...field} options={['', ...options]} text={(option) => (option === '' ? t('records.all') : text(option))} />;
+  return (
+    <SelectField
+      {...field}
+      options={['', ...options]}
+      text={(option) => (option === '' ? t('records.all') : text(option))}
+    />
+  );
 }
 
 /**
@@ -42,11 +58,18 @@ function useRecordView(zone: string | undefined, zoneFrom: (zone: string | undef
 
 function BettingRecord() {
   const { t } = useT();
-  const record = useRecordQuery({ gameType: '', status: '' }, { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] });
+  const record = useRecordQuery(
+    { gameType: '', status: '' },
+    { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] },
+  );
   const { query, setQuery } = record;
   const result = useCall(
     'bettingRecord',
-    { ...record.params, ...(query.gameType ? { gameType: query.gameType as RecordProduct } : {}), ...(query.status ? { status: query.status as 'won' | 'lost' } : {}) },
+    {
+      ...record.params,
+      ...(query.gameType ? { gameType: query.gameType as RecordProduct } : {}),
+      ...(query.status ? { status: query.status as 'won' | 'lost' } : {}),
+    },
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
@@ -54,19 +77,61 @@ function BettingRecord() {
   const columns: Column<Bet, BetTotals>[] = [
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'game', label: t('records.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
-    { key: 'stake', label: t('records.stake'), cell: (row) => money(row.stake), total: (totals) => money(totals.stake), numeric: true },
-    { key: 'payout', label: t('records.payout'), cell: (row) => money(row.payout), total: (totals) => money(totals.payout), numeric: true },
-    { key: 'winLoss', label: t('records.winLoss'), cell: (row) => money(row.winLoss), total: (totals) => money(totals.winLoss), numeric: true },
+    {
+      key: 'stake',
+      label: t('records.stake'),
+      cell: (row) => money(row.stake),
+      total: (totals) => money(totals.stake),
+      numeric: true,
+    },
+    {
+      key: 'payout',
+      label: t('records.payout'),
+      cell: (row) => money(row.payout),
+      total: (totals) => money(totals.payout),
+      numeric: true,
+    },
+    {
+      key: 'winLoss',
+      label: t('records.winLoss'),
+      cell: (row) => money(row.winLoss),
+      total: (totals) => money(totals.winLoss),
+      numeric: true,
+    },
     { key: 'status', label: t('records.status'), cell: (row) => t(`records.bet.${row.status}`) },
   ];
   return (
     <>
-      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
+      <PeriodPicker
+        preset={record.preset}
+        from={query.from}
+        to={query.to}
+        timeZone={zone}
+        onChange={(patch) => setQuery(patch as { period?: PeriodPreset })}
+      />
       <div className="lv-cashier__filters">
-        <Filter label={t('records.gameType')} value={query.gameType} options={RECORD_PRODUCTS} text={(option) => t(`records.type.${option}`, { defaultValue: option })} onChange={(gameType) => setQuery({ gameType })} />
-        <Filter label={t('records.status')} value={query.status} options={BET_OUTCOMES} text={(option) => t(`records.bet.${option}`)} onChange={(status) => setQuery({ status })} />
+        <Filter
+          label={t('records.gameType')}
+          value={query.gameType}
+          options={RECORD_PRODUCTS}
+          text={(option) => t(`records.type.${option}`, { defaultValue: option })}
+          onChange={(gameType) => setQuery({ gameType })}
+        />
+        <Filter
+          label={t('records.status')}
+          value={query.status}
+          options={BET_OUTCOMES}
+          text={(option) => t(`records.bet.${option}`)}
+          onChange={(status) => setQuery({ status })}
+        />
       </div>
-      <RecordTable result={result} columns={columns} caption={t('records.betting')} rowKey={(row) => row.betId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('records.betting')}
+        rowKey={(row) => row.betId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </>
   );
 }
@@ -75,29 +140,58 @@ function AccountRecord() {
   const { t } = useT();
   const record = useRecordQuery({ kind: '' }, { kind: ['', ...LEDGER_KINDS] });
   const { query, setQuery } = record;
-  const result = useCall('accountRecord', { ...record.params, ...(query.kind ? { kind: query.kind as Entry['kind'] } : {}) }, { keepPrevious: true });
+  const result = useCall(
+    'accountRecord',
+    { ...record.params, ...(query.kind ? { kind: query.kind as Entry['kind'] } : {}) },
+    { keepPrevious: true },
+  );
   const zone = result.data?.period.timeZone;
   const { when, money } = useRecordView(zone, record.zoneFrom);
   const columns: Column<Entry, EntryTotals>[] = [
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
-    { key: 'amount', label: t('records.amount'), cell: (row) => money(row.amount), total: (totals) => money(totals.net), numeric: true },
+    {
+      key: 'amount',
+      label: t('records.amount'),
+      cell: (row) => money(row.amount),
+      total: (totals) => money(totals.net),
+      numeric: true,
+    },
     { key: 'balance', label: t('records.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
     { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
     { key: 'reference', label: t('records.reference'), cell: (row) => row.reference },
   ];
   return (
     <>
-      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
+      <PeriodPicker
+        preset={record.preset}
+        from={query.from}
+        to={query.to}
+        timeZone={zone}
+        onChange={(patch) => setQuery(patch as { period?: PeriodPreset })}
+      />
       <div className="lv-cashier__filters">
-        <Filter label={t('records.kind')} value={query.kind} options={LEDGER_KINDS} text={(option) => t(`records.ledger.${option}`)} onChange={(kind) => setQuery({ kind })} />
+        <Filter
+          label={t('records.kind')}
+          value={query.kind}
+          options={LEDGER_KINDS}
+          text={(option) => t(`records.ledger.${option}`)}
+          onChange={(kind) => setQuery({ kind })}
+        />
       </div>
       {result.data && (
         <p>
-          {t('records.moneyIn')}: {money(result.data.totals.moneyIn)} · {t('records.moneyOut')}: {money(result.data.totals.moneyOut)}
+          {t('records.moneyIn')}: {money(result.data.totals.moneyIn)} · {t('records.moneyOut')}:{' '}
+          {money(result.data.totals.moneyOut)}
         </p>
       )}
-      <RecordTable result={result} columns={columns} caption={t('records.account')} rowKey={(row) => row.entryId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('records.account')}
+        rowKey={(row) => row.entryId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </>
   );
 }
@@ -106,22 +200,50 @@ function BonusRecord() {
   const { t } = useT();
   const record = useRecordQuery({ kind: '' }, { kind: ['', ...BONUS_KINDS] });
   const { query, setQuery } = record;
-  const result = useCall('bonusDetails', { ...record.params, ...(query.kind ? { kind: query.kind as Bonus['kind'] } : {}) }, { keepPrevious: true });
+  const result = useCall(
+    'bonusDetails',
+    { ...record.params, ...(query.kind ? { kind: query.kind as Bonus['kind'] } : {}) },
+    { keepPrevious: true },
+  );
   const zone = result.data?.period.timeZone;
   const { when, money } = useRecordView(zone, record.zoneFrom);
   const columns: Column<Bonus, BonusTotals>[] = [
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
     { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
-    { key: 'amount', label: t('records.amount'), cell: (row) => money(row.amount), total: (totals) => money(totals.total), numeric: true },
+    {
+      key: 'amount',
+      label: t('records.amount'),
+      cell: (row) => money(row.amount),
+      total: (totals) => money(totals.total),
+      numeric: true,
+    },
   ];
   return (
     <>
-      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
+      <PeriodPicker
+        preset={record.preset}
+        from={query.from}
+        to={query.to}
+        timeZone={zone}
+        onChange={(patch) => setQuery(patch as { period?: PeriodPreset })}
+      />
       <div className="lv-cashier__filters">
-        <Filter label={t('records.kind')} value={query.kind} options={BONUS_KINDS} text={(option) => t(`records.ledger.${option}`)} onChange={(kind) => setQuery({ kind })} />
+        <Filter
+          label={t('records.kind')}
+          value={query.kind}
+          options={BONUS_KINDS}
+          text={(option) => t(`records.ledger.${option}`)}
+          onChange={(kind) => setQuery({ kind })}
+        />
       </div>
-      <RecordTable result={result} columns={columns} caption={t('records.bonus')} rowKey={(row) => row.entryId} onPage={(pageNo) => setQuery({ pageNo })} />
+      <RecordTable
+        result={result}
+        columns={columns}
+        caption={t('records.bonus')}
+        rowKey={(row) => row.entryId}
+        onPage={(pageNo) => setQuery({ pageNo })}
+      />
     </>
   );
 }

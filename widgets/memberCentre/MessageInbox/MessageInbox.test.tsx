@@ -11,7 +11,14 @@ import { schema } from './schema.ts';
 
 const member = { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' };
 
-type Message = { messageId: string; category: string; title: string; createdAt: string; read: boolean; content: string };
+type Message = {
+  messageId: string;
+  category: string;
+  title: string;
+  createdAt: string;
+  read: boolean;
+  content: string;
+};
 
 /** A message box as CALL-28 and CALL-130..133 keep it. */
 function box(start: Message[]) {
@@ -21,14 +28,19 @@ function box(start: Message[]) {
     unreadCount: () => okReply({ count: unread(), missionLeaderboard: 0, rewardCenter: 0 }),
     messageList: () =>
       okReply({
-        list: state.messages.map(({ content: _content, ...summary }) => summary), pageNo: 1, totalPages: 1, totalRows: state.messages.length, unread: unread(),
+        list: state.messages.map(({ content: _content, ...summary }) => summary),
+        pageNo: 1,
+        totalPages: 1,
+        totalRows: state.messages.length,
+        unread: unread(),
       }),
     messageDetail: ({ params }: SeenCall) => {
       const found = state.messages.find((message) => message.messageId === params.messageId);
       return found ? okReply(found) : failReply(200, 'NOT_FOUND', 'This message no longer exists.');
     },
     messageRead: ({ body }: SeenCall) => {
-      for (const message of state.messages) if ((body.messageIds as string[]).includes(message.messageId)) message.read = true;
+      for (const message of state.messages)
+        if ((body.messageIds as string[]).includes(message.messageId)) message.read = true;
       return okReply({ count: unread() });
     },
     messageDelete: ({ body }: SeenCall) => {
@@ -40,14 +52,31 @@ function box(start: Message[]) {
 }
 
 const hostile: Message = {
-  messageId: 'M3', category: 'NOTICE', title: 'Weekend bonus', createdAt: '2026-11-25T08:00:00.000Z', read: false,
-  content: '<h1>Big news</h1><p>Deposit today<img src=x onerror="window.__pwned=1"></p><script>window.__pwned=1</script><a href="javascript:alert(1)">claim</a>',
+  messageId: 'M3',
+  category: 'NOTICE',
+  title: 'Weekend bonus',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  read: false,
+  content:
+    '<h1>Big news</h1><p>Deposit today<img src=x onerror="window.__pwned=1"></p><script>window.__pwned=1</script><a href="javascript:alert(1)">claim</a>',
 };
-const older: Message = { messageId: 'M2', category: 'DEPOSIT_ARRIVED', title: 'Deposit received', createdAt: '2026-11-24T08:00:00.000Z', read: true, content: '<p>RM 100.00 arrived.</p>' };
+const older: Message = {
+  messageId: 'M2',
+  category: 'DEPOSIT_ARRIVED',
+  title: 'Deposit received',
+  createdAt: '2026-11-24T08:00:00.000Z',
+  read: true,
+  content: '<p>RM 100.00 arrived.</p>',
+};
 
 async function setup(routes: AccountRoutes, language = 'EN') {
   const platform = await accountsPlatform(routes);
-  const result = await renderWidget(<MessageInbox {...widgetProps(schema)} />, { member, adapter: platform.adapter, language, route: '/member?page=messageV2' });
+  const result = await renderWidget(<MessageInbox {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+    route: '/member?page=messageV2',
+  });
   return { ...result, platform };
 }
 
@@ -69,7 +98,11 @@ describe('MessageInbox (messageV2, MC-14, MC-16, MC-18, issue 16)', () => {
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(within(article).getByText('claim').getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
-    await waitFor(() => expect(platform.seen.filter((call) => call.name === 'messageRead').map((call) => call.body)).toEqual([{ messageIds: ['M3'] }]));
+    await waitFor(() =>
+      expect(platform.seen.filter((call) => call.name === 'messageRead').map((call) => call.body)).toEqual([
+        { messageIds: ['M3'] },
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Back to messages' }));
     expect(await screen.findByText('Every message is read.')).toBeInTheDocument();
@@ -85,7 +118,9 @@ describe('MessageInbox (messageV2, MC-14, MC-16, MC-18, issue 16)', () => {
     messages.state.messages.unshift({ ...hostile, messageId: 'M9', title: 'Withdrawal approved' });
     // What the live `unread` event writes (engine/data/liveEventStream.ts).
     act(() => engine.data.setData('unreadCount', undefined, (previous) => ({ ...(previous as object), count: 1 })));
-    expect(await screen.findByRole('button', { name: /^New Withdrawal approved/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^New Withdrawal approved/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 unread')).toBeInTheDocument();
   });
 
@@ -98,7 +133,9 @@ describe('MessageInbox (messageV2, MC-14, MC-16, MC-18, issue 16)', () => {
     await user.click(screen.getByRole('button', { name: 'Keep' }));
     expect(platform.seen.some((call) => call.name === 'messageDelete')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete Deposit received' }));
-    await user.click(within(screen.getByRole('group', { name: 'Delete Deposit received' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Delete Deposit received' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The message was deleted.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Deposit received/ })).toBeNull();
     expect(messages.state.messages.map((message) => message.messageId)).toEqual(['M3']);
@@ -116,11 +153,18 @@ describe('MessageInbox (messageV2, MC-14, MC-16, MC-18, issue 16)', () => {
     expect(await screen.findByText('You have no messages.')).toBeInTheDocument();
   });
 
-  it('the platform failing or timing out says so in the player\'s language, with a retry that works', async () => {
+  it("the platform failing or timing out says so in the player's language, with a retry that works", async () => {
     const user = userEvent.setup();
     const messages = box([older]);
     let reply: FakeReply = 'timeout';
-    const { platform } = await setup({ ...messages.routes, messageList: (call) => (reply === 'timeout' ? reply : (messages.routes.messageList as (c: SeenCall) => FakeReply)(call)) }, 'CN');
+    const { platform } = await setup(
+      {
+        ...messages.routes,
+        messageList: (call) =>
+          reply === 'timeout' ? reply : (messages.routes.messageList as (c: SeenCall) => FakeReply)(call),
+      },
+      'CN',
+    );
     expect(await screen.findByText(ERROR_TEXTS.CN.errors.timeout)).toBeInTheDocument();
     reply = okReply(null);
     await user.click(screen.getByRole('button', { name: '重试' }));
@@ -130,7 +174,12 @@ describe('MessageInbox (messageV2, MC-14, MC-16, MC-18, issue 16)', () => {
 
   it('an opened message that cannot be found says so instead of a blank page', async () => {
     const platform = await accountsPlatform(box([older]).routes);
-    await renderWidget(<MessageInbox {...widgetProps(schema)} />, { member, language: 'MY', route: '/member?page=messageV2&message=M404', adapter: platform.adapter });
+    await renderWidget(<MessageInbox {...widgetProps(schema)} />, {
+      member,
+      language: 'MY',
+      route: '/member?page=messageV2&message=M404',
+      adapter: platform.adapter,
+    });
     expect(await screen.findByText('Mesej ini sudah tiada.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kembali ke mesej' }));
     expect(await screen.findByRole('button', { name: /^Deposit received/ })).toBeInTheDocument();

@@ -69,7 +69,11 @@ function MessageView({ messageId, onBack }: { messageId: string; onBack: (status
             </p>
             <HtmlContent html={message.content} className="lv-inbox__content" />
             {confirming ? (
-              <div className="lv-inbox__confirm" role="group" aria-label={t('messageInbox.deleteLabel', { title: message.title })}>
+              <div
+                className="lv-inbox__confirm"
+                role="group"
+                aria-label={t('messageInbox.deleteLabel', { title: message.title })}
+              >
                 <p>{t('messageInbox.confirmDelete')}</p>
                 {remove.error && <CallError error={remove.error} />}
                 <div className="lv-inbox__actions">
@@ -89,7 +93,12 @@ function MessageView({ messageId, onBack }: { messageId: string; onBack: (status
                 </div>
               </div>
             ) : (
-              <button type="button" className="lv-button lv-inbox__delete" aria-label={t('messageInbox.deleteLabel', { title: message.title })} onClick={() => setConfirming(true)}>
+              <button
+                type="button"
+                className="lv-button lv-inbox__delete"
+                aria-label={t('messageInbox.deleteLabel', { title: message.title })}
+                onClick={() => setConfirming(true)}
+              >
                 {t('messageInbox.delete')}
               </button>
             )}
@@ -101,8 +110,18 @@ function MessageView({ messageId, onBack }: { messageId: string; onBack: (status
 }
 
 /** The box, newest first: unread messages marked in words and weight; a live message refreshes it (MC-16, issue 15's stream). */
-function MessageList({ pageNo, pageSize, status, onOpen, onPage }: {
-  pageNo: number; pageSize: number; status: string; onOpen: (id: string) => void; onPage: (page: number) => void;
+function MessageList({
+  pageNo,
+  pageSize,
+  status,
+  onOpen,
+  onPage,
+}: {
+  pageNo: number;
+  pageSize: number;
+  status: string;
+  onOpen: (id: string) => void;
+  onPage: (page: number) => void;
 }) {
   const { t } = useT();
   const when = useWhen();
@@ -122,7 +141,9 @@ function MessageList({ pageNo, pageSize, status, onOpen, onPage }: {
     <CallState result={list} skeleton={{ height: 320 }} isEmpty={() => false}>
       {(answer) => (
         <>
-          <p className="lv-inbox__summary">{answer.unread > 0 ? t('messageInbox.unread', { count: answer.unread }) : t('messageInbox.allRead')}</p>
+          <p className="lv-inbox__summary">
+            {answer.unread > 0 ? t('messageInbox.unread', { count: answer.unread }) : t('messageInbox.allRead')}
+          </p>
           <p className="lv-form__status" role="status">
             {status}
           </p>
@@ -151,7 +172,14 @@ function MessageList({ pageNo, pageSize, status, onOpen, onPage }: {
               ))}
             </ul>
           )}
-          <Pager page={answer.pageNo} totalPages={answer.totalPages} margin={1} range={3} onChange={onPage} label={t('messageInbox.pages')} />
+          <Pager
+            page={answer.pageNo}
+            totalPages={answer.totalPages}
+            margin={1}
+            range={3}
+            onChange={onPage}
+            label={t('messageInbox.pages')}
+          />
         </>
       )}
     </CallState>

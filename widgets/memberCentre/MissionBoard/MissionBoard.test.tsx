@@ -13,29 +13,44 @@ const missions = () => [
   { id: 'm-slots-10', title: 'Play 10 slot rounds', progress: 10, target: 10, status: 'claim', reward: '5.00' },
   { id: 'm-live-5', title: 'Play 5 live-casino hands', progress: 2, target: 5, status: 'signed', reward: '8.00' },
 ];
-const board = [{ rank: 1, account: 'pl***01', score: 980 }, { rank: 2, account: 'lu***ar', score: 915 }];
+const board = [
+  { rank: 1, account: 'pl***01', score: 980 },
+  { rank: 2, account: 'lu***ar', score: 915 },
+];
 
 async function setup(routes: AccountRoutes = {}, props: Record<string, unknown> = {}, language = 'EN') {
   const state = { balance: '1250.50', missions: missions() };
   const platform = await accountsPlatform({
     walletBalance: () => okReply({ balance: state.balance, currencySymbol: 'RM' }),
-    missionSummary: () => okReply({ missionLeaderboard: state.missions.filter((m) => m.status === 'claim').length, missions: state.missions }),
+    missionSummary: () =>
+      okReply({
+        missionLeaderboard: state.missions.filter((m) => m.status === 'claim').length,
+        missions: state.missions,
+      }),
     missionLeaderboard: okReply(board),
     ...routes,
   });
-  const result = await renderWidget(<MissionBoard {...widgetProps(schema)} {...props} />, { member, adapter: platform.adapter, language });
+  const result = await renderWidget(<MissionBoard {...widgetProps(schema)} {...props} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+  });
   const sent = (name: string) => platform.seen.filter((call) => call.name === name);
   return { ...result, sent, state };
 }
 
-const card = async (title: string) => (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('li')!;
+const card = async (title: string) =>
+  (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('li')!;
 
 describe('MissionBoard (MC-13, MC-22, PROMO-07, CALL-29, CALL-30, CALL-122)', () => {
-  it('shows each mission\'s progress and reward, and the leaderboard with masked accounts', async () => {
+  it("shows each mission's progress and reward, and the leaderboard with masked accounts", async () => {
     await setup();
     const live = await card('Play 5 live-casino hands');
     expect(within(live).getByText('2 of 5')).toBeInTheDocument();
-    expect(within(live).getByRole('progressbar', { name: 'Progress of Play 5 live-casino hands' })).toHaveAttribute('value', '2');
+    expect(within(live).getByRole('progressbar', { name: 'Progress of Play 5 live-casino hands' })).toHaveAttribute(
+      'value',
+      '2',
+    );
     expect(within(live).queryByRole('button')).toBeNull();
     expect(within(await card('Play 10 slot rounds')).getByText('Reward RM 5.00')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Leaderboard' });

@@ -40,13 +40,20 @@ function Missions() {
                 <h4>{mission.title}</h4>
                 {target > 0 && (
                   <>
-                    <progress className="lv-claim__progress" max={target} value={progress} aria-label={t('missions.you', { title: mission.title })} />
+                    <progress
+                      className="lv-claim__progress"
+                      max={target}
+                      value={progress}
+                      aria-label={t('missions.you', { title: mission.title })}
+                    />
                     <span>{t('missions.progress', { progress, target })}</span>
                   </>
                 )}
                 <div className="lv-claim__row">
                   <StatusPill status={status} />
-                  {mission.reward && <span className="lv-claim__amount">{t('claim.reward', { amount: format(mission.reward) })}</span>}
+                  {mission.reward && (
+                    <span className="lv-claim__amount">{t('claim.reward', { amount: format(mission.reward) })}</span>
+                  )}
                 </div>
                 {status === 'claim' && (
                   <button

@@ -10,12 +10,30 @@ import PaymentPasswordForm from './PaymentPasswordForm.tsx';
 import { schema } from './schema.ts';
 
 const member = { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' };
-const settings = (paymentPasswordSet: boolean) => okReply({ ...calls.withdrawSettings.response.examples[0], paymentPasswordSet });
+const settings = (paymentPasswordSet: boolean) =>
+  okReply({ ...calls.withdrawSettings.response.examples[0], paymentPasswordSet });
 
 async function setup(routes: AccountRoutes = {}, language = 'EN') {
-  const platform = await accountsPlatform({ walletBalance: okReply({ balance: '1250.50', currencySymbol: 'RM' }), withdrawSettings: settings(true), ...routes });
-  const result = await renderWidget(<PaymentPasswordForm {...widgetProps(schema)} />, { member, adapter: platform.adapter, language });
-  act(() => result.engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  const platform = await accountsPlatform({
+    walletBalance: okReply({ balance: '1250.50', currencySymbol: 'RM' }),
+    withdrawSettings: settings(true),
+    ...routes,
+  });
+  const result = await renderWidget(<PaymentPasswordForm {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+  });
+  act(() =>
+    result.engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   const sent = () => platform.seen.filter((call) => call.name === 'paymentPasswordSet');
   return { ...result, platform, sent };
 }
@@ -54,16 +72,25 @@ describe('PaymentPasswordForm (MC-02, CALL-78, issue 15)', () => {
   it.each([
     ['12345', '135790', '135790', 'Current payment password', 'The payment password is 6 digits.'],
     ['246810', '1357', '1357', 'New payment password', 'The payment password is 6 digits.'],
-    ['246810', '246810', '246810', 'New payment password', 'The new payment password must differ from the current one.'],
+    [
+      '246810',
+      '246810',
+      '246810',
+      'New payment password',
+      'The new payment password must differ from the current one.',
+    ],
     ['246810', '135790', '135791', 'Confirm new payment password', 'The two new payment passwords do not match.'],
-  ])('refuses current %j, new %j, confirm %j at %s, sending nothing', async (current, next, confirm, field, message) => {
-    const user = userEvent.setup();
-    const { sent } = await setup();
-    await fillChange(user, current, next, confirm);
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
-    expect(sent()).toHaveLength(0);
-  });
+  ])(
+    'refuses current %j, new %j, confirm %j at %s, sending nothing',
+    async (current, next, confirm, field, message) => {
+      const user = userEvent.setup();
+      const { sent } = await setup();
+      await fillChange(user, current, next, confirm);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(sent()).toHaveLength(0);
+    },
+  );
 
   it('the button is back once the lock the platform named is over', async () => {
     const user = userEvent.setup();
@@ -86,7 +113,7 @@ describe('PaymentPasswordForm (MC-02, CALL-78, issue 15)', () => {
     expect(field).toHaveValue('123456');
   });
 
-  it('a wrong current password is said in the player\'s language and keeps what was typed; the lock says the minutes', async () => {
+  it("a wrong current password is said in the player's language and keeps what was typed; the lock says the minutes", async () => {
     const user = userEvent.setup();
     let reply: FakeReply = failWith(400, 'PAYMENT_PASSWORD_INVALID');
     const { sent } = await setup({ paymentPasswordSet: () => reply }, 'CN');
@@ -110,13 +137,17 @@ describe('PaymentPasswordForm (MC-02, CALL-78, issue 15)', () => {
 
   it('the right current password changes it: the fields are cleared and the change is said', async () => {
     const user = userEvent.setup();
-    const { sent, platform } = await setup({ paymentPasswordSet: okReply({ message: 'Your payment password was changed.' }) });
+    const { sent, platform } = await setup({
+      paymentPasswordSet: okReply({ message: 'Your payment password was changed.' }),
+    });
     await fillChange(user, '246810', '135790', '135790');
     expect(await screen.findByText('Your payment password was changed.')).toBeInTheDocument();
     expect(screen.getByLabelText('New payment password')).toHaveValue('');
     expect(sent()).toHaveLength(1);
     // The password travels encrypted, never in clear on the wire.
-    expect(JSON.stringify(platform.seen.find((call) => call.name === 'paymentPasswordSet')!.wire)).not.toContain('246810');
+    expect(JSON.stringify(platform.seen.find((call) => call.name === 'paymentPasswordSet')!.wire)).not.toContain(
+      '246810',
+    );
   });
 
   it('a send that timed out is said in place, nothing typed is lost, and sending again works', async () => {

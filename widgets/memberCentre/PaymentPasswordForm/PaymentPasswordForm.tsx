@@ -16,7 +16,10 @@ import '../kit/kit.css';
 type Field = 'current' | 'next' | 'confirm';
 
 /** The platform's codes in this form's words: a wrong password here is the current one. */
-const CODES = { PAYMENT_PASSWORD_INVALID: 'paymentPasswordForm.currentInvalid', VALIDATION_FAILED: 'paymentPasswordForm.refused' } as const;
+const CODES = {
+  PAYMENT_PASSWORD_INVALID: 'paymentPasswordForm.currentInvalid',
+  VALIDATION_FAILED: 'paymentPasswordForm.refused',
+} as const;
 
 /**
  * MC-02, CALL-78: set the payment password when there is none (new + confirm), change it with the
@@ -53,7 +56,9 @@ export default function PaymentPasswordForm(_props: PaymentPasswordFormProps) {
     setMessages(next);
     if (Object.keys(next).length > 0) return;
     setSavedAs(hasPassword ? 'change' : 'set');
-    const answer = await save.submit(hasPassword ? { oldPassword: values.current, password: values.next } : { password: values.next });
+    const answer = await save.submit(
+      hasPassword ? { oldPassword: values.current, password: values.next } : { password: values.next },
+    );
     // Passwords do not stay on screen once saved; a refusal keeps everything typed.
     if (answer) setValues({ current: '', next: '', confirm: '' });
     // The platform may have set one meanwhile (another tab, a send that timed out): ask again.
@@ -67,12 +72,24 @@ export default function PaymentPasswordForm(_props: PaymentPasswordFormProps) {
         {({ paymentPasswordSet }) => (
           <>
             <p>{t(paymentPasswordSet ? 'paymentPasswordForm.whySet' : 'paymentPasswordForm.whyNone')}</p>
-            <Form call={save} label={t(paymentPasswordSet ? 'paymentPasswordForm.change' : 'paymentPasswordForm.set')} onSubmit={() => void submit(paymentPasswordSet)}>
-              {paymentPasswordSet && <PaymentPasswordField label={t('paymentPasswordForm.current')} {...field('current')} />}
+            <Form
+              call={save}
+              label={t(paymentPasswordSet ? 'paymentPasswordForm.change' : 'paymentPasswordForm.set')}
+              onSubmit={() => void submit(paymentPasswordSet)}
+            >
+              {paymentPasswordSet && (
+                <PaymentPasswordField label={t('paymentPasswordForm.current')} {...field('current')} />
+              )}
               <PaymentPasswordField label={t('paymentPasswordForm.new')} {...field('next')} />
               <PaymentPasswordField label={t('paymentPasswordForm.confirm')} {...field('confirm')} />
-              <FormFeedback call={save} codes={CODES} success={t(savedAs === 'change' ? 'paymentPasswordForm.changed' : 'paymentPasswordForm.setDone')} />
-              <SubmitButton call={save} disabled={locked}>{t(paymentPasswordSet ? 'paymentPasswordForm.change' : 'paymentPasswordForm.set')}</SubmitButton>
+              <FormFeedback
+                call={save}
+                codes={CODES}
+                success={t(savedAs === 'change' ? 'paymentPasswordForm.changed' : 'paymentPasswordForm.setDone')}
+              />
+              <SubmitButton call={save} disabled={locked}>
+                {t(paymentPasswordSet ? 'paymentPasswordForm.change' : 'paymentPasswordForm.set')}
+              </SubmitButton>
             </Form>
           </>
         )}

@@ -5,7 +5,12 @@ import { okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import { accountsPlatform, failWith, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
+import {
+  accountsPlatform,
+  failWith,
+  type AccountRoutes,
+  type SeenCall,
+} from '../../../tests/support/accountsPlatform.ts';
 import PayoutAccounts from './PayoutAccounts.tsx';
 import { schema } from './schema.ts';
 
@@ -23,7 +28,12 @@ function accountsHeld(start: Account[], realName: string | null, maxAccounts = 3
       payoutAccounts: () => okReply({ accounts: state.accounts, maxAccounts, realName: state.realName, banks }),
       payoutAccountAdd: ({ body }: SeenCall) => {
         state.realName ??= body.realName as string;
-        const added = { accountId: `PA${state.accounts.length + 10}`, bankName: body.bankName as string, accountNumber: `**** **** ${(body.accountNumber as string).slice(-4)}`, holder: state.realName };
+        const added = {
+          accountId: `PA${state.accounts.length + 10}`,
+          bankName: body.bankName as string,
+          accountNumber: `**** **** ${(body.accountNumber as string).slice(-4)}`,
+          holder: state.realName,
+        };
         state.accounts.push(added);
         return okReply(added);
       },
@@ -38,12 +48,29 @@ function accountsHeld(start: Account[], realName: string | null, maxAccounts = 3
 async function setup(routes: AccountRoutes, options: { passwordSet?: boolean; language?: string } = {}) {
   const platform = await accountsPlatform({
     walletBalance: okReply({ balance: '1250.50', currencySymbol: 'RM' }),
-    withdrawSettings: okReply({ ...calls.withdrawSettings.response.examples[0], paymentPasswordSet: options.passwordSet ?? true }),
+    withdrawSettings: okReply({
+      ...calls.withdrawSettings.response.examples[0],
+      paymentPasswordSet: options.passwordSet ?? true,
+    }),
     ...routes,
   });
-  const result = await renderWidget(<PayoutAccounts {...widgetProps(schema)} />, { member, adapter: platform.adapter, language: options.language ?? 'EN' });
-  act(() => result.engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
-  const sent = (name: keyof typeof calls) => platform.seen.filter((call) => call.name === name).map((call) => call.body);
+  const result = await renderWidget(<PayoutAccounts {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    language: options.language ?? 'EN',
+  });
+  act(() =>
+    result.engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
+  const sent = (name: keyof typeof calls) =>
+    platform.seen.filter((call) => call.name === name).map((call) => call.body);
   return { ...result, platform, sent };
 }
 
@@ -63,7 +90,9 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
     await user.type(screen.getByLabelText('Payment password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Add account' }));
     expect(await screen.findByText('CIMB Bank **** **** 7890 was added.')).toBeInTheDocument();
-    expect(sent('payoutAccountAdd')).toEqual([{ bankName: 'CIMB Bank', accountNumber: '701234567890', paymentPassword: '246810' }]);
+    expect(sent('payoutAccountAdd')).toEqual([
+      { bankName: 'CIMB Bank', accountNumber: '701234567890', paymentPassword: '246810' },
+    ]);
     expect(await within(screen.getByRole('list')).findByText('CIMB Bank')).toBeInTheDocument();
     expect(screen.getByLabelText('Account number')).toHaveValue('');
   });
@@ -73,17 +102,20 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
     ['Maybank', '12345', '246810', 'Account number', 'Account numbers are 6 to 20 digits.'],
     ['Maybank', '12345abc9', '246810', 'Account number', 'Account numbers are 6 to 20 digits.'],
     ['Maybank', '123456789', '2468', 'Payment password', 'The payment password is 6 digits.'],
-  ])('refuses bank %j, number %j, password %j at %s, sending nothing', async (bank, number, password, field, message) => {
-    const user = userEvent.setup();
-    const { sent } = await setup(accountsHeld([], 'Tan Mei Ling').routes);
-    if (bank) await user.selectOptions(await screen.findByLabelText('Bank'), bank);
-    if (number) await user.type(await screen.findByLabelText('Account number'), number);
-    if (password) await user.type(screen.getByLabelText('Payment password'), password);
-    await user.click(screen.getByRole('button', { name: 'Add account' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
-    expect(sent('payoutAccountAdd')).toHaveLength(0);
-  });
+  ])(
+    'refuses bank %j, number %j, password %j at %s, sending nothing',
+    async (bank, number, password, field, message) => {
+      const user = userEvent.setup();
+      const { sent } = await setup(accountsHeld([], 'Tan Mei Ling').routes);
+      if (bank) await user.selectOptions(await screen.findByLabelText('Bank'), bank);
+      if (number) await user.type(await screen.findByLabelText('Account number'), number);
+      if (password) await user.type(screen.getByLabelText('Payment password'), password);
+      await user.click(screen.getByRole('button', { name: 'Add account' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(sent('payoutAccountAdd')).toHaveLength(0);
+    },
+  );
 
   it('the first account asks for the real name, checks it, and sends it once; the holder is then shown, not asked', async () => {
     const user = userEvent.setup();
@@ -106,7 +138,7 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
     expect(screen.queryByLabelText('Real name (as your bank has it)')).toBeNull();
   });
 
-  it('a wrong payment password, a refusal and a lock are said in the player\'s language; what was typed is kept', async () => {
+  it("a wrong payment password, a refusal and a lock are said in the player's language; what was typed is kept", async () => {
     const user = userEvent.setup();
     let reply: FakeReply = failWith(400, 'PAYMENT_PASSWORD_INVALID');
     await setup({ ...accountsHeld([], 'Tan Mei Ling').routes, payoutAccountAdd: () => reply }, { language: 'MY' });
@@ -125,17 +157,24 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
     // Too many wrong payment passwords (counted with every other check): the minutes are said and the button waits.
     reply = failWith(429, 'TOO_MANY_REQUESTS', { retryAfter: 300 });
     await user.click(screen.getByRole('button', { name: 'Tambah akaun' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percubaan. Sila cuba lagi dalam 5 minit.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Terlalu banyak percubaan. Sila cuba lagi dalam 5 minit.',
+    );
     expect(screen.getByRole('button', { name: 'Tambah akaun' })).toBeDisabled();
   });
 
   it('removes an account only after the payment password confirms it; "Keep" sends nothing', async () => {
     const user = userEvent.setup();
-    const held = accountsHeld([maybank, { ...maybank, accountId: 'PA8', bankName: 'Public Bank', accountNumber: '**** **** 1111' }], 'Tan Mei Ling');
+    const held = accountsHeld(
+      [maybank, { ...maybank, accountId: 'PA8', bankName: 'Public Bank', accountNumber: '**** **** 1111' }],
+      'Tan Mei Ling',
+    );
     const { sent } = await setup(held.routes);
     const removeButton = await screen.findByRole('button', { name: 'Remove Maybank **** **** 5678' });
     await user.click(removeButton);
-    expect(screen.getByText('Remove Maybank **** **** 5678? Enter your payment password to confirm.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Remove Maybank **** **** 5678? Enter your payment password to confirm.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep' }));
     expect(screen.queryByText(/Enter your payment password to confirm/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Maybank **** **** 5678' })).toHaveFocus();
@@ -153,20 +192,27 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
     expect(within(screen.getByRole('list')).getByText('Public Bank')).toBeInTheDocument();
   });
 
-  it('an account with a withdrawal applying is kept, and the platform\'s refusal is said in place', async () => {
+  it("an account with a withdrawal applying is kept, and the platform's refusal is said in place", async () => {
     const user = userEvent.setup();
-    await setup({ ...accountsHeld([maybank], 'Tan Mei Ling').routes, payoutAccountRemove: failWith(409, 'INVALID_STATE') }, { language: 'PT' });
+    await setup(
+      { ...accountsHeld([maybank], 'Tan Mei Ling').routes, payoutAccountRemove: failWith(409, 'INVALID_STATE') },
+      { language: 'PT' },
+    );
     await user.click(await screen.findByRole('button', { name: 'Remover Maybank **** **** 5678' }));
     const confirm = screen.getByRole('form', { name: 'Remover Maybank **** **** 5678' });
     await user.type(within(confirm).getByLabelText('Senha de pagamento'), '246810');
     await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Está a ser processado um levantamento para esta conta.');
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Está a ser processado um levantamento para esta conta.',
+    );
     expect(within(screen.getByRole('list')).getByText('Maybank')).toBeInTheDocument();
   });
 
   it('at the most accounts allowed no add form is offered, and the page says why', async () => {
     await setup(accountsHeld([maybank], 'Tan Mei Ling', 1).routes);
-    expect(await screen.findByText('You have the most payout accounts allowed (1). Remove one to add another.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have the most payout accounts allowed (1). Remove one to add another.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add account' })).toBeNull();
   });
 
@@ -176,7 +222,7 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
     expect(screen.queryByRole('button', { name: 'Add account' })).toBeNull();
   });
 
-  it('a failed list shows the catalogue\'s message with a retry, in place', async () => {
+  it("a failed list shows the catalogue's message with a retry, in place", async () => {
     const user = userEvent.setup();
     let reply: FakeReply = { status: 500, data: '<html>Internal error</html>' };
     await setup({ ...accountsHeld([maybank], 'Tan Mei Ling').routes, payoutAccounts: () => reply });

@@ -70,7 +70,13 @@ function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (nam
           </span>
         </p>
         {!confirming && (
-          <button ref={removeButton} type="button" className="lv-button" aria-label={t('payoutAccounts.removeLabel', { account: name })} onClick={() => setConfirming(true)}>
+          <button
+            ref={removeButton}
+            type="button"
+            className="lv-button"
+            aria-label={t('payoutAccounts.removeLabel', { account: name })}
+            onClick={() => setConfirming(true)}
+          >
             {t('payoutAccounts.remove')}
           </button>
         )}
@@ -81,7 +87,9 @@ function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (nam
           <PaymentPasswordField value={password} onChange={setPassword} message={message} />
           <FormFeedback call={remove} codes={REMOVE_CODES} />
           <div className="lv-payout-account__actions">
-            <SubmitButton call={remove} disabled={locked}>{t('payoutAccounts.remove')}</SubmitButton>
+            <SubmitButton call={remove} disabled={locked}>
+              {t('payoutAccounts.remove')}
+            </SubmitButton>
             <button type="button" className="lv-button" onClick={keep}>
               {t('payoutAccounts.keep')}
             </button>
@@ -160,7 +168,15 @@ function AddAccount({ answer }: { answer: Answer }) {
       />
       {needsRealName ? (
         <>
-          <TextField id={`${bankId}-name`} label={t('payoutAccounts.realName')} value={values.realName} onChange={set('realName')} message={messages.realName} autoComplete="name" maxLength={80} />
+          <TextField
+            id={`${bankId}-name`}
+            label={t('payoutAccounts.realName')}
+            value={values.realName}
+            onChange={set('realName')}
+            message={messages.realName}
+            autoComplete="name"
+            maxLength={80}
+          />
           <p className="lv-payout-accounts__note">{t('payoutAccounts.realNameNote')}</p>
         </>
       ) : (
@@ -172,8 +188,14 @@ function AddAccount({ answer }: { answer: Answer }) {
         </div>
       )}
       <PaymentPasswordField value={values.password} onChange={set('password')} message={messages.password} />
-      <FormFeedback call={add} codes={ADD_CODES} success={add.data ? t('payoutAccounts.added', { account: nameOf(add.data) }) : undefined} />
-      <SubmitButton call={add} disabled={locked}>{t('payoutAccounts.submit')}</SubmitButton>
+      <FormFeedback
+        call={add}
+        codes={ADD_CODES}
+        success={add.data ? t('payoutAccounts.added', { account: nameOf(add.data) }) : undefined}
+      />
+      <SubmitButton call={add} disabled={locked}>
+        {t('payoutAccounts.submit')}
+      </SubmitButton>
     </Form>
   );
 }

@@ -42,9 +42,19 @@ export function ConvertForm({ balance, ratio, minConvert }: { balance: number; r
     <section className="lv-points__convert" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('points.convertTitle')}</h3>
       <Form call={convert} label={t('points.convertTitle')} onSubmit={() => void submit()}>
-        <TextField id={id} label={t('points.convertPoints')} inputMode="numeric" maxLength={10} value={points} onChange={(typed) => setPoints(typed.trim())} message={message} />
+        <TextField
+          id={id}
+          label={t('points.convertPoints')}
+          inputMode="numeric"
+          maxLength={10}
+          value={points}
+          onChange={(typed) => setPoints(typed.trim())}
+          message={message}
+        />
         <p className="lv-points__worth" aria-live="polite">
-          {valid ? t('points.worth', { points: count, amount: format(pointsWorth(count, ratio)) }) : t('points.worth', { points: minConvert, amount: format(pointsWorth(minConvert, ratio)) })}
+          {valid
+            ? t('points.worth', { points: count, amount: format(pointsWorth(count, ratio)) })
+            : t('points.worth', { points: minConvert, amount: format(pointsWorth(minConvert, ratio)) })}
         </p>
         <FormFeedback call={convert} codes={CONVERT_CODES} success={done ?? ''} />
         <SubmitButton call={convert}>{t('points.convert')}</SubmitButton>

@@ -24,11 +24,37 @@ async function setup(routes: AccountRoutes = {}, { language = 'EN', route = '/me
     getPointBalance: () => okReply({ points: balance }),
     getPointReward: okReply(REWARDS),
     getPointConfig: okReply({ ratio: '0.01', minConvert: 100 }),
-    getRedeemPointList: okReply({ list: [{ id: 'RD-1', rewardName: 'Bluetooth speaker', points: 800, quantity: 1, status: 'APPROVED', createdAt: '2026-11-20T10:00:00Z' }, { id: 'RD-2', rewardName: '20 free spins', points: 300, quantity: 1, status: 'REJECTED', createdAt: '2026-11-21T10:00:00Z' }], pageNo: 1, totalPages: 1 }),
-    memTransDet: okReply({ list: [{ id: 'TX-1', points: 2000, type: 'EARN', remark: 'Slots turnover', createdAt: '2026-11-20T10:00:00Z' }], pageNo: 1, totalPages: 1 }),
+    getRedeemPointList: okReply({
+      list: [
+        {
+          id: 'RD-1',
+          rewardName: 'Bluetooth speaker',
+          points: 800,
+          quantity: 1,
+          status: 'APPROVED',
+          createdAt: '2026-11-20T10:00:00Z',
+        },
+        {
+          id: 'RD-2',
+          rewardName: '20 free spins',
+          points: 300,
+          quantity: 1,
+          status: 'REJECTED',
+          createdAt: '2026-11-21T10:00:00Z',
+        },
+      ],
+      pageNo: 1,
+      totalPages: 1,
+    }),
+    memTransDet: okReply({
+      list: [{ id: 'TX-1', points: 2000, type: 'EARN', remark: 'Slots turnover', createdAt: '2026-11-20T10:00:00Z' }],
+      pageNo: 1,
+      totalPages: 1,
+    }),
     passwordCheck: (call) => okReply({ pass: call.body.password === '246810' }),
     redeemPointReward: (call) => {
-      balance -= Number(call.body.quantity) * (REWARDS.find((reward) => reward.rewardId === call.body.rewardId)?.points ?? 0);
+      balance -=
+        Number(call.body.quantity) * (REWARDS.find((reward) => reward.rewardId === call.body.rewardId)?.points ?? 0);
       return okReply({ message: 'Redemption RD-9 received.' });
     },
     convertPoint: (call) => {
@@ -37,8 +63,22 @@ async function setup(routes: AccountRoutes = {}, { language = 'EN', route = '/me
     },
     ...routes,
   });
-  const result = await renderWidget(<PointsMall {...widgetProps(schema)} />, { member, adapter: platform.adapter, language, route });
-  act(() => result.engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  const result = await renderWidget(<PointsMall {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+    route,
+  });
+  act(() =>
+    result.engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   return { ...result, platform, sent: (name: string) => platform.seen.filter((call) => call.name === name) };
 }
 
@@ -74,11 +114,16 @@ describe('PointsMall (POINTS-01..07, issue 16)', () => {
     const order = platform.names().filter((name) => name === 'passwordCheck' || name === 'redeemPointReward');
     expect(order).toEqual(['passwordCheck', 'redeemPointReward']);
     expect(sent('passwordCheck')[0]!.wire).not.toHaveProperty('password');
-    expect(sent('redeemPointReward')[0]!.body).toMatchObject({ rewardId: 'rw-speaker', quantity: 1, address: '1 Jalan Example, Kuala Lumpur', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(sent('redeemPointReward')[0]!.body).toMatchObject({
+      rewardId: 'rw-speaker',
+      quantity: 1,
+      address: '1 Jalan Example, Kuala Lumpur',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('4,400'));
   });
 
-  it('a wrong payment password redeems nothing and says so in the player\'s language', async () => {
+  it("a wrong payment password redeems nothing and says so in the player's language", async () => {
     const user = userEvent.setup();
     const { sent } = await setup({}, { language: 'PT' });
     await user.click(await screen.findByRole('button', { name: 'Resgatar: 20 free spins' }));
@@ -92,19 +137,23 @@ describe('PointsMall (POINTS-01..07, issue 16)', () => {
     ['OUT_OF_STOCK', 'Not enough of this reward is left. The rewards have been refreshed; nothing was redeemed.'],
     ['NOT_FOUND', 'This reward is no longer offered. The rewards have been refreshed; nothing was redeemed.'],
     ['INSUFFICIENT_BALANCE', 'You do not have enough points for this. Nothing was redeemed.'],
-  ])('a redeem refused with %s (the mall changed while the form was open) says so and keeps the form', async (code, text) => {
-    const user = userEvent.setup();
-    const { sent } = await setup({ redeemPointReward: failWith(code === 'NOT_FOUND' ? 404 : 409, code) });
-    await user.click(await screen.findByRole('button', { name: 'Redeem: 20 free spins' }));
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '2');
-    await user.type(screen.getByLabelText('Payment password'), '246810');
-    const rewardsAsked = sent('getPointReward').length;
-    await user.click(screen.getByRole('button', { name: 'Redeem for 600 points' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByLabelText('Quantity')).toHaveValue('2');
-    if (code !== 'INSUFFICIENT_BALANCE') await waitFor(() => expect(sent('getPointReward').length).toBeGreaterThan(rewardsAsked));
-  });
+  ])(
+    'a redeem refused with %s (the mall changed while the form was open) says so and keeps the form',
+    async (code, text) => {
+      const user = userEvent.setup();
+      const { sent } = await setup({ redeemPointReward: failWith(code === 'NOT_FOUND' ? 404 : 409, code) });
+      await user.click(await screen.findByRole('button', { name: 'Redeem: 20 free spins' }));
+      await user.clear(screen.getByLabelText('Quantity'));
+      await user.type(screen.getByLabelText('Quantity'), '2');
+      await user.type(screen.getByLabelText('Payment password'), '246810');
+      const rewardsAsked = sent('getPointReward').length;
+      await user.click(screen.getByRole('button', { name: 'Redeem for 600 points' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByLabelText('Quantity')).toHaveValue('2');
+      if (code !== 'INSUFFICIENT_BALANCE')
+        await waitFor(() => expect(sent('getPointReward').length).toBeGreaterThan(rewardsAsked));
+    },
+  );
 
   it('refuses a quantity over what is left or over the points before asking the platform', async () => {
     const user = userEvent.setup();
@@ -134,7 +183,9 @@ describe('PointsMall (POINTS-01..07, issue 16)', () => {
     expect(screen.getByText('500 points = RM 5.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Convert' }));
     expect(await screen.findByText('500 points converted: RM 5.00 added to your main wallet.')).toBeInTheDocument();
-    expect(sent('convertPoint').map((call) => call.body)).toEqual([{ points: 500, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    expect(sent('convertPoint').map((call) => call.body)).toEqual([
+      { points: 500, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    ]);
     await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('4,700'));
   });
 
@@ -149,7 +200,9 @@ describe('PointsMall (POINTS-01..07, issue 16)', () => {
     expect(screen.getByText('获得')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '积分规则' }));
     expect(screen.getByText('您的积分永不过期。')).toBeInTheDocument();
-    expect(within(screen.getByText('您的积分永不过期。').closest('ul')!).getByText(/100 积分 = RM\s?1\.00/)).toBeInTheDocument();
+    expect(
+      within(screen.getByText('您的积分永不过期。').closest('ul')!).getByText(/100 积分 = RM\s?1\.00/),
+    ).toBeInTheDocument();
   });
 
   it('rounds a conversion preview down to the cent, as the platform credits it', () => {

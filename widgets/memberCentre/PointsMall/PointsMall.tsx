@@ -33,7 +33,11 @@ function RewardGrid({ balance, onRedeem }: { balance: number; onRedeem: (reward:
                 <h3>{reward.name}</h3>
                 <p className="lv-points__cost">{t('points.cost', { points: reward.points })}</p>
                 <p className="lv-points__stock">
-                  {soldOut ? t('points.soldOut') : reward.stock !== undefined ? t('points.left', { count: reward.stock }) : ''}
+                  {soldOut
+                    ? t('points.soldOut')
+                    : reward.stock !== undefined
+                      ? t('points.left', { count: reward.stock })
+                      : ''}
                   {reward.physical ? ` · ${t('points.physical')}` : ''}
                 </p>
                 {!soldOut && short > 0 && <p className="lv-points__short">{t('points.short', { points: short })}</p>}
@@ -65,7 +69,12 @@ function PointsRules({ ratio, minConvert }: { ratio: string; minConvert: number 
       <li>{t('points.rules.earn')}</li>
       <li>{t('points.rules.redeem')}</li>
       <li>{t('points.rules.post')}</li>
-      <li>{t('points.rules.convert', { worth: t('points.worth', { points: 100, amount: format(pointsWorth(100, ratio)) }), min: minConvert })}</li>
+      <li>
+        {t('points.rules.convert', {
+          worth: t('points.worth', { points: 100, amount: format(pointsWorth(100, ratio)) }),
+          min: minConvert,
+        })}
+      </li>
       <li>
         <strong>{t('points.rules.expire')}</strong>
       </li>
@@ -138,7 +147,12 @@ export default function PointsMall({ section, showConvert, showTitle }: PointsMa
             {redeemed}
           </p>
           {redeeming && points !== undefined ? (
-            <RedeemForm reward={rewards.data?.find((reward) => reward.rewardId === redeeming.rewardId) ?? redeeming} balance={points} onDone={closeRedeem} onCancel={() => closeRedeem()} />
+            <RedeemForm
+              reward={rewards.data?.find((reward) => reward.rewardId === redeeming.rewardId) ?? redeeming}
+              balance={points}
+              onDone={closeRedeem}
+              onCancel={() => closeRedeem()}
+            />
           ) : (
             <div ref={list}>
               <RewardGrid
@@ -150,7 +164,9 @@ export default function PointsMall({ section, showConvert, showTitle }: PointsMa
               />
             </div>
           )}
-          {showConvert && config.data && points !== undefined && !redeeming && <ConvertForm balance={points} ratio={ratio} minConvert={minConvert} />}
+          {showConvert && config.data && points !== undefined && !redeeming && (
+            <ConvertForm balance={points} ratio={ratio} minConvert={minConvert} />
+          )}
         </>
       )}
       {query.section === 'history' && <RedeemHistory page={query.pageNo} onPage={(pageNo) => setQuery({ pageNo })} />}

@@ -16,7 +16,12 @@ function useRecordPage<Row>(result: CallResult<Paged<Row>>): CallResult<RecordPa
     if (!result.data) return result as unknown as CallResult<RecordPage<Row, Record<string, never>>>;
     const data = result.data;
     const page: RecordPage<Row, Record<string, never>> = {
-      list: data.list, pageNo: data.pageNo ?? 1, totalPages: data.totalPages, totalRows: data.list.length, totals: {}, period: { startDate: '', endDate: '', timeZone: '' },
+      list: data.list,
+      pageNo: data.pageNo ?? 1,
+      totalPages: data.totalPages,
+      totalRows: data.list.length,
+      totals: {},
+      period: { startDate: '', endDate: '', timeZone: '' },
     };
     return { ...result, data: page } as CallResult<RecordPage<Row, Record<string, never>>>;
   }, [result]);
@@ -42,10 +47,22 @@ export function RedeemHistory({ page, onPage }: { page: number; onPage: (page: n
     {
       key: 'status',
       label: t('points.columns.status'),
-      cell: (row) => <span className={`lv-points__status lv-points__status--${row.status.toLowerCase()}`}>{known(t, `points.status.${row.status}`, row.status)}</span>,
+      cell: (row) => (
+        <span className={`lv-points__status lv-points__status--${row.status.toLowerCase()}`}>
+          {known(t, `points.status.${row.status}`, row.status)}
+        </span>
+      ),
     },
   ];
-  return <RecordTable result={result} columns={columns} caption={t('points.tabs.history')} rowKey={(row) => row.id} onPage={onPage} />;
+  return (
+    <RecordTable
+      result={result}
+      columns={columns}
+      caption={t('points.tabs.history')}
+      rowKey={(row) => row.id}
+      onPage={onPage}
+    />
+  );
 }
 
 /** Points details (POINTS-02): every point earned, redeemed, refunded or converted. */
@@ -57,8 +74,21 @@ export function PointsDetails({ page, onPage }: { page: number; onPage: (page: n
   const columns: Column<PointMove, Record<string, never>>[] = [
     { key: 'time', label: t('points.columns.time'), cell: (row) => (row.createdAt ? when(row.createdAt) : '') },
     { key: 'type', label: t('points.columns.type'), cell: (row) => known(t, `points.type.${row.type}`, row.type) },
-    { key: 'points', label: t('points.columns.points'), numeric: true, cell: (row) => (row.points > 0 ? `+${row.points}` : String(row.points)) },
+    {
+      key: 'points',
+      label: t('points.columns.points'),
+      numeric: true,
+      cell: (row) => (row.points > 0 ? `+${row.points}` : String(row.points)),
+    },
     { key: 'remark', label: t('points.columns.remark'), cell: (row) => row.remark ?? '' },
   ];
-  return <RecordTable result={result} columns={columns} caption={t('points.tabs.details')} rowKey={(row) => row.id} onPage={onPage} />;
+  return (
+    <RecordTable
+      result={result}
+      columns={columns}
+      caption={t('points.tabs.details')}
+      rowKey={(row) => row.id}
+      onPage={onPage}
+    />
+  );
 }

@@ -12,7 +12,11 @@ export type Reward = ResponseOf<'getPointReward'>[number];
 
 /** What a redeem changes: points, stock, both lists. */
 /** Refusals of the redeem said in the player's language; the rewards are refreshed for the last two. */
-const REDEEM_CODES = { INSUFFICIENT_BALANCE: 'points.error.notEnough', OUT_OF_STOCK: 'points.error.outOfStock', NOT_FOUND: 'points.error.gone' } as const;
+const REDEEM_CODES = {
+  INSUFFICIENT_BALANCE: 'points.error.notEnough',
+  OUT_OF_STOCK: 'points.error.outOfStock',
+  NOT_FOUND: 'points.error.gone',
+} as const;
 const REFRESHING = new Set(['OUT_OF_STOCK', 'NOT_FOUND']);
 
 /**
@@ -21,7 +25,17 @@ const REFRESHING = new Set(['OUT_OF_STOCK', 'NOT_FOUND']);
  * sent. A wrong password sends no redeem; a redeem that times out is sent again with the same key,
  * so it is done once.
  */
-export function RedeemForm({ reward, balance, onDone, onCancel }: { reward: Reward; balance: number; onDone: (message: string) => void; onCancel: () => void }) {
+export function RedeemForm({
+  reward,
+  balance,
+  onDone,
+  onCancel,
+}: {
+  reward: Reward;
+  balance: number;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useT();
   const { data: client } = useEngine();
   const check = useCallForm('passwordCheck');
@@ -31,7 +45,9 @@ export function RedeemForm({ reward, balance, onDone, onCancel }: { reward: Rewa
   const [remark, setRemark] = useState('');
   const [password, setPassword] = useState('');
   const [wrongPassword, setWrongPassword] = useState(false);
-  const [messages, setMessages] = useState<{ quantity?: string; address?: string; password?: string; points?: string }>({});
+  const [messages, setMessages] = useState<{ quantity?: string; address?: string; password?: string; points?: string }>(
+    {},
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const addressId = useId();
   const quantityId = useId();
@@ -48,7 +64,8 @@ export function RedeemForm({ reward, balance, onDone, onCancel }: { reward: Rewa
   const submit = async () => {
     if (busy) return;
     const found: typeof messages = {};
-    if (!/^\d{1,2}$/.test(quantity) || count < 1 || count > maxQuantity) found.quantity = t('points.quantityWrong', { max: maxQuantity });
+    if (!/^\d{1,2}$/.test(quantity) || count < 1 || count > maxQuantity)
+      found.quantity = t('points.quantityWrong', { max: maxQuantity });
     if (reward.physical && !address.trim()) found.address = t('points.addressNeeded');
     if (!isPaymentPassword(password)) found.password = t('cashier.paymentPasswordFormat');
     if (!found.quantity && cost > balance) found.points = t('points.notEnough', { balance, points: cost });
@@ -95,7 +112,15 @@ export function RedeemForm({ reward, balance, onDone, onCancel }: { reward: Rewa
           void submit();
         }}
       >
-        <TextField id={quantityId} label={t('points.quantity')} inputMode="numeric" maxLength={2} value={quantity} onChange={setQuantity} message={messages.quantity} />
+        <TextField
+          id={quantityId}
+          label={t('points.quantity')}
+          inputMode="numeric"
+          maxLength={2}
+          value={quantity}
+          onChange={setQuantity}
+          message={messages.quantity}
+        />
         {reward.physical && (
           <div className="lv-form__field">
             <label htmlFor={addressId}>{t('points.address')}</label>
@@ -113,7 +138,14 @@ export function RedeemForm({ reward, balance, onDone, onCancel }: { reward: Rewa
             <FieldMessage id={`${addressId}-message`} message={messages.address} />
           </div>
         )}
-        <TextField id={`${addressId}-remark`} label={t('points.remark')} required={false} maxLength={140} value={remark} onChange={setRemark} />
+        <TextField
+          id={`${addressId}-remark`}
+          label={t('points.remark')}
+          required={false}
+          maxLength={140}
+          value={remark}
+          onChange={setRemark}
+        />
         <PaymentPasswordField value={password} onChange={setPassword} message={messages.password} />
         <p className="lv-points__total">{t('points.total', { points: cost })}</p>
         {messages.points && (

@@ -13,7 +13,9 @@ const statement = calls.profitLoss.response.examples[0];
 
 describe('ProfitLossStatement (MC-09, MC-24, issue 15)', () => {
   it('reads as a statement: opening balance, each movement, closing balance, the result at the games', async () => {
-    const platform = fakePlatform(byName({ walletBalance: okReply({ balance: '1.00', currencySymbol: 'RM' }), profitLoss: okReply(statement) }));
+    const platform = fakePlatform(
+      byName({ walletBalance: okReply({ balance: '1.00', currencySymbol: 'RM' }), profitLoss: okReply(statement) }),
+    );
     await renderWidget(<ProfitLossStatement {...widgetProps(schema)} />, { member, adapter: platform.adapter });
     expect(await screen.findByRole('rowheader', { name: 'Opening balance' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
@@ -39,7 +41,9 @@ describe('ProfitLossStatement (MC-09, MC-24, issue 15)', () => {
     await screen.findByRole('rowheader', { name: 'Opening balance' });
     await user.click(screen.getByRole('radio', { name: 'Previous 30 days' }));
     expect(screen.getByRole('rowheader', { name: 'Opening balance' })).toBeInTheDocument();
-    const asked = platform.seen.filter((request) => request.path === calls.profitLoss.path).map((request) => request.params as { startDate: string; endDate: string });
+    const asked = platform.seen
+      .filter((request) => request.path === calls.profitLoss.path)
+      .map((request) => request.params as { startDate: string; endDate: string });
     // (The first answer names the reporting zone; where the test machine's day differs, the days are counted again in it.)
     const [shown, previous30] = asked.slice(-2);
     expect((Date.parse(previous30!.endDate) - Date.parse(previous30!.startDate)) / 86_400_000).toBe(29);

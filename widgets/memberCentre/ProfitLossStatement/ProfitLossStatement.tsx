@@ -13,7 +13,16 @@ import type { ProfitLossStatementProps } from './schema.ts';
 import '../kit/kit.css';
 
 /** The statement's lines, in the order a statement reads: opening, movements, closing. */
-const MOVEMENTS = ['deposits', 'withdrawals', 'transfers', 'stakes', 'wins', 'bonuses', 'rebates', 'adjustments'] as const;
+const MOVEMENTS = [
+  'deposits',
+  'withdrawals',
+  'transfers',
+  'stakes',
+  'wins',
+  'bonuses',
+  'rebates',
+  'adjustments',
+] as const;
 
 /** MC-09: opening balance + every movement of the period = closing balance, to the cent. */
 export default function ProfitLossStatement(_props: ProfitLossStatementProps) {
@@ -28,11 +37,25 @@ export default function ProfitLossStatement(_props: ProfitLossStatementProps) {
   useEffect(() => zoneFrom(zone), [zone, zoneFrom]);
   return (
     <div className="lv-cashier">
-      <PeriodPicker preset={record.preset} from={query.from} to={query.to} timeZone={zone} onChange={(patch) => setQuery(patch as { period?: PeriodPreset })} />
+      <PeriodPicker
+        preset={record.preset}
+        from={query.from}
+        to={query.to}
+        timeZone={zone}
+        onChange={(patch) => setQuery(patch as { period?: PeriodPreset })}
+      />
       <CallState result={statement} skeleton={{ height: 420 }} isEmpty={() => false}>
         {(answer) => (
-          <div className="lv-records__scroll" tabIndex={0} role="region" aria-label={t('profit.title', { from: answer.period.startDate, to: answer.period.endDate })}>
-            <table className="lv-records__table lv-statement" aria-label={t('profit.title', { from: answer.period.startDate, to: answer.period.endDate })}>
+          <div
+            className="lv-records__scroll"
+            tabIndex={0}
+            role="region"
+            aria-label={t('profit.title', { from: answer.period.startDate, to: answer.period.endDate })}
+          >
+            <table
+              className="lv-records__table lv-statement"
+              aria-label={t('profit.title', { from: answer.period.startDate, to: answer.period.endDate })}
+            >
               <tbody>
                 <tr>
                   <th scope="row">{t('profit.openingBalance')}</th>

@@ -15,7 +15,13 @@ import './ReferralInvite.css';
  * The invitation link: this site's address (so it opens the same brand), the registration route and
  * the code. A brand chosen by `?brand=` (development hosts) travels with it.
  */
-export function invitationLink(origin: string, search: string, registerPath: string, referralParam: string, code: string): string {
+export function invitationLink(
+  origin: string,
+  search: string,
+  registerPath: string,
+  referralParam: string,
+  code: string,
+): string {
   const params = new URLSearchParams({ [referralParam]: code });
   const brand = new URLSearchParams(search).get('brand');
   if (brand) params.set('brand', brand);
@@ -29,14 +35,28 @@ function ShareActions({ link, text }: { link: string; text: string }) {
   return (
     <div className="lv-referral__share">
       {canShare && (
-        <button type="button" className="lv-button" onClick={() => void navigator.share({ text, url: link }).catch(() => undefined)}>
+        <button
+          type="button"
+          className="lv-button"
+          onClick={() => void navigator.share({ text, url: link }).catch(() => undefined)}
+        >
           {t('referral.share')}
         </button>
       )}
-      <a className="lv-button lv-button--ghost" href={`https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className="lv-button lv-button--ghost"
+        href={`https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('referral.shareWhatsApp')}
       </a>
-      <a className="lv-button lv-button--ghost" href={`https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className="lv-button lv-button--ghost"
+        href={`https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('referral.shareTelegram')}
       </a>
     </div>
@@ -74,8 +94,16 @@ export default function ReferralInvite({ registerPath, referralParam, qrCode }: 
                     <CopyButton text={answer.code} label={t('referral.copyCode')} />
                   </div>
                   <div className="lv-referral__field">
-                    <label className="lv-referral__label" htmlFor="lv-referral-link">{t('referral.link')}</label>
-                    <input id="lv-referral-link" className="lv-field lv-referral__link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+                    <label className="lv-referral__label" htmlFor="lv-referral-link">
+                      {t('referral.link')}
+                    </label>
+                    <input
+                      id="lv-referral-link"
+                      className="lv-field lv-referral__link"
+                      value={link}
+                      readOnly
+                      onFocus={(event) => event.currentTarget.select()}
+                    />
                     <CopyButton text={link} label={t('referral.copyLink')} />
                   </div>
                   <ShareActions link={link} text={t('referral.shareText', { brand: name, code: answer.code })} />

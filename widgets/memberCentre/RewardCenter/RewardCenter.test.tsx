@@ -21,15 +21,21 @@ async function setup(routes: AccountRoutes = {}, props: Record<string, unknown> 
   const state = { balance: '1250.50', list: promotions() };
   const platform = await accountsPlatform({
     walletBalance: () => okReply({ balance: state.balance, currencySymbol: 'RM' }),
-    rewardCenter: () => okReply({ rewardCenter: state.list.filter((p) => p.status === 'claim').length, promotions: state.list }),
+    rewardCenter: () =>
+      okReply({ rewardCenter: state.list.filter((p) => p.status === 'claim').length, promotions: state.list }),
     ...routes,
   });
-  const result = await renderWidget(<RewardCenter {...widgetProps(schema)} {...props} />, { member, adapter: platform.adapter, language });
+  const result = await renderWidget(<RewardCenter {...widgetProps(schema)} {...props} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+  });
   const sent = (name: string) => platform.seen.filter((call) => call.name === name);
   return { ...result, sent, state };
 }
 
-const card = async (title: string) => (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('li')!;
+const card = async (title: string) =>
+  (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('li')!;
 
 describe('RewardCenter (MC-11, MC-19, UNSPEC-04, CALL-120, CALL-121)', () => {
   it('shows each promotion with its activity status; only join and claim have a button', async () => {
@@ -62,14 +68,18 @@ describe('RewardCenter (MC-11, MC-19, UNSPEC-04, CALL-120, CALL-121)', () => {
     expect(sent('walletBalance').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a claim already made elsewhere is said in the player\'s language and the list shows where it stands', async () => {
+  it("a claim already made elsewhere is said in the player's language and the list shows where it stands", async () => {
     const user = userEvent.setup();
-    const { sent, state } = await setup({
-      rewardAction: () => {
-        state.list = state.list.map((p) => (p.promotionId === 'p-welcome' ? { ...p, status: 'claimed' } : p));
-        return failReply(409, 'ALREADY_CLAIMED', 'You have already claimed "Welcome bonus".');
+    const { sent, state } = await setup(
+      {
+        rewardAction: () => {
+          state.list = state.list.map((p) => (p.promotionId === 'p-welcome' ? { ...p, status: 'claimed' } : p));
+          return failReply(409, 'ALREADY_CLAIMED', 'You have already claimed "Welcome bonus".');
+        },
       },
-    }, {}, 'CN');
+      {},
+      'CN',
+    );
     const before = sent('rewardCenter').length;
     await user.click(await screen.findByRole('button', { name: '领取 Welcome bonus' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('您已经领取过了，每项奖励只发放一次。');
@@ -98,10 +108,15 @@ describe('RewardCenter (MC-11, MC-19, UNSPEC-04, CALL-120, CALL-121)', () => {
 
   it('as the red envelope screen: only raffle promotions, joined for a ticket (MC-19, PROMO-05)', async () => {
     const user = userEvent.setup();
-    await setup({ rewardAction: okReply({ message: 'joined', status: 'signed', ticket: 'R-000007' }) }, { promotionTypes: ['RAFFLE'], look: 'envelopes' });
+    await setup(
+      { rewardAction: okReply({ message: 'joined', status: 'signed', ticket: 'R-000007' }) },
+      { promotionTypes: ['RAFFLE'], look: 'envelopes' },
+    );
     expect(await card('Lucky draw')).toHaveClass('lv-claim--envelope');
     expect(screen.queryByRole('heading', { name: 'Welcome bonus' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Join Lucky draw' }));
-    expect(await screen.findByText('You have joined Lucky draw. Your ticket is R-000007. Good luck in the draw!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have joined Lucky draw. Your ticket is R-000007. Good luck in the draw!'),
+    ).toBeInTheDocument();
   });
 });

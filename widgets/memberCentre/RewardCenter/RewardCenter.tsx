@@ -30,14 +30,22 @@ export default function RewardCenter({ promotionTypes, look }: RewardCenterProps
     setActed({ id: promotion.promotionId });
     const answer = await action.submit({ promotionId: promotion.promotionId, action: kind });
     if (!answer) return;
-    const done = kind === 'claim'
-      ? t('claim.paid', { amount: format(answer.amount ?? '0') })
-      : [t('claim.joined', { title: promotion.title }), answer.ticket ? t('claim.ticket', { ticket: answer.ticket }) : ''].filter(Boolean).join(' ');
+    const done =
+      kind === 'claim'
+        ? t('claim.paid', { amount: format(answer.amount ?? '0') })
+        : [
+            t('claim.joined', { title: promotion.title }),
+            answer.ticket ? t('claim.ticket', { ticket: answer.ticket }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
     setActed({ id: promotion.promotionId, done });
   };
 
   const shown = (data: ResponseOf<'rewardCenter'>) =>
-    promotionTypes.length === 0 ? data.promotions : data.promotions.filter((p) => p.promotionType && promotionTypes.includes(p.promotionType));
+    promotionTypes.length === 0
+      ? data.promotions
+      : data.promotions.filter((p) => p.promotionType && promotionTypes.includes(p.promotionType));
 
   return (
     <CallState result={centre} skeleton={{ height: 320 }} isEmpty={(data) => shown(data).length === 0}>
@@ -47,7 +55,11 @@ export default function RewardCenter({ promotionTypes, look }: RewardCenterProps
             const kind = promotion.status === 'join' || promotion.status === 'claim' ? promotion.status : undefined;
             const busy = action.status === 'pending';
             return (
-              <li key={promotion.promotionId} id={`promotion-${promotion.promotionId}`} className={`lv-claim${look === 'envelopes' ? ' lv-claim--envelope' : ''}`}>
+              <li
+                key={promotion.promotionId}
+                id={`promotion-${promotion.promotionId}`}
+                className={`lv-claim${look === 'envelopes' ? ' lv-claim--envelope' : ''}`}
+              >
                 <h3>{promotion.title}</h3>
                 <div className="lv-claim__row">
                   <StatusPill status={promotion.status} />
@@ -65,7 +77,9 @@ export default function RewardCenter({ promotionTypes, look }: RewardCenterProps
                     {t(kind === 'join' ? 'claim.join' : 'claim.claim')}
                   </button>
                 )}
-                {acted?.id === promotion.promotionId && <FormFeedback call={action} success={acted.done} codes={CLAIM_CODES} />}
+                {acted?.id === promotion.promotionId && (
+                  <FormFeedback call={action} success={acted.done} codes={CLAIM_CODES} />
+                )}
               </li>
             );
           })}

@@ -20,8 +20,21 @@ async function setup(routes: AccountRoutes = {}, language = 'EN') {
     uplineInfo: () => okReply({ ...info, available: state.balance }),
     ...routes,
   });
-  const result = await renderWidget(<UplineTransferForm {...widgetProps(schema)} />, { member, adapter: platform.adapter, language });
-  act(() => result.engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  const result = await renderWidget(<UplineTransferForm {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+  });
+  act(() =>
+    result.engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   const sent = (name: keyof typeof calls) => platform.seen.filter((call) => call.name === name);
   return { ...result, platform, sent, state };
 }
@@ -39,7 +52,12 @@ describe('UplineTransferForm (MC-06, CALL-86, CALL-87, issue 15)', () => {
     const { sent, ...rest } = await setup({
       transferUpline: () => {
         state.balance = '370.00';
-        return okReply({ transferId: 'U7', amount: '50.00', balance: '370.00', message: 'Transferred 50.00 to demo_agent.' });
+        return okReply({
+          transferId: 'U7',
+          amount: '50.00',
+          balance: '370.00',
+          message: 'Transferred 50.00 to demo_agent.',
+        });
       },
     });
     state = rest.state;
@@ -106,7 +124,9 @@ describe('UplineTransferForm (MC-06, CALL-86, CALL-87, issue 15)', () => {
 
   it('a member the platform says has no upline is told so, with no form', async () => {
     await setup({ uplineInfo: okReply({ hasUpline: false }) });
-    expect(await screen.findByText('Your account has no upline, so there is nobody to transfer to.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account has no upline, so there is nobody to transfer to.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Payment password')).toBeNull();
   });
 

@@ -6,7 +6,13 @@ import { useTexts } from '../../../engine/react/useTexts.ts';
 import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
 import { TextField } from '../../accounts/shared/TextField.tsx';
 import { BalanceSummary } from '../kit/BalanceSummary.tsx';
-import { checkAmountAndPassword, MoneyField, PaymentPasswordField, type AmountLimits, useMoneyFormat } from '../kit/fields.tsx';
+import {
+  checkAmountAndPassword,
+  MoneyField,
+  PaymentPasswordField,
+  type AmountLimits,
+  useMoneyFormat,
+} from '../kit/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
 import { useCallForm } from '../kit/useCallForm.ts';
 import kitTexts from '../kit/cashierTexts.json';
@@ -42,7 +48,11 @@ export default function UplineTransferForm(_props: UplineTransferFormProps) {
     setMessages(check.messages);
     if (!check.value) return;
     const trimmed = remark.trim();
-    const answer = await transfer.submit({ amount: check.value, paymentPassword: password, ...(trimmed ? { remark: trimmed } : {}) });
+    const answer = await transfer.submit({
+      amount: check.value,
+      paymentPassword: password,
+      ...(trimmed ? { remark: trimmed } : {}),
+    });
     // What was typed stays whatever the answer; once the money has moved the form is ready for the next one.
     if (answer) {
       setDone(t('upline.done', { amount: format(answer.amount), upline }));
@@ -62,9 +72,19 @@ export default function UplineTransferForm(_props: UplineTransferFormProps) {
           ) : (
             <Form call={transfer} label={t('upline.title')} onSubmit={() => void submit(answer, answer.upline ?? '')}>
               <p>{t('upline.to', { upline: answer.upline ?? '' })}</p>
-              {answer.min && answer.max && <p>{t('upline.limits', { min: format(answer.min), max: format(answer.max) })}</p>}
+              {answer.min && answer.max && (
+                <p>{t('upline.limits', { min: format(answer.min), max: format(answer.max) })}</p>
+              )}
               <MoneyField value={amount} onChange={setAmount} message={messages.amount} symbol={symbol} />
-              <TextField id={remarkId} label={t('upline.remark')} value={remark} onChange={setRemark} required={false} maxLength={REMARK_MAX} autoComplete="off" />
+              <TextField
+                id={remarkId}
+                label={t('upline.remark')}
+                value={remark}
+                onChange={setRemark}
+                required={false}
+                maxLength={REMARK_MAX}
+                autoComplete="off"
+              />
               <PaymentPasswordField value={password} onChange={setPassword} message={messages.password} />
               <FormFeedback call={transfer} success={done} />
               <SubmitButton call={transfer}>{t('upline.submit')}</SubmitButton>

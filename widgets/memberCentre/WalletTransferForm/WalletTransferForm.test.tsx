@@ -18,8 +18,21 @@ async function setup(routes: AccountRoutes = {}, language = 'EN') {
     merchantWallet: okReply({ isSingle: false }),
     ...routes,
   });
-  const result = await renderWidget(<WalletTransferForm {...widgetProps(schema)} />, { member, adapter: platform.adapter, language });
-  act(() => result.engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  const result = await renderWidget(<WalletTransferForm {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    language,
+  });
+  act(() =>
+    result.engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   const sent = (name: keyof typeof calls) => platform.seen.filter((call) => call.name === name);
   return { ...result, platform, sent, setBalance: (next: string) => (balance = next) };
 }
@@ -70,7 +83,9 @@ describe('WalletTransferForm (MC-03, WALLET-02, UNSPEC-08, issue 15)', () => {
 
   it('back from a vendor wallet: the wallets swap, and only the platform, which knows that wallet, judges the amount', async () => {
     const user = userEvent.setup();
-    const { sent } = await setup({ walletTransfer: failReply(200, 'INSUFFICIENT_BALANCE', 'Your PG wallet holds 20.00.') });
+    const { sent } = await setup({
+      walletTransfer: failReply(200, 'INSUFFICIENT_BALANCE', 'Your PG wallet holds 20.00.'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Swap wallets' }));
     expect(screen.getByLabelText('From')).toHaveValue('PG');
     expect(screen.getByLabelText('To')).toHaveValue('MAIN');
@@ -84,30 +99,35 @@ describe('WalletTransferForm (MC-03, WALLET-02, UNSPEC-08, issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your PG wallet holds 20.00.');
     expect(screen.getByLabelText('Amount (RM)')).toHaveValue('5000.00');
-    expect(sent('walletTransfer').map((call) => call.body)).toEqual([expect.objectContaining({ fromWallet: 'PG', toWallet: 'MAIN', amount: '5000.00' })]);
+    expect(sent('walletTransfer').map((call) => call.body)).toEqual([
+      expect.objectContaining({ fromWallet: 'PG', toWallet: 'MAIN', amount: '5000.00' }),
+    ]);
   });
 
   it.each<[string, FakeReply]>([
     ['a 500', { status: 500, data: '<html>Internal Server Error</html>' }],
     ['a timeout', 'timeout'],
     ['nonsense', { status: 200, data: 'ok!!<script>alert(1)</script>' }],
-  ])('%s is said in place, keeps what was typed, and the retry is the same attempt (one idempotency key)', async (_name, failure) => {
-    const user = userEvent.setup();
-    let reply: FakeReply = failure;
-    const { sent } = await setup({ walletTransfer: () => reply });
-    await user.type(await screen.findByLabelText('Amount (RM)'), '12.5');
-    await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).not.toMatch(/Internal Server Error|script|Error:|at \w+ \(/);
-    expect(alert.textContent!.length).toBeGreaterThan(10);
-    expect(screen.getByLabelText('Amount (RM)')).toHaveValue('12.50');
-    expect(screen.getByLabelText('To')).toHaveValue('PG');
-    reply = okReply({ balance: '1238.00' });
-    await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('RM 12.50 moved from Main wallet to PG wallet.')).toBeInTheDocument();
-    const [first, second] = sent('walletTransfer').map((call) => call.body);
-    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
-  });
+  ])(
+    '%s is said in place, keeps what was typed, and the retry is the same attempt (one idempotency key)',
+    async (_name, failure) => {
+      const user = userEvent.setup();
+      let reply: FakeReply = failure;
+      const { sent } = await setup({ walletTransfer: () => reply });
+      await user.type(await screen.findByLabelText('Amount (RM)'), '12.5');
+      await user.click(screen.getByRole('button', { name: 'Transfer' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).not.toMatch(/Internal Server Error|script|Error:|at \w+ \(/);
+      expect(alert.textContent!.length).toBeGreaterThan(10);
+      expect(screen.getByLabelText('Amount (RM)')).toHaveValue('12.50');
+      expect(screen.getByLabelText('To')).toHaveValue('PG');
+      reply = okReply({ balance: '1238.00' });
+      await user.click(screen.getByRole('button', { name: 'Transfer' }));
+      expect(await screen.findByText('RM 12.50 moved from Main wallet to PG wallet.')).toBeInTheDocument();
+      const [first, second] = sent('walletTransfer').map((call) => call.body);
+      expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+    },
+  );
 
   it('GAME-13: where the platform runs a single wallet, it says there is nothing to transfer and offers no form', async () => {
     await setup({ merchantWallet: okReply({ isSingle: true }) });
@@ -115,7 +135,7 @@ describe('WalletTransferForm (MC-03, WALLET-02, UNSPEC-08, issue 15)', () => {
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
   });
 
-  it('speaks the player\'s language', async () => {
+  it("speaks the player's language", async () => {
     await setup({}, 'PT');
     expect(await screen.findByLabelText('De')).toHaveValue('MAIN');
     expect(screen.getByText('RM 1.250,50')).toBeInTheDocument();

@@ -41,7 +41,8 @@ export default function WalletTransferForm({ wallets }: WalletTransferFormProps)
   const [message, setMessage] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
 
-  const walletName = (code: string) => (code === MAIN_WALLET ? t('transfer.main') : t('transfer.vendor', { vendor: code }));
+  const walletName = (code: string) =>
+    code === MAIN_WALLET ? t('transfer.main') : t('transfer.vendor', { vendor: code });
 
   const choose = (side: 'from' | 'to', chosen: string) => {
     // Choosing the wallet the other side holds swaps them: a transfer is always between two wallets.
@@ -74,11 +75,23 @@ export default function WalletTransferForm({ wallets }: WalletTransferFormProps)
           ) : (
             <Form call={transfer} label={t('transfer.title')} onSubmit={() => void submit()}>
               <div className="lv-transfer__wallets">
-                <SelectField label={t('transfer.from')} value={from} options={all} text={walletName} onChange={(code) => choose('from', code)} />
+                <SelectField
+                  label={t('transfer.from')}
+                  value={from}
+                  options={all}
+                  text={walletName}
+                  onChange={(code) => choose('from', code)}
+                />
                 <button type="button" className="lv-button lv-transfer__swap" onClick={() => choose('from', to)}>
                   {t('transfer.swap')}
                 </button>
-                <SelectField label={t('transfer.to')} value={to} options={all} text={walletName} onChange={(code) => choose('to', code)} />
+                <SelectField
+                  label={t('transfer.to')}
+                  value={to}
+                  options={all}
+                  text={walletName}
+                  onChange={(code) => choose('to', code)}
+                />
               </div>
               <MoneyField value={amount} onChange={setAmount} message={message} symbol={symbol} />
               <FormFeedback call={transfer} success={done} />

@@ -4,7 +4,7 @@ export const schema = {
   type: 'object',
   title: 'Wallet transfer',
   description:
-    'The member centre wallet page (MC-03, WALLET-02): the main balance, and a transfer between the main wallet and a vendor\'s wallet, either way (CALL-20). Where the platform runs a single wallet (CALL-61) it says that no transfer is needed. The header balance follows at once.',
+    "The member centre wallet page (MC-03, WALLET-02): the main balance, and a transfer between the main wallet and a vendor's wallet, either way (CALL-20). Where the platform runs a single wallet (CALL-61) it says that no transfer is needed. The header balance follows at once.",
   additionalProperties: false,
   properties: {
     wallets: {

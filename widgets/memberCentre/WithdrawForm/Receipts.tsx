@@ -41,7 +41,13 @@ function NotReceived({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: (
       />
       <FieldMessage id={`${id}-message`} message={problem} />
       <label htmlFor={`${id}-remark`}>{t('withdraw.remark')}</label>
-      <input id={`${id}-remark`} className="lv-field" maxLength={140} value={remark} onChange={(event) => setRemark(event.target.value)} />
+      <input
+        id={`${id}-remark`}
+        className="lv-field"
+        maxLength={140}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+      />
       <FormFeedback call={send} />
       <button type="button" className="lv-button" disabled={send.status === 'pending'} onClick={() => void submit()}>
         {t('withdraw.sendProof')}
@@ -66,14 +72,26 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
         </span>
         <span className="lv-withdrawal__status">{t(`withdraw.status.${withdrawal.status}`)}</span>
       </div>
-      {withdrawal.status === 'rejected' && withdrawal.rejectReason && <p>{t('withdraw.reason', { reason: withdrawal.rejectReason })}</p>}
+      {withdrawal.status === 'rejected' && withdrawal.rejectReason && (
+        <p>{t('withdraw.reason', { reason: withdrawal.rejectReason })}</p>
+      )}
       {withdrawal.receipt && withdrawal.status === 'passed' && <p>{t(`withdraw.receipt.${withdrawal.receipt}`)}</p>}
       {awaiting && (
         <div className="lv-cashier__presets">
-          <button type="button" className="lv-button lv-button--primary" disabled={confirm.status === 'pending'} onClick={() => void confirm.submit({ withdrawalId: withdrawal.withdrawalId })}>
+          <button
+            type="button"
+            className="lv-button lv-button--primary"
+            disabled={confirm.status === 'pending'}
+            onClick={() => void confirm.submit({ withdrawalId: withdrawal.withdrawalId })}
+          >
             {t('withdraw.confirmReceived')}
           </button>
-          <button type="button" className="lv-button" aria-expanded={proofOpen} onClick={() => setProofOpen((open) => !open)}>
+          <button
+            type="button"
+            className="lv-button"
+            aria-expanded={proofOpen}
+            onClick={() => setProofOpen((open) => !open)}
+          >
             {t('withdraw.notReceived')}
           </button>
         </div>
@@ -92,7 +110,12 @@ export function ConfirmAll({ waiting }: { waiting: number }) {
   return (
     <div className="lv-receipt__all">
       <p>{t('withdraw.waiting', { count: waiting })}</p>
-      <button type="button" className="lv-button" disabled={all.status === 'pending'} onClick={() => void all.submit({})}>
+      <button
+        type="button"
+        className="lv-button"
+        disabled={all.status === 'pending'}
+        onClick={() => void all.submit({})}
+      >
         {t('withdraw.confirmAll')}
       </button>
       <FormFeedback call={all} />

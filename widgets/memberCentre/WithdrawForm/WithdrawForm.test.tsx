@@ -13,9 +13,32 @@ const member = { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' 
 const settings = { ...calls.withdrawSettings.response.examples[0], awaitingReceipt: 0 };
 const accounts = calls.payoutAccounts.response.examples[0];
 const account = accounts.accounts[0];
-const passed = { withdrawalId: 'W2', amount: '200.00', fee: '0.00', status: 'passed', receipt: 'awaiting', account, createdAt: '2026-11-20T10:00:00Z' };
-const rejected = { withdrawalId: 'W1', amount: '50.00', fee: '0.00', status: 'rejected', rejectReason: 'Account name does not match', account, createdAt: '2026-11-19T10:00:00Z' };
-const page = (list: unknown[]) => ({ list, pageNo: 1, totalPages: 1, totalRows: list.length, period: { startDate: '2026-11-14', endDate: '2026-11-20', timeZone: 'Asia/Kuala_Lumpur' }, totals: { amount: '0.00', fee: '0.00' } });
+const passed = {
+  withdrawalId: 'W2',
+  amount: '200.00',
+  fee: '0.00',
+  status: 'passed',
+  receipt: 'awaiting',
+  account,
+  createdAt: '2026-11-20T10:00:00Z',
+};
+const rejected = {
+  withdrawalId: 'W1',
+  amount: '50.00',
+  fee: '0.00',
+  status: 'rejected',
+  rejectReason: 'Account name does not match',
+  account,
+  createdAt: '2026-11-19T10:00:00Z',
+};
+const page = (list: unknown[]) => ({
+  list,
+  pageNo: 1,
+  totalPages: 1,
+  totalRows: list.length,
+  period: { startDate: '2026-11-14', endDate: '2026-11-20', timeZone: 'Asia/Kuala_Lumpur' },
+  totals: { amount: '0.00', fee: '0.00' },
+});
 
 async function setup(routes: AccountRoutes = {}) {
   const platform = await accountsPlatform({
@@ -26,7 +49,16 @@ async function setup(routes: AccountRoutes = {}) {
     ...routes,
   });
   const result = await renderWidget(<WithdrawForm {...widgetProps(schema)} />, { member, adapter: platform.adapter });
-  act(() => result.engine.platform.getState().applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { publicKey: platform.publicKey } }));
+  act(() =>
+    result.engine.platform
+      .getState()
+      .applyStatus({
+        status: 0,
+        maintenance: false,
+        regionRestriction: false,
+        info: { publicKey: platform.publicKey },
+      }),
+  );
   const sent = (name: keyof typeof calls) => platform.seen.filter((call) => call.name === name);
   return { ...result, platform, sent };
 }
@@ -105,7 +137,9 @@ describe('WithdrawForm (MC-05, WALLET-04..06, issue 15)', () => {
     expect(await screen.findByText('Please confirm you received it.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Not received' }));
     const input = screen.getByLabelText(/Proof of non-receipt/);
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Only PNG or JPEG images can be sent.')).toBeInTheDocument();
     expect(sent('withdrawNotReceived')).toHaveLength(0);

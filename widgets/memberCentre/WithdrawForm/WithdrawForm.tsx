@@ -62,11 +62,18 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
 
   const submit = async () => {
     if (!limits || !account) return;
-    const check = checkAmountAndPassword(amount, password, { min: limits.min, max: limits.max, available: limits.available }, format, t);
+    const check = checkAmountAndPassword(
+      amount,
+      password,
+      { min: limits.min, max: limits.max, available: limits.available },
+      format,
+      t,
+    );
     setMessages(check.messages);
     if (!check.value) return;
     // What was typed stays whatever the answer; only the password is cleared once the withdrawal is accepted.
-    if (await create.submit({ accountId: account.accountId, amount: check.value, paymentPassword: password })) setPassword('');
+    if (await create.submit({ accountId: account.accountId, amount: check.value, paymentPassword: password }))
+      setPassword('');
   };
 
   return (
@@ -88,7 +95,12 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
               <Form call={create} label={t('withdraw.title')} onSubmit={() => void submit()}>
                 <div className="lv-form__field">
                   <label htmlFor={accountFieldId}>{t('withdraw.account')}</label>
-                  <select id={accountFieldId} className="lv-field" value={account?.accountId ?? ''} onChange={(event) => setAccountId(event.target.value)}>
+                  <select
+                    id={accountFieldId}
+                    className="lv-field"
+                    value={account?.accountId ?? ''}
+                    onChange={(event) => setAccountId(event.target.value)}
+                  >
                     {list.map((item) => (
                       <option key={item.accountId} value={item.accountId}>
                         {item.bankName} {item.accountNumber} ({item.holder})

@@ -37,7 +37,9 @@ export function CsvExport<Row>({
 }) {
   useTexts(texts);
   const { t } = useT();
-  const [state, setState] = useState<{ busy: boolean; progress?: string; done?: string; error?: GatewayError }>({ busy: false });
+  const [state, setState] = useState<{ busy: boolean; progress?: string; done?: string; error?: GatewayError }>({
+    busy: false,
+  });
   const aborter = useRef<AbortController | null>(null);
   useEffect(() => () => aborter.current?.abort(), []);
   const run = async () => {
@@ -60,10 +62,18 @@ export function CsvExport<Row>({
   };
   return (
     <div className="lv-csv">
-      <button type="button" className="lv-button" onClick={() => void run()} disabled={state.busy} aria-busy={state.busy}>
+      <button
+        type="button"
+        className="lv-button"
+        onClick={() => void run()}
+        disabled={state.busy}
+        aria-busy={state.busy}
+      >
         {t('csv.export')}
       </button>
-      <span role="status" className="lv-csv__status">{state.busy ? state.progress : state.done}</span>
+      <span role="status" className="lv-csv__status">
+        {state.busy ? state.progress : state.done}
+      </span>
       {state.error && <CallError error={state.error} retry={() => void run()} />}
     </div>
   );

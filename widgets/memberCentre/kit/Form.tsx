@@ -16,13 +16,29 @@ import '../../accounts/shared/forms.css';
  * language), busy while the call is on its way (a second click sends nothing), and `onSubmit` only
  * called when not busy. What was typed stays in the fields whatever the platform answers.
  */
-export function Form({ call, onSubmit, label, children }: { call: FormCall; onSubmit: () => void; label: string; children: ReactNode }) {
+export function Form({
+  call,
+  onSubmit,
+  label,
+  children,
+}: {
+  call: FormCall;
+  onSubmit: () => void;
+  label: string;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (call.status !== 'pending') onSubmit();
   };
   return (
-    <form className="lv-form lv-cashier-form" noValidate aria-label={label} aria-busy={call.status === 'pending'} onSubmit={submit}>
+    <form
+      className="lv-form lv-cashier-form"
+      noValidate
+      aria-label={label}
+      aria-busy={call.status === 'pending'}
+      onSubmit={submit}
+    >
       {children}
     </form>
   );
@@ -34,7 +50,15 @@ export function Form({ call, onSubmit, label, children }: { call: FormCall; onSu
  * timeout, a platform error) — never a stack trace, and the form keeps what was typed so the
  * member can send again. `codes` gives a form's own texts for the platform codes it knows (code → text key).
  */
-export function FormFeedback({ call, success, codes }: { call: FormCall; success?: string | undefined; codes?: Readonly<Record<string, string>> }) {
+export function FormFeedback({
+  call,
+  success,
+  codes,
+}: {
+  call: FormCall;
+  success?: string | undefined;
+  codes?: Readonly<Record<string, string>>;
+}) {
   const { t } = useT();
   return (
     <>
@@ -51,7 +75,15 @@ export function FormFeedback({ call, success, codes }: { call: FormCall; success
 }
 
 /** The submit button: busy while the call is on its way; `disabled` while the platform will refuse anyway (a lock). */
-export function SubmitButton({ call, disabled = false, children }: { call: FormCall; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  call,
+  disabled = false,
+  children,
+}: {
+  call: FormCall;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const busy = call.status === 'pending';
   return (
     <button type="submit" className="lv-button lv-button--primary" disabled={busy || disabled} aria-busy={busy}>

@@ -25,7 +25,13 @@ export function PeriodPicker({
       <div className="lv-period__presets" role="radiogroup" aria-label={t('cashier.period')}>
         {PERIOD_PRESETS.map((option) => (
           <label key={option} className="lv-period__preset">
-            <input type="radio" name={`${id}-preset`} value={option} checked={preset === option} onChange={() => onChange({ period: option })} />
+            <input
+              type="radio"
+              name={`${id}-preset`}
+              value={option}
+              checked={preset === option}
+              onChange={() => onChange({ period: option })}
+            />
             <span>{t(`cashier.preset.${option}`)}</span>
           </label>
         ))}
@@ -33,10 +39,22 @@ export function PeriodPicker({
       {preset === 'custom' && (
         <div className="lv-period__days">
           <label>
-            {t('cashier.from')} <input type="date" className="lv-field" value={from} onChange={(event) => onChange({ period: 'custom', from: event.target.value })} />
+            {t('cashier.from')}{' '}
+            <input
+              type="date"
+              className="lv-field"
+              value={from}
+              onChange={(event) => onChange({ period: 'custom', from: event.target.value })}
+            />
           </label>
           <label>
-            {t('cashier.to')} <input type="date" className="lv-field" value={to} onChange={(event) => onChange({ period: 'custom', to: event.target.value })} />
+            {t('cashier.to')}{' '}
+            <input
+              type="date"
+              className="lv-field"
+              value={to}
+              onChange={(event) => onChange({ period: 'custom', to: event.target.value })}
+            />
           </label>
         </div>
       )}

@@ -47,7 +47,8 @@ export function RecordTable<Row, Totals>({
 }) {
   const { t } = useT();
   if (result.status === 'idle') return null;
-  if (result.status === 'error' && !result.data) return <CallError error={result.error} retry={() => void result.refetch()} />;
+  if (result.status === 'error' && !result.data)
+    return <CallError error={result.error} retry={() => void result.refetch()} />;
   const page = result.data;
   const busy = result.status === 'loading' || result.fetching;
   const hasTotals = columns.some((column) => column.total);
@@ -111,11 +112,21 @@ export function RecordTable<Row, Totals>({
       )}
       {page && page.totalPages > 1 && (
         <nav className="lv-records__pager" aria-label={caption}>
-          <button type="button" className="lv-button" disabled={page.pageNo <= 1 || busy} onClick={() => onPage(page.pageNo - 1)}>
+          <button
+            type="button"
+            className="lv-button"
+            disabled={page.pageNo <= 1 || busy}
+            onClick={() => onPage(page.pageNo - 1)}
+          >
             {t('cashier.previousPage')}
           </button>
           <span>{t('cashier.page', { page: page.pageNo, pages: page.totalPages })}</span>
-          <button type="button" className="lv-button" disabled={page.pageNo >= page.totalPages || busy} onClick={() => onPage(page.pageNo + 1)}>
+          <button
+            type="button"
+            className="lv-button"
+            disabled={page.pageNo >= page.totalPages || busy}
+            onClick={() => onPage(page.pageNo + 1)}
+          >
             {t('cashier.nextPage')}
           </button>
         </nav>

@@ -54,5 +54,9 @@ export function useClaim(name: ClaimCall, list: { refetch: () => unknown }): Cla
 /** An activity status as a pill (000 §4, UNSPEC-04): claimable ones stand out. */
 export function StatusPill({ status }: { status: ActivityStatus | string }) {
   const { t } = useT();
-  return <span className={`lv-claim__pill lv-claim__pill--${status}`}>{t(`claim.status.${status}`, { defaultValue: status })}</span>;
+  return (
+    <span className={`lv-claim__pill lv-claim__pill--${status}`}>
+      {t(`claim.status.${status}`, { defaultValue: status })}
+    </span>
+  );
 }

@@ -12,7 +12,10 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** Lines joined with CRLF, as spreadsheets expect; a byte-order mark so Excel reads UTF-8 (CN names). */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
@@ -23,7 +26,11 @@ export const EXPORT_PAGE_SIZE = 100;
  * Every page of a paged report, one after the other: `fetchPage(n)` answers page n with its
  * totalPages. Stops early when `signal` is aborted.
  */
-export async function allPages<Row>(fetchPage: (pageNo: number) => Promise<{ list: Row[]; totalPages: number }>, onProgress?: (done: number, of: number) => void, signal?: AbortSignal): Promise<Row[]> {
+export async function allPages<Row>(
+  fetchPage: (pageNo: number) => Promise<{ list: Row[]; totalPages: number }>,
+  onProgress?: (done: number, of: number) => void,
+  signal?: AbortSignal,
+): Promise<Row[]> {
   const rows: Row[] = [];
   let pageNo = 1;
   let totalPages: number;

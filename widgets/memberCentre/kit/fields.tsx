@@ -16,7 +16,11 @@ export interface AmountLimits {
  * The text key (and its values) that says what is wrong with a typed amount, or null when it is
  * fine: empty, not a number, negative, a third decimal, zero, under min, over max, over the balance.
  */
-export function amountProblem(text: string, limits: AmountLimits, format: (amount: string) => string): { key: string; values?: Record<string, string> } | null {
+export function amountProblem(
+  text: string,
+  limits: AmountLimits,
+  format: (amount: string) => string,
+): { key: string; values?: Record<string, string> } | null {
   const parsed = parseAmount(text);
   if (!parsed.ok) return { key: `cashier.amount${parsed.problem[0]!.toUpperCase()}${parsed.problem.slice(1)}` };
   if (parsed.cents === 0n) return { key: 'cashier.amountZero' };
@@ -25,7 +29,8 @@ export function amountProblem(text: string, limits: AmountLimits, format: (amoun
   const available = toCents(limits.available);
   if (min !== null && parsed.cents < min) return { key: 'cashier.amountMin', values: { min: format(limits.min!) } };
   if (max !== null && parsed.cents > max) return { key: 'cashier.amountMax', values: { max: format(limits.max!) } };
-  if (available !== null && parsed.cents > available) return { key: 'cashier.amountBalance', values: { available: format(limits.available!) } };
+  if (available !== null && parsed.cents > available)
+    return { key: 'cashier.amountBalance', values: { available: format(limits.available!) } };
   return null;
 }
 
@@ -67,7 +72,17 @@ export function MoneyField({ label, value, onChange, message, symbol }: MoneyFie
  * The 6-digit payment password: hidden, numeric keyboard, never autofilled as the login password.
  * `label` names it where a form has several (current, new, confirm).
  */
-export function PaymentPasswordField({ value, onChange, message, label }: { value: string; onChange: (value: string) => void; message?: string | undefined; label?: string | undefined }) {
+export function PaymentPasswordField({
+  value,
+  onChange,
+  message,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  message?: string | undefined;
+  label?: string | undefined;
+}) {
   const id = useId();
   const { t } = useT();
   return (
@@ -113,7 +128,19 @@ export function checkAmountAndPassword(
 }
 
 /** A labelled choice among a few codes, each shown by `text` (a record filter, a wallet). */
-export function SelectField({ label, value, options, text, onChange }: { label: string; value: string; options: readonly string[]; text: (option: string) => string; onChange: (value: string) => void }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  text,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  text: (option: string) => string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="lv-form__field">
@@ -133,11 +160,17 @@ export function SelectField({ label, value, options, text, onChange }: { label: 
  * Formats platform amounts in the player's language with the symbol of the brand's currency (the
  * platform names it with the balance and the member). `symbol: false` for bare numbers in tables.
  */
-export function useMoneyFormat(): { format: (amount: string, withSymbol?: boolean) => string; symbol: string | undefined } {
+export function useMoneyFormat(): {
+  format: (amount: string, withSymbol?: boolean) => string;
+  symbol: string | undefined;
+} {
   const language = usePlatformLanguage();
   const loggedIn = useSession((state) => state.isLogin);
   const memberSymbol = useSession((state) => state.member?.currencySymbol);
   const wallet = useCall('walletBalance', undefined, { enabled: loggedIn });
   const symbol = wallet.data?.currencySymbol ?? memberSymbol;
-  return { format: (amount, withSymbol = true) => formatAmount(amount, language, withSymbol ? symbol : undefined), symbol };
+  return {
+    format: (amount, withSymbol = true) => formatAmount(amount, language, withSymbol ? symbol : undefined),
+    symbol,
+  };
 }

@@ -20,9 +20,18 @@ describe('record periods (MC-24, CONST-26)', () => {
   });
 
   it('a custom range is made valid: swapped when backwards, never in the future nor older than 12 months; nonsense is refused', () => {
-    expect(customRange('2026-11-10', '2026-11-01', '2026-11-21')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-10' });
-    expect(customRange('2026-11-10', '2027-01-01', '2026-11-21')).toEqual({ startDate: '2026-11-10', endDate: '2026-11-21' });
-    expect(customRange('2020-01-01', '2026-11-01', '2026-11-21')).toEqual({ startDate: '2025-11-22', endDate: '2026-11-01' });
+    expect(customRange('2026-11-10', '2026-11-01', '2026-11-21')).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+    });
+    expect(customRange('2026-11-10', '2027-01-01', '2026-11-21')).toEqual({
+      startDate: '2026-11-10',
+      endDate: '2026-11-21',
+    });
+    expect(customRange('2020-01-01', '2026-11-01', '2026-11-21')).toEqual({
+      startDate: '2025-11-22',
+      endDate: '2026-11-01',
+    });
     expect(customRange('2026-02-30x', '2026-11-01', '2026-11-21')).toBeNull();
     expect(customRange('<script>', '2026-11-01', '2026-11-21')).toBeNull();
   });

@@ -8,7 +8,8 @@ import type { GatewayError } from '../../../engine/api/errors.ts';
  */
 export function useLock(error: GatewayError | null): boolean {
   const [over, setOver] = useState<GatewayError | null>(null);
-  const seconds = error?.code === 'TOO_MANY_REQUESTS' && typeof error.details.retryAfter === 'number' ? error.details.retryAfter : 0;
+  const seconds =
+    error?.code === 'TOO_MANY_REQUESTS' && typeof error.details.retryAfter === 'number' ? error.details.retryAfter : 0;
   const locked = seconds > 0 && over !== error;
   useEffect(() => {
     if (!locked) return;

@@ -13,18 +13,39 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
  * inclusive days in the reporting time zone the platform named (`zoneFrom` is called with each
  * answer's zone, so the days are recounted if the browser's zone differed).
  */
-export function useRecordQuery<F extends Record<string, string>>(filters: F, allowed: { [K in keyof F]?: readonly string[] } = {}) {
-  const [query, setQuery] = useUrlState({ period: 'last7', from: '', to: '', pageNo: 1, ...filters } as { period: string; from: string; to: string; pageNo: number } & F, {
-    period: PERIOD_PRESETS,
-    ...allowed,
-  } as never);
+export function useRecordQuery<F extends Record<string, string>>(
+  filters: F,
+  allowed: { [K in keyof F]?: readonly string[] } = {},
+) {
+  const [query, setQuery] = useUrlState(
+    { period: 'last7', from: '', to: '', pageNo: 1, ...filters } as {
+      period: string;
+      from: string;
+      to: string;
+      pageNo: number;
+    } & F,
+    {
+      period: PERIOD_PRESETS,
+      ...allowed,
+    } as never,
+  );
   const [zone, setZone] = useState<string | undefined>(undefined);
   const today = todayIn(zone ?? browserZone());
   const preset = query.period as PeriodPreset;
   const range: DateRange =
-    preset === 'custom' ? (customRange(query.from || today, query.to || today, today) ?? presetRange('last7', today)) : presetRange(preset, today);
+    preset === 'custom'
+      ? (customRange(query.from || today, query.to || today, today) ?? presetRange('last7', today))
+      : presetRange(preset, today);
   const zoneFrom = useCallback((answered: string | undefined) => {
     if (answered) setZone(answered);
   }, []);
-  return { query, setQuery, range, preset, zone, zoneFrom, params: { ...range, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE } };
+  return {
+    query,
+    setQuery,
+    range,
+    preset,
+    zone,
+    zoneFrom,
+    params: { ...range, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE },
+  };
 }

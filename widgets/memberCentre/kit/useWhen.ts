@@ -7,11 +7,14 @@ export function useWhen(timeZone?: string | undefined) {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return iso;
     try {
-      return new Intl.DateTimeFormat(language === 'CN' ? 'zh-CN' : language === 'MY' ? 'ms-MY' : language === 'PT' ? 'pt-BR' : 'en-GB', {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        ...(timeZone ? { timeZone } : {}),
-      }).format(date);
+      return new Intl.DateTimeFormat(
+        language === 'CN' ? 'zh-CN' : language === 'MY' ? 'ms-MY' : language === 'PT' ? 'pt-BR' : 'en-GB',
+        {
+          dateStyle: 'short',
+          timeStyle: 'short',
+          ...(timeZone ? { timeZone } : {}),
+        },
+      ).format(date);
     } catch {
       return iso;
     }

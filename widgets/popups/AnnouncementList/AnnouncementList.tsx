@@ -37,13 +37,25 @@ function Announcements({ items, promotionLink }: { items: Notice[]; promotionLin
         <ul className="lv-ann__list" aria-label={t('announcements.list')}>
           {shown.map((item) => (
             <li key={item.id}>
-              <button type="button" className="lv-ann__pick" aria-current={item.id === picked.id ? 'true' : undefined} onClick={() => setPickedId(item.id)}>
+              <button
+                type="button"
+                className="lv-ann__pick"
+                aria-current={item.id === picked.id ? 'true' : undefined}
+                onClick={() => setPickedId(item.id)}
+              >
                 {item.title}
               </button>
             </li>
           ))}
         </ul>
-        <Pager page={page} totalPages={totalPages} margin={constants.announcementPagerMargin} range={constants.announcementPagerRange} onChange={goTo} label={t('announcements.pages')} />
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          margin={constants.announcementPagerMargin}
+          range={constants.announcementPagerRange}
+          onChange={goTo}
+          label={t('announcements.pages')}
+        />
       </div>
       <article aria-labelledby="lv-ann-title">
         <h3 id="lv-ann-title" className="lv-ann__title">

@@ -8,7 +8,11 @@ import type { FakeReply } from '../../../engine/api/fakePlatform.ts';
 
 const notices = [
   { id: 'n1', title: 'Scheduled maintenance', content: '<p>Sunday 02:00–04:00</p>' },
-  { id: 'n2', title: 'New slots from PG', content: '<p>Ten new games <a href="https://example.com/pg">see them</a></p>' },
+  {
+    id: 'n2',
+    title: 'New slots from PG',
+    content: '<p>Ten new games <a href="https://example.com/pg">see them</a></p>',
+  },
   {
     id: 'n3',
     title: 'Hostile',
@@ -17,10 +21,19 @@ const notices = [
   },
 ];
 
-const dialogs = { notice: { title: 'dialog.notice', size: 'large' as const, slots: { main: [{ widget: 'NoticeDetail', props: { showList: true } }] } } };
+const dialogs = {
+  notice: {
+    title: 'dialog.notice',
+    size: 'large' as const,
+    slots: { main: [{ widget: 'NoticeDetail', props: { showList: true } }] },
+  },
+};
 
 async function openNotice(index: unknown, reply: FakeReply | (() => FakeReply) = okReply({ notices })) {
-  const { engine } = await renderWidget(<></>, { brand: { dialogs, constants: { modalOpenDelayMs: 0 } }, adapter: fakePlatform(byName({ announcements: reply })).adapter });
+  const { engine } = await renderWidget(<></>, {
+    brand: { dialogs, constants: { modalOpenDelayMs: 0 } },
+    adapter: fakePlatform(byName({ announcements: reply })).adapter,
+  });
   act(() => engine.dialogs.getState().open('notice', { index }, { returnFocus: null }));
   return screen.findByRole('dialog');
 }
@@ -58,13 +71,18 @@ describe('NoticeDetail (the notice dialog)', () => {
     expect(within(html).getByText('cover')).toBeInTheDocument();
   });
 
-  it.each(PLATFORM_FAILURES)('shows the catalogue’s message and a retry after %s, then the notice', async (_name, failure) => {
-    let healthy = false;
-    const user = userEvent.setup();
-    const dialog = await openNotice(0, () => (healthy ? okReply({ notices }) : failure));
-    const retry = await within(dialog).findByRole('button', { name: /retry/i });
-    healthy = true;
-    await user.click(retry);
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Scheduled maintenance' })).toBeInTheDocument());
-  });
+  it.each(PLATFORM_FAILURES)(
+    'shows the catalogue’s message and a retry after %s, then the notice',
+    async (_name, failure) => {
+      let healthy = false;
+      const user = userEvent.setup();
+      const dialog = await openNotice(0, () => (healthy ? okReply({ notices }) : failure));
+      const retry = await within(dialog).findByRole('button', { name: /retry/i });
+      healthy = true;
+      await user.click(retry);
+      await waitFor(() =>
+        expect(within(dialog).getByRole('heading', { name: 'Scheduled maintenance' })).toBeInTheDocument(),
+      );
+    },
+  );
 });

@@ -27,7 +27,12 @@ function Notices({ notices, showList }: { notices: Notice[]; showList: boolean }
           <ul className="lv-notice__list">
             {notices.map((item, at) => (
               <li key={item.id}>
-                <button type="button" className="lv-notice__pick" aria-current={at === index ? 'true' : undefined} onClick={() => setIndex(at)}>
+                <button
+                  type="button"
+                  className="lv-notice__pick"
+                  aria-current={at === index ? 'true' : undefined}
+                  onClick={() => setIndex(at)}
+                >
                   {item.title}
                 </button>
               </li>
@@ -42,11 +47,21 @@ function Notices({ notices, showList }: { notices: Notice[]; showList: boolean }
         <HtmlContent html={notice.content} />
         {notices.length > 1 && (
           <div className="lv-notice__steps">
-            <button type="button" className="lv-notice__step" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+            <button
+              type="button"
+              className="lv-notice__step"
+              disabled={index === 0}
+              onClick={() => setIndex(index - 1)}
+            >
               {t('notice.previous')}
             </button>
             <span>{t('notice.position', { index: index + 1, count: notices.length })}</span>
-            <button type="button" className="lv-notice__step" disabled={index === notices.length - 1} onClick={() => setIndex(index + 1)}>
+            <button
+              type="button"
+              className="lv-notice__step"
+              disabled={index === notices.length - 1}
+              onClick={() => setIndex(index + 1)}
+            >
               {t('notice.next')}
             </button>
           </div>

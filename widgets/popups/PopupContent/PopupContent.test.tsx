@@ -6,14 +6,31 @@ import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { schema } from './schema.ts';
 
 const POPUPS = {
-  A: [{ id: 'pa1', title: 'Welcome aboard', content: '<p>Your first deposit doubles</p><script>window.__popupRan = 1</script>', execution: 'A' }],
+  A: [
+    {
+      id: 'pa1',
+      title: 'Welcome aboard',
+      content: '<p>Your first deposit doubles</p><script>window.__popupRan = 1</script>',
+      execution: 'A',
+    },
+  ],
   B: [{ id: 'pb1', title: 'Welcome, visitor', content: '<p>Sign up today</p>', execution: 'B' }],
 };
 
 async function openPopup(params: Record<string, unknown>, props: Record<string, unknown> = {}) {
-  const platform = fakePlatform(byName({ announcements: (request: FakeRequest) => okReply({ popup: POPUPS[(request.params as { execution: 'A' | 'B' }).execution] }) }));
-  const dialogs = { popup: { title: 'Notice', slots: { main: [{ widget: 'PopupContent', props: widgetProps(schema, props) }] } } };
-  const { engine } = await renderWidget(<></>, { brand: { dialogs, constants: { modalOpenDelayMs: 0 } }, adapter: platform.adapter });
+  const platform = fakePlatform(
+    byName({
+      announcements: (request: FakeRequest) =>
+        okReply({ popup: POPUPS[(request.params as { execution: 'A' | 'B' }).execution] }),
+    }),
+  );
+  const dialogs = {
+    popup: { title: 'Notice', slots: { main: [{ widget: 'PopupContent', props: widgetProps(schema, props) }] } },
+  };
+  const { engine } = await renderWidget(<></>, {
+    brand: { dialogs, constants: { modalOpenDelayMs: 0 } },
+    adapter: platform.adapter,
+  });
   act(() => engine.dialogs.getState().open('popup', params));
   return { dialog: await screen.findByRole('dialog', { name: 'Notice' }), platform };
 }

@@ -11,7 +11,11 @@ export default function PopupContent({ showTitle }: PopupContentProps) {
   const execution = params.execution === 'A' ? 'A' : 'B';
   const result = usePopups(execution);
   return (
-    <CallState result={result} skeleton={{ height: '10rem' }} isEmpty={(data) => !popupsOf(data).some((popup) => popup.id === params.id)}>
+    <CallState
+      result={result}
+      skeleton={{ height: '10rem' }}
+      isEmpty={(data) => !popupsOf(data).some((popup) => popup.id === params.id)}
+    >
       {(data) => {
         const popup = popupsOf(data).find((item) => item.id === params.id)!;
         return (

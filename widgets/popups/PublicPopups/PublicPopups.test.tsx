@@ -10,19 +10,31 @@ import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import PublicPopups from './PublicPopups.tsx';
 import { schema } from './schema.ts';
 
-const dialogs = { popup: { title: 'dialog.notice', slots: { main: [{ widget: 'PopupContent', props: { showTitle: true } }] } } };
+const dialogs = {
+  popup: { title: 'dialog.notice', slots: { main: [{ widget: 'PopupContent', props: { showTitle: true } }] } },
+};
 const brand = { dialogs, constants: { modalOpenDelayMs: 0 } };
 
 const POPUPS = {
   B: [
-    { id: 'pu1', title: 'Welcome, visitor', content: '<p>Sign up for 100% bonus</p><img src=x onerror="window.__popupPwned=1">', execution: 'B' },
+    {
+      id: 'pu1',
+      title: 'Welcome, visitor',
+      content: '<p>Sign up for 100% bonus</p><img src=x onerror="window.__popupPwned=1">',
+      execution: 'B',
+    },
     { id: 'pu2', title: 'Live casino week', content: '<p>Every table</p>', execution: 'B' },
   ],
   A: [{ id: 'pa1', title: 'Welcome aboard', content: '<p>Your first deposit doubles</p>', execution: 'A' }],
 };
 
 function platform() {
-  return fakePlatform(byName({ announcements: (request: FakeRequest) => okReply({ popup: POPUPS[(request.params as { execution: 'A' | 'B' }).execution] }) }));
+  return fakePlatform(
+    byName({
+      announcements: (request: FakeRequest) =>
+        okReply({ popup: POPUPS[(request.params as { execution: 'A' | 'B' }).execution] }),
+    }),
+  );
 }
 
 describe('PublicPopups', () => {
@@ -71,8 +83,21 @@ describe('PublicPopups', () => {
   it('waits while a dialog a route asked for is open (the login of /login), and opens once it closes (issue 13)', async () => {
     sessionStorage.clear();
     const user = userEvent.setup();
-    const withLogin = { ...brand, dialogs: { ...dialogs, login: { title: 'dialog.login', slots: { main: [{ widget: 'MessagePanel', props: { text: 'dialog.login' } }] } } } };
-    const { engine } = await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand: withLogin, adapter: platform().adapter, route: '/login' });
+    const withLogin = {
+      ...brand,
+      dialogs: {
+        ...dialogs,
+        login: {
+          title: 'dialog.login',
+          slots: { main: [{ widget: 'MessagePanel', props: { text: 'dialog.login' } }] },
+        },
+      },
+    };
+    const { engine } = await renderWidget(<PublicPopups {...widgetProps(schema)} />, {
+      brand: withLogin,
+      adapter: platform().adapter,
+      route: '/login',
+    });
     act(() => void engine.dialogs.getState().open('login'));
     const login = await screen.findByRole('dialog');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -85,16 +110,26 @@ describe('PublicPopups', () => {
   it('shows a member on first login (firstTimeLogin F) the execution A popups (UNSPEC-51)', async () => {
     sessionStorage.clear();
     const fake = platform();
-    await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: fake.adapter, member: { ...MEMBER, firstTimeLogin: 'F' } });
+    await renderWidget(<PublicPopups {...widgetProps(schema)} />, {
+      brand,
+      adapter: fake.adapter,
+      member: { ...MEMBER, firstTimeLogin: 'F' },
+    });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'Welcome aboard' })).toBeInTheDocument();
-    expect(fake.seen.find((request) => request.path.includes('getListAnnouncements'))!.params).toMatchObject({ execution: 'A' });
+    expect(fake.seen.find((request) => request.path.includes('getListAnnouncements'))!.params).toMatchObject({
+      execution: 'A',
+    });
   });
 
   it('shows a returning member nothing and asks for nothing', async () => {
     sessionStorage.clear();
     const fake = platform();
-    await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: fake.adapter, member: { ...MEMBER, firstTimeLogin: 'N' } });
+    await renderWidget(<PublicPopups {...widgetProps(schema)} />, {
+      brand,
+      adapter: fake.adapter,
+      member: { ...MEMBER, firstTimeLogin: 'N' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.seen.filter((request) => request.path.includes('getListAnnouncements'))).toHaveLength(0);
