@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { fakePlatform, okReply, type FakeRoutes } from '../engine/api/fakePlatform.ts';
+import { fakePlatform, okReply, type FakeRoutes } from '../tests/support/fakePlatform.ts';
 import { callRoutes } from '../schemas/generated/callRoutes.ts';
 import { createEngine } from '../engine/react/createEngine.ts';
 import { EngineProvider, useT, type Engine } from '../engine/react/context.tsx';

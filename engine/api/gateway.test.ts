@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { decryptPayload, generateKeyPair, type GatewayKeyPair } from './crypto.ts';
 import { GatewayError, displayText } from './errors.ts';
-import { okReply as ok, settleAs, type FakeReply } from './fakePlatform.ts';
+import { okReply as ok, settleAs, type FakeReply } from '../../tests/support/fakePlatform.ts';
 import { createGateway, type GatewayOptions, type SessionStorageLike } from './gateway.ts';
 import { calls, type CallDefinition } from '../../schemas/api/index.ts';
 import type { EncryptedPayload } from '../../schemas/api/entities.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../schemas/api/index.ts';
 import { gameExample, memberInfoExample } from '../../schemas/api/entities.ts';
-import { byName, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../api/fakePlatform.ts';
+import { byName, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../../tests/support/fakePlatform.ts';
 import { createGateway } from '../api/gateway.ts';
 import { createSessionStore } from '../state/session.ts';
 import { createDataClient } from './dataClient.ts';

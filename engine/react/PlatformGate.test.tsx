@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encryptCustomerServicePath } from '../api/csPath.ts';
-import { failReply, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../api/fakePlatform.ts';
+import { failReply, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../../tests/support/fakePlatform.ts';
 import { defineWidget } from './defineWidget.ts';
 import { PlatformGate } from './PlatformGate.tsx';
 import { BrandRoutes } from './routing.tsx';

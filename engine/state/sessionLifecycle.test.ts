@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '../../schemas/api/index.ts';
 import { memberInfoExample } from '../../schemas/api/entities.ts';
 import { AGENT_TYPES, TRIAL_TYPE } from '../../schemas/api/memberTypes.ts';
-import { failReply, fakePlatform, okReply, type FakeRoutes } from '../api/fakePlatform.ts';
+import { failReply, fakePlatform, okReply, type FakeRoutes } from '../../tests/support/fakePlatform.ts';
 import { createGateway } from '../api/gateway.ts';
 import { TOKEN_STORAGE_KEY } from '../api/tokenStorage.ts';
 import { createDataClient } from '../data/dataClient.ts';

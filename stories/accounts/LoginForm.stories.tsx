@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { byName, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, okReply } from '../../tests/support/fakePlatform.ts';
 import LoginForm from '../../widgets/accounts/LoginForm/LoginForm.tsx';
 import { schema } from '../../widgets/accounts/LoginForm/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { byName, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, okReply } from '../../tests/support/fakePlatform.ts';
 import { LoginVerification } from '../../widgets/accounts/LoginForm/LoginVerification.tsx';
 
 /** The 2FA step of the login dialog (AUTH-15): what the platform's VERIFICATION_REQUIRED answer allows. */

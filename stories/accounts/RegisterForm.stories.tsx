@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { byName, failReply, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, failReply, okReply } from '../../tests/support/fakePlatform.ts';
 import RegisterForm from '../../widgets/accounts/RegisterForm/RegisterForm.tsx';
 import { schema } from '../../widgets/accounts/RegisterForm/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';

@@ -1,4 +1,4 @@
-import { byName, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, okReply } from '../../tests/support/fakePlatform.ts';
 import { calls } from '../../schemas/api/index.ts';
 import { memberInfoExample } from '../../schemas/api/entities.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { byName, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, okReply } from '../../tests/support/fakePlatform.ts';
 import ChatRoom from '../../widgets/content/ChatRoom/ChatRoom.tsx';
 import { schema, type ChatRoomProps } from '../../widgets/content/ChatRoom/schema.ts';
 import { ASSET_ROOT, brandWidgetProps } from '../brands.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { byName, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, okReply } from '../../tests/support/fakePlatform.ts';
 import { calls } from '../../schemas/api/index.ts';
 import MirrorSites from '../../widgets/content/MirrorSites/MirrorSites.tsx';
 import { schema } from '../../widgets/content/MirrorSites/schema.ts';

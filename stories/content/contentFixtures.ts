@@ -1,4 +1,4 @@
-import { byName, okReply, type FakeRoutes } from '../../engine/api/fakePlatform.ts';
+import { byName, okReply, type FakeRoutes } from '../../tests/support/fakePlatform.ts';
 export { FAILURES } from '../games/gameFixtures.ts';
 import { expect, within } from 'storybook/test';
 

@@ -1,4 +1,4 @@
-import { byName, failReply, okReply, type FakeRequest, type FakeRoutes } from '../../engine/api/fakePlatform.ts';
+import { byName, failReply, okReply, type FakeRequest, type FakeRoutes } from '../../tests/support/fakePlatform.ts';
 import { expect, within } from 'storybook/test';
 import type { Game } from '../../schemas/api/entities.ts';
 

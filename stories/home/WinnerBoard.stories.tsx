@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { byName, failReply, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, failReply, okReply } from '../../tests/support/fakePlatform.ts';
 import WinnerBoard from '../../widgets/home/WinnerBoard/WinnerBoard.tsx';
 import { schema, type WinnerBoardProps } from '../../widgets/home/WinnerBoard/schema.ts';
 import { brandWidgetProps } from '../brands.ts';

@@ -1,4 +1,4 @@
-import { byName, failReply, okReply, type FakeRoutes } from '../../engine/api/fakePlatform.ts';
+import { byName, failReply, okReply, type FakeRoutes } from '../../tests/support/fakePlatform.ts';
 
 /** Pictures the stories can load without a network (the brand logos Storybook serves). */
 const picture = (n: number) => `/brands/${n % 2 === 0 ? 'aurora' : 'jade'}/assets/logo.svg`;

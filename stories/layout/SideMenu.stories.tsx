@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { okReply } from '../../engine/api/fakePlatform.ts';
+import { okReply } from '../../tests/support/fakePlatform.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import SideMenu from '../../widgets/layout/SideMenu/SideMenu.tsx';
 import { schema, type SideMenuProps } from '../../widgets/layout/SideMenu/schema.ts';

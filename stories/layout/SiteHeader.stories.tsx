@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { okReply } from '../../engine/api/fakePlatform.ts';
+import { okReply } from '../../tests/support/fakePlatform.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import SiteHeader from '../../widgets/layout/SiteHeader/SiteHeader.tsx';
 import { schema, type SiteHeaderProps } from '../../widgets/layout/SiteHeader/schema.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { okReply } from '../../engine/api/fakePlatform.ts';
+import { okReply } from '../../tests/support/fakePlatform.ts';
 import MyGames from '../../widgets/lobby/MyGames/MyGames.tsx';
 import { schema, type MyGamesProps } from '../../widgets/lobby/MyGames/schema.ts';
 import { brandWidgetProps } from '../brands.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { byName, failReply, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, failReply, okReply } from '../../tests/support/fakePlatform.ts';
 import MessageInbox from '../../widgets/memberCentre/MessageInbox/MessageInbox.tsx';
 import { schema } from '../../widgets/memberCentre/MessageInbox/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';

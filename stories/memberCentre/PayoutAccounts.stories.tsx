@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { byName, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, okReply } from '../../tests/support/fakePlatform.ts';
 import { calls } from '../../schemas/api/index.ts';
 import PayoutAccounts from '../../widgets/memberCentre/PayoutAccounts/PayoutAccounts.tsx';
 import { schema } from '../../widgets/memberCentre/PayoutAccounts/schema.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { byName, failReply } from '../../engine/api/fakePlatform.ts';
+import { byName, failReply } from '../../tests/support/fakePlatform.ts';
 import RewardCenter from '../../widgets/memberCentre/RewardCenter/RewardCenter.tsx';
 import { schema } from '../../widgets/memberCentre/RewardCenter/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';

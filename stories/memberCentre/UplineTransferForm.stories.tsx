@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { byName, okReply } from '../../engine/api/fakePlatform.ts';
+import { byName, okReply } from '../../tests/support/fakePlatform.ts';
 import UplineTransferForm from '../../widgets/memberCentre/UplineTransferForm/UplineTransferForm.tsx';
 import { schema } from '../../widgets/memberCentre/UplineTransferForm/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';

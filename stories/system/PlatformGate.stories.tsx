@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failReply, okReply } from '../../engine/api/fakePlatform.ts';
+import { failReply, okReply } from '../../tests/support/fakePlatform.ts';
 import { PlatformGate } from '../../engine/react/PlatformGate.tsx';
 
 const STATUS = '/wps/system/status';

@@ -253,13 +253,11 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
           current.document && isRecord(body.opened)
             ? describeChanges(live.validators.full, body.opened, current.raw)
             : [];
-        return reply
-          .status(409)
-          .send({
-            message: 'The brand file changed on disk since you opened it.',
-            changes,
-            version: versionOf(onDisk),
-          });
+        return reply.status(409).send({
+          message: 'The brand file changed on disk since you opened it.',
+          changes,
+          version: versionOf(onDisk),
+        });
       }
       const report = validateDraft(root, id, document, live.validators);
       if (report.issues.length)

@@ -1,5 +1,5 @@
 import { decryptPayload, generateKeyPair, isEncryptedPayload } from '../../engine/api/crypto.ts';
-import { failReply, fakePlatform, settleAs, type FakeReply } from '../../engine/api/fakePlatform.ts';
+import { failReply, fakePlatform, settleAs, type FakeReply } from './fakePlatform.ts';
 import type { CallName } from '../../schemas/api/index.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 

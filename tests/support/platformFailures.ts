@@ -1,4 +1,4 @@
-import { failReply, type FakeReply } from '../../engine/api/fakePlatform.ts';
+import { failReply, type FakeReply } from './fakePlatform.ts';
 
 /** The ways a platform call fails that every widget of the home and the popups must survive (issue 8), for `it.each`. */
 export const PLATFORM_FAILURES: [string, FakeReply][] = [

@@ -9,7 +9,7 @@ import { EngineProvider, type Engine } from '../../engine/react/context.tsx';
 import { DialogHost } from '../../engine/react/dialogs/DialogHost.tsx';
 import { NO_SHELL, ShellContext, type ShellState } from '../../engine/react/shell.ts';
 import type { MemberInfo } from '../../engine/state/session.ts';
-import { fakePlatform } from '../../engine/api/fakePlatform.ts';
+import { fakePlatform } from './fakePlatform.ts';
 import { createWidgetRegistry } from '../../widgets/catalogue.ts';
 
 type DeepPartial<T> = T extends readonly (infer U)[]

@@ -1,5 +1,5 @@
 import type { ContractKind } from '../../schemas/api/contractRates.ts';
-import { useCallForm } from '../memberCentre/kit/useCallForm.ts';
+import { useCallForm } from '../forms/useCallForm.ts';
 
 /** The call of each contract type (CONTRACT-05, CALL-22..25). */
 export const CONTRACT_CALL = {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byName, failReply, fakePlatform, okReply, type FakeRequest } from '../../engine/api/fakePlatform.ts';
+import { byName, failReply, fakePlatform, okReply, type FakeRequest } from '../../tests/support/fakePlatform.ts';
 import { useLocation } from '../../engine/react/navigation.tsx';
 import { renderWidget } from '../../tests/support/renderWidget.tsx';
 import { GameGrid } from './GameGrid.tsx';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls } from '../../../schemas/api/index.ts';
-import { fakePlatform, okReply } from '../../api/fakePlatform.ts';
+import { fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { TOKEN_STORAGE_KEY } from '../../api/tokenStorage.ts';
 import { defineWidget } from '../defineWidget.ts';
 import { useDialog } from '../dialogs/useDialog.ts';

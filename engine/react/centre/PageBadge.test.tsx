@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { byName, fakePlatform, okReply } from '../../api/fakePlatform.ts';
+import { byName, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import type { MemberInfo } from '../../state/session.ts';
 import { EngineHarness, testEngine } from '../../../tests/support/testEngine.tsx';
 import { PageBadge } from './PageBadge.tsx';

@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameExample, memberInfoExample } from '../../../schemas/api/entities.ts';
-import { byName, failReply, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../../api/fakePlatform.ts';
+import {
+  byName,
+  failReply,
+  fakePlatform,
+  okReply,
+  type FakeReply,
+  type FakeRoutes,
+} from '../../../tests/support/fakePlatform.ts';
 import { defineWidget } from '../defineWidget.ts';
 import { signIn, signOut } from '../../state/sessionLifecycle.ts';
 import { BrandRoutes } from '../routing.tsx';

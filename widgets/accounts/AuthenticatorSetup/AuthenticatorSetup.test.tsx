@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { okReply } from '../../../engine/api/fakePlatform.ts';
+import { okReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
@@ -22,14 +22,12 @@ async function renderSetup(routes: AccountRoutes) {
     member: { id: '1', account: 'demo_member', type: 0 },
   });
   act(() =>
-    engine.platform
-      .getState()
-      .applyStatus({
-        status: 0,
-        maintenance: false,
-        regionRestriction: false,
-        info: { publicKey: platform.publicKey },
-      }),
+    engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    }),
   );
   return { platform, user: userEvent.setup() };
 }

@@ -3,11 +3,11 @@ import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { toGatewayError } from '../../../engine/api/errors.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
 import { QrCode } from '../../shared/QrCode.tsx';
-import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
-import { TextField } from '../shared/TextField.tsx';
-import { FormFeedback } from '../shared/FormFeedback.tsx';
+import { accountErrorText, useAccountTexts } from '../../forms/accountErrors.ts';
+import { TextField } from '../../forms/TextField.tsx';
+import { FormNotice } from '../../forms/FormNotice.tsx';
 import type { AuthenticatorSetupProps } from './schema.ts';
-import '../shared/forms.css';
+import '../../forms/forms.css';
 import './AuthenticatorSetup.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
@@ -75,7 +75,7 @@ export default function AuthenticatorSetup(_props: AuthenticatorSetupProps) {
       {!enrolment ? (
         <>
           <p>{t('authenticator.why')}</p>
-          <FormFeedback notice="" failure={failure} />
+          <FormNotice notice="" failure={failure} />
           <button
             type="button"
             className="lv-button lv-button--primary"
@@ -113,7 +113,7 @@ export default function AuthenticatorSetup(_props: AuthenticatorSetupProps) {
               setError('');
             }}
           />
-          <FormFeedback notice="" failure={failure} />
+          <FormNotice notice="" failure={failure} />
           <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy}>
             {t('authenticator.confirm')}
           </button>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { okReply } from '../../../engine/api/fakePlatform.ts';
+import { okReply } from '../../../tests/support/fakePlatform.ts';
 import { TOKEN_STORAGE_KEY } from '../../../engine/api/tokenStorage.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
@@ -40,14 +40,12 @@ async function openChange(routes: AccountRoutes, params: Record<string, unknown>
     },
   });
   act(() => {
-    engine.platform
-      .getState()
-      .applyStatus({
-        status: 0,
-        maintenance: false,
-        regionRestriction: false,
-        info: { publicKey: platform.publicKey },
-      });
+    engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    });
     engine.dialogs.getState().open('changePassword', params);
   });
   const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
@@ -74,14 +72,12 @@ async function heldSession(routes: AccountRoutes) {
     },
   });
   act(() =>
-    engine.platform
-      .getState()
-      .applyStatus({
-        status: 0,
-        maintenance: false,
-        regionRestriction: false,
-        info: { publicKey: platform.publicKey },
-      }),
+    engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    }),
   );
   return { engine, platform, user: userEvent.setup() };
 }

@@ -6,11 +6,11 @@ import { useDialog, useDialogParams } from '../../../engine/react/dialogs/useDia
 import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
-import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
-import { FormFeedback } from '../shared/FormFeedback.tsx';
-import { TextField } from '../shared/TextField.tsx';
+import { accountErrorText, useAccountTexts } from '../../forms/accountErrors.ts';
+import { FormNotice } from '../../forms/FormNotice.tsx';
+import { TextField } from '../../forms/TextField.tsx';
 import type { ChangePasswordFormProps } from './schema.ts';
-import '../shared/forms.css';
+import '../../forms/forms.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 
@@ -115,7 +115,7 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
           }}
         />
       ))}
-      <FormFeedback notice="" failure={failure} />
+      <FormNotice notice="" failure={failure} />
       <button
         type="submit"
         className="lv-button lv-button--primary lv-form__submit"

@@ -5,15 +5,15 @@ import { useApi, useBrand, useEngine, useFlags, useRegisterRules, useT } from '.
 import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
-import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
-import { DialingCodeSelect } from '../shared/DialingCodeSelect.tsx';
-import { FormFeedback } from '../shared/FormFeedback.tsx';
-import { SendCodeButton } from '../shared/SendCodeButton.tsx';
-import { Tabs } from '../shared/Tabs.tsx';
-import { TextField, type TextFieldProps } from '../shared/TextField.tsx';
-import { usePreLoginSms } from '../shared/usePreLoginSms.ts';
+import { accountErrorText, useAccountTexts } from '../../forms/accountErrors.ts';
+import { DialingCodeSelect } from '../../forms/DialingCodeSelect.tsx';
+import { FormNotice } from '../../forms/FormNotice.tsx';
+import { SendCodeButton } from '../../forms/SendCodeButton.tsx';
+import { Tabs } from '../../forms/Tabs.tsx';
+import { TextField, type TextFieldProps } from '../../forms/TextField.tsx';
+import { usePreLoginSms } from '../../forms/usePreLoginSms.ts';
 import type { ForgotPasswordFormProps } from './schema.ts';
-import '../shared/forms.css';
+import '../../forms/forms.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 
@@ -197,7 +197,7 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
           {input('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
         </>
       )}
-      <FormFeedback notice={notice} failure={shownFailure} />
+      <FormNotice notice={notice} failure={shownFailure} />
       <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy} aria-busy={busy}>
         {t(tab === 'email' ? 'forgot.submitEmail' : 'forgot.submitPhone')}
       </button>

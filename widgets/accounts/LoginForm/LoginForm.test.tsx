@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { TOKEN_STORAGE_KEY } from '../../../engine/api/tokenStorage.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import { REMEMBERED_ACCOUNT_KEY } from '../../../engine/state/rememberedAccount.ts';
@@ -69,14 +69,12 @@ async function openLogin(
     flags: { MOBILEVERCODELOGIN3: false, ...options.flags },
   });
   act(() => {
-    engine.platform
-      .getState()
-      .applyStatus({
-        status: 0,
-        maintenance: false,
-        regionRestriction: false,
-        info: { publicKey: platform.publicKey },
-      });
+    engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    });
     engine.dialogs.getState().open('login');
   });
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });

@@ -5,20 +5,20 @@ import { useApi, useBrand, useEngine, useFlags, useT } from '../../../engine/rea
 import { useDialog, useDialogParams } from '../../../engine/react/dialogs/useDialog.ts';
 import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
-import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
-import { CaptchaField } from '../shared/CaptchaField.tsx';
-import { DialingCodeSelect } from '../shared/DialingCodeSelect.tsx';
-import { FormFeedback } from '../shared/FormFeedback.tsx';
-import { popupSignIn, signInFailureText } from '../shared/signInProviders.ts';
-import { SendCodeButton } from '../shared/SendCodeButton.tsx';
-import { Tabs } from '../shared/Tabs.tsx';
-import { TextField, type TextFieldProps } from '../shared/TextField.tsx';
-import { challengeTokenFor } from '../shared/useChallenge.ts';
-import { usePreLoginSms } from '../shared/usePreLoginSms.ts';
+import { accountErrorText, useAccountTexts } from '../../forms/accountErrors.ts';
+import { CaptchaField } from '../../forms/CaptchaField.tsx';
+import { DialingCodeSelect } from '../../forms/DialingCodeSelect.tsx';
+import { FormNotice } from '../../forms/FormNotice.tsx';
+import { popupSignIn, signInFailureText } from '../signInProviders.ts';
+import { SendCodeButton } from '../../forms/SendCodeButton.tsx';
+import { Tabs } from '../../forms/Tabs.tsx';
+import { TextField, type TextFieldProps } from '../../forms/TextField.tsx';
+import { challengeTokenFor } from '../../forms/useChallenge.ts';
+import { usePreLoginSms } from '../../forms/usePreLoginSms.ts';
 import { LoginVerification, type VerificationAsk } from './LoginVerification.tsx';
 import type { LoginFormProps } from './schema.ts';
 import type { SignInProviderConfig } from '../../../schemas/brand/index.ts';
-import '../shared/forms.css';
+import '../../forms/forms.css';
 import './LoginForm.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
@@ -351,7 +351,7 @@ export default function LoginForm({
           {t('login.rememberMe')}
         </label>
       )}
-      <FormFeedback
+      <FormNotice
         notice={
           busy === 'login' && challengeNeeded
             ? t('login.verifying')

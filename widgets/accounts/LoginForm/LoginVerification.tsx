@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import { toGatewayError } from '../../../engine/api/errors.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
-import { accountErrorText, useAccountTexts } from '../shared/accountErrors.ts';
+import { accountErrorText, useAccountTexts } from '../../forms/accountErrors.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
-import { SendCodeButton } from '../shared/SendCodeButton.tsx';
-import { TextField } from '../shared/TextField.tsx';
-import { FormFeedback } from '../shared/FormFeedback.tsx';
-import { Tabs } from '../shared/Tabs.tsx';
-import { useCountdown } from '../shared/useCountdown.ts';
+import { SendCodeButton } from '../../forms/SendCodeButton.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { FormNotice } from '../../forms/FormNotice.tsx';
+import { Tabs } from '../../forms/Tabs.tsx';
+import { useCountdown } from '../../forms/useCountdown.ts';
 
 export type VerificationMethod = 'sms' | 'email' | 'totp' | 'bankName';
 
@@ -150,7 +150,7 @@ export function LoginVerification({
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         {t('verify.rememberDevice')}
       </label>
-      <FormFeedback notice={notice} failure={failure} />
+      <FormNotice notice={notice} failure={failure} />
       <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy}>
         {t('verify.submit')}
       </button>

@@ -16,7 +16,7 @@ import {
   okReply,
   type FakeReply,
   type FakeRoutes,
-} from '../../../engine/api/fakePlatform.ts';
+} from '../../../tests/support/fakePlatform.ts';
 import type { Engine } from '../../../engine/react/context.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';

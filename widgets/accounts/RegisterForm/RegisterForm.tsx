@@ -7,10 +7,10 @@ import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { Link, useNavigate, useSearchParams } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import type { RequestOf } from '../../../schemas/api/index.ts';
-import { CaptchaField } from '../shared/CaptchaField.tsx';
-import { FieldMessage } from '../shared/FieldMessage.tsx';
-import { useChallenge } from '../shared/useChallenge.ts';
-import { useCountdown } from '../shared/useCountdown.ts';
+import { CaptchaField } from '../../forms/CaptchaField.tsx';
+import { FieldMessage } from '../../forms/FieldMessage.tsx';
+import { useChallenge } from '../../forms/useChallenge.ts';
+import { useCountdown } from '../../forms/useCountdown.ts';
 import { countryFlag } from './countryFlag.ts';
 import {
   EMPTY_VALUES,
@@ -27,7 +27,7 @@ import type { RegisterFormProps } from './schema.ts';
 import './RegisterForm.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
-import { useAccountTexts } from '../shared/accountErrors.ts';
+import { useAccountTexts } from '../../forms/accountErrors.ts';
 
 type ErrorKey = FieldName | 'terms';
 type Errors = Partial<Record<ErrorKey, Message>>;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { byName, failReply, fakePlatform, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { byName, failReply, fakePlatform, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import AgentTeamOverview from './AgentTeamOverview.tsx';

@@ -3,13 +3,13 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useMoneyFormat } from '../../memberCentre/kit/fields.tsx';
-import { PeriodPicker } from '../../memberCentre/kit/PeriodPicker.tsx';
-import { useRecordQuery } from '../../memberCentre/kit/useRecordQuery.ts';
-import kitTexts from '../../memberCentre/kit/cashierTexts.json';
+import { useMoneyFormat } from '../../forms/fields.tsx';
+import { PeriodPicker } from '../../records/PeriodPicker.tsx';
+import { useRecordQuery } from '../../records/useRecordQuery.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import texts from '../shared/agentTexts.json';
 import type { AgentTeamOverviewProps } from './schema.ts';
-import '../../memberCentre/kit/kit.css';
+import '../../forms/forms.css';
 import '../shared/agent.css';
 
 const COUNTS = ['members', 'directMembers', 'agents', 'activeMembers', 'newMembers', 'bets'] as const;

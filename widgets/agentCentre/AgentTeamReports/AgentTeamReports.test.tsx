@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byName, failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { byName, failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import AgentTeamReports from './AgentTeamReports.tsx';

@@ -11,18 +11,19 @@ import {
 import { useApi, useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { CsvExport } from '../../memberCentre/kit/CsvExport.tsx';
-import { SelectField, useMoneyFormat } from '../../memberCentre/kit/fields.tsx';
-import { PeriodPicker } from '../../memberCentre/kit/PeriodPicker.tsx';
-import { RecordTable, type Column } from '../../memberCentre/kit/RecordTable.tsx';
-import { RECORD_PAGE_SIZE, useRecordQuery } from '../../memberCentre/kit/useRecordQuery.ts';
-import { useUrlState } from '../../memberCentre/kit/useUrlState.ts';
-import { useWhen } from '../../memberCentre/kit/useWhen.ts';
-import kitTexts from '../../memberCentre/kit/cashierTexts.json';
+import { CsvExport } from '../../records/CsvExport.tsx';
+import { SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { PeriodPicker } from '../../records/PeriodPicker.tsx';
+import { RecordTable, type Column } from '../../records/RecordTable.tsx';
+import { RECORD_PAGE_SIZE, useRecordQuery } from '../../records/useRecordQuery.ts';
+import { useUrlState } from '../../records/useUrlState.ts';
+import { useWhen } from '../../records/useWhen.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import recordTexts from '../../memberCentre/MemberRecords/locales.json';
 import texts from '../shared/agentTexts.json';
 import type { AgentTeamReportsProps } from './schema.ts';
-import '../../memberCentre/kit/kit.css';
+import '../../forms/forms.css';
+import '../../records/records.css';
 import '../shared/agent.css';
 
 type Row<N extends CallName> = ResponseOf<N> extends { list: (infer R)[] } ? R : never;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { okReply } from '../../../engine/api/fakePlatform.ts';
+import { okReply } from '../../../tests/support/fakePlatform.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform } from '../../../tests/support/accountsPlatform.ts';
 import ContractOfferPrompt from './ContractOfferPrompt.tsx';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isEncryptedPayload } from '../../../engine/api/crypto.ts';
-import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { accountsPlatform } from '../../../tests/support/accountsPlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
@@ -15,14 +15,12 @@ async function setup(reply: FakeReply, props: { allowSubAgents: boolean } = { al
   const platform = await accountsPlatform({ registerDownline: () => reply });
   const result = await renderWidget(<RegisterDownlineForm {...props} />, { member: agent, adapter: platform.adapter });
   act(() =>
-    result.engine.platform
-      .getState()
-      .applyStatus({
-        status: 0,
-        maintenance: false,
-        regionRestriction: false,
-        info: { publicKey: platform.publicKey },
-      }),
+    result.engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    }),
   );
   return { platform, sent: () => platform.seen.filter((call) => call.name === 'registerDownline') };
 }

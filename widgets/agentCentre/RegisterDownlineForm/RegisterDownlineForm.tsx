@@ -1,18 +1,18 @@
 import { useId, useMemo, useState } from 'react';
 import { useRegisterRules, useT } from '../../../engine/react/context.tsx';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
-import { TextField } from '../../accounts/shared/TextField.tsx';
+import { useAccountTexts } from '../../forms/accountErrors.ts';
+import { TextField } from '../../forms/TextField.tsx';
 import { fieldError, fieldsFor, type FieldSpec, type Message } from '../../accounts/RegisterForm/registerFields.ts';
 import registerTexts from '../../accounts/RegisterForm/locales.json';
-import { SelectField } from '../../memberCentre/kit/fields.tsx';
-import { Form, FormFeedback, SubmitButton } from '../../memberCentre/kit/Form.tsx';
-import { useCallForm } from '../../memberCentre/kit/useCallForm.ts';
+import { SelectField } from '../../forms/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { useCallForm } from '../../forms/useCallForm.ts';
 import { ACCOUNT_KINDS, type AccountKind } from '../../../schemas/vocabulary.ts';
-import kitTexts from '../../memberCentre/kit/cashierTexts.json';
+import kitTexts from '../../forms/cashierTexts.json';
 import texts from '../shared/agentTexts.json';
 import type { RegisterDownlineFormProps } from './schema.ts';
-import '../../memberCentre/kit/kit.css';
+import '../../forms/forms.css';
 import '../shared/agent.css';
 
 type Values = { username: string; password: string; confirmPassword: string; nickname: string };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { TOKEN_STORAGE_KEY } from '../../../engine/api/tokenStorage.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { byName, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { byName, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import MirrorSites from './MirrorSites.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { byName, failReply, fakePlatform, okReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
+import { byName, failReply, fakePlatform, okReply, type FakeRequest } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { game, gameDialogs, MEMBER } from '../../../tests/support/games.ts';

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byName, fakePlatform, okReply, type FakeRequest, type FakeRoutes } from '../../../engine/api/fakePlatform.ts';
+import {
+  byName,
+  fakePlatform,
+  okReply,
+  type FakeRequest,
+  type FakeRoutes,
+} from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { game, gameDialogs, games, MEMBER } from '../../../tests/support/games.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';

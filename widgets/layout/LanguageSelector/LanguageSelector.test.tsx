@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';

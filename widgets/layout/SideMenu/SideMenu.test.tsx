@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encryptCustomerServicePath } from '../../../engine/api/csPath.ts';
-import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { failReply, fakePlatform, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, fakePlatform, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';

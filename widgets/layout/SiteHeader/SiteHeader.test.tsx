@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import userEvent from '@testing-library/user-event';
 import { encryptCustomerServicePath } from '../../../engine/api/csPath.ts';

@@ -8,7 +8,7 @@ import {
   okReply,
   type FakeReply,
   type FakeRequest,
-} from '../../../engine/api/fakePlatform.ts';
+} from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { byName, failReply, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { byName, failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { MEMBER } from '../../../tests/support/games.ts';

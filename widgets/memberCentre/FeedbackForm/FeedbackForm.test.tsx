@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { okReply } from '../../../engine/api/fakePlatform.ts';
+import { okReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
@@ -40,14 +40,12 @@ async function setup(routes: AccountRoutes = {}, language = 'EN') {
     language,
   });
   act(() =>
-    result.engine.platform
-      .getState()
-      .applyStatus({
-        status: 0,
-        maintenance: false,
-        regionRestriction: false,
-        info: { publicKey: platform.publicKey },
-      }),
+    result.engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    }),
   );
   return { ...result, platform, sent: () => platform.seen.filter((call) => call.name === 'feedback') };
 }

@@ -3,17 +3,17 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { FieldMessage } from '../../accounts/shared/FieldMessage.tsx';
-import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
-import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
-import { Pager } from '../kit/Pager.tsx';
-import { useCallForm } from '../kit/useCallForm.ts';
-import { useWhen } from '../kit/useWhen.ts';
-import kitTexts from '../kit/cashierTexts.json';
+import { FieldMessage } from '../../forms/FieldMessage.tsx';
+import { useAccountTexts } from '../../forms/accountErrors.ts';
+import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { Pager } from '../../records/Pager.tsx';
+import { useCallForm } from '../../forms/useCallForm.ts';
+import { useWhen } from '../../records/useWhen.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import { CONTENT_MAX, CONTENT_MIN, IMAGE_MAX_COUNT, IMAGE_TYPES, imageProblem, REMARK_MAX } from './images.ts';
 import type { FeedbackFormProps } from './schema.ts';
 import texts from './locales.json';
-import '../kit/kit.css';
+import '../../forms/forms.css';
 import './FeedbackForm.css';
 
 interface Attached {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakePlatform, byName, failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { fakePlatform, byName, failReply, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { memberInfoExample } from '../../../schemas/api/entities.ts';

@@ -4,7 +4,7 @@ import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 import type { MemberProfileProps } from './schema.ts';
-import '../kit/kit.css';
+import '../../forms/forms.css';
 import './MemberProfile.css';
 
 /**

@@ -9,7 +9,7 @@ import {
   okReply,
   type FakeReply,
   type FakeRequest,
-} from '../../../engine/api/fakePlatform.ts';
+} from '../../../tests/support/fakePlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { RECORD_PRODUCTS } from '../../../schemas/vocabulary.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';

@@ -4,16 +4,17 @@ import { BET_OUTCOMES, LEDGER_KINDS, RECORD_PRODUCTS, type RecordProduct } from 
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { SelectField, useMoneyFormat } from '../kit/fields.tsx';
-import { PeriodPicker } from '../kit/PeriodPicker.tsx';
-import { RecordTable, type Column } from '../kit/RecordTable.tsx';
-import { useRecordQuery } from '../kit/useRecordQuery.ts';
-import { useWhen } from '../kit/useWhen.ts';
-import type { PeriodPreset } from '../kit/periods.ts';
-import kitTexts from '../kit/cashierTexts.json';
+import { SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { PeriodPicker } from '../../records/PeriodPicker.tsx';
+import { RecordTable, type Column } from '../../records/RecordTable.tsx';
+import { useRecordQuery } from '../../records/useRecordQuery.ts';
+import { useWhen } from '../../records/useWhen.ts';
+import type { PeriodPreset } from '../../records/periods.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import texts from './locales.json';
 import type { MemberRecordsProps } from './schema.ts';
-import '../kit/kit.css';
+import '../../forms/forms.css';
+import '../../records/records.css';
 
 type Bet = ResponseOf<'bettingRecord'>['list'][number];
 type BetTotals = ResponseOf<'bettingRecord'>['totals'];

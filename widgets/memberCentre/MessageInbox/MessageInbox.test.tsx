@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { ERROR_TEXTS } from '../../../engine/api/errorTexts.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { accountsPlatform, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failReply, okReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, okReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';

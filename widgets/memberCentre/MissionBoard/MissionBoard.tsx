@@ -5,9 +5,9 @@ import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useMoneyFormat } from '../kit/fields.tsx';
-import { FormFeedback } from '../kit/Form.tsx';
-import { CLAIM_CODES, StatusPill, useClaim, useClaimTexts } from '../kit/claims.tsx';
+import { useMoneyFormat } from '../../forms/fields.tsx';
+import { FormFeedback } from '../../forms/Form.tsx';
+import { CLAIM_CODES, StatusPill, useClaim, useClaimTexts } from '../claims.tsx';
 import texts from './locales.json';
 import type { MissionBoardProps } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
@@ -25,14 +25,12 @@ async function setup(routes: AccountRoutes = {}, language = 'EN') {
     language,
   });
   act(() =>
-    result.engine.platform
-      .getState()
-      .applyStatus({
-        status: 0,
-        maintenance: false,
-        regionRestriction: false,
-        info: { publicKey: platform.publicKey },
-      }),
+    result.engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    }),
   );
   const sent = () => platform.seen.filter((call) => call.name === 'paymentPasswordSet');
   return { ...result, platform, sent };

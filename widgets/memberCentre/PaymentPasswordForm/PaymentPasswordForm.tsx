@@ -3,15 +3,15 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
-import { isPaymentPassword, PaymentPasswordField } from '../kit/fields.tsx';
-import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
-import { useCallForm } from '../kit/useCallForm.ts';
-import { useLock } from '../kit/useLock.ts';
-import kitTexts from '../kit/cashierTexts.json';
+import { useAccountTexts } from '../../forms/accountErrors.ts';
+import { isPaymentPassword, PaymentPasswordField } from '../../forms/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { useCallForm } from '../../forms/useCallForm.ts';
+import { useLock } from '../../forms/useLock.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import texts from './locales.json';
 import type { PaymentPasswordFormProps } from './schema.ts';
-import '../kit/kit.css';
+import '../../forms/forms.css';
 
 type Field = 'current' | 'next' | 'confirm';
 

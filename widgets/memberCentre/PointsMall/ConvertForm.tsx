@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../engine/react/context.tsx';
-import { TextField } from '../../accounts/shared/TextField.tsx';
-import { useMoneyFormat } from '../kit/fields.tsx';
-import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
-import { useCallForm } from '../kit/useCallForm.ts';
+import { TextField } from '../../forms/TextField.tsx';
+import { useMoneyFormat } from '../../forms/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { useCallForm } from '../../forms/useCallForm.ts';
 import { pointsWorth } from './pointsWorth.ts';
 
 const CONVERT_CODES = { INSUFFICIENT_BALANCE: 'points.error.notEnough' } as const;

@@ -3,17 +3,17 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
-import { useMoneyFormat } from '../kit/fields.tsx';
-import { useUrlState } from '../kit/useUrlState.ts';
-import kitTexts from '../kit/cashierTexts.json';
+import { useAccountTexts } from '../../forms/accountErrors.ts';
+import { useMoneyFormat } from '../../forms/fields.tsx';
+import { useUrlState } from '../../records/useUrlState.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import { ConvertForm } from './ConvertForm.tsx';
 import { PointsDetails, RedeemHistory } from './PointsRecords.tsx';
 import { pointsWorth } from './pointsWorth.ts';
 import { RedeemForm, type Reward } from './RedeemForm.tsx';
 import { POINTS_SECTIONS, type PointsMallProps } from './schema.ts';
 import texts from './locales.json';
-import '../kit/kit.css';
+import '../../forms/forms.css';
 import './PointsMall.css';
 
 /** The rewards on offer, each with its points, what is left and a Redeem button (POINTS-03). */

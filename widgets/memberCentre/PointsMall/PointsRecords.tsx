@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall, type CallResult } from '../../../engine/react/data/useCall.ts';
-import { RecordTable, type Column, type RecordPage } from '../kit/RecordTable.tsx';
-import { RECORD_PAGE_SIZE } from '../kit/useRecordQuery.ts';
-import { useWhen } from '../kit/useWhen.ts';
+import { RecordTable, type Column, type RecordPage } from '../../records/RecordTable.tsx';
+import { RECORD_PAGE_SIZE } from '../../records/useRecordQuery.ts';
+import { useWhen } from '../../records/useWhen.ts';
 
 type Paged<Row> = { list: Row[]; pageNo?: number; totalPages: number };
 type Redemption = ResponseOf<'getRedeemPointList'>['list'][number];

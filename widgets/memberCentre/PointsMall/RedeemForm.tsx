@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useEngine, useT } from '../../../engine/react/context.tsx';
-import { TextField } from '../../accounts/shared/TextField.tsx';
-import { FieldMessage } from '../../accounts/shared/FieldMessage.tsx';
-import { isPaymentPassword, PaymentPasswordField } from '../kit/fields.tsx';
-import { FormFeedback } from '../kit/Form.tsx';
-import { useCallForm } from '../kit/useCallForm.ts';
-import { useLock } from '../kit/useLock.ts';
+import { TextField } from '../../forms/TextField.tsx';
+import { FieldMessage } from '../../forms/FieldMessage.tsx';
+import { isPaymentPassword, PaymentPasswordField } from '../../forms/fields.tsx';
+import { FormFeedback } from '../../forms/Form.tsx';
+import { useCallForm } from '../../forms/useCallForm.ts';
+import { useLock } from '../../forms/useLock.ts';
 
 export type Reward = ResponseOf<'getPointReward'>[number];
 

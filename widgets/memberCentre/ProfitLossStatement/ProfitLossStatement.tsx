@@ -3,14 +3,15 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useMoneyFormat } from '../kit/fields.tsx';
-import { PeriodPicker } from '../kit/PeriodPicker.tsx';
-import { useRecordQuery } from '../kit/useRecordQuery.ts';
-import type { PeriodPreset } from '../kit/periods.ts';
-import kitTexts from '../kit/cashierTexts.json';
+import { useMoneyFormat } from '../../forms/fields.tsx';
+import { PeriodPicker } from '../../records/PeriodPicker.tsx';
+import { useRecordQuery } from '../../records/useRecordQuery.ts';
+import type { PeriodPreset } from '../../records/periods.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import texts from './locales.json';
 import type { ProfitLossStatementProps } from './schema.ts';
-import '../kit/kit.css';
+import '../../forms/forms.css';
+import '../../records/records.css';
 
 /** The statement's lines, in the order a statement reads: opening, movements, closing. */
 const MOVEMENTS = [

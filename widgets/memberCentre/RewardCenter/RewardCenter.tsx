@@ -4,9 +4,9 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
-import { useMoneyFormat } from '../kit/fields.tsx';
-import { FormFeedback } from '../kit/Form.tsx';
-import { CLAIM_CODES, StatusPill, useClaim, useClaimTexts } from '../kit/claims.tsx';
+import { useMoneyFormat } from '../../forms/fields.tsx';
+import { FormFeedback } from '../../forms/Form.tsx';
+import { CLAIM_CODES, StatusPill, useClaim, useClaimTexts } from '../claims.tsx';
 import type { RewardCenterProps } from './schema.ts';
 
 type Promotion = ResponseOf<'rewardCenter'>['promotions'][number];

@@ -3,22 +3,22 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
-import { TextField } from '../../accounts/shared/TextField.tsx';
-import { BalanceSummary } from '../kit/BalanceSummary.tsx';
+import { useAccountTexts } from '../../forms/accountErrors.ts';
+import { TextField } from '../../forms/TextField.tsx';
+import { BalanceSummary } from '../../forms/BalanceSummary.tsx';
 import {
   checkAmountAndPassword,
   MoneyField,
   PaymentPasswordField,
   type AmountLimits,
   useMoneyFormat,
-} from '../kit/fields.tsx';
-import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
-import { useCallForm } from '../kit/useCallForm.ts';
-import kitTexts from '../kit/cashierTexts.json';
+} from '../../forms/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { useCallForm } from '../../forms/useCallForm.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import texts from './locales.json';
 import type { UplineTransferFormProps } from './schema.ts';
-import '../kit/kit.css';
+import '../../forms/forms.css';
 
 /** The contract's longest remark (CALL-87). */
 const REMARK_MAX = 140;

@@ -3,16 +3,16 @@ import { useSession, useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
-import { BalanceSummary } from '../kit/BalanceSummary.tsx';
-import { amountProblem, MoneyField, SelectField, useMoneyFormat } from '../kit/fields.tsx';
-import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
-import { parseAmount } from '../kit/money.ts';
-import { useCallForm } from '../kit/useCallForm.ts';
-import kitTexts from '../kit/cashierTexts.json';
+import { useAccountTexts } from '../../forms/accountErrors.ts';
+import { BalanceSummary } from '../../forms/BalanceSummary.tsx';
+import { amountProblem, MoneyField, SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { parseAmount } from '../../forms/money.ts';
+import { useCallForm } from '../../forms/useCallForm.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import texts from './locales.json';
 import type { WalletTransferFormProps } from './schema.ts';
-import '../kit/kit.css';
+import '../../forms/forms.css';
 import './WalletTransferForm.css';
 
 /** The main wallet's name in a transfer (UNSPEC-08); vendors' wallets go by their vendor codes. */

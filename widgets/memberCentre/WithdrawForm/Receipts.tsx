@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useT } from '../../../engine/react/context.tsx';
-import { FieldMessage } from '../../accounts/shared/FieldMessage.tsx';
-import { FormFeedback } from '../kit/Form.tsx';
-import { useMoneyFormat } from '../kit/fields.tsx';
-import { useCallForm } from '../kit/useCallForm.ts';
+import { FieldMessage } from '../../forms/FieldMessage.tsx';
+import { FormFeedback } from '../../forms/Form.tsx';
+import { useMoneyFormat } from '../../forms/fields.tsx';
+import { useCallForm } from '../../forms/useCallForm.ts';
 import { PROOF_TYPES, proofProblem } from './proofImages.ts';
 
 type Withdrawal = ResponseOf<'withdrawList'>['list'][number];

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failReply, okReply, type FakeReply } from '../../../engine/api/fakePlatform.ts';
+import { failReply, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
@@ -50,14 +50,12 @@ async function setup(routes: AccountRoutes = {}) {
   });
   const result = await renderWidget(<WithdrawForm {...widgetProps(schema)} />, { member, adapter: platform.adapter });
   act(() =>
-    result.engine.platform
-      .getState()
-      .applyStatus({
-        status: 0,
-        maintenance: false,
-        regionRestriction: false,
-        info: { publicKey: platform.publicKey },
-      }),
+    result.engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    }),
   );
   const sent = (name: keyof typeof calls) => platform.seen.filter((call) => call.name === name);
   return { ...result, platform, sent };

@@ -4,17 +4,18 @@ import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
-import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
-import { BalanceSummary } from '../kit/BalanceSummary.tsx';
-import { checkAmountAndPassword, MoneyField, PaymentPasswordField, useMoneyFormat } from '../kit/fields.tsx';
-import { Form, FormFeedback, SubmitButton } from '../kit/Form.tsx';
-import { Pager } from '../kit/Pager.tsx';
-import { useCallForm } from '../kit/useCallForm.ts';
-import kitTexts from '../kit/cashierTexts.json';
+import { useAccountTexts } from '../../forms/accountErrors.ts';
+import { BalanceSummary } from '../../forms/BalanceSummary.tsx';
+import { checkAmountAndPassword, MoneyField, PaymentPasswordField, useMoneyFormat } from '../../forms/fields.tsx';
+import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { Pager } from '../../records/Pager.tsx';
+import { useCallForm } from '../../forms/useCallForm.ts';
+import kitTexts from '../../forms/cashierTexts.json';
 import texts from './locales.json';
 import { ConfirmAll, WithdrawalItem } from './Receipts.tsx';
 import type { WithdrawFormProps } from './schema.ts';
-import '../kit/kit.css';
+import '../../forms/forms.css';
+import '../cashier.css';
 
 /** The member's withdrawals, newest first; statuses change live (the stream invalidates the list). */
 function Withdrawals({ pageSize }: { pageSize: number }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byName, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { byName, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';

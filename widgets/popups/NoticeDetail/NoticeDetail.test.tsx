@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byName, fakePlatform, okReply } from '../../../engine/api/fakePlatform.ts';
+import { byName, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import type { FakeReply } from '../../../engine/api/fakePlatform.ts';
+import type { FakeReply } from '../../../tests/support/fakePlatform.ts';
 
 const notices = [
   { id: 'n1', title: 'Scheduled maintenance', content: '<p>Sunday 02:00–04:00</p>' },

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { byName, fakePlatform, okReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
+import { byName, fakePlatform, okReply, type FakeRequest } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { schema } from './schema.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byName, fakePlatform, okReply, type FakeRequest } from '../../../engine/api/fakePlatform.ts';
+import { byName, fakePlatform, okReply, type FakeRequest } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { MEMBER } from '../../../tests/support/games.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/react/context.tsx';
+import { useT } from '../../engine/react/context.tsx';
 
 /**
  * The button beside a code field (SMS-03): "Send code", "Sending…" while the platform is asked,

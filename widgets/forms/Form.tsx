@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useT } from '../../../engine/react/context.tsx';
-import type { GatewayError } from '../../../engine/api/errors.ts';
+import { useT } from '../../engine/react/context.tsx';
+import type { GatewayError } from '../../engine/api/errors.ts';
 import { cashierErrorText } from './cashierErrors.ts';
 import type { CallFormStatus } from './useCallForm.ts';
 
@@ -9,7 +9,7 @@ interface FormCall {
   status: CallFormStatus;
   error: GatewayError | null;
 }
-import '../../accounts/shared/forms.css';
+import './forms.css';
 
 /**
  * A form page's frame: no browser validation bubbles (the fields say what is wrong, in the player's

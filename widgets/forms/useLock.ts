@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GatewayError } from '../../../engine/api/errors.ts';
+import type { GatewayError } from '../../engine/api/errors.ts';
 
 /**
  * True for the seconds a lock lasts (TOO_MANY_REQUESTS with retryAfter): every try meanwhile would be

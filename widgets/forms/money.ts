@@ -1,4 +1,4 @@
-import { moneyFormat } from '../../shared/formatMoney.ts';
+import { moneyFormat } from '../shared/formatMoney.ts';
 /**
  * Money as the member types it and as the platform takes it (issue 15, DESIGN §3d): decimal strings
  * with exactly 2 decimals ("1234.50"), compared in integer cents, never in floating point.

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../engine/react/context.tsx';
-import { CallError } from '../../../engine/react/data/CallError.tsx';
-import { NoData } from '../../../engine/react/data/NoData.tsx';
-import type { CallResult } from '../../../engine/react/data/useCall.ts';
-import './kit.css';
+import { useT } from '../../engine/react/context.tsx';
+import { CallError } from '../../engine/react/data/CallError.tsx';
+import { NoData } from '../../engine/react/data/NoData.tsx';
+import type { CallResult } from '../../engine/react/data/useCall.ts';
+import './records.css';
 
 /** One page of a record list as the platform sends it (schemas/api `recordPageOf`). */
 export interface RecordPage<Row, Totals> {

@@ -9,7 +9,7 @@ import { calls, type CallName } from '../../schemas/api/index.ts';
 
 /**
  * A platform without a network, for tests and stories: an axios adapter that answers each request
- * from a table of replies by path. Never imported by the player.
+ * from a table of replies by path. Test support: nothing that ships imports it (lint holds it).
  */
 
 /** What the fake platform does with one request. */

@@ -1,5 +1,5 @@
-import type { CallName } from '../../../schemas/api/index.ts';
-import { useMutation, type Mutation, type MutationStatus } from '../../../engine/react/data/useMutation.ts';
+import type { CallName } from '../../schemas/api/index.ts';
+import { useMutation, type Mutation, type MutationStatus } from '../../engine/react/data/useMutation.ts';
 
 export type CallFormStatus = MutationStatus;
 

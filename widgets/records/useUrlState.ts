@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '../../../engine/react/navigation.tsx';
+import { useSearchParams } from '../../engine/react/navigation.tsx';
 
 type UrlValue = string | number;
 

@@ -1,6 +1,7 @@
-import { useSession, useT } from '../../../engine/react/context.tsx';
-import { useCall } from '../../../engine/react/data/useCall.ts';
+import { useSession, useT } from '../../engine/react/context.tsx';
+import { useCall } from '../../engine/react/data/useCall.ts';
 import { useMoneyFormat } from './fields.tsx';
+import './forms.css';
 
 /**
  * The balance on every cashier page (issue 15), read where the header reads it, so a live event

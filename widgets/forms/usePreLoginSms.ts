@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
-import { useApi } from '../../../engine/react/context.tsx';
+import { toGatewayError, type GatewayError } from '../../engine/api/errors.ts';
+import { useApi } from '../../engine/react/context.tsx';
 import { challengeTokenFor } from './useChallenge.ts';
 import { useCountdown } from './useCountdown.ts';
 

@@ -1,12 +1,12 @@
-import type { ResponseOf } from '../../../schemas/api/index.ts';
-import type { ActivityStatus } from '../../../schemas/api/calls/rewards.ts';
-import { useT } from '../../../engine/react/context.tsx';
-import { useTexts } from '../../../engine/react/useTexts.ts';
-import { useAccountTexts } from '../../accounts/shared/accountErrors.ts';
-import kitTexts from './cashierTexts.json';
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import type { ActivityStatus } from '../../schemas/api/calls/rewards.ts';
+import { useT } from '../../engine/react/context.tsx';
+import { useTexts } from '../../engine/react/useTexts.ts';
+import { useAccountTexts } from '../forms/accountErrors.ts';
+import kitTexts from '../forms/cashierTexts.json';
 import claimTexts from './claimTexts.json';
-import { useCallForm, type CallFormStatus } from './useCallForm.ts';
-import type { GatewayError } from '../../../engine/api/errors.ts';
+import { useCallForm, type CallFormStatus } from '../forms/useCallForm.ts';
+import type { GatewayError } from '../../engine/api/errors.ts';
 
 /** The calls that pay a reward; they answer alike (CALL-121, 122, 124). */
 export type ClaimCall = 'rewardAction' | 'claimMission' | 'claimManualRebate';

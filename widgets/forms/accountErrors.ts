@@ -1,5 +1,5 @@
-import { displayText, type GatewayError } from '../../../engine/api/errors.ts';
-import { useTexts } from '../../../engine/react/useTexts.ts';
+import { displayText, type GatewayError } from '../../engine/api/errors.ts';
+import { useTexts } from '../../engine/react/useTexts.ts';
 import texts from './accountTexts.json';
 
 /**

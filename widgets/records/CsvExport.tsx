@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
-import { useT } from '../../../engine/react/context.tsx';
-import { CallError } from '../../../engine/react/data/CallError.tsx';
-import { useTexts } from '../../../engine/react/useTexts.ts';
+import { toGatewayError, type GatewayError } from '../../engine/api/errors.ts';
+import { useT } from '../../engine/react/context.tsx';
+import { CallError } from '../../engine/react/data/CallError.tsx';
+import { useTexts } from '../../engine/react/useTexts.ts';
 import { allPages, EXPORT_PAGE_SIZE, toCsv } from './csv.ts';
 import texts from './csvTexts.json';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useSession, useT } from '../../../engine/react/context.tsx';
-import { useCall } from '../../../engine/react/data/useCall.ts';
-import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
-import { TextField } from '../../accounts/shared/TextField.tsx';
+import { useSession, useT } from '../../engine/react/context.tsx';
+import { useCall } from '../../engine/react/data/useCall.ts';
+import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
+import { TextField } from './TextField.tsx';
 import { formatAmount, parseAmount, toCents } from './money.ts';
 
 export interface AmountLimits {

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/react/context.tsx';
+import { useT } from '../../engine/react/context.tsx';
 
 /** When a date-time happened, in the player's language (the platform sends ISO instants); in `timeZone` when the platform named one. */
 export function useWhen(timeZone?: string | undefined) {

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/react/context.tsx';
+import { useT } from '../../engine/react/context.tsx';
 
 /** Previous / next through a list's pages, with "Page n of m"; drawn only when there is more than one page. */
 export function Pager({

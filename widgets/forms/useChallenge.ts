@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { ResponseOf } from '../../../schemas/api/index.ts';
-import type { GatewayError } from '../../../engine/api/errors.ts';
-import type { Gateway } from '../../../engine/api/gateway.ts';
-import { useMutation } from '../../../engine/react/data/index.ts';
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import type { GatewayError } from '../../engine/api/errors.ts';
+import type { Gateway } from '../../engine/api/gateway.ts';
+import { useMutation } from '../../engine/react/data/index.ts';
 
 /** The actions the platform hands out challenges for (CALL-66). */
 export type ChallengeAction = 'login' | 'sms' | 'register';

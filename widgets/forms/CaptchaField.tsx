@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useT } from '../../../engine/react/context.tsx';
-import { useMutation } from '../../../engine/react/data/index.ts';
-import { displayText } from '../../../engine/api/errors.ts';
-import { MenuIcon } from '../../shared/icons.tsx';
+import { useT } from '../../engine/react/context.tsx';
+import { useMutation } from '../../engine/react/data/index.ts';
+import { displayText } from '../../engine/api/errors.ts';
+import { MenuIcon } from '../shared/icons.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
 import { useAccountTexts } from './accountErrors.ts';
 

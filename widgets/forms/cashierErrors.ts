@@ -1,5 +1,5 @@
-import type { GatewayError } from '../../../engine/api/errors.ts';
-import { accountErrorText } from '../../accounts/shared/accountErrors.ts';
+import type { GatewayError } from '../../engine/api/errors.ts';
+import { accountErrorText } from './accountErrors.ts';
 
 /** Platform codes every cashier form can meet, said in the player's language (the platform words them in English). */
 const CASHIER_CODES: Record<string, string> = {

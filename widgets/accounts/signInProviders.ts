@@ -1,13 +1,13 @@
-import { toGatewayError, GatewayError } from '../../../engine/api/errors.ts';
-import { isRecord } from '../../../engine/core/util/isRecord.ts';
+import { toGatewayError, GatewayError } from '../../engine/api/errors.ts';
+import { isRecord } from '../../engine/core/util/isRecord.ts';
 import {
   SIGN_IN_MESSAGE_TYPE,
   type SignInProvider,
   type SignInProviderId,
   type SignInResult,
-} from '../../../schemas/api/index.ts';
-import type { SignInProviderConfig } from '../../../schemas/brand/index.ts';
-import { accountErrorText } from './accountErrors.ts';
+} from '../../schemas/api/index.ts';
+import type { SignInProviderConfig } from '../../schemas/brand/index.ts';
+import { accountErrorText } from '../forms/accountErrors.ts';
 
 /** Why a provider's popup gave no token: closed by the person (ERR-14) or refused by the browser (ERR-22). */
 export type SignInFailureCode = 'POPUP_CLOSED' | 'POPUP_BLOCKED';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useT } from '../../../engine/react/context.tsx';
+import { useT } from '../../engine/react/context.tsx';
 import { PERIOD_PRESETS, type PeriodPreset } from './periods.ts';
+import './records.css';
 
 /** The spec's date presets plus a custom range (MC-24); the custom days show only for 'custom'. */
 export function PeriodPicker({

@@ -1,4 +1,4 @@
-import { useBrand, useFlags } from '../../../engine/react/context.tsx';
+import { useBrand, useFlags } from '../../engine/react/context.tsx';
 
 /**
  * The country dialing code beside a mobile number (SMS-06): the brand's countries, shown only when
