@@ -47,5 +47,13 @@ export function useRecordQuery<F extends Record<string, string>>(
     zone,
     zoneFrom,
     params: { ...range, pageNo: query.pageNo, pageSize: RECORD_PAGE_SIZE },
+    /** The period picker's props, bound to this query: `<PeriodPicker {...record.period} timeZone={zone} />`. */
+    period: {
+      preset,
+      from: query.from,
+      to: query.to,
+      onChange: (patch: { period?: PeriodPreset; from?: string; to?: string }) =>
+        setQuery(patch as Partial<typeof query>),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import {
   ACCOUNT_KINDS,
@@ -12,14 +12,17 @@ import { useApi, useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import { CsvExport } from '../../records/CsvExport.tsx';
-import { SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { useMoneyFormat } from '../../forms/fields.tsx';
+import { amountColumn } from '../../records/columns.ts';
+import { FilterSelect } from '../../records/FilterSelect.tsx';
 import { PeriodPicker } from '../../records/PeriodPicker.tsx';
 import { RecordTable, type Column } from '../../records/RecordTable.tsx';
 import { RECORD_PAGE_SIZE, useRecordQuery } from '../../records/useRecordQuery.ts';
 import { useUrlState } from '../../records/useUrlState.ts';
+import { useRecordZone } from '../../records/useRecordZone.ts';
 import { useWhen } from '../../records/useWhen.ts';
 import kitTexts from '../../forms/cashierTexts.json';
-import recordTexts from '../../memberCentre/MemberRecords/locales.json';
+import recordTexts from '../../records/recordTexts.json';
 import texts from '../shared/agentTexts.json';
 import type { AgentTeamReportsProps } from './schema.ts';
 import '../../forms/forms.css';
@@ -32,28 +35,6 @@ type Paged = 'teamMembers' | 'teamBets' | 'teamProfitLoss' | 'agentIncome' | 'te
 
 const KINDS = ACCOUNT_KINDS;
 const STATUSES = TEAM_MEMBER_STATUSES;
-
-/** A filter as a labelled select; '' is "all". */
-function Filter({
-  options,
-  text,
-  ...field
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  text: (option: string) => string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useT();
-  return (
-    <SelectField
-      {...field}
-      options={['', ...options]}
-      text={(option) => (option === '' ? t('agent.all') : text(option))}
-    />
-  );
-}
 
 /** A text filter applied on Enter or its button, so a name typed is one request, not one per key. */
 function SearchFilter({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
@@ -151,13 +132,13 @@ function TeamMembers() {
     { key: 'kind', label: t('agent.kind'), cell: (row) => t(`agent.kinds.${row.kind}`) },
     { key: 'level', label: t('agent.level'), cell: (row) => row.level, numeric: true },
     { key: 'upline', label: t('agent.upline'), cell: (row) => row.upline },
-    {
-      key: 'balance',
-      label: t('agent.balance'),
-      cell: (row) => money(row.balance),
-      total: (totals) => money(totals.balance),
-      numeric: true,
-    },
+    amountColumn(
+      'balance',
+      t('agent.balance'),
+      money,
+      (row) => row.balance,
+      (totals) => totals.balance,
+    ),
     { key: 'status', label: t('agent.status'), cell: (row) => t(`agent.statuses.${row.status}`) },
     {
       key: 'lastLogin',
@@ -170,14 +151,14 @@ function TeamMembers() {
     <>
       <div className="lv-cashier__filters">
         <SearchFilter label={t('agent.search')} value={query.search} onSearch={(search) => setQuery({ search })} />
-        <Filter
+        <FilterSelect
           label={t('agent.kind')}
           value={query.kind}
           options={KINDS}
           text={(option) => t(`agent.kinds.${option}`)}
           onChange={(kind) => setQuery({ kind })}
         />
-        <Filter
+        <FilterSelect
           label={t('agent.status')}
           value={query.status}
           options={STATUSES}
@@ -213,35 +194,11 @@ function TeamMembers() {
   );
 }
 
-/** The period picker of a report, handing the platform's zone back to the query. */
-function usePeriodReport<F extends Record<string, string>>(
-  filters: F,
-  allowed: { [K in keyof F]?: readonly string[] } = {},
-) {
-  const record = useRecordQuery(filters, allowed);
-  const picker = (zone: string | undefined) => (
-    <PeriodPicker
-      preset={record.preset}
-      from={record.query.from}
-      to={record.query.to}
-      timeZone={zone}
-      onChange={(patch) => record.setQuery(patch as never)}
-    />
-  );
-  return { ...record, picker };
-}
-
-/** Passes the zone the platform named back to the query, and formats times in it. */
-function useZone(zone: string | undefined, zoneFrom: (zone: string | undefined) => void) {
-  useEffect(() => zoneFrom(zone), [zone, zoneFrom]);
-  return useWhen(zone);
-}
-
 /** AG-05: the team's bets, by account, product and result. */
 function TeamBets() {
   const { t } = useT();
   const money = useMoney();
-  const record = usePeriodReport(
+  const record = useRecordQuery(
     { account: '', gameType: '', status: '' },
     { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] },
   );
@@ -257,51 +214,51 @@ function TeamBets() {
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
-  const when = useZone(zone, record.zoneFrom);
+  const { when } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Row<'teamBets'>, Totals<'teamBets'>>[] = [
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'game', label: t('agent.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
-    {
-      key: 'stake',
-      label: t('agent.stake'),
-      cell: (row) => money(row.stake),
-      total: (totals) => money(totals.stake),
-      numeric: true,
-    },
-    {
-      key: 'payout',
-      label: t('agent.payout'),
-      cell: (row) => money(row.payout),
-      total: (totals) => money(totals.payout),
-      numeric: true,
-    },
-    {
-      key: 'winLoss',
-      label: t('agent.winLoss'),
-      cell: (row) => money(row.winLoss),
-      total: (totals) => money(totals.winLoss),
-      numeric: true,
-    },
+    amountColumn(
+      'stake',
+      t('agent.stake'),
+      money,
+      (row) => row.stake,
+      (totals) => totals.stake,
+    ),
+    amountColumn(
+      'payout',
+      t('agent.payout'),
+      money,
+      (row) => row.payout,
+      (totals) => totals.payout,
+    ),
+    amountColumn(
+      'winLoss',
+      t('agent.winLoss'),
+      money,
+      (row) => row.winLoss,
+      (totals) => totals.winLoss,
+    ),
     { key: 'status', label: t('agent.status'), cell: (row) => t(`records.bet.${row.status}`) },
   ];
   return (
     <>
-      {record.picker(zone)}
+      <PeriodPicker {...record.period} timeZone={zone} />
       <div className="lv-cashier__filters">
         <SearchFilter
           label={t('agent.accountFilter')}
           value={query.account}
           onSearch={(account) => setQuery({ account })}
         />
-        <Filter
+        <FilterSelect
           label={t('records.gameType')}
           value={query.gameType}
           options={RECORD_PRODUCTS}
           text={(option) => t(`records.type.${option}`, { defaultValue: option })}
           onChange={(gameType) => setQuery({ gameType })}
         />
-        <Filter
+        <FilterSelect
           label={t('agent.status')}
           value={query.status}
           options={BET_OUTCOMES}
@@ -339,7 +296,7 @@ function TeamBets() {
 function TeamProfitLoss() {
   const { t } = useT();
   const money = useMoney();
-  const record = usePeriodReport({ parent: '', parentName: '' });
+  const record = useRecordQuery({ parent: '', parentName: '' });
   const { query, setQuery } = record;
   const parentId = /^U\d{1,15}$/.test(query.parent) ? query.parent : '';
   const filter = {
@@ -353,7 +310,7 @@ function TeamProfitLoss() {
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
-  useZone(zone, record.zoneFrom);
+  useRecordZone(zone, record.zoneFrom);
   const columns: Column<Row<'teamProfitLoss'>, Totals<'teamProfitLoss'>>[] = [
     {
       key: 'account',
@@ -376,31 +333,31 @@ function TeamProfitLoss() {
     { key: 'kind', label: t('agent.kind'), cell: (row) => t(`agent.kinds.${row.kind}`) },
     { key: 'downlines', label: t('agent.downlines'), cell: (row) => row.downlines, numeric: true },
     { key: 'bets', label: t('agent.bets'), cell: (row) => row.bets, total: (totals) => totals.bets, numeric: true },
-    {
-      key: 'stake',
-      label: t('agent.stake'),
-      cell: (row) => money(row.stake),
-      total: (totals) => money(totals.stake),
-      numeric: true,
-    },
-    {
-      key: 'payout',
-      label: t('agent.payout'),
-      cell: (row) => money(row.payout),
-      total: (totals) => money(totals.payout),
-      numeric: true,
-    },
-    {
-      key: 'winLoss',
-      label: t('agent.winLoss'),
-      cell: (row) => money(row.winLoss),
-      total: (totals) => money(totals.winLoss),
-      numeric: true,
-    },
+    amountColumn(
+      'stake',
+      t('agent.stake'),
+      money,
+      (row) => row.stake,
+      (totals) => totals.stake,
+    ),
+    amountColumn(
+      'payout',
+      t('agent.payout'),
+      money,
+      (row) => row.payout,
+      (totals) => totals.payout,
+    ),
+    amountColumn(
+      'winLoss',
+      t('agent.winLoss'),
+      money,
+      (row) => row.winLoss,
+      (totals) => totals.winLoss,
+    ),
   ];
   return (
     <>
-      {record.picker(zone)}
+      <PeriodPicker {...record.period} timeZone={zone} />
       {parentId && (
         <p className="lv-agent__crumbs">
           <button type="button" className="lv-agent__link" onClick={() => setQuery({ parent: '', parentName: '' })}>
@@ -439,7 +396,7 @@ function TeamProfitLoss() {
 function MyIncome() {
   const { t } = useT();
   const money = useMoney();
-  const record = usePeriodReport({ kind: '' }, { kind: ['', ...INCOME_KINDS] });
+  const record = useRecordQuery({ kind: '' }, { kind: ['', ...INCOME_KINDS] });
   const { query, setQuery } = record;
   const filter = {
     startDate: record.range.startDate,
@@ -452,26 +409,26 @@ function MyIncome() {
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
-  const when = useZone(zone, record.zoneFrom);
+  const { when } = useRecordZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`agent.incomeKinds.${kind}`, { defaultValue: kind });
   const columns: Column<Row<'agentIncome'>, Totals<'agentIncome'>>[] = [
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
     { key: 'details', label: t('agent.details'), cell: (row) => row.reason },
-    {
-      key: 'amount',
-      label: t('agent.amount'),
-      cell: (row) => money(row.amount),
-      total: (totals) => money(totals.total),
-      numeric: true,
-    },
+    amountColumn(
+      'amount',
+      t('agent.amount'),
+      money,
+      (row) => row.amount,
+      (totals) => totals.total,
+    ),
   ];
   const byKind = Object.entries(result.data?.totals.byKind ?? {});
   return (
     <>
-      {record.picker(zone)}
+      <PeriodPicker {...record.period} timeZone={zone} />
       <div className="lv-cashier__filters">
-        <Filter
+        <FilterSelect
           label={t('agent.kind')}
           value={query.kind}
           options={INCOME_KINDS}
@@ -507,7 +464,7 @@ function MyIncome() {
 function TeamLedger() {
   const { t } = useT();
   const money = useMoney();
-  const record = usePeriodReport({ account: '', kind: '' }, { kind: ['', ...LEDGER_KINDS] });
+  const record = useRecordQuery({ account: '', kind: '' }, { kind: ['', ...LEDGER_KINDS] });
   const { query, setQuery } = record;
   const filter = {
     startDate: record.range.startDate,
@@ -520,32 +477,32 @@ function TeamLedger() {
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
-  const when = useZone(zone, record.zoneFrom);
+  const { when } = useRecordZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`records.ledger.${kind}`, { defaultValue: kind });
   const columns: Column<Row<'teamLedger'>, Totals<'teamLedger'>>[] = [
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
-    {
-      key: 'amount',
-      label: t('agent.amount'),
-      cell: (row) => money(row.amount),
-      total: (totals) => money(totals.net),
-      numeric: true,
-    },
-    { key: 'balance', label: t('agent.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
+    amountColumn(
+      'amount',
+      t('agent.amount'),
+      money,
+      (row) => row.amount,
+      (totals) => totals.net,
+    ),
+    amountColumn('balance', t('agent.balanceAfter'), money, (row) => row.balanceAfter),
     { key: 'details', label: t('agent.details'), cell: (row) => row.reason },
   ];
   return (
     <>
-      {record.picker(zone)}
+      <PeriodPicker {...record.period} timeZone={zone} />
       <div className="lv-cashier__filters">
         <SearchFilter
           label={t('agent.accountFilter')}
           value={query.account}
           onSearch={(account) => setQuery({ account })}
         />
-        <Filter
+        <FilterSelect
           label={t('agent.kind')}
           value={query.kind}
           options={LEDGER_KINDS}

@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { BET_OUTCOMES, LEDGER_KINDS, RECORD_PRODUCTS, type RecordProduct } from '../../../schemas/vocabulary.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { amountColumn } from '../../records/columns.ts';
+import { FilterSelect } from '../../records/FilterSelect.tsx';
 import { PeriodPicker } from '../../records/PeriodPicker.tsx';
 import { RecordTable, type Column } from '../../records/RecordTable.tsx';
 import { useRecordQuery } from '../../records/useRecordQuery.ts';
-import { useWhen } from '../../records/useWhen.ts';
-import type { PeriodPreset } from '../../records/periods.ts';
+import { useRecordZone } from '../../records/useRecordZone.ts';
 import kitTexts from '../../forms/cashierTexts.json';
-import texts from './locales.json';
+import texts from '../../records/recordTexts.json';
 import type { MemberRecordsProps } from './schema.ts';
 import '../../forms/forms.css';
 import '../../records/records.css';
@@ -24,38 +23,6 @@ type Bonus = ResponseOf<'bonusDetails'>['list'][number];
 type BonusTotals = ResponseOf<'bonusDetails'>['totals'];
 
 const BONUS_KINDS = ['bonus', 'rebate'] as const;
-
-/** A filter as a labelled select; '' is "all". */
-function Filter({
-  options,
-  text,
-  ...field
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  text: (option: string) => string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useT();
-  return (
-    <SelectField
-      {...field}
-      options={['', ...options]}
-      text={(option) => (option === '' ? t('records.all') : text(option))}
-    />
-  );
-}
-
-/**
- * What every record table needs of its answer: the zone the platform counted days in (handed back
- * to the query, so presets count in it), times in that zone, and amounts without the symbol.
- */
-function useRecordView(zone: string | undefined, zoneFrom: (zone: string | undefined) => void) {
-  const { format } = useMoneyFormat();
-  useEffect(() => zoneFrom(zone), [zone, zoneFrom]);
-  return { when: useWhen(zone), money: (amount: string) => format(amount, false) };
-}
 
 function BettingRecord() {
   const { t } = useT();
@@ -74,51 +41,45 @@ function BettingRecord() {
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
-  const { when, money } = useRecordView(zone, record.zoneFrom);
+  const { when, money } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Bet, BetTotals>[] = [
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'game', label: t('records.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
-    {
-      key: 'stake',
-      label: t('records.stake'),
-      cell: (row) => money(row.stake),
-      total: (totals) => money(totals.stake),
-      numeric: true,
-    },
-    {
-      key: 'payout',
-      label: t('records.payout'),
-      cell: (row) => money(row.payout),
-      total: (totals) => money(totals.payout),
-      numeric: true,
-    },
-    {
-      key: 'winLoss',
-      label: t('records.winLoss'),
-      cell: (row) => money(row.winLoss),
-      total: (totals) => money(totals.winLoss),
-      numeric: true,
-    },
+    amountColumn(
+      'stake',
+      t('records.stake'),
+      money,
+      (row) => row.stake,
+      (totals) => totals.stake,
+    ),
+    amountColumn(
+      'payout',
+      t('records.payout'),
+      money,
+      (row) => row.payout,
+      (totals) => totals.payout,
+    ),
+    amountColumn(
+      'winLoss',
+      t('records.winLoss'),
+      money,
+      (row) => row.winLoss,
+      (totals) => totals.winLoss,
+    ),
     { key: 'status', label: t('records.status'), cell: (row) => t(`records.bet.${row.status}`) },
   ];
   return (
     <>
-      <PeriodPicker
-        preset={record.preset}
-        from={query.from}
-        to={query.to}
-        timeZone={zone}
-        onChange={(patch) => setQuery(patch as { period?: PeriodPreset })}
-      />
+      <PeriodPicker {...record.period} timeZone={zone} />
       <div className="lv-cashier__filters">
-        <Filter
+        <FilterSelect
           label={t('records.gameType')}
           value={query.gameType}
           options={RECORD_PRODUCTS}
           text={(option) => t(`records.type.${option}`, { defaultValue: option })}
           onChange={(gameType) => setQuery({ gameType })}
         />
-        <Filter
+        <FilterSelect
           label={t('records.status')}
           value={query.status}
           options={BET_OUTCOMES}
@@ -147,32 +108,26 @@ function AccountRecord() {
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
-  const { when, money } = useRecordView(zone, record.zoneFrom);
+  const { when, money } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Entry, EntryTotals>[] = [
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
-    {
-      key: 'amount',
-      label: t('records.amount'),
-      cell: (row) => money(row.amount),
-      total: (totals) => money(totals.net),
-      numeric: true,
-    },
-    { key: 'balance', label: t('records.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
+    amountColumn(
+      'amount',
+      t('records.amount'),
+      money,
+      (row) => row.amount,
+      (totals) => totals.net,
+    ),
+    amountColumn('balance', t('records.balanceAfter'), money, (row) => row.balanceAfter),
     { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
     { key: 'reference', label: t('records.reference'), cell: (row) => row.reference },
   ];
   return (
     <>
-      <PeriodPicker
-        preset={record.preset}
-        from={query.from}
-        to={query.to}
-        timeZone={zone}
-        onChange={(patch) => setQuery(patch as { period?: PeriodPreset })}
-      />
+      <PeriodPicker {...record.period} timeZone={zone} />
       <div className="lv-cashier__filters">
-        <Filter
+        <FilterSelect
           label={t('records.kind')}
           value={query.kind}
           options={LEDGER_KINDS}
@@ -207,30 +162,24 @@ function BonusRecord() {
     { keepPrevious: true },
   );
   const zone = result.data?.period.timeZone;
-  const { when, money } = useRecordView(zone, record.zoneFrom);
+  const { when, money } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Bonus, BonusTotals>[] = [
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
     { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
-    {
-      key: 'amount',
-      label: t('records.amount'),
-      cell: (row) => money(row.amount),
-      total: (totals) => money(totals.total),
-      numeric: true,
-    },
+    amountColumn(
+      'amount',
+      t('records.amount'),
+      money,
+      (row) => row.amount,
+      (totals) => totals.total,
+    ),
   ];
   return (
     <>
-      <PeriodPicker
-        preset={record.preset}
-        from={query.from}
-        to={query.to}
-        timeZone={zone}
-        onChange={(patch) => setQuery(patch as { period?: PeriodPreset })}
-      />
+      <PeriodPicker {...record.period} timeZone={zone} />
       <div className="lv-cashier__filters">
-        <Filter
+        <FilterSelect
           label={t('records.kind')}
           value={query.kind}
           options={BONUS_KINDS}
