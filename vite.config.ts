@@ -29,10 +29,11 @@ const proxy = Object.fromEntries(
 const LOADED_ON_FIRST_USE =
   /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$/;
 const ACCOUNT_FORMS = /[\\/]widgets[\\/]accounts[\\/]|[\\/]engine[\\/]validation[\\/]/;
-// The member and agent centres' kits (money fields, periods, record table, contract texts) and the
-// consolidated contract info load with the centres' pages and the contract popup, never on the home.
+// The forms and records kits (fields, money, periods, record table), the member and agent centres'
+// own pieces (contract texts) and the consolidated contract info load with the forms, the centres'
+// pages and the contract popup, never on the home.
 const CENTRE_KITS =
-  /[\\/]widgets[\\/](memberCentre|agentCentre)[\\/]|[\\/]engine[\\/]react[\\/]centre[\\/]useConsolidated\.ts$/;
+  /[\\/]widgets[\\/](forms|records|memberCentre|agentCentre)[\\/]|[\\/]engine[\\/]react[\\/]centre[\\/]useConsolidated\.ts$/;
 // The contract's call schemas go with the forms that read their bounds (feedback, registration), never on the home.
 const CONTRACT_SCHEMAS = /[\\/]schemas[\\/]api[\\/]/;
 // Shared pieces of pages other than the home (QR codes, copy buttons, register rules) load with those pages.
