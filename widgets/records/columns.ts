@@ -1,21 +1,27 @@
 import type { Column } from './RecordTable.tsx';
 
 /**
- * A column of amounts: aligned to the end in tabular figures, written by `money`, with its total
- * over the whole filter when the answer has one.
+ * The named fields of `T` that hold an amount (the platform sends amounts as decimal strings); an
+ * index signature a schema allows is left out, so a misspelt field is a type error.
+ */
+type AmountField<T> = keyof { [K in keyof T as string extends K ? never : T[K] extends string ? K : never]: true } &
+  string;
+
+/**
+ * A column of the row's amount `field`: aligned to the end in tabular figures, written by `money`,
+ * with the answer's `total` over the whole filter when it has one.
  */
 export function amountColumn<Row, Totals>(
-  key: string,
+  field: AmountField<Row>,
   label: string,
   money: (amount: string) => string,
-  amount: (row: Row) => string,
-  total?: (totals: Totals) => string,
+  total?: AmountField<Totals>,
 ): Column<Row, Totals> {
   return {
-    key,
+    key: field,
     label,
-    cell: (row) => money(amount(row)),
-    ...(total ? { total: (totals: Totals) => money(total(totals)) } : {}),
+    cell: (row) => money(row[field] as string),
+    ...(total ? { total: (totals: Totals) => money(totals[total] as string) } : {}),
     numeric: true,
   };
 }

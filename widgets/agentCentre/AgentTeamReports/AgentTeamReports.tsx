@@ -132,13 +132,7 @@ function TeamMembers() {
     { key: 'kind', label: t('agent.kind'), cell: (row) => t(`agent.kinds.${row.kind}`) },
     { key: 'level', label: t('agent.level'), cell: (row) => row.level, numeric: true },
     { key: 'upline', label: t('agent.upline'), cell: (row) => row.upline },
-    amountColumn(
-      'balance',
-      t('agent.balance'),
-      money,
-      (row) => row.balance,
-      (totals) => totals.balance,
-    ),
+    amountColumn('balance', t('agent.balance'), money, 'balance'),
     { key: 'status', label: t('agent.status'), cell: (row) => t(`agent.statuses.${row.status}`) },
     {
       key: 'lastLogin',
@@ -219,27 +213,9 @@ function TeamBets() {
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'game', label: t('agent.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
-    amountColumn(
-      'stake',
-      t('agent.stake'),
-      money,
-      (row) => row.stake,
-      (totals) => totals.stake,
-    ),
-    amountColumn(
-      'payout',
-      t('agent.payout'),
-      money,
-      (row) => row.payout,
-      (totals) => totals.payout,
-    ),
-    amountColumn(
-      'winLoss',
-      t('agent.winLoss'),
-      money,
-      (row) => row.winLoss,
-      (totals) => totals.winLoss,
-    ),
+    amountColumn('stake', t('agent.stake'), money, 'stake'),
+    amountColumn('payout', t('agent.payout'), money, 'payout'),
+    amountColumn('winLoss', t('agent.winLoss'), money, 'winLoss'),
     { key: 'status', label: t('agent.status'), cell: (row) => t(`records.bet.${row.status}`) },
   ];
   return (
@@ -333,27 +309,9 @@ function TeamProfitLoss() {
     { key: 'kind', label: t('agent.kind'), cell: (row) => t(`agent.kinds.${row.kind}`) },
     { key: 'downlines', label: t('agent.downlines'), cell: (row) => row.downlines, numeric: true },
     { key: 'bets', label: t('agent.bets'), cell: (row) => row.bets, total: (totals) => totals.bets, numeric: true },
-    amountColumn(
-      'stake',
-      t('agent.stake'),
-      money,
-      (row) => row.stake,
-      (totals) => totals.stake,
-    ),
-    amountColumn(
-      'payout',
-      t('agent.payout'),
-      money,
-      (row) => row.payout,
-      (totals) => totals.payout,
-    ),
-    amountColumn(
-      'winLoss',
-      t('agent.winLoss'),
-      money,
-      (row) => row.winLoss,
-      (totals) => totals.winLoss,
-    ),
+    amountColumn('stake', t('agent.stake'), money, 'stake'),
+    amountColumn('payout', t('agent.payout'), money, 'payout'),
+    amountColumn('winLoss', t('agent.winLoss'), money, 'winLoss'),
   ];
   return (
     <>
@@ -415,13 +373,7 @@ function MyIncome() {
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
     { key: 'details', label: t('agent.details'), cell: (row) => row.reason },
-    amountColumn(
-      'amount',
-      t('agent.amount'),
-      money,
-      (row) => row.amount,
-      (totals) => totals.total,
-    ),
+    amountColumn('amount', t('agent.amount'), money, 'total'),
   ];
   const byKind = Object.entries(result.data?.totals.byKind ?? {});
   return (
@@ -483,14 +435,8 @@ function TeamLedger() {
     { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
-    amountColumn(
-      'amount',
-      t('agent.amount'),
-      money,
-      (row) => row.amount,
-      (totals) => totals.net,
-    ),
-    amountColumn('balance', t('agent.balanceAfter'), money, (row) => row.balanceAfter),
+    amountColumn('amount', t('agent.amount'), money, 'net'),
+    amountColumn('balanceAfter', t('agent.balanceAfter'), money),
     { key: 'details', label: t('agent.details'), cell: (row) => row.reason },
   ];
   return (

@@ -45,27 +45,9 @@ function BettingRecord() {
   const columns: Column<Bet, BetTotals>[] = [
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'game', label: t('records.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
-    amountColumn(
-      'stake',
-      t('records.stake'),
-      money,
-      (row) => row.stake,
-      (totals) => totals.stake,
-    ),
-    amountColumn(
-      'payout',
-      t('records.payout'),
-      money,
-      (row) => row.payout,
-      (totals) => totals.payout,
-    ),
-    amountColumn(
-      'winLoss',
-      t('records.winLoss'),
-      money,
-      (row) => row.winLoss,
-      (totals) => totals.winLoss,
-    ),
+    amountColumn('stake', t('records.stake'), money, 'stake'),
+    amountColumn('payout', t('records.payout'), money, 'payout'),
+    amountColumn('winLoss', t('records.winLoss'), money, 'winLoss'),
     { key: 'status', label: t('records.status'), cell: (row) => t(`records.bet.${row.status}`) },
   ];
   return (
@@ -112,14 +94,8 @@ function AccountRecord() {
   const columns: Column<Entry, EntryTotals>[] = [
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
-    amountColumn(
-      'amount',
-      t('records.amount'),
-      money,
-      (row) => row.amount,
-      (totals) => totals.net,
-    ),
-    amountColumn('balance', t('records.balanceAfter'), money, (row) => row.balanceAfter),
+    amountColumn('amount', t('records.amount'), money, 'net'),
+    amountColumn('balanceAfter', t('records.balanceAfter'), money),
     { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
     { key: 'reference', label: t('records.reference'), cell: (row) => row.reference },
   ];
@@ -167,13 +143,7 @@ function BonusRecord() {
     { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
     { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
-    amountColumn(
-      'amount',
-      t('records.amount'),
-      money,
-      (row) => row.amount,
-      (totals) => totals.total,
-    ),
+    amountColumn('amount', t('records.amount'), money, 'total'),
   ];
   return (
     <>
