@@ -82,6 +82,33 @@ describe('route changes', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'to terms' }));
     await waitFor(() => expect(scrolled).toEqual(['rules', 'terms']));
   });
+
+  it('ROUTE-19 a hash dropped on the same page leaves the page where it was (a promotion closed over its list); another page starts at the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    scrollTo.mockClear();
+    const pages = {
+      ...screens,
+      news: { paths: ['/news'], slots: { main: [{ widget: 'Section', props: { text: 'news' } }] } },
+    };
+    const engine = await testEngine({ brand: { screens: pages }, widgets: [textWidget, sectionWidget] });
+    await act(async () => {
+      render(
+        <EngineHarness engine={engine} path="/faq#rules">
+          <BrandRoutes />
+          <Link to="/faq">without the hash</Link>
+          <Link to="/news">to the news</Link>
+          <Where />
+        </EngineHarness>,
+      );
+    });
+    await screen.findByRole('region', { name: 'rules' });
+    await userEvent.click(screen.getByRole('link', { name: 'without the hash' }));
+    expect(screen.getByLabelText('where')).toHaveTextContent(/^\/faq$/);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'to the news' }));
+    expect(await screen.findByRole('region', { name: 'news' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
 });
 
 function Where() {

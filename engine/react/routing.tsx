@@ -119,12 +119,19 @@ function Guarded({ id, screen, opens }: { id: string; screen: Screen; opens?: st
   );
 }
 
-/** After a route change the page scrolls to the top; a hash scrolls to its anchor (ROUTE-19, ROUTE-20). */
+/**
+ * After a route change the page scrolls to the top; a hash scrolls to its anchor (ROUTE-19, ROUTE-20).
+ * A hash dropped on the same page is no route change (a promotion closed over its list, issue 26):
+ * the page stays where the player had it.
+ */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
+  const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
+    const samePage = shown.current === pathname;
+    shown.current = pathname;
     if (!hash) {
-      window.scrollTo?.(0, 0);
+      if (!samePage) window.scrollTo?.(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
