@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import Promotions from '../../widgets/content/Promotions/Promotions.tsx';
 import { schema, type PromotionsProps } from '../../widgets/content/Promotions/schema.ts';
 import { brandWidgetProps } from '../brands.ts';
@@ -17,22 +18,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Rendered under the brand and language chosen in the toolbar. */
-export const Default: Story = { play: showsHeading('Welcome bonus 100%') };
+/** Play: the list shows this promotion, and none is open. */
+const listsPromotion =
+  (name: RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  };
+
+/** Play: the promotion is open where the player is looking, its heading focused, its Join in view (issue 26). */
+const opensInView =
+  (title: string, join: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const sheet = await within(canvasElement).findByRole('dialog', { name: title }, { timeout: 5000 });
+    const heading = within(sheet).getByRole('heading', { name: title, level: 2 });
+    const action = within(sheet).getByRole('button', { name: join });
+    await expect(heading).toHaveFocus();
+    for (const element of [heading, action]) {
+      const box = element.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+  };
+
+/** Rendered under the brand and language chosen in the toolbar: the list, no promotion open. */
+export const Default: Story = { play: listsPromotion(/Welcome bonus 100%/) };
 
 export const Aurora: Story = {
   globals: { brand: 'aurora' },
   args: { ...brandWidgetProps<PromotionsProps>('aurora', 'Promotions') },
-  play: showsHeading('Welcome bonus 100%'),
+  play: listsPromotion(/Welcome bonus 100%/),
 };
 
 export const Jade: Story = {
   globals: { brand: 'jade' },
   args: { ...brandWidgetProps<PromotionsProps>('jade', 'Promotions') },
-  play: showsHeading('Welcome bonus 100%'),
+  play: listsPromotion(/Welcome bonus 100%/),
 };
 
-/** /promotions#p-raffle: the hash selects the raffle, which a member can join (ROUTE-13, PROMO-05). */
+/** A promotion opened, on a phone: a sheet from the bottom edge with its Join (aurora, in Malay). */
+export const AuroraOpenedOnPhone: Story = {
+  globals: { brand: 'aurora', locale: 'MY', viewport: { value: 'mobile1', isRotated: false } },
+  args: { ...brandWidgetProps<PromotionsProps>('aurora', 'Promotions') },
+  parameters: { route: '/promotions#p-raffle' },
+  play: opensInView('Lucky draw', 'Sertai'),
+};
+
+/** A promotion opened, for a member on jade: a sheet over the list with its Join. */
+export const JadeOpened: Story = {
+  globals: { brand: 'jade' },
+  args: { ...brandWidgetProps<PromotionsProps>('jade', 'Promotions') },
+  parameters: { route: '/promotions#p-raffle', session: STORY_MEMBER },
+  play: opensInView('Lucky draw', 'Join'),
+};
+
+/** /promotions#p-raffle: the hash opens the raffle, which a member can join (ROUTE-13, PROMO-05). */
 export const MemberAtTheRaffle: Story = {
   parameters: { route: '/promotions#p-raffle', session: STORY_MEMBER },
   play: showsHeading('Lucky draw'),
@@ -46,7 +87,7 @@ export const WithPeriods: Story = {
 };
 
 /** Without the Zalo bonus note (PROMO-09), as a brand may choose. */
-export const WithoutZaloNote: Story = { args: { zaloBonus: false }, play: showsHeading('Welcome bonus 100%') };
+export const WithoutZaloNote: Story = { args: { zaloBonus: false }, play: listsPromotion(/Welcome bonus 100%/) };
 
 export const AuroraCards: Story = {
   globals: { brand: 'aurora' },

@@ -53,12 +53,18 @@ for (const id of ['aurora', 'jade']) {
       );
       expect(await axeViolations(page)).toEqual([]);
 
+      // The promotion is a sheet over the list: closed, the list is usable again.
+      await page.keyboard.press('Escape');
+      await expect(detail).toHaveCount(0);
       await page.getByRole('group', { name: 'Promotion categories' }).getByRole('button', { name: 'Poker' }).click();
       await page
         .getByRole('list', { name: 'Promotions in this category' })
         .getByRole('button', { name: /Poker freeroll/ })
         .click();
-      await expect(detail.getByRole('heading', { level: 2, name: 'Poker freeroll' })).toBeVisible();
+      // On a desktop too, the tapped promotion opens in view with its heading focused (issue 26).
+      const poker = detail.getByRole('heading', { level: 2, name: 'Poker freeroll' });
+      await expect(poker).toBeInViewport({ ratio: 1 });
+      await expect(poker).toBeFocused();
       expect(new URL(page.url()).hash).toBe('#p-poker');
 
       // The top menu leads to the promotions from any page (the home's load popups aside).
@@ -79,6 +85,51 @@ for (const id of ['aurora', 'jade']) {
       await detail.getByRole('button', { name: 'Join' }).click();
       await expect(detail.getByRole('status')).toContainText('Your ticket is R-');
       await expect(detail.getByText('Signed up')).toBeVisible();
+    });
+
+    test('issue 26: on a phone a tapped promotion opens in view, heading focused, with its Join; Back and Escape return to the list where it was', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/promotions?brand=${id}`);
+      const item = page
+        .getByRole('list', { name: 'Promotions in this category' })
+        .getByRole('button', { name: /Lucky draw/ });
+      // The raffle is far down the list: the player has scrolled to it.
+      await item.scrollIntoViewIfNeeded();
+      const listAt = await page.evaluate(() => window.scrollY);
+      expect(listAt).toBeGreaterThan(300);
+      await item.click();
+      const heading = page.getByRole('heading', { level: 2, name: 'Lucky draw' });
+      const join = page.getByRole('button', { name: 'Join', exact: true });
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      await expect(join).toBeInViewport({ ratio: 1 });
+      await expect(heading).toBeFocused();
+      const sheet = page.getByRole('dialog', { name: 'Lucky draw' });
+      await expect(sheet.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+      expect(new URL(page.url()).hash).toBe('#p-raffle');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Back closes it: the list where it was, focus on the promotion opened.
+      await page.goBack();
+      await expect(sheet).toHaveCount(0);
+      await expect(item).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('');
+      expect(await page.evaluate(() => window.scrollY)).toBe(listAt);
+
+      // Escape does the same.
+      await item.click();
+      await expect(heading).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+      await expect(item).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(listAt);
+
+      // A visitor's Join asks to log in first, over the promotion.
+      await item.click();
+      await sheet.getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      await expect(sheet).toBeVisible();
     });
 
     test('ROUTE-07, HELP-02: /help#term opens the help dialog over home at the terms; axe is clean', async ({

@@ -16,7 +16,7 @@ const FOCUSABLE =
  * Tab and Shift+Tab cycle inside the dialog. A modal dialog makes the page inert, but the browser
  * would still let focus leave for its own toolbar after the last control.
  */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+export function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (control) => control.closest('dialog') === event.currentTarget,
   );

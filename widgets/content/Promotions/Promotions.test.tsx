@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byName, failReply, fakePlatform, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
-import { useLocation } from '../../../engine/react/navigation.tsx';
+import { useLocation, useNavigate } from '../../../engine/react/navigation.tsx';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import Promotions from './Promotions.tsx';
 import { schema } from './schema.ts';
@@ -38,24 +38,40 @@ function Hash() {
   return <output aria-label="address">{useLocation().hash}</output>;
 }
 
+/** The browser's Back and Forward buttons. */
+function History() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        browser back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        browser forward
+      </button>
+    </>
+  );
+}
+
 const platform = (reply: FakeReply | (() => FakeReply) = okReply({ promotion: PROMOTIONS }), claim?: FakeReply) =>
   fakePlatform(byName({ announcements: reply, ...(claim ? { claimRafflePromotion: claim } : {}) }));
 
 describe('Promotions', () => {
-  it('selects the promotion the address’s hash names and shows its detail (ROUTE-13, PROMO-06)', async () => {
+  it('opens the promotion the address’s hash names in a dialog over the list (ROUTE-13, PROMO-06)', async () => {
     await renderWidget(<Promotions {...widgetProps(schema)} />, {
       adapter: platform().adapter,
       route: '/promotions#p-weekend',
     });
-    const detail = await screen.findByRole('article');
-    expect(within(detail).getByRole('heading', { name: 'Weekend reload 30%' })).toBeInTheDocument();
+    const sheet = await screen.findByRole('dialog', { name: 'Weekend reload 30%' });
+    const detail = within(sheet).getByRole('article');
+    expect(within(detail).getByRole('heading', { name: 'Weekend reload 30%', level: 2 })).toHaveFocus();
     expect(detail).toHaveTextContent('30% extra every weekend.');
     // The promotion's own headings sit under its title.
     expect(within(detail).getByRole('heading', { name: 'Terms', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Weekend reload 30%/ })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('without a hash shows the first promotion; a pick puts its id in the address (ROUTE-13)', async () => {
+  it('without a hash shows the list alone; a tap opens the promotion where the player is looking, its heading focused, with its Join, and puts it in the address (issue 26, ROUTE-13, PROMO-05)', async () => {
     const user = userEvent.setup();
     await renderWidget(
       <>
@@ -64,10 +80,78 @@ describe('Promotions', () => {
       </>,
       { adapter: platform().adapter, route: '/promotions' },
     );
-    expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Welcome bonus 100%/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Lucky draw/ }));
-    expect(screen.getByRole('heading', { name: 'Lucky draw', level: 2 })).toBeInTheDocument();
+    const sheet = screen.getByRole('dialog', { name: 'Lucky draw' });
+    expect(sheet).toHaveAttribute('open');
+    expect(within(sheet).getByRole('heading', { name: 'Lucky draw', level: 2 })).toHaveFocus();
+    expect(within(sheet).getByRole('button', { name: 'Join' })).toBeInTheDocument();
     expect(screen.getByLabelText('address')).toHaveTextContent('#p-raffle');
+  });
+
+  it('Back closes the promotion, focus returns to it in the list, and Forward opens it again (issue 26)', async () => {
+    const user = userEvent.setup();
+    await renderWidget(
+      <>
+        <Promotions {...widgetProps(schema)} />
+        <Hash />
+        <History />
+      </>,
+      { adapter: platform().adapter, route: '/promotions' },
+    );
+    const item = await screen.findByRole('button', { name: /Weekend reload 30%/ });
+    await user.click(item);
+    expect(screen.getByRole('dialog', { name: 'Weekend reload 30%' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('address')).toBeEmptyDOMElement();
+    expect(item).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'browser forward' }));
+    expect(screen.getByRole('dialog', { name: 'Weekend reload 30%' })).toBeInTheDocument();
+  });
+
+  it('Escape and the close button close the promotion as Back does: focus on it in the list (issue 26)', async () => {
+    const user = userEvent.setup();
+    await renderWidget(
+      <>
+        <Promotions {...widgetProps(schema)} />
+        <Hash />
+        <History />
+      </>,
+      { adapter: platform().adapter, route: '/promotions' },
+    );
+    const item = await screen.findByRole('button', { name: /Lucky draw/ });
+    await user.click(item);
+    expect(screen.getByRole('heading', { name: 'Lucky draw', level: 2 })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('address')).toBeEmptyDOMElement();
+    expect(item).toHaveFocus();
+    // It was a step back: Forward opens the promotion again.
+    await user.click(screen.getByRole('button', { name: 'browser forward' }));
+    const sheet = screen.getByRole('dialog', { name: 'Lucky draw' });
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(item).toHaveFocus();
+  });
+
+  it('a promotion opened by a shared link closes to the list, with focus on it there (issue 26)', async () => {
+    const user = userEvent.setup();
+    await renderWidget(
+      <>
+        <Promotions {...widgetProps(schema)} />
+        <Hash />
+      </>,
+      { adapter: platform().adapter, route: '/promotions#p-raffle' },
+    );
+    const sheet = await screen.findByRole('dialog', { name: 'Lucky draw' });
+    expect(within(sheet).getByRole('heading', { name: 'Lucky draw', level: 2 })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('address')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: /Lucky draw/ })).toHaveFocus();
   });
 
   it('has a tab per category that has promotions and filters by it (PROMO-01)', async () => {
@@ -92,9 +176,10 @@ describe('Promotions', () => {
       adapter: platform().adapter,
       route: '/promotions#p-referral',
     });
-    await screen.findByRole('article');
+    await screen.findByRole('button', { name: /Welcome bonus 100%/ });
     expect(screen.queryByRole('button', { name: /Invite friends/ })).toBeNull();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Welcome bonus 100%');
+    // Hidden means not reachable by its address either: nothing opens.
+    expect(screen.queryByRole('dialog')).toBeNull();
     first.unmount();
 
     const second = await renderWidget(<Promotions {...widgetProps(schema)} />, {
@@ -128,6 +213,12 @@ describe('Promotions', () => {
     expect(within(detail).queryByRole('button', { name: 'Join' })).toBeNull();
     const claim = fake.seen.find((request) => request.path.endsWith('MCS2_claimRafflePromotion'));
     expect(claim?.method).toBe('POST');
+    // Closed and opened again, it still says so.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /Lucky draw/ }));
+    const again = screen.getByRole('dialog', { name: 'Lucky draw' });
+    expect(within(again).getByText('Signed up')).toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: 'Join' })).toBeNull();
   });
 
   it('a refused claim shows the platform’s message in place; only raffles have a Join button (PROMO-05)', async () => {
@@ -139,9 +230,11 @@ describe('Promotions', () => {
       route: '/promotions#p-raffle',
     });
     await user.click(await screen.findByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have already joined "Lucky draw".');
-    expect(screen.getByRole('heading', { name: 'Lucky draw', level: 2 })).toBeInTheDocument();
+    const sheet = screen.getByRole('dialog', { name: 'Lucky draw' });
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('You have already joined "Lucky draw".');
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: /Weekend reload/ }));
+    expect(screen.getByRole('dialog', { name: 'Weekend reload 30%' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
   });
 
@@ -161,7 +254,9 @@ describe('Promotions', () => {
       brand: { dialogs, constants: { modalOpenDelayMs: 0 } },
     });
     await user.click(await screen.findByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // The login dialog opens over the promotion, which stays open under it.
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Lucky draw' })).toHaveAttribute('open');
     expect(fake.seen.some((request) => request.path.endsWith('MCS2_claimRafflePromotion'))).toBe(false);
   });
 
@@ -215,7 +310,7 @@ describe('Promotions', () => {
     const first = await renderWidget(<Promotions {...widgetProps(schema, { zaloBonus: false })} />, {
       adapter: platform().adapter,
     });
-    await screen.findByRole('article');
+    await screen.findByRole('list', { name: 'Promotions in this category' });
     expect(screen.queryByText(/Zalo/)).toBeNull();
     first.unmount();
     await renderWidget(<Promotions {...widgetProps(schema, { zaloLink: '/member?page=referral' })} />, {
@@ -260,8 +355,6 @@ describe('Promotions', () => {
     expect(screen.getByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
     healthy = true;
     await user.click(retry);
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Welcome bonus 100%', level: 2 })).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /Welcome bonus 100%/ })).toBeInTheDocument());
   });
 });

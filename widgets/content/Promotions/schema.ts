@@ -13,13 +13,14 @@ export const schema = {
   type: 'object',
   title: 'Promotions',
   description:
-    'The promotions page (ROUTE-13, PROMO-01..06, PROMO-09): category tabs, the promotions with their status and period, and the selected one’s detail; the address’s hash is the selected promotion’s id. Raffle promotions are joined here (CALL-27).',
+    'The promotions page (ROUTE-13, PROMO-01..06, PROMO-09): category tabs and the promotions with their status and period; a promotion opens as a sheet over the list, and the address’s hash is the open promotion’s id. Raffle promotions are joined there (CALL-27).',
   additionalProperties: false,
   properties: {
     layout: {
       type: 'string',
       title: 'Layout',
-      description: '"list": a list beside the detail; "cards": cards in a grid above the detail.',
+      description:
+        '"list": one promotion a row; "cards": cards in a grid. Either way a promotion opens as a sheet over them.',
       enum: ['list', 'cards'],
       default: 'list',
       examples: ['cards'],
