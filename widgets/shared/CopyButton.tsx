@@ -32,15 +32,19 @@ async function writeClipboard(text: string): Promise<boolean> {
 
 /**
  * A button that copies `text` and says so in words beside it (a live region), or says how to copy by
- * hand when the browser refuses. `label` names the button for what it copies ("Copy link").
+ * hand when the browser refuses. `label` names the button for what it copies ("Copy link"); where
+ * the label shown is shorter ("Copy" beside each of several values), `name` is its accessible name
+ * ("Copy account number"), which should begin with the label.
  */
 export function CopyButton({
   text,
   label,
+  name,
   className = 'lv-button',
 }: {
   text: string;
   label: string;
+  name?: string;
   className?: string;
 }) {
   useTexts(texts);
@@ -56,6 +60,7 @@ export function CopyButton({
       <button
         type="button"
         className={className}
+        aria-label={name}
         onClick={async () => setSaid((await writeClipboard(text)) ? t('copy.copied', { text }) : t('copy.failed'))}
       >
         {label}

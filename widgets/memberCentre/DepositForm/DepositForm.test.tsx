@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { byName, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
@@ -11,20 +11,43 @@ import { schema } from './schema.ts';
 const member = { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' };
 const methods = calls.depositMethods.response.examples[0];
 const [bankDeposit, cardDeposit] = calls.depositCreate.response.examples;
+const listExample = calls.depositList.response.examples[0];
+/** The member's deposits: none unless a test lists some. */
+const depositPage = (list: readonly unknown[] = []) => ({
+  ...listExample,
+  list,
+  totalRows: list.length,
+  totalPages: list.length > 0 ? 1 : 0,
+});
 
-async function setup(created: unknown = bankDeposit, offered: unknown = methods) {
+async function setup(
+  created: unknown = bankDeposit,
+  offered: unknown = methods,
+  options: { listed?: readonly unknown[]; language?: string } = {},
+) {
   let status: unknown = created;
+  let listed: unknown = depositPage(options.listed);
   const platform = fakePlatform(
     byName({
       walletBalance: okReply({ balance: '1250.50', currencySymbol: 'RM' }),
       depositMethods: okReply(offered),
       depositCreate: () => okReply(created),
       depositStatus: () => okReply(status),
+      depositList: () => okReply(listed),
     }),
   );
-  const result = await renderWidget(<DepositForm {...widgetProps(schema)} />, { member, adapter: platform.adapter });
+  const result = await renderWidget(<DepositForm {...widgetProps(schema)} />, {
+    member,
+    adapter: platform.adapter,
+    ...(options.language ? { language: options.language } : {}),
+  });
   const sent = (name: keyof typeof calls) => platform.seen.filter((request) => request.path === calls[name].path);
-  return { ...result, sent, settle: (next: unknown) => (status = next) };
+  return {
+    ...result,
+    sent,
+    settle: (next: unknown) => (status = next),
+    relist: (list: readonly unknown[]) => (listed = depositPage(list)),
+  };
 }
 
 describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
@@ -64,6 +87,8 @@ describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
     expect(screen.getByText(/A fee of about RM 1.50/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     const link = await screen.findByRole('link', { name: 'Go to the payment page' });
+    // The result takes the focus (issue 26): on a phone it had been scrolled past.
+    expect(screen.getByRole('heading', { name: 'Deposit of RM 100.00' })).toHaveFocus();
     expect(link).toHaveAttribute('href', cardDeposit.paymentUrl);
     expect(link).toHaveAttribute('target', '_blank');
     // The platform's answer states how long the page takes the payment (issue 24).
@@ -101,5 +126,89 @@ describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent('No payment method is available at the moment.');
     expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
+  it('after a bank deposit the result takes the focus; account number, name, amount and reference each have a copy button that says what it copied (issue 26)', async () => {
+    const user = userEvent.setup();
+    await setup({ ...bankDeposit, fee: '1.50' });
+    await user.click(await screen.findByRole('button', { name: '100.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    const heading = await screen.findByRole('heading', { name: 'Deposit of RM 100.00' });
+    expect(heading).toHaveFocus();
+    const details = within(heading.closest('section')!);
+    // What is sent by bank is the amount and the fee on top.
+    expect(details.getByText('RM 101.50')).toBeInTheDocument();
+    const copies = [
+      ['Copy account number', bankDeposit.bankAccount!.accountNumber],
+      ['Copy account name', bankDeposit.bankAccount!.holder],
+      ['Copy amount', '101.50'],
+      ['Copy reference', bankDeposit.reference!],
+    ] as const;
+    for (const [name, text] of copies) {
+      const button = details.getByRole('button', { name });
+      expect(button).toHaveTextContent('Copy');
+      await user.click(button);
+      // Said politely beside the button, and on the clipboard.
+      const said = within(button.parentElement!).getByRole('status');
+      expect(said).toHaveTextContent(`Copied: ${text}`);
+      expect(await navigator.clipboard.readText()).toBe(text);
+    }
+    await user.click(details.getByRole('button', { name: 'Make another deposit' }));
+    expect(await screen.findByRole('radio', { name: 'Bank transfer (Maybank)' })).toHaveFocus();
+  });
+
+  it("the recent deposits are listed with amount, method, reference, when and state; the operator's confirmation shows without a reload (issue 26, MC-18)", async () => {
+    const pending = { ...bankDeposit, depositId: 'D1', reference: 'AURPENDING' };
+    const paid = {
+      ...cardDeposit,
+      depositId: 'D2',
+      amount: '300.00',
+      status: 'succeeded',
+      settledAt: '2026-11-20T10:05:00Z',
+    };
+    const expired = {
+      ...cardDeposit,
+      depositId: 'D3',
+      methodId: 'ewallet-tng',
+      kind: 'ewallet',
+      amount: '30.00',
+      fee: '0.00',
+      status: 'failed',
+      failureReason: 'the payment page expired before it was paid',
+      settledAt: '2026-11-20T10:31:00Z',
+    };
+    const rejected = {
+      ...bankDeposit,
+      depositId: 'D4',
+      reference: 'AURREFUSED',
+      amount: '50.00',
+      status: 'failed',
+      failureReason: 'no transfer with this reference',
+      settledAt: '2026-11-20T10:10:00Z',
+    };
+    const { engine, relist } = await setup(bankDeposit, methods, { listed: [pending, paid, expired, rejected] });
+    const recent = await screen.findByRole('region', { name: 'Recent deposits' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'RM 100.00Bank transfer (Maybank)Waiting for paymentReference: AURPENDING20/11/2026, 18:00',
+      'RM 300.00Debit / credit cardPaidReference: D220/11/2026, 18:00',
+      "RM 30.00Touch 'n Go eWalletExpiredReference: D320/11/2026, 18:00",
+      'RM 50.00Bank transfer (Maybank)RejectedReference: AURREFUSED20/11/2026, 18:00',
+    ]);
+    relist([{ ...pending, status: 'succeeded', settledAt: '2026-11-20T10:20:00Z' }, paid, expired, rejected]);
+    // What the live stream does when the operator marks it arrived.
+    act(() => engine.data.invalidate(['depositList']));
+    expect(await within(items[0]!).findByText('Paid')).toBeInTheDocument();
+  });
+
+  it("states and copy buttons are in the player's language (issue 26)", async () => {
+    const user = userEvent.setup();
+    await setup(bankDeposit, methods, { listed: [{ ...bankDeposit, depositId: 'D1' }], language: 'MY' });
+    expect(await screen.findByText('Menunggu bayaran')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '100.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('heading', { name: 'Deposit sebanyak RM 100.00' })).toHaveFocus();
+    for (const name of ['Salin nombor akaun', 'Salin nama akaun', 'Salin jumlah', 'Salin rujukan'])
+      expect(screen.getByRole('button', { name })).toHaveTextContent('Salin');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
@@ -11,7 +11,9 @@ import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
 import { parseAmount } from '../../forms/money.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import kitTexts from '../../forms/cashierTexts.json';
+import { DepositResult } from './DepositResult.tsx';
 import texts from './locales.json';
+import { RecentDeposits } from './RecentDeposits.tsx';
 import type { DepositFormProps } from './schema.ts';
 import '../../forms/forms.css';
 import '../../records/records.css';
@@ -23,60 +25,11 @@ type Deposit = ResponseOf<'depositCreate'>;
 /** A method the platform can take now: e-wallet and card need a payment provider, which a platform may not have. */
 const isAvailable = (method: Method) => method.available !== false;
 
-/** Minutes the payment page takes the payment for, as the platform's answer states them. */
-const pageMinutes = (deposit: Deposit) =>
-  deposit.expiresAt ? Math.round((Date.parse(deposit.expiresAt) - Date.parse(deposit.createdAt)) / 60_000) : null;
-
-/** A deposit made: the bank details and reference to quote, or the payment page; its status follows live. */
-function DepositStarted({ deposit, onAgain }: { deposit: Deposit; onAgain: () => void }) {
-  const { t } = useT();
-  const { format } = useMoneyFormat();
-  // The live stream invalidates it when the deposit settles; until then it shows 'pending'.
-  const status = useCall('depositStatus', { depositId: deposit.depositId });
-  const current = status.data ?? deposit;
-  // The latest answer's link: the platform stops offering it once the page has expired.
-  const paymentUrl = status.data ? status.data.paymentUrl : deposit.paymentUrl;
-  const minutes = pageMinutes(deposit);
-  return (
-    <section className="lv-cashier" aria-labelledby="lv-deposit-started">
-      <h3 id="lv-deposit-started">{t('deposit.started', { amount: format(deposit.amount) })}</h3>
-      {deposit.kind === 'bank' && deposit.bankAccount && (
-        <dl className="lv-deposit__bank">
-          <dt>{t('deposit.bankName')}</dt>
-          <dd>{deposit.bankAccount.bankName}</dd>
-          <dt>{t('deposit.accountNumber')}</dt>
-          <dd>{deposit.bankAccount.accountNumber}</dd>
-          <dt>{t('deposit.holder')}</dt>
-          <dd>{deposit.bankAccount.holder}</dd>
-          <dt>{t('deposit.reference')}</dt>
-          <dd>
-            <strong>{deposit.reference}</strong>
-          </dd>
-        </dl>
-      )}
-      {deposit.kind === 'bank' && <p>{t('deposit.quoteReference')}</p>}
-      {paymentUrl && /^https?:\/\//.test(paymentUrl) && current.status === 'pending' && (
-        <>
-          <p>
-            <a className="lv-button lv-button--primary" href={paymentUrl} target="_blank" rel="noopener noreferrer">
-              {t('deposit.openPaymentPage')}
-            </a>
-          </p>
-          {minutes !== null && minutes > 0 && <p>{t('deposit.pageOpenFor', { minutes })}</p>}
-        </>
-      )}
-      <p role="status" data-status={current.status}>
-        {t(`deposit.status.${current.status}`)}
-        {current.status === 'failed' && current.failureReason ? ` ${current.failureReason}` : ''}
-      </p>
-      <button type="button" className="lv-button" onClick={onAgain}>
-        {t('deposit.again')}
-      </button>
-    </section>
-  );
-}
-
-/** MC-04, WALLET-03: choose a method, an amount within its limits (presets one tap), and deposit. */
+/**
+ * MC-04, WALLET-03: choose a method, an amount within its limits (presets one tap), and deposit; the
+ * result (bank details to copy, or the payment page) comes into view and focus; the recent deposits
+ * follow with their state (issue 26).
+ */
 export default function DepositForm(_props: DepositFormProps) {
   useAccountTexts();
   useTexts(kitTexts);
@@ -89,8 +42,16 @@ export default function DepositForm(_props: DepositFormProps) {
   const [message, setMessage] = useState<string | undefined>();
   const create = useCallForm('depositCreate');
   const [started, setStarted] = useState<Deposit | null>(null);
-
-  if (started) return <DepositStarted deposit={started} onAgain={() => (setStarted(null), create.reset())} />;
+  // Back from a result to a new deposit: the focus goes to the method chosen, where the form begins.
+  const [again, setAgain] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!again || started) return;
+    const chosen = root.current?.querySelector<HTMLInputElement>('input[name="lv-deposit-method"]:checked');
+    if (!chosen) return;
+    chosen.focus();
+    setAgain(false);
+  }, [again, started, methods.status]);
 
   const draw = (list: Method[]) => {
     const usable = list.filter(isAvailable);
@@ -157,11 +118,18 @@ export default function DepositForm(_props: DepositFormProps) {
   };
 
   return (
-    <div className="lv-cashier">
-      <BalanceSummary />
-      <CallState result={methods} skeleton={{ height: 320 }} isEmpty={(answer) => answer.methods.length === 0}>
-        {(answer) => draw(answer.methods)}
-      </CallState>
+    <div className="lv-cashier" ref={root}>
+      {started ? (
+        <DepositResult deposit={started} onAgain={() => (setStarted(null), create.reset(), setAgain(true))} />
+      ) : (
+        <>
+          <BalanceSummary />
+          <CallState result={methods} skeleton={{ height: 320 }} isEmpty={(answer) => answer.methods.length === 0}>
+            {(answer) => draw(answer.methods)}
+          </CallState>
+        </>
+      )}
+      <RecentDeposits methods={methods.data?.methods ?? []} />
     </div>
   );
 }
