@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import { INCOME_KINDS, RECORD_PRODUCT_GAME_TYPES, type RecordProduct } from '../../schemas/vocabulary.ts';
+import { INCOME_KINDS, type RecordProduct } from '../../schemas/vocabulary.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, type Db } from '../db.ts';
 import { formatMoney } from './format.ts';
@@ -8,9 +8,9 @@ import { cashierConfig } from './config.ts';
 import { publicId } from './ids.ts';
 import { MAIN, type LedgerKind } from './ledger.ts';
 import { pageOf, periodOf, totalPagesOf, type Period } from './periods.ts';
+import { betFilters, betPage, periodAnswer } from './betPages.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
-const periodAnswer = (p: Period) => ({ startDate: p.startDate, endDate: p.endDate, timeZone: p.timeZone });
 type PagedQuery = { pageNo?: number; pageSize?: number; startDate?: string; endDate?: string };
 
 type BetQuery = PagedQuery & { gameType?: RecordProduct; vendor?: string; status?: 'won' | 'lost' };
@@ -59,59 +59,10 @@ export function bettingRecord(
 }
 
 function readBettingRecord(db: Db, memberId: number, query: BetQuery, period: Period): ResponseOf<'bettingRecord'> {
-  const { pageNo, pageSize, offset } = pageOf(query);
-  const filters: string[] = [];
-  const params: (string | number)[] = [memberId, period.from, period.to];
-  if (query.gameType) {
-    const types = RECORD_PRODUCT_GAME_TYPES[query.gameType];
-    filters.push(`b.game_type IN (${types.map(() => '?').join(', ')})`);
-    params.push(...types);
-  }
-  if (query.vendor) {
-    filters.push('b.vendor = ?');
-    params.push(query.vendor.toUpperCase());
-  }
-  if (query.status) filters.push(query.status === 'won' ? 'b.win_cents > 0' : 'b.win_cents = 0');
-  const where = ['b.member_id = ? AND b.created_at >= ? AND b.created_at < ?', ...filters].join(' AND ');
-  const totals = statement(
-    db,
-    `SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_cents), 0) AS stake, COALESCE(SUM(b.win_cents), 0) AS payout FROM bets b WHERE ${where}`,
-  ).get(...params) as { n: number; stake: number; payout: number };
-  const rows = statement(
-    db,
-    `SELECT b.id, b.vendor, b.game_type, b.stake_cents, b.win_cents, b.created_at, g.name FROM bets b JOIN games g ON g.node_id = b.node_id
-     WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-  ).all(...params, pageSize, offset) as {
-    id: number;
-    vendor: string;
-    game_type: string;
-    stake_cents: number;
-    win_cents: number;
-    created_at: number;
-    name: string;
-  }[];
-  return {
-    list: rows.map((r) => ({
-      betId: publicId('B', r.id),
-      gameName: r.name,
-      vendor: r.vendor,
-      gameType: r.game_type,
-      stake: formatMoney(r.stake_cents),
-      payout: formatMoney(r.win_cents),
-      winLoss: formatMoney(r.win_cents - r.stake_cents),
-      status: r.win_cents > 0 ? 'won' : 'lost',
-      createdAt: iso(r.created_at),
-    })),
-    pageNo,
-    totalPages: totalPagesOf(totals.n, pageSize),
-    totalRows: totals.n,
-    period: periodAnswer(period),
-    totals: {
-      stake: formatMoney(totals.stake),
-      payout: formatMoney(totals.payout),
-      winLoss: formatMoney(totals.payout - totals.stake),
-    },
-  };
+  const bets = betFilters(query);
+  const where = ['b.member_id = ? AND b.created_at >= ? AND b.created_at < ?', ...bets.filters].join(' AND ');
+  const params = [memberId, period.from, period.to, ...bets.params];
+  return betPage(db, { from: 'FROM bets b', where, params }, pageOf(query), period, false);
 }
 
 interface EntryRow {

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import { INCOME_KINDS, RECORD_PRODUCT_GAME_TYPES, type RecordProduct } from '../../schemas/vocabulary.ts';
+import { INCOME_KINDS, type RecordProduct } from '../../schemas/vocabulary.ts';
 import { AGENT_TYPES } from '../../schemas/api/memberTypes.ts';
 import { statement, type Db } from '../db.ts';
 import { publicId } from '../money/ids.ts';
@@ -8,10 +8,10 @@ import { pageOf, totalPagesOf, type Period } from '../money/periods.ts';
 import { PASSWORD_SET_BY } from '../services/accounts.ts';
 import { formatMoney } from '../money/format.ts';
 import { IN_TEAM, rangeBelow, teamMemberId, type Team } from './tree.ts';
+import { betFilters, betPage, periodAnswer } from '../money/betPages.ts';
 
 const HOUR_MS = 3_600_000;
 const iso = (at: number) => new Date(at).toISOString();
-const periodAnswer = (p: Period) => ({ startDate: p.startDate, endDate: p.endDate, timeZone: p.timeZone });
 const AGENT_LIST = AGENT_TYPES.join(', ');
 const kindOf = (type: number): 'member' | 'agent' => (AGENT_TYPES.includes(type) ? 'agent' : 'member');
 type Paged = { pageNo?: number; pageSize?: number };
@@ -191,62 +191,15 @@ export function teamBets(
   period: Period,
   query: Paged & { memberId?: number; gameType?: RecordProduct; status?: 'won' | 'lost' },
 ): ResponseOf<'teamBets'> {
-  const { pageNo, pageSize, offset } = pageOf(query);
-  const filters = [IN_TEAM, 'b.created_at >= ? AND b.created_at < ?'];
-  const params: (string | number)[] = [team.path, team.end, period.from, period.to];
+  const bets = betFilters(query);
+  const filters = [IN_TEAM, 'b.created_at >= ? AND b.created_at < ?', ...bets.filters];
+  const params: (string | number)[] = [team.path, team.end, period.from, period.to, ...bets.params];
   if (query.memberId !== undefined) {
     filters.push('m.id = ?');
     params.push(query.memberId);
   }
-  if (query.gameType) {
-    const types = RECORD_PRODUCT_GAME_TYPES[query.gameType];
-    filters.push(`b.game_type IN (${types.map(() => '?').join(', ')})`);
-    params.push(...types);
-  }
-  if (query.status) filters.push(query.status === 'won' ? 'b.win_cents > 0' : 'b.win_cents = 0');
-  const where = filters.join(' AND ');
   const from = 'FROM members m JOIN bets b ON b.member_id = m.id';
-  const totals = statement(
-    db,
-    `SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_cents), 0) AS stake, COALESCE(SUM(b.win_cents), 0) AS payout ${from} WHERE ${where}`,
-  ).get(...params) as { n: number; stake: number; payout: number };
-  const rows = statement(
-    db,
-    `SELECT b.id, m.account, b.vendor, b.game_type, b.stake_cents, b.win_cents, b.created_at, g.name ${from} JOIN games g ON g.node_id = b.node_id
-     WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-  ).all(...params, pageSize, offset) as {
-    id: number;
-    account: string;
-    vendor: string;
-    game_type: string;
-    stake_cents: number;
-    win_cents: number;
-    created_at: number;
-    name: string;
-  }[];
-  return {
-    list: rows.map((r) => ({
-      betId: publicId('B', r.id),
-      account: r.account,
-      gameName: r.name,
-      vendor: r.vendor,
-      gameType: r.game_type,
-      stake: formatMoney(r.stake_cents),
-      payout: formatMoney(r.win_cents),
-      winLoss: formatMoney(r.win_cents - r.stake_cents),
-      status: r.win_cents > 0 ? 'won' : 'lost',
-      createdAt: iso(r.created_at),
-    })),
-    pageNo,
-    totalPages: totalPagesOf(totals.n, pageSize),
-    totalRows: totals.n,
-    period: periodAnswer(period),
-    totals: {
-      stake: formatMoney(totals.stake),
-      payout: formatMoney(totals.payout),
-      winLoss: formatMoney(totals.payout - totals.stake),
-    },
-  };
+  return betPage(db, { from, where: filters.join(' AND '), params }, pageOf(query), period, true);
 }
 
 /**
