@@ -1,7 +1,7 @@
 import { LANGUAGE_TABLE } from '../../schemas/brand/languages.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { CONTENT_LANGUAGES, platformLanguageOf, type ContentLanguage } from '../content/languages.ts';
-import type { GameType } from './gameTypes.ts';
+import { MENU_NAMES, type GameType } from './gameTypes.ts';
 import type { PrizeMode } from './lotteryGames.ts';
 
 /**
@@ -77,18 +77,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     maintenance: 'System maintenance, please come back later.',
     regionRestricted: 'Access from your IP address ({ip}) is restricted in your region.',
     prizeModes: { LOTT: 'Vietnamese lottery', ZY: 'Fast lottery', ELOTT: 'E-lottery', SEA: 'South-East Asia lottery' },
-    gameTypes: {
-      RNG: 'Slots',
-      LIVE: 'Live Casino',
-      FISH: 'Fishing',
-      PVP: 'Card Games',
-      BGS: 'Board Games',
-      SPORTS: 'Sports',
-      ESPORTS: 'E-Sports',
-      ELOTT: 'E-Lottery',
-      COCKFIGHT: 'Cockfighting',
-      LOTT: 'Lottery',
-    },
+    gameTypes: MENU_NAMES,
     areas: {
       North: 'North',
       Central: 'Central',

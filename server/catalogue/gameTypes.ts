@@ -2,8 +2,8 @@ import { GAME_TYPES as GAME_TYPE_CODES, type GameType } from '../../schemas/voca
 
 export type { GameType };
 
-/** The menu name of each game type (GAME-01). */
-const MENU_NAMES: Readonly<Record<GameType, string>> = {
+/** The menu name of each game type (GAME-01), in English: the catalogue's and the demo pages' own. */
+export const MENU_NAMES: Readonly<Record<GameType, string>> = {
   RNG: 'Slots',
   LIVE: 'Live Casino',
   FISH: 'Fishing',
