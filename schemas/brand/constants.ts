@@ -28,7 +28,12 @@ export const constantsSchema = {
     favouriteThrottleMs: int('Favourite toggle throttle, ms (CONST-13)', 1000, 0, 60000),
     smsSendThrottleMs: int('SMS send throttle, ms (CONST-14)', 1000, 0, 60000),
     smsThirdPartyCountdownSeconds: int('Third-party SMS countdown, s (CONST-15)', 60, 1, 3600),
-    smsFallbackCountdownSeconds: int('SMS countdown without expiredMinutes, s (UNSPEC-76)', 60, 1, 3600),
+    smsFallbackCountdownSeconds: int(
+      'SMS resend wait when the platform names none, s (SMS-04, UNSPEC-76)',
+      60,
+      1,
+      3600,
+    ),
     authRetryAfterMs: int('Retry after too many attempts, ms (CONST-16)', 300000, 0, 86400000),
     rememberMeHours: int('Remember-me lifetime, hours (CONST-17)', 24, 1, 720),
     remarkMaxLength: int('Remark length (CONST-21)', 140, 1, 2000),

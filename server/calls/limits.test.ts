@@ -42,7 +42,7 @@ interface Limit {
   prepare?: () => Promise<unknown>;
   /** One attempt, the i-th; the answer's status is 429 when the limit refuses it. */
   attempt: (i: number, prepared: unknown) => Promise<{ statusCode: number; body: string }>;
-  /** Time between attempts (a limit of its own may ask for a gap, as the one SMS a second). */
+  /** Time between attempts (a limit of its own may ask for a gap, as the one SMS code a minute). */
   gapMs?: number;
 }
 
@@ -69,7 +69,7 @@ const LIMITS: Limit[] = [
     rule: 'SMS codes: 5 in 10 minutes per number',
     max: 5,
     windowMs: 10 * MINUTE,
-    gapMs: 1000,
+    gapMs: MINUTE,
     attempt: async (i) =>
       platform.call(
         'smsNoLogin',

@@ -84,6 +84,7 @@ describe('challenge provider (UNSPEC-35, CALL-66)', () => {
     const token = await platform.challenge('sms');
     expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: token })).value).toEqual({
       expiredMinutes: 10,
+      resendSeconds: 60,
     });
     platform.advance(2000);
     expect(body(await platform.call('smsNoLogin', { ...phone, challengeToken: token })).message).toMatch(

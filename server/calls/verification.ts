@@ -9,6 +9,7 @@ import {
   checkedPhone,
   sendSmsCode,
   SMS_CODE_MINUTES,
+  SMS_RESEND_SECONDS,
   throttleSmsRequest,
 } from '../services/smsCodes.ts';
 
@@ -17,7 +18,8 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
    * CALL-13: a code for SMS login or phone reset (SMS-01), where the brand offers either
    * (MOBILEVERCODELOGIN3, PHONEPWDRECOVERY), after a solved challenge (UNSPEC-35). It is only sent
    * to a registered number, but the answer and the throttling are the same either way, so the call
-   * cannot be used to find out who plays here.
+   * cannot be used to find out who plays here. Another code for the number comes a minute later at
+   * the soonest (`resendSeconds`, SMS-04).
    */
   async smsNoLogin({ mobileNum, countryDialingCode, challengeToken }, ctx) {
     const flags = platformFlags(ctx.db, ctx.brand);
@@ -27,10 +29,10 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
     checkDialingCodeOffered(flags, ctx.brand, countryDialingCode);
     const phone = checkedPhone(ctx.brand, countryDialingCode, mobileNum);
     await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
-    throttleSmsRequest(ctx.db, ctx.brand, phone, ctx.ip, ctx.now());
+    throttleSmsRequest(ctx.db, ctx.brand, phone, 'noLogin', ctx.ip, ctx.now());
     if (findByMobile(ctx.db, ctx.brand.id, phone))
       sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'noLogin', ctx.now());
-    return { expiredMinutes: SMS_CODE_MINUTES };
+    return { expiredMinutes: SMS_CODE_MINUTES, resendSeconds: SMS_RESEND_SECONDS };
   },
 
   /** CALL-14: a code to prove a new number at registration (SMS-02, REG-04), where the brand verifies numbers (FLAG-02), after a solved challenge. */
@@ -42,10 +44,13 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
     checkDialingCodeOffered(flags, ctx.brand, countryDialingCode);
     const phone = checkedPhone(ctx.brand, countryDialingCode, mobileNo);
     await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
-    throttleSmsRequest(ctx.db, ctx.brand, phone, ctx.ip, ctx.now());
+    throttleSmsRequest(ctx.db, ctx.brand, phone, 'register', ctx.ip, ctx.now());
     if (findByMobile(ctx.db, ctx.brand.id, phone))
       throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
-    return { expiredMinutes: sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'register', ctx.now()) };
+    return {
+      expiredMinutes: sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'register', ctx.now()),
+      resendSeconds: SMS_RESEND_SECONDS,
+    };
   },
 
   /** CALL-66: a signed proof-of-work challenge for one action (UNSPEC-35); 60 a minute per visitor. */

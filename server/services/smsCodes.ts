@@ -9,8 +9,11 @@ import { hitRateLimit } from './rateLimit.ts';
 
 /** A code lives 10 minutes (the answer's expiredMinutes) and is spent by its first correct use. */
 export const SMS_CODE_MINUTES = 10;
-/** One send per second per number (CONST-14, SMS-05) … */
-const SEND_INTERVAL_MS = 1000;
+/**
+ * Another code for the same number and purpose is sent a minute after the last one at the soonest
+ * (SMS-04's 60 s, the answer's resendSeconds; it also holds SMS-05's one a second) …
+ */
+export const SMS_RESEND_SECONDS = 60;
 /** … and at most 5 in 10 minutes; past that the number is locked for 5 minutes (ERR-07). */
 const SENDS_PER_WINDOW = 5;
 const SEND_WINDOW_MS = 10 * 60 * 1000;
@@ -66,22 +69,38 @@ export function checkDialingCodeOffered(
 }
 
 /**
- * Counts a request for a code against the number and the visitor (SMS-05, ERR-07): one a second
- * per number, five in ten minutes per number, twenty an hour per address. It runs before anything
- * looks the number up, so registered and unknown numbers are throttled alike.
+ * Counts a request for a code against the number and the visitor (SMS-04, SMS-05, ERR-07): one a
+ * minute per number and purpose (refused with the seconds left as `retryAfter`), five in ten
+ * minutes per number, twenty an hour per address. It runs before anything looks the number up, so
+ * registered and unknown numbers are throttled alike. Only a request that passes every limit
+ * starts the minute.
  */
-export function throttleSmsRequest(db: Db, brand: PlatformBrand, phone: Phone, ip: string, now: number): void {
+export function throttleSmsRequest(
+  db: Db,
+  brand: PlatformBrand,
+  phone: Phone,
+  purpose: SmsPurpose,
+  ip: string,
+  now: number,
+): void {
   const key = `${brand.id}:${phoneKey(phone)}`;
-  const last = db.prepare('SELECT window_start FROM rate_limits WHERE key = ?').get(`sms-last:${key}`) as
+  const lastKey = `sms-last:${purpose}:${key}`;
+  const last = db.prepare('SELECT window_start FROM rate_limits WHERE key = ?').get(lastKey) as
     { window_start: number } | undefined;
-  if (last && now - last.window_start < SEND_INTERVAL_MS) {
-    throw new PlatformError('TOO_MANY_REQUESTS', 'Please wait a second before asking for another code.');
+  const waitMs = last ? last.window_start + SMS_RESEND_SECONDS * 1000 - now : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new PlatformError(
+      'TOO_MANY_REQUESTS',
+      `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for another code.`,
+      { retryAfter: seconds },
+    );
   }
-  db.prepare(
-    'INSERT INTO rate_limits (key, count, window_start) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start',
-  ).run(`sms-last:${key}`, now);
   hitRateLimit(db, `sms:${key}`, SENDS_PER_WINDOW, SEND_WINDOW_MS, now);
   hitRateLimit(db, `sms-ip:${ip}`, SENDS_PER_ADDRESS_HOUR, 60 * 60 * 1000, now);
+  db.prepare(
+    'INSERT INTO rate_limits (key, count, window_start) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start',
+  ).run(lastKey, now);
 }
 
 /** Sends a fresh 6-digit code through the outbox provider (after throttleSmsRequest); returns its lifetime in minutes. */

@@ -1,11 +1,25 @@
 import { defineCall } from '../define.ts';
 import { challengeProperties, dialingCodeSchema, mobileNumSchema } from '../entities.ts';
 
+/**
+ * A sent code: how long it is valid (`expiredMinutes`, SMS-01, SMS-02) and, where the platform says
+ * it, how long it refuses another code for the number (`resendSeconds`). The player's send button
+ * waits `resendSeconds`, or 60 s without it (SMS-04, UNSPEC-76) — never the code's validity.
+ */
 const expirySchema = {
   type: 'object',
   required: ['expiredMinutes'],
-  properties: { expiredMinutes: { type: 'integer', minimum: 1, maximum: 60 } },
-  examples: [{ expiredMinutes: 5 }],
+  properties: {
+    expiredMinutes: { type: 'integer', minimum: 1, maximum: 60, description: 'How long the code is valid.' },
+    resendSeconds: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 3600,
+      description:
+        'Seconds before the platform sends another code to this number; a send sooner is refused (TOO_MANY_REQUESTS with retryAfter).',
+    },
+  },
+  examples: [{ expiredMinutes: 10, resendSeconds: 60 }, { expiredMinutes: 5 }],
 } as const;
 
 /**
