@@ -6,13 +6,13 @@ export const SEND_THROTTLE_MS = 1000;
 export interface Countdown {
   /** Seconds until the button may send again (0: now). */
   secondsLeft: number;
-  /** Starts waiting `seconds` (SMS-03: expiredMinutes × 60). */
+  /** Starts waiting `seconds` (SMS-04: the platform's resend wait, else 60). */
   start: (seconds: number) => void;
   /** True at most once a second (SMS-05): call before sending; false means ignore this press. */
   take: () => boolean;
 }
 
-/** The wait after an SMS code was sent (SMS-03) and the one-press-a-second throttle (SMS-05). */
+/** The wait after a code was sent (SMS-04) and the one-press-a-second throttle (SMS-05). */
 export function useCountdown(): Countdown {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());

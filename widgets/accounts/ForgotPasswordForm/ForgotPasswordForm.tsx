@@ -1,17 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { RequestOf } from '../../../schemas/api/index.ts';
 import { toGatewayError } from '../../../engine/api/errors.ts';
-import { useApi, useBrand, useEngine, useFlags, useRegisterRules, useT } from '../../../engine/react/context.tsx';
+import { useApi, useEngine, useFlags, useRegisterRules, useT } from '../../../engine/react/context.tsx';
 import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { boundsText, checkField } from '../../../engine/validation/patterns.ts';
 import { accountErrorText, useAccountTexts } from '../../forms/accountErrors.ts';
-import { DialingCodeSelect } from '../../forms/DialingCodeSelect.tsx';
 import { FormNotice } from '../../forms/FormNotice.tsx';
-import { SendCodeButton } from '../../forms/SendCodeButton.tsx';
+import { PhoneField, useDialingCode } from '../../forms/PhoneField.tsx';
+import { SmsCodeField } from '../../forms/SmsCodeField.tsx';
 import { Tabs } from '../../forms/Tabs.tsx';
 import { TextField, type TextFieldProps } from '../../forms/TextField.tsx';
-import { usePreLoginSms } from '../../forms/usePreLoginSms.ts';
+import { useSmsCode } from '../../forms/useSmsCode.ts';
 import type { ForgotPasswordFormProps } from './schema.ts';
 import '../../forms/forms.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -37,13 +37,12 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
   useTexts(texts);
   const { t } = useT();
   const api = useApi();
-  const brand = useBrand();
   const flags = useFlags();
   const rules = useRegisterRules();
   const { dialogs } = useEngine();
   const navigate = useNavigate();
   const { signIn } = useSessionActions();
-  const sms = usePreLoginSms();
+  const sms = useSmsCode('smsNoLogin');
   const formRef = useRef<HTMLFormElement>(null);
   const tabs: Tab[] = flags.PHONEPWDRECOVERY ? ['email', 'mobile'] : ['email'];
   const [tab, setTab] = useState<Tab>('email');
@@ -55,7 +54,7 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
     newPassword: '',
     confirmPassword: '',
   });
-  const [dialingCode, setDialingCode] = useState(brand.registration.defaultCountryDialingCode);
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
   const [notice, setNotice] = useState('');
@@ -103,7 +102,8 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
   const sendCode = async () => {
     if (!check(['mobile'])) return;
     setFailure('');
-    if (await sms.send(values.mobile.trim(), dialingCode)) setNotice(t('forgot.codeSent'));
+    setNotice('');
+    await sms.send(values.mobile.trim(), dialingCode);
   };
 
   const submit = async (event: FormEvent) => {
@@ -141,23 +141,21 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
     }
   };
 
+  const props = (field: Field) => ({
+    id: `lv-forgot-${field}`,
+    name: field,
+    label: t(`forgot.${field}`),
+    value: values[field],
+    message: errors[field],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
   const input = (field: Field, extra: Partial<TextFieldProps> = {}) => (
-    <TextField
-      id={`lv-forgot-${field}`}
-      name={field}
-      label={t(`forgot.${field}`)}
-      value={values[field]}
-      message={errors[field]}
-      maxLength={100}
-      onChange={(value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        setErrors((current) => ({ ...current, [field]: undefined }));
-      }}
-      {...extra}
-    />
+    <TextField {...props(field)} maxLength={100} {...extra} />
   );
 
-  const shownFailure = failure || (sms.error ? accountErrorText(sms.error, t) : '');
   return (
     <form ref={formRef} className="lv-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       {tabs.length > 1 && (
@@ -180,24 +178,13 @@ export default function ForgotPasswordForm({ afterReset }: ForgotPasswordFormPro
         </>
       ) : (
         <>
-          <div className="lv-form__row">
-            <DialingCodeSelect
-              id="lv-forgot-dialing"
-              label={t('forgot.dialingCode')}
-              value={dialingCode}
-              onChange={setDialingCode}
-            />
-            {input('mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 15 })}
-          </div>
-          <div className="lv-form__row lv-form__row--end">
-            {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 8 })}
-            <SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={() => void sendCode()} />
-          </div>
+          <PhoneField {...props('mobile')} dialingCode={dialingCode} onDialingCode={setDialingCode} />
+          <SmsCodeField {...props('code')} sms={sms} busy={busy} onSend={() => void sendCode()} />
           {input('newPassword', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
           {input('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
         </>
       )}
-      <FormNotice notice={notice} failure={shownFailure} />
+      <FormNotice notice={notice} failure={failure} />
       <button type="submit" className="lv-button lv-button--primary lv-form__submit" disabled={busy} aria-busy={busy}>
         {t(tab === 'email' ? 'forgot.submitEmail' : 'forgot.submitPhone')}
       </button>

@@ -7,14 +7,14 @@ import { useNavigate } from '../../../engine/react/navigation.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { accountErrorText, useAccountTexts } from '../../forms/accountErrors.ts';
 import { CaptchaField } from '../../forms/CaptchaField.tsx';
-import { DialingCodeSelect } from '../../forms/DialingCodeSelect.tsx';
 import { FormNotice } from '../../forms/FormNotice.tsx';
+import { PhoneField, useDialingCode } from '../../forms/PhoneField.tsx';
 import { popupSignIn, signInFailureText } from '../signInProviders.ts';
-import { SendCodeButton } from '../../forms/SendCodeButton.tsx';
+import { SmsCodeField } from '../../forms/SmsCodeField.tsx';
 import { Tabs } from '../../forms/Tabs.tsx';
 import { TextField, type TextFieldProps } from '../../forms/TextField.tsx';
 import { challengeTokenFor } from '../../forms/useChallenge.ts';
-import { usePreLoginSms } from '../../forms/usePreLoginSms.ts';
+import { useSmsCode } from '../../forms/useSmsCode.ts';
 import { LoginVerification, type VerificationAsk } from './LoginVerification.tsx';
 import type { LoginFormProps } from './schema.ts';
 import type { SignInProviderConfig } from '../../../schemas/brand/index.ts';
@@ -70,7 +70,7 @@ export default function LoginForm({
   const params = useDialogParams();
   const navigate = useNavigate();
   const session = useSessionActions();
-  const sms = usePreLoginSms();
+  const sms = useSmsCode('smsNoLogin');
   const formRef = useRef<HTMLFormElement>(null);
 
   const providers = brand.signIn.providers;
@@ -83,7 +83,7 @@ export default function LoginForm({
     code: '',
     captcha: '',
   }));
-  const [dialingCode, setDialingCode] = useState(brand.registration.defaultCountryDialingCode);
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [remember, setRemember] = useState(() => values.username !== '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -252,7 +252,8 @@ export default function LoginForm({
       return;
     }
     setFailure('');
-    if (await sms.send(values.mobile.trim(), dialingCode)) setNotice(t('login.codeSent'));
+    setNotice('');
+    await sms.send(values.mobile.trim(), dialingCode);
   };
 
   if (verification) {
@@ -268,16 +269,16 @@ export default function LoginForm({
     );
   }
 
+  const props = (name: Field, label: string) => ({
+    id: `lv-login-${name}`,
+    name,
+    label,
+    value: values[name],
+    message: errors[name],
+    onChange: set(name),
+  });
   const field = (name: Field, label: string, input: Partial<TextFieldProps> = {}) => (
-    <TextField
-      id={`lv-login-${name}`}
-      name={name}
-      label={label}
-      value={values[name]}
-      message={errors[name]}
-      onChange={set(name)}
-      {...input}
-    />
+    <TextField {...props(name, label)} {...input} />
   );
 
   return (
@@ -311,29 +312,17 @@ export default function LoginForm({
         </>
       ) : (
         <>
-          <div className="lv-form__row">
-            <DialingCodeSelect
-              id="lv-login-dialing"
-              label={t('login.dialingCode')}
-              value={dialingCode}
-              onChange={setDialingCode}
-            />
-            {field('mobile', t('login.mobile'), {
-              type: 'tel',
-              inputMode: 'numeric',
-              autoComplete: 'tel-national',
-              maxLength: 15,
-            })}
-          </div>
-          <div className="lv-form__row lv-form__row--end">
-            {field('code', t('login.code'), { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 8 })}
-            <SendCodeButton
-              secondsLeft={sms.secondsLeft}
-              sending={sms.sending}
-              disabled={busy !== ''}
-              onSend={() => void sendCode()}
-            />
-          </div>
+          <PhoneField
+            {...props('mobile', t('login.mobile'))}
+            dialingCode={dialingCode}
+            onDialingCode={setDialingCode}
+          />
+          <SmsCodeField
+            {...props('code', t('login.code'))}
+            sms={sms}
+            busy={busy !== ''}
+            onSend={() => void sendCode()}
+          />
         </>
       )}
       {captchaShown && (
@@ -359,7 +348,7 @@ export default function LoginForm({
               ? t('login.signingInWith', { provider: PROVIDER_NAMES[waitingFor] })
               : notice
         }
-        failure={failure || (sms.error ? accountErrorText(sms.error, t) : '')}
+        failure={failure}
       />
       <button
         type="submit"

@@ -121,31 +121,32 @@ export function LoginVerification({
         />
       )}
       <p>{t(`verify.hint.${method}`, { destination: destination ?? '' })}</p>
-      <div className={sends ? 'lv-form__row lv-form__row--end' : undefined}>
-        <TextField
-          ref={input}
-          id="lv-verify-code"
-          name="code"
-          label={t(method === 'bankName' ? 'verify.bankName' : 'verify.code')}
-          value={code}
-          message={error}
-          maxLength={method === 'bankName' ? 100 : 8}
-          inputMode={method === 'bankName' ? 'text' : 'numeric'}
-          autoComplete={method === 'bankName' ? 'off' : 'one-time-code'}
-          onChange={(value) => {
-            setCode(value);
-            setError('');
-          }}
-        />
-        {sends && (
-          <SendCodeButton
-            secondsLeft={countdown.secondsLeft}
-            sending={false}
-            disabled={busy}
-            onSend={() => void send()}
-          />
-        )}
-      </div>
+      <TextField
+        ref={input}
+        id="lv-verify-code"
+        name="code"
+        label={t(method === 'bankName' ? 'verify.bankName' : 'verify.code')}
+        value={code}
+        message={error}
+        maxLength={method === 'bankName' ? 100 : 8}
+        inputMode={method === 'bankName' ? 'text' : 'numeric'}
+        autoComplete={method === 'bankName' ? 'off' : 'one-time-code'}
+        className={method === 'bankName' ? undefined : 'lv-form__code'}
+        onChange={(value) => {
+          setCode(value);
+          setError('');
+        }}
+        after={
+          sends && (
+            <SendCodeButton
+              secondsLeft={countdown.secondsLeft}
+              sending={false}
+              disabled={busy}
+              onSend={() => void send()}
+            />
+          )
+        }
+      />
       <label className="lv-form__check">
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         {t('verify.rememberDevice')}

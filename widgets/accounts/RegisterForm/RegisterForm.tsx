@@ -11,7 +11,7 @@ import { CaptchaField } from '../../forms/CaptchaField.tsx';
 import { FieldMessage } from '../../forms/FieldMessage.tsx';
 import { useChallenge } from '../../forms/useChallenge.ts';
 import { useCountdown } from '../../forms/useCountdown.ts';
-import { countryFlag } from './countryFlag.ts';
+import { countryFlag } from '../../forms/countryFlag.ts';
 import {
   EMPTY_VALUES,
   fieldError,
