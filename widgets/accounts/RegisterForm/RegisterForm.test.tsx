@@ -226,11 +226,12 @@ describe('RegisterForm: validation (VAL-*, PAT-*)', () => {
 });
 
 describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () => {
-  it('VAL-12 SMS-02 SMS-03: the number is checked before a code is asked; the button then waits expiredMinutes × 60 s', async () => {
+  it('VAL-12 SMS-02 SMS-04: the number is checked before a code is asked; the button then waits 60 s, not the code’s 10 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // A platform that names only the code's validity: the wait is the spec's 60 s (SMS-04, UNSPEC-76).
     const { bodies, count } = await show(
-      { ...byName({ smsRegister: okReply({ expiredMinutes: 2 }) }) },
+      { ...byName({ smsRegister: okReply({ expiredMinutes: 10 }) }) },
       { flags: MOBILE_ONLY },
     );
     const send = screen.getByRole('button', { name: 'Send code' });
@@ -244,7 +245,7 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
     await user.type(field(/^Mobile number/), '123456789');
     act(() => void vi.advanceTimersByTime(1000));
     await user.click(send);
-    expect(await screen.findByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Send again in 1:00' })).toBeDisabled();
     const sms = bodies.find((entry) => entry.path === '/wps/verification/sms/register')!;
     const sent = sms.body as Record<string, string>;
     // The challenge's answer never travels in plain text: the send is encrypted (UNSPEC-20).
@@ -252,14 +253,42 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
     expect(JSON.stringify(sms.wire)).not.toContain(String(sent.challengeToken));
     expect(sent).toMatchObject({ mobileNo: '123456789', countryDialingCode: '+60' });
     expect(sent.challengeToken).toEqual(expect.any(String));
-    expect(screen.getByText('A code was sent by SMS.')).toBeInTheDocument();
+    expect(screen.getByText('A code was sent by SMS. It is valid for 10 minutes.')).toBeInTheDocument();
 
-    // The countdown's ticking starts in an effect after the paint that shows 120 s: let it start
+    // The countdown's ticking starts in an effect after the paint that shows 1:00: let it start
     // before moving the clock (on a busy runner the paint can come first).
     await act(async () => undefined);
-    act(() => void vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
-    act(() => void vi.advanceTimersByTime(60_000));
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Send again in 0:30' })).toBeDisabled();
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('SMS-04 ERR-07: a send the platform refuses as too soon waits the seconds it names, with its message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await show(
+      {
+        ...byName({
+          smsRegister: {
+            status: 429,
+            data: {
+              success: false,
+              code: 'TOO_MANY_REQUESTS',
+              message: 'Please wait 42 seconds before asking for another code.',
+              retryAfter: 42,
+            },
+          },
+        }),
+      },
+      { flags: MOBILE_ONLY },
+    );
+    await user.type(field(/^Mobile number/), '123456789');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Send again in 0:42' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait 42 seconds before asking for another code.');
+    await act(async () => undefined);
+    act(() => void vi.advanceTimersByTime(42_000));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
@@ -286,10 +315,10 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
     await waitFor(() => expect(count('/wps/verification/sms/register')).toBe(2));
   });
 
-  it('SMS-06 FLAG-13: with the country-code switch on, a flagged dialing-code list; the chosen code is sent', async () => {
+  it('SMS-06 FLAG-13 SMS-04: with the country-code switch on, a flagged dialing-code list; the chosen code is sent; the platform’s wait is kept', async () => {
     const user = userEvent.setup();
     const { bodies } = await show(
-      { ...byName({ smsRegister: okReply({ expiredMinutes: 10 }) }) },
+      { ...byName({ smsRegister: okReply({ expiredMinutes: 10, resendSeconds: 90 }) }) },
       { flags: { ...MOBILE_ONLY, COUNTRYCODEDISPLAY: true } },
     );
     const codes = screen.getByRole('combobox', { name: 'Country code' });
@@ -297,7 +326,7 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
     await user.selectOptions(codes, '+65');
     await user.type(field(/^Mobile number/), '91234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('button', { name: 'Resend in 600 s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Send again in 1:30' })).toBeDisabled();
     expect(bodies.find((entry) => entry.path === '/wps/verification/sms/register')?.body).toMatchObject({
       mobileNo: '91234567',
       countryDialingCode: '+65',

@@ -174,3 +174,39 @@ export function fieldHint(spec: FieldSpec): Message[] {
     hints.push({ key: `registerForm.pattern.p${pattern}` });
   return hints;
 }
+
+const PASSWORDS: ReadonlySet<FieldName> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  email: 'email',
+  payeeName: 'name',
+};
+
+/** How a text field is typed: hidden for passwords, what the browser may fill in, digits on a phone's keyboard. */
+export function inputOf(name: FieldName): { type: string; autoComplete: string; inputMode?: 'numeric' } {
+  return {
+    type: PASSWORDS.has(name) ? 'password' : name === 'email' ? 'email' : 'text',
+    autoComplete: AUTOCOMPLETE[name] ?? 'off',
+    ...(name === 'paymentPassword' || name === 'qqNum' || name === 'whatsapp' ? { inputMode: 'numeric' } : {}),
+  };
+}
+
+/**
+ * The fields of a sign-up as sent (CALL-09, CALL-10): the ones shown and filled in, trimmed but
+ * the passwords (a password may start or end with a space), the number with its dialling code.
+ */
+export function registerFieldsBody(
+  fields: readonly FieldSpec[],
+  values: RegisterValues,
+  dialingCode: string,
+): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const { name } of fields) {
+    const value = PASSWORDS.has(name) ? values[name] : values[name].trim();
+    if (value) body[name] = value;
+  }
+  if (body.mobileNum) body.countryDialingCode = dialingCode;
+  return body;
+}
