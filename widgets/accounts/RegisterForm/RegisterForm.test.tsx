@@ -405,20 +405,23 @@ function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
-async function showInDialog(routes: FakeRoutes) {
+/** The form in the register dialog, as /register opens it; `help` adds a screen opening /help in a help dialog. */
+async function showInDialog(routes: FakeRoutes, { help = false } = {}) {
   const fake = platform(routes);
+  const register = {
+    title: 'dialog.register',
+    slots: { main: [{ widget: 'RegisterForm', props: widgetProps(schema) }] },
+  };
   const result = await renderWidget(<Where />, {
     flags: USERNAME_ONLY,
     route: '/register',
     adapter: fake.adapter,
-    brand: {
-      dialogs: {
-        register: {
-          title: 'dialog.register',
-          slots: { main: [{ widget: 'RegisterForm', props: widgetProps(schema) }] },
-        },
-      },
-    },
+    brand: help
+      ? {
+          screens: { home: { paths: ['/'], opens: { '/register': 'register', '/help': 'help' }, slots: { main: [] } } },
+          dialogs: { register, help: { title: 'Help centre', size: 'large', slots: { main: [] } } },
+        }
+      : { dialogs: { register } },
   });
   const engine: Engine = result.engine;
   engine.platform.setState({ publicKey: keys.publicKeySpkiBase64 });
@@ -426,6 +429,39 @@ async function showInDialog(routes: FakeRoutes) {
   await screen.findByLabelText(/^Username/, undefined, { timeout: 3000 });
   return { ...result, ...fake };
 }
+
+describe('RegisterForm: the terms (REG-06, issue 26 item 4)', () => {
+  it('REG-06: "Read the terms" opens them over the form, at the terms; closing them finds the form as it was', async () => {
+    const user = userEvent.setup();
+    const { engine } = await showInDialog({}, { help: true });
+    await user.type(field(/^Username/), 'newplayer');
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Read the terms' }));
+    const terms = await screen.findByRole('dialog', { name: 'Help centre' });
+    // Over the registration dialog, at the terms; the address stays, so the route's dialog stays open.
+    expect(engine.dialogs.getState().stack.map(({ id, params }) => ({ id, params }))).toEqual([
+      { id: 'register', params: {} },
+      { id: 'help', params: { anchor: 'term' } },
+    ]);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/register$/);
+    await user.click(within(terms).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help centre' })).toBeNull());
+    expect(field(/^Username/)).toHaveValue('newplayer');
+    expect(screen.getByRole('checkbox', { name: /agree to the terms/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Read the terms' })).toHaveFocus();
+  });
+
+  it('REG-06: terms on a page no dialog shows open in a new tab, so the form stays', async () => {
+    await renderWidget(<RegisterForm {...widgetProps(schema, { termsLink: '/terms' })} />, {
+      flags: USERNAME_ONLY,
+      adapter: platform().adapter,
+    });
+    const link = screen.getByRole('link', { name: /^Read the terms/ });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Read the terms (opens in a new tab)');
+  });
+});
 
 describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
   it('REG-07 REG-08 REG-09 CONST-43: an encrypted CALL-09 with a solved challenge; then signed in, the dialog closes, home', async () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { displayText, toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
+import { dialogForPath, findScreen } from '../../../engine/core/screens.ts';
 import { mergeRegisterRules } from '../../../engine/platform/platformSettings.ts';
 import { useApi, useBrand, useFlags, useRegisterRules, useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/index.ts';
@@ -61,6 +62,10 @@ export default function RegisterForm({
   const { signIn } = useSessionActions();
   const [searchParams] = useSearchParams();
   const id = useId();
+  // Issue 26 item 4: the terms open over the form (the dialog their path opens), never in its place.
+  const [termsPath = '', termsAnchor] = termsLink.split('#');
+  const termsScreen = brand.screens[findScreen(brand.screens, termsPath) ?? ''];
+  const termsDialog = termsScreen && dialogForPath(termsScreen, termsPath);
   const formRef = useRef<HTMLFormElement>(null);
 
   // UNSPEC-70: the rules are asked when the form opens; until then (or if that fails) status info's.
@@ -271,9 +276,19 @@ export default function RegisterForm({
           if (checked) showError('terms', null);
         }}
       >
-        <Link to={termsLink} className="lv-link-button lv-register__terms">
-          {t('registerForm.terms.read')}
-        </Link>
+        {termsDialog && brand.dialogs[termsDialog] ? (
+          <button
+            type="button"
+            className="lv-link-button lv-register__terms"
+            onClick={() => open(termsDialog, termsAnchor ? { anchor: termsAnchor } : {})}
+          >
+            {t('registerForm.terms.read')}
+          </button>
+        ) : (
+          <Link to={termsLink} target="_blank" rel="noopener" className="lv-link-button lv-register__terms">
+            {t('registerForm.terms.read')} <span className="lv-form__hidden">({t('registerForm.terms.newTab')})</span>
+          </Link>
+        )}
       </CheckboxField>
       {failure && (
         <FormAlert

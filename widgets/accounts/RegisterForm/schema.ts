@@ -24,7 +24,8 @@ export const schema = {
     termsLink: {
       type: 'string',
       title: 'Terms link',
-      description: 'Where the terms are read (REG-06).',
+      description:
+        'Where the terms are read (REG-06). A path that opens a dialog over its screen (`/help#term`: the help dialog at its terms) opens it over the registration form, which keeps what was typed; any other page opens in a new tab.',
       pattern: '^/[^/]',
       default: '/help#term',
     },
