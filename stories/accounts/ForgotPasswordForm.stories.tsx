@@ -4,6 +4,7 @@ import { byName, failReply, okReply } from '../../tests/support/fakePlatform.ts'
 import ForgotPasswordForm from '../../widgets/accounts/ForgotPasswordForm/ForgotPasswordForm.tsx';
 import { schema } from '../../widgets/accounts/ForgotPasswordForm/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
+import { expectCodeRoom, onPhone, storyChallenge } from './smsRow.tsx';
 
 /** A forgotten password (PWD-03): by e-mail, and by phone where the brand offers it (PHONEPWDRECOVERY). */
 const meta = {
@@ -60,5 +61,24 @@ export const UnknownAccount: Story = {
     const canvas = await requestByEmail(canvasElement, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The username or e-mail does not exist.');
     await expect(canvas.getByLabelText('Username')).toHaveValue('demo_member');
+  },
+};
+
+/** Issue 26 item 1: the reset by phone on a 360 px phone in Malay keeps the whole code readable after a send. */
+export const SmsCodeOnPhoneInMalay: Story = {
+  globals: { brand: 'aurora', locale: 'MY' },
+  decorators: [onPhone],
+  parameters: {
+    platform: byName({ challenge: storyChallenge, smsNoLogin: okReply({ expiredMinutes: 10, resendSeconds: 60 }) }),
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Nombor telefon' }, { timeout: 5000 }));
+    await userEvent.type(canvas.getByLabelText(/^Nombor telefon/, { selector: 'input' }), '123456789');
+    await expectCodeRoom(
+      canvas.getByRole('button', { name: 'Hantar kod' }),
+      canvas.getByLabelText(/^Kod SMS/, { selector: 'input' }),
+      (element) => userEvent.click(element),
+    );
   },
 };

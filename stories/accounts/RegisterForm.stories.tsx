@@ -4,6 +4,7 @@ import { byName, failReply, okReply } from '../../tests/support/fakePlatform.ts'
 import RegisterForm from '../../widgets/accounts/RegisterForm/RegisterForm.tsx';
 import { schema } from '../../widgets/accounts/RegisterForm/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
+import { expectCodeRoom, onPhone, storyChallenge } from './smsRow.tsx';
 
 /** A 1 × 1 PNG: the story platform's captcha image (CALL-18). */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -22,7 +23,8 @@ const rules = {
 const platform = byName({
   registerSettings: okReply(rules),
   captcha: okReply(PNG),
-  smsRegister: okReply({ expiredMinutes: 5 }),
+  challenge: storyChallenge,
+  smsRegister: okReply({ expiredMinutes: 10, resendSeconds: 60 }),
 });
 
 /** Every step of a sign-up fails as a broken platform would (500). */
@@ -109,5 +111,26 @@ export const PlatformFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeVisible();
     await expect(field(/^Username/)).toHaveValue('newplayer');
+  },
+};
+
+/**
+ * Issue 26 item 1: on a 360 px phone in Malay, after a send ("Hantar semula dalam 1:00" is the
+ * longest text of the row), the SMS code still shows a whole six-digit code and the button sits
+ * beside or under it, never over it or off the form.
+ */
+export const SmsCodeOnPhoneInMalay: Story = {
+  globals: { brand: 'aurora', locale: 'MY' },
+  decorators: [onPhone],
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Nombor telefon' }, { timeout: 5000 }));
+    const panel = within(canvas.getByRole('tabpanel'));
+    await userEvent.type(panel.getByLabelText(/^Nombor telefon/, { selector: 'input' }), '123456789');
+    await expectCodeRoom(
+      panel.getByRole('button', { name: 'Hantar kod' }),
+      panel.getByLabelText(/^Kod SMS/, { selector: 'input' }),
+      (element) => userEvent.click(element),
+    );
   },
 };
