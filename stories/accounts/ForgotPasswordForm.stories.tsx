@@ -79,6 +79,7 @@ export const SmsCodeOnPhoneInMalay: Story = {
       canvas.getByRole('button', { name: 'Hantar kod' }),
       canvas.getByLabelText(/^Kod SMS/, { selector: 'input' }),
       (element) => userEvent.click(element),
+      /^Kod telah dihantar/,
     );
   },
 };

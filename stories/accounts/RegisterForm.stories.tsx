@@ -131,6 +131,7 @@ export const SmsCodeOnPhoneInMalay: Story = {
       panel.getByRole('button', { name: 'Hantar kod' }),
       panel.getByLabelText(/^Kod SMS/, { selector: 'input' }),
       (element) => userEvent.click(element),
+      /^Kod telah dihantar/,
     );
   },
 };

@@ -1,5 +1,7 @@
+import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { useEngine } from '../../engine/react/context.tsx';
+import { expect, waitFor, within } from 'storybook/test';
 import { okReply } from '../../tests/support/fakePlatform.ts';
 
 /**
@@ -18,26 +20,46 @@ export const storyChallenge = okReply({
   signature: '5ba76d73058745365052e39e1403630e39174984f6d97e83ae2de99897ac21bf',
 });
 
-/** A dialog's body on a 360 px phone: the dialog takes the screen's width, less its 16 px padding each side. */
+/** An RSA public key (SPKI) the story platform "has sent": SMS sends are encrypted (UNSPEC-20); nothing decrypts them here. */
+const STORY_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArXgFU+bseixXqGfsun8u/P7jDwyBTnAvXVd5du+qgGhlj5YX7/zQuDoM2ECn1r35U/tv0I2ZXtcuW2gV644FI4/v4XI6XhPfk6+253/i8m/W/UV5HIsZnhycHfdvDeck4MmU7X1i0Bmy1n+8TCXvlnhm6mRy9sHYoKdR2TDRnFR+LvEad27O/GE+zgjwVaAC1PhyVww+2ERERWDxMOD1WGWsjulaOi0sKPbngpRRX9KXjeSSybpFgEQR66lJ1KxWDv5wXKb3rOaOlzRYSFppzIoMiXsrYtTbVpHvvCYLTkUOOK9PeMncoHqutUwORc3ZT0twMU8pMyr8bSlJUfZBmQIDAQAB';
+
+function PhoneFrame({ children }: { children: ReactNode }) {
+  const { platform } = useEngine();
+  useState(() => platform.setState({ publicKey: STORY_PUBLIC_KEY }));
+  // A dialog's body on a 360 px phone: the dialog takes the screen's width, less its 16 px padding each side.
+  return <div style={{ width: 360 - 2 * 16 }}>{children}</div>;
+}
+
+/** The form as a 360 px phone's dialog holds it, on a platform that takes encrypted SMS sends. */
 export const onPhone: Decorator = (Story) => (
-  <div style={{ width: 360 - 2 * 16 }}>
+  <PhoneFrame>
     <Story />
-  </div>
+  </PhoneFrame>
 );
 
 /**
- * Sends a code with `send` and, once the button waits (its longest text: "Hantar semula dalam …"
- * in Malay), checks that the code input still shows a whole six-digit code in its own font and that
+ * Sends a code with `send` and, once it is sent (`sent`: the news under the field) and the button
+ * waits (its longest text: "Hantar semula dalam …" in Malay), checks that the code input still shows a whole six-digit code in its own font and that
  * nothing of the row leaves the form (issue 26 item 1).
  */
 export async function expectCodeRoom(
   send: HTMLElement,
   code: HTMLInputElement,
   click: (element: Element) => Promise<void>,
+  sent: RegExp,
 ): Promise<void> {
   await click(send);
-  await waitFor(() => expect(send).toBeDisabled(), { timeout: 5000 });
-  await waitFor(() => expect(send).not.toHaveAttribute('aria-busy', 'true'), { timeout: 5000 });
+  // Sent: the news says so and the button waits (disabled, no longer busy sending).
+  const form = code.closest('form')!;
+  await waitFor(
+    async () => {
+      await expect(within(form).getByText(sent)).toBeVisible();
+      await expect(send).toBeDisabled();
+      await expect(send).not.toHaveAttribute('aria-busy', 'true');
+    },
+    { timeout: 5000 },
+  );
   const style = getComputedStyle(code);
   const probe = document.createElement('span');
   probe.textContent = '888888';
@@ -53,11 +75,11 @@ export async function expectCodeRoom(
   probe.remove();
   const room = code.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   await expect(room, `room for the code: ${room}px, a six-digit code takes ${needed}px`).toBeGreaterThanOrEqual(needed);
-  const form = code.closest('form')!.getBoundingClientRect();
+  const frame = form.getBoundingClientRect();
   for (const part of [code, send]) {
     const box = part.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(form.left);
-    await expect(box.right).toBeLessThanOrEqual(form.right + 0.5);
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
   }
   const codeBox = code.getBoundingClientRect();
   const sendBox = send.getBoundingClientRect();
