@@ -167,6 +167,58 @@ for (const id of offering('MOBILENUMREG3')) {
   });
 }
 
+for (const id of offering('REGMOBVERF3')) {
+  test(`SMS-04 on ${id} at 360 px in Malay: after a send the SMS code keeps room for a whole code, and the wait is a minute`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('language', 'MY'));
+    await page.goto(`/register?brand=${id}`);
+    const register = page.getByRole('dialog', { name: 'Daftar' });
+    await register.getByRole('tab', { name: 'Nombor telefon' }).click();
+    await register.getByRole('textbox', { name: 'Nombor telefon', exact: true }).fill(freshMobile());
+    await register.getByRole('button', { name: 'Hantar kod' }).click();
+    await expect(register.getByText(/^Kod telah dihantar/)).toBeVisible(AFTER_CHALLENGE);
+    await expect(register.getByRole('button', { name: /^Hantar semula dalam (1:00|0:[0-5]\d)$/ })).toBeDisabled();
+    const code = register.getByRole('textbox', { name: 'Kod SMS', exact: true });
+    await code.fill('123456');
+    const fit = await code.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const probe = document.createElement('span');
+      probe.textContent = '888888';
+      Object.assign(probe.style, {
+        position: 'absolute',
+        whiteSpace: 'pre',
+        font: style.font,
+        letterSpacing: style.letterSpacing,
+      });
+      document.body.append(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), needed };
+    });
+    expect(fit.room, `room ${fit.room} px for a code of ${fit.needed} px`).toBeGreaterThanOrEqual(fit.needed);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}
+
+for (const id of BRANDS) {
+  test(`REG-06 on ${id}: reading the terms opens them over the registration form, which keeps what was typed`, async ({
+    page,
+  }) => {
+    await page.goto(`/register?brand=${id}`);
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await register.getByRole('textbox', { name: 'Username', exact: true }).fill('keptname');
+    await register.getByRole('button', { name: 'Read the terms' }).click();
+    const help = page.getByRole('dialog', { name: 'Help centre' });
+    await expect(help.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+    await help.getByRole('button', { name: 'Close' }).click();
+    await expect(help).toBeHidden();
+    await expect(register.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('keptname');
+    expect(new URL(page.url()).pathname).toBe('/register');
+  });
+}
+
 for (const id of offering('MOBILEVERCODELOGIN3')) {
   test(`AUTH-03 on ${id}: a member logs in by the SMS code from the outbox`, async ({ page, request }) => {
     const account = await registerAccount(request, id);

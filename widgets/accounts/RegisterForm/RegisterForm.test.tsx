@@ -264,6 +264,16 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
+  it('issue 26 item 1: while the code is on its way (challenge, then the send) the button says so and is busy', async () => {
+    const user = userEvent.setup();
+    await show({ ...byName({ smsRegister: 'hang' }) }, { flags: MOBILE_ONLY });
+    await user.type(field(/^Mobile number/), '123456789');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveAttribute('aria-busy', 'true');
+    expect(sending).toBeDisabled();
+  });
+
   it('SMS-04 ERR-07: a send the platform refuses as too soon waits the seconds it names, with its message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
