@@ -12,6 +12,7 @@ import {
   registerAccount,
   type FreshAccount,
 } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 import { inEnglish, withoutLoadPopups } from './support/session.ts';
 
 /**
@@ -199,6 +200,7 @@ for (const id of offering('REGMOBVERF3')) {
     });
     expect(fit.room, `room ${fit.room} px for a code of ${fit.needed} px`).toBeGreaterThanOrEqual(fit.needed);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page, { include: ['dialog'] })).toEqual([]);
   });
 }
 
