@@ -274,7 +274,7 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
     expect(sending).toBeDisabled();
   });
 
-  it('SMS-04 ERR-07: a send the platform refuses as too soon waits the seconds it names, with its message', async () => {
+  it('SMS-04 ERR-07: a send the platform refuses as too soon waits the seconds it names, said in the player’s words', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await show(
@@ -296,7 +296,9 @@ describe('RegisterForm: SMS code (REG-04, SMS-02..SMS-06, VAL-11, VAL-12)', () =
     await user.type(field(/^Mobile number/), '123456789');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: 'Send again in 0:42' })).toBeDisabled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please wait 42 seconds before asking for another code.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A code was sent to this number a moment ago: you can ask for another when the button allows it.',
+    );
     await act(async () => undefined);
     act(() => void vi.advanceTimersByTime(42_000));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
