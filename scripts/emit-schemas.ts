@@ -3,20 +3,31 @@ import path from 'node:path';
 import { loadWidgetDefinitions } from './brand/catalogue.ts';
 import { buildBrandJsonSchema } from '../engine/brandFiles/schema.ts';
 import { callRoutesSource } from './callRoutes.ts';
+import { requestValidatorsSource } from './requestValidators.ts';
 
 export { buildBrandJsonSchema } from '../engine/brandFiles/schema.ts';
 
 /**
  * Writes schemas/generated/brand.schema.json, which brand files name in `$schema` for editor help,
- * and schemas/generated/callRoutes.ts, the contract's routes without schemas for the player.
+ * schemas/generated/callRoutes.ts, the contract's routes without schemas for the player, and
+ * schemas/generated/requestValidators.js (with its .d.ts), each call's request rules precompiled for
+ * the player's forms.
  */
 export async function emitSchemas(root = process.cwd()): Promise<string[]> {
   const schema = buildBrandJsonSchema(await loadWidgetDefinitions(root));
   const dir = path.join(root, 'schemas', 'generated');
   fs.mkdirSync(dir, { recursive: true });
-  const files = [path.join(dir, 'brand.schema.json'), path.join(dir, 'callRoutes.ts')];
+  const files = [
+    path.join(dir, 'brand.schema.json'),
+    path.join(dir, 'callRoutes.ts'),
+    path.join(dir, 'requestValidators.js'),
+    path.join(dir, 'requestValidators.d.ts'),
+  ];
+  const validators = requestValidatorsSource();
   fs.writeFileSync(files[0]!, `${JSON.stringify(schema, null, 2)}\n`);
   fs.writeFileSync(files[1]!, callRoutesSource());
+  fs.writeFileSync(files[2]!, validators.code);
+  fs.writeFileSync(files[3]!, validators.types);
   return files;
 }
 

@@ -4,7 +4,7 @@ import { decryptPayload, isEncryptedPayload } from '../engine/api/crypto.ts';
 import type { CallDefinition } from '../schemas/api/index.ts';
 import { PlatformError } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
-import { exactBodyCompiler } from './inputValidation.ts';
+import { exactBodyCompiler, refusalExtra } from './inputValidation.ts';
 import { readMultipart } from './multipart.ts';
 
 /** The media type of a body, without its parameters (`application/json; charset=utf-8` → `application/json`). */
@@ -58,6 +58,7 @@ export function callInputReader(
         `Invalid body: ${first?.instancePath.replace(/^\//, '') ?? ''} ${first?.message ?? ''}`
           .replace(/\s+/g, ' ')
           .trim(),
+        refusalExtra(first),
       );
     }
     return body;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isBusyError } from './db.ts';
 import { PlatformError } from './errors.ts';
+import { refusalExtra } from './inputValidation.ts';
+import type { SchemaError } from '../schemas/api/requestRules.ts';
 
 /** The failure envelope every refused call answers with: `{ success: false, code, message, …extra }`. */
 export const failure = (reply: FastifyReply, status: number, code: string, message: string, extra: object = {}) =>
@@ -22,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           400,
           'VALIDATION_FAILED',
           `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(body|querystring)\/?/, '')}`.trim(),
+          Array.isArray(error.validation) ? refusalExtra(error.validation[0] as SchemaError | undefined) : {},
         );
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

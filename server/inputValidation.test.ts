@@ -107,22 +107,30 @@ describe('control and direction-override characters are refused in every stored 
 
   it('feedback of 11 NUL characters does not pass the 10-character minimum, nor do blanks or an override; nothing is stored', async () => {
     const stored = count('SELECT COUNT(*) AS n FROM feedback');
-    const refusals: [string, string][] = [
+    // The field and the rule are named as the player's forms name them (schemas/api/requestRules.ts).
+    const refusals: [string, string, object][] = [
       [
         '\u0000'.repeat(11),
         'Invalid body: content must not contain U+0000 (a control, line-break or text-direction character)',
+        { field: 'content', rule: 'characters', character: 'U+0000' },
       ],
-      [' '.repeat(12), 'Invalid body: content must have at least 10 visible characters'],
+      [
+        ' '.repeat(12),
+        'Invalid body: content must have at least 10 visible characters',
+        { field: 'content', rule: 'minLength', limit: 10 },
+      ],
       [
         '\u202Etxt.exe is my complaint',
         'Invalid body: content must not contain U+202E (a control, line-break or text-direction character)',
+        { field: 'content', rule: 'characters', character: 'U+202E' },
       ],
     ];
-    for (const [content, message] of refusals) {
+    for (const [content, message, named] of refusals) {
       expect(await sendFeedback({ content }), JSON.stringify(content)).toEqual({
         success: false,
         code: 'VALIDATION_FAILED',
         message,
+        ...named,
       });
     }
     expect(await sendFeedback({ content: 'A fine complaint.', remark: 'line\nbreak' })).toMatchObject({

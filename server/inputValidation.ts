@@ -2,7 +2,9 @@ import Ajv, { type AnySchemaObject, type Options, type SchemaValidateFunction, t
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { CallDefinition } from '../schemas/api/index.ts';
-import { plainTextProblem } from '../schemas/api/plainText.ts';
+import { plainTextProblem, textBreach } from '../schemas/api/plainText.ts';
+import { breachOf, type SchemaError } from '../schemas/api/requestRules.ts';
+import type { ErrorExtra } from './errors.ts';
 
 /** What every call's input is held to: what the contract does not allow is refused, never stripped. */
 const COMMON: Options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
@@ -19,9 +21,12 @@ function inputAjv(options: Options): Ajv {
   const ajv = new Ajv({ ...COMMON, ...options });
   ajvFormats(ajv);
   const checkText: SchemaValidateFunction = (rule: TextRule, data: string) => {
-    const problem = plainTextProblem(data, rule);
-    checkText.errors = problem ? [{ keyword: TEXT_KEYWORD, message: problem, params: {} }] : [];
-    return !problem;
+    const breach = textBreach(data, rule);
+    // Named as the player's precompiled validators name it (scripts/requestValidators.ts): params are the breach.
+    checkText.errors = breach
+      ? [{ keyword: TEXT_KEYWORD, message: plainTextProblem(data, rule)!, params: breach }]
+      : [];
+    return !breach;
   };
   ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'object', errors: true, validate: checkText });
   return ajv;
@@ -95,4 +100,21 @@ export function callValidatorCompiler(): (definition: CallDefinition) => Fastify
 export function exactBodyCompiler(): (schema: object) => ValidateFunction {
   const ajv = inputAjv({});
   return (schema) => ajv.compile(withTextRule(schema) as AnySchemaObject);
+}
+
+/**
+ * What a VALIDATION_FAILED answer names besides its message: the field refused, the rule and its
+ * limit, as the player's forms name their own refusal of the same input (schemas/api/requestRules.ts),
+ * so the player says it in the same words, under that field.
+ */
+export function refusalExtra(error: SchemaError | undefined): ErrorExtra {
+  if (!error) return {};
+  const breach = breachOf(error);
+  if (!breach.field || breach.rule === 'unexpected') return {};
+  return {
+    field: breach.field.slice(0, 64),
+    rule: breach.rule,
+    ...(breach.limit !== undefined ? { limit: breach.limit } : {}),
+    ...(breach.character !== undefined ? { character: breach.character } : {}),
+  };
 }

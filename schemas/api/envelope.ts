@@ -1,5 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { PASSWORD_CHANGE_REASONS, VERIFICATION_METHODS } from '../vocabulary.ts';
+import { RULES } from './requestRules.ts';
 
 /** A successful platform answer: `{ success: true, value }` (the value schema is per call). */
 export const okEnvelope = <const V extends JSONSchema>(value: V) =>
@@ -107,6 +108,24 @@ export const errorEnvelopeSchema = {
       description: 'Seconds before the next attempt is accepted (TOO_MANY_REQUESTS).',
     },
     passwordChange: passwordChangeSchema,
+    field: {
+      type: 'string',
+      maxLength: 64,
+      description:
+        "VALIDATION_FAILED by the request's schema: the field refused (its top-level name), so the player says it under that field.",
+    },
+    rule: {
+      type: 'string',
+      enum: RULES,
+      description:
+        "With `field`: the rule it breaks, named as the player's forms name it (schemas/api/requestRules.ts).",
+    },
+    limit: { type: 'number', description: "With `rule`: the schema's bound (a length, a number, a count)." },
+    character: {
+      type: 'string',
+      pattern: '^U\\+[0-9A-F]{4,6}$',
+      description: 'With rule `characters`: the character the text may not hold.',
+    },
     verification: {
       type: 'object',
       additionalProperties: false,

@@ -30,20 +30,31 @@ export function refusedCodePoint(text: string, multiline = false): number | null
 /** Characters of a text a reader sees as it is: without the white space around it, pairs counted once. */
 export const visibleLength = (text: string): number => [...text.trim()].length;
 
+/**
+ * What the text rule finds wrong with a text, or null: a character it may not hold (its code point),
+ * or fewer visible characters than the field's minimum. The platform's refusal and the player's
+ * forms name it alike (schemas/api/requestRules.ts).
+ */
+export type TextBreach = { keyword: 'characters'; codePoint: number } | { keyword: 'minLength'; limit: number };
+
+export function textBreach(text: string, options: { multiline?: boolean; minLength?: number } = {}): TextBreach | null {
+  const refused = refusedCodePoint(text, options.multiline);
+  if (refused !== null) return { keyword: 'characters', codePoint: refused };
+  if (options.minLength && visibleLength(text) < options.minLength)
+    return { keyword: 'minLength', limit: options.minLength };
+  return null;
+}
+
 /** Why a text is refused, as the platform's VALIDATION_FAILED message says it after the field's name; null when it is not. */
 export function plainTextProblem(
   text: string,
   options: { multiline?: boolean; minLength?: number } = {},
 ): string | null {
-  const refused = refusedCodePoint(text, options.multiline);
-  if (refused !== null) {
-    const name = `U+${refused.toString(16).toUpperCase().padStart(4, '0')}`;
-    return refused >= 0xd800 && refused <= 0xdfff
-      ? `must not contain ${name} (half of a character: the text is not well-formed)`
-      : `must not contain ${name} (a control, line-break or text-direction character)`;
-  }
-  if (options.minLength && visibleLength(text) < options.minLength) {
-    return `must have at least ${options.minLength} visible characters`;
-  }
-  return null;
+  const breach = textBreach(text, options);
+  if (breach === null) return null;
+  if (breach.keyword === 'minLength') return `must have at least ${breach.limit} visible characters`;
+  const name = `U+${breach.codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  return breach.codePoint >= 0xd800 && breach.codePoint <= 0xdfff
+    ? `must not contain ${name} (half of a character: the text is not well-formed)`
+    : `must not contain ${name} (a control, line-break or text-direction character)`;
 }

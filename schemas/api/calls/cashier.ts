@@ -32,8 +32,11 @@ export const idempotencyKeySchema = {
   pattern: '^[A-Za-z0-9_-]{16,64}$',
   description: 'One per attempt: the same key twice moves money once (docs/decisions.md).',
 } as const;
-/** The payment password (6 digits; the demo accounts have 246810). */
-export const paymentPasswordSchema = { type: 'string', pattern: '^\\d{6}$' } as const;
+/**
+ * The payment password: 6 digits (the demo accounts have 246810). Its length is given apart from
+ * its digits, so the player's forms say the number the schema holds (schemas/api/requestRules.ts).
+ */
+export const paymentPasswordSchema = { type: 'string', pattern: '^[0-9]+$', minLength: 6, maxLength: 6 } as const;
 const timestampSchema = { type: 'string', format: 'date-time' } as const;
 
 export const depositStatusSchema = {
@@ -388,7 +391,13 @@ export const payoutAccountAdd = defineCall({
     required: ['bankName', 'accountNumber', 'paymentPassword'],
     properties: {
       bankName: { type: 'string', minLength: 1, maxLength: 80 },
-      accountNumber: { type: 'string', pattern: '^[0-9]{6,20}$' },
+      accountNumber: {
+        type: 'string',
+        pattern: '^[0-9]+$',
+        minLength: 6,
+        maxLength: 20,
+        description: '6 to 20 digits; the form drops the spaces and dashes printed on a card.',
+      },
       realName: {
         type: 'string',
         minLength: 2,
