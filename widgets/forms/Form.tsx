@@ -48,16 +48,19 @@ export function Form({
  * The answer of a form's call in place: success as a polite status, a failure as an alert with the
  * catalogue's message (a wrong or locked payment password counted as the points check is, a
  * timeout, a platform error) — never a stack trace, and the form keeps what was typed so the
- * member can send again. `codes` gives a form's own texts for the platform codes it knows (code → text key).
+ * member can send again. `codes` gives a form's own texts for the platform codes it knows (code → text key);
+ * `inPlace` when the failure is already said under its field (`useRequestCheck`'s `refusedInPlace`).
  */
 export function FormFeedback({
   call,
   success,
   codes,
+  inPlace = false,
 }: {
   call: FormCall;
   success?: string | undefined;
   codes?: Readonly<Record<string, string>>;
+  inPlace?: boolean;
 }) {
   const { t } = useT();
   return (
@@ -65,7 +68,7 @@ export function FormFeedback({
       <p className="lv-form__status" role="status">
         {call.status === 'success' ? (success ?? t('cashier.done')) : ''}
       </p>
-      {call.status === 'error' && call.error && (
+      {call.status === 'error' && call.error && !inPlace && (
         <p className="lv-form__failure" role="alert">
           {cashierErrorText(call.error, t, codes)}
         </p>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSession, useT } from '../../engine/react/context.tsx';
 import { useCall } from '../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
+import { FieldMessage } from './FieldMessage.tsx';
 import { TextField } from './TextField.tsx';
 import { formatAmount, parseAmount, toCents } from './money.ts';
 
@@ -69,89 +70,51 @@ export function MoneyField({ label, value, onChange, message, symbol }: MoneyFie
 }
 
 /**
- * The 6-digit payment password: hidden, numeric keyboard, never autofilled as the login password.
- * `label` names it where a form has several (current, new, confirm).
+ * A labelled choice among a few codes, each shown by `text` (a record filter, a wallet, a bank).
+ * `placeholder` offers an empty first choice ("Choose a bank"); `message` says what is wrong with the
+ * choice under it, tied to the select by aria-describedby and aria-invalid, as TextField does.
  */
-export function PaymentPasswordField({
-  value,
-  onChange,
-  message,
-  label,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  message?: string | undefined;
-  label?: string | undefined;
-}) {
-  const id = useId();
-  const { t } = useT();
-  return (
-    <TextField
-      id={id}
-      label={label ?? t('cashier.paymentPassword')}
-      type="password"
-      value={value}
-      onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, 6))}
-      message={message}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={6}
-    />
-  );
-}
-
-/** The payment password is 6 digits (the contract's pattern). */
-export const isPaymentPassword = (value: string) => /^\d{6}$/.test(value);
-
-export interface AmountAndPasswordCheck {
-  /** What to say under each field (nothing when it is fine). */
-  messages: { amount?: string; password?: string };
-  /** The amount as the platform takes it ("1234.50"), when both fields are fine. */
-  value?: string;
-}
-
-/** The checks of a form that moves money with the payment password (withdrawal, transfer to upline). */
-export function checkAmountAndPassword(
-  amount: string,
-  password: string,
-  limits: AmountLimits,
-  format: (amount: string) => string,
-  t: (key: string, values?: Record<string, string>) => string,
-): AmountAndPasswordCheck {
-  const problem = amountProblem(amount, limits, format);
-  const messages = {
-    ...(problem ? { amount: t(problem.key, problem.values) } : {}),
-    ...(isPaymentPassword(password) ? {} : { password: t('cashier.paymentPasswordFormat') }),
-  };
-  const parsed = parseAmount(amount);
-  return messages.amount || messages.password || !parsed.ok ? { messages } : { messages, value: parsed.value };
-}
-
-/** A labelled choice among a few codes, each shown by `text` (a record filter, a wallet). */
 export function SelectField({
   label,
   value,
   options,
   text,
   onChange,
+  placeholder,
+  message,
+  id: givenId,
 }: {
   label: string;
   value: string;
   options: readonly string[];
   text: (option: string) => string;
   onChange: (value: string) => void;
+  placeholder?: string | undefined;
+  message?: string | undefined;
+  id?: string | undefined;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const messageId = `${id}-message`;
   return (
     <div className="lv-form__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className="lv-field" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="lv-field"
+        value={value}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {text(option)}
           </option>
         ))}
       </select>
+      <FieldMessage id={messageId} message={message} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
+import { payoutAccountAdd } from '../../../schemas/generated/requestValidators.js';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import {
   accountsPlatform,
@@ -112,6 +113,75 @@ describe('PayoutAccounts (MC-02, WALLET-04, CALL-75..77, issue 15)', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
       expect(sent('payoutAccountAdd')).toHaveLength(0);
+    },
+  );
+
+  it.each(['123456', '1'.repeat(20), '1'.repeat(21), '１２３４５６７', '١٢٣٤٥٦٧', '12345 6', '0000000'])(
+    'takes account number %j exactly when the contract’s rule (CALL-76) does (issue 25 item 4)',
+    async (number) => {
+      const user = userEvent.setup();
+      const { sent } = await setup(accountsHeld([], 'Tan Mei Ling').routes);
+      await user.selectOptions(await screen.findByLabelText('Bank'), 'Maybank');
+      await user.type(screen.getByLabelText('Account number'), number);
+      await user.type(screen.getByLabelText('Payment password'), '246810');
+      await user.click(screen.getByRole('button', { name: 'Add account' }));
+      // What the form sends is the number without the spaces and dashes a card prints.
+      const cleaned = number.replace(/[\s-]/g, '');
+      const accepted = payoutAccountAdd.validate({
+        bankName: 'Maybank',
+        accountNumber: cleaned,
+        paymentPassword: '246810',
+      });
+      if (accepted) {
+        expect(await screen.findByText(/was added/)).toBeInTheDocument();
+        expect(sent('payoutAccountAdd')).toEqual([
+          { bankName: 'Maybank', accountNumber: cleaned, paymentPassword: '246810' },
+        ]);
+      } else {
+        expect(await screen.findByText('Account numbers are 6 to 20 digits.')).toBeInTheDocument();
+        expect(sent('payoutAccountAdd')).toHaveLength(0);
+      }
+    },
+  );
+
+  it.each([
+    ['EN', { field: 'accountNumber', rule: 'pattern' }, 'Account number', 'Account numbers are 6 to 20 digits.'],
+    [
+      'MY',
+      { field: 'accountNumber', rule: 'maxLength', limit: 20 },
+      'Nombor akaun',
+      'Nombor akaun ialah 6 hingga 20 digit.',
+    ],
+    [
+      'EN',
+      { field: 'realName', rule: 'characters', character: 'U+202E' },
+      'Real name (as your bank has it)',
+      'Real name (as your bank has it): please remove the character U+202E (a control or text-direction character).',
+    ],
+  ])(
+    'the platform’s refusal by the request’s rules (%s, %j) is said under the field in the form’s own words',
+    async (language, named, field, words) => {
+      const user = userEvent.setup();
+      await setup(
+        { ...accountsHeld([], null).routes, payoutAccountAdd: failWith(400, 'VALIDATION_FAILED', named) },
+        { language },
+      );
+      await user.selectOptions(await screen.findByLabelText('Bank'), 'Maybank');
+      await user.type(
+        screen.getByLabelText(field === 'Nombor akaun' ? 'Nombor akaun' : 'Account number'),
+        '514012345678',
+      );
+      if (language === 'EN') await user.type(screen.getByLabelText('Real name (as your bank has it)'), 'Tan Mei Ling');
+      else await user.type(screen.getByLabelText('Nama sebenar (seperti dalam rekod bank)'), 'Tan Mei Ling');
+      await user.type(
+        screen.getByLabelText(language === 'EN' ? 'Payment password' : 'Kata laluan pembayaran'),
+        '246810',
+      );
+      await user.click(screen.getByRole('button', { name: language === 'EN' ? 'Add account' : 'Tambah akaun' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(words);
+      expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(field)).toHaveAccessibleDescription(words);
+      expect(screen.queryByText('Platform words.')).toBeNull();
     },
   );
 

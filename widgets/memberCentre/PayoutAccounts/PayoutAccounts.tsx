@@ -4,11 +4,13 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { FieldMessage } from '../../forms/FieldMessage.tsx';
+import { payoutAccountAdd, payoutAccountRemove } from '../../../schemas/generated/requestValidators.js';
 import { TextField } from '../../forms/TextField.tsx';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
-import { isPaymentPassword, PaymentPasswordField } from '../../forms/fields.tsx';
+import { SelectField } from '../../forms/fields.tsx';
+import { PaymentPasswordField, usePaymentPasswordWords } from '../../forms/PaymentPasswordField.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import { useLock } from '../../forms/useLock.ts';
 import kitTexts from '../../forms/cashierTexts.json';
@@ -23,11 +25,10 @@ type Account = Answer['accounts'][number];
 /** How an account is named to the member: the bank and the number as the platform masks it. */
 const nameOf = (account: Pick<Account, 'bankName' | 'accountNumber'>) => `${account.bankName} ${account.accountNumber}`;
 
-/** The contract's account number (CALL-76): 6..20 digits; spaces and dashes as printed on a card are dropped. */
+/** An account number as printed on a card: the spaces and dashes are dropped before the contract's rule (CALL-76) is checked. */
 export const cleanAccountNumber = (typed: string) => typed.replace(/[\s-]/g, '');
-const isAccountNumber = (digits: string) => /^[0-9]{6,20}$/.test(digits);
-/** The platform's check of a first real name: 2 characters or more once trimmed, no angle brackets. */
-const isRealName = (name: string) => name.trim().length >= 2 && !/[<>]/.test(name);
+/** The platform's rule for a real name beyond the contract's length: no angle brackets. */
+const hasAngleBrackets = (name: string) => /[<>]/.test(name);
 
 const REMOVE_CODES = { INVALID_STATE: 'payoutAccounts.removeRefused', NOT_FOUND: 'payoutAccounts.gone' } as const;
 const ADD_CODES = { VALIDATION_FAILED: 'payoutAccounts.addRefused' } as const;
@@ -36,9 +37,9 @@ const ADD_CODES = { VALIDATION_FAILED: 'payoutAccounts.addRefused' } as const;
 function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (name: string) => void }) {
   const { t } = useT();
   const remove = useCallForm('payoutAccountRemove');
+  const rules = useRequestCheck(payoutAccountRemove, remove, { paymentPassword: usePaymentPasswordWords() });
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | undefined>();
   const removeButton = useRef<HTMLButtonElement>(null);
   const name = nameOf(account);
   const locked = useLock(remove.error);
@@ -46,17 +47,16 @@ function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (nam
   const keep = () => {
     setConfirming(false);
     setPassword('');
-    setMessage(undefined);
+    rules.clear();
     remove.reset();
     // Back to the button that opened the confirmation, so a keyboard user is not lost.
     queueMicrotask(() => removeButton.current?.focus());
   };
   const submit = async () => {
     if (locked) return;
-    const problem = isPaymentPassword(password) ? undefined : t('cashier.paymentPasswordFormat');
-    setMessage(problem);
-    if (problem) return;
-    if (await remove.submit({ accountId: account.accountId, paymentPassword: password })) onRemoved(name);
+    const request = { accountId: account.accountId, paymentPassword: password };
+    if (!rules.check(request)) return;
+    if (await remove.submit(request)) onRemoved(name);
   };
 
   return (
@@ -84,8 +84,8 @@ function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (nam
       {confirming && (
         <Form call={remove} label={t('payoutAccounts.removeLabel', { account: name })} onSubmit={() => void submit()}>
           <p>{t('payoutAccounts.confirmRemove', { account: name })}</p>
-          <PaymentPasswordField value={password} onChange={setPassword} message={message} />
-          <FormFeedback call={remove} codes={REMOVE_CODES} />
+          <PaymentPasswordField value={password} onChange={setPassword} message={rules.messages.paymentPassword} />
+          <FormFeedback call={remove} codes={REMOVE_CODES} inPlace={rules.refusedInPlace} />
           <div className="lv-payout-account__actions">
             <SubmitButton call={remove} disabled={locked}>
               {t('payoutAccounts.remove')}
@@ -100,14 +100,27 @@ function AccountItem({ account, onRemoved }: { account: Account; onRemoved: (nam
   );
 }
 
-type AddField = 'bank' | 'number' | 'realName' | 'password';
+type AddField = 'bankName' | 'accountNumber' | 'realName' | 'paymentPassword';
 
 /** Adds an account at a bank the brand pays out to; the holder is the real name, typed only with the first account. */
 function AddAccount({ answer }: { answer: Answer }) {
   const { t } = useT();
   const add = useCallForm('payoutAccountAdd');
-  const [values, setValues] = useState<Record<AddField, string>>({ bank: '', number: '', realName: '', password: '' });
-  const [messages, setMessages] = useState<Partial<Record<AddField, string>>>({});
+  const rules = useRequestCheck(payoutAccountAdd, add, {
+    bankName: { label: t('payoutAccounts.bank'), rules: { required: 'payoutAccounts.bankRequired' } },
+    accountNumber: {
+      label: t('payoutAccounts.accountNumber'),
+      rules: {
+        pattern: 'payoutAccounts.accountNumberFormat',
+        minLength: 'payoutAccounts.accountNumberFormat',
+        maxLength: 'payoutAccounts.accountNumberFormat',
+      },
+    },
+    realName: { label: t('payoutAccounts.realName'), rules: { minLength: 'payoutAccounts.realNameFormat' } },
+    paymentPassword: usePaymentPasswordWords(),
+  });
+  const empty: Record<AddField, string> = { bankName: '', accountNumber: '', realName: '', paymentPassword: '' };
+  const [values, setValues] = useState(empty);
   const bankId = useId();
   const needsRealName = !answer.realName;
   const locked = useLock(add.error);
@@ -115,56 +128,47 @@ function AddAccount({ answer }: { answer: Answer }) {
 
   const submit = async () => {
     if (locked) return;
-    const number = cleanAccountNumber(values.number);
-    const next: Partial<Record<AddField, string>> = {
-      ...(answer.banks.includes(values.bank) ? {} : { bank: t('payoutAccounts.bankRequired') }),
-      ...(isAccountNumber(number) ? {} : { number: t('payoutAccounts.accountNumberFormat') }),
-      ...(!needsRealName || isRealName(values.realName) ? {} : { realName: t('payoutAccounts.realNameFormat') }),
-      ...(isPaymentPassword(values.password) ? {} : { password: t('cashier.paymentPasswordFormat') }),
-    };
-    setMessages(next);
-    if (Object.keys(next).length > 0) return;
-    const added = await add.submit({
-      bankName: values.bank,
-      accountNumber: number,
-      paymentPassword: values.password,
+    const request = {
+      ...(values.bankName ? { bankName: values.bankName } : {}),
+      accountNumber: cleanAccountNumber(values.accountNumber),
+      paymentPassword: values.paymentPassword,
       ...(needsRealName ? { realName: values.realName.trim() } : {}),
+    };
+    // Beyond the contract: a bank the brand pays out to, a real name without angle brackets (the platform checks both).
+    const ok = rules.check(request, {
+      ...(values.bankName && !answer.banks.includes(values.bankName)
+        ? { bankName: t('payoutAccounts.bankRequired') }
+        : {}),
+      ...(needsRealName && hasAngleBrackets(values.realName) ? { realName: t('payoutAccounts.realNameFormat') } : {}),
     });
+    if (!ok) return;
+    const added = await add.submit({ ...request, bankName: values.bankName });
     // Once added the form is empty for the next one; a refusal keeps everything typed.
-    if (added) setValues({ bank: '', number: '', realName: '', password: '' });
+    if (added) setValues(empty);
   };
 
   return (
     <Form call={add} label={t('payoutAccounts.add')} onSubmit={() => void submit()}>
-      <div className="lv-form__field">
-        <label htmlFor={bankId}>{t('payoutAccounts.bank')}</label>
-        <select
-          id={bankId}
-          className="lv-field"
-          value={values.bank}
-          aria-invalid={messages.bank ? true : undefined}
-          aria-describedby={messages.bank ? `${bankId}-message` : undefined}
-          onChange={(event) => set('bank')(event.target.value)}
-        >
-          <option value="">{t('payoutAccounts.chooseBank')}</option>
-          {answer.banks.map((bank) => (
-            <option key={bank} value={bank}>
-              {bank}
-            </option>
-          ))}
-        </select>
-        <FieldMessage id={`${bankId}-message`} message={messages.bank} />
-      </div>
+      <SelectField
+        id={bankId}
+        label={t('payoutAccounts.bank')}
+        value={values.bankName}
+        options={answer.banks}
+        text={(bank) => bank}
+        placeholder={t('payoutAccounts.chooseBank')}
+        onChange={set('bankName')}
+        message={rules.messages.bankName}
+      />
       <TextField
         id={`${bankId}-number`}
         label={t('payoutAccounts.accountNumber')}
-        value={values.number}
-        onChange={set('number')}
-        message={messages.number}
+        value={values.accountNumber}
+        onChange={set('accountNumber')}
+        message={rules.messages.accountNumber}
         inputMode="numeric"
         autoComplete="off"
         maxLength={30}
-        onBlur={() => set('number')(cleanAccountNumber(values.number))}
+        onBlur={() => set('accountNumber')(cleanAccountNumber(values.accountNumber))}
       />
       {needsRealName ? (
         <>
@@ -173,9 +177,9 @@ function AddAccount({ answer }: { answer: Answer }) {
             label={t('payoutAccounts.realName')}
             value={values.realName}
             onChange={set('realName')}
-            message={messages.realName}
+            message={rules.messages.realName}
             autoComplete="name"
-            maxLength={80}
+            maxLength={payoutAccountAdd.limits.realName.maxLength}
           />
           <p className="lv-payout-accounts__note">{t('payoutAccounts.realNameNote')}</p>
         </>
@@ -187,10 +191,15 @@ function AddAccount({ answer }: { answer: Answer }) {
           <p className="lv-payout-accounts__note">{t('payoutAccounts.heldBy')}</p>
         </div>
       )}
-      <PaymentPasswordField value={values.password} onChange={set('password')} message={messages.password} />
+      <PaymentPasswordField
+        value={values.paymentPassword}
+        onChange={set('paymentPassword')}
+        message={rules.messages.paymentPassword}
+      />
       <FormFeedback
         call={add}
         codes={ADD_CODES}
+        inPlace={rules.refusedInPlace}
         success={add.data ? t('payoutAccounts.added', { account: nameOf(add.data) }) : undefined}
       />
       <SubmitButton call={add} disabled={locked}>

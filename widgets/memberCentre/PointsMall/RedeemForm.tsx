@@ -2,10 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useEngine, useT } from '../../../engine/react/context.tsx';
 import { TextField } from '../../forms/TextField.tsx';
-import { FieldMessage } from '../../forms/FieldMessage.tsx';
-import { isPaymentPassword, PaymentPasswordField } from '../../forms/fields.tsx';
+import { TextAreaField } from '../../forms/TextAreaField.tsx';
+import { PaymentPasswordField, usePaymentPasswordWords } from '../../forms/PaymentPasswordField.tsx';
 import { FormFeedback } from '../../forms/Form.tsx';
+import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
+import { paymentPasswordSet, redeemPointReward } from '../../../schemas/generated/requestValidators.js';
 import { useLock } from '../../forms/useLock.ts';
 
 export type Reward = ResponseOf<'getPointReward'>[number];
@@ -45,16 +47,22 @@ export function RedeemForm({
   const [remark, setRemark] = useState('');
   const [password, setPassword] = useState('');
   const [wrongPassword, setWrongPassword] = useState(false);
-  const [messages, setMessages] = useState<{ quantity?: string; address?: string; password?: string; points?: string }>(
-    {},
-  );
+  const [notEnough, setNotEnough] = useState<string | undefined>();
+  const rules = useRequestCheck(redeemPointReward, redeem, {
+    quantity: { label: t('points.quantity') },
+    address: { label: t('points.address') },
+    remark: { label: t('points.remark') },
+  });
+  // The password the redeem is confirmed with is checked by CALL-37; its rule is the payment password's (CALL-78).
+  const passwordRules = useRequestCheck(paymentPasswordSet, check, { password: usePaymentPasswordWords() });
   const heading = useRef<HTMLHeadingElement>(null);
   const addressId = useId();
   const quantityId = useId();
   const locked = useLock(check.error);
   const busy = check.status === 'pending' || redeem.status === 'pending';
-  const stock = reward.stock ?? 99;
-  const maxQuantity = Math.max(1, Math.min(99, stock));
+  const most = redeemPointReward.limits.quantity.maximum;
+  const stock = reward.stock ?? most;
+  const maxQuantity = Math.max(1, Math.min(most, stock));
   const count = Number(quantity);
   const cost = Number.isInteger(count) && count > 0 ? count * reward.points : reward.points;
 
@@ -63,28 +71,31 @@ export function RedeemForm({
 
   const submit = async () => {
     if (busy) return;
-    const found: typeof messages = {};
-    if (!/^\d{1,2}$/.test(quantity) || count < 1 || count > maxQuantity)
-      found.quantity = t('points.quantityWrong', { max: maxQuantity });
-    if (reward.physical && !address.trim()) found.address = t('points.addressNeeded');
-    if (!isPaymentPassword(password)) found.password = t('cashier.paymentPasswordFormat');
-    if (!found.quantity && cost > balance) found.points = t('points.notEnough', { balance, points: cost });
-    setMessages(found);
+    const request = {
+      rewardId: reward.rewardId,
+      quantity: /^\d+$/.test(quantity) ? count : quantity,
+      ...(reward.physical ? { address: address.trim() } : {}),
+      ...(remark.trim() ? { remark: remark.trim() } : {}),
+    };
+    // Beyond the contract: a whole number up to the stock, an address where the reward is posted, enough points.
+    const quantityWrong = !/^\d+$/.test(quantity) || count < 1 || count > maxQuantity;
+    const fine = rules.check(request, {
+      quantity: quantityWrong ? t('points.quantityWrong', { max: maxQuantity }) : undefined,
+      address: reward.physical && !address.trim() ? t('points.addressNeeded') : undefined,
+    });
+    const passwordFine = passwordRules.check({ password });
+    const short = !quantityWrong && cost > balance ? t('points.notEnough', { balance, points: cost }) : undefined;
+    setNotEnough(short);
     setWrongPassword(false);
     redeem.reset();
-    if (Object.keys(found).length) return;
+    if (!fine || !passwordFine || short) return;
     const checked = await check.submit({ password });
     if (!checked) return;
     if (!checked.pass) {
       setWrongPassword(true);
       return;
     }
-    const answer = await redeem.submit({
-      rewardId: reward.rewardId,
-      quantity: count,
-      ...(reward.physical ? { address: address.trim() } : {}),
-      ...(remark.trim() ? { remark: remark.trim() } : {}),
-    });
+    const answer = await redeem.submit({ ...request, quantity: count });
     if (answer) onDone(t('points.redeemed', { name: reward.name }));
   };
 
@@ -116,41 +127,36 @@ export function RedeemForm({
           id={quantityId}
           label={t('points.quantity')}
           inputMode="numeric"
-          maxLength={2}
+          maxLength={String(redeemPointReward.limits.quantity.maximum).length}
           value={quantity}
           onChange={setQuantity}
-          message={messages.quantity}
+          message={rules.messages.quantity}
         />
         {reward.physical && (
-          <div className="lv-form__field">
-            <label htmlFor={addressId}>{t('points.address')}</label>
-            <textarea
-              id={addressId}
-              className="lv-field"
-              rows={3}
-              maxLength={500}
-              required
-              value={address}
-              aria-invalid={messages.address ? true : undefined}
-              aria-describedby={messages.address ? `${addressId}-message` : undefined}
-              onChange={(event) => setAddress(event.target.value)}
-            />
-            <FieldMessage id={`${addressId}-message`} message={messages.address} />
-          </div>
+          <TextAreaField
+            id={addressId}
+            label={t('points.address')}
+            rows={3}
+            maxLength={redeemPointReward.limits.address.maxLength}
+            value={address}
+            onChange={setAddress}
+            message={rules.messages.address}
+          />
         )}
         <TextField
           id={`${addressId}-remark`}
           label={t('points.remark')}
           required={false}
-          maxLength={140}
+          maxLength={redeemPointReward.limits.remark.maxLength}
           value={remark}
           onChange={setRemark}
+          message={rules.messages.remark}
         />
-        <PaymentPasswordField value={password} onChange={setPassword} message={messages.password} />
+        <PaymentPasswordField value={password} onChange={setPassword} message={passwordRules.messages.password} />
         <p className="lv-points__total">{t('points.total', { points: cost })}</p>
-        {messages.points && (
+        {notEnough && (
           <p className="lv-form__failure" role="alert">
-            {messages.points}
+            {notEnough}
           </p>
         )}
         {wrongPassword && (
@@ -158,8 +164,8 @@ export function RedeemForm({
             {t('points.passwordWrong')}
           </p>
         )}
-        <FormFeedback call={check} success="" />
-        <FormFeedback call={redeem} codes={REDEEM_CODES} success="" />
+        <FormFeedback call={check} success="" inPlace={passwordRules.refusedInPlace} />
+        <FormFeedback call={redeem} codes={REDEEM_CODES} success="" inPlace={rules.refusedInPlace} />
         <div className="lv-points__actions">
           <button type="submit" className="lv-button lv-button--primary" disabled={busy || locked} aria-busy={busy}>
             {t('points.confirm', { points: cost })}

@@ -6,22 +6,17 @@ import { useTexts } from '../../../engine/react/useTexts.ts';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { BalanceSummary } from '../../forms/BalanceSummary.tsx';
-import {
-  checkAmountAndPassword,
-  MoneyField,
-  PaymentPasswordField,
-  type AmountLimits,
-  useMoneyFormat,
-} from '../../forms/fields.tsx';
+import { amountProblem, MoneyField, type AmountLimits, useMoneyFormat } from '../../forms/fields.tsx';
+import { PaymentPasswordField, usePaymentPasswordWords } from '../../forms/PaymentPasswordField.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { parseAmount } from '../../forms/money.ts';
+import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
+import { transferUpline } from '../../../schemas/generated/requestValidators.js';
 import kitTexts from '../../forms/cashierTexts.json';
 import texts from './locales.json';
 import type { UplineTransferFormProps } from './schema.ts';
 import '../../forms/forms.css';
-
-/** The contract's longest remark (CALL-87). */
-const REMARK_MAX = 140;
 
 /**
  * MC-06: sends money from the main wallet to the member's upline with the payment password
@@ -39,20 +34,26 @@ export default function UplineTransferForm(_props: UplineTransferFormProps) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [remark, setRemark] = useState('');
-  const [messages, setMessages] = useState<{ amount?: string; password?: string }>({});
   const [done, setDone] = useState<string | undefined>();
   const remarkId = useId();
+  const rules = useRequestCheck(transferUpline, transfer, {
+    amount: { label: t('cashier.amount') },
+    paymentPassword: usePaymentPasswordWords(),
+    remark: { label: t('upline.remark') },
+  });
 
   const submit = async (limits: AmountLimits, upline: string) => {
-    const check = checkAmountAndPassword(amount, password, limits, format, t);
-    setMessages(check.messages);
-    if (!check.value) return;
+    const parsed = parseAmount(amount);
+    const problem = amountProblem(amount, limits, format);
     const trimmed = remark.trim();
-    const answer = await transfer.submit({
-      amount: check.value,
+    const request = {
+      amount: parsed.ok ? parsed.value : amount,
       paymentPassword: password,
       ...(trimmed ? { remark: trimmed } : {}),
-    });
+    };
+    // The brand's limits and the balance are the form's to say; the contract's rules the request's.
+    if (!rules.check(request, { amount: problem ? t(problem.key, problem.values) : undefined })) return;
+    const answer = await transfer.submit(request);
     // What was typed stays whatever the answer; once the money has moved the form is ready for the next one.
     if (answer) {
       setDone(t('upline.done', { amount: format(answer.amount), upline }));
@@ -75,18 +76,19 @@ export default function UplineTransferForm(_props: UplineTransferFormProps) {
               {answer.min && answer.max && (
                 <p>{t('upline.limits', { min: format(answer.min), max: format(answer.max) })}</p>
               )}
-              <MoneyField value={amount} onChange={setAmount} message={messages.amount} symbol={symbol} />
+              <MoneyField value={amount} onChange={setAmount} message={rules.messages.amount} symbol={symbol} />
               <TextField
                 id={remarkId}
                 label={t('upline.remark')}
                 value={remark}
                 onChange={setRemark}
+                message={rules.messages.remark}
                 required={false}
-                maxLength={REMARK_MAX}
+                maxLength={transferUpline.limits.remark.maxLength}
                 autoComplete="off"
               />
-              <PaymentPasswordField value={password} onChange={setPassword} message={messages.password} />
-              <FormFeedback call={transfer} success={done} />
+              <PaymentPasswordField value={password} onChange={setPassword} message={rules.messages.paymentPassword} />
+              <FormFeedback call={transfer} success={done} inPlace={rules.refusedInPlace} />
               <SubmitButton call={transfer}>{t('upline.submit')}</SubmitButton>
             </Form>
           )

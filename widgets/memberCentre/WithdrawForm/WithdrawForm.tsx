@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
@@ -6,8 +6,12 @@ import { useTexts } from '../../../engine/react/useTexts.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { BalanceSummary } from '../../forms/BalanceSummary.tsx';
-import { checkAmountAndPassword, MoneyField, PaymentPasswordField, useMoneyFormat } from '../../forms/fields.tsx';
+import { amountProblem, MoneyField, SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { PaymentPasswordField, usePaymentPasswordWords } from '../../forms/PaymentPasswordField.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { parseAmount } from '../../forms/money.ts';
+import { useRequestCheck } from '../../forms/requestCheck.ts';
+import { withdrawCreate } from '../../../schemas/generated/requestValidators.js';
 import { Pager } from '../../records/Pager.tsx';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import kitTexts from '../../forms/cashierTexts.json';
@@ -54,8 +58,11 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
   const [accountId, setAccountId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [messages, setMessages] = useState<{ amount?: string; password?: string }>({});
-  const accountFieldId = useId();
+  const rules = useRequestCheck(withdrawCreate, create, {
+    accountId: { label: t('withdraw.account') },
+    amount: { label: t('cashier.amount') },
+    paymentPassword: usePaymentPasswordWords(),
+  });
 
   const limits = settings.data;
   const list = accounts.data?.accounts ?? [];
@@ -63,18 +70,17 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
 
   const submit = async () => {
     if (!limits || !account) return;
-    const check = checkAmountAndPassword(
-      amount,
-      password,
-      { min: limits.min, max: limits.max, available: limits.available },
-      format,
-      t,
-    );
-    setMessages(check.messages);
-    if (!check.value) return;
+    const parsed = parseAmount(amount);
+    const problem = amountProblem(amount, { min: limits.min, max: limits.max, available: limits.available }, format);
+    const request = {
+      accountId: account.accountId,
+      amount: parsed.ok ? parsed.value : amount,
+      paymentPassword: password,
+    };
+    // The brand's limits and the balance are the form's to say; the contract's rules the request's.
+    if (!rules.check(request, { amount: problem ? t(problem.key, problem.values) : undefined })) return;
     // What was typed stays whatever the answer; only the password is cleared once the withdrawal is accepted.
-    if (await create.submit({ accountId: account.accountId, amount: check.value, paymentPassword: password }))
-      setPassword('');
+    if (await create.submit(request)) setPassword('');
   };
 
   return (
@@ -94,25 +100,25 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
               </p>
             ) : (
               <Form call={create} label={t('withdraw.title')} onSubmit={() => void submit()}>
-                <div className="lv-form__field">
-                  <label htmlFor={accountFieldId}>{t('withdraw.account')}</label>
-                  <select
-                    id={accountFieldId}
-                    className="lv-field"
-                    value={account?.accountId ?? ''}
-                    onChange={(event) => setAccountId(event.target.value)}
-                  >
-                    {list.map((item) => (
-                      <option key={item.accountId} value={item.accountId}>
-                        {item.bankName} {item.accountNumber} ({item.holder})
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  label={t('withdraw.account')}
+                  value={account?.accountId ?? ''}
+                  options={list.map((item) => item.accountId)}
+                  text={(id) => {
+                    const item = list.find((other) => other.accountId === id)!;
+                    return `${item.bankName} ${item.accountNumber} (${item.holder})`;
+                  }}
+                  onChange={setAccountId}
+                  message={rules.messages.accountId}
+                />
                 <p>{t('withdraw.limits', { min: format(answer.min), max: format(answer.max) })}</p>
-                <MoneyField value={amount} onChange={setAmount} message={messages.amount} symbol={symbol} />
-                <PaymentPasswordField value={password} onChange={setPassword} message={messages.password} />
-                <FormFeedback call={create} success={t('withdraw.applied')} />
+                <MoneyField value={amount} onChange={setAmount} message={rules.messages.amount} symbol={symbol} />
+                <PaymentPasswordField
+                  value={password}
+                  onChange={setPassword}
+                  message={rules.messages.paymentPassword}
+                />
+                <FormFeedback call={create} success={t('withdraw.applied')} inPlace={rules.refusedInPlace} />
                 <SubmitButton call={create}>{t('withdraw.submit')}</SubmitButton>
               </Form>
             )}

@@ -1,0 +1,55 @@
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldMessage } from './FieldMessage.tsx';
+
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id'> & {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's validation message, tied to it by aria-describedby and aria-invalid. */
+  message?: string | undefined;
+  /** A line under the field that describes it (a count of characters), also tied to it by aria-describedby. */
+  hint?: ReactNode;
+};
+
+/**
+ * A labelled text of several lines (feedback, a delivery address), required unless told otherwise,
+ * with an optional hint and its message under it, as TextField is for one line.
+ */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  message,
+  hint,
+  required = true,
+  rows = 4,
+  ...textarea
+}: TextAreaFieldProps) {
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', message ? messageId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="lv-form__field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="lv-field"
+        value={value}
+        required={required}
+        rows={rows}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...textarea}
+      />
+      {hint && (
+        <p id={hintId} className="lv-form__hint">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={messageId} message={message} />
+    </div>
+  );
+}
