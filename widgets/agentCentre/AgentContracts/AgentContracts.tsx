@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { RATE_BOUNDS, RATE_PATTERN, type ContractKind } from '../../../schemas/api/contractRates.ts';
+import { RATE_BOUNDS, type ContractKind } from '../../../schemas/api/contractRates.ts';
+import { processDividendReq } from '../../../schemas/generated/requestValidators.js';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { PERIOD_CODES as PERIODS } from '../../../schemas/vocabulary.ts';
 import { useSession, useT } from '../../../engine/react/context.tsx';
@@ -10,6 +11,7 @@ import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
 import { SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { requestBreaches, useRequestCheck } from '../../forms/requestCheck.ts';
 import { PeriodPicker } from '../../records/PeriodPicker.tsx';
 import type { PeriodPreset } from '../../records/periods.ts';
 import { RecordTable, type Column } from '../../records/RecordTable.tsx';
@@ -26,33 +28,40 @@ type Contract = ResponseOf<'contractList'>['list'][number];
 type Payment = ResponseOf<'contractPayments'>['list'][number];
 type PaymentTotals = ResponseOf<'contractPayments'>['totals'];
 
-/** The offer's fields checked as the platform checks them (RATE_BOUNDS, RATE_PATTERN), in the player's words. */
-function checkOffer(
-  kind: ContractKind,
-  fields: { downline: string; rate: string; minActive: string; minBet: string },
-  t: (key: string, values?: Record<string, unknown>) => string,
-) {
-  const messages: Record<string, string> = {};
-  if (!fields.downline.trim()) messages.downline = t('contracts.downlineRequired');
-  const rate = RATE_PATTERN.exec(fields.rate.trim());
-  const { min, max } = RATE_BOUNDS[kind];
-  if (!rate) messages.rate = t('contracts.rateInvalid');
-  else if (Number(fields.rate) < min || Number(fields.rate) > max)
-    messages.rate = t('contracts.rateBounds', { min: min.toFixed(2), max: max.toFixed(2) });
-  if (fields.minActive.trim() && !/^\d{1,6}$/.test(fields.minActive.trim()))
-    messages.minActive = t('contracts.minActiveInvalid');
-  if (fields.minBet.trim() && !/^\d{1,13}(\.\d{1,2})?$/.test(fields.minBet.trim()))
-    messages.minBet = t('contracts.minBetInvalid');
-  return messages;
-}
+/**
+ * The four contract calls take one body (CALL-22..25, `contractBody`): its rules are read from the
+ * dividend's. The bounds of each type's rate are the platform's beyond the schema (RATE_BOUNDS).
+ */
+const offerRules = processDividendReq;
+
+/** A count as typed: a whole number is sent as one, anything else as typed (the contract refuses it by its type). */
+const countOf = (typed: string) => (/^\d+$/.test(typed) ? Number(typed) : typed);
 
 function OfferForm({ kind }: { kind: ContractKind }) {
   const { t } = useT();
   const forms = useContractForms();
   const call = forms[kind];
   const [fields, setFields] = useState({ downline: '', rate: '', period: 'D', minActive: '', minBet: '' });
-  const [messages, setMessages] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string | undefined>();
+  const rules = useRequestCheck(offerRules, call, {
+    downline: { label: t('contracts.downline'), rules: { required: 'contracts.downlineRequired' } },
+    rate: {
+      label: t('contracts.rate'),
+      rules: { required: 'contracts.rateInvalid', pattern: 'contracts.rateInvalid' },
+    },
+    minActiveMembers: {
+      label: t('contracts.minActiveLabel'),
+      rules: {
+        type: 'contracts.minActiveInvalid',
+        minimum: 'contracts.minActiveInvalid',
+        maximum: 'contracts.minActiveInvalid',
+      },
+    },
+    minBet: {
+      label: t('contracts.minBetLabel'),
+      rules: { pattern: 'contracts.minBetInvalid', maxLength: 'contracts.minBetInvalid' },
+    },
+  });
   const ids = { downline: useId(), rate: useId(), minActive: useId(), minBet: useId() };
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   // CONTRACT-07: the platform warns (INVALID_STATE) when the rate is below the downline's own contracts;
@@ -60,20 +69,33 @@ function OfferForm({ kind }: { kind: ContractKind }) {
   const warned = call.status === 'error' && call.error?.kind === 'rejected' && call.error.code === 'INVALID_STATE';
 
   const submit = async (proceed: boolean) => {
-    const problems = checkOffer(kind, fields, t);
-    setMessages(problems);
-    if (Object.keys(problems).length > 0) return;
     // The select offers only the vocabulary's codes; this gives the one chosen its type.
     const period = PERIODS.find((code) => code === fields.period);
-    const answer = await call.submit({
-      action: 'new',
-      downline: fields.downline.trim(),
-      rate: fields.rate.trim(),
+    const request = {
+      action: 'new' as const,
+      ...(fields.downline.trim() ? { downline: fields.downline.trim() } : {}),
+      ...(fields.rate.trim() ? { rate: fields.rate.trim() } : {}),
       ...(kind === 'dividend' && period ? { period } : {}),
-      ...(fields.minActive.trim() ? { minActiveMembers: Number(fields.minActive) } : {}),
+      ...(fields.minActive.trim() ? { minActiveMembers: countOf(fields.minActive.trim()) } : {}),
       ...(fields.minBet.trim() ? { minBet: fields.minBet.trim() } : {}),
       ...(proceed ? { proceed: true } : {}),
+    };
+    // Beyond the body's schema, which answers to offers share: a new offer names a downline and a rate within its type's bounds.
+    const { min, max } = RATE_BOUNDS[kind];
+    const rate = Number(request.rate);
+    const rateFine = request.rate !== undefined && !requestBreaches(offerRules, request).rate;
+    const ok = rules.check(request, {
+      downline: request.downline === undefined ? t('contracts.downlineRequired') : undefined,
+      rate:
+        request.rate === undefined
+          ? t('contracts.rateInvalid')
+          : rateFine && (rate < min || rate > max)
+            ? t('contracts.rateBounds', { min: min.toFixed(2), max: max.toFixed(2) })
+            : undefined,
     });
+    if (!ok) return;
+    // Checked: a count is a number by now.
+    const answer = await call.submit({ ...request, minActiveMembers: request.minActiveMembers as number | undefined });
     if (answer) setSent(t('contracts.sent', { downline: fields.downline.trim() }));
   };
 
@@ -85,7 +107,7 @@ function OfferForm({ kind }: { kind: ContractKind }) {
         label={t('contracts.downline')}
         value={fields.downline}
         onChange={set('downline')}
-        message={messages.downline}
+        message={rules.messages.downline}
         autoComplete="off"
       />
       <TextField
@@ -93,7 +115,7 @@ function OfferForm({ kind }: { kind: ContractKind }) {
         label={t('contracts.rate')}
         value={fields.rate}
         onChange={set('rate')}
-        message={messages.rate}
+        message={rules.messages.rate}
         inputMode="decimal"
         autoComplete="off"
       />
@@ -111,7 +133,7 @@ function OfferForm({ kind }: { kind: ContractKind }) {
         label={t('contracts.minActiveLabel')}
         value={fields.minActive}
         onChange={set('minActive')}
-        message={messages.minActive}
+        message={rules.messages.minActiveMembers}
         required={false}
         inputMode="numeric"
         autoComplete="off"
@@ -121,7 +143,7 @@ function OfferForm({ kind }: { kind: ContractKind }) {
         label={t('contracts.minBetLabel')}
         value={fields.minBet}
         onChange={set('minBet')}
-        message={messages.minBet}
+        message={rules.messages.minBet}
         required={false}
         inputMode="decimal"
         autoComplete="off"
@@ -134,7 +156,7 @@ function OfferForm({ kind }: { kind: ContractKind }) {
           </button>
         </div>
       ) : (
-        <FormFeedback call={call} success={sent} />
+        <FormFeedback call={call} success={sent} inPlace={rules.refusedInPlace} />
       )}
       <SubmitButton call={call}>{t('contracts.send')}</SubmitButton>
     </Form>

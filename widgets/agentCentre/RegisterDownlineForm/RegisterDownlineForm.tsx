@@ -7,7 +7,9 @@ import { fieldError, fieldsFor, type FieldSpec, type Message } from '../../accou
 import registerTexts from '../../accounts/RegisterForm/locales.json';
 import { SelectField } from '../../forms/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
+import { registerDownline } from '../../../schemas/generated/requestValidators.js';
 import { ACCOUNT_KINDS, type AccountKind } from '../../../schemas/vocabulary.ts';
 import kitTexts from '../../forms/cashierTexts.json';
 import texts from '../shared/agentTexts.json';
@@ -17,7 +19,6 @@ import '../shared/agent.css';
 
 type Values = { username: string; password: string; confirmPassword: string; nickname: string };
 const EMPTY: Values = { username: '', password: '', confirmPassword: '', nickname: '' };
-const NICKNAME_MAX = 32;
 
 /**
  * AG-03: opens a downline account with the brand's register rules for the name and the password
@@ -42,28 +43,35 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
   const open = useCallForm('registerDownline');
   const [values, setValues] = useState<Values>(EMPTY);
   const [kind, setKind] = useState<AccountKind>('member');
-  const [messages, setMessages] = useState<Partial<Record<keyof Values, Message>>>({});
   const [done, setDone] = useState<string | undefined>();
+  const check = useRequestCheck(registerDownline, open, {
+    username: { label: t('agent.register.username') },
+    password: { label: t('agent.register.password') },
+    confirmPassword: { label: t('agent.register.confirmPassword') },
+    nickname: { label: t('agent.register.nickname') },
+    kind: { label: t('agent.register.kind') },
+  });
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const text = (message: Message | undefined) => (message ? t(message.key, message.values) : undefined);
 
   const submit = async () => {
-    const found: Partial<Record<keyof Values, Message>> = {};
+    // The brand's register rules for the name and the password (as the register form checks them), then the contract's.
+    const found: Partial<Record<keyof Values, string>> = {};
     for (const spec of specs as FieldSpec[]) {
       const problem = fieldError(spec, { ...values } as never, undefined);
-      if (problem) found[spec.name as keyof Values] = problem;
+      if (problem) found[spec.name as keyof Values] = text(problem);
     }
-    setMessages(found);
-    if (Object.keys(found).length > 0) return;
-    setDone(undefined);
     const nickname = values.nickname.trim();
-    const answer = await open.submit({
+    const request = {
       username: values.username.trim(),
       password: values.password,
       confirmPassword: values.confirmPassword,
       kind,
       ...(nickname ? { nickname } : {}),
-    });
+    };
+    if (!check.check(request, found)) return;
+    setDone(undefined);
+    const answer = await open.submit(request);
     if (answer) {
       setDone(t('agent.register.done', { account: answer.userName }));
       setValues(EMPTY);
@@ -88,7 +96,7 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
           label={t('agent.register.username')}
           value={values.username}
           onChange={set('username')}
-          message={text(messages.username)}
+          message={check.messages.username}
           autoComplete="off"
         />
         <TextField
@@ -97,7 +105,7 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
           type="password"
           value={values.password}
           onChange={set('password')}
-          message={text(messages.password)}
+          message={check.messages.password}
           autoComplete="new-password"
         />
         <TextField
@@ -106,7 +114,7 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
           type="password"
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
-          message={text(messages.confirmPassword)}
+          message={check.messages.confirmPassword}
           autoComplete="new-password"
         />
         <TextField
@@ -114,11 +122,17 @@ export default function RegisterDownlineForm({ allowSubAgents = true }: Register
           label={t('agent.register.nickname')}
           value={values.nickname}
           onChange={set('nickname')}
+          message={check.messages.nickname}
           required={false}
-          maxLength={NICKNAME_MAX}
+          maxLength={registerDownline.limits.nickname.maxLength}
           autoComplete="off"
         />
-        <FormFeedback call={open} success={done} codes={{ USERNAME_TAKEN: 'agent.register.taken' }} />
+        <FormFeedback
+          call={open}
+          success={done}
+          codes={{ USERNAME_TAKEN: 'agent.register.taken' }}
+          inPlace={check.refusedInPlace}
+        />
         <SubmitButton call={open}>{t('agent.register.submit')}</SubmitButton>
       </Form>
     </div>

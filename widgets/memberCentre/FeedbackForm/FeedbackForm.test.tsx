@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../tests/support/fakePlatform.ts';
@@ -105,6 +105,32 @@ describe('FeedbackForm (MC-20, VAL-17..VAL-19, issue 16)', () => {
     expect(screen.getByLabelText('Remark (optional)')).toHaveAttribute('maxLength', '140');
     expect(screen.getByLabelText('Your feedback')).toHaveAttribute('maxLength', '500');
     expect(sent()).toHaveLength(0);
+  });
+
+  it('refuses what the platform’s text rule refuses, under the field, before sending (issue 24 item 8, issue 25 item 4)', async () => {
+    const user = userEvent.setup();
+    const { sent } = await setup();
+    // Eleven NUL characters pass a count of characters, not the contract's rule for a text.
+    fireEvent.change(screen.getByLabelText('Your feedback'), { target: { value: '\u0000'.repeat(11) } });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    const words = 'Your feedback: please remove the character U+0000 (a control or text-direction character).';
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your feedback')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your feedback')).toHaveAccessibleDescription(expect.stringContaining(words));
+    expect(sent()).toHaveLength(0);
+  });
+
+  it('the platform’s refusal of the remark by its rule is said under the remark in the player’s language', async () => {
+    const user = userEvent.setup();
+    await setup(
+      { feedback: failWith(400, 'VALIDATION_FAILED', { field: 'remark', rule: 'maxLength', limit: 140 }) },
+      'MY',
+    );
+    await user.type(screen.getByLabelText('Maklum balas anda'), 'Halaman deposit tidak dimuatkan di telefon saya.');
+    await user.click(screen.getByRole('button', { name: 'Hantar maklum balas' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Catatan paling banyak 140 aksara.');
+    expect(screen.getByLabelText(/^Catatan/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Platform words.')).toBeNull();
   });
 
   it('a refusal from the platform is shown in place and keeps what was typed and attached', async () => {

@@ -3,14 +3,18 @@ import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
+import { feedback } from '../../../schemas/generated/requestValidators.js';
 import { FieldMessage } from '../../forms/FieldMessage.tsx';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { useRequestCheck } from '../../forms/requestCheck.ts';
+import { TextAreaField } from '../../forms/TextAreaField.tsx';
+import { TextField } from '../../forms/TextField.tsx';
 import { Pager } from '../../records/Pager.tsx';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import { useWhen } from '../../records/useWhen.ts';
 import kitTexts from '../../forms/cashierTexts.json';
-import { CONTENT_MAX, CONTENT_MIN, IMAGE_MAX_COUNT, IMAGE_TYPES, imageProblem, REMARK_MAX } from './images.ts';
+import { CONTENT_MAX, IMAGE_MAX_COUNT, IMAGE_TYPES, imageProblem, REMARK_MAX } from './images.ts';
 import type { FeedbackFormProps } from './schema.ts';
 import texts from './locales.json';
 import '../../forms/forms.css';
@@ -87,7 +91,14 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
   const [content, setContent] = useState('');
   const [remark, setRemark] = useState('');
   const [attached, setAttached] = useState<Attached[]>([]);
-  const [messages, setMessages] = useState<{ content?: string; remark?: string; images?: string }>({});
+  const [imagesMessage, setImagesMessage] = useState<string | undefined>();
+  const rules = useRequestCheck(feedback, send, {
+    content: {
+      label: t('feedback.content'),
+      rules: { minLength: 'feedback.contentShort', maxLength: 'feedback.contentLong' },
+    },
+    remark: { label: t('feedback.remark'), rules: { maxLength: 'feedback.remarkLong' } },
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
@@ -117,10 +128,7 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
       });
     }
     setAttached((current) => [...current, ...accepted]);
-    setMessages((previous) => ({
-      ...previous,
-      images: problems.length ? [...new Set(problems)].join(' ') : undefined,
-    }));
+    setImagesMessage(problems.length ? [...new Set(problems)].join(' ') : undefined);
     send.reset();
     // The same file may be chosen again after it was removed.
     if (picker.current) picker.current.value = '';
@@ -128,17 +136,13 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
 
   const remove = (item: Attached) => {
     setAttached((current) => current.filter((other) => other.file !== item.file));
-    setMessages((previous) => ({ ...previous, images: undefined }));
+    setImagesMessage(undefined);
   };
 
   const submit = async () => {
     const trimmed = content.trim();
-    const found: typeof messages = {};
-    if (trimmed.length < CONTENT_MIN) found.content = t('feedback.contentShort', { min: CONTENT_MIN });
-    else if (trimmed.length > CONTENT_MAX) found.content = t('feedback.contentLong', { max: CONTENT_MAX });
-    if (remark.trim().length > REMARK_MAX) found.remark = t('feedback.remarkLong', { max: REMARK_MAX });
-    setMessages(found);
-    if (found.content || found.remark) return;
+    // The images are checked as they are chosen; content and remark by the contract's rules (VAL-17, VAL-18).
+    if (!rules.check({ content: trimmed, ...(remark.trim() ? { remark: remark.trim() } : {}) })) return;
     const form = new FormData();
     form.append('content', trimmed);
     if (remark.trim()) form.append('remark', remark.trim());
@@ -161,37 +165,25 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
       <h2 id={`${id}-title`}>{t('feedback.title')}</h2>
       <p>{t('feedback.intro')}</p>
       <Form call={send} label={t('feedback.title')} onSubmit={() => void submit()}>
-        <div className="lv-form__field">
-          <label htmlFor={contentId}>{t('feedback.content')}</label>
-          <textarea
-            id={contentId}
-            className="lv-field"
-            rows={5}
-            required
-            maxLength={CONTENT_MAX}
-            value={content}
-            aria-invalid={messages.content ? true : undefined}
-            aria-describedby={`${contentId}-count${messages.content ? ` ${contentId}-message` : ''}`}
-            onChange={(event) => setContent(event.target.value)}
-          />
-          <p id={`${contentId}-count`} className="lv-feedback__count">
-            {t('feedback.contentCount', { count: content.trim().length, max: CONTENT_MAX })}
-          </p>
-          <FieldMessage id={`${contentId}-message`} message={messages.content} />
-        </div>
-        <div className="lv-form__field">
-          <label htmlFor={remarkId}>{t('feedback.remark')}</label>
-          <input
-            id={remarkId}
-            className="lv-field"
-            maxLength={REMARK_MAX}
-            value={remark}
-            aria-invalid={messages.remark ? true : undefined}
-            aria-describedby={messages.remark ? `${remarkId}-message` : undefined}
-            onChange={(event) => setRemark(event.target.value)}
-          />
-          <FieldMessage id={`${remarkId}-message`} message={messages.remark} />
-        </div>
+        <TextAreaField
+          id={contentId}
+          label={t('feedback.content')}
+          rows={5}
+          maxLength={CONTENT_MAX}
+          value={content}
+          onChange={setContent}
+          message={rules.messages.content}
+          hint={t('feedback.contentCount', { count: content.trim().length, max: CONTENT_MAX })}
+        />
+        <TextField
+          id={remarkId}
+          label={t('feedback.remark')}
+          required={false}
+          maxLength={REMARK_MAX}
+          value={remark}
+          onChange={setRemark}
+          message={rules.messages.remark}
+        />
         <div className="lv-form__field">
           <label htmlFor={imagesId}>{t('feedback.images', { count: IMAGE_MAX_COUNT })}</label>
           <input
@@ -201,11 +193,11 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
             accept={IMAGE_TYPES.join(',')}
             multiple
             disabled={attached.length >= IMAGE_MAX_COUNT || send.status === 'pending'}
-            aria-invalid={messages.images ? true : undefined}
-            aria-describedby={messages.images ? `${imagesId}-message` : undefined}
+            aria-invalid={imagesMessage ? true : undefined}
+            aria-describedby={imagesMessage ? `${imagesId}-message` : undefined}
             onChange={(event) => add(Array.from(event.target.files ?? []))}
           />
-          <FieldMessage id={`${imagesId}-message`} message={messages.images} />
+          <FieldMessage id={`${imagesId}-message`} message={imagesMessage} />
           {attached.length > 0 && (
             <ul className="lv-feedback__images">
               {attached.map((item, index) => (
@@ -239,7 +231,7 @@ export default function FeedbackForm({ pageSize }: FeedbackFormProps) {
             <span aria-hidden="true">{t('feedback.uploading', { percent: Math.round(progress * 100) })}</span>
           </div>
         )}
-        <FormFeedback call={send} success={t('feedback.sent')} />
+        <FormFeedback call={send} success={t('feedback.sent')} inPlace={rules.refusedInPlace} />
         <SubmitButton call={send}>{t('feedback.send')}</SubmitButton>
       </Form>
       <PastFeedback pageSize={pageSize} />

@@ -3,7 +3,9 @@ import { useT } from '../../../engine/react/context.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useMoneyFormat } from '../../forms/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
+import { requestBreaches, useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
+import { convertPoint } from '../../../schemas/generated/requestValidators.js';
 import { pointsWorth } from './pointsWorth.ts';
 
 const CONVERT_CODES = { INSUFFICIENT_BALANCE: 'points.error.notEnough' } as const;
@@ -14,23 +16,35 @@ export function ConvertForm({ balance, ratio, minConvert }: { balance: number; r
   const { format } = useMoneyFormat();
   const convert = useCallForm('convertPoint');
   const [points, setPoints] = useState('');
-  const [message, setMessage] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
+  const whole = 'points.convertWhole';
+  const rules = useRequestCheck(convertPoint, convert, {
+    points: {
+      label: t('points.convertPoints'),
+      rules: { required: whole, type: whole, minimum: whole, maximum: whole },
+    },
+  });
   const id = useId();
-  const count = Number(points);
-  const valid = /^\d{1,10}$/.test(points) && count > 0;
+  // Digits are read as a count; anything else is sent to the contract's rule as typed (and refused by its type).
+  const count = /^\d+$/.test(points) ? Number(points) : Number.NaN;
+  const valid = !requestBreaches(convertPoint, { points: count }).points;
 
   const submit = async () => {
     setDone(undefined);
-    const problem = !valid
-      ? t('points.convertWhole')
-      : count < minConvert
-        ? t('points.convertMin', { min: minConvert })
-        : count > balance
-          ? t('points.convertOver', { balance })
-          : undefined;
-    setMessage(problem);
-    if (problem) return;
+    // Beyond the contract: the brand's least conversion and the member's balance.
+    const ok = rules.check(
+      { points: Number.isNaN(count) ? points : count },
+      {
+        points: !valid
+          ? undefined
+          : count < minConvert
+            ? t('points.convertMin', { min: minConvert })
+            : count > balance
+              ? t('points.convertOver', { balance })
+              : undefined,
+      },
+    );
+    if (!ok) return;
     const answer = await convert.submit({ points: count });
     if (answer) {
       setDone(t('points.converted', { points: count, amount: format(answer.credited) }));
@@ -46,17 +60,17 @@ export function ConvertForm({ balance, ratio, minConvert }: { balance: number; r
           id={id}
           label={t('points.convertPoints')}
           inputMode="numeric"
-          maxLength={10}
+          maxLength={String(convertPoint.limits.points.maximum).length}
           value={points}
           onChange={(typed) => setPoints(typed.trim())}
-          message={message}
+          message={rules.messages.points}
         />
         <p className="lv-points__worth" aria-live="polite">
           {valid
             ? t('points.worth', { points: count, amount: format(pointsWorth(count, ratio)) })
             : t('points.worth', { points: minConvert, amount: format(pointsWorth(minConvert, ratio)) })}
         </p>
-        <FormFeedback call={convert} codes={CONVERT_CODES} success={done ?? ''} />
+        <FormFeedback call={convert} codes={CONVERT_CODES} success={done ?? ''} inPlace={rules.refusedInPlace} />
         <SubmitButton call={convert}>{t('points.convert')}</SubmitButton>
       </Form>
     </section>

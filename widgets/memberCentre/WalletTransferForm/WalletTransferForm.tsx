@@ -8,7 +8,9 @@ import { BalanceSummary } from '../../forms/BalanceSummary.tsx';
 import { amountProblem, MoneyField, SelectField, useMoneyFormat } from '../../forms/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
 import { parseAmount } from '../../forms/money.ts';
+import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
+import { walletTransfer } from '../../../schemas/generated/requestValidators.js';
 import kitTexts from '../../forms/cashierTexts.json';
 import texts from './locales.json';
 import type { WalletTransferFormProps } from './schema.ts';
@@ -38,8 +40,12 @@ export default function WalletTransferForm({ wallets }: WalletTransferFormProps)
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState(all[1] ?? MAIN_WALLET);
   const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
+  const rules = useRequestCheck(walletTransfer, transfer, {
+    fromWallet: { label: t('transfer.from') },
+    toWallet: { label: t('transfer.to') },
+    amount: { label: t('cashier.amount') },
+  });
 
   const walletName = (code: string) =>
     code === MAIN_WALLET ? t('transfer.main') : t('transfer.vendor', { vendor: code });
@@ -55,10 +61,10 @@ export default function WalletTransferForm({ wallets }: WalletTransferFormProps)
   const submit = async () => {
     const available = from === MAIN_WALLET ? wallet.data?.balance : undefined;
     const problem = amountProblem(amount, { available }, format);
-    setMessage(problem ? t(problem.key, problem.values) : undefined);
     const parsed = parseAmount(amount);
-    if (problem || !parsed.ok) return;
-    const answer = await transfer.submit({ fromWallet: from, toWallet: to, amount: parsed.value });
+    const request = { fromWallet: from, toWallet: to, amount: parsed.ok ? parsed.value : amount };
+    if (!rules.check(request, { amount: problem ? t(problem.key, problem.values) : undefined }) || !parsed.ok) return;
+    const answer = await transfer.submit(request);
     if (answer) {
       setDone(t('transfer.done', { amount: format(parsed.value), from: walletName(from), to: walletName(to) }));
       setAmount('');
@@ -93,8 +99,8 @@ export default function WalletTransferForm({ wallets }: WalletTransferFormProps)
                   onChange={(code) => choose('to', code)}
                 />
               </div>
-              <MoneyField value={amount} onChange={setAmount} message={message} symbol={symbol} />
-              <FormFeedback call={transfer} success={done} />
+              <MoneyField value={amount} onChange={setAmount} message={rules.messages.amount} symbol={symbol} />
+              <FormFeedback call={transfer} success={done} inPlace={rules.refusedInPlace} />
               <SubmitButton call={transfer}>{t('transfer.submit')}</SubmitButton>
             </Form>
           )

@@ -4,8 +4,10 @@ import { useT } from '../../../engine/react/context.tsx';
 import { FieldMessage } from '../../forms/FieldMessage.tsx';
 import { FormFeedback } from '../../forms/Form.tsx';
 import { useMoneyFormat } from '../../forms/fields.tsx';
+import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
-import { PROOF_TYPES, proofProblem } from './proofImages.ts';
+import { withdrawNotReceived } from '../../../schemas/generated/requestValidators.js';
+import { PROOF_TYPES, PROOF_WORDS } from './proofImages.ts';
 
 type Withdrawal = ResponseOf<'withdrawList'>['list'][number];
 
@@ -15,12 +17,21 @@ function NotReceived({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: (
   const send = useCallForm('withdrawNotReceived');
   const [files, setFiles] = useState<File[]>([]);
   const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const rules = useRequestCheck(withdrawNotReceived, send, {
+    images: { label: t('withdraw.proof'), rules: PROOF_WORDS },
+    remark: { label: t('withdraw.remark') },
+  });
+  const problem = rules.messages.images;
   const id = `lv-proof-${withdrawal.withdrawalId}`;
   const submit = async () => {
-    const wrong = proofProblem(files);
-    setProblem(wrong ? t(wrong) : undefined);
-    if (wrong) return;
+    // The files as the platform describes them to its schema: the contract's rules of count, type and size.
+    const images = files.map(({ name, type, size }) => ({ name, type, size }));
+    const request = {
+      withdrawalId: withdrawal.withdrawalId,
+      images,
+      ...(remark.trim() ? { remark: remark.trim() } : {}),
+    };
+    if (!rules.check(request)) return;
     const form = new FormData();
     form.append('withdrawalId', withdrawal.withdrawalId);
     if (remark.trim()) form.append('remark', remark.trim());
@@ -44,11 +55,14 @@ function NotReceived({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: (
       <input
         id={`${id}-remark`}
         className="lv-field"
-        maxLength={140}
+        maxLength={withdrawNotReceived.limits.remark.maxLength}
         value={remark}
+        aria-invalid={rules.messages.remark ? true : undefined}
+        aria-describedby={rules.messages.remark ? `${id}-remark-message` : undefined}
         onChange={(event) => setRemark(event.target.value)}
       />
-      <FormFeedback call={send} />
+      <FieldMessage id={`${id}-remark-message`} message={rules.messages.remark} />
+      <FormFeedback call={send} inPlace={rules.refusedInPlace} />
       <button type="button" className="lv-button" disabled={send.status === 'pending'} onClick={() => void submit()}>
         {t('withdraw.sendProof')}
       </button>

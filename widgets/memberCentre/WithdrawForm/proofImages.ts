@@ -1,15 +1,17 @@
+import type { Rule } from '../../../schemas/api/requestRules.ts';
 import { IMAGE_TYPES } from '../../../schemas/vocabulary.ts';
 
-/** Proof of a withdrawal not received (WALLET-05): PNG or JPEG, at most 5 MB each, 1 to 3 of them. */
+/** The types the picker offers: the contract's (imageUploadsSchema). */
 export const PROOF_TYPES = IMAGE_TYPES;
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_MAX_COUNT = 3;
 
-/** The text key saying what is wrong with the chosen files, or null when they can be sent. */
-export function proofProblem(files: readonly Pick<File, 'type' | 'size'>[]): string | null {
-  if (files.length === 0) return 'withdraw.proofNone';
-  if (files.length > PROOF_MAX_COUNT) return 'withdraw.proofCount';
-  if (files.some((file) => !(PROOF_TYPES as readonly string[]).includes(file.type))) return 'withdraw.proofType';
-  if (files.some((file) => file.size > PROOF_MAX_BYTES)) return 'withdraw.proofSize';
-  return null;
-}
+/**
+ * The words for the contract's rules of the proof of a withdrawal not received (WALLET-05, CALL-84's
+ * `images`: 1 to 3 PNG or JPEG images of at most 5 MB), checked by the request's validator.
+ */
+export const PROOF_WORDS: Partial<Record<Rule, string>> = {
+  required: 'withdraw.proofNone',
+  minItems: 'withdraw.proofNone',
+  maxItems: 'withdraw.proofCount',
+  enum: 'withdraw.proofType',
+  maximum: 'withdraw.proofSize',
+};
