@@ -5,16 +5,17 @@ import { useTexts } from '../../engine/react/useTexts.ts';
 import { useAccountTexts } from '../forms/accountErrors.ts';
 import kitTexts from '../forms/cashierTexts.json';
 import claimTexts from './claimTexts.json';
-import { useCallForm, type CallFormStatus } from '../forms/useCallForm.ts';
+import type { MutationInput } from '../../engine/react/data/useMutation.ts';
 import type { GatewayError } from '../../engine/api/errors.ts';
+import { useCallForm, type CallFormStatus } from '../forms/useCallForm.ts';
 
 /** The calls that pay a reward; they answer alike (CALL-121, 122, 124). */
 export type ClaimCall = 'rewardAction' | 'claimMission' | 'claimManualRebate';
 export type ClaimAnswer = ResponseOf<'rewardAction'>;
 
-/** A claim's state, as a form's (`useCallForm`). */
-export interface Claim {
-  submit: (input: Record<string, unknown>) => Promise<ClaimAnswer | undefined>;
+/** A claim's state, as a form's (`useCallForm`); what it sends is typed by its call's request in the contract. */
+export interface Claim<N extends ClaimCall> {
+  submit: (input: MutationInput<N>) => Promise<ClaimAnswer | undefined>;
   status: CallFormStatus;
   data: ClaimAnswer | undefined;
   error: GatewayError | null;
@@ -41,10 +42,12 @@ export function useClaimTexts(): void {
  * the balance and the badges asked again once it has paid, and the page's own list asked again when
  * it failed (already claimed, gone, a platform error), so the list shows where things stand.
  */
-export function useClaim(name: ClaimCall, list: { refetch: () => unknown }): Claim {
-  const form = useCallForm(name) as unknown as Claim;
-  const submit = async (input: Record<string, unknown>) => {
-    const answer = await form.submit(input);
+export function useClaim<N extends ClaimCall>(name: N, list: { refetch: () => unknown }): Claim<N> {
+  const form = useCallForm<ClaimCall>(name);
+  // The three calls answer alike (claimAnswerSchema); one signature for the send keeps the compiler shallow.
+  const send = form.submit as (input: MutationInput<N>) => Promise<ClaimAnswer | undefined>;
+  const submit = async (input: MutationInput<N>) => {
+    const answer = await send(input);
     if (answer === undefined) list.refetch();
     return answer;
   };
