@@ -20,14 +20,17 @@ export function chainOf(id: string, brands: ReadonlyMap<string, BrandSource>): B
   }).chain.map((link) => brands.get(link.id)!);
 }
 
-/** Locale overrides along the chain, ancestors first, by language file name (en, my …). */
+/**
+ * Locale overrides along the chain, ancestors first, by language code: the file name upper-cased
+ * (locales/my.json → MY), the code the player's bundles are keyed by.
+ */
 export function mergedLocales(root: string, chain: readonly BrandSource[]): RuntimeBrand['locales'] {
   return mergeLocales(
     chain.map((brand) => {
       const own: Record<string, Record<string, unknown>> = {};
       for (const [language, file] of localeFiles(brand.dir)) {
         const read = readJson(root, file);
-        if (read.ok && isRecord(read.value)) own[language] = read.value;
+        if (read.ok && isRecord(read.value)) own[language.toUpperCase()] = read.value;
       }
       return own;
     }),

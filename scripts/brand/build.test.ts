@@ -32,7 +32,8 @@ describe('runtime brand and build', () => {
     expect(brand.screens.home?.slots.main[0]?.props).toEqual({ pageSize: 12, layout: 'grid' });
     expect(brand.screens.home?.chrome).toEqual({ side: true, footer: true });
     expect(brand.layout.header?.[0]?.props).toEqual({ sticky: true });
-    expect(brand.locales).toEqual({ en: { menu: { home: 'Start', vip: 'VIP' } } });
+    // By language code, as the player's bundles are keyed (locales/en.json → EN): a brand's own words reach the page.
+    expect(brand.locales).toEqual({ EN: { menu: { home: 'Start', vip: 'VIP' } } });
     expect(brand.assetBase).toBe('/brands/aurora/');
     expect(brand.hosts).toEqual(['aurora.localhost']);
   });
