@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { buildBrands } from './build.ts';
 import { baseBrand, fakeDefinitions, goodBrand, makeFixture } from './fixtures.ts';
@@ -60,6 +61,42 @@ describe('runtime brand and build', () => {
       brands: ['aurora', 'jade'],
     });
     expect(buildHostMap(fixture.root).brands).toEqual(['aurora', 'jade']);
+  });
+
+  it('writes each brand its web app manifest: name, colours, start URL and its own icons (issue 26)', () => {
+    const fixture = makeFixture({
+      base: baseBrand,
+      aurora: { ...goodBrand, theme: { colors: { surface: '#141a2a', background: '#0b0f1a' } } },
+      jade: { id: 'jade', name: 'Jade', extends: 'base', hosts: ['jade.example.com'] },
+    });
+    const png = (size: number) => PNG.sync.write(new PNG({ width: size, height: size }));
+    fixture.writeText('brands/base/assets/favicon.svg', '<svg id="base"/>');
+    for (const size of [192, 512]) {
+      fs.writeFileSync(fixture.writeText(`brands/base/assets/icons/icon-${size}.png`, ''), png(size));
+    }
+    // Aurora draws its own favicon and ships no PNGs: base's pictures must not stand in for it.
+    fixture.writeText('brands/aurora/assets/favicon.svg', '<svg id="aurora"/>');
+    expect(buildBrands({ root: fixture.root, definitions: fakeDefinitions }).ok).toBe(true);
+    const out = path.join(fixture.root, 'public', 'brands');
+    expect(readJson(path.join(out, 'aurora', 'manifest.webmanifest'))).toEqual({
+      id: '/',
+      name: 'Aurora',
+      short_name: 'Aurora',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#141a2a',
+      background_color: '#0b0f1a',
+      icons: [{ src: '/brands/aurora/assets/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    });
+    expect(readJson(path.join(out, 'jade', 'manifest.webmanifest')).icons).toEqual([
+      { src: '/brands/jade/assets/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/brands/jade/assets/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/brands/jade/assets/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ]);
+    expect(fs.existsSync(path.join(out, 'jade', 'assets', 'icons', 'icon-512.png'))).toBe(true);
   });
 
   it('refuses to write when a brand has errors', () => {

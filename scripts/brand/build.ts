@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readAllBrands } from '../../engine/brandFiles/files.ts';
 import { buildHostMap, chainOf, servableBrandIds } from '../../engine/brandFiles/library.ts';
 import { formatIssue } from '../../engine/brandFiles/issues.ts';
+import { BRAND_MANIFEST_FILE, manifestJson, webAppManifest } from '../../engine/brandFiles/manifest.ts';
 import { buildRuntimeBrand } from '../../engine/brandFiles/runtime.ts';
 import type { WidgetSchemaSource } from '../../engine/brandFiles/schema.ts';
 import { validateBrands, type BrandReport } from '../../engine/brandFiles/validate.ts';
@@ -35,7 +36,7 @@ function copyTree(from: string, to: string, written: string[], root: string): vo
   }
 }
 
-/** Writes runtime brands, their merged assets and hosts.json; writes nothing when any brand has errors. */
+/** Writes runtime brands, their merged assets, web app manifests and hosts.json; writes nothing when any brand has errors. */
 export function buildBrands(options: BuildOptions): BuildResult {
   const root = path.resolve(options.root ?? process.cwd());
   const out = path.resolve(root, options.out ?? 'public');
@@ -53,7 +54,20 @@ export function buildBrands(options: BuildOptions): BuildResult {
     const assets = path.join(brandsOut, id, 'assets');
     // A fresh copy, so an asset deleted from a brand does not linger from the last build.
     fs.rmSync(assets, { recursive: true, force: true });
-    for (const brand of chainOf(id, brands)) copyTree(path.join(brand.dir, 'assets'), assets, written, root);
+    const chain = chainOf(id, brands);
+    for (const brand of chain) copyTree(path.join(brand.dir, 'assets'), assets, written, root);
+    const manifest = path.join(brandsOut, id, BRAND_MANIFEST_FILE);
+    fs.mkdirSync(path.dirname(manifest), { recursive: true });
+    fs.writeFileSync(
+      manifest,
+      manifestJson(
+        webAppManifest(
+          runtime,
+          chain.map((brand) => brand.dir),
+        ),
+      ),
+    );
+    written.push(path.relative(root, manifest).split(path.sep).join('/'));
   }
   const hostsFile = path.join(brandsOut, 'hosts.json');
   fs.writeFileSync(hostsFile, `${JSON.stringify(buildHostMap(root, brands), null, 2)}\n`);
