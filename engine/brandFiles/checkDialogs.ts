@@ -4,35 +4,15 @@ import { nearest } from '../core/registry.ts';
 import { normalizePath, screenPaths } from '../core/screens.ts';
 import type { Screen } from '../../schemas/brand/index.ts';
 import type { BrandIssue } from './issues.ts';
+import { brandLinks } from './checkLinks.ts';
+import { widgetNodesOf } from './widgetNodes.ts';
+
+export { widgetNodesOf };
 
 type Node = Record<string, unknown>;
 type WidgetSchemas = ReadonlyMap<string, { readonly [key: string]: unknown }>;
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const entries = (value: unknown): [string, unknown][] => (isRecord(value) ? Object.entries(value) : []);
-
-/** Widget nodes of every slot that can open a dialog: layout, screens, dialogs, and their centre pages. */
-export function widgetNodesOf(brand: Node): Array<{ pointer: string; node: Node }> {
-  const nodes: Array<{ pointer: string; node: Node }> = [];
-  const slotNodes = (slots: unknown, pointer: string) => {
-    for (const [slot, items] of entries(slots)) {
-      list(items).forEach(
-        (node, index) => isRecord(node) && nodes.push({ pointer: `${pointer}/${slot}/${index}`, node }),
-      );
-    }
-  };
-  slotNodes(brand.layout, '/layout');
-  for (const part of ['screens', 'dialogs'] as const) {
-    for (const [id, host] of entries(brand[part])) {
-      if (!isRecord(host)) continue;
-      slotNodes(host.slots, `/${part}/${id}/slots`);
-      list(host.pages).forEach(
-        (page, index) => isRecord(page) && slotNodes(page.slots, `/${part}/${id}/pages/${index}/slots`),
-      );
-    }
-  }
-  return nodes;
-}
 
 /** Props that name a dialog: `dialog`, or any name ending in `Dialog` (loginDialog …), wherever they nest. */
 function dialogProps(value: unknown, pointer: string, out: Array<{ pointer: string; value: string }>): void {
@@ -44,43 +24,6 @@ function dialogProps(value: unknown, pointer: string, out: Array<{ pointer: stri
       else dialogProps(child, `${pointer}/${key}`, out);
     }
   }
-}
-
-/** Site links in menus, the footer and widget props: the `?page=` of a centre must name one of its pages. */
-function linkTargets(
-  brand: Node,
-  nodes: Array<{ pointer: string; node: Node }>,
-): Array<{ pointer: string; value: string }> {
-  const out: Array<{ pointer: string; value: string }> = [];
-  for (const [menu, items] of entries(brand.menus)) {
-    list(items).forEach(
-      (item, index) =>
-        isRecord(item) &&
-        typeof item.to === 'string' &&
-        out.push({ pointer: `/menus/${menu}/${index}/to`, value: item.to }),
-    );
-  }
-  const footer = isRecord(brand.footer) ? brand.footer : {};
-  for (const group of ['products', 'help'] as const) {
-    list(footer[group]).forEach(
-      (item, index) =>
-        isRecord(item) &&
-        typeof item.to === 'string' &&
-        out.push({ pointer: `/footer/${group}/${index}/to`, value: item.to }),
-    );
-  }
-  const collect = (value: unknown, pointer: string): void => {
-    if (Array.isArray(value)) value.forEach((item, index) => collect(item, `${pointer}/${index}`));
-    else if (isRecord(value)) {
-      for (const [key, child] of Object.entries(value)) {
-        if (typeof child === 'string' && (key === 'to' || key === 'href'))
-          out.push({ pointer: `${pointer}/${key}`, value: child });
-        else collect(child, `${pointer}/${key}`);
-      }
-    }
-  };
-  for (const { pointer, node } of nodes) collect(node.props, `${pointer}/props`);
-  return out;
 }
 
 /**
@@ -154,7 +97,7 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
     }
   }
 
-  for (const { pointer, value } of linkTargets(brand, nodes)) {
+  for (const { pointer, value } of brandLinks(brand, widgetSchemas)) {
     if (!value.startsWith('/') || value.startsWith('//')) continue;
     const url = new URL(value, 'http://site.invalid');
     const page = url.searchParams.get('page');

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyDefaults } from '../core/defaults.ts';
 import { nearest } from '../core/registry.ts';
-import { normalizePath, routeTable } from '../core/screens.ts';
 import { FLAG_NAMES } from '../../schemas/brand/flags.ts';
-import type { BrandDocument, Screen } from '../../schemas/brand/index.ts';
+import type { BrandDocument } from '../../schemas/brand/index.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
 import { readJson } from './files.ts';
-import { checkDialogs, widgetNodesOf } from './checkDialogs.ts';
+import { checkDialogs } from './checkDialogs.ts';
+import { checkLinks } from './checkLinks.ts';
+import { widgetNodesOf } from './widgetNodes.ts';
 import type { BrandIssue } from './issues.ts';
-import { isHttpUrl } from '../core/util/isHttpUrl.ts';
 import { isRecord } from '../core/util/isRecord.ts';
 import { contrastPairs, contrastRatio, CONTRAST_PAIRS, MIN_CONTRAST } from '../core/contrast.ts';
 
@@ -89,48 +89,6 @@ export function checkFlags(brand: Node, file: string): BrandIssue[] {
         });
       });
     }
-  }
-  return issues;
-}
-
-/** http(s) URLs and site paths only: javascript:, data: and //host never reach a page. */
-export function linkProblem(target: string, routes: ReadonlyMap<string, string>): string | undefined {
-  if (target.startsWith('//')) return `link "${target}" is protocol-relative; use https:// or a site path`;
-  if (!target.startsWith('/'))
-    return isHttpUrl(target)
-      ? undefined
-      : `link "${target}" is not allowed; use an http(s) address or a site path starting with "/"`;
-  const pathPart = target.split(/[?#]/, 1)[0] ?? '/';
-  if (!routes.has(normalizePath(pathPart || '/')))
-    return `link "${target}" goes to "${pathPart}", which no screen of this brand serves`;
-  return undefined;
-}
-
-export function checkLinks(brand: Node, file: string): BrandIssue[] {
-  const screens = (isObject(brand.screens) ? brand.screens : {}) as Record<string, Screen>;
-  const routes = routeTable(
-    Object.fromEntries(Object.entries(screens).filter(([, screen]) => Array.isArray(screen?.paths))),
-  );
-  const known = [...routes.keys()];
-  const targets: Array<{ pointer: string; value: string }> = [];
-  for (const { pointer, item } of [...menuItems(brand), ...footerLinks(brand)]) {
-    if (typeof item.to === 'string') targets.push({ pointer: `${pointer}/to`, value: item.to });
-  }
-  const footer = isObject(brand.footer) ? brand.footer : {};
-  list(footer.social).forEach((item, index) => {
-    if (isObject(item) && typeof item.url === 'string')
-      targets.push({ pointer: `/footer/social/${index}/url`, value: item.url });
-  });
-  for (const { pointer, node } of widgetNodes(brand))
-    propStrings(node.props, `${pointer}/props`, new Set(['to', 'href']), targets);
-  const issues: BrandIssue[] = [];
-  for (const { pointer, value } of targets) {
-    const problem = linkProblem(value, routes);
-    if (!problem) continue;
-    const path = value.split(/[?#]/, 1)[0] ?? '';
-    const suggestion =
-      value.startsWith('/') && !value.startsWith('//') ? nearest(normalizePath(path), known) : undefined;
-    issues.push({ file, pointer, message: problem, ...(suggestion ? { hint: `Did you mean "${suggestion}"?` } : {}) });
   }
   return issues;
 }
@@ -258,7 +216,7 @@ export function semanticChecks(brand: BrandDocument, context: CheckContext): Bra
   return [
     ...checkWidgetTypes(node, context),
     ...checkFlags(node, context.file),
-    ...checkLinks(node, context.file),
+    ...checkLinks(node, context.file, context, context.widgetSchemas),
     ...checkVendors(node, context),
     ...checkTextKeys(node, context),
     ...checkContrast(node, context.file),

@@ -51,7 +51,7 @@ export function buildHostMap(
 }
 
 /** Resolves an asset path along the chain: the brand's own file wins over its ancestors'. */
-export function resolveAsset(chain: readonly BrandSource[], relative: string): string | undefined {
+export function resolveAsset(chain: readonly Pick<BrandSource, 'dir'>[], relative: string): string | undefined {
   const clean = path.posix.normalize(relative.replace(/\\/g, '/'));
   if (clean.startsWith('..') || path.posix.isAbsolute(clean)) return undefined;
   for (const brand of [...chain].reverse()) {

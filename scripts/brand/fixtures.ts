@@ -34,7 +34,7 @@ export const baseBrand = {
   name: 'Base',
   languages: { default: 'EN', supported: ['EN', 'MY'] },
   menus: { top: [{ id: 'home', label: 'menu.home', to: '/' }], side: [], account: [] },
-  footer: { vendors: ['PG'], products: [], help: [{ label: 'Terms', to: '/#about' }] },
+  footer: { vendors: ['PG'], products: [], help: [{ label: 'Promotions', to: '/promotions' }] },
   layout: { header: [{ widget: 'SiteHeader' }] },
   screens: {
     home: { paths: ['/', '/home'], slots: { main: [{ widget: 'GameGrid', id: 'games', props: { pageSize: 12 } }] } },
