@@ -52,6 +52,7 @@ import PaymentPasswordForm from './memberCentre/PaymentPasswordForm/index.ts';
 import MessageInbox from './memberCentre/MessageInbox/index.ts';
 import ReferralInvite from './memberCentre/ReferralInvite/index.ts';
 import MirrorSites from './content/MirrorSites/index.ts';
+import ContentPage from './content/ContentPage/index.ts';
 import PointsMall from './memberCentre/PointsMall/index.ts';
 import FeedbackForm from './memberCentre/FeedbackForm/index.ts';
 
@@ -64,7 +65,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
-  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom, MirrorSites]),
+  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom, MirrorSites, ContentPage]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
   ...inArea('memberCentre', [
     DepositForm,

@@ -57,6 +57,8 @@ describe('HelpCentre', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Terms and conditions', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('1. You must be 18 or older.')).toBeInTheDocument();
+    // The anchor names the element it opened, so a link checker finds what "#term" points at (issue 26).
+    expect(document.getElementById('term')).toHaveTextContent('1. You must be 18 or older.');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(screen.getByRole('heading', { name: 'Deposit', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'true');
@@ -66,6 +68,7 @@ describe('HelpCentre', () => {
       route: '/helpmc#faq-register',
     });
     expect(await screen.findByRole('heading', { name: 'FAQ', level: 2 })).toBeInTheDocument();
+    expect(document.getElementById('faq-register')).toHaveTextContent('Press Register.');
   });
 
   it('in the help dialog, the anchor "term" opens the terms (ROUTE-07, HELP-02)', async () => {

@@ -74,11 +74,12 @@ export default function HelpCentre({ heading, menu }: HelpCentreProps) {
               </ul>
             </nav>
             {current && (
-              <article className="lv-help__text" aria-labelledby="lv-help-section">
+              // The section's id is the anchor that opened it (`/help#term`), so a link's anchor names an element.
+              <article id={current.id} className="lv-help__text" aria-labelledby="lv-help-section">
                 <h2 id="lv-help-section">{current.title}</h2>
                 <HtmlContent html={nestHeadings(current.content, 3)} />
                 {(current.children ?? []).map((child, index) => (
-                  <section key={child.id ?? index} className="lv-help__part" aria-label={child.title}>
+                  <section key={child.id ?? index} id={child.id} className="lv-help__part" aria-label={child.title}>
                     {child.title && <h3>{child.title}</h3>}
                     <HtmlContent html={nestHeadings(child.content, 4)} />
                   </section>
