@@ -32,6 +32,19 @@ describe('system status (SHELL)', () => {
     expect(await decryptCustomerServicePath('AURORA', chat!.path)).toBe('http://aurora.localhost:8080/chat/cs-general');
   });
 
+  it('DL-02 the site resources lead somewhere: no app package the platform cannot serve, iOS to the home-screen guide', async () => {
+    const status = body(
+      await platform.call('systemStatus', undefined, { headers: { host: 'aurora.localhost:8080' } }),
+    ).value!;
+    expect((status.info as Record<string, unknown>).resources).toEqual({
+      ios: {
+        labelNameEn: 'iOS app',
+        url: 'http://aurora.localhost:8080/download#lv-download-Lite',
+        resourceType: 'iOS',
+      },
+    });
+  });
+
   it('SHELL-02 FLAG-19 maintenance: status 1 with its text, and every other call answers 503 MAINTENANCE', async () => {
     setMaintenance(platform.db, true, 'Upgrading until 04:00');
     expect(body(await platform.call('systemStatus')).value).toMatchObject({

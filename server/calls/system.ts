@@ -35,6 +35,19 @@ async function customerService(ctx: CallContext): Promise<CustomerService> {
 const mainDomainOf = (hosts: readonly string[]) =>
   hosts.find((host) => !isDevelopmentHost(host))?.replace(/^www\./, '') ?? 'localhost';
 
+/** Where the download page's iOS link leads: its own guide to keeping the site on the home screen (AppDownload's Lite guide). */
+export const HOME_SCREEN_GUIDE = '/download#lv-download-Lite';
+
+/**
+ * DL-02: the site resources the download page links. The reference platform has no native app to
+ * give (an APK cannot be built here), so it lists no Android package rather than a link that
+ * answers 404; the iOS entry leads to the guide for adding the site to the home screen, which
+ * opens the brand as an app from its web app manifest. A real platform lists its real files.
+ */
+function siteResources(ctx: CallContext) {
+  return { ios: { labelNameEn: 'iOS app', url: `${ctx.origin}${HOME_SCREEN_GUIDE}`, resourceType: 'iOS' } };
+}
+
 export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'captcha' | 'registerSettings'> = {
   /** CALL-01: status 0 normal, 1 maintenance, 2 region restricted (SHELL-01..04, FLAG-19). */
   async systemStatus(_input, ctx) {
@@ -50,14 +63,7 @@ export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'capt
         customerService: await customerService(ctx),
         // Only this brand's own address: sister brands are not named to its visitors.
         domainRoute: { [ctx.brand.id]: mainDomainOf(ctx.brand.hosts) },
-        resources: {
-          android: {
-            labelNameEn: 'Android app',
-            url: `${ctx.origin}/downloads/${ctx.brand.id}.apk`,
-            resourceType: 'Android',
-          },
-          ios: { labelNameEn: 'iOS app', url: `${ctx.origin}/downloads/${ctx.brand.id}-ios`, resourceType: 'iOS' },
-        },
+        resources: siteResources(ctx),
         whitelabel: platformFlags(ctx.db, ctx.brand),
         registerRules: platformRegisterRules(ctx.db, ctx.brand),
         mainDomain: mainDomainOf(ctx.brand.hosts),
