@@ -101,5 +101,39 @@ describe('brands served live, without a rebuild (issue 18)', () => {
 
   it('answers 404 for a brand that is not there', async () => {
     expect((await brandJson('nobody')).status).toBe(404);
+    const manifest = await platform.app.inject({ method: 'GET', url: '/brands/nobody/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(404);
+  });
+
+  it("serves each brand's web app manifest with its name, colours, start URL and icons (issue 26)", async () => {
+    const answer = await platform.app.inject({ method: 'GET', url: '/brands/jade/manifest.webmanifest' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(answer.headers.etag).toBeTruthy();
+    const jade = live.runtime('jade')!;
+    expect(answer.json()).toMatchObject({
+      name: 'Jade',
+      short_name: 'Jade',
+      lang: 'en',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: jade.theme.colors.surface,
+      background_color: jade.theme.colors.background,
+    });
+    const icons = (answer.json() as { icons: { src: string; sizes: string; type: string }[] }).icons;
+    expect(icons).toContainEqual({
+      src: '/brands/jade/assets/favicon.svg',
+      sizes: 'any',
+      type: 'image/svg+xml',
+      purpose: 'any',
+    });
+    for (const icon of icons)
+      expect((await platform.app.inject({ method: 'GET', url: icon.src })).statusCode).toBe(200);
+    // A brand made a moment ago has one too, with its parent's pictures under its own address.
+    const emerald = (
+      await platform.app.inject({ method: 'GET', url: '/brands/emerald/manifest.webmanifest' })
+    ).json() as { name: string; icons: { src: string }[] };
+    expect(emerald.name).toBe('Emerald');
+    expect(emerald.icons.map((icon) => icon.src)).toContain('/brands/emerald/assets/favicon.svg');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readAllBrands, brandsDir, type BrandSource } from '../engine/brandFiles/files.ts';
 import { formatIssue } from '../engine/brandFiles/issues.ts';
 import { chainOf, resolveAsset, servableBrandIds } from '../engine/brandFiles/library.ts';
+import { manifestJson, webAppManifest } from '../engine/brandFiles/manifest.ts';
 import { buildRuntimeBrand } from '../engine/brandFiles/runtime.ts';
 import { widgetSourcesOf, type JsonSchema, type WidgetSchemaSource } from '../engine/brandFiles/schema.ts';
 import {
@@ -70,6 +71,20 @@ export class LiveBrands {
   assetFile(id: string, relative: string): string | undefined {
     const chain = this.runtimes.get(id)?.chain;
     return chain ? resolveAsset(chain, relative) : undefined;
+  }
+
+  /** The brand's web app manifest as it is on disk now (its name, colours and icons follow an edit), as JSON. */
+  manifestJson(id: string): string | undefined {
+    const entry = this.runtimes.get(id);
+    return (
+      entry &&
+      manifestJson(
+        webAppManifest(
+          entry.brand,
+          entry.chain.map((brand) => brand.dir),
+        ),
+      )
+    );
   }
 
   /** Reads brands/ again; returns the ids now served and the ones kept at their last good version. */

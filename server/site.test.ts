@@ -17,6 +17,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><script>window.__LIVERY_HOSTS__={"defaultBrand":"aurora","hosts":{},"brands":["aurora"]};</script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1);');
+  mkdirSync(join(dir, 'brands', 'aurora'), { recursive: true });
+  writeFileSync(join(dir, 'brands', 'aurora', 'manifest.webmanifest'), '{"name":"Aurora","start_url":"/"}');
   platform = await createTestPlatform({ siteDir: dir });
 });
 afterAll(async () => {
@@ -49,5 +51,12 @@ describe('the site beside the API', () => {
     const missing = await platform.app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<html');
+  });
+
+  it("serves a built brand's web app manifest as a manifest (issue 26)", async () => {
+    const manifest = await platform.app.inject({ method: 'GET', url: '/brands/aurora/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Aurora', start_url: '/' });
   });
 });

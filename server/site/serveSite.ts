@@ -16,6 +16,7 @@ import {
 import type { LiveBrands } from '../liveBrands.ts';
 import { sitePolicy } from './securityHeaders.ts';
 import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';
+import { MANIFEST_CONTENT_TYPE } from '../../engine/brandFiles/manifest.ts';
 
 /** Hashed build output: its name changes with its content, so browsers and CDNs keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -126,10 +127,11 @@ const ASSET_TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 const LIVE_BRAND = /^\/brands\/(?:(hosts)|([a-z][a-z0-9-]*))\.json$/;
+const LIVE_MANIFEST = /^\/brands\/([a-z][a-z0-9-]*)\/manifest\.webmanifest$/;
 const LIVE_ASSET = /^\/brands\/([a-z][a-z0-9-]*)\/assets\/(.+)$/;
 
 /**
- * Brand documents, the host map and brand assets as brands/ holds them now, ahead of the files the
+ * Brand documents, the host map, web app manifests and brand assets as brands/ holds them now, ahead of the files the
  * last build wrote (issue 18): a brand saved or created while the server runs is served at once.
  */
 function registerLiveBrandFiles(app: FastifyInstance, live: LiveBrands): void {
@@ -137,11 +139,19 @@ function registerLiveBrandFiles(app: FastifyInstance, live: LiveBrands): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
     const document = LIVE_BRAND.exec(pathname);
-    if (document) {
-      const json = document[1] ? JSON.stringify(live.brands.hostMap) : live.runtimeJson(document[2]!);
+    const manifest = LIVE_MANIFEST.exec(pathname);
+    if (document || manifest) {
+      const json = manifest
+        ? live.manifestJson(manifest[1]!)
+        : document![1]
+          ? JSON.stringify(live.brands.hostMap)
+          : live.runtimeJson(document![2]!);
       if (json === undefined) return reply.status(404).type('text/plain').send('Not found');
       const tag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-      reply.header('cache-control', REVALIDATE).header('etag', tag).type('application/json; charset=utf-8');
+      reply
+        .header('cache-control', REVALIDATE)
+        .header('etag', tag)
+        .type(manifest ? MANIFEST_CONTENT_TYPE : 'application/json; charset=utf-8');
       const asked = request.headers['if-none-match'];
       if (asked && asked.split(',').some((one) => one.trim().replace(/^W\//, '') === tag))
         return reply.status(304).send();
