@@ -21,6 +21,7 @@ const USAGE = [
   'usage: brand validate [id|path ...] [--root dir]',
   '       brand build [--out dir] [--root dir]',
   '       brand new <id> [--name "Name"] [--root dir]',
+  '       brand icons <id> [--root dir]   (draws assets/icons/icon-192.png and icon-512.png from its SVG favicon)',
 ];
 
 interface Parsed {
@@ -135,6 +136,15 @@ async function newCommand(parsed: Parsed, io: CliIo, root: string): Promise<numb
   return 0;
 }
 
+async function iconsCommand(parsed: Parsed, io: CliIo, root: string): Promise<number> {
+  const [id, extra] = parsed.positional;
+  if (!id || extra) throw new Error('brand icons needs exactly one id: brand icons <id>');
+  // Loaded only here: the other commands never start a browser.
+  const { renderAppIcons } = await import('./icons.ts');
+  for (const file of await renderAppIcons(id, { root })) io.out(`✔ ${file}`);
+  return 0;
+}
+
 /** Runs the CLI; returns the exit code. Never throws: every failure becomes `error: <message>`. */
 export async function main(
   argv: readonly string[],
@@ -150,6 +160,8 @@ export async function main(
         return await buildCommand(parsed, io, root);
       case 'new':
         return await newCommand(parsed, io, root);
+      case 'icons':
+        return await iconsCommand(parsed, io, root);
       case 'help':
         for (const line of USAGE) io.out(line);
         return 0;

@@ -270,7 +270,13 @@ test.describe('the brand as an app: its web app manifest', () => {
         theme_color: brand.theme.colors.surface,
         background_color: brand.theme.colors.background,
       });
-      expect(manifest.icons.length).toBeGreaterThan(0);
+      // The brand's own pictures: PNGs for home screens that take no SVG, and the SVG favicon.
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.type}`)).toEqual([
+        '192x192 image/png',
+        '512x512 image/png',
+        'any image/svg+xml',
+      ]);
+      for (const icon of manifest.icons) expect(icon.src).toMatch(new RegExp(`^/brands/${id}/assets/`));
       for (const icon of manifest.icons) {
         const picture = await page.request.get(icon.src);
         expect(picture.status(), icon.src).toBe(200);
