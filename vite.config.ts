@@ -36,9 +36,8 @@ const CENTRE_KITS =
   /[\\/]widgets[\\/](forms|records|memberCentre|agentCentre)[\\/]|[\\/]engine[\\/]react[\\/]centre[\\/]useConsolidated\.ts$/;
 // The contract's call schemas go with the forms that read their bounds (feedback, registration), never on the home.
 const CONTRACT_SCHEMAS = /[\\/]schemas[\\/]api[\\/]/;
-// The contract's request rules, precompiled, and the kit's pieces that read them load with the forms that check them.
-const REQUEST_RULES =
-  /[\\/]schemas[\\/]generated[\\/]requestValidators\.js$|[\\/]widgets[\\/]forms[\\/](requestCheck\.ts|PaymentPasswordField\.tsx|TextAreaField\.tsx|ruleTexts\.json)$/;
+// The contract's request rules, precompiled, load with the forms that check them.
+const REQUEST_RULES = /[\\/]schemas[\\/]generated[\\/]requestValidators\.js$/;
 // Shared pieces of pages other than the home (QR codes, copy buttons, register rules) load with those pages.
 const PAGE_PIECES =
   /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton)\.tsx$|[\\/]schemas[\\/]brand[\\/]registration\.ts$/;
