@@ -10,6 +10,7 @@ import type { Dialog } from '../../../schemas/brand/index.ts';
 import baseBrand from '../../../brands/base/brand.json';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
+import ChangePasswordForm from './ChangePasswordForm.tsx';
 import { schema } from './schema.ts';
 
 function Where() {
@@ -178,13 +179,81 @@ describe('ChangePasswordForm (PWD-01, PWD-02, AUTH-06)', () => {
     });
   });
 
-  it('a refusal shows the catalogue message and keeps what was typed', async () => {
+  it("a refusal of the current password says so in the form's words and keeps what was typed", async () => {
     const { user } = await openChange({ changePassword: failWith(401, 'INVALID_CREDENTIALS') });
     await user.type(screen.getByLabelText('Current password'), 'wrong');
     await user.type(screen.getByLabelText('New password'), 'better456');
     await user.type(screen.getByLabelText('Confirm new password'), 'better456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect account or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
     expect(screen.getByLabelText('New password')).toHaveValue('better456');
   });
+});
+
+/** The form on the security centre's page (issue 26 item 8, MC-02, PWD-01), with the base brand's props. */
+async function inSecurityCentre(routes: AccountRoutes, language = 'EN') {
+  sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+  const page = baseBrand.screens.member.pages.find((entry) => entry.id === 'securityCenter')!;
+  const node = page.slots.main.find((entry) => entry.widget === 'ChangePasswordForm');
+  const platform = await accountsPlatform({ memberInfo: okReply(member), ...routes });
+  const { engine } = await renderWidget(
+    <>
+      <ChangePasswordForm {...widgetProps(schema)} {...(node as { props?: object } | undefined)?.props} />
+      <Where />
+    </>,
+    { adapter: platform.adapter, member, route: '/member', language },
+  );
+  act(() =>
+    engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    }),
+  );
+  return { engine, platform, user: userEvent.setup() };
+}
+
+describe('ChangePasswordForm in the security centre (issue 26 item 8, MC-02, PWD-01)', () => {
+  it("is on both brands' security page: a change says so, empties the form and the member stays signed in there", async () => {
+    const { engine, platform, user } = await inSecurityCentre({
+      changePassword: okReply({ message: 'Password changed.' }),
+    });
+    const form = screen.getByRole('form', { name: 'Change login password' });
+    await user.type(within(form).getByLabelText('Current password'), 'secret123');
+    await user.type(within(form).getByLabelText('New password'), 'better456');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'better456');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(form).findByText(
+        'Your password has been changed. You stay signed in here; other devices signed in to your account have been signed out.',
+      ),
+    ).toHaveRole('status');
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    expect(within(form).getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/member$/);
+    expect(engine.session.getState().isLogin).toBe(true);
+    expect(platform.seen.find((call) => call.name === 'changePassword')!.body).toEqual({
+      oldPassword: 'secret123',
+      newPassword: 'better456',
+      confirmNewPassword: 'better456',
+    });
+  });
+
+  it.each([
+    ['INVALID_CREDENTIALS', 401, 'Kata laluan semasa tidak betul.'],
+    ['VALIDATION_FAILED', 400, 'Format kata laluan tidak betul.'],
+  ])(
+    "the platform's %s is said in the player's language (Malay), not the platform's English",
+    async (code, status, text) => {
+      const { user } = await inSecurityCentre({ changePassword: failWith(status, code) }, 'MY');
+      const form = screen.getByRole('form', { name: 'Tukar kata laluan log masuk' });
+      await user.type(within(form).getByLabelText('Kata laluan semasa'), 'wrong123');
+      await user.type(within(form).getByLabelText('Kata laluan baharu'), 'better456');
+      await user.type(within(form).getByLabelText('Sahkan kata laluan baharu'), 'better456');
+      await user.click(within(form).getByRole('button', { name: 'Tukar kata laluan' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(text);
+      expect(within(form).getByLabelText('Kata laluan baharu')).toHaveValue('better456');
+    },
+  );
 });

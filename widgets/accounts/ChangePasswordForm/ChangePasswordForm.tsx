@@ -16,14 +16,24 @@ import texts from './locales.json';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
+/** The platform's refusals of a change, in the form's words (the platform words them in English). */
+const OWN_CODES: Readonly<Record<string, string>> = {
+  INVALID_CREDENTIALS: 'changePassword.currentWrong',
+  VALIDATION_FAILED: 'changePassword.format',
+};
+
+const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+
 /**
  * PWD-01, PWD-02, AUTH-05, AUTH-06: the change-password form. The new password is held to the
  * platform's password rule (the register rules' `password`, the same check the platform makes). A
  * forced change (the platform's own ask: `reason` firstLogin for an account its agent opened,
  * expired otherwise) does not ask for the old one, and offers signing out instead: the session can do
- * nothing else until the change is made, and its dialog cannot be dismissed.
+ * nothing else until the change is made, and its dialog cannot be dismissed. In a page (`inPage`, the
+ * security centre, MC-02) a change says so and the form empties: this session stays, the platform
+ * ends the member's other sessions (server/calls/password.ts).
  */
-export default function ChangePasswordForm({ afterChange }: ChangePasswordFormProps) {
+export default function ChangePasswordForm({ afterChange, inPage }: ChangePasswordFormProps) {
   useAccountTexts();
   useTexts(texts);
   const { t } = useT();
@@ -35,13 +45,10 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
   const navigate = useNavigate();
   const { reload, signOut } = useSessionActions();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
+  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const fields: Field[] = forced
@@ -70,6 +77,7 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
     if (busy || !validate()) return;
     setBusy(true);
     setFailure('');
+    setNotice('');
     const body: RequestOf<'changePassword'> = {
       newPassword: values.newPassword,
       confirmNewPassword: values.confirmNewPassword,
@@ -77,12 +85,18 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
     if (!forced) body.oldPassword = values.oldPassword;
     try {
       await api.call<'changePassword'>('changePassword', body);
+      if (inPage && !forced) {
+        setValues(EMPTY);
+        setNotice(t('changePassword.changed'));
+        return;
+      }
       await reload();
       close();
       navigate(afterChange ?? '/', { replace: true });
     } catch (raw) {
       const error = toGatewayError(raw);
-      if (!error.canceled) setFailure(accountErrorText(error, t));
+      const own = error.kind === 'rejected' && !forced ? OWN_CODES[error.code] : undefined;
+      if (!error.canceled) setFailure(own ? t(own) : accountErrorText(error, t));
     } finally {
       setBusy(false);
     }
@@ -97,7 +111,15 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
   };
 
   return (
-    <form ref={formRef} className="lv-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form
+      ref={formRef}
+      className="lv-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy}
+      aria-labelledby={inPage ? 'lv-change-title' : undefined}
+    >
+      {inPage && <h3 id="lv-change-title">{t('changePassword.title')}</h3>}
       {forced && <p>{t(params.reason === 'firstLogin' ? 'changePassword.firstLogin' : 'changePassword.expired')}</p>}
       {fields.map((name) => (
         <TextField
@@ -115,7 +137,7 @@ export default function ChangePasswordForm({ afterChange }: ChangePasswordFormPr
           }}
         />
       ))}
-      <FormNotice notice="" failure={failure} />
+      <FormNotice notice={notice} failure={failure} />
       <button
         type="submit"
         className="lv-button lv-button--primary lv-form__submit"

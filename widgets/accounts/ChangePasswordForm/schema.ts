@@ -8,6 +8,13 @@ export const schema = {
   additionalProperties: false,
   properties: {
     afterChange: { type: 'string', pattern: '^/', default: '/', title: 'Go to after the change' },
+    inPage: {
+      type: 'boolean',
+      default: false,
+      title: 'On a page',
+      description:
+        'On a page such as the security centre (MC-02): titled, and after a change it says so and stays, signed in (the platform signs out other devices).',
+    },
   },
   examples: [{}],
 } as const;
