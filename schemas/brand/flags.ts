@@ -16,7 +16,13 @@ export const WHITELABEL_MODULES = [
   'AGENTPOLICY3',
 ] as const;
 
-export const BRAND_SWITCHES = ['USERNAMEREG', 'PHONEPWDRECOVERY', 'COUNTRYCODEDISPLAY', 'REFERRALPROMO'] as const;
+export const BRAND_SWITCHES = [
+  'USERNAMEREG',
+  'PHONEPWDRECOVERY',
+  'COUNTRYCODEDISPLAY',
+  'REFERRALPROMO',
+  'SINGLEWALLET',
+] as const;
 
 export type FlagName = (typeof WHITELABEL_MODULES)[number] | (typeof BRAND_SWITCHES)[number];
 export const FLAG_NAMES: readonly FlagName[] = [...WHITELABEL_MODULES, ...BRAND_SWITCHES];
@@ -58,6 +64,11 @@ export const flagsSchema = {
       false,
     ),
     REFERRALPROMO: flag('Referral promotion', 'Referral promotion visible to visitors (FLAG-18).', false),
+    SINGLEWALLET: flag(
+      'Single wallet',
+      "Games play from the main balance, with no vendor wallets to transfer to (GAME-13): the wallet page is not offered. The platform's wallet mode (CALL-61) decides at run time.",
+      false,
+    ),
   },
 } as const;
 

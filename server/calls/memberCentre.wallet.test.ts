@@ -10,7 +10,7 @@ const platform = platformForEachTest(() => {
 });
 
 const balance = async (brand?: string, auth = token) =>
-  envelope<{ balance: string; currencySymbol: string }>(
+  envelope<{ balance: string; currencySymbol: string; wallets?: { wallet: string; balance: string }[] }>(
     await platform.call('walletBalance', undefined, { token: auth, brand }),
   ).value;
 const transfer = async (fromWallet: string, toWallet: string, amount: string) =>
@@ -20,7 +20,18 @@ const transfer = async (fromWallet: string, toWallet: string, amount: string) =>
 
 describe('wallet (CALL-19, CALL-20, CALL-61)', () => {
   it('shows the balance with 2 decimals and the brand currency (WALLET-01, CONST-11)', async () => {
-    expect(await balance()).toEqual({ balance: '1250.50', currencySymbol: 'RM' });
+    expect(await balance()).toMatchObject({ balance: '1250.50', currencySymbol: 'RM' });
+  });
+
+  it('issue 26, MC-03: lists every transfer wallet with its balance, and a single-wallet brand none', async () => {
+    const wallets = (await balance()).wallets;
+    expect(wallets?.map((entry) => entry.wallet)).toEqual(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']);
+    expect(wallets).toContainEqual({ wallet: 'PG', balance: '50.00' });
+    expect(wallets).toContainEqual({ wallet: 'JDB', balance: '0.00' });
+    await transfer('MAIN', 'JDB', '25.00');
+    expect((await balance()).wallets).toContainEqual({ wallet: 'JDB', balance: '25.00' });
+    const jade = await balance('jade', platform.sessionFor('demo_member', 'jade'));
+    expect(jade).not.toHaveProperty('wallets');
   });
 
   it('moves money between the main wallet and a vendor wallet (WALLET-02, UNSPEC-08)', async () => {

@@ -4,7 +4,7 @@ import { walletModeFor } from '../money/walletMode.ts';
 import { PlatformError } from '../errors.ts';
 import { once } from '../money/idempotency.ts';
 import { walletBalanceCents } from '../money/ledger.ts';
-import { transferBetweenWallets, walletName } from '../money/walletTransfers.ts';
+import { TRANSFER_VENDORS, transferBetweenWallets, walletName } from '../money/walletTransfers.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { formatMoney, parseMoney } from '../money/format.ts';
 
@@ -12,10 +12,17 @@ import { formatMoney, parseMoney } from '../money/format.ts';
 export const walletHandlers: CallHandlers<'walletBalance' | 'walletTransfer' | 'merchantWallet'> = {
   walletBalance: (_input, ctx) => {
     const member = ctx.requireMember();
-    return {
+    const answer = {
       balance: formatMoney(walletBalanceCents(ctx.db, member.id)),
       currencySymbol: currencySymbolFor(ctx.db, ctx.brand),
     };
+    // Transfer wallets: every vendor's, empty ones too, so the wallet page can list them (MC-03).
+    if (walletModeFor(ctx.db, ctx.brand) === 'single') return answer;
+    const wallets = TRANSFER_VENDORS.map((wallet) => ({
+      wallet,
+      balance: formatMoney(walletBalanceCents(ctx.db, member.id, wallet)),
+    }));
+    return { ...answer, wallets };
   },
 
   walletTransfer: (input, ctx) => {

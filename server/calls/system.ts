@@ -2,6 +2,7 @@ import { encryptCustomerServicePath } from '../../engine/api/csPath.ts';
 import { isDevelopmentHost } from '../../engine/core/hosts.ts';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import { platformFlags, platformRegisterRules } from '../brands.ts';
+import { walletModeFor } from '../money/walletMode.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { issueCaptcha } from '../services/captcha.ts';
@@ -64,7 +65,11 @@ export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'capt
         // Only this brand's own address: sister brands are not named to its visitors.
         domainRoute: { [ctx.brand.id]: mainDomainOf(ctx.brand.hosts) },
         resources: siteResources(ctx),
-        whitelabel: platformFlags(ctx.db, ctx.brand),
+        // The wallet mode (CALL-61) is the platform's, so the player hides the wallet page by it (issue 26).
+        whitelabel: {
+          ...platformFlags(ctx.db, ctx.brand),
+          SINGLEWALLET: walletModeFor(ctx.db, ctx.brand) === 'single',
+        },
         registerRules: platformRegisterRules(ctx.db, ctx.brand),
         mainDomain: mainDomainOf(ctx.brand.hosts),
         // The platform serves its images and the demo games itself (SHELL-05).

@@ -20,9 +20,6 @@ import { walletBalanceCents } from '../money/ledger.ts';
 /** The payment password of every demo account (passwordCheck, CALL-37). */
 export const DEMO_PAYMENT_PASSWORD = '246810';
 
-/** Brands that run a single (seamless) wallet; the others use transfer wallets (CALL-61). */
-const SINGLE_WALLET_BRANDS: ReadonlySet<string> = new Set(['jade']);
-
 /** Points each demo account starts with (before its seeded history is applied). */
 const DEMO_POINTS: Readonly<Record<string, number>> = {
   demo_member: 5200,
@@ -45,7 +42,8 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
   const fill = (text: string) => fillPlaceholders(text, brand.name, currency);
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString();
 
-  if (SINGLE_WALLET_BRANDS.has(brand.id)) setWalletMode(db, brand.id, 'single');
+  // A brand that says it keeps one wallet (SINGLEWALLET) starts in single mode (CALL-61); the others transfer.
+  if (brand.brandFlags.SINGLEWALLET === true) setWalletMode(db, brand.id, 'single');
 
   // Payment passwords for demo accounts that have none yet (one hash for all: scrypt takes tens of ms).
   const paymentPasswordHash = hashPasswordSync(DEMO_PAYMENT_PASSWORD);

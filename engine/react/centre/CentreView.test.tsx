@@ -8,6 +8,11 @@ import { defineWidget } from '../defineWidget.ts';
 import { useDialog } from '../dialogs/useDialog.ts';
 import { BrandRoutes } from '../routing.tsx';
 import { EngineHarness, testEngine, textSchema } from '../../../tests/support/testEngine.tsx';
+import baseBrand from '../../../brands/base/brand.json';
+
+/** The base brand's wallet page and menu entry (both brands inherit them), drawing a stand-in widget. */
+const basePage = baseBrand.screens.member.pages.find((entry) => entry.id === 'transferFund')!;
+const walletPage = { ...basePage, slots: { main: [{ widget: 'Text', props: { text: 'Wallet page' } }] } };
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 function OpenCentre() {
@@ -29,7 +34,7 @@ const page = (id: string, label: string, extra: object = {}) => ({
   ...extra,
 });
 
-const screens = {
+const centreScreens = {
   home: { paths: ['/'], slots: { main: [{ widget: 'OpenCentre' }] } },
   member: {
     paths: ['/member'],
@@ -56,8 +61,17 @@ const dialogs = {
 
 afterEach(() => sessionStorage.clear());
 
-async function renderAt(path: string, flags: Record<string, boolean> = {}, memberInfo: object = {}) {
+async function renderAt(
+  path: string,
+  flags: Record<string, boolean> = {},
+  memberInfo: object = {},
+  extraPages: readonly object[] = [],
+) {
   sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
+  const screens = {
+    ...centreScreens,
+    member: { ...centreScreens.member, pages: [...centreScreens.member.pages, ...extraPages] },
+  };
   const platform = fakePlatform({ [calls.unreadCount.path]: okReply({ count: 3 }) });
   const engine = await testEngine({
     brand: { screens, dialogs, constants: { modalOpenDelayMs: 0 } },
@@ -126,6 +140,36 @@ describe('centres (issue 7, DESIGN §3b)', () => {
     const menu = await screen.findByRole('navigation', { name: 'Member centre' });
     expect(within(menu).queryByRole('link', { name: 'Transfer to upline' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Security' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('issue 26: a page asked for by its link that says why it is not there offers the way back to the first page', async () => {
+    await renderAt('/member?page=transferUpline');
+    // The same link as the menu's (switching pages through the URL is held above).
+    const back = await screen.findByRole('link', { name: 'Back to Security' });
+    expect(back).toHaveAttribute('href', '/member?page=securityCenter');
+  });
+
+  it('issue 26, MC-03, GAME-13: a one-wallet brand (SINGLEWALLET) does not list the wallet page; its link says why in plain words', async () => {
+    await renderAt('/member?page=transferFund', { SINGLEWALLET: true }, {}, [walletPage]);
+    expect(
+      await screen.findByText(
+        'This site keeps one wallet: games play straight from your main balance, so there is nothing to transfer. Your balance is at the top of the page.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Wallet page')).not.toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Member centre' });
+    expect(within(menu).queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Security' })).toBeInTheDocument();
+    // The account menu's entry is hidden by the same flag.
+    const entry = baseBrand.menus.account.find((item) => item.id === 'wallet')!;
+    expect(entry.when).toEqual({ notFlags: ['SINGLEWALLET'] });
+  });
+
+  it('MC-03: a brand with transfer wallets lists the wallet page and opens it', async () => {
+    await renderAt('/member?page=transferFund', { SINGLEWALLET: false }, {}, [walletPage]);
+    expect(await screen.findByText('Wallet page')).toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Member centre' });
+    expect(within(menu).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('a dialog can be a centre, opened at a page by its parameters', async () => {

@@ -106,9 +106,17 @@ export function CentreView({
           {t(current.label, { defaultValue: current.label })}
         </h2>
         {refused ? (
-          <p className="lv-centre__unavailable" role="status">
-            {t(refused.unavailable ?? '', { defaultValue: refused.unavailable })}
-          </p>
+          <>
+            <p className="lv-centre__unavailable" role="status">
+              {t(refused.unavailable ?? '', { defaultValue: refused.unavailable })}
+            </p>
+            {/* The way back from a page asked for by its link: the centre's first page (issue 26). */}
+            {selection.kind === 'url' && shown[0] && (
+              <Link to={hrefOf(shown[0].id)} className="lv-button lv-button--ghost">
+                {t('centre.backTo', { page: t(shown[0].label, { defaultValue: shown[0].label }) })}
+              </Link>
+            )}
+          </>
         ) : (
           <WidgetSlot key={current.id} nodes={visible(current.slots.main, context)} />
         )}

@@ -2,6 +2,14 @@ import { defineCall, relay } from '../define.ts';
 import { moneySchema } from '../entities.ts';
 import { idempotencyKeySchema } from './cashier.ts';
 
+/** One transfer wallet's balance (WALLET-02): a vendor's code and what it holds. */
+export const vendorWalletSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['wallet', 'balance'],
+  properties: { wallet: { type: 'string', minLength: 1, maxLength: 32 }, balance: moneySchema },
+} as const;
+
 /** CALL-19: wallet balance (HEADER-02, WALLET-01). */
 export const walletBalance = defineCall({
   policy: { refreshOnFocus: true }, // a round played in a game window shows on return (issue 15)
@@ -15,8 +23,21 @@ export const walletBalance = defineCall({
   response: {
     type: 'object',
     required: ['balance'],
-    properties: { balance: moneySchema, currencySymbol: { type: 'string', maxLength: 8 } },
-    examples: [{ balance: '1250.50', currencySymbol: 'RM' }],
+    properties: {
+      balance: moneySchema,
+      currencySymbol: { type: 'string', maxLength: 8 },
+      wallets: {
+        type: 'array',
+        maxItems: 40,
+        items: vendorWalletSchema,
+        description:
+          'Transfer wallets only (UNSPEC-08, MC-03): each vendor wallet the member can move money to and from, with its balance; `balance` stays the main wallet. Left out where the brand runs a single wallet (CALL-61).',
+      },
+    },
+    examples: [
+      { balance: '1250.50', currencySymbol: 'RM' },
+      { balance: '1250.50', currencySymbol: 'RM', wallets: [{ wallet: 'PG', balance: '50.00' }] },
+    ],
   },
 });
 
