@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failReply, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
@@ -79,10 +79,10 @@ describe('WalletTransferForm (MC-03, WALLET-02, UNSPEC-08, issue 15)', () => {
     expect(sent('walletTransfer')).toHaveLength(0);
   });
 
-  it('back from a vendor wallet: the wallets swap, and only the platform, which knows that wallet, judges the amount', async () => {
+  it("back from a vendor wallet: the wallets swap, and the platform, which knows that wallet, judges the amount in the player's words", async () => {
     const user = userEvent.setup();
     const { sent } = await setup({
-      walletTransfer: failReply(200, 'INSUFFICIENT_BALANCE', 'Your PG wallet holds 20.00.'),
+      walletTransfer: failReply(200, 'INSUFFICIENT_BALANCE', 'Insufficient balance in the PG wallet: 20.00 available.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Swap wallets' }));
     expect(screen.getByLabelText('From')).toHaveValue('PG');
@@ -95,7 +95,9 @@ describe('WalletTransferForm (MC-03, WALLET-02, UNSPEC-08, issue 15)', () => {
     await user.selectOptions(screen.getByLabelText('From'), 'PG');
     await user.type(screen.getByLabelText('Amount (RM)'), '5000');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your PG wallet holds 20.00.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The wallet you move from does not hold that much. Nothing was moved.',
+    );
     expect(screen.getByLabelText('Amount (RM)')).toHaveValue('5000.00');
     expect(sent('walletTransfer').map((call) => call.body)).toEqual([
       expect.objectContaining({ fromWallet: 'PG', toWallet: 'MAIN', amount: '5000.00' }),
@@ -139,5 +141,123 @@ describe('WalletTransferForm (MC-03, WALLET-02, UNSPEC-08, issue 15)', () => {
     expect(screen.getByText('RM 1.250,50')).toBeInTheDocument();
     expect(screen.getByLabelText('Para')).toHaveDisplayValue('Carteira PG');
     expect(screen.getByRole('button', { name: 'Transferir' })).toBeInTheDocument();
+  });
+});
+
+/** A platform that keeps each wallet's balance and moves them as CALL-20 asks (issue 26). */
+function walletsPlatform(start: Record<string, string>) {
+  const held = new Map(Object.entries(start));
+  const cents = (text: string) => Math.round(Number(text) * 100);
+  const money = (value: number) => (value / 100).toFixed(2);
+  return {
+    held,
+    walletBalance: () =>
+      okReply({
+        balance: held.get('MAIN')!,
+        currencySymbol: 'RM',
+        wallets: [...held].filter(([code]) => code !== 'MAIN').map(([wallet, balance]) => ({ wallet, balance })),
+      }),
+    move: (body: { fromWallet: string; toWallet: string; amount: string }) => {
+      if (cents(held.get(body.fromWallet)!) < cents(body.amount))
+        return failReply(200, 'INSUFFICIENT_BALANCE', `Insufficient balance in the ${body.fromWallet} wallet.`);
+      held.set(body.fromWallet, money(cents(held.get(body.fromWallet)!) - cents(body.amount)));
+      held.set(body.toWallet, money(cents(held.get(body.toWallet)!) + cents(body.amount)));
+      return okReply({ balance: held.get('MAIN')! });
+    },
+  };
+}
+
+describe('WalletTransferForm: each wallet and all back to main (issue 26 item 8, MC-03, WALLET-02)', () => {
+  it("lists the main wallet and each wallet the platform reports with its balance, in the player's language", async () => {
+    const wallets = walletsPlatform({ MAIN: '1250.50', PG: '50.00', JDB: '0.00' });
+    await setup({ walletBalance: wallets.walletBalance }, 'MY');
+    const list = await screen.findByRole('list');
+    await within(list).findByText('Dompet PG');
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => [...row.querySelectorAll('span, strong')].map((cell) => cell.textContent).join(' '));
+    expect(rows).toEqual(['Dompet utama RM 1,250.50', 'Dompet PG RM 50.00', 'Dompet JDB RM 0.00']);
+    expect(screen.getByRole('button', { name: 'Pindahkan semua Dompet PG kembali ke dompet utama' })).toBeEnabled();
+    // An empty wallet has nothing to move back.
+    expect(screen.getByRole('button', { name: 'Pindahkan semua Dompet JDB kembali ke dompet utama' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Semua kembali ke utama' })).toBeEnabled();
+  });
+
+  it("one wallet's back to main moves its whole balance, and the list shows the new balances", async () => {
+    const user = userEvent.setup();
+    const wallets = walletsPlatform({ MAIN: '1250.50', PG: '50.00', JDB: '7.25' });
+    const { sent } = await setup({
+      walletBalance: wallets.walletBalance,
+      walletTransfer: (call) => wallets.move(call.body as never),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Move all of PG wallet back to main' }));
+    expect(await screen.findByText('RM 50.00 moved back to the main wallet.')).toBeInTheDocument();
+    expect(await screen.findByText('RM 1,300.50')).toBeInTheDocument();
+    expect(sent('walletTransfer').map((call) => call.body)).toEqual([
+      expect.objectContaining({ fromWallet: 'PG', toWallet: 'MAIN', amount: '50.00' }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Move all of PG wallet back to main' })).toBeDisabled();
+  });
+
+  it('all back to main moves every wallet that holds money, once each, says the total, and leaves nothing to move', async () => {
+    const user = userEvent.setup();
+    const wallets = walletsPlatform({ MAIN: '1250.50', PG: '50.00', JDB: '0.00', CQ9: '10.25' });
+    const { sent } = await setup({
+      walletBalance: wallets.walletBalance,
+      walletTransfer: (call) => wallets.move(call.body as never),
+    });
+    await user.click(await screen.findByRole('button', { name: 'All back to main' }));
+    expect(await screen.findByText('RM 60.25 moved back to the main wallet.')).toBeInTheDocument();
+    expect(await screen.findByText('RM 1,310.75')).toBeInTheDocument();
+    const bodies = sent('walletTransfer').map((call) => call.body!);
+    expect(bodies).toEqual([
+      expect.objectContaining({ fromWallet: 'PG', toWallet: 'MAIN', amount: '50.00' }),
+      expect.objectContaining({ fromWallet: 'CQ9', toWallet: 'MAIN', amount: '10.25' }),
+    ]);
+    expect(bodies[0]!.idempotencyKey).not.toBe(bodies[1]!.idempotencyKey);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'All back to main' })).toBeDisabled());
+  });
+
+  it("a refusal is said in the player's language, not the platform's English", async () => {
+    const user = userEvent.setup();
+    const wallets = walletsPlatform({ MAIN: '1250.50', PG: '50.00' });
+    await setup(
+      {
+        walletBalance: wallets.walletBalance,
+        walletTransfer: failReply(
+          200,
+          'INSUFFICIENT_BALANCE',
+          'Insufficient balance in the PG wallet: 0.00 available.',
+        ),
+      },
+      'MY',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Semua kembali ke utama' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Dompet sumber tidak mempunyai baki sebanyak itu. Tiada wang dipindahkan.');
+    expect(alert.textContent).not.toMatch(/Insufficient/);
+  });
+
+  it('after a timeout the next press sends the same move first, as the same attempt, so nothing moves twice', async () => {
+    const user = userEvent.setup();
+    const wallets = walletsPlatform({ MAIN: '1250.50', PG: '50.00', CQ9: '10.00' });
+    let first = true;
+    const { sent } = await setup({
+      walletBalance: wallets.walletBalance,
+      walletTransfer: (call) => {
+        if (first) {
+          first = false;
+          return 'timeout';
+        }
+        return wallets.move(call.body as never);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'All back to main' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All back to main' }));
+    expect(await screen.findByText('RM 60.00 moved back to the main wallet.')).toBeInTheDocument();
+    const bodies = sent('walletTransfer').map((call) => call.body!);
+    expect(bodies.map((body) => body.fromWallet)).toEqual(['PG', 'PG', 'CQ9']);
+    expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
   });
 });
