@@ -8,6 +8,7 @@ import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SiteHeader from './SiteHeader.tsx';
 import { schema } from './schema.ts';
+import { useLocation } from '../../../engine/react/navigation.tsx';
 
 const menus = {
   top: [
@@ -23,6 +24,11 @@ const dialogs = {
   login: { title: 'Sign in to Test Brand', slots: { main: [] } },
   register: { title: 'Open an account', slots: { main: [] } },
 };
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
 
 describe('SiteHeader', () => {
   it('shows the logo linking home with the brand name as alt text (HEADER-01)', async () => {
@@ -232,9 +238,28 @@ describe('SiteHeader', () => {
         member,
         adapter: platform.adapter,
       });
-      expect(await screen.findByLabelText('2 unread')).toHaveTextContent('2');
+      expect(await screen.findByRole('link', { name: '2 unread messages' })).toHaveTextContent('2');
       act(() => engine.data.setData('unreadCount', undefined, () => ({ count: 3 })));
-      expect(screen.getByLabelText('3 unread')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '3 unread messages' })).toBeInTheDocument();
+    });
+
+    it("issue 26, MC-14: tapping the unread badge opens the messages; it is named in the player's language", async () => {
+      const user = userEvent.setup();
+      const platform = fakePlatform({
+        [callRoutes.unreadCount.path]: okReply({ count: 3 }),
+        [callRoutes.walletBalance.path]: okReply({ balance: '1.00' }),
+      });
+      await renderWidget(
+        <>
+          <SiteHeader {...widgetProps(schema)} />
+          <Where />
+        </>,
+        { member, adapter: platform.adapter, language: 'MY' },
+      );
+      const badge = await screen.findByRole('link', { name: '3 mesej belum dibaca' });
+      expect(badge).toHaveAttribute('href', '/member?page=messageV2');
+      await user.click(badge);
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member?page=messageV2');
     });
 
     it('shows the balance with its currency and 2 decimals, and the eye hides and shows it (HEADER-02)', async () => {

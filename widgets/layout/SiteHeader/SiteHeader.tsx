@@ -2,7 +2,7 @@ import { Link } from '../../../engine/react/navigation.tsx';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
-import { PageBadge } from '../../../engine/react/centre/PageBadge.tsx';
+import { useBadgeCount } from '../../../engine/react/centre/PageBadge.tsx';
 import { useShell } from '../../../engine/react/shell.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
@@ -26,6 +26,7 @@ export default function SiteHeader({
   signOutDialog,
   noticeDialog,
   depositTo,
+  messagesTo,
 }: SiteHeaderProps) {
   useTexts(texts);
   const brand = useBrand();
@@ -37,6 +38,7 @@ export default function SiteHeader({
   const isLogin = useSession((state) => state.isLogin);
   const { hasSide, sideId, drawerOpen, openDrawer } = useShell();
   const { open } = useDialog();
+  const unread = useBadgeCount('unreadCount');
   const [first, ...rest] = visible(brand.menus.top, context);
   const link = (item: NonNullable<typeof first>) => (
     <li key={item.id}>
@@ -91,8 +93,16 @@ export default function SiteHeader({
               >
                 <MenuIcon name="megaphone" />
               </button>
-              {/* Unread platform messages (MC-18), written live by the event stream (issue 15). */}
-              <PageBadge source="unreadCount" />
+              {/* Unread platform messages (MC-18), written live (issue 15); a tap opens them (issue 26). */}
+              {!!unread && (
+                <Link
+                  to={messagesTo}
+                  className="lv-centre__badge lv-header__unread"
+                  aria-label={t('layout.unread', { count: unread })}
+                >
+                  {unread > 99 ? '99+' : unread}
+                </Link>
+              )}
               <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
                 {t('layout.deposit')}
               </SmartLink>

@@ -57,6 +57,12 @@ export const schema = {
       description: 'Where the Deposit button leads (HEADER-05).',
       default: '/member?page=depositv2',
     },
+    messagesTo: {
+      ...linkTargetSchema,
+      title: 'Messages link',
+      description: 'Where the unread-messages badge beside the notices leads (MC-14, MC-16).',
+      default: '/member?page=messageV2',
+    },
     sticky: {
       type: 'boolean',
       title: 'Sticky',
