@@ -32,3 +32,29 @@ export const FieldErrors: Story = {
     await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
   },
 };
+
+/** On the security centre's page (issue 26, MC-02): a change says so and the member stays signed in. */
+const inPage = {
+  args: { inPage: true },
+  parameters: { session: { member: { id: '1', account: 'demo_member', type: 0 } } },
+};
+
+/** Titled on the page; sending is held by the unit tests and e2e (the story platform has no key to decrypt it). */
+export const AuroraInSecurityCentre: Story = {
+  ...inPage,
+  globals: { brand: 'aurora', locale: 'MY' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Tukar kata laluan log masuk' }, { timeout: 5000 });
+    await expect(within(form).getByLabelText('Kata laluan semasa')).toBeVisible();
+  },
+};
+
+export const JadeInSecurityCentre: Story = {
+  ...inPage,
+  globals: { brand: 'jade' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: 'Change login password' }, { timeout: 5000 })).toBeVisible();
+  },
+};

@@ -106,3 +106,27 @@ export const JadePhoneVisitor: Story = {
   decorators: withSideMenu,
   args: { ...brandWidgetProps<SiteHeaderProps>('jade', 'SiteHeader') },
 };
+
+/** Unread messages: the badge beside the notices is a link to the inbox (issue 26, MC-14, MC-16). */
+const unread = { [callRoutes.unreadCount.path]: okReply({ count: 3 }), [callRoutes.vendorGroups.path]: vendorGroups };
+
+export const MemberUnreadAurora: Story = {
+  globals: { brand: 'aurora' },
+  parameters: { session: { member, balance: { amount: '1250.5', currencySymbol: 'RM' } }, platform: unread },
+  play: async ({ canvasElement }) => {
+    const badge = await within(canvasElement).findByRole('link', { name: '3 unread messages' }, { timeout: 5000 });
+    await expect(badge).toHaveAttribute('href', '/member?page=messageV2');
+    await expect(badge.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(badge.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+  },
+};
+
+export const MemberUnreadJade: Story = {
+  globals: { brand: 'jade' },
+  parameters: { session: { member, balance: { amount: '1250.5', currencySymbol: 'RM' } }, platform: unread },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: '3 unread messages' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/member?page=messageV2');
+  },
+};

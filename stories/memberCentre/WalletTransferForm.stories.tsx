@@ -38,3 +38,46 @@ export const Aurora: Story = {
 export const SingleWallet: Story = {
   parameters: { platform: { ...cashierPlatform, ...byName({ merchantWallet: okReply({ isSingle: true }) }) } },
 };
+
+/** Each wallet the platform reports, with its balance; empty ones have nothing to move back (issue 26). */
+const withWallets = {
+  ...cashierPlatform,
+  ...byName({
+    walletBalance: okReply({
+      balance: '1250.50',
+      currencySymbol: 'RM',
+      wallets: [
+        { wallet: 'PG', balance: '50.00' },
+        { wallet: 'JDB', balance: '0.00' },
+        { wallet: 'CQ9', balance: '12.75' },
+      ],
+    }),
+    walletTransfer: okReply({ balance: '1300.50' }),
+  }),
+};
+
+/** Aurora: per-wallet balances, and all back to main moves every wallet that holds money. */
+export const AuroraWallets: Story = {
+  globals: { brand: 'aurora' },
+  parameters: { platform: withWallets },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('RM 12.75', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Move all of JDB wallet back to main' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'All back to main' }));
+    await expect(
+      await canvas.findByText('RM 62.75 moved back to the main wallet.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Jade, in Chinese: the same list, should its platform run transfer wallets. */
+export const JadeWalletsInChinese: Story = {
+  globals: { brand: 'jade', locale: 'CN' },
+  parameters: { platform: withWallets },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('RM 12.75', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '全部转回主钱包' })).toBeEnabled();
+  },
+};
