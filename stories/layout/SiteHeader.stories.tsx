@@ -116,8 +116,8 @@ export const MemberUnreadAurora: Story = {
   play: async ({ canvasElement }) => {
     const badge = await within(canvasElement).findByRole('link', { name: '3 unread messages' }, { timeout: 5000 });
     await expect(badge).toHaveAttribute('href', '/member?page=messageV2');
-    await expect(badge.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
-    await expect(badge.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    await expect(badge.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(badge.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
   },
 };
 

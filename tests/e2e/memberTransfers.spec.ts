@@ -34,20 +34,23 @@ for (const brandId of ['aurora', 'jade']) {
 
     await page.goto(`/member?page=transferFund&brand=${brandId}`);
     const centre = page.getByRole('navigation', { name: 'Member centre' });
-    await expect(centre.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
     await expect(headerAmount(page)).toHaveText(/\d\.\d{2}$/);
     const start = cents(await headerAmount(page).textContent());
 
     let moved = 0;
     if (SINGLE_WALLET[brandId]) {
-      // GAME-13: a single wallet has nothing to transfer, and the page says so instead of a form.
+      // GAME-13, issue 26: a one-wallet brand does not offer the page; its link says why, with a way back.
       await expect(
         page.getByText(
-          'This site uses a single wallet: games play from your main balance, so there is nothing to transfer.',
+          'This site keeps one wallet: games play straight from your main balance, so there is nothing to transfer.',
+          { exact: false },
         ),
       ).toBeVisible();
+      await expect(centre.getByRole('link', { name: 'Wallet' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();
       await expect(page.getByRole('form', { name: 'Wallet transfer' })).toHaveCount(0);
     } else {
+      await expect(centre.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
       const wallet = page.getByRole('form', { name: 'Wallet transfer' });
       await expect(wallet.getByLabel('From')).toHaveValue('MAIN');
       await wallet.getByLabel('To').selectOption('PG');
@@ -81,7 +84,9 @@ for (const brandId of ['aurora', 'jade']) {
     const problems = await phoneProblems(page, 'transferUpline');
     await page.goto(`/member?page=transferFund&brand=${brandId}`);
     await expect(page.getByRole('heading', { name: 'Wallet', level: 2 })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Wallet transfer' }).or(page.getByText(/single wallet/))).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Wallet transfer' }).or(page.getByText(/keeps one wallet/)),
+    ).toBeVisible();
     problems.push(...(await phoneProblems(page, 'transferFund')));
     expect(problems).toEqual([]);
   });

@@ -95,12 +95,8 @@ export default function SiteHeader({
               </button>
               {/* Unread platform messages (MC-18), written live (issue 15); a tap opens them (issue 26). */}
               {!!unread && (
-                <Link
-                  to={messagesTo}
-                  className="lv-centre__badge lv-header__unread"
-                  aria-label={t('layout.unread', { count: unread })}
-                >
-                  {unread > 99 ? '99+' : unread}
+                <Link to={messagesTo} className="lv-header__unread" aria-label={t('layout.unread', { count: unread })}>
+                  <span className="lv-centre__badge">{unread > 99 ? '99+' : unread}</span>
                 </Link>
               )}
               <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
