@@ -9,10 +9,14 @@ import { useDialog } from '../dialogs/useDialog.ts';
 import { BrandRoutes } from '../routing.tsx';
 import { EngineHarness, testEngine, textSchema } from '../../../tests/support/testEngine.tsx';
 import baseBrand from '../../../brands/base/brand.json';
+import type { CentrePage } from '../../../schemas/brand/index.ts';
 
 /** The base brand's wallet page and menu entry (both brands inherit them), drawing a stand-in widget. */
 const basePage = baseBrand.screens.member.pages.find((entry) => entry.id === 'transferFund')!;
-const walletPage = { ...basePage, slots: { main: [{ widget: 'Text', props: { text: 'Wallet page' } }] } };
+const walletPage: CentrePage = {
+  ...(basePage as CentrePage),
+  slots: { main: [{ widget: 'Text', props: { text: 'Wallet page' } }] },
+};
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
 function OpenCentre() {
@@ -65,7 +69,7 @@ async function renderAt(
   path: string,
   flags: Record<string, boolean> = {},
   memberInfo: object = {},
-  extraPages: readonly object[] = [],
+  extraPages: readonly CentrePage[] = [],
 ) {
   sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
   const screens = {

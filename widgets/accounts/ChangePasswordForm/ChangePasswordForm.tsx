@@ -113,7 +113,7 @@ export default function ChangePasswordForm({ afterChange, inPage }: ChangePasswo
   return (
     <form
       ref={formRef}
-      className="lv-form"
+      className={inPage ? 'lv-form lv-cashier-form' : 'lv-form'}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={busy}

@@ -129,15 +129,18 @@ export default function WalletTransferForm({ wallets }: WalletTransferFormProps)
             <li key={entry.wallet} className="lv-wallets__row">
               <span>{walletName(entry.wallet)}</span>
               <strong>{format(entry.balance)}</strong>
-              <button
-                type="button"
-                className="lv-button lv-button--ghost"
-                aria-label={t('transfer.backOne', { wallet: walletName(entry.wallet) })}
-                disabled={busy || !filled.includes(entry)}
-                onClick={() => void collect([entry.wallet])}
-              >
-                {t('transfer.back')}
-              </button>
+              {/* An empty wallet has nothing to move back: its balance only. */}
+              {filled.includes(entry) && (
+                <button
+                  type="button"
+                  className="lv-button lv-button--ghost"
+                  aria-label={t('transfer.backOne', { wallet: walletName(entry.wallet) })}
+                  disabled={busy}
+                  onClick={() => void collect([entry.wallet])}
+                >
+                  {t('transfer.back')}
+                </button>
+              )}
             </li>
           ))}
         </ul>
