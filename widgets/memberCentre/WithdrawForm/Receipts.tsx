@@ -7,6 +7,7 @@ import { useMoneyFormat } from '../../forms/fields.tsx';
 import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import { withdrawNotReceived } from '../../../schemas/generated/requestValidators.js';
+import { useWhen } from '../../records/useWhen.ts';
 import { PROOF_TYPES, PROOF_WORDS } from './proofImages.ts';
 
 type Withdrawal = ResponseOf<'withdrawList'>['list'][number];
@@ -70,10 +71,14 @@ function NotReceived({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: (
   );
 }
 
-/** One withdrawal: amount, account, status (live), and the receipt actions while it awaits them. */
-export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
+/**
+ * One withdrawal: amount, account, status (live), its number and when it was applied for, and while
+ * it awaits the receipt, the actions and when it will be treated as received (WALLET-06).
+ */
+export function WithdrawalItem({ withdrawal, timeZone }: { withdrawal: Withdrawal; timeZone?: string | undefined }) {
   const { t } = useT();
   const { format } = useMoneyFormat();
+  const when = useWhen(timeZone);
   const confirm = useCallForm('withdrawConfirmReceipt');
   const [proofOpen, setProofOpen] = useState(false);
   const awaiting = withdrawal.status === 'passed' && withdrawal.receipt === 'awaiting';
@@ -86,10 +91,17 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
         </span>
         <span className="lv-withdrawal__status">{t(`withdraw.status.${withdrawal.status}`)}</span>
       </div>
+      <p className="lv-withdrawal__meta">
+        <span>{t('withdraw.idIs', { id: withdrawal.withdrawalId })}</span>
+        <time dateTime={withdrawal.createdAt}>{when(withdrawal.createdAt)}</time>
+      </p>
       {withdrawal.status === 'rejected' && withdrawal.rejectReason && (
         <p>{t('withdraw.reason', { reason: withdrawal.rejectReason })}</p>
       )}
       {withdrawal.receipt && withdrawal.status === 'passed' && <p>{t(`withdraw.receipt.${withdrawal.receipt}`)}</p>}
+      {awaiting && withdrawal.autoConfirmAt && (
+        <p>{t('withdraw.autoConfirmAt', { time: when(withdrawal.autoConfirmAt) })}</p>
+      )}
       {awaiting && (
         <div className="lv-cashier__presets">
           <button

@@ -21,6 +21,8 @@ const passed = {
   receipt: 'awaiting',
   account,
   createdAt: '2026-11-20T10:00:00Z',
+  decidedAt: '2026-11-20T10:20:00Z',
+  autoConfirmAt: '2026-11-20T11:20:00Z',
 };
 const rejected = {
   withdrawalId: 'W1',
@@ -68,6 +70,18 @@ describe('WithdrawForm (MC-05, WALLET-04..06, issue 15)', () => {
     expect(screen.getByText('RM 1,250.50')).toBeInTheDocument();
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText('Reason: Account name does not match')).toBeInTheDocument();
+  });
+
+  it('WALLET-06: each withdrawal shows its number and when it was applied for; one awaiting receipt, when it is treated as received', async () => {
+    await setup({ withdrawList: okReply(page([passed, rejected])) });
+    const [awaiting, refused] = await screen.findAllByRole('listitem');
+    // The platform's period is in Kuala Lumpur time (UTC+8).
+    expect(awaiting).toHaveTextContent('No. W2');
+    expect(within(awaiting!).getByText('20/11/2026, 18:00')).toHaveAttribute('datetime', '2026-11-20T10:00:00Z');
+    expect(awaiting).toHaveTextContent('Treated as received on 20/11/2026, 19:20 unless you confirm or report it');
+    expect(refused).toHaveTextContent('No. W1');
+    expect(refused).toHaveTextContent('19/11/2026, 18:00');
+    expect(refused).not.toHaveTextContent('Treated as received');
   });
 
   it.each([

@@ -34,7 +34,7 @@ function Withdrawals({ pageSize }: { pageSize: number }) {
           <>
             <ul className="lv-withdrawals">
               {page.list.map((withdrawal) => (
-                <WithdrawalItem key={withdrawal.withdrawalId} withdrawal={withdrawal} />
+                <WithdrawalItem key={withdrawal.withdrawalId} withdrawal={withdrawal} timeZone={page.period.timeZone} />
               ))}
             </ul>
             <Pager label={t('withdraw.history')} pageNo={pageNo} totalPages={page.totalPages} onPage={setPageNo} />
