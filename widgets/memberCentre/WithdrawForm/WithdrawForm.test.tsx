@@ -101,7 +101,7 @@ describe('WithdrawForm (MC-05, WALLET-04..06, issue 15)', () => {
     expect(sent('withdrawCreate')).toHaveLength(0);
   });
 
-  it('a wrong payment password is said in place and keeps the amount typed; the right one applies once', async () => {
+  it('a wrong payment password is said in place and keeps the amount typed; the right one applies once and clears the form', async () => {
     const user = userEvent.setup();
     let reply: FakeReply = failReply(200, 'PASSWORD_INCORRECT', 'The payment password is not correct.');
     const { sent } = await setup({ withdrawCreate: () => reply });
@@ -117,6 +117,9 @@ describe('WithdrawForm (MC-05, WALLET-04..06, issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText(/has been applied for/)).toBeInTheDocument();
     expect(sent('withdrawCreate')).toHaveLength(2);
+    // Accepted: nothing typed stays to be sent again by mistake.
+    expect(amount).toHaveValue('');
+    expect(screen.getByLabelText('Payment password')).toHaveValue('');
   });
 
   it('a send that timed out is retried with the same idempotency key, so the money moves once', async () => {

@@ -79,8 +79,12 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
     };
     // The brand's limits and the balance are the form's to say; the contract's rules the request's.
     if (!rules.check(request, { amount: problem ? t(problem.key, problem.values) : undefined })) return;
-    // What was typed stays whatever the answer; only the password is cleared once the withdrawal is accepted.
-    if (await create.submit(request)) setPassword('');
+    // Accepted: the form clears, so nothing typed can be sent again by mistake. Refused or unanswered:
+    // what was typed stays, to correct or send again (with the same idempotency key).
+    if (await create.submit(request)) {
+      setAmount('');
+      setPassword('');
+    }
   };
 
   return (
