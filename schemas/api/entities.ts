@@ -304,6 +304,11 @@ export const winnerItemSchema = {
         gameName: { type: 'string', maxLength: 200 },
         gameCode: { type: 'string', maxLength: 64 },
         vassalage: { type: 'string', maxLength: 32 },
+        currencySymbol: {
+          type: 'string',
+          maxLength: 8,
+          description: "The currency of the win (the brand's wallets'), shown before the amount.",
+        },
       },
     },
   },

@@ -9,6 +9,7 @@ import {
 } from '../../tests/support/cataloguePlatform.ts';
 import { post, walletBalanceCents } from '../money/ledger.ts';
 import { setMaintenance } from '../siteSwitches.ts';
+import { setSetting } from '../db.ts';
 
 let platform: CatalogueTestPlatform;
 beforeAll(async () => {
@@ -313,7 +314,8 @@ describe('game launch (CALL-51) and the demo game', () => {
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain(game.name.replaceAll('&', '&amp;'));
     expect(page.body).toContain('<label for="stake">Bet amount</label>');
-    expect(page.body).toContain('1,250.50');
+    // The balance in the brand's currency, as the site shows money (issue 26 item 12).
+    expect(page.body).toContain('<strong id="balance" aria-live="polite">RM 1,250.50</strong>');
     expect(page.body).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
   });
 
@@ -523,5 +525,18 @@ describe('winner board (CALL-54)', () => {
       await platform.call('rankList', { gameCategory: 'FISH', limitNum: 3 }),
     );
     expect(fish.length).toBeLessThanOrEqual(3);
+  });
+
+  it("each win carries the brand's currency, as the brand's wallets hold it (issue 26 item 12)", async () => {
+    const symbols = async (brand: string) =>
+      (
+        await value<{ vo: { currencySymbol?: string } }[]>(await platform.call('rankList', { limitNum: 3 }, { brand }))
+      ).map((item) => item.vo.currencySymbol);
+    expect(await symbols('aurora')).toEqual(['RM', 'RM', 'RM']);
+    expect(await symbols('jade')).toEqual(['RM', 'RM', 'RM']);
+    setSetting(platform.db, 'currencySymbol:jade', 'S$');
+    expect(await symbols('jade')).toEqual(['S$', 'S$', 'S$']);
+    expect(await symbols('aurora')).toEqual(['RM', 'RM', 'RM']);
+    platform.db.prepare("DELETE FROM settings WHERE key = 'currencySymbol:jade'").run();
   });
 });

@@ -20,6 +20,7 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { maskAccount } from '../services/text.ts';
 import { formatMoney } from '../money/format.ts';
+import { currencySymbolFor } from '../brands.ts';
 
 /** One answer cache per database: the catalogue does not change while the platform runs. */
 const gameListCaches = new WeakMap<Db, SearchCache<ResponseOf<'gameList'>>>();
@@ -85,6 +86,7 @@ export const gameHandlers: CallHandlers<
 
   rankList(input, ctx) {
     const rows = biggestWins(ctx.db, ctx.brand.id, input.gameCategory ?? 'ALL', input.limitNum ?? WINNER_BOARD_SIZE);
+    const currencySymbol = currencySymbolFor(ctx.db, ctx.brand);
     return rows.map((row) => ({
       vo: {
         winAmount: formatMoney(row.win_cents),
@@ -92,6 +94,7 @@ export const gameHandlers: CallHandlers<
         gameName: row.name,
         gameCode: row.game_code,
         vassalage: row.vendor,
+        currencySymbol,
       },
     }));
   },

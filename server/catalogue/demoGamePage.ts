@@ -2,7 +2,7 @@ import { escapeHtml } from '../services/text.ts';
 import type { ContentLanguage } from '../content/languages.ts';
 import { DEMO_PAGE_TEXTS, fill, pageLanguageTag, type DemoPageTexts } from './demoPageTexts.ts';
 import type { GameType } from './gameTypes.ts';
-import { decimalSeparator, displayMoney, pageShell } from './pageShell.ts';
+import { decimalSeparator, displayAmount, displayMoney, pageShell } from './pageShell.ts';
 import { MAX_STAKE_CENTS, MIN_STAKE_CENTS } from './payouts.ts';
 
 // The page posts to its own address + "/bet" and shows the answer; errors are read out too. Its
@@ -14,7 +14,7 @@ const form = document.getElementById('spin-form');
 const button = document.getElementById('spin');
 const balance = document.getElementById('balance');
 const result = document.getElementById('result');
-const money = (text) => new Intl.NumberFormat(texts.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(text));
+const money = (text) => texts.currency + ' ' + new Intl.NumberFormat(texts.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(text));
 const refusals = {
   INSUFFICIENT_BALANCE: texts.lowBalance, VALIDATION_FAILED: texts.badAmount, NOT_LOGGED_IN: texts.sessionOver, NOT_FOUND: texts.sessionOver,
   MAINTENANCE: texts.maintenance, REGION_RESTRICTED: texts.regionRestricted,
@@ -49,12 +49,14 @@ const jsonBlock = (id: string, data: unknown) =>
 /**
  * The in-house demo game (GAME-08 launch target): name, balance, a bet amount and a Spin button,
  * in the launch's language (I18N-06): texts, `lang`, money and the typed amount's decimal separator.
+ * The balance and wins show the brand's currency, as the player's site shows money.
  */
 export function demoGamePage(options: {
   gameName: string;
   vendorName: string;
   gameType: string;
   balanceCents: number;
+  currencySymbol: string;
   language: ContentLanguage;
   visitorIp: string;
   nonce: string;
@@ -66,6 +68,7 @@ export function demoGamePage(options: {
   const typeName = texts.gameTypes[options.gameType as GameType] ?? options.gameType;
   const scriptTexts = {
     lang: tag,
+    currency: options.currencySymbol,
     decimal,
     won: texts.won,
     noWin: texts.noWin,
@@ -79,7 +82,7 @@ export function demoGamePage(options: {
   const body = `
 <h1>${escapeHtml(options.gameName)}</h1>
 <p class="meta">${escapeHtml(options.vendorName)} · ${escapeHtml(typeName)} · ${escapeHtml(texts.demoGame)}</p>
-<p class="balance">${escapeHtml(texts.balance)}: <strong id="balance" aria-live="polite">${displayMoney(options.balanceCents, tag)}</strong></p>
+<p class="balance">${escapeHtml(texts.balance)}: <strong id="balance" aria-live="polite">${escapeHtml(displayAmount(options.balanceCents, tag, options.currencySymbol))}</strong></p>
 <form id="spin-form">
   <label for="stake">${escapeHtml(texts.betAmount)}</label>
   <input id="stake" name="amount" inputmode="decimal" autocomplete="off" value="1${decimal}00" pattern="[0-9]+([${decimal}][0-9]{1,2})?" required aria-describedby="stake-help">

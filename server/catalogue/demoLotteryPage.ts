@@ -3,7 +3,7 @@ import type { ContentLanguage } from '../content/languages.ts';
 import { escapeHtml } from '../services/text.ts';
 import { DEMO_PAGE_TEXTS, fill, pageLanguageTag, type DemoPageTexts } from './demoPageTexts.ts';
 import type { PrizeMode } from './lotteryGames.ts';
-import { displayMoney, pageShell } from './pageShell.ts';
+import { displayAmount, pageShell } from './pageShell.ts';
 
 export interface LotteryPageGame {
   name: string;
@@ -23,6 +23,7 @@ export function demoLotteryPage(options: {
   gameName?: string;
   prizeMode: PrizeMode;
   balanceCents: number;
+  currencySymbol: string;
   game?: LotteryPageGame;
   lobby?: LotteryPageGame[];
   backUrl: string | null;
@@ -56,7 +57,7 @@ ${numbersList(options.game.draw, texts)}`
     : '';
   const body = `
 <h1>${escapeHtml(title)}</h1>
-<p class="balance">${escapeHtml(texts.balance)}: <strong>${displayMoney(options.balanceCents, tag)}</strong></p>
+<p class="balance">${escapeHtml(texts.balance)}: <strong>${escapeHtml(displayAmount(options.balanceCents, tag, options.currencySymbol))}</strong></p>
 ${game}${lobby}
 ${back}`;
   return pageShell({ title: fill(texts.lotteryTitle, { title }), body, nonce: options.nonce, language: tag });

@@ -13,6 +13,7 @@ const gamePage = (language: ContentLanguage) =>
     vendorName: 'PG Soft',
     gameType: 'RNG',
     balanceCents: 1_250_50,
+    currencySymbol: 'RM',
     language,
     visitorIp: '203.0.113.5',
     nonce: 'n0nce',
@@ -27,7 +28,7 @@ const EXPECTED: Record<
     tag: 'en',
     bet: 'Bet amount',
     spin: 'Spin',
-    money: '1,250.50',
+    money: 'RM 1,250.50',
     back: 'Back to the site',
     lobby: 'Latest results',
     area: 'North',
@@ -37,7 +38,7 @@ const EXPECTED: Record<
     tag: 'ms',
     bet: 'Jumlah pertaruhan',
     spin: 'Putar',
-    money: '1,250.50',
+    money: 'RM 1,250.50',
     back: 'Kembali ke laman',
     lobby: 'Keputusan terkini',
     area: 'Utara',
@@ -47,7 +48,7 @@ const EXPECTED: Record<
     tag: 'zh-CN',
     bet: '投注金额',
     spin: '旋转',
-    money: '1,250.50',
+    money: 'RM 1,250.50',
     back: '返回网站',
     lobby: '最新开奖结果',
     area: '北部',
@@ -57,7 +58,7 @@ const EXPECTED: Record<
     tag: 'pt',
     bet: 'Valor da aposta',
     spin: 'Girar',
-    money: '1.250,50',
+    money: 'RM 1.250,50',
     back: 'Voltar ao site',
     lobby: 'Resultados mais recentes',
     area: 'Norte',
@@ -87,6 +88,7 @@ describe.each(CONTENT_LANGUAGES)('the demo pages in %s', (language) => {
       gameName: 'Hà Nội',
       prizeMode: 'LOTT',
       balanceCents: 1_250_50,
+      currencySymbol: 'RM',
       game: { name: 'Hà Nội', area: 'North', draw },
       backUrl: null,
       language,
@@ -100,6 +102,7 @@ describe.each(CONTENT_LANGUAGES)('the demo pages in %s', (language) => {
     const lobby = demoLotteryPage({
       prizeMode: 'SEA',
       balanceCents: 0,
+      currencySymbol: 'RM',
       lobby: [{ name: 'Magnum 4D', area: 'Malaysia', draw }],
       backUrl: 'https://aurora.example.com/?a=1&b=2',
       language,
@@ -178,11 +181,11 @@ describe("the demo game's script, in the page's language", () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const page = open('PT');
-    expect(await page.spin('2,50')).toBe('Ganhou 12,50!');
+    expect(await page.spin('2,50')).toBe('Ganhou RM 12,50!');
     expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
       amount: '2.50',
     });
-    expect(page.balance()).toBe('1.260,50');
+    expect(page.balance()).toBe('RM 1.260,50');
   });
 
   it("Malay: a refusal is told by its code in Malay, a failed network too, never the platform's English", async () => {
@@ -220,6 +223,6 @@ describe("the demo game's script, in the page's language", () => {
     expect(await page.spin('1.00')).toBe('Akses dari alamat IP anda (203.0.113.5) disekat di rantau anda.');
     expect(await page.spin('1.00')).toBe(DEMO_PAGE_TEXTS.MY.spinFailed);
     expect(await page.spin('1.00')).toBe(DEMO_PAGE_TEXTS.MY.spinFailed);
-    expect(page.balance()).toBe('1,250.50');
+    expect(page.balance()).toBe('RM 1,250.50');
   });
 });

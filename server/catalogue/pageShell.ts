@@ -63,6 +63,10 @@ export const contentSecurityPolicy = (nonce: string): string =>
 export const displayMoney = (cents: number, languageTag = 'en'): string =>
   new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 
+/** An amount in the brand's currency, as the player's site shows money: "RM 12,345.50". */
+export const displayAmount = (cents: number, languageTag: string, currencySymbol: string): string =>
+  `${currencySymbol} ${displayMoney(cents, languageTag)}`;
+
 /** The decimal separator of a language ("." in English, "," in Portuguese), for amounts typed on a page. */
 export const decimalSeparator = (languageTag: string): string =>
   new Intl.NumberFormat(languageTag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';

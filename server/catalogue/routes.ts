@@ -9,6 +9,7 @@ import { assertSiteOpen, readSwitches } from '../siteSwitches.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { formatMoney, parseMoney } from '../money/format.ts';
 import { walletBalanceCents } from '../money/ledger.ts';
+import { currencySymbolFor } from '../brands.ts';
 import { playRound } from './bets.ts';
 import { demoGamePage, launchGonePage, siteClosedPage, type SiteClosedReason } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
@@ -55,6 +56,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
   const { db } = deps;
   const memberOf = (launch: Launch) =>
     statement(db, 'SELECT id, brand, account FROM members WHERE id = ?').get(launch.memberId) as MemberRow | undefined;
+  // The member's brand's currency, which their wallets hold and their site shows.
+  const currencyOf = (member: MemberRow) => {
+    const brand = deps.brands.byId.get(member.brand);
+    return brand ? currencySymbolFor(db, brand) : '';
+  };
 
   app.get<{ Params: { file: string } }>('/img/games/:file', async (request, reply) => {
     const match = /^([1-9]\d{0,15})\.svg$/.exec(request.params.file);
@@ -102,6 +108,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
         vendorName: vendor?.name ?? game.vendor,
         gameType: game.game_type,
         balanceCents: walletBalanceCents(db, member.id),
+        currencySymbol: currencyOf(member),
         language: launch.language,
         visitorIp: request.ip,
         nonce,
@@ -168,6 +175,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
         ...(single ? { gameName: single.name } : {}),
         prizeMode,
         balanceCents: walletBalanceCents(db, member.id),
+        currencySymbol: currencyOf(member),
         ...(single ? { game: pageGame(single) } : { lobby: lotteryMenu(db, prizeMode).map(pageGame) }),
         backUrl: launch.backUrl,
         language: launch.language,

@@ -54,6 +54,18 @@ describe('WinnerBoard', () => {
     expect(await screen.findByText('1.234,50')).toBeInTheDocument();
   });
 
+  it("shows each amount in the brand's currency, as other amounts are (issue 26 item 12)", async () => {
+    await renderWidget(<WinnerBoard {...widgetProps(schema)} />, {
+      language: 'MY',
+      brand: { languages: { default: 'MY', supported: ['MY', 'EN'] } },
+      adapter: fakePlatform(
+        byName({ rankList: okReply([{ vo: { ...item('my***', '1234.5').vo, currencySymbol: 'RM' } }]) }),
+      ).adapter,
+    });
+    const row = await screen.findByRole('listitem');
+    expect(within(row).getByText('RM 1,234.50')).toBeInTheDocument();
+  });
+
   it('can leave out the game; drops items of a wrong shape', async () => {
     await renderWidget(<WinnerBoard {...widgetProps(schema, { showGame: false })} />, {
       adapter: fakePlatform(

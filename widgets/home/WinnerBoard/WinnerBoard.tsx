@@ -29,7 +29,10 @@ function WinnerList({ showGame, limit, height }: { showGame: boolean; limit: num
                 <span className="lv-winners__player">{winner.account}</span>
                 {showGame && winner.gameName && <span className="lv-winners__game">{winner.gameName}</span>}
               </span>
-              <span className="lv-winners__amount">{formatMoney(winner.winAmount, language)}</span>
+              <span className="lv-winners__amount">
+                {winner.currencySymbol ? `${winner.currencySymbol} ` : ''}
+                {formatMoney(winner.winAmount, language)}
+              </span>
             </li>
           ))}
         </ol>
@@ -40,8 +43,8 @@ function WinnerList({ showGame, limit, height }: { showGame: boolean; limit: num
 
 /**
  * The winner board (HOME-10, CONST-08): CALL-54 for every category in the player's language,
- * the brand's number of winners (20), largest win first, each amount with two decimals and the
- * language's thousands separators. Its title shows at once; the winners are asked for when the
+ * the brand's number of winners (20), largest win first, each amount in its currency ("RM 1,234.50")
+ * with two decimals and the language's thousands separators. Its title shows at once; the winners are asked for when the
  * board comes near the screen (below a phone's first screen, they would only slow its start), and
  * until they arrive the board keeps its final height.
  */
