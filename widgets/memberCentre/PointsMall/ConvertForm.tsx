@@ -7,12 +7,14 @@ import { requestBreaches, useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import { convertPoint } from '../../../schemas/generated/requestValidators.js';
 import { pointsWorth } from './pointsWorth.ts';
+import { usePoints } from './usePoints.ts';
 
 const CONVERT_CODES = { INSUFFICIENT_BALANCE: 'points.error.notEnough' } as const;
 
 /** Points to main-wallet money at the brand's ratio (CALL-36, UNSPEC-60), sent once per attempt. */
 export function ConvertForm({ balance, ratio, minConvert }: { balance: number; ratio: string; minConvert: number }) {
   const { t } = useT();
+  const pointsText = usePoints();
   const { format } = useMoneyFormat();
   const convert = useCallForm('convertPoint');
   const [points, setPoints] = useState('');
@@ -38,16 +40,16 @@ export function ConvertForm({ balance, ratio, minConvert }: { balance: number; r
         points: !valid
           ? undefined
           : count < minConvert
-            ? t('points.convertMin', { min: minConvert })
+            ? t('points.convertMin', { min: pointsText(minConvert) })
             : count > balance
-              ? t('points.convertOver', { balance })
+              ? t('points.convertOver', { balance: pointsText(balance) })
               : undefined,
       },
     );
     if (!ok) return;
     const answer = await convert.submit({ points: count });
     if (answer) {
-      setDone(t('points.converted', { points: count, amount: format(answer.credited) }));
+      setDone(t('points.converted', { points: pointsText(count), amount: format(answer.credited) }));
       setPoints('');
     }
   };

@@ -91,9 +91,18 @@ describe('PointsMall (POINTS-01..07, issue 16)', () => {
     expect(within(card('Bluetooth speaker')).getByText(/12 left · Sent by post/)).toBeInTheDocument();
     expect(within(card('Smartphone')).getByText(/Out of stock/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem: Smartphone' })).toBeDisabled();
-    expect(within(card('Smart watch')).getByText('You need 3800 more points')).toBeInTheDocument();
+    expect(within(card('Smart watch')).getByText('You need 3,800 more points')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem: Smart watch' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Redeem: 20 free spins' })).toBeEnabled();
+  });
+
+  it("points read with thousands separators in the player's language, as money does (issue 26 item 12)", async () => {
+    await setup({}, { language: 'MY' });
+    await screen.findByRole('heading', { name: 'Smartphone' });
+    expect(within(card('Smartphone')).getByText('20,000 mata')).toBeInTheDocument();
+    expect(within(card('Smart watch')).getByText('9,000 mata')).toBeInTheDocument();
+    expect(within(card('Smart watch')).getByText('Anda perlu 3,800 mata lagi')).toBeInTheDocument();
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('5,200');
   });
 
   it('redeems with the payment password: the check (encrypted) goes first, then the redeem with the address and a key; the points change (POINTS-06)', async () => {
@@ -164,8 +173,8 @@ describe('PointsMall (POINTS-01..07, issue 16)', () => {
     expect(await screen.findByText('Choose a quantity from 1 to 50.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '18');
-    await user.click(screen.getByRole('button', { name: 'Redeem for 5400 points' }));
-    expect(await screen.findByText('You have 5200 points; this needs 5400.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Redeem for 5,400 points' }));
+    expect(await screen.findByText('You have 5,200 points; this needs 5,400.')).toBeInTheDocument();
     expect(sent('passwordCheck')).toHaveLength(0);
   });
 
@@ -194,7 +203,7 @@ describe('PointsMall (POINTS-01..07, issue 16)', () => {
     expect(await screen.findByText('已批准')).toBeInTheDocument();
     expect(screen.getByText('已拒绝')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '积分明细' }));
-    expect(await screen.findByText('+2000')).toBeInTheDocument();
+    expect(await screen.findByText('+2,000')).toBeInTheDocument();
     expect(screen.getByText('获得')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '积分规则' }));
     expect(screen.getByText('您的积分永不过期。')).toBeInTheDocument();

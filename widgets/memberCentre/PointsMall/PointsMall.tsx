@@ -10,6 +10,7 @@ import kitTexts from '../../forms/cashierTexts.json';
 import { ConvertForm } from './ConvertForm.tsx';
 import { PointsDetails, RedeemHistory } from './PointsRecords.tsx';
 import { pointsWorth } from './pointsWorth.ts';
+import { usePoints } from './usePoints.ts';
 import { RedeemForm, type Reward } from './RedeemForm.tsx';
 import { POINTS_SECTIONS, type PointsMallProps } from './schema.ts';
 import texts from './locales.json';
@@ -19,6 +20,7 @@ import './PointsMall.css';
 /** The rewards on offer, each with its points, what is left and a Redeem button (POINTS-03). */
 function RewardGrid({ balance, onRedeem }: { balance: number; onRedeem: (reward: Reward) => void }) {
   const { t } = useT();
+  const pointsText = usePoints();
   const rewards = useCall('getPointReward');
   return (
     <CallState result={rewards} skeleton={{ height: 320 }} isEmpty={(list) => list.length === 0}>
@@ -31,7 +33,7 @@ function RewardGrid({ balance, onRedeem }: { balance: number; onRedeem: (reward:
               <li key={reward.rewardId} className="lv-points__reward">
                 {reward.imageUrl && <img src={reward.imageUrl} alt="" width={160} height={120} loading="lazy" />}
                 <h3>{reward.name}</h3>
-                <p className="lv-points__cost">{t('points.cost', { points: reward.points })}</p>
+                <p className="lv-points__cost">{t('points.cost', { points: pointsText(reward.points) })}</p>
                 <p className="lv-points__stock">
                   {soldOut
                     ? t('points.soldOut')
@@ -40,7 +42,9 @@ function RewardGrid({ balance, onRedeem }: { balance: number; onRedeem: (reward:
                       : ''}
                   {reward.physical ? ` · ${t('points.physical')}` : ''}
                 </p>
-                {!soldOut && short > 0 && <p className="lv-points__short">{t('points.short', { points: short })}</p>}
+                {!soldOut && short > 0 && (
+                  <p className="lv-points__short">{t('points.short', { points: pointsText(short) })}</p>
+                )}
                 <button
                   type="button"
                   className="lv-button lv-button--primary"
@@ -89,6 +93,7 @@ export default function PointsMall({ section, showConvert, showTitle }: PointsMa
   useTexts(texts);
   const { t } = useT();
   const { format } = useMoneyFormat();
+  const pointsText = usePoints();
   // `pageNo`, not `page`: in the member centre `?page=` names the centre's page (DESIGN §3b).
   const [query, setQuery] = useUrlState({ section, pageNo: 1 }, { section: POINTS_SECTIONS });
   const balance = useCall('getPointBalance');
@@ -116,7 +121,7 @@ export default function PointsMall({ section, showConvert, showTitle }: PointsMa
       <dl className="lv-cashier__balances lv-points__balance">
         <div>
           <dt>{t('points.balance')}</dt>
-          <dd data-testid="points-balance">{points === undefined ? '—' : points.toLocaleString()}</dd>
+          <dd data-testid="points-balance">{points === undefined ? '—' : pointsText(points)}</dd>
         </div>
         {config.data && (
           <div>

@@ -5,6 +5,7 @@ import { useCall, type CallResult } from '../../../engine/react/data/useCall.ts'
 import { RecordTable, type Column, type RecordPage } from '../../records/RecordTable.tsx';
 import { RECORD_PAGE_SIZE } from '../../records/useRecordQuery.ts';
 import { useWhen } from '../../records/useWhen.ts';
+import { usePoints } from './usePoints.ts';
 
 type Paged<Row> = { list: Row[]; pageNo?: number; totalPages: number };
 type Redemption = ResponseOf<'getRedeemPointList'>['list'][number];
@@ -37,13 +38,14 @@ const known = (t: (key: string) => string, key: string, raw: string) => {
 export function RedeemHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useT();
   const when = useWhen();
+  const pointsText = usePoints();
   const raw = useCall('getRedeemPointList', { pageNo: page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const result = useRecordPage<Redemption>(raw as unknown as CallResult<Paged<Redemption>>);
   const columns: Column<Redemption, Record<string, never>>[] = [
     { key: 'time', label: t('points.columns.time'), cell: (row) => (row.createdAt ? when(row.createdAt) : '') },
     { key: 'reward', label: t('points.columns.reward'), cell: (row) => row.rewardName },
     { key: 'quantity', label: t('points.columns.quantity'), numeric: true, cell: (row) => row.quantity ?? 1 },
-    { key: 'points', label: t('points.columns.points'), numeric: true, cell: (row) => row.points },
+    { key: 'points', label: t('points.columns.points'), numeric: true, cell: (row) => pointsText(row.points) },
     {
       key: 'status',
       label: t('points.columns.status'),
@@ -69,6 +71,7 @@ export function RedeemHistory({ page, onPage }: { page: number; onPage: (page: n
 export function PointsDetails({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useT();
   const when = useWhen();
+  const pointsText = usePoints();
   const raw = useCall('memTransDet', { pageNo: page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const result = useRecordPage<PointMove>(raw as unknown as CallResult<Paged<PointMove>>);
   const columns: Column<PointMove, Record<string, never>>[] = [
@@ -78,7 +81,7 @@ export function PointsDetails({ page, onPage }: { page: number; onPage: (page: n
       key: 'points',
       label: t('points.columns.points'),
       numeric: true,
-      cell: (row) => (row.points > 0 ? `+${row.points}` : String(row.points)),
+      cell: (row) => (row.points > 0 ? `+${pointsText(row.points)}` : pointsText(row.points)),
     },
     { key: 'remark', label: t('points.columns.remark'), cell: (row) => row.remark ?? '' },
   ];

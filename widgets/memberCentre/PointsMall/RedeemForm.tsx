@@ -9,6 +9,7 @@ import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import { paymentPasswordSet, redeemPointReward } from '../../../schemas/generated/requestValidators.js';
 import { useLock } from '../../forms/useLock.ts';
+import { usePoints } from './usePoints.ts';
 
 export type Reward = ResponseOf<'getPointReward'>[number];
 
@@ -39,6 +40,7 @@ export function RedeemForm({
   onCancel: () => void;
 }) {
   const { t } = useT();
+  const pointsText = usePoints();
   const { data: client } = useEngine();
   const check = useCallForm('passwordCheck');
   const redeem = useCallForm('redeemPointReward');
@@ -84,7 +86,10 @@ export function RedeemForm({
       address: reward.physical && !address.trim() ? t('points.addressNeeded') : undefined,
     });
     const passwordFine = passwordRules.check({ password });
-    const short = !quantityWrong && cost > balance ? t('points.notEnough', { balance, points: cost }) : undefined;
+    const short =
+      !quantityWrong && cost > balance
+        ? t('points.notEnough', { balance: pointsText(balance), points: pointsText(cost) })
+        : undefined;
     setNotEnough(short);
     setWrongPassword(false);
     redeem.reset();
@@ -110,7 +115,7 @@ export function RedeemForm({
         {t('points.redeemTitle', { name: reward.name })}
       </h3>
       <p>
-        {t('points.cost', { points: reward.points })}
+        {t('points.cost', { points: pointsText(reward.points) })}
         {reward.physical ? ` · ${t('points.physical')}` : ''}
       </p>
       <form
@@ -153,7 +158,7 @@ export function RedeemForm({
           message={rules.messages.remark}
         />
         <PaymentPasswordField value={password} onChange={setPassword} message={passwordRules.messages.password} />
-        <p className="lv-points__total">{t('points.total', { points: cost })}</p>
+        <p className="lv-points__total">{t('points.total', { points: pointsText(cost) })}</p>
         {notEnough && (
           <p className="lv-form__failure" role="alert">
             {notEnough}
@@ -168,7 +173,7 @@ export function RedeemForm({
         <FormFeedback call={redeem} codes={REDEEM_CODES} success="" inPlace={rules.refusedInPlace} />
         <div className="lv-points__actions">
           <button type="submit" className="lv-button lv-button--primary" disabled={busy || locked} aria-busy={busy}>
-            {t('points.confirm', { points: cost })}
+            {t('points.confirm', { points: pointsText(cost) })}
           </button>
           <button type="button" className="lv-button" onClick={onCancel}>
             {t('points.cancel')}
