@@ -9,13 +9,15 @@ import type { MirrorSitesProps } from './schema.ts';
 import './MirrorSites.css';
 
 /** MC-23: the brand's mirror sites, each to open or copy; only http(s) addresses are shown as links. */
-export default function MirrorSites(_props: MirrorSitesProps) {
+export default function MirrorSites({ showTitle }: MirrorSitesProps) {
   useTexts(texts);
   const { t } = useT();
   const sites = useCall('mirrorSites');
   return (
     <section className="lv-mirrors" aria-labelledby="lv-mirrors-heading">
-      <h3 id="lv-mirrors-heading">{t('mirrorSites.title')}</h3>
+      <h3 id="lv-mirrors-heading" hidden={!showTitle}>
+        {t('mirrorSites.title')}
+      </h3>
       <p>{t('mirrorSites.intro')}</p>
       <CallState
         result={sites}

@@ -6,7 +6,14 @@ export const schema = {
   description:
     "The brand's mirror sites from the platform (MC-23, CALL-135): other addresses of the same site, each with a copy button, for a player whose network blocks the main one.",
   additionalProperties: false,
-  properties: {},
+  properties: {
+    showTitle: {
+      type: 'boolean',
+      default: true,
+      title: 'Show the title',
+      description: 'Off where the page around it already says "Mirror sites" (a member-centre page).',
+    },
+  },
   examples: [{}],
 } as const;
 

@@ -21,7 +21,7 @@ const positive = (value: string | null) => {
  * token; until the member has arrived the list keeps its size. A heart removed here leaves the list
  * at once (the favourites list is invalidated by the change, MYGAME-04).
  */
-export default function MyGames({ list, columns, trialDialog, pageParam, headingLevel }: MyGamesProps) {
+export default function MyGames({ list, columns, trialDialog, pageParam, headingLevel, showTitle }: MyGamesProps) {
   useTexts(texts);
   const { t } = useT();
   // I18N-06: calls carry the language as the platform's tag.
@@ -57,7 +57,7 @@ export default function MyGames({ list, columns, trialDialog, pageParam, heading
     });
   return (
     <section className="lv-lobby" aria-labelledby={headingId}>
-      <Heading id={headingId} className="lv-lobby__title">
+      <Heading id={headingId} className="lv-lobby__title" hidden={!showTitle}>
         {title}
       </Heading>
       {isLogin ? (

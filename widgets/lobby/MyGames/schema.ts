@@ -46,6 +46,12 @@ export const schema = {
       maximum: 3,
       default: 1,
     },
+    showTitle: {
+      type: 'boolean',
+      default: true,
+      title: 'Show the title',
+      description: 'Off where the page around it already says "Recent games" or "Favourites" (a member-centre page).',
+    },
   },
   examples: [
     { list: 'favorite', columns: 6 },

@@ -110,7 +110,7 @@ function Leaderboard({ headingId }: { headingId: string }) {
  * MC-13 and MC-22: the member's missions with their progress and a claim once complete (paid once,
  * CALL-122), and the mission leaderboard with accounts masked (CALL-30, PROMO-07).
  */
-export default function MissionBoard({ showMissions, showLeaderboard }: MissionBoardProps) {
+export default function MissionBoard({ showMissions, showLeaderboard, showTitle }: MissionBoardProps) {
   useClaimTexts();
   useTexts(texts);
   const { t } = useT();
@@ -120,13 +120,17 @@ export default function MissionBoard({ showMissions, showLeaderboard }: MissionB
     <div className="lv-cashier">
       {showMissions && (
         <section aria-labelledby={missionsId}>
-          <h3 id={missionsId}>{t('missions.title')}</h3>
+          <h3 id={missionsId} hidden={!showTitle}>
+            {t('missions.title')}
+          </h3>
           <Missions />
         </section>
       )}
       {showLeaderboard && (
         <section aria-labelledby={boardId}>
-          <h3 id={boardId}>{t('missions.leaderboard')}</h3>
+          <h3 id={boardId} hidden={!showTitle}>
+            {t('missions.leaderboard')}
+          </h3>
           <Leaderboard headingId={boardId} />
         </section>
       )}

@@ -19,6 +19,13 @@ export const schema = {
       description: 'The top scores, accounts masked.',
       default: true,
     },
+    showTitle: {
+      type: 'boolean',
+      default: true,
+      title: 'Show the titles',
+      description:
+        'Off where the page around it already says "Leaderboard" (a member-centre page showing one section).',
+    },
   },
   examples: [
     { showMissions: true, showLeaderboard: true },

@@ -67,7 +67,7 @@ function ShareActions({ link, text }: { link: string; text: string }) {
  * referral (MC-12): the member's invitation code and link, a QR code of the link (DL-03), copy and
  * share, and the friends who signed up with it with what each earned the member (CALL-134).
  */
-export default function ReferralInvite({ registerPath, referralParam, qrCode }: ReferralInviteProps) {
+export default function ReferralInvite({ registerPath, referralParam, qrCode, showTitle }: ReferralInviteProps) {
   useTexts(texts);
   const { t } = useT();
   const { name, theme } = useBrand();
@@ -79,7 +79,9 @@ export default function ReferralInvite({ registerPath, referralParam, qrCode }: 
 
   return (
     <section className="lv-referral" aria-labelledby="lv-referral-heading">
-      <h3 id="lv-referral-heading">{t('referral.title')}</h3>
+      <h3 id="lv-referral-heading" hidden={!showTitle}>
+        {t('referral.title')}
+      </h3>
       <CallState result={summary} skeleton={{ height: 420 }} isEmpty={() => false}>
         {(answer) => {
           const link = invitationLink(window.location.origin, search, registerPath, referralParam, answer.code);

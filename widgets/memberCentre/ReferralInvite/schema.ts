@@ -27,6 +27,12 @@ export const schema = {
       description: 'A QR code of the link, for a friend to scan.',
       default: true,
     },
+    showTitle: {
+      type: 'boolean',
+      default: true,
+      title: 'Show the title',
+      description: 'Off where the page around it already says "Invite friends" (a member-centre page).',
+    },
   },
   examples: [{ registerPath: '/register', referralParam: 'affiliate', qrCode: true }],
 } as const;
