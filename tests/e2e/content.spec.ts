@@ -45,12 +45,9 @@ for (const id of ['aurora', 'jade']) {
       await expect(page.getByRole('button', { name: /Invite friends/ })).toHaveCount(0);
       // PROMO-03: jade keeps the base brand's periods (aurora lays its promotions out its own way, without them).
       if (id === 'jade') await expect(detail.getByText('Weekly', { exact: true })).toBeVisible();
-      // PROMO-09: the Zalo bonus note leads to where the number is added.
-      await expect(page.getByText('Add your Zalo number and get a bonus of up to 131K.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Add my Zalo number' })).toHaveAttribute(
-        'href',
-        '/member?page=securityCenter',
-      );
+      // PROMO-09's Zalo bonus note is for players in Vietnam: neither brand's market (both +60), so
+      // neither shows it (issue 26 item 12); the note and its link are held by Promotions' own tests.
+      await expect(page.getByText(/Zalo/)).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
 
       // The promotion is a sheet over the list: closed, the list is usable again.
