@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { UNTIL } from '../../tests/support/waits.ts';
 import { decryptPayload, generateKeyPair, type GatewayKeyPair } from './crypto.ts';
 import { GatewayError, displayText } from './errors.ts';
 import { okReply as ok, settleAs, type FakeReply } from '../../tests/support/fakePlatform.ts';
@@ -377,10 +378,11 @@ describe('gateway failures', () => {
 
 describe('gateway cancellation', () => {
   it('cancelAll rejects every read in flight with kind canceled, silently', async () => {
-    const { gateway, onError, onNotLoggedIn } = setup(() => 'hang');
+    const { gateway, seen, onError, onNotLoggedIn } = setup(() => 'hang');
     const first = failure(gateway.send(gameList));
     const second = failure(gateway.send({ ...gameList, path: '/wps/other' }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Both are in flight: the platform has them.
+    await vi.waitFor(() => expect(seen).toHaveLength(2), UNTIL);
     gateway.cancelAll();
     for (const error of await Promise.all([first, second]))
       expect(error).toMatchObject({ kind: 'canceled', canceled: true });

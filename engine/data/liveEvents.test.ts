@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { UNTIL } from '../../tests/support/waits.ts';
 import { GatewayError } from '../api/errors.ts';
 import { createEventParser, openLiveEvents, type RawLiveEvent } from './liveEvents.ts';
 import { applyLiveEvent, EVENTS_PATH } from './liveEventStream.ts';
@@ -19,7 +20,7 @@ function controllableStream() {
   };
 }
 
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000, interval: 5 });
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { ...UNTIL, interval: 5 });
 
 describe('live events stream (issue 15, DESIGN §3d)', () => {
   it('parses events split anywhere across chunks, skipping comments', () => {

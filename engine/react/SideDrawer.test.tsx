@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNTIL } from '../../tests/support/waits.ts';
 import { useLocation } from 'react-router-dom';
 import { defineWidget } from './defineWidget.ts';
 import { BrandRoutes } from './routing.tsx';
@@ -94,7 +95,7 @@ describe('the side menu as a drawer on phones', () => {
     expect(screen.getByRole('button', { name: 'Language' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    await vi.waitFor(() => expect(button).toHaveFocus());
+    await vi.waitFor(() => expect(button).toHaveFocus(), UNTIL);
     expect(document.querySelector('main')).not.toHaveAttribute('inert');
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNTIL } from '../../tests/support/waits.ts';
 import { calls } from '../../schemas/api/index.ts';
 import { memberInfoExample } from '../../schemas/api/entities.ts';
 import { AGENT_TYPES, TRIAL_TYPE } from '../../schemas/api/memberTypes.ts';
@@ -84,11 +85,13 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
       kind: 'member',
       member: { account: 'demo_member' },
     });
-    await vi.waitFor(() =>
-      expect(engine.data.read('walletBalance', undefined)).toMatchObject({
-        status: 'success',
-        data: { balance: '1250.50', currencySymbol: 'RM' },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(engine.data.read('walletBalance', undefined)).toMatchObject({
+          status: 'success',
+          data: { balance: '1250.50', currencySymbol: 'RM' },
+        }),
+      UNTIL,
     );
     expect(engine.seen.map((request) => request.headers.Authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1']);
   });
@@ -116,7 +119,7 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     const stop = engine.data.subscribe('walletBalance', undefined, () => undefined);
     await loadSession(engine);
     expect(engine.session.getState()).toMatchObject({ status: 'ready', isLogin: true });
-    await vi.waitFor(() => expect(engine.data.read('walletBalance', undefined).status).toBe('error'));
+    await vi.waitFor(() => expect(engine.data.read('walletBalance', undefined).status).toBe('error'), UNTIL);
     stop();
   });
 

@@ -1,6 +1,7 @@
 // The demo game and lottery pages in each of the player's four languages (issue 13 item 4, I18N-02,
 // I18N-06). jsdom: the demo game's own script is run against its page, as a browser would.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNTIL } from '../../tests/support/waits.ts';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../content/languages.ts';
 import { demoGamePage, launchGonePage, siteClosedPage } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
@@ -166,7 +167,10 @@ describe("the demo game's script, in the page's language", () => {
     const spin = async (amount: string) => {
       (document.getElementById('stake') as HTMLInputElement).value = amount;
       document.getElementById('spin-form')!.dispatchEvent(new Event('submit', { cancelable: true }));
-      await vi.waitFor(() => expect((document.getElementById('spin') as HTMLButtonElement).disabled).toBe(false));
+      await vi.waitFor(
+        () => expect((document.getElementById('spin') as HTMLButtonElement).disabled).toBe(false),
+        UNTIL,
+      );
       return document.getElementById('result')!.textContent;
     };
     return { spin, balance: () => document.getElementById('balance')!.textContent };

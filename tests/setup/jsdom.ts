@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { STATE_WAIT_MS } from '../support/waits.ts';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait for a state, never for a time: the deadline is only how long a state may
+// take before the test fails. Testing Library's own (1 s) is a duration a busy runner exceeds
+// (issue 25, item 8: SignOutConfirm's location), so every wait gets the suite's generous one.
+configure({ asyncUtilTimeout: STATE_WAIT_MS });
 
 // jsdom lays nothing out, so it has no scrolling; the engine scrolls to the top on every route change.
 // (Files that run in the node environment have no window at all.)

@@ -136,7 +136,9 @@ describe('favourites (MYGAME-01..04)', () => {
   });
 
   it('MYGAME-03 a second press within a second is ignored (leading edge); after a second it counts', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    // The clock stands still unless the test moves it: however long the presses take on a busy
+    // machine, they are less than a second apart.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const user = userEvent.setup();
       let sent = 0;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../tests/support/fakePlatform.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
@@ -26,28 +26,27 @@ const brand = {
 async function setup(pending: boolean, flags: Record<string, boolean>) {
   sessionStorage.clear();
   const platform = await accountsPlatform({ fundsConsolidated: consolidated(pending) });
-  await renderWidget(<ContractOfferPrompt dialog="contractOffer" />, {
+  const { engine } = await renderWidget(<ContractOfferPrompt dialog="contractOffer" />, {
     member,
     adapter: platform.adapter,
     flags,
     brand,
   });
-  return platform;
+  return { ...platform, engine };
 }
 
 describe('ContractOfferPrompt (CONTRACT-10, ROLE-08, UNSPEC-72, issue 17)', () => {
   it('opens the contract popup when an offer awaits the member, once per session', async () => {
     await setup(true, { AGENTPOLICY3: true });
-    expect(
-      await screen.findByRole('dialog', { name: 'A contract is offered to you' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'A contract is offered to you' })).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem('livery.contractPrompt') ?? '[]')).toEqual(['contractOffer']);
   });
 
   it('stays closed with nothing pending, and does not even ask without AGENTPOLICY3 (ROLE-08)', async () => {
     const quiet = await setup(false, { AGENTPOLICY3: true });
-    await screen.findByText((_, node) => node === document.body);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The answer has come and the page has drawn it: nothing is pending, so nothing opens.
+    await waitFor(() => expect(quiet.engine.data.read('fundsConsolidated', undefined).status).toBe('success'));
+    await act(async () => undefined);
     expect(quiet.names()).toContain('fundsConsolidated');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const off = await setup(true, { AGENTPOLICY3: false });

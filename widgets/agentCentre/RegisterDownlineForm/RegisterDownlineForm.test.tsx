@@ -47,7 +47,7 @@ describe('RegisterDownlineForm (AG-03, issue 17)', () => {
     await user.selectOptions(screen.getByLabelText('Account type'), 'agent');
     await fill(user, 'newdown', 'first123');
     await user.click(screen.getByRole('button', { name: 'Open account' }));
-    expect(await screen.findByText(/newdown is open/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/newdown is open/)).toBeInTheDocument();
     expect(screen.getByLabelText('Account name')).toHaveValue('');
     expect(sent()).toHaveLength(1);
     expect(isEncryptedPayload(sent()[0]!.wire)).toBe(true);
@@ -60,9 +60,7 @@ describe('RegisterDownlineForm (AG-03, issue 17)', () => {
     expect(screen.queryByLabelText('Account type')).toBeNull();
     await fill(user, 'takenone', 'first123');
     await user.click(screen.getByRole('button', { name: 'Open account' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'This account name is already taken: choose another.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account name is already taken: choose another.');
     expect(screen.getByLabelText('Account name')).toHaveValue('takenone');
   });
 });

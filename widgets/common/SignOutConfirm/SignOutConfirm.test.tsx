@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
@@ -15,6 +15,10 @@ function Where() {
 }
 
 const member = { id: '1', account: 'amy', type: 0 };
+
+/** Waits until the router is at `path`: the sign-out goes home only once the platform has answered. */
+const expectLocation = (path: string) =>
+  waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(new RegExp(`^${path}$`)));
 
 async function signOutWith(reply: ReturnType<typeof okReply>) {
   sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
@@ -34,7 +38,7 @@ async function signOutWith(reply: ReturnType<typeof okReply>) {
 describe('SignOutConfirm (AUTH-16, HEADER-03)', () => {
   it('asks first; confirming tells the platform, clears the session but the merchant code, and goes home', async () => {
     const { engine, platform } = await signOutWith(okReply(null));
-    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    await expectLocation('/');
     expect(platform.seen.map((request) => request.path)).toEqual([callRoutes.logout.path]);
     expect(engine.session.getState().isLogin).toBe(false);
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -43,7 +47,7 @@ describe('SignOutConfirm (AUTH-16, HEADER-03)', () => {
 
   it('signs out even when the platform fails', async () => {
     const { engine } = await signOutWith(failReply(500, 'UNKNOWN'));
-    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    await expectLocation('/');
     expect(engine.session.getState().isLogin).toBe(false);
   });
 

@@ -44,7 +44,7 @@ describe('ManualRebate (MC-15, FLAG-07, CALL-123, CALL-124)', () => {
         return okReply({ message: 'paid', amount: '7.60', balance: '1258.10' });
       },
     });
-    expect(await screen.findByText('RM 1,520.00', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('RM 1,520.00')).toBeInTheDocument();
     expect(screen.getByText('0.5 %')).toBeInTheDocument();
     expect(screen.getByText('RM 7.60')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim rebate' }));
@@ -57,7 +57,7 @@ describe('ManualRebate (MC-15, FLAG-07, CALL-123, CALL-124)', () => {
 
   it('nothing to claim: the button waits and says why', async () => {
     const { sent } = await setup({}, 'EN', { eligibleStake: '0.00', bets: 0, ratePercent: '0.5', amount: '0.00' });
-    expect(await screen.findByRole('button', { name: 'Claim rebate' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Claim rebate' })).toBeDisabled();
     expect(screen.getByText('Play some games: the rebate on your stakes builds up here.')).toBeInTheDocument();
     expect(sent('claimManualRebate')).toHaveLength(0);
   });
@@ -68,7 +68,7 @@ describe('ManualRebate (MC-15, FLAG-07, CALL-123, CALL-124)', () => {
       { claimManualRebate: failReply(409, 'ALREADY_CLAIMED', 'There is no rebate to claim.') },
       'PT',
     );
-    await user.click(await screen.findByRole('button', { name: 'Receber reembolso' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Receber reembolso' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Já recebeu isto. É pago uma única vez.');
     expect(sent('manualRebate').length).toBeGreaterThanOrEqual(2);
   });

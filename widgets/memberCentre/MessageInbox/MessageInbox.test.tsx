@@ -118,9 +118,7 @@ describe('MessageInbox (messageV2, MC-14, MC-16, MC-18, issue 16)', () => {
     messages.state.messages.unshift({ ...hostile, messageId: 'M9', title: 'Withdrawal approved' });
     // What the live `unread` event writes (engine/data/liveEventStream.ts).
     act(() => engine.data.setData('unreadCount', undefined, (previous) => ({ ...(previous as object), count: 1 })));
-    expect(
-      await screen.findByRole('button', { name: /^New Withdrawal approved/ }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^New Withdrawal approved/ })).toBeInTheDocument();
     expect(screen.getByText('1 unread')).toBeInTheDocument();
   });
 

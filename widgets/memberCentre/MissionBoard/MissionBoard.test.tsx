@@ -39,8 +39,7 @@ async function setup(routes: AccountRoutes = {}, props: Record<string, unknown> 
   return { ...result, sent, state };
 }
 
-const card = async (title: string) =>
-  (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('li')!;
+const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
 
 describe('MissionBoard (MC-13, MC-22, PROMO-07, CALL-29, CALL-30, CALL-122)', () => {
   it("shows each mission's progress and reward, and the leaderboard with masked accounts", async () => {
@@ -67,7 +66,7 @@ describe('MissionBoard (MC-13, MC-22, PROMO-07, CALL-29, CALL-30, CALL-122)', ()
         return okReply({ message: 'paid', status: 'claimed', amount: '5.00', balance: '1255.50' });
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Claim Play 10 slot rounds' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Claim Play 10 slot rounds' }));
     expect(await screen.findByText('RM 5.00 added to your wallet.')).toBeInTheDocument();
     expect(await within(await card('Play 10 slot rounds')).findByText('Claimed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim Play 10 slot rounds' })).toBeNull();
@@ -78,13 +77,13 @@ describe('MissionBoard (MC-13, MC-22, PROMO-07, CALL-29, CALL-30, CALL-122)', ()
   it('a mission already claimed elsewhere is said in Malay, and nothing is paid again', async () => {
     const user = userEvent.setup();
     await setup({ claimMission: failReply(409, 'ALREADY_CLAIMED', 'You have already claimed it.') }, {}, 'MY');
-    await user.click(await screen.findByRole('button', { name: 'Tuntut Play 10 slot rounds' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tuntut Play 10 slot rounds' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Anda telah menuntutnya. Ia dibayar sekali sahaja.');
   });
 
   it('as the leaderboard screen it shows no missions (MC-22)', async () => {
     const { sent } = await setup({}, { showMissions: false });
-    expect(await screen.findByRole('table', { name: 'Leaderboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Missions' })).toBeNull();
     expect(sent('missionSummary')).toHaveLength(0);
   });

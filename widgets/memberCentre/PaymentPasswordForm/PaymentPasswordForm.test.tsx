@@ -99,7 +99,7 @@ describe('PaymentPasswordForm (MC-02, CALL-78, issue 15)', () => {
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText('Confirm new payment password'), '{Enter}');
     expect(sent()).toHaveLength(1);
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(button).toBeEnabled());
     expect(sent()).toHaveLength(1);
   });
 

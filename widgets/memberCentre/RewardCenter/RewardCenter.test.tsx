@@ -34,8 +34,7 @@ async function setup(routes: AccountRoutes = {}, props: Record<string, unknown> 
   return { ...result, sent, state };
 }
 
-const card = async (title: string) =>
-  (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('li')!;
+const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
 
 describe('RewardCenter (MC-11, MC-19, UNSPEC-04, CALL-120, CALL-121)', () => {
   it('shows each promotion with its activity status; only join and claim have a button', async () => {
@@ -58,7 +57,7 @@ describe('RewardCenter (MC-11, MC-19, UNSPEC-04, CALL-120, CALL-121)', () => {
         return okReply({ message: 'paid', status: 'claimed', amount: '18.00', balance: '1268.50' });
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Claim Welcome bonus' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Claim Welcome bonus' }));
     expect(await screen.findByText('RM 18.00 added to your wallet.')).toBeInTheDocument();
     expect(await within(await card('Welcome bonus')).findByText('Claimed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim Welcome bonus' })).toBeNull();
@@ -81,7 +80,7 @@ describe('RewardCenter (MC-11, MC-19, UNSPEC-04, CALL-120, CALL-121)', () => {
       'CN',
     );
     const before = sent('rewardCenter').length;
-    await user.click(await screen.findByRole('button', { name: '领取 Welcome bonus' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '领取 Welcome bonus' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('您已经领取过了，每项奖励只发放一次。');
     expect(await within(await card('Welcome bonus')).findByText('已领取')).toBeInTheDocument();
     expect(sent('rewardCenter').length).toBeGreaterThan(before);
@@ -91,7 +90,7 @@ describe('RewardCenter (MC-11, MC-19, UNSPEC-04, CALL-120, CALL-121)', () => {
     const user = userEvent.setup();
     let answer: FakeReply = failReply(409, 'REWARD_UNAVAILABLE', 'gone');
     await setup({ rewardAction: () => answer });
-    await user.click(await screen.findByRole('button', { name: 'Join Poker week' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Join Poker week' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This is no longer available, or not yet ready.');
     // A platform that fell over: a 500 with an HTML page, no envelope.
     answer = { status: 500, data: '<html><body>TypeError: x is undefined at line 3</body></html>' };
@@ -103,7 +102,7 @@ describe('RewardCenter (MC-11, MC-19, UNSPEC-04, CALL-120, CALL-121)', () => {
 
   it('a list the platform cannot give shows the error with a retry, not a blank page', async () => {
     await setup({ rewardCenter: failReply(500, 'UNKNOWN', 'boom') });
-    expect(await screen.findByRole('button', { name: /retry|try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
   });
 
   it('as the red envelope screen: only raffle promotions, joined for a ticket (MC-19, PROMO-05)', async () => {

@@ -60,14 +60,14 @@ describe('UplineTransferForm (MC-06, CALL-86, CALL-87, issue 15)', () => {
     });
     state = rest.state;
     // Generous waits: the first encrypted send includes the RSA work, slow on a busy machine.
-    expect(await screen.findByText('To your upline: demo_agent', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('To your upline: demo_agent')).toBeInTheDocument();
     expect(screen.getByText('From RM 10.00 to RM 5,000.00')).toBeInTheDocument();
     expect(screen.getAllByText('RM 420.00').length).toBeGreaterThanOrEqual(1);
     await user.type(screen.getByLabelText('Remark (optional)'), '  Rent  ');
     await fill(user, '50');
-    expect(await screen.findByText('RM 50.00 sent to demo_agent.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('RM 50.00 sent to demo_agent.')).toBeInTheDocument();
     // The balance is the data client's walletBalance answer (the header's): asked again at once.
-    expect((await screen.findAllByText('RM 370.00', {}, { timeout: 5000 })).length).toBeGreaterThanOrEqual(1);
+    expect((await screen.findAllByText('RM 370.00')).length).toBeGreaterThanOrEqual(1);
     const [call] = sent('transferUpline');
     expect(sent('transferUpline')).toHaveLength(1);
     expect(isEncryptedPayload(call!.wire)).toBe(true);
