@@ -14,7 +14,10 @@ export default defineConfig({
   testDir: 'tests/studio',
   workers: 1,
   retries: 0,
-  timeout: 90_000,
+  // As for the site's e2e (playwright.config.ts): tests wait for states; these limits only end a
+  // hang, generous enough for a runner three times slower than a quiet one (issue 25, item 8).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/studio.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

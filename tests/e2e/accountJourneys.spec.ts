@@ -15,13 +15,6 @@ import {
 import { axeViolations } from './support/axe.ts';
 import { inEnglish, withoutLoadPopups } from './support/session.ts';
 
-/**
- * Registration, SMS sends and resets solve the platform's challenge in the browser (a proof of work,
- * by design several seconds of CPU on a busy two-core machine) before their call: a dialog closes
- * only after that, so these waits allow for it.
- */
-const AFTER_CHALLENGE = { timeout: 20_000 };
-
 // The player's account journeys end to end (issue 9), on every brand that offers each path: the
 // dialogs in the built player against the reference platform, with the SMS codes and e-mails read
 // from the developer outbox and the captcha answer from the developer captcha route.
@@ -122,7 +115,7 @@ for (const id of BRANDS.filter((brand) => flagsOf(brand).USERNAMEREG !== false))
     await passwordField(page, 'Confirm password').fill(password);
     await register.getByRole('checkbox', { name: /agree to the terms/ }).check();
     await register.getByRole('button', { name: 'Register' }).click();
-    await expect(register).toBeHidden(AFTER_CHALLENGE);
+    await expect(register).toBeHidden();
     await expectLoggedIn(page);
     expectNoPlainSecrets(calls, ['/wps/member/register'], [password]);
 
@@ -161,7 +154,7 @@ for (const id of offering('MOBILENUMREG3')) {
     }
     await register.getByRole('checkbox', { name: /agree to the terms/ }).check();
     await register.getByRole('button', { name: 'Register' }).click();
-    await expect(register).toBeHidden(AFTER_CHALLENGE);
+    await expect(register).toBeHidden();
     await expectLoggedIn(page);
     // The register call carries the solved challenge, the code and the password, all inside the envelope.
     expectNoPlainSecrets(calls, ['/wps/member/register/mobile'], [password, ...(code ? [code] : [])]);
@@ -230,7 +223,7 @@ for (const id of offering('MOBILEVERCODELOGIN3')) {
     await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(account.mobile!);
     const code = await sendAndTypeCode(page, request, `${account.dialingCode}${account.mobile}`, 'SMS code');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toBeHidden(AFTER_CHALLENGE);
+    await expect(dialog).toBeHidden();
     await expectLoggedIn(page);
     expectNoPlainSecrets(calls, ['/wps/session/login'], [code]);
   });
@@ -264,7 +257,7 @@ for (const id of BRANDS) {
     await dialog.getByLabel('Password', { exact: true }).fill(account.password);
     await captcha.fill(answers[1]!);
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toBeHidden(AFTER_CHALLENGE);
+    await expect(dialog).toBeHidden();
     await expectLoggedIn(page);
     expectNoPlainSecrets(calls, ['/wps/session/login'], [account.password, ...answers]);
   });
@@ -304,7 +297,7 @@ for (const id of BRANDS) {
     await change.getByLabel('New password', { exact: true }).fill(fresh);
     await change.getByLabel('Confirm new password', { exact: true }).fill(fresh);
     await change.getByRole('button', { name: 'Change password' }).click();
-    await expect(change).toBeHidden(AFTER_CHALLENGE);
+    await expect(change).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/');
     await expectLoggedIn(page);
@@ -320,7 +313,7 @@ for (const id of BRANDS) {
     await expect(dialog.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
     await sendAndTypeCode(page, request, `${account.dialingCode}${account.mobile}`, 'Verification code');
     await dialog.getByRole('button', { name: 'Confirm and log in' }).click();
-    await expect(dialog).toBeHidden(AFTER_CHALLENGE);
+    await expect(dialog).toBeHidden();
     await expectLoggedIn(page);
   });
 }
@@ -360,7 +353,7 @@ for (const id of offering('FREEPLAY3')) {
     const notice = page.getByRole('dialog', { name: 'A real account is needed' });
     await expect(notice).toContainText('Please register a real account to play.');
     await notice.getByRole('button', { name: 'Close' }).click();
-    await expect(notice).toBeHidden(AFTER_CHALLENGE);
+    await expect(notice).toBeHidden();
 
     await page.goto(`/member?brand=${id}`);
     await expect(notice).toBeVisible();

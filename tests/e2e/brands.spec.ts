@@ -31,9 +31,6 @@ for (const id of ['aurora', 'jade']) {
     });
 
     test('axe finds no violations on home', async ({ page }) => {
-      // The whole home, loaded to the last picture, then axe over its thousand-odd elements: on a runner
-      // busy with the other worker this took 15–31 s.
-      test.setTimeout(60_000);
       await page.goto(`/?brand=${id}`);
       await expect(page.getByRole('main')).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -15,7 +15,6 @@ for (const id of ['aurora', 'jade']) {
     test("a member sends feedback with two images and reads the operator's reply, on a 360 px phone", async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await startLoggedIn(page, id);
       await inEnglish(page);
       await withoutLoadPopups(page);

@@ -74,10 +74,15 @@ test.describe('a first session on a phone (issue 13)', () => {
   test('ROUTE-03 /login on a first visit shows the login dialog alone; the visitors’ notice follows when it closes', async ({
     page,
   }) => {
+    const popupsAnswered = page.waitForResponse(
+      (response) => response.url().includes('MCSFE_getListAnnouncements') && response.url().includes('types=PU'),
+    );
     await page.goto('/login?brand=aurora');
     const login = page.locator('dialog[data-dialog="login"][open]');
-    await expect(login).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(1500);
+    await expect(login).toBeVisible();
+    // The page has the visitors' popups, and a moment after (their open delay) none has opened over the login.
+    await popupsAnswered;
+    await page.waitForTimeout(1000);
     await expect(page.locator('dialog[data-dialog="popup"][open]')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog[data-dialog="popup"][open]')).toBeVisible();

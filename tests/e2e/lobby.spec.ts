@@ -40,8 +40,6 @@ for (const id of ['aurora', 'jade']) {
     test('LOBBY-01..10 a visitor filters, picks a vendor, searches with padding spaces, pages to 3, finds no data, goes back; GAME-03 a pick opens the login dialog; axe is clean', async ({
       page,
     }) => {
-      // Ten steps, eight page changes and an axe pass in one walk: more than the default 30 s on a busy runner.
-      test.setTimeout(90_000);
       // A search word with at least three pages of PG slots, found from the platform itself.
       let word = '';
       for (const candidate of ['ing', 'er', 'an']) {

@@ -18,7 +18,6 @@ for (const brandId of ['aurora', 'jade']) {
   test(`MC-11 MC-13 on ${brandId}: a member claims a reward and a mission; the balance rises once for each, a second claim pays nothing`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
     const member = await registerAccount(page.request, brandId, { username: freshUsername('rwd') });
     // The operator grants the welcome bonus (UNSPEC-04: claim) and the game rounds complete the slots mission.
     admin('promotion', brandId, member.username, 'p-welcome', 'claim', '18.00');
@@ -82,8 +81,6 @@ for (const brandId of ['aurora', 'jade']) {
   test(`MC-11 MC-13 MC-15 MC-19 MC-21 MC-22 on ${brandId}: every rewards screen fits a 360 px phone and is axe clean`, async ({
     page,
   }) => {
-    // Six pages measured with axe on a shared 2-core machine.
-    test.setTimeout(300_000);
     const member = await registerAccount(page.request, brandId, { username: freshUsername('rwp') });
     admin('promotion', brandId, member.username, 'p-welcome', 'claim', '18.00');
     await inEnglish(page);
@@ -101,7 +98,7 @@ for (const brandId of ['aurora', 'jade']) {
         continue;
       }
       await expect(section).toHaveAttribute('data-page', id);
-      await expect(section.locator('.lv-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(section.locator('.lv-skeleton, [aria-busy="true"]')).toHaveCount(0);
       await expect(section.getByRole('heading').first()).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`${brandId}-${id}-360.png`), fullPage: true });
       problems.push(...(await phoneProblems(page, id)));

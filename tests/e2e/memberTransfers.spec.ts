@@ -19,8 +19,6 @@ for (const brandId of ['aurora', 'jade']) {
   test(`MC-03 MC-06 WALLET-02 on ${brandId}: a member with an upline moves money between wallets (where the brand keeps them) and to the upline; the header follows without a reload`, async ({
     page,
   }) => {
-    // Two pages measured at 360 px with axe on a shared machine.
-    test.setTimeout(120_000);
     await inEnglish(page);
     await withoutLoadPopups(page);
     // The demo platform keeps a contract offer waiting for this member (CONTRACT-10): its popup may

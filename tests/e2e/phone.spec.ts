@@ -68,20 +68,16 @@ const withBrand = (address: string, brandId: string) => {
   return `${path}${path!.includes('?') ? '&' : '?'}brand=${brandId}${hash ? `#${hash}` : ''}`;
 };
 
+/**
+ * Waits until the page is drawn: its main region shown, no part still loading (widgets load lazily,
+ * then ask for their data; a loading part keeps its final size), and a frame painted since. Pages
+ * are read and measured only then, however long that takes on a busy machine.
+ */
 async function settle(page: Page): Promise<void> {
-  await page
-    .locator('main')
-    .first()
-    .waitFor({ state: 'visible', timeout: 10_000 })
-    .catch(() => undefined);
-  // Widgets load lazily and loading parts keep their final size: pages are read and measured once drawn.
-  await page
-    .waitForFunction(() => !document.querySelector('.lv-skeleton'), undefined, { timeout: 15_000 })
-    .catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 3000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(200);
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('.lv-skeleton')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**

@@ -17,7 +17,6 @@ for (const id of ['aurora', 'jade']) {
     test('a member redeems a reward with the payment password, follows it in the history and converts points, on a 360 px phone', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await startLoggedIn(page, id);
       await inEnglish(page);
       await withoutLoadPopups(page);

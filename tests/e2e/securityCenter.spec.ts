@@ -23,7 +23,6 @@ for (const brandId of ['aurora', 'jade']) {
   test(`issue 15: ${brandId}'s security center sets and changes the payment password and adds and removes a payout account`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await openSecurityCenter(page, brandId);
     // MC-25: the profile with the VIP label from member info; no real name until the first account.
     const profile = page.getByRole('region', { name: 'Profile' });

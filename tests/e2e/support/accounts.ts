@@ -70,7 +70,7 @@ export async function nextMessage(request: APIRequestContext, recipient: string,
         found = (await outboxFor(request, recipient)).find((message) => message.id > afterId);
         return found !== undefined;
       },
-      { message: `a message to ${recipient}`, timeout: 20_000 },
+      { message: `a message to ${recipient}` },
     )
     .toBe(true);
   return found!;

@@ -8,7 +8,7 @@ import { expect } from './test.ts';
  */
 export async function scrollThroughHome(page: Page): Promise<void> {
   const sections = page.locator('.lv-home-games__section');
-  await expect(sections.first()).toBeAttached({ timeout: 15_000 });
+  await expect(sections.first()).toBeAttached();
   const parts = [...(await sections.all()), ...(await page.locator('.lv-winners').all())];
   for (const part of parts) {
     await part.scrollIntoViewIfNeeded();

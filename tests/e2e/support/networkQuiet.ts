@@ -7,7 +7,7 @@ const LIVE_STREAM = /\/wps\/events$/;
  * Waits until the page has had no request in flight for `quietMs`, the live event stream aside.
  * Playwright's 'networkidle' never comes for a logged-in member, whose event stream stays open.
  */
-export async function waitForNetworkQuiet(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+export async function waitForNetworkQuiet(page: Page, quietMs = 500, timeoutMs = 60_000): Promise<void> {
   const inFlight = new Set<Request>();
   const counts = (request: Request) => !LIVE_STREAM.test(new URL(request.url()).pathname);
   const started = (request: Request) => {
