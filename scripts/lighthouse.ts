@@ -1,8 +1,11 @@
 // `npm run lighthouse`: Lighthouse (mobile emulation, simulated throttling) in Debian's Chromium
-// over each servable brand's pages, against the server `npm start` runs (fresh data directory),
-// median of 3 runs. Prints every figure; fails on what holds still run to run (DESIGN §6b):
-// accessibility and best practices 100, CLS ≤ 0.02, the JavaScript transferred, and the request
-// rounds before first paint. The performance score is printed, and gated only with --gate-performance.
+// over each servable brand's pages, against the server `npm start` runs (fresh data directory).
+// Prints every figure; fails on what holds still run to run (DESIGN §6b): accessibility and best
+// practices 100, CLS ≤ 0.02, the JavaScript transferred, and the request rounds before first paint.
+// Because they hold still, each page is measured once; a page over a budget is measured twice more,
+// and the budget holds or fails on the median of the three, so one bad run on a busy machine fails
+// nothing (issue 25, item 8). The performance score is printed, and gated only with
+// --gate-performance, on the median of 3 runs. LIGHTHOUSE_RUNS=<n> measures every page n times.
 //
 // --against=<dir> measures an earlier build beside this one: <dir> is a checkout of an earlier commit
 // with its dependencies installed (`git worktree add <dir> <commit> && npm ci --prefix <dir>`; its
@@ -46,9 +49,21 @@ export const AGAINST_SLACK = 3;
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const against = option('against');
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (against ? 5 : 3));
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
 const gatePerformance = process.argv.includes('--gate-performance');
+/**
+ * Runs per page when fixed: LIGHTHOUSE_RUNS, 5 beside an earlier build (medians compared), 3 when the
+ * performance score is gated (it moves by 20 points from run to run: only a median says anything).
+ */
+const FIXED_RUNS = process.env.LIGHTHOUSE_RUNS
+  ? Number(process.env.LIGHTHOUSE_RUNS)
+  : against
+    ? 5
+    : gatePerformance
+      ? 3
+      : undefined;
+/** Otherwise one run, and this many in all when the first fails a budget (issue 25, item 8). */
+const CONFIRM_RUNS = 3;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
 /** --verbose prints each run's figures, to see how much they move. */
 const verbose = process.argv.includes('--verbose');
 /** Each page's last report (JSON) is kept here, to see what Lighthouse names. */
@@ -228,7 +243,7 @@ async function main(): Promise<number> {
       return run;
     };
     console.log(
-      `Lighthouse (mobile, median of ${RUNS}${against ? ', alternating with the earlier build' : ''}) on http://<brand>.localhost:${port}/`,
+      `Lighthouse (mobile, ${FIXED_RUNS ? `median of ${FIXED_RUNS}` : `one run, the median of ${CONFIRM_RUNS} for a page over a budget`}${against ? ', alternating with the earlier build' : ''}) on http://<brand>.localhost:${port}/`,
     );
     console.log(
       row(['brand', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'CLS', 'TBT ms', 'JS≤FCP', 'JS kB', 'rounds']),
@@ -237,8 +252,13 @@ async function main(): Promise<number> {
     for (const brand of brands) {
       for (const page of PAGES) {
         const runs = sites.map((): Figures[] => []);
-        for (let i = 0; i < RUNS; i += 1)
-          for (const [k, site] of sites.entries()) runs[k]!.push(await measure(site, brand, page, i === RUNS - 1));
+        const first = FIXED_RUNS ?? 1;
+        for (let i = 0; i < first; i += 1)
+          for (const [k, site] of sites.entries()) runs[k]!.push(await measure(site, brand, page, i === first - 1));
+        // A budget failed on one run: measured again, it fails only if the median of three does.
+        if (!FIXED_RUNS && failuresOf(`${brand} ${page.name}`, medianOf(runs[0]!), true).length)
+          for (let i = first; i < CONFIRM_RUNS; i += 1)
+            runs[0]!.push(await measure(sites[0]!, brand, page, i === CONFIRM_RUNS - 1));
         const [mine, earlier] = runs.map(medianOf);
         if (earlier) {
           console.log(line(brand, page.name, mine!, runs[0]!, '   this build'));

@@ -1,29 +1,68 @@
 // `npm test`: every check a change must pass, in order, then one closing line with the totals.
+// The checks that only read the sources (types, lint, brand files) run side by side; every test
+// step runs alone, so no two of them share the machine's two cores (issue 25, item 8).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { register } from 'tsx/esm/api';
 import { ensureChromium } from './chromium.mjs';
+
+register();
+// What this script starts beside itself is stopped however it ends (a signal, an error).
+const { spawnOwned, stopOwned } = await import('./ownedProcesses.ts');
 
 process.env.CHROME_PATH = ensureChromium();
 const reports = 'test-results';
 mkdirSync(reports, { recursive: true });
 
+const suiteStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
 const steps = [];
 
+const env = { ...process.env, PATH: `${path.resolve('node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+
+const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
+
+/** Notes a step's end: its time, so the run's 20-minute budget shows where it goes, and whether it failed. */
+function ended(name, seconds, ok, note = '') {
+  steps.push(`${name} ${seconds} s${note}${ok ? '' : ' (failed)'}`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
 function run(name, command, args) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, PATH: `${path.resolve('node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
-  });
-  // Each step's time, so the run's 20-minute budget shows where it goes.
-  steps.push(`${name} ${Math.round((Date.now() - started) / 1000)} s${result.status === 0 ? '' : ' (failed)'}`);
-  if (result.status !== 0) failedSteps.push(name);
-  return result.status === 0;
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return ended(name, secondsSince(started), result.status === 0);
+}
+
+/**
+ * Runs steps side by side, each with its output kept and printed whole once all have ended, in the
+ * order given. Only for steps that read files and start nothing: they share no port and no folder.
+ */
+async function runSideBySide(list) {
+  const results = await Promise.all(
+    list.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawnOwned(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.once('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.once('close', (status) => resolve({ name, seconds: secondsSince(started), ok: status === 0, output }));
+        }),
+    ),
+  );
+  for (const { name, output } of results) {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  for (const { name, seconds, ok } of results) ended(name, seconds, ok, ' (side by side)');
 }
 
 function countVitest(file) {
@@ -46,11 +85,13 @@ function countPlaywright(file) {
 // the tools' own output (and no npm notices) reaches the log.
 const bin = (name) => path.join('node_modules', '.bin', name);
 const tool = (name, args) => [bin(name), args];
-run('typecheck', ...tool('tsc', ['--noEmit', '-p', 'tsconfig.json']));
 // Lint is ESLint and Prettier's check (package.json's lint script, through the shell like the build).
 const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
-run('lint', 'sh', ['-c', scripts.lint]);
-run('brands', ...tool('tsx', ['scripts/brand/cli.ts', 'validate']));
+await runSideBySide([
+  ['typecheck', ...tool('tsc', ['--noEmit', '-p', 'tsconfig.json'])],
+  ['lint', 'sh', ['-c', scripts.lint]],
+  ['brands', ...tool('tsx', ['scripts/brand/cli.ts', 'validate'])],
+]);
 run(
   'unit and component tests',
   ...tool('vitest', [
@@ -87,7 +128,9 @@ if (run('build', 'sh', ['-c', scripts.build])) {
   run('lighthouse', ...tool('tsx', ['scripts/lighthouse.ts']));
 }
 
+await stopOwned();
 console.log(`\nSteps: ${steps.join(' · ')}`);
+console.log(`Total: ${secondsSince(suiteStarted)} s`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
