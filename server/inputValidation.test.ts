@@ -32,7 +32,7 @@ const BAD_TEXTS: [string, string][] = [
 /** Texts of real players that must keep working: Chinese, Malay, Portuguese, emoji (surrogate pairs and joiners). */
 const GOOD_TEXTS = ['小明的朋友', 'Siti Nurhaliza', 'João 🎉', '👨‍👩‍👧 family'];
 
-describe('control and direction-override characters are refused in every stored text', { timeout: 30_000 }, () => {
+describe('control and direction-override characters are refused in every stored text', () => {
   it.each(BAD_TEXTS)(
     'a downline nickname with %s is refused, naming the field, and no account is opened',
     async (_, nickname) => {
@@ -151,7 +151,7 @@ describe('control and direction-override characters are refused in every stored 
   });
 });
 
-describe('a call takes its body only in its own encoding', { timeout: 30_000 }, () => {
+describe('a call takes its body only in its own encoding', () => {
   const headers = (account: string, contentType: string) => ({
     'x-merchant-code': 'aurora',
     authorization: `Bearer ${platform.sessionFor(account)}`,
@@ -198,7 +198,7 @@ describe('a call takes its body only in its own encoding', { timeout: 30_000 }, 
   });
 });
 
-describe("the demo game's bet takes only its documented type", { timeout: 30_000 }, () => {
+describe("the demo game's bet takes only its documented type", () => {
   async function betUrl(): Promise<string> {
     const game = platform.db
       .prepare("SELECT game_code, vendor FROM games WHERE vendor = 'PG' AND game_type = 'RNG' LIMIT 1")

@@ -31,7 +31,7 @@ beforeAll(async () => {
   live = new LiveBrands(brands, { root, log: (line) => logged.push(line) });
   live.reload();
   platform = await createTestPlatform({ brands, live, siteDir: 'no-site' });
-}, 60_000);
+});
 
 afterAll(async () => {
   await platform.close();

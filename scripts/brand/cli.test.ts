@@ -64,5 +64,5 @@ describe('brand CLI', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/brand\.json:1:\d+: invalid JSON/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, 30_000);
+  });
 });

@@ -49,7 +49,7 @@ async function payoutAccount(): Promise<string> {
   return added.value.accountId;
 }
 
-describe('deposits (MC-04, MC-18)', { timeout: 30_000 }, () => {
+describe('deposits (MC-04, MC-18)', () => {
   it('a card deposit is paid on the development payment page: the balance rises once and the arrival message is sent', async () => {
     const methods = await call<{ methods: { methodId: string; kind: string; feePercent: string }[] }>('depositMethods');
     expect(methods.value.methods.map((m) => m.kind)).toEqual(['bank', 'ewallet', 'card']);
@@ -194,7 +194,7 @@ describe('deposits (MC-04, MC-18)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('withdrawals (MC-05, WALLET-04..06, MC-18)', { timeout: 30_000 }, () => {
+describe('withdrawals (MC-05, WALLET-04..06, MC-18)', () => {
   it('holds the amount, the operator approves, the member confirms receipt; a rejection gives the money back with the reason', async () => {
     const accountId = await payoutAccount();
     const first = await call<{ withdrawalId: string; status: string }>('withdrawCreate', {
@@ -457,7 +457,7 @@ describe('withdrawals (MC-05, WALLET-04..06, MC-18)', { timeout: 30_000 }, () =>
   });
 });
 
-describe('transfer to the upline (MC-06)', { timeout: 30_000 }, () => {
+describe('transfer to the upline (MC-06)', () => {
   it('moves money from a downline to its upline in the ledger; members without an upline are told so', async () => {
     const down = platform.sessionFor('player_down1');
     expect((await call('uplineInfo', undefined, down)).value).toMatchObject({ hasUpline: true, upline: 'demo_agent' });
@@ -477,7 +477,7 @@ describe('transfer to the upline (MC-06)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('records (MC-07..09)', { timeout: 30_000 }, () => {
+describe('records (MC-07..09)', () => {
   it("the betting record pages a month of rounds with totals over the filter, in the brand's time zone", async () => {
     const month = { startDate: '2026-10-23', endDate: '2026-11-22' };
     const page1 = (

@@ -57,7 +57,7 @@ async function press(on: TestPlatform, paymentUrl: string, action: 'pay' | 'fail
 const ledgerClean = (on: TestPlatform) =>
   expect(checkLedger(on.db)).toMatchObject({ mismatches: [], brokenChains: [] });
 
-describe('the development payment page belongs to the developer routes (issue 24, item 2)', { timeout: 60_000 }, () => {
+describe('the development payment page belongs to the developer routes (issue 24, item 2)', () => {
   it('with the developer routes off, a card deposit is refused and a page made earlier credits nothing when "Pay" is posted', async () => {
     platform = await createTestPlatform({ devRoutes: false });
     const member = player(platform);
@@ -129,7 +129,7 @@ describe('the development payment page belongs to the developer routes (issue 24
   });
 });
 
-describe('payment-page deposits expire (issue 24, item 8)', { timeout: 60_000 }, () => {
+describe('payment-page deposits expire (issue 24, item 8)', () => {
   it(`a card deposit takes its payment for ${PAGE_PAYMENT_MINUTES} minutes, as its answer says; after that "Pay" credits nothing and it fails`, async () => {
     platform = await createTestPlatform();
     const member = player(platform);

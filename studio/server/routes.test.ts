@@ -38,7 +38,7 @@ beforeAll(async () => {
   live.reload();
   platform = await createTestPlatform({ brands, live, seed: false });
   await registerStudio(platform.app, { live, db: platform.db, secret: SECRET, studioDir });
-}, 60_000);
+});
 
 afterAll(async () => {
   await platform?.close();
