@@ -93,7 +93,7 @@ async function followProblem(page: Page, brand: RuntimeBrand, target: string, se
   const wanted = expectedPath(brand, pathname, session);
   try {
     await expect
-      .poll(() => normalizePath(new URL(page.url()).pathname), { timeout: 10_000 })
+      .poll(() => normalizePath(new URL(page.url()).pathname))
       .toBe(normalizePath(wanted));
   } catch {
     return `lands on ${new URL(page.url()).pathname} instead of ${wanted}`;
