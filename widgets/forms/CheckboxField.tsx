@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldMessage } from './FieldMessage.tsx';
+import { FieldMessage, fieldDescription } from './FieldMessage.tsx';
 
 /**
  * A box to tick with its label (the terms, REG-06), its message tied to it, and what goes with it
@@ -24,7 +24,7 @@ export function CheckboxField({
   required?: boolean;
   children?: ReactNode;
 }) {
-  const messageId = `${id}-message`;
+  const { messageId, control } = fieldDescription(id, message);
   return (
     <div className="lv-form__field">
       <div className="lv-form__check">
@@ -34,8 +34,7 @@ export function CheckboxField({
           type="checkbox"
           checked={checked}
           required={required}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          {...control}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id}>{label}</label>

@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldMessage } from './FieldMessage.tsx';
+import { FieldHint, FieldMessage, fieldDescription } from './FieldMessage.tsx';
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id'> & {
   id: string;
@@ -27,9 +27,7 @@ export function TextAreaField({
   rows = 4,
   ...textarea
 }: TextAreaFieldProps) {
-  const messageId = `${id}-message`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', message ? messageId : ''].filter(Boolean).join(' ');
+  const { messageId, hintId, control } = fieldDescription(id, message, hint);
   return (
     <div className="lv-form__field">
       <label htmlFor={id}>{label}</label>
@@ -39,16 +37,11 @@ export function TextAreaField({
         value={value}
         required={required}
         rows={rows}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...control}
         onChange={(event) => onChange(event.target.value)}
         {...textarea}
       />
-      {hint && (
-        <p id={hintId} className="lv-form__hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       <FieldMessage id={messageId} message={message} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useT } from '../../engine/react/context.tsx';
 import { useTexts } from '../../engine/react/useTexts.ts';
-import { FieldMessage } from './FieldMessage.tsx';
+import { FieldHint, FieldMessage, fieldDescription } from './FieldMessage.tsx';
 import texts from './formTexts.json';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
@@ -46,9 +46,7 @@ export function TextField({
 }: TextFieldProps) {
   useTexts(texts);
   const { t } = useT();
-  const messageId = `${id}-message`;
-  const hintId = `${id}-hint`;
-  const described = [hint ? hintId : '', message ? messageId : ''].filter(Boolean).join(' ');
+  const { messageId, hintId, control } = fieldDescription(id, message, hint);
   const field = (
     <input
       ref={ref}
@@ -57,8 +55,7 @@ export function TextField({
       value={value}
       required={required}
       maxLength={maxLength}
-      aria-invalid={message ? true : undefined}
-      aria-describedby={described || undefined}
+      {...control}
       onChange={(event) => onChange(event.target.value)}
       {...input}
     />
@@ -78,11 +75,7 @@ export function TextField({
       ) : (
         field
       )}
-      {hint && (
-        <p id={hintId} className="lv-form__hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       <FieldMessage id={messageId} message={message} />
       {children}
     </div>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSession, useT } from '../../engine/react/context.tsx';
 import { useCall } from '../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
-import { FieldMessage } from './FieldMessage.tsx';
+import { FieldMessage, fieldDescription } from './FieldMessage.tsx';
 import { TextField } from './TextField.tsx';
 import { formatAmount, parseAmount, toCents } from './money.ts';
 
@@ -95,7 +95,7 @@ export function SelectField({
 }) {
   const ownId = useId();
   const id = givenId ?? ownId;
-  const messageId = `${id}-message`;
+  const { messageId, control } = fieldDescription(id, message);
   return (
     <div className="lv-form__field">
       <label htmlFor={id}>{label}</label>
@@ -103,8 +103,7 @@ export function SelectField({
         id={id}
         className="lv-field"
         value={value}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
+        {...control}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
