@@ -22,13 +22,37 @@ export interface Column<Row, Totals> {
   /** The column's total over the whole filter; none when absent. */
   total?: (totals: Totals) => ReactNode;
   numeric?: boolean;
+  /** A value kept on one line where the record is a table (a time, an id); a numeric column always is. */
+  nowrap?: boolean;
+}
+
+/** A column's cell class: figures aligned to the end, or a value kept on one line. */
+function cellClass(column: { numeric?: boolean; nowrap?: boolean }): string | undefined {
+  return column.numeric ? 'lv-records__num' : column.nowrap ? 'lv-records__nowrap' : undefined;
+}
+
+/**
+ * A cell's value with its column's name before it, shown only where the rows are cards (a narrow
+ * record, records.css): there the value is read as "label: value". Assistive technology hears the
+ * column's heading from the table itself, so the copy is hidden from it.
+ */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <span className="lv-records__label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="lv-records__value">{children}</span>
+    </>
+  );
 }
 
 /** Rows drawn while the first page loads: the size of a full page, so nothing moves when it arrives. */
 const SKELETON_ROWS = 10;
 
 /**
- * A record list (DESIGN §3d): a table that scrolls inside itself on phones, the server's page with
+ * A record list (DESIGN §3d): a table that fits its box — its rows become cards where the record is
+ * narrow (a phone), its text columns wrap where it is wide — the server's page with
  * its totals over the whole filter, paging that keeps the last page shown while the next loads, a
  * skeleton of the final size, the spec's 'no data', and a failure with Retry in place.
  */
@@ -75,8 +99,8 @@ export function RecordTable<Row, Totals>({
                 ? page.list.map((row) => (
                     <tr key={rowKey(row)}>
                       {columns.map((column) => (
-                        <td key={column.key} className={column.numeric ? 'lv-records__num' : undefined}>
-                          {column.cell(row)}
+                        <td key={column.key} className={cellClass(column)}>
+                          <Labelled label={column.label}>{column.cell(row)}</Labelled>
                         </td>
                       ))}
                     </tr>
@@ -94,11 +118,17 @@ export function RecordTable<Row, Totals>({
             {page && hasTotals && (
               <tfoot>
                 <tr>
-                  {columns.map((column, index) => (
-                    <td key={column.key} className={column.numeric ? 'lv-records__num' : undefined}>
-                      {column.total ? column.total(page.totals) : index === 0 ? t('cashier.totals') : null}
-                    </td>
-                  ))}
+                  {columns.map((column, index) =>
+                    column.total ? (
+                      <td key={column.key} className={cellClass(column)}>
+                        <Labelled label={column.label}>{column.total(page.totals)}</Labelled>
+                      </td>
+                    ) : (
+                      <td key={column.key} className={index === 0 ? 'lv-records__title' : 'lv-records__blank'}>
+                        {index === 0 ? t('cashier.totals') : null}
+                      </td>
+                    ),
+                  )}
                 </tr>
               </tfoot>
             )}

@@ -210,7 +210,7 @@ function TeamBets() {
   const zone = result.data?.period.timeZone;
   const { when } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Row<'teamBets'>, Totals<'teamBets'>>[] = [
-    { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
+    { key: 'time', label: t('agent.time'), nowrap: true, cell: (row) => when(row.createdAt) },
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'game', label: t('agent.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
     amountColumn('stake', t('agent.stake'), money, 'stake'),
@@ -370,7 +370,7 @@ function MyIncome() {
   const { when } = useRecordZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`agent.incomeKinds.${kind}`, { defaultValue: kind });
   const columns: Column<Row<'agentIncome'>, Totals<'agentIncome'>>[] = [
-    { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
+    { key: 'time', label: t('agent.time'), nowrap: true, cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
     { key: 'details', label: t('agent.details'), cell: (row) => row.reason },
     amountColumn('amount', t('agent.amount'), money, 'total'),
@@ -432,7 +432,7 @@ function TeamLedger() {
   const { when } = useRecordZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`records.ledger.${kind}`, { defaultValue: kind });
   const columns: Column<Row<'teamLedger'>, Totals<'teamLedger'>>[] = [
-    { key: 'time', label: t('agent.time'), cell: (row) => when(row.createdAt) },
+    { key: 'time', label: t('agent.time'), nowrap: true, cell: (row) => when(row.createdAt) },
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
     amountColumn('amount', t('agent.amount'), money, 'net'),

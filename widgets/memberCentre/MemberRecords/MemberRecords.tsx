@@ -43,7 +43,7 @@ function BettingRecord() {
   const zone = result.data?.period.timeZone;
   const { when, money } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Bet, BetTotals>[] = [
-    { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
+    { key: 'time', label: t('records.time'), nowrap: true, cell: (row) => when(row.createdAt) },
     { key: 'game', label: t('records.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
     amountColumn('stake', t('records.stake'), money, 'stake'),
     amountColumn('payout', t('records.payout'), money, 'payout'),
@@ -92,7 +92,7 @@ function AccountRecord() {
   const zone = result.data?.period.timeZone;
   const { when, money } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Entry, EntryTotals>[] = [
-    { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
+    { key: 'time', label: t('records.time'), nowrap: true, cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
     amountColumn('amount', t('records.amount'), money, 'net'),
     amountColumn('balanceAfter', t('records.balanceAfter'), money),
@@ -140,7 +140,7 @@ function BonusRecord() {
   const zone = result.data?.period.timeZone;
   const { when, money } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Bonus, BonusTotals>[] = [
-    { key: 'time', label: t('records.time'), cell: (row) => when(row.createdAt) },
+    { key: 'time', label: t('records.time'), nowrap: true, cell: (row) => when(row.createdAt) },
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
     { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
     amountColumn('amount', t('records.amount'), money, 'total'),

@@ -42,7 +42,12 @@ export function RedeemHistory({ page, onPage }: { page: number; onPage: (page: n
   const raw = useCall('getRedeemPointList', { pageNo: page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const result = useRecordPage<Redemption>(raw as unknown as CallResult<Paged<Redemption>>);
   const columns: Column<Redemption, Record<string, never>>[] = [
-    { key: 'time', label: t('points.columns.time'), cell: (row) => (row.createdAt ? when(row.createdAt) : '') },
+    {
+      key: 'time',
+      label: t('points.columns.time'),
+      nowrap: true,
+      cell: (row) => (row.createdAt ? when(row.createdAt) : ''),
+    },
     { key: 'reward', label: t('points.columns.reward'), cell: (row) => row.rewardName },
     { key: 'quantity', label: t('points.columns.quantity'), numeric: true, cell: (row) => row.quantity ?? 1 },
     { key: 'points', label: t('points.columns.points'), numeric: true, cell: (row) => pointsText(row.points) },
@@ -75,7 +80,12 @@ export function PointsDetails({ page, onPage }: { page: number; onPage: (page: n
   const raw = useCall('memTransDet', { pageNo: page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const result = useRecordPage<PointMove>(raw as unknown as CallResult<Paged<PointMove>>);
   const columns: Column<PointMove, Record<string, never>>[] = [
-    { key: 'time', label: t('points.columns.time'), cell: (row) => (row.createdAt ? when(row.createdAt) : '') },
+    {
+      key: 'time',
+      label: t('points.columns.time'),
+      nowrap: true,
+      cell: (row) => (row.createdAt ? when(row.createdAt) : ''),
+    },
     { key: 'type', label: t('points.columns.type'), cell: (row) => known(t, `points.type.${row.type}`, row.type) },
     {
       key: 'points',
