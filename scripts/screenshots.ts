@@ -1,8 +1,9 @@
-// `npm run screenshots`: pictures of each brand's home, lobby and member centre on a 390 px phone,
-// written to docs/screenshots/, so the README shows the player as it is and they can be made again
-// after a change. It starts the product as `npm start` does (fresh data directory) unless
-// SCREENSHOTS_URL names a running one. `--width=360` and `--out=<dir>` take other pictures (a
-// desktop is `--width=1280`), e.g. to look at a change before committing it.
+// `npm run screenshots`: pictures of each brand's home, lobby, member centre and a record page on a
+// 360 px phone, and its member centre on a 1280 px desktop, written to docs/screenshots/, so the
+// README shows the player as it is and they can be made again after a change. It starts the product
+// as `npm start` does (fresh data directory) unless SCREENSHOTS_URL names a running one.
+// `--width=<px>` takes every picture at one width and `--out=<dir>` writes elsewhere, e.g. to look
+// at a change before committing it.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,16 +13,25 @@ import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { onStop, ownedTempDir, spawnOwned, stopOwned } from './ownedProcesses.ts';
 import { waitForServer } from './waitForServer.ts';
 
-/** What is pictured for every brand: the home as a visitor sees it, the lobby and the member centre as a member. */
-export const SHOTS: readonly { name: string; path: string; member: boolean }[] = [
+/**
+ * What is pictured for every brand: the home as a visitor sees it, the lobby, the member centre and
+ * the account record as a member; `desktop` ones on a desktop too.
+ */
+export const SHOTS: readonly { name: string; path: string; member: boolean; desktop?: boolean }[] = [
   { name: 'home', path: '/', member: false },
   { name: 'lobby', path: '/rng', member: true },
-  { name: 'member', path: '/member?page=securityCenter', member: true },
+  { name: 'member', path: '/member?page=securityCenter', member: true, desktop: true },
+  { name: 'record', path: '/member?page=transactionHistory', member: true },
 ];
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const width = Number(option('width') ?? 390);
-const height = width >= 1024 ? 900 : 844;
+/** A phone and a desktop, or every picture at the one width asked for. */
+const WIDTHS: readonly { width: number; shots: typeof SHOTS }[] = option('width')
+  ? [{ width: Number(option('width')), shots: SHOTS }]
+  : [
+      { width: 360, shots: SHOTS },
+      { width: 1280, shots: SHOTS.filter((shot) => shot.desktop) },
+    ];
 const outDir = option('out') ?? 'docs/screenshots';
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8491);
 const BRANDS = (process.env.SCREENSHOTS_BRANDS ?? 'aurora,jade').split(',').filter(Boolean);
@@ -91,7 +101,10 @@ async function main(): Promise<void> {
       const brand = (await (await fetch(`${base}/brands/${brandId}.json`)).json()) as { merchantCode?: string };
       const merchantCode = brand.merchantCode ?? brandId.toUpperCase();
       const closed = await popupIds(base, merchantCode);
-      for (const member of [false, true]) {
+      for (const [member, { width, shots }] of [false, true].flatMap((member) =>
+        WIDTHS.map((plan) => [member, plan] as const),
+      )) {
+        const height = width >= 1024 ? 900 : 780;
         const context = await browser.newContext({
           viewport: { width, height },
           deviceScaleFactor: 1,
@@ -107,7 +120,7 @@ async function main(): Promise<void> {
           { ids: closed, value: token },
         );
         const page = await context.newPage();
-        for (const shot of SHOTS.filter((entry) => entry.member === member)) {
+        for (const shot of shots.filter((entry) => entry.member === member)) {
           const separator = shot.path.includes('?') ? '&' : '?';
           await page.goto(`${base}${shot.path}${separator}brand=${brandId}`);
           await settle(page);

@@ -63,7 +63,7 @@ export const AuroraWallets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('RM 12.75', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Move all of JDB wallet back to main' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Back to main: all of JDB wallet' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'All back to main' }));
     await expect(
       await canvas.findByText('RM 62.75 moved back to the main wallet.', {}, { timeout: 5000 }),

@@ -92,9 +92,7 @@ async function followProblem(page: Page, brand: RuntimeBrand, target: string, se
   await expect(page.locator('[data-screen]').first()).toBeVisible();
   const wanted = expectedPath(brand, pathname, session);
   try {
-    await expect
-      .poll(() => normalizePath(new URL(page.url()).pathname))
-      .toBe(normalizePath(wanted));
+    await expect.poll(() => normalizePath(new URL(page.url()).pathname)).toBe(normalizePath(wanted));
   } catch {
     return `lands on ${new URL(page.url()).pathname} instead of ${wanted}`;
   }

@@ -177,9 +177,9 @@ describe('WalletTransferForm: each wallet and all back to main (issue 26 item 8,
       .getAllByRole('listitem')
       .map((row) => [...row.querySelectorAll('span, strong')].map((cell) => cell.textContent).join(' '));
     expect(rows).toEqual(['Dompet utama RM 1,250.50', 'Dompet PG RM 50.00', 'Dompet JDB RM 0.00']);
-    expect(screen.getByRole('button', { name: 'Pindahkan semua Dompet PG kembali ke dompet utama' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Kembali ke utama: semua Dompet PG' })).toBeEnabled();
     // An empty wallet has nothing to move back.
-    expect(screen.queryByRole('button', { name: 'Pindahkan semua Dompet JDB kembali ke dompet utama' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kembali ke utama: semua Dompet JDB' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Semua kembali ke utama' })).toBeEnabled();
   });
 
@@ -190,15 +190,13 @@ describe('WalletTransferForm: each wallet and all back to main (issue 26 item 8,
       walletBalance: wallets.walletBalance,
       walletTransfer: (call) => wallets.move(call.body as never),
     });
-    await user.click(await screen.findByRole('button', { name: 'Move all of PG wallet back to main' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to main: all of PG wallet' }));
     expect(await screen.findByText('RM 50.00 moved back to the main wallet.')).toBeInTheDocument();
     expect(await screen.findByText('RM 1,300.50')).toBeInTheDocument();
     expect(sent('walletTransfer').map((call) => call.body)).toEqual([
       expect.objectContaining({ fromWallet: 'PG', toWallet: 'MAIN', amount: '50.00' }),
     ]);
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Move all of PG wallet back to main' })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Back to main: all of PG wallet' })).toBeNull());
   });
 
   it('all back to main moves every wallet that holds money, once each, says the total, and leaves nothing to move', async () => {
