@@ -1,19 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
-import {
-  ACCOUNT_KINDS,
-  BET_OUTCOMES,
-  INCOME_KINDS,
-  LEDGER_KINDS,
-  RECORD_PRODUCTS,
-  TEAM_MEMBER_STATUSES,
-} from '../../../schemas/vocabulary.ts';
+import { ACCOUNT_KINDS, INCOME_KINDS, LEDGER_KINDS, TEAM_MEMBER_STATUSES } from '../../../schemas/vocabulary.ts';
 import { useApi, useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import { CsvExport } from '../../records/CsvExport.tsx';
 import { useMoneyFormat } from '../../forms/fields.tsx';
 import { amountColumn } from '../../records/columns.ts';
+import { BET_FILTERS, BetFilters, betColumns, gameOf } from '../../records/bets.tsx';
 import { FilterSelect } from '../../records/FilterSelect.tsx';
 import { PeriodPicker } from '../../records/PeriodPicker.tsx';
 import { RecordTable, type Column } from '../../records/RecordTable.tsx';
@@ -192,10 +186,7 @@ function TeamMembers() {
 function TeamBets() {
   const { t } = useT();
   const money = useMoney();
-  const record = useRecordQuery(
-    { account: '', gameType: '', status: '' },
-    { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] },
-  );
+  const record = useRecordQuery({ account: '', gameType: '', status: '' }, BET_FILTERS);
   const { query, setQuery } = record;
   const filter = {
     startDate: record.range.startDate,
@@ -209,15 +200,9 @@ function TeamBets() {
   );
   const zone = result.data?.period.timeZone;
   const { when } = useRecordZone(zone, record.zoneFrom);
-  const columns: Column<Row<'teamBets'>, Totals<'teamBets'>>[] = [
-    { key: 'time', label: t('agent.time'), nowrap: true, cell: (row) => when(row.createdAt) },
+  const columns = betColumns<Row<'teamBets'>, Totals<'teamBets'>>(t, (column) => t(`agent.${column}`), when, money, [
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
-    { key: 'game', label: t('agent.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
-    amountColumn('stake', t('agent.stake'), money, 'stake'),
-    amountColumn('payout', t('agent.payout'), money, 'payout'),
-    amountColumn('winLoss', t('agent.winLoss'), money, 'winLoss'),
-    { key: 'status', label: t('agent.status'), cell: (row) => t(`records.bet.${row.status}`) },
-  ];
+  ]);
   return (
     <>
       <PeriodPicker {...record.period} timeZone={zone} />
@@ -227,19 +212,12 @@ function TeamBets() {
           value={query.account}
           onSearch={(account) => setQuery({ account })}
         />
-        <FilterSelect
-          label={t('records.gameType')}
-          value={query.gameType}
-          options={RECORD_PRODUCTS}
-          text={(option) => t(`records.type.${option}`, { defaultValue: option })}
-          onChange={(gameType) => setQuery({ gameType })}
-        />
-        <FilterSelect
-          label={t('agent.status')}
-          value={query.status}
-          options={BET_OUTCOMES}
-          text={(option) => t(`records.bet.${option}`)}
-          onChange={(status) => setQuery({ status })}
+        <BetFilters
+          t={t}
+          statusLabel={t('agent.status')}
+          gameType={query.gameType}
+          status={query.status}
+          onChange={setQuery}
         />
       </div>
       <Export
@@ -250,7 +228,7 @@ function TeamBets() {
         toRow={(row) => [
           row.createdAt,
           row.account,
-          `${row.gameName} (${row.vendor})`,
+          gameOf(row),
           row.stake,
           row.payout,
           row.winLoss,

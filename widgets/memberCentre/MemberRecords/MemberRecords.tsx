@@ -1,9 +1,10 @@
 import type { ResponseOf } from '../../../schemas/api/index.ts';
-import { BET_OUTCOMES, LEDGER_KINDS, RECORD_PRODUCTS, type RecordProduct } from '../../../schemas/vocabulary.ts';
+import { LEDGER_KINDS, type RecordProduct } from '../../../schemas/vocabulary.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import { amountColumn } from '../../records/columns.ts';
+import { BET_FILTERS, BetFilters, betColumns } from '../../records/bets.tsx';
 import { FilterSelect } from '../../records/FilterSelect.tsx';
 import { PeriodPicker } from '../../records/PeriodPicker.tsx';
 import { RecordTable, type Column } from '../../records/RecordTable.tsx';
@@ -26,10 +27,7 @@ const BONUS_KINDS = ['bonus', 'rebate'] as const;
 
 function BettingRecord() {
   const { t } = useT();
-  const record = useRecordQuery(
-    { gameType: '', status: '' },
-    { gameType: ['', ...RECORD_PRODUCTS], status: ['', ...BET_OUTCOMES] },
-  );
+  const record = useRecordQuery({ gameType: '', status: '' }, BET_FILTERS);
   const { query, setQuery } = record;
   const result = useCall(
     'bettingRecord',
@@ -42,31 +40,17 @@ function BettingRecord() {
   );
   const zone = result.data?.period.timeZone;
   const { when, money } = useRecordZone(zone, record.zoneFrom);
-  const columns: Column<Bet, BetTotals>[] = [
-    { key: 'time', label: t('records.time'), nowrap: true, cell: (row) => when(row.createdAt) },
-    { key: 'game', label: t('records.game'), cell: (row) => `${row.gameName} (${row.vendor})` },
-    amountColumn('stake', t('records.stake'), money, 'stake'),
-    amountColumn('payout', t('records.payout'), money, 'payout'),
-    amountColumn('winLoss', t('records.winLoss'), money, 'winLoss'),
-    { key: 'status', label: t('records.status'), cell: (row) => t(`records.bet.${row.status}`) },
-  ];
+  const columns = betColumns<Bet, BetTotals>(t, (column) => t(`records.${column}`), when, money);
   return (
     <>
       <PeriodPicker {...record.period} timeZone={zone} />
       <div className="lv-cashier__filters">
-        <FilterSelect
-          label={t('records.gameType')}
-          value={query.gameType}
-          options={RECORD_PRODUCTS}
-          text={(option) => t(`records.type.${option}`, { defaultValue: option })}
-          onChange={(gameType) => setQuery({ gameType })}
-        />
-        <FilterSelect
-          label={t('records.status')}
-          value={query.status}
-          options={BET_OUTCOMES}
-          text={(option) => t(`records.bet.${option}`)}
-          onChange={(status) => setQuery({ status })}
+        <BetFilters
+          t={t}
+          statusLabel={t('records.status')}
+          gameType={query.gameType}
+          status={query.status}
+          onChange={setQuery}
         />
       </div>
       <RecordTable
