@@ -111,10 +111,10 @@ export const HELP_SECTIONS: readonly HelpSectionCopy[] = [
     id: 'responsible',
     title: { EN: 'Responsible gaming', MY: 'Permainan bertanggungjawab', CN: '理性游戏', PT: 'Jogo responsável' },
     content: {
-      EN: '<p>Gaming should be fun. Set limits, take breaks and never chase losses.</p><ul><li>Deposit limits per day, week or month</li><li>Self-exclusion from 24 hours to 6 months</li></ul>',
-      MY: '<p>Permainan sepatutnya menyeronokkan. Tetapkan had, berehat dan jangan mengejar kerugian.</p><ul><li>Had deposit harian, mingguan atau bulanan</li><li>Pengecualian diri dari 24 jam hingga 6 bulan</li></ul>',
-      CN: '<p>游戏应当有趣。请设定限额、适时休息，切勿追损。</p><ul><li>按日、周、月设置存款限额</li><li>自我禁入24小时至6个月</li></ul>',
-      PT: '<p>Jogar deve ser divertido. Defina limites, faça pausas e nunca tente recuperar perdas.</p><ul><li>Limites de depósito por dia, semana ou mês</li><li>Autoexclusão de 24 horas a 6 meses</li></ul>',
+      EN: '<p>Gaming should be fun. Set limits, take breaks and never chase losses.</p><ul><li>Your records show every deposit, withdrawal and bet, and what you won or lost over any period</li><li>To stop playing for a while, or to close your account, tell customer service</li></ul>',
+      MY: '<p>Permainan sepatutnya menyeronokkan. Tetapkan had, berehat dan jangan mengejar kerugian.</p><ul><li>Rekod anda menunjukkan setiap deposit, pengeluaran dan pertaruhan, serta menang atau kalah bagi sebarang tempoh</li><li>Untuk berhenti bermain buat sementara waktu, atau menutup akaun anda, beritahu khidmat pelanggan</li></ul>',
+      CN: '<p>游戏应当有趣。请设定限额、适时休息，切勿追损。</p><ul><li>您的记录显示每笔存款、取款和投注，以及任意时段的输赢</li><li>如需暂停游戏或关闭账户，请联系在线客服</li></ul>',
+      PT: '<p>Jogar deve ser divertido. Defina limites, faça pausas e nunca tente recuperar perdas.</p><ul><li>Os seus registos mostram cada depósito, levantamento e aposta, e o que ganhou ou perdeu em qualquer período</li><li>Para deixar de jogar por um tempo, ou fechar a sua conta, fale com o apoio ao cliente</li></ul>',
     },
   },
 ];
