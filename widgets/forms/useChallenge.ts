@@ -10,17 +10,14 @@ export type ChallengeAction = 'login' | 'sms' | 'register';
 type Challenge = ResponseOf<'challenge'>;
 
 /**
- * Solves an ALTCHA challenge in the browser (UNSPEC-35): Web Crypto SHA-256, about a second of work
- * that never blocks input (each digest is asynchronous). altcha-lib, the library the platform signs
- * and verifies with, loads only when a challenge is first solved. The token is the base64 payload
- * the platform reads: `{ challenge, solution }`.
+ * Solves an ALTCHA challenge in the browser (UNSPEC-35): SHA-256 in slices of a few milliseconds,
+ * so input is never blocked (engine/api/proofOfWork.ts; altcha-lib for any other algorithm). The
+ * solver loads only when a challenge is first solved. The token is the base64 payload the
+ * platform reads: `{ challenge, solution }`.
  */
 export async function solveChallenge(challenge: Challenge): Promise<string> {
-  const [{ solveChallenge: solve }, { deriveKey }] = await Promise.all([
-    import('altcha-lib'),
-    import('altcha-lib/algorithms/web/sha'),
-  ]);
-  const solution = await solve({ challenge, deriveKey });
+  const { solveProofOfWork } = await import('../../engine/api/proofOfWork.ts');
+  const solution = await solveProofOfWork(challenge);
   if (!solution) throw new Error('The challenge could not be solved.');
   return btoa(JSON.stringify({ challenge, solution }));
 }
