@@ -5,6 +5,7 @@ import { visible } from '../../core/conditions.ts';
 import { useConditionContext, useT } from '../context.tsx';
 import { WidgetSlot } from '../WidgetHost.tsx';
 import { PageBadge } from './PageBadge.tsx';
+import { PAGE_ATTRIBUTE, useMenuPrefetch } from './pagePrefetch.ts';
 import { contractTypesOf, useConsolidated } from './useConsolidated.ts';
 import './centre.css';
 import { useTexts } from '../useTexts.ts';
@@ -63,6 +64,8 @@ export function CentreView({
   const context = useMemo(() => ({ ...base, contracts: contractTypesOf(enabled) }), [base, enabled]);
   const { t } = useT();
   const shown = useMemo(() => visible(pages, context), [pages, context]);
+  // The pages the menu shows load ahead of a click: chunks as entries come on screen, first calls on pointing.
+  const { menuRef, intentOf } = useMenuPrefetch(shown, context);
   const [searchParams] = useSearchParams();
   const [chosen, setChosen] = useState<unknown>(selection.kind === 'state' ? selection.initial : undefined);
   const asked = selection.kind === 'url' ? searchParams.get('page') : chosen;
@@ -76,14 +79,20 @@ export function CentreView({
   };
   return (
     <div className="lv-centre">
-      <nav className="lv-centre__menu" aria-label={label}>
+      <nav className="lv-centre__menu" aria-label={label} ref={menuRef}>
         <ul>
           {shown.map((page) => {
             const isCurrent = page.id === current.id;
+            const ahead = { [PAGE_ATTRIBUTE]: page.id, ...intentOf(page) };
             return (
               <li key={page.id}>
                 {selection.kind === 'url' ? (
-                  <Link to={hrefOf(page.id)} className="lv-centre__item" aria-current={isCurrent ? 'page' : undefined}>
+                  <Link
+                    to={hrefOf(page.id)}
+                    className="lv-centre__item"
+                    aria-current={isCurrent ? 'page' : undefined}
+                    {...ahead}
+                  >
                     <PageLabel page={page} />
                   </Link>
                 ) : (
@@ -92,6 +101,7 @@ export function CentreView({
                     className="lv-centre__item"
                     aria-current={isCurrent ? 'page' : undefined}
                     onClick={() => setChosen(page.id)}
+                    {...ahead}
                   >
                     <PageLabel page={page} />
                   </button>
