@@ -12,7 +12,7 @@ import { usePlatformLanguage } from '../usePlatformLanguage.ts';
  * widget's own chunk and costs the home nothing; the centre asks them when the player points at
  * the page's menu entry, and the page draws their answers when it opens.
  */
-export type PageCalls = (props: Readonly<Record<string, unknown>>, language: string) => readonly FirstCall[];
+export type PageCalls<P = Readonly<Record<string, unknown>>> = (props: P, language: string) => readonly FirstCall[];
 
 export interface PagePrefetcher {
   /** Loads the page's widget chunks in the background (its menu entry is on the screen). */

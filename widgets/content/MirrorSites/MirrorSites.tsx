@@ -7,6 +7,8 @@ import { CopyButton } from '../../shared/CopyButton.tsx';
 import texts from './locales.json';
 import type { MirrorSitesProps } from './schema.ts';
 import './MirrorSites.css';
+import { firstCall } from '../../../engine/core/registry.ts';
+import type { PageCalls } from '../../../engine/react/centre/pagePrefetch.ts';
 
 /** MC-23: the brand's mirror sites, each to open or copy; only http(s) addresses are shown as links. */
 export default function MirrorSites({ showTitle }: MirrorSitesProps) {
@@ -52,3 +54,6 @@ export default function MirrorSites({ showTitle }: MirrorSitesProps) {
     </section>
   );
 }
+
+/** Its first calls, asked when the player points at its centre page's menu entry (issue 26, item 13). */
+MirrorSites.pageCalls = (() => [firstCall<'mirrorSites'>('mirrorSites', undefined)]) satisfies PageCalls;

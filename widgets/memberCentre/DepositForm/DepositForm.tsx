@@ -18,6 +18,8 @@ import type { DepositFormProps } from './schema.ts';
 import '../../forms/forms.css';
 import '../../records/records.css';
 import '../cashier.css';
+import { firstCall } from '../../../engine/core/registry.ts';
+import type { PageCalls } from '../../../engine/react/centre/pagePrefetch.ts';
 
 type Method = ResponseOf<'depositMethods'>['methods'][number];
 type Deposit = ResponseOf<'depositCreate'>;
@@ -133,3 +135,6 @@ export default function DepositForm(_props: DepositFormProps) {
     </div>
   );
 }
+
+/** Its first calls, asked when the player points at its centre page's menu entry (issue 26, item 13). */
+DepositForm.pageCalls = (() => [firstCall<'depositMethods'>('depositMethods', undefined)]) satisfies PageCalls;

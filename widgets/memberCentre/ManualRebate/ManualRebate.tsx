@@ -9,6 +9,8 @@ import { FormFeedback } from '../../forms/Form.tsx';
 import { CLAIM_CODES, useClaim, useClaimTexts } from '../claims.tsx';
 import texts from './locales.json';
 import type { ManualRebateProps } from './schema.ts';
+import { firstCall } from '../../../engine/core/registry.ts';
+import type { PageCalls } from '../../../engine/react/centre/pagePrefetch.ts';
 
 /**
  * MC-15: the rebate earned on the stakes since the last claim (CALL-123) and a claim into the main
@@ -73,3 +75,6 @@ export default function ManualRebate(_props: ManualRebateProps) {
     </CallState>
   );
 }
+
+/** Its first calls, asked when the player points at its centre page's menu entry (issue 26, item 13). */
+ManualRebate.pageCalls = (() => [firstCall<'manualRebate'>('manualRebate', undefined)]) satisfies PageCalls;

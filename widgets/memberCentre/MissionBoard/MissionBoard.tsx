@@ -10,6 +10,8 @@ import { FormFeedback } from '../../forms/Form.tsx';
 import { CLAIM_CODES, StatusPill, useClaim, useClaimTexts } from '../claims.tsx';
 import texts from './locales.json';
 import type { MissionBoardProps } from './schema.ts';
+import { firstCall } from '../../../engine/core/registry.ts';
+import type { PageCalls } from '../../../engine/react/centre/pagePrefetch.ts';
 
 type Mission = NonNullable<ResponseOf<'missionSummary'>['missions']>[number];
 
@@ -137,3 +139,9 @@ export default function MissionBoard({ showMissions, showLeaderboard, showTitle 
     </div>
   );
 }
+
+/** Its first calls, asked when the player points at its centre page's menu entry (issue 26, item 13). */
+MissionBoard.pageCalls = (({ showMissions, showLeaderboard }, language) => [
+  ...(showMissions ? [firstCall<'missionSummary'>('missionSummary', { language })] : []),
+  ...(showLeaderboard ? [firstCall<'missionLeaderboard'>('missionLeaderboard', { language })] : []),
+]) satisfies PageCalls<MissionBoardProps>;

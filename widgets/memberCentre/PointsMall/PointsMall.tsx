@@ -16,6 +16,8 @@ import { POINTS_SECTIONS, type PointsMallProps } from './schema.ts';
 import texts from './locales.json';
 import '../../forms/forms.css';
 import './PointsMall.css';
+import { firstCall } from '../../../engine/core/registry.ts';
+import type { PageCalls } from '../../../engine/react/centre/pagePrefetch.ts';
 
 /** The rewards on offer, each with its points, what is left and a Redeem button (POINTS-03). */
 function RewardGrid({ balance, onRedeem }: { balance: number; onRedeem: (reward: Reward) => void }) {
@@ -180,3 +182,10 @@ export default function PointsMall({ section, showConvert, showTitle }: PointsMa
     </section>
   );
 }
+
+/** Its first calls, asked when the player points at its centre page's menu entry (issue 26, item 13). */
+PointsMall.pageCalls = (() => [
+  firstCall<'getPointBalance'>('getPointBalance', undefined),
+  firstCall<'getPointConfig'>('getPointConfig', undefined),
+  firstCall<'getPointReward'>('getPointReward', undefined),
+]) satisfies PageCalls;

@@ -10,6 +10,8 @@ import { useWhen } from '../../records/useWhen.ts';
 import texts from './locales.json';
 import type { ReferralInviteProps } from './schema.ts';
 import './ReferralInvite.css';
+import { firstCall } from '../../../engine/core/registry.ts';
+import type { PageCalls } from '../../../engine/react/centre/pagePrefetch.ts';
 
 /**
  * The invitation link: this site's address (so it opens the same brand), the registration route and
@@ -145,3 +147,6 @@ export default function ReferralInvite({ registerPath, referralParam, qrCode, sh
     </section>
   );
 }
+
+/** Its first calls, asked when the player points at its centre page's menu entry (issue 26, item 13). */
+ReferralInvite.pageCalls = (() => [firstCall<'referralSummary'>('referralSummary', undefined)]) satisfies PageCalls;

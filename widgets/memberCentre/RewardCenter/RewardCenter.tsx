@@ -8,6 +8,8 @@ import { useMoneyFormat } from '../../forms/fields.tsx';
 import { FormFeedback } from '../../forms/Form.tsx';
 import { CLAIM_CODES, StatusPill, useClaim, useClaimTexts } from '../claims.tsx';
 import type { RewardCenterProps } from './schema.ts';
+import { firstCall } from '../../../engine/core/registry.ts';
+import type { PageCalls } from '../../../engine/react/centre/pagePrefetch.ts';
 
 type Promotion = ResponseOf<'rewardCenter'>['promotions'][number];
 
@@ -88,3 +90,8 @@ export default function RewardCenter({ promotionTypes, look }: RewardCenterProps
     </CallState>
   );
 }
+
+/** Its first calls, asked when the player points at its centre page's menu entry (issue 26, item 13). */
+RewardCenter.pageCalls = ((_props, language) => [
+  firstCall<'rewardCenter'>('rewardCenter', { language }),
+]) satisfies PageCalls;

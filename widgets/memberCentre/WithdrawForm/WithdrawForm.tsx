@@ -20,6 +20,8 @@ import { ConfirmAll, WithdrawalItem } from './Receipts.tsx';
 import type { WithdrawFormProps } from './schema.ts';
 import '../../forms/forms.css';
 import '../cashier.css';
+import { firstCall } from '../../../engine/core/registry.ts';
+import type { PageCalls } from '../../../engine/react/centre/pagePrefetch.ts';
 
 /** The member's withdrawals, newest first; statuses change live (the stream invalidates the list). */
 function Withdrawals({ pageSize }: { pageSize: number }) {
@@ -133,3 +135,10 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
     </div>
   );
 }
+
+/** Its first calls, asked when the player points at its centre page's menu entry (issue 26, item 13). */
+WithdrawForm.pageCalls = (({ pageSize }) => [
+  firstCall<'withdrawSettings'>('withdrawSettings', undefined),
+  firstCall<'payoutAccounts'>('payoutAccounts', undefined),
+  firstCall<'withdrawList'>('withdrawList', { pageNo: 1, pageSize }),
+]) satisfies PageCalls<WithdrawFormProps>;
