@@ -12,7 +12,7 @@
 // Times are taken in the page (event time of the click, then checked every frame), not over the
 // browser's control channel. It stops the platform and the browser however it ends.
 //   --rounds <n> (default 2: passes over the centre's menu per brand)  --registers <n> (default 6)
-//   --launches <n> (default 6)  --build (build first)
+//   --launches <n> (default 6)  --build (build first)  --verbose (the slowest centre pages too)
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -32,6 +32,7 @@ const { values } = parseArgs({
     registers: { type: 'string', default: '6' },
     launches: { type: 'string', default: '6' },
     build: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -155,7 +156,7 @@ async function centreMoves(
   browser: Browser,
   base: string,
   brand: string,
-): Promise<{ moves: number[]; floor: number[] }> {
+): Promise<{ moves: number[]; floor: number[]; byPage: Map<string, number[]> }> {
   const page = await openPage(browser, base, await tokenOf(base, brand, 'demo_member'));
   const drawn = (id: string) =>
     page.waitForFunction(
@@ -181,16 +182,19 @@ async function centreMoves(
     links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('page') ?? ''),
   );
   const moves: number[] = [];
+  const byPage = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     for (const id of [...ids.slice(1), ids[0]!]) {
       await page.locator(`.lv-centre__menu a[href*="page=${id}&"], .lv-centre__menu a[href$="page=${id}"]`).click();
-      moves.push((await (await drawn(id)).jsonValue()) as number);
+      const time = (await (await drawn(id)).jsonValue()) as number;
+      moves.push(time);
+      byPage.set(`${brand} ${id}`, [...(byPage.get(`${brand} ${id}`) ?? []), time]);
       await waitForNetworkQuiet(page);
     }
   }
   const floor = await clickFloors(page, 20);
   await page.context().close();
-  return { moves, floor };
+  return { moves, floor, byPage };
 }
 
 /** Fresh accounts registered through the dialog: click to dialog closed, and the proof of work within. */
@@ -326,11 +330,12 @@ try {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   onStop(() => browser.close());
 
-  const centre = { moves: [] as number[], floor: [] as number[] };
+  const centre = { moves: [] as number[], floor: [] as number[], byPage: new Map<string, number[]>() };
   for (const brand of BRANDS) {
-    const { moves, floor } = await centreMoves(browser, base, brand);
+    const { moves, floor, byPage } = await centreMoves(browser, base, brand);
     centre.moves.push(...moves);
     centre.floor.push(...floor);
+    for (const [page, times] of byPage) centre.byPage.set(page, times);
   }
   const register = await registerSubmits(browser, base);
   const game = await gameLaunches(browser, base);
@@ -342,6 +347,11 @@ try {
   console.log(row('register submit', register.submits, register.floor, fetchFloor));
   console.log(row('  of which the proof of work', register.solving, register.floor, fetchFloor));
   console.log(row('game launch window', game.launches, game.floor, 'floor: a click opening a static file'));
+  if (values.verbose) {
+    const slowest = [...centre.byPage].sort(([, a], [, b]) => median(b) - median(a)).slice(0, 8);
+    console.log('\nslowest centre pages (median of their moves):');
+    for (const [page, times] of slowest) console.log(`  ${page.padEnd(40)} ${Math.round(median(times))} ms`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exitCode = 1;
