@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { solveHere, solveProofOfWork, solvesHere, type PowChallenge } from './proofOfWork.ts';
-import { sha256OfDigest, sha256Words, wordsToBytes } from './sha256.ts';
 
 const SECRETS = { hmacSignatureSecret: 'signature-secret', hmacKeySignatureSecret: 'key-secret' };
 
@@ -12,23 +10,6 @@ async function platformChallenge(counter: number, cost = 10): Promise<PowChallen
   const made = await createChallenge({ algorithm: 'SHA-256', cost, counter, deriveKey, ...SECRETS });
   return { parameters: made.parameters, signature: made.signature };
 }
-
-describe('SHA-256 in plain code', () => {
-  it('gives the digests Node gives, across block boundaries', () => {
-    for (const length of [0, 1, 3, 32, 36, 55, 56, 63, 64, 65, 119, 120, 200]) {
-      const bytes = Uint8Array.from({ length }, (_, i) => (i * 31 + length) & 0xff);
-      const expected = createHash('sha256').update(bytes).digest('hex');
-      expect(Buffer.from(wordsToBytes(sha256Words(bytes))).toString('hex'), `${length} bytes`).toBe(expected);
-    }
-  });
-
-  it('hashes a digest again as Node hashes its 32 bytes', () => {
-    const first = sha256Words(new TextEncoder().encode('livery'));
-    const again = sha256OfDigest(first, new Uint32Array(8));
-    const expected = createHash('sha256').update(wordsToBytes(first)).digest('hex');
-    expect(Buffer.from(wordsToBytes(again)).toString('hex')).toBe(expected);
-  });
-});
 
 describe('the proof of work (CALL-66, UNSPEC-35, issue 26 item 13)', () => {
   it('finds the counter and key altcha-lib finds, and the platform verifies the answer', async () => {
