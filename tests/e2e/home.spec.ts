@@ -29,7 +29,7 @@ async function closePopups(page: Page, brandId: string): Promise<number> {
   return count;
 }
 
-const amount = (text: string) => Number(text.replace(/,/g, ''));
+const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 for (const id of ['aurora', 'jade']) {
   test.describe(`home on ${id} (issue 8)`, () => {
@@ -108,7 +108,8 @@ for (const id of ['aurora', 'jade']) {
       const amounts = await rows.allTextContents();
       expect(amounts.length).toBeGreaterThan(0);
       expect(amounts.length).toBeLessThanOrEqual(20);
-      for (const text of amounts) expect(text).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+      // Each amount in the brand's currency (issue 26 item 12), thousands grouped, two decimals.
+      for (const text of amounts) expect(text).toMatch(/^RM \d{1,3}(,\d{3})*\.\d{2}$/);
       expect(amounts.map(amount)).toEqual([...amounts.map(amount)].sort((a, b) => b - a));
 
       expect(await axeViolations(page)).toEqual([]);

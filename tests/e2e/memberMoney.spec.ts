@@ -65,7 +65,7 @@ const cents = (text: string | null) => {
 
 const headerBalance = (page: Page) => page.getByRole('banner').locator('.lv-header__amount');
 /** The header's count of unread platform messages (MC-16, MC-18); there is none at zero. */
-const unreadBadge = (page: Page) => page.getByRole('banner').getByLabel(/^\d+ unread$/);
+const unreadBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^\d+ unread messages$/ });
 
 async function expectBalance(page: Page, expected: number) {
   await expect
