@@ -21,12 +21,14 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
   switch (event.event) {
     case 'balance':
       if (typeof value.balance !== 'string') return;
-      data.setData('walletBalance', undefined, (previous) => ({
-        ...(isRecord(previous) ? previous : {}),
-        balance: value.balance,
-      }));
-      // What is available to withdraw or transfer moved with it.
-      data.invalidate(['withdrawSettings', 'uplineInfo']);
+      let perWallet = false;
+      data.setData('walletBalance', undefined, (previous) => {
+        perWallet = isRecord(previous) && Array.isArray(previous.wallets);
+        return { ...(isRecord(previous) ? previous : {}), balance: value.balance };
+      });
+      // What is available to withdraw or transfer moved with it; so may each wallet's balance, which
+      // the push does not carry (a transfer to a game's wallet): the whole answer is asked again.
+      data.invalidate(['withdrawSettings', 'uplineInfo', ...(perWallet ? (['walletBalance'] as const) : [])]);
       return;
     case 'unread':
       if (typeof value.count !== 'number') return;

@@ -112,10 +112,18 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
     const [name, params, update] = data.setData.mock.calls[0]!;
     expect([name, params]).toEqual(['walletBalance', undefined]);
     expect(update({ balance: '100.00', currencySymbol: 'RM' })).toEqual({ balance: '150.00', currencySymbol: 'RM' });
+    expect(data.invalidate).toHaveBeenLastCalledWith(['withdrawSettings', 'uplineInfo']);
     applyLiveEvent(data, { id: 2, event: 'unread', data: { count: 4 } }, endSession);
     expect(data.setData.mock.calls[1]![2](undefined)).toEqual({ count: 4 });
     applyLiveEvent(data, { id: 3, event: 'balance', data: { balance: 12 } }, endSession);
     expect(data.setData).toHaveBeenCalledTimes(2);
+    // Issue 26 item 8: the push carries the main balance only, so an answer that lists each wallet's
+    // balance (CALL-19 wallets) is asked again: a transfer to a game's wallet shows there too.
+    data.setData.mockImplementationOnce((_name, _params, change: (previous: unknown) => unknown) =>
+      change({ balance: '100.00', wallets: [{ wallet: 'CQ9', balance: '0.00' }] }),
+    );
+    applyLiveEvent(data, { id: 5, event: 'balance', data: { balance: '90.00' } }, endSession);
+    expect(data.invalidate).toHaveBeenLastCalledWith(['withdrawSettings', 'uplineInfo', 'walletBalance']);
     applyLiveEvent(data, { id: 4, event: 'logout', data: { reason: 'operator' } }, endSession);
     expect(endSession).toHaveBeenCalledTimes(1);
   });

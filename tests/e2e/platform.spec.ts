@@ -52,7 +52,7 @@ test('GAME-14 a launched game opens the demo game, and a spin changes the balanc
   await page.getByRole('button', { name: 'Spin' }).click();
   const result = page.getByRole('status');
   await expect(result).toHaveText(/won|No win/);
-  const win = amount((await result.textContent())!.match(/won ([\d,.]+)/)?.[1] ?? '0');
+  const win = amount((await result.textContent())!.match(/won \D*([\d,.]+)/)?.[1] ?? '0');
   // The stake is taken and the win paid, as the platform recorded it.
   await expect.poll(async () => amount(await balance.textContent())).toBeCloseTo(before - 2.5 + win, 2);
   expect(await axeViolations(page)).toEqual([]);
