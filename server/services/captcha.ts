@@ -20,13 +20,24 @@ export function issueCaptcha(db: Db, brand: string, ip: string, now: number): st
   return renderCaptchaPng(answer).toString('base64');
 }
 
-/** Checks and spends the visitor's captcha, whatever the case typed; a wrong, missing or expired one is refused (VAL-05). */
+/**
+ * Checks and spends the visitor's captcha, whatever the case typed; a wrong, missing or expired one
+ * is refused (VAL-05) with CAPTCHA_REQUIRED and `captcha: true`. A missing one also names the field
+ * and the rule (`field: 'captcha', rule: 'required'`): "enter the captcha", never "it is wrong".
+ */
 export function consumeCaptcha(db: Db, brand: string, ip: string, given: string | undefined, now: number): void {
   const key = keyOf(brand, ip);
   const row = db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?').get(key) as
     { answer: string; expires_at: number } | undefined;
   if (row) db.prepare('DELETE FROM captchas WHERE id = ?').run(key);
-  if (!given?.trim()) throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+  // None given: the caller did not know one was needed (a page reloaded after a failure), so the
+  // answer says the captcha is required, not wrong: the form shows it and keeps what was typed.
+  if (!given?.trim())
+    throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', {
+      captcha: true,
+      field: 'captcha',
+      rule: 'required',
+    });
   if (!row || row.expires_at <= now || row.answer !== given.trim().toUpperCase()) {
     throw new PlatformError('CAPTCHA_REQUIRED', 'The captcha is incorrect, please try again.', { captcha: true });
   }

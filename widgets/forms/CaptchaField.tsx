@@ -71,7 +71,7 @@ export function CaptchaField({ value, onChange, error, generation = 0, name = 'c
         </span>
         <button
           type="button"
-          className="lv-header__icon-button lv-captcha__refresh"
+          className="lv-captcha__refresh"
           onClick={refresh}
           aria-label={t('accounts.captchaRefresh')}
         >

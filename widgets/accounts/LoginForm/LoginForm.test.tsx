@@ -159,6 +159,50 @@ describe('LoginForm (AUTH-01..16)', () => {
     expect(logins(platform.seen)[1]!.body).toMatchObject({ captcha: 'K7RWP', password: 'wrong' });
   });
 
+  it('issue 26 item 9 AUTH-08 VAL-05: after a reload, a captcha the platform asks for is shown and asked for, never called wrong; the retry with it logs in', async () => {
+    // The page was reloaded after a failure: the form shows no captcha, the platform wants one.
+    const { platform, user } = await openLogin({
+      login: (call) =>
+        call.body.captcha
+          ? okReply(session)
+          : failWith(401, 'CAPTCHA_REQUIRED', { captcha: true, field: 'captcha', rule: 'required' }),
+      captcha: okReply('iVBORw0KGgo='),
+    });
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+    await fillAndSubmit(user, 'demo_member', 'secret123');
+    const captcha = await screen.findByRole('textbox', { name: 'Captcha' });
+    await waitFor(() => expect(captcha).toHaveFocus());
+    expect(
+      screen.getByText('For your security, type the characters in the picture, then log in again.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('The captcha is wrong. Please try the new one.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toBeVisible();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo_member');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+    await user.type(captcha, 'K7RWP');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+    expect(logins(platform.seen)[1]!.body).toMatchObject({ password: 'secret123', captcha: 'K7RWP' });
+  });
+
+  it('issue 26 item 9 ERR-10: a captcha the player typed and got wrong is said to be wrong, with a new image', async () => {
+    let attempt = 0;
+    const { platform, user } = await openLogin({
+      login: () =>
+        ++attempt === 1
+          ? failWith(401, 'INVALID_CREDENTIALS', { captcha: true })
+          : failWith(401, 'CAPTCHA_REQUIRED', { captcha: true, field: 'captcha' }),
+      captcha: okReply('iVBORw0KGgo='),
+    });
+    await fillAndSubmit(user, 'demo_member', 'wrong');
+    await user.type(await screen.findByRole('textbox', { name: 'Captcha' }), 'AAAAA');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The captcha is wrong. Please try the new one.');
+    expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+    expect(platform.seen.filter((call) => call.name === 'captcha').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('AUTH-09: the captcha image is refreshed at most once a second', async () => {
     // The clock is the test's: however long the clicks take on a busy machine, no time passes between
     // them unless the test moves it.

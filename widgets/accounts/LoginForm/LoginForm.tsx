@@ -103,7 +103,9 @@ export default function LoginForm({
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const failed = (error: GatewayError) => {
+  /** Set when the platform asked for a captcha the form had not shown: it takes the focus once drawn. */
+  const focusCaptcha = useRef(false);
+  const failed = (error: GatewayError, sentCaptcha: boolean) => {
     if (error.canceled) return;
     // A captcha is good for one try; the platform says when the next try needs one (AUTH-08).
     if (error.details.captcha === true || captchaShown) {
@@ -112,8 +114,21 @@ export default function LoginForm({
       setValues((current) => ({ ...current, captcha: '' }));
     }
     if (error.details.challenge === true) setChallengeNeeded(true);
+    // Issue 26 item 9: a captcha the form did not know was needed (the page was reloaded after a
+    // failure) was not wrong: it is shown, the rest stays as typed, and the player is asked for it.
+    if (error.code === 'CAPTCHA_REQUIRED' && (!sentCaptcha || error.details.rule === 'required')) {
+      setNotice(t('login.captchaNeeded'));
+      focusCaptcha.current = true;
+      return;
+    }
     setFailure(accountErrorText(error, t));
   };
+  // The captcha the platform has just asked for takes the focus once it is drawn.
+  useEffect(() => {
+    if (!captchaShown || !focusCaptcha.current) return;
+    focusCaptcha.current = false;
+    formRef.current?.querySelector<HTMLElement>('[name="captcha"]')?.focus();
+  }, [captchaShown, captchaGeneration]);
 
   /** The session the platform opened: checked against this page's audience, then what comes next. */
   const finish = async (answer: LoginAnswer, kind: LoginKind) => {
@@ -204,7 +219,7 @@ export default function LoginForm({
             setChallengeNeeded(true);
             continue;
           }
-          failed(error);
+          failed(error, body.captcha !== undefined);
           return;
         }
       }
