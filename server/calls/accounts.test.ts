@@ -178,11 +178,12 @@ describe('registration (REG)', () => {
     login: true,
   } as const;
 
-  it('REG-08 REG-09 registers by username and logs straight in', async () => {
+  it('REG-08 REG-09 registers by username and logs straight in: that session is the first login (UNSPEC-51)', async () => {
     const response = body(await challenged('register', user));
-    expect(response.value).toMatchObject({ userName: 'newplayer1' });
+    expect(response.value).toMatchObject({ userName: 'newplayer1', firstTimeLogin: 'F' });
+    // Issue 26 item 11: the first login is the sign-up's, as a login's is its own; later ones are not.
     const info = body(await platform.call('memberInfo', undefined, { token: String(response.value!.token) }));
-    expect(info.value).toMatchObject({ account: 'newplayer1', firstTimeLogin: 'F' });
+    expect(info.value).toMatchObject({ account: 'newplayer1', firstTimeLogin: 'N' });
     await expect(platform.login('newplayer1', { password: 'abc12345' })).resolves.toBeTruthy();
   });
 

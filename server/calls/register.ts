@@ -97,10 +97,13 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   if (inviterId !== null) recordInvitation(db, member.id, inviterId);
   // The address the member signed up from is theirs: logging in from it asks for no extra verification (AUTH-15).
   rememberAddress(db, member.id, ctx.ip, now);
-  // REG-09: `login: true` asks for a session straight away.
-  return input.login
-    ? { token: openSession(db, member.id, now), userName: member.account }
-    : { userName: member.account };
+  // REG-09: `login: true` asks for a session straight away. That session is the account's first
+  // login (UNSPEC-51): its answer says so, and later logins do not (issue 26 item 11: the first-login
+  // popup shows once, after sign-up, never again at the next login).
+  if (!input.login) return { userName: member.account };
+  const token = openSession(db, member.id, now);
+  db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
+  return { token, userName: member.account, firstTimeLogin: 'F' };
 }
 
 export const registerHandlers: CallHandlers<'register' | 'registerMobile' | 'affiliateCheck'> = {

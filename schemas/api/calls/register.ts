@@ -39,10 +39,19 @@ const registrationProperties = {
   ...challengeProperties,
 } as const;
 
+/**
+ * A registration's answer: the account's name (a mobile sign-up's is made by the platform, e.g.
+ * m123987655, and is shown to the player) and, with `login: true`, the session. That session is the
+ * account's first login (UNSPEC-51): `firstTimeLogin` is 'F' here, and 'N' at every later login.
+ */
 const registeredSchema = {
   type: 'object',
-  properties: { token: { type: 'string', maxLength: 4096 }, userName: { type: 'string', maxLength: 64 } },
-  examples: [{ token: 'tok_new_77aa', userName: 'new_player' }],
+  properties: {
+    token: { type: 'string', maxLength: 4096 },
+    userName: { type: 'string', maxLength: 64 },
+    firstTimeLogin: { type: 'string', maxLength: 8, description: "'F': the session opened here is the first login." },
+  },
+  examples: [{ token: 'tok_new_77aa', userName: 'new_player', firstTimeLogin: 'F' }],
 } as const;
 
 /** CALL-09: register by username (REG-08), encrypted. */

@@ -265,10 +265,10 @@ export const POPUPS: readonly PopupCopy[] = [
       PT: 'A sua conta está pronta',
     },
     content: {
-      EN: '<p>Two quick steps before you play:</p><ol><li>Set a payment password in the security center.</li><li>Verify your mobile number.</li></ol>',
-      MY: '<p>Dua langkah pantas sebelum bermain:</p><ol><li>Tetapkan kata laluan pembayaran di pusat keselamatan.</li><li>Sahkan nombor telefon anda.</li></ol>',
-      CN: '<p>开始游戏前的两个小步骤：</p><ol><li>在安全中心设置支付密码。</li><li>验证您的手机号码。</li></ol>',
-      PT: '<p>Dois passos rápidos antes de jogar:</p><ol><li>Defina uma palavra-passe de pagamento no centro de segurança.</li><li>Verifique o seu número de telemóvel.</li></ol>',
+      EN: '<p>Two quick steps before your first withdrawal, both in <a href="/member?page=securityCenter">My account</a>:</p><ol><li>Set a payment password.</li><li>Add the bank account your withdrawals are paid to.</li></ol>',
+      MY: '<p>Dua langkah pantas sebelum pengeluaran pertama anda, kedua-duanya di <a href="/member?page=securityCenter">Akaun saya</a>:</p><ol><li>Tetapkan kata laluan pembayaran.</li><li>Tambah akaun bank yang menerima pengeluaran anda.</li></ol>',
+      CN: '<p>首次提款前的两个小步骤，都在<a href="/member?page=securityCenter">我的账户</a>中完成：</p><ol><li>设置支付密码。</li><li>添加接收提款的银行账户。</li></ol>',
+      PT: '<p>Dois passos rápidos antes do seu primeiro levantamento, ambos em <a href="/member?page=securityCenter">A minha conta</a>:</p><ol><li>Defina uma palavra-passe de pagamento.</li><li>Adicione a conta bancária que recebe os seus levantamentos.</li></ol>',
     },
   },
 ];

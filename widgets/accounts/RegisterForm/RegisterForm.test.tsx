@@ -418,14 +418,17 @@ function Where() {
 }
 
 /** The form in the register dialog, as /register opens it; `help` adds a screen opening /help in a help dialog. */
-async function showInDialog(routes: FakeRoutes, { help = false } = {}) {
+async function showInDialog(
+  routes: FakeRoutes,
+  { help = false, flags = USERNAME_ONLY as Record<string, boolean> } = {},
+) {
   const fake = platform(routes);
   const register = {
     title: 'dialog.register',
     slots: { main: [{ widget: 'RegisterForm', props: widgetProps(schema) }] },
   };
   const result = await renderWidget(<Where />, {
-    flags: USERNAME_ONLY,
+    flags,
     route: '/register',
     adapter: fake.adapter,
     brand: help
@@ -438,9 +441,64 @@ async function showInDialog(routes: FakeRoutes, { help = false } = {}) {
   const engine: Engine = result.engine;
   engine.platform.setState({ publicKey: keys.publicKeySpkiBase64 });
   act(() => void engine.dialogs.getState().open('register'));
-  await screen.findByLabelText(/^Username/, undefined, { timeout: 3000 });
+  await screen.findByRole('button', { name: 'Register' }, { timeout: 3000 });
   return { ...result, ...fake };
 }
+
+describe('RegisterForm: the end of a sign-up (issue 26 item 11, UNSPEC-51)', () => {
+  it('a phone sign-up is told the username the platform made, can copy it, and learns how to log in; the session is its first login', async () => {
+    const user = userEvent.setup();
+    const { engine, bodies } = await showInDialog(
+      {
+        ...byName({
+          registerMobile: okReply({ token: 'tok_m', userName: 'm123987655', firstTimeLogin: 'F' }),
+          // The platform counts the sign-up's session as the first login: member info already says N.
+          memberInfo: okReply({ ...MEMBER, account: 'm123987655', firstTimeLogin: 'N' }),
+        }),
+      },
+      { flags: { ...MOBILE_ONLY, MOBILEVERCODELOGIN3: true } },
+    );
+    await user.type(field(/^Mobile number/), '123987655');
+    await user.type(field(/^SMS code/), '123456');
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const end = within(screen.getByRole('dialog'));
+    expect(await end.findByRole('heading', { name: 'Welcome! Your account is ready.' })).toHaveFocus();
+    expect(end.getByText('Your username')).toBeVisible();
+    expect(end.getByText('m123987655')).toBeVisible();
+    expect(end.getByText('Log in with your mobile number and an SMS code.')).toBeVisible();
+    await user.click(end.getByRole('button', { name: 'Copy username' }));
+    expect(await end.findByText('Copied: m123987655')).toBeVisible();
+    await expect(navigator.clipboard.readText()).resolves.toBe('m123987655');
+    // The first-login popups (execution A) go by this: shown once, after this dialog.
+    expect(engine.session.getState().member).toMatchObject({ account: 'm123987655', firstTimeLogin: 'F' });
+    expect(bodies.find((entry) => entry.path === '/wps/member/register/mobile')!.body).toMatchObject({
+      mobileNum: '123987655',
+      verificationCode: '123456',
+    });
+
+    await user.click(end.getByRole('button', { name: 'Start playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  });
+
+  it('speaks the player language (MY): the end of a sign-up in Malay', async () => {
+    const user = userEvent.setup();
+    await show(
+      { ...byName({ register: okReply({ token: 'tok_new', userName: 'pemain01', firstTimeLogin: 'F' }) }) },
+      { language: 'MY' },
+    );
+    await user.type(field(/^Nama pengguna/), 'pemain01');
+    await user.type(field(/^Kata laluan/), 'Secret123');
+    await user.type(field(/^Sahkan kata laluan/), 'Secret123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByRole('heading', { name: 'Selamat datang! Akaun anda sudah sedia.' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Salin nama pengguna' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mula bermain' })).toBeVisible();
+  });
+});
 
 describe('RegisterForm: the terms (REG-06, issue 26 item 4)', () => {
   it('REG-06: "Read the terms" opens them over the form, at the terms; closing them finds the form as it was', async () => {
@@ -476,7 +534,7 @@ describe('RegisterForm: the terms (REG-06, issue 26 item 4)', () => {
 });
 
 describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
-  it('REG-07 REG-08 REG-09 CONST-43: an encrypted CALL-09 with a solved challenge; then signed in, the dialog closes, home', async () => {
+  it('REG-07 REG-08 REG-09 CONST-43: an encrypted CALL-09 with a solved challenge; then signed in, the username said, the dialog closes, home', async () => {
     const user = userEvent.setup();
     const { engine, bodies } = await showInDialog({
       ...byName({ register: okReply({ token: 'tok_new', userName: 'newplayer' }) }),
@@ -484,6 +542,12 @@ describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(engine.session.getState().isLogin).toBe(true));
+    // Issue 26 item 11: the sign-up ends by telling the player the account's name; then home.
+    const end = within(screen.getByRole('dialog'));
+    expect(await end.findByRole('heading', { name: 'Welcome! Your account is ready.' })).toHaveFocus();
+    expect(end.getByText('newplayer')).toBeVisible();
+    expect(end.getByText('Log in with this username and your password.')).toBeVisible();
+    await user.click(end.getByRole('button', { name: 'Start playing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
     expect(engine.gateway.getToken()).toBe('tok_new');

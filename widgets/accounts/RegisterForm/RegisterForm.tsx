@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { displayText, toGatewayError, type GatewayError } from '../../../engine/api/errors.ts';
 import { dialogForPath, findScreen } from '../../../engine/core/screens.ts';
 import { mergeRegisterRules } from '../../../engine/platform/platformSettings.ts';
@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from '../../../engine/react/naviga
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import type { RequestOf } from '../../../schemas/api/index.ts';
+import { CopyButton } from '../../shared/CopyButton.tsx';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { CaptchaField } from '../../forms/CaptchaField.tsx';
 import { CheckboxField } from '../../forms/CheckboxField.tsx';
@@ -40,10 +41,15 @@ const ON_FIELD: Record<string, [FieldName, string]> = {
 const retryable = (error: GatewayError) =>
   error.retryable || error.kind === 'malformed' || error.kind === 'unknown' || (error.status ?? 0) >= 500;
 
+/** How the new member logs in next time: the words under their username at the end of the sign-up. */
+type LoginWay = 'password' | 'passwordOrSms' | 'sms' | 'keep';
+
 /**
  * Registration (REG-01..REG-09) on the forms kit: a username and/or a mobile tab, fields from the
  * register rules (registerFields.ts), captcha, SMS code, affiliate code and terms; then affiliate
- * check → challenge → register → session → home. Whatever fails, what the player typed stays.
+ * check → challenge → register → session → its end: the account's username (a mobile sign-up's is
+ * made by the platform, e.g. m123987655) with a copy button and how to log in with it, then home
+ * (issue 26 item 11). Whatever fails, what the player typed stays.
  */
 export default function RegisterForm({
   loginDialog,
@@ -92,6 +98,12 @@ export default function RegisterForm({
   const [stage, setStage] = useState<Stage>('idle');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const registerChallenge = useChallenge('register');
+  /** The sign-up went through: the account's username and how to log in with it. */
+  const [done, setDone] = useState<{ userName: string; way: LoginWay } | null>(null);
+  const doneTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) doneTitle.current?.focus();
+  }, [done]);
 
   const say = (message: Message | undefined) => message && t(message.key, message.values);
   const focus = (name: ErrorKey) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
@@ -189,10 +201,19 @@ export default function RegisterForm({
         mode === 'username'
           ? await api.call('register', payload(challengeToken) as RequestOf<'register'>)
           : await api.call('registerMobile', payload(challengeToken) as RequestOf<'registerMobile'>);
-      if (answer.token) await signIn(answer.token);
-      close();
-      if (answer.token) navigate('/', { replace: true });
-      else open(loginDialog);
+      if (!answer.token) {
+        close();
+        open(loginDialog);
+        return;
+      }
+      // The sign-up's session is the account's first login (UNSPEC-51): its popups follow this dialog.
+      await signIn(answer.token, { firstTimeLogin: answer.firstTimeLogin });
+      const password = mode === 'username' || values.password !== '';
+      const sms = mode === 'mobile' && flags.MOBILEVERCODELOGIN3 === true;
+      setDone({
+        userName: answer.userName ?? values.username.trim(),
+        way: password ? (sms ? 'passwordOrSms' : 'password') : sms ? 'sms' : 'keep',
+      });
     } catch (raw) {
       refuse(toGatewayError(raw));
     } finally {
@@ -212,6 +233,37 @@ export default function RegisterForm({
   };
 
   if (!mode) return <p className="lv-register__closed">{t('registerForm.closed')}</p>;
+  if (done)
+    return (
+      <div className="lv-register lv-register__done">
+        <h3 ref={doneTitle} tabIndex={-1} className="lv-register__done-title">
+          {t('registerForm.done.title')}
+        </h3>
+        <dl className="lv-register__account">
+          <dt>{t('registerForm.done.username')}</dt>
+          <dd>
+            <strong className="lv-register__username">{done.userName}</strong>
+            <CopyButton
+              text={done.userName}
+              label={t('registerForm.done.copy')}
+              name={t('registerForm.done.copyName')}
+              className="lv-button lv-button--ghost"
+            />
+          </dd>
+        </dl>
+        <p className="lv-register__how">{t(`registerForm.done.how.${done.way}`)}</p>
+        <button
+          type="button"
+          className="lv-button lv-button--primary lv-form__submit"
+          onClick={() => {
+            close();
+            navigate('/', { replace: true });
+          }}
+        >
+          {t('registerForm.done.start')}
+        </button>
+      </div>
+    );
   const busy = stage !== 'idle';
 
   const renderField = (spec: FieldSpec) => {
