@@ -115,6 +115,9 @@ for (const id of BRANDS.filter((brand) => flagsOf(brand).USERNAMEREG !== false))
     await passwordField(page, 'Confirm password').fill(password);
     await register.getByRole('checkbox', { name: /agree to the terms/ }).check();
     await register.getByRole('button', { name: 'Register' }).click();
+    // The sign-up ends by saying the account's name (issue 26 item 11), then home.
+    await expect(register.getByText(username, { exact: true })).toBeVisible();
+    await register.getByRole('button', { name: 'Start playing' }).click();
     await expect(register).toBeHidden();
     await expectLoggedIn(page);
     expectNoPlainSecrets(calls, ['/wps/member/register'], [password]);
@@ -154,6 +157,9 @@ for (const id of offering('MOBILENUMREG3')) {
     }
     await register.getByRole('checkbox', { name: /agree to the terms/ }).check();
     await register.getByRole('button', { name: 'Register' }).click();
+    // The sign-up ends by saying the username the platform made from the number (issue 26 item 11).
+    await expect(register.getByText(`m${mobile}`, { exact: true })).toBeVisible();
+    await register.getByRole('button', { name: 'Start playing' }).click();
     await expect(register).toBeHidden();
     await expectLoggedIn(page);
     // The register call carries the solved challenge, the code and the password, all inside the envelope.
