@@ -19,7 +19,7 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
   const value = event.data;
   if (!isRecord(value)) return;
   switch (event.event) {
-    case 'balance':
+    case 'balance': {
       if (typeof value.balance !== 'string') return;
       let perWallet = false;
       data.setData('walletBalance', undefined, (previous) => {
@@ -30,6 +30,7 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
       // the push does not carry (a transfer to a game's wallet): the whole answer is asked again.
       data.invalidate(['withdrawSettings', 'uplineInfo', ...(perWallet ? (['walletBalance'] as const) : [])]);
       return;
+    }
     case 'unread':
       if (typeof value.count !== 'number') return;
       // Only the message count: the mission and reward counts of the same answer stay (MC-16).
