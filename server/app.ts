@@ -14,7 +14,7 @@ import type { Db } from './db.ts';
 import { registerErrorHandler } from './failure.ts';
 import { callValidatorCompiler } from './inputValidation.ts';
 import type { ServerKeys } from './keys.ts';
-import { contextFactory } from './requestContext.ts';
+import { contextFactory, requestLanguage } from './requestContext.ts';
 import { registerExtraRoutes } from './routes.ts';
 import { localOutbox, type Outbox } from './services/outbox.ts';
 import { assertPasswordChangeMade } from './services/passwordChange.ts';
@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // pages' forms; every other call refuses them before its schema reads them (callInput.ts assertCallEncoding).
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10 } });
-  registerErrorHandler(app);
+  registerErrorHandler(app, (request) => requestLanguage(brands, request));
   // The development payment provider is one of the developer routes: without them no page takes e-wallet or card payments.
   const contextFor = contextFactory({ db, brands, keys, outbox, now, pagePayments: options.devRoutes ?? false });
   const inputOf = callInputReader(keys);

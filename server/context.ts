@@ -2,6 +2,7 @@ import type { CallName, PasswordChangeReason, RequestOf, ResponseOf } from '../s
 import type { Db } from './db.ts';
 import type { PlatformBrand } from './brands.ts';
 import type { Outbox } from './services/outbox.ts';
+import type { ContentLanguage } from './content/languages.ts';
 
 /** A signed-in account as the calls see it (members row, ENT-08). */
 export interface Member {
@@ -36,6 +37,11 @@ export interface CallContext {
   member: Member | null;
   /** The password change the token's session must make before anything else (AUTH-05, AUTH-06), or null. */
   passwordChange: PasswordChangeReason | null;
+  /**
+   * The language the player reads the platform in (server/texts): the request's X-Language header,
+   * else the member's chosen language, else the brand's default; one of the four complete ones.
+   */
+  language: ContentLanguage;
   /** The signed-in member; throws NOT_LOGGED_IN (ERR-15) when there is none. */
   requireMember(): Member;
   /** SMS and e-mail the platform sends, through the configured provider. */

@@ -28,6 +28,7 @@ const MADE_AS: Readonly<Record<number, string>> = {
   30: 'e9ec36b4b98f0d16',
   31: 'afd158845491207c',
   32: '5152600b4340a36a',
+  34: '24353889ffc2dca9',
 };
 
 /** The schema as sqlite_master holds it, whitespace collapsed, in a stable order. */

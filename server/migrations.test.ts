@@ -3,17 +3,18 @@
 // keeping every row of a database made before it, and stays append-only with its team totals.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from './migrations.ts';
+import { migrate, MIGRATIONS } from './migrations.ts';
 
 const INCOME_MIGRATION = 16;
 
 describe('the ledger with income kinds (migration 16)', () => {
   it("keeps an older database's rows and ids, then takes a daily salary row; still append-only, and deposits still reach the team totals", () => {
     const db = new Database(':memory:');
-    // A database from before migration 16: every other migration applied, 16 not yet.
-    db.exec('CREATE TABLE migrations (id INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-    db.prepare('INSERT INTO migrations (id, applied_at) VALUES (?, ?)').run(INCOME_MIGRATION, 'later');
-    migrate(db);
+    // A database from before migration 16: the migrations made before it applied, 16 not yet.
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.id < INCOME_MIGRATION),
+    );
     db.prepare(
       "INSERT INTO members (id, brand, account, password_hash, created_at) VALUES (1, 'aurora', 'agent1', 'x', '')",
     ).run();
@@ -27,10 +28,22 @@ describe('the ledger with income kinds (migration 16)', () => {
     expect(() => row.run(2, 'dailySalary', 5_00, 105_00, 'Daily salary', 'S1', 3_600_001)).toThrow(/CHECK/);
     const before = db.prepare('SELECT * FROM ledger_entries ORDER BY id').all();
 
-    db.prepare('DELETE FROM migrations WHERE id = ?').run(INCOME_MIGRATION);
-    expect(migrate(db)).toEqual([INCOME_MIGRATION]);
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.id <= INCOME_MIGRATION),
+      ),
+    ).toEqual([INCOME_MIGRATION]);
 
     expect(db.prepare('SELECT * FROM ledger_entries ORDER BY id').all()).toEqual(before);
+    // And the migrations made after it (columns added to the ledger keep its rows too).
+    migrate(db);
+    expect(db.prepare('SELECT id, reason, amount_cents FROM ledger_entries ORDER BY id').all()).toEqual(
+      before.map((r) => {
+        const { id, reason, amount_cents } = r as { id: number; reason: string; amount_cents: number };
+        return { id, reason, amount_cents };
+      }),
+    );
     row.run(2, 'dailySalary', 5_00, 105_00, 'Daily salary', 'S1', 3_600_001);
     expect(db.prepare("SELECT id FROM ledger_entries WHERE kind = 'dailySalary'").get()).toEqual({ id: 2 });
     expect(() => row.run(2, 'salary', 1, 1, 'unknown kind', 'X', 3_600_002)).toThrow(/CHECK/);

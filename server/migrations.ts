@@ -892,6 +892,20 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE OR IGNORE members SET mobile = ltrim(mobile, '0') WHERE mobile LIKE '0%' AND ltrim(mobile, '0') <> '';
     `,
   },
+  {
+    // Issue 26 item 7: ledger rows and platform messages keep their words as a text code with its
+    // parameters (JSON), rendered in the reader's language when read (server/texts). reason, title
+    // and content keep the English words: rows written before, without a code, show those. A chat
+    // ticket keeps the language of the page that launched it, for the room's words.
+    id: 34,
+    sql: `
+      ALTER TABLE ledger_entries ADD COLUMN text_code TEXT;
+      ALTER TABLE ledger_entries ADD COLUMN text_params TEXT;
+      ALTER TABLE platform_messages ADD COLUMN text_code TEXT;
+      ALTER TABLE platform_messages ADD COLUMN text_params TEXT;
+      ALTER TABLE chat_tickets ADD COLUMN language TEXT;
+    `,
+  },
 ];
 
 /** Refuses a list whose ids do not ascend: the order they run in is the order they were made in. */

@@ -8,6 +8,32 @@ import { PlatformError } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
 import type { Outbox } from './services/outbox.ts';
 import { sessionForToken } from './services/sessions.ts';
+import type { ContentLanguage } from './content/languages.ts';
+import { readerLanguage, text } from './texts/index.ts';
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The language each call's context settled on, for its refusal (failure.ts). */
+const languages = new WeakMap<FastifyRequest, ContentLanguage>();
+
+/** A route that is not a call says which language its refusals speak (a game page: its launch's). */
+export function setRequestLanguage(request: FastifyRequest, language: ContentLanguage): void {
+  languages.set(request, language);
+}
+
+/**
+ * The language a request's refusal is worded in: its call's (the member's included) when the call
+ * got that far, else the X-Language header's, else the brand's default.
+ */
+export function requestLanguage(brands: PlatformBrands, request: FastifyRequest): ContentLanguage {
+  const known = languages.get(request);
+  if (known) return known;
+  const brand = brandForRequest(brands, headerOf(request, 'x-merchant-code'), request.host);
+  return readerLanguage(brand, headerOf(request, 'x-language'));
+}
 
 /**
  * The origin the visitor used, for the absolute URLs the platform hands out (game launch, icons,
@@ -42,15 +68,14 @@ export function contextFactory({
   pagePayments = false,
 }: ContextDeps): (request: FastifyRequest) => CallContext {
   return (request) => {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    };
+    const header = (name: string) => headerOf(request, name);
     const brand = brandForRequest(brands, header('x-merchant-code'), request.host);
     const auth = header('authorization');
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null;
     const session = token ? sessionForToken(db, token, brand.id, now()) : null;
     const member = session?.member ?? null;
+    const language = readerLanguage(brand, header('x-language'), member?.language);
+    languages.set(request, language);
     return {
       db,
       brand,
@@ -61,8 +86,9 @@ export function contextFactory({
       token,
       member,
       passwordChange: session?.passwordChange ?? null,
+      language,
       requireMember() {
-        if (!member) throw new PlatformError('NOT_LOGGED_IN', 'Not logged in, please log in.');
+        if (!member) throw new PlatformError('NOT_LOGGED_IN', text('error.notLoggedIn'));
         return member;
       },
       outbox,

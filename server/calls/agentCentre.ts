@@ -8,6 +8,7 @@ import { hitRateLimit } from '../services/rateLimit.ts';
 import { checkRule } from '../services/registerRules.ts';
 import { agentIncome, teamBets, teamLedger, teamMembers, teamOverview, teamProfitLoss } from '../team/reports.ts';
 import { requireTeam, teamMember, teamMemberByAccount, teamMemberId } from '../team/tree.ts';
+import { text } from '../texts/index.ts';
 
 /** The account type a sub-agent opened by its upline gets (as the demo tree's agent_down1). */
 const SUB_AGENT_TYPE = 2;
@@ -45,12 +46,12 @@ export const agentCentreHandlers: CallHandlers<AgentCall> = {
     );
   },
 
-  agentIncome: (input, ctx) => agentIncome(ctx.db, requireTeam(ctx), periodFor(input, ctx), input),
+  agentIncome: (input, ctx) => agentIncome(ctx.db, requireTeam(ctx), periodFor(input, ctx), input, ctx.language),
 
   teamLedger(input, ctx) {
     const team = requireTeam(ctx);
     const member = input.account?.trim() ? teamMemberByAccount(ctx.db, team, input.account) : undefined;
-    return teamLedger(ctx.db, team, periodFor(input, ctx), { ...input, memberId: member?.id });
+    return teamLedger(ctx.db, team, periodFor(input, ctx), { ...input, memberId: member?.id }, ctx.language);
   },
 
   /** AG-03: a downline right below the agent; the first password is the agent's, so it is marked for change at first login (AUTH-05). */
@@ -63,7 +64,7 @@ export const agentCentreHandlers: CallHandlers<AgentCall> = {
     checkRule(rules, 'username', input.username.trim(), true);
     checkRule(rules, 'password', input.password, true);
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.password)
-      throw new PlatformError('VALIDATION_FAILED', 'Incorrect confirmation input.');
+      throw new PlatformError('VALIDATION_FAILED', text('error.confirmationInput'));
     const member = await createMember(
       ctx.db,
       {

@@ -13,7 +13,7 @@ export const contentHandlers: CallHandlers<
   announcements: (input, ctx) =>
     listAnnouncements(ctx.db, {
       brand: ctx.brand.id,
-      language: contentLanguageFor(ctx.brand, input.language ?? ctx.member?.language),
+      language: input.language ? contentLanguageFor(ctx.brand, input.language) : ctx.language,
       types: parseAnnouncementTypes(input.types),
       // Without a parameter the public (visitor) popups are meant, as the call's constants say (CONST-41).
       execution: input.execution ?? 'B',
@@ -33,7 +33,7 @@ export const contentHandlers: CallHandlers<
       ctx.db,
       ctx.brand.id,
       member.id,
-      contentLanguageFor(ctx.brand, input.language ?? member.language),
+      input.language ? contentLanguageFor(ctx.brand, input.language) : ctx.language,
     );
   },
 

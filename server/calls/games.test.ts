@@ -433,7 +433,8 @@ describe('game launch (CALL-51) and the demo game', () => {
     expect(poor.json()).toMatchObject({
       success: false,
       code: 'INSUFFICIENT_BALANCE',
-      message: 'Insufficient balance: 75.25 available, 5000.00 requested.',
+      // In the game page's language: the launch named none, so aurora's default, Malay (issue 26 item 7).
+      message: 'Baki tidak mencukupi: 75.25 tersedia, 5000.00 diminta.',
     });
     const bad = await platform.app.inject({ method: 'POST', url: betUrl, payload: { amount: '-1' } });
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });

@@ -15,7 +15,7 @@ export const loginVerificationHandlers: CallHandlers<
 > = {
   /** CALL-67: a login-verification code by SMS or e-mail (AUTH-15). */
   loginVerificationSend({ ticket, method }, ctx) {
-    return sendVerificationCode(ctx.db, ctx.outbox, ctx.brand, ticket, method, ctx.ip, ctx.now());
+    return sendVerificationCode(ctx.db, ctx.outbox, ctx.brand, ticket, method, ctx.ip, ctx.now(), ctx.language);
   },
 
   /** CALL-68: the code (or bank account name) completes the login; the address becomes known (AUTH-15). */

@@ -49,7 +49,7 @@ type CashierCall =
 export const cashierHandlers: CallHandlers<CashierCall> = {
   depositMethods: (_input, ctx) => {
     requireRealMember(ctx);
-    return depositMethods(ctx.db, ctx.brand, ctx.pagePayments);
+    return depositMethods(ctx.db, ctx.brand, ctx.pagePayments, ctx.language);
   },
 
   depositCreate: (input, ctx) => {
@@ -146,9 +146,11 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
 
   bettingRecord: (input, ctx) => bettingRecord(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now()),
 
-  accountRecord: (input, ctx) => accountRecord(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now()),
+  accountRecord: (input, ctx) =>
+    accountRecord(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now(), ctx.language),
 
   profitLoss: (input, ctx) => profitLoss(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now()),
 
-  bonusDetails: (input, ctx) => bonusDetails(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now()),
+  bonusDetails: (input, ctx) =>
+    bonusDetails(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.now(), ctx.language),
 };

@@ -4,7 +4,6 @@ import { chatModels, launchChat } from '../content/chat.ts';
 import { storeFeedback } from '../content/feedback.ts';
 import { missionsToClaim } from '../content/missions.ts';
 import { rewardsToClaim } from '../content/rewards.ts';
-import { contentLanguageFor } from '../content/languages.ts';
 import { once } from '../money/idempotency.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { deleteMessages, listMessages, markRead, messageDetail } from '../content/messageBox.ts';
@@ -43,10 +42,10 @@ export const messageHandlers: CallHandlers<MessageCall> = {
 
   messageList: (input, ctx) => {
     const member = requireRealMember(ctx);
-    return listMessages(ctx.db, member.id, input.pageNo ?? 1, input.pageSize ?? 10);
+    return listMessages(ctx.db, member.id, input.pageNo ?? 1, input.pageSize ?? 10, ctx.language);
   },
 
-  messageDetail: (input, ctx) => messageDetail(ctx.db, requireRealMember(ctx).id, input.messageId),
+  messageDetail: (input, ctx) => messageDetail(ctx.db, requireRealMember(ctx).id, input.messageId, ctx.language),
 
   messageRead: (input, ctx) => markRead(ctx.db, requireRealMember(ctx).id, input.messageIds, ctx.now()),
 
@@ -57,13 +56,19 @@ export const messageHandlers: CallHandlers<MessageCall> = {
   mirrorSites: (_input, ctx) => mirrorSites(ctx.db, ctx.brand.id),
 
   chatModels: (_input, ctx) => {
-    const member = ctx.requireMember();
-    return chatModels(ctx.db, ctx.brand.id, contentLanguageFor(ctx.brand, member.language), ctx.origin);
+    ctx.requireMember();
+    return chatModels(ctx.db, ctx.brand.id, ctx.language, ctx.origin);
   },
 
   launchChat: (input, ctx) => {
     const member = ctx.requireMember();
-    const launch = { brand: ctx.brand.id, memberId: member.id, modelId: input.modelId, sessionKey: sessionKeyOf(ctx) };
+    const launch = {
+      brand: ctx.brand.id,
+      memberId: member.id,
+      modelId: input.modelId,
+      sessionKey: sessionKeyOf(ctx),
+      language: ctx.language,
+    };
     return { chatUrl: launchChat(ctx.db, launch, ctx.origin, ctx.now()) };
   },
 

@@ -1,5 +1,4 @@
 import type { CallHandlers } from '../context.ts';
-import { contentLanguageFor } from '../content/languages.ts';
 import {
   clearPasswordCheck,
   convertPoints,
@@ -32,8 +31,8 @@ export const pointHandlers: CallHandlers<PointCall> = {
   getPointBalance: (_input, ctx) => ({ points: pointBalance(ctx.db, ctx.requireMember().id) }),
 
   getPointReward: (_input, ctx) => {
-    const member = ctx.requireMember();
-    return rewardCatalogue(ctx.db, ctx.brand.id, contentLanguageFor(ctx.brand, member.language), ctx.origin);
+    ctx.requireMember();
+    return rewardCatalogue(ctx.db, ctx.brand.id, ctx.language, ctx.origin);
   },
 
   getPointConfig: (_input, ctx) => {
@@ -65,7 +64,7 @@ export const pointHandlers: CallHandlers<PointCall> = {
 
   redeemPointReward: (input, ctx) => {
     const member = requireRealMember(ctx);
-    const language = contentLanguageFor(ctx.brand, member.language);
+    const language = ctx.language;
     // A redeem sent again with its key (the first answer was lost on the way) is answered, not redone.
     return once(ctx.db, member.id, 'redeemPointReward', input, ctx.now(), () => ({
       message: redeemReward(ctx.db, ctx.brand.id, member.id, input, language, ctx.now()),

@@ -20,7 +20,7 @@ export const rewardHandlers: CallHandlers<
       ctx.db,
       ctx.brand.id,
       member.id,
-      contentLanguageFor(ctx.brand, input.language ?? member.language),
+      input.language ? contentLanguageFor(ctx.brand, input.language) : ctx.language,
     );
   },
 
@@ -29,7 +29,7 @@ export const rewardHandlers: CallHandlers<
     const target = {
       brand: ctx.brand.id,
       memberId: member.id,
-      language: contentLanguageFor(ctx.brand, member.language),
+      language: ctx.language,
     };
     return once(ctx.db, member.id, 'rewardAction', input, ctx.now(), () =>
       rewardAction(ctx.db, target, input, ctx.now()),
@@ -41,7 +41,7 @@ export const rewardHandlers: CallHandlers<
     const target = {
       brand: ctx.brand.id,
       memberId: member.id,
-      language: contentLanguageFor(ctx.brand, member.language),
+      language: ctx.language,
     };
     return once(ctx.db, member.id, 'claimMission', input, ctx.now(), () =>
       claimMission(ctx.db, target, input.missionId, ctx.now()),

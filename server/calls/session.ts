@@ -87,7 +87,7 @@ async function checkedLogin(input: RequestOf<'login'>, ctx: CallContext, key: st
     if (stage.challenge) await consumeChallenge(db, brand.id, 'login', input.challengeToken, now);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    throw new PlatformError(error.code, error.message, {
+    throw new PlatformError(error.code, error.text ?? error.message, {
       ...error.extra,
       ...(stage.captcha ? { captcha: true } : {}),
       ...(stage.challenge ? { challenge: true } : {}),
@@ -104,7 +104,7 @@ async function checkedLogin(input: RequestOf<'login'>, ctx: CallContext, key: st
       throw error;
     recordLoginFailure(db, brand.id, key, ctx.ip, known, now);
     const next = loginStage(db, brand.id, key, ctx.ip, known, now);
-    throw new PlatformError(error.code, error.message, {
+    throw new PlatformError(error.code, error.text ?? error.message, {
       captcha: true,
       ...(next.challenge ? { challenge: true } : {}),
       ...(next.waitSeconds > 0 ? { retryAfter: next.waitSeconds } : {}),

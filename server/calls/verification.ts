@@ -31,7 +31,7 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
     await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
     throttleSmsRequest(ctx.db, ctx.brand, phone, 'noLogin', ctx.ip, ctx.now());
     if (findByMobile(ctx.db, ctx.brand.id, phone))
-      sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'noLogin', ctx.now());
+      sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'noLogin', ctx.now(), ctx.language);
     return { expiredMinutes: SMS_CODE_MINUTES, resendSeconds: SMS_RESEND_SECONDS };
   },
 
@@ -48,7 +48,7 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
     if (findByMobile(ctx.db, ctx.brand.id, phone))
       throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
     return {
-      expiredMinutes: sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'register', ctx.now()),
+      expiredMinutes: sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'register', ctx.now(), ctx.language),
       resendSeconds: SMS_RESEND_SECONDS,
     };
   },

@@ -21,6 +21,7 @@ import { lotteryGame, lotteryMenu, openedNumbers } from './lottery.ts';
 import type { PrizeMode } from './lotteryGames.ts';
 import { contentSecurityPolicy } from './pageShell.ts';
 import { siteClosure } from './siteClosure.ts';
+import { setRequestLanguage } from '../requestContext.ts';
 
 /** Icons never change for a node id: browsers and CDNs may keep them for a year. */
 const ICON_CACHE = 'public, max-age=31536000, immutable';
@@ -145,6 +146,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
             : 'This game session is not valid: launch the game again.',
         );
       }
+      // The round's refusals (a stake over the balance) speak the game page's language.
+      setRequestLanguage(request, found.launch.language);
       const game = gameByNodeId(db, found.launch.nodeId);
       const member = memberOf(found.launch);
       if (!game || !member) throw new PlatformError('NOT_FOUND', 'The game of this session no longer exists.');

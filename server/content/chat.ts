@@ -26,6 +26,8 @@ export interface ChatLaunch {
   modelId: string;
   /** The launching session's key (sessions.token): the ticket ends with that session. */
   sessionKey: string;
+  /** The language of the page that launched it: the room speaks it. */
+  language: ContentLanguage;
 }
 
 /**
@@ -38,7 +40,7 @@ export function launchChat(db: Db, launch: ChatLaunch, origin: string, now: numb
   const ticket = newSecret();
   db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?').run(now);
   db.prepare(
-    'INSERT INTO chat_tickets (ticket_hash, member_id, session_token, brand, model_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO chat_tickets (ticket_hash, member_id, session_token, brand, model_id, expires_at, language) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(
     secretDigest(ticket),
     launch.memberId,
@@ -46,13 +48,15 @@ export function launchChat(db: Db, launch: ChatLaunch, origin: string, now: numb
     launch.brand,
     launch.modelId,
     now + CHAT_TICKET_TTL_MS,
+    launch.language,
   );
   return `${origin}/chat/${encodeURIComponent(launch.modelId)}?t=${ticket}`;
 }
 
 export interface ChatRoom {
   brand: string;
-  modelName: string;
+  /** The model's (team's) name in each language, as JSON (chat_models.names). */
+  names: string;
   /** Who the room greets; null in the public support room, where the visitor is a guest. */
   nickname: string | null;
   language: string | null;
@@ -62,15 +66,13 @@ export interface ChatRoom {
 export function chatRoomFor(db: Db, modelId: string, ticket: string, now: number): ChatRoom | null {
   const row = db
     .prepare(
-      `SELECT t.brand, c.names, COALESCE(m.nickname, m.account) AS nickname, m.language
+      `SELECT t.brand, c.names, COALESCE(m.nickname, m.account) AS nickname, COALESCE(t.language, m.language) AS language
        FROM chat_tickets t JOIN chat_models c ON c.brand = t.brand AND c.id = t.model_id JOIN members m ON m.id = t.member_id
        WHERE t.ticket_hash = ? AND t.model_id = ? AND t.expires_at > ?`,
     )
     .get(secretDigest(ticket), modelId, now) as
     { brand: string; names: string; nickname: string; language: string | null } | undefined;
-  return row
-    ? { brand: row.brand, modelName: pickName(row.names, 'EN'), nickname: row.nickname, language: row.language }
-    : null;
+  return row ? { brand: row.brand, names: row.names, nickname: row.nickname, language: row.language } : null;
 }
 
 /**
@@ -80,5 +82,5 @@ export function chatRoomFor(db: Db, modelId: string, ticket: string, now: number
 export function publicChatRoom(db: Db, brand: string, modelId: string): ChatRoom | null {
   const row = db.prepare('SELECT names FROM chat_models WHERE brand = ? AND id = ?').get(brand, modelId) as
     { names: string } | undefined;
-  return row ? { brand, modelName: pickName(row.names, 'EN'), nickname: null, language: null } : null;
+  return row ? { brand, names: row.names, nickname: null, language: null } : null;
 }

@@ -2,7 +2,8 @@ import { isDevelopmentHost } from '../../engine/core/hosts.ts';
 import { LANGUAGE_TABLE } from '../../schemas/brand/languages.ts';
 import { escapeHtml } from '../services/text.ts';
 import type { ChatRoom } from './chat.ts';
-import { platformLanguageOf } from './languages.ts';
+import { pickName, type ContentLanguage } from './languages.ts';
+import { renderText, text } from '../texts/index.ts';
 
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#14181f}
 main{max-width:40rem;margin:0 auto;padding:1rem;display:flex;flex-direction:column;gap:1rem;min-height:100vh;box-sizing:border-box}
@@ -16,22 +17,25 @@ button:focus-visible,input:focus-visible{outline:3px solid #0b57d0;outline-offse
  * The chat room stand-in: a real platform hands over to a chat vendor here. The page is
  * accessible on its own (language, title, landmarks, a live log, a labelled input) and runs no script.
  */
-export function chatRoomPage(room: ChatRoom, brandName: string): string {
-  const title = `${room.modelName} · ${brandName}`;
-  const code = platformLanguageOf(room.language);
-  const lang = code ? LANGUAGE_TABLE[code].tag : 'en';
+export function chatRoomPage(room: ChatRoom, brandName: string, language: ContentLanguage): string {
+  const modelName = pickName(room.names, language);
+  const title = `${modelName} · ${brandName}`;
+  const lang = LANGUAGE_TABLE[language].tag;
+  const say = (key: Parameters<typeof text>[0]) => escapeHtml(renderText(language, text(key)));
   // The public support room does not know the visitor; a launched room greets the member by name.
-  const greeting = room.nickname ? `Hello ${escapeHtml(room.nickname)}` : 'Hello';
+  const greeting = escapeHtml(
+    renderText(language, room.nickname ? text('chat.greetingNamed', { name: room.nickname }) : text('chat.greeting')),
+  );
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
 <body><main>
-<h1>${escapeHtml(room.modelName)}</h1>
-<ol class="log" role="log" aria-live="polite" aria-label="Conversation">
-<li><strong>${escapeHtml(brandName)}:</strong> ${greeting}, thank you for contacting us. An agent will join this chat shortly.</li>
+<h1>${escapeHtml(modelName)}</h1>
+<ol class="log" role="log" aria-live="polite" aria-label="${say('chat.conversation')}">
+<li><strong>${escapeHtml(brandName)}:</strong> ${greeting}</li>
 </ol>
-<form aria-describedby="chat-note"><label for="message">Message</label><input id="message" name="message" autocomplete="off" placeholder="Type your message"><button type="button">Send</button></form>
-<p id="chat-note">Messages are delivered once an agent has joined.</p>
+<form aria-describedby="chat-note"><label for="message">${say('chat.message')}</label><input id="message" name="message" autocomplete="off" placeholder="${say('chat.placeholder')}"><button type="button">${say('chat.send')}</button></form>
+<p id="chat-note">${say('chat.note')}</p>
 </main></body>
 </html>`;
 }

@@ -4,7 +4,8 @@ import { PlatformError } from '../errors.ts';
 import { maskAccount } from '../services/text.ts';
 import { formatMoney } from '../money/format.ts';
 import type { ContentLanguage } from './languages.ts';
-import { payReward } from './rewards.ts';
+import { payReward, titlesOf } from './rewards.ts';
+import { text } from '../texts/index.ts';
 
 /** Mission statuses a member can act on now (UNSPEC-04): the badge counts rewards ready to claim. */
 const READY_TO_CLAIM = 'claim';
@@ -77,24 +78,29 @@ export function claimMission(
   const { brand, memberId, language } = target;
   return writeTransaction(db, () => {
     const mission = missionRows(db, brand, memberId, language, missionId)[0];
-    if (!mission) throw new PlatformError('REWARD_UNAVAILABLE', 'This mission is no longer available.');
+    if (!mission) throw new PlatformError('REWARD_UNAVAILABLE', text('error.missionGone'));
     if (mission.status === 'claimed')
-      throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
+      throw new PlatformError('ALREADY_CLAIMED', text('error.alreadyClaimed', { title: mission.title }));
     if (mission.status !== READY_TO_CLAIM) {
       throw new PlatformError(
         'REWARD_UNAVAILABLE',
-        `"${mission.title}" is not complete yet: ${Math.min(mission.progress, mission.target)} of ${mission.target}.`,
+        text('error.missionIncomplete', {
+          title: mission.title,
+          progress: Math.min(mission.progress, mission.target),
+          target: mission.target,
+        }),
       );
     }
     const moved = statement(
       db,
       `UPDATE mission_progress SET status = 'claimed', claimed_at = ? WHERE member_id = ? AND mission_id = ? AND status = ?`,
     ).run(now, memberId, missionId, READY_TO_CLAIM);
-    if (moved.changes !== 1) throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${mission.title}".`);
-    return payReward(db, {
+    if (moved.changes !== 1)
+      throw new PlatformError('ALREADY_CLAIMED', text('error.alreadyClaimed', { title: mission.title }));
+    return payReward(db, language, {
       memberId,
       cents: mission.reward_cents,
-      title: mission.title,
+      titles: titlesOf(db, 'SELECT language, title FROM missions WHERE brand = ? AND id = ?', [brand, missionId]),
       reference: `MS-${missionId}`,
       at: now,
     });

@@ -6,6 +6,7 @@ import { payBonus } from '../money/credits.ts';
 import { addToRow } from './addToRow.ts';
 import { rewardImagePath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
+import { text } from '../texts/index.ts';
 
 /** A passing payment-password check opens redeem for this long, once (UNSPEC-14). */
 export const PASSWORD_CHECK_VALID_MS = 2 * 60 * 1000;
@@ -70,7 +71,7 @@ export function convertPoints(
     payBonus(db, {
       memberId,
       amountCents: creditedCents,
-      reason: `${points} points converted`,
+      reason: text('ledger.pointsConverted', { points }),
       reference: 'points',
       at: now,
     });

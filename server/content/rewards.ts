@@ -6,6 +6,7 @@ import { payBonus } from '../money/credits.ts';
 import { formatMoney } from '../money/format.ts';
 import type { ContentLanguage } from './languages.ts';
 import { joinRaffle } from './raffle.ts';
+import { renderText, text, type LocalisedParam } from '../texts/index.ts';
 
 /** A promotion as the reward centre lists it for one member. */
 interface PromotionRow {
@@ -92,14 +93,14 @@ export function rewardAction(
   const { brand, memberId, language } = target;
   return writeTransaction(db, () => {
     const row = promotionRows(db, brand, memberId, language, input.promotionId)[0];
-    if (!row) throw new PlatformError('REWARD_UNAVAILABLE', 'This promotion is no longer available.');
+    if (!row) throw new PlatformError('REWARD_UNAVAILABLE', text('error.promotionGone'));
     const status = statusOf(row);
     if (input.action === 'join') {
       if (status !== 'join') throw refusal(status, row.title);
       if (row.promotion_type === 'RAFFLE') {
         const { ticket } = joinRaffle(db, brand, memberId, row.id, now);
         return {
-          message: `You have joined "${row.title}". Your ticket is ${ticket}; good luck in the draw!`,
+          message: renderText(language, text('reward.joinedRaffle', { title: row.title, ticket })),
           status: 'signed' as const,
           ticket,
         };
@@ -109,33 +110,49 @@ export function rewardAction(
         `INSERT INTO promotion_entries (member_id, brand, promotion_id, status, amount_cents, updated_at) VALUES (?, ?, ?, 'signed', 0, ?)
          ON CONFLICT(member_id, promotion_id) DO UPDATE SET status = 'signed', updated_at = excluded.updated_at`,
       ).run(memberId, brand, row.id, now);
-      return { message: `You have joined "${row.title}".`, status: 'signed' as const };
+      return { message: renderText(language, text('reward.joined', { title: row.title })), status: 'signed' as const };
     }
     if (status !== 'claim') throw refusal(status, row.title);
     const moved = statement(
       db,
       `UPDATE promotion_entries SET status = 'claimed', updated_at = ? WHERE member_id = ? AND promotion_id = ? AND status = 'claim'`,
     ).run(now, memberId, row.id);
-    if (moved.changes !== 1) throw new PlatformError('ALREADY_CLAIMED', `You have already claimed "${row.title}".`);
-    return payReward(db, {
+    if (moved.changes !== 1)
+      throw new PlatformError('ALREADY_CLAIMED', text('error.alreadyClaimed', { title: row.title }));
+    return payReward(db, language, {
       memberId,
       cents: row.entry_cents ?? 0,
-      title: row.title,
+      titles: titlesOf(db, 'SELECT language, title FROM content_items WHERE brand = ? AND kind = ? AND id = ?', [
+        brand,
+        'promotion',
+        row.id,
+      ]),
       reference: `PR-${row.id}`,
       at: now,
     });
   });
 }
 
-/** Pays a claimed reward or mission as a bonus into the main wallet (none for a reward of nothing) and words the answer. */
+/** A promotion's or mission's title in each language it is written in (the ledger row shows the reader's). */
+export function titlesOf(db: Db, sql: string, params: unknown[]): LocalisedParam {
+  const rows = db.prepare(sql).all(...params) as { language: string; title: string }[];
+  return Object.fromEntries(rows.map((r) => [r.language, r.title]));
+}
+
+/**
+ * Pays a claimed reward or mission as a bonus into the main wallet (none for a reward of nothing) and
+ * words the answer in the claimer's language; the ledger row keeps the title in every language.
+ */
 export function payReward(
   db: Db,
-  reward: { memberId: number; cents: number; title: string; reference: string; at: number },
+  language: ContentLanguage,
+  reward: { memberId: number; cents: number; titles: LocalisedParam; reference: string; at: number },
 ): { message: string; status: 'claimed'; amount: string; balance?: string } {
-  const { memberId, cents, title, reference, at } = reward;
-  const balance = cents > 0 ? payBonus(db, { memberId, amountCents: cents, reason: title, reference, at }) : undefined;
+  const { memberId, cents, titles, reference, at } = reward;
+  const reason = text('ledger.reward', { title: titles });
+  const balance = cents > 0 ? payBonus(db, { memberId, amountCents: cents, reason, reference, at }) : undefined;
   return {
-    message: `${title}: ${formatMoney(cents)} added to your wallet.`,
+    message: renderText(language, text('reward.paid', { title: titles, amount: formatMoney(cents) })),
     status: 'claimed',
     amount: formatMoney(cents),
     ...(balance === undefined ? {} : { balance: formatMoney(balance) }),
@@ -144,9 +161,9 @@ export function payReward(
 
 /** Why a join or claim cannot be made in this status: already done, or not (or no longer) open. */
 function refusal(status: ActivityStatus, title: string): PlatformError {
-  if (status === 'claimed') return new PlatformError('ALREADY_CLAIMED', `You have already claimed "${title}".`);
-  if (status === 'signed') return new PlatformError('ALREADY_CLAIMED', `You have already joined "${title}".`);
-  return new PlatformError('REWARD_UNAVAILABLE', `"${title}" cannot be joined or claimed now (${status}).`);
+  if (status === 'claimed') return new PlatformError('ALREADY_CLAIMED', text('error.alreadyClaimed', { title }));
+  if (status === 'signed') return new PlatformError('ALREADY_CLAIMED', text('error.alreadyJoined', { title }));
+  return new PlatformError('REWARD_UNAVAILABLE', text('error.rewardClosed', { title }));
 }
 
 /**

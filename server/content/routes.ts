@@ -7,6 +7,7 @@ import { chatExpiredPage, chatNoticePage, chatPagePolicy, chatRoomPage } from '.
 import { BANNER_IMAGE_SIZE, PROMOTION_IMAGE_SIZE } from './imagePaths.ts';
 import { pickName } from './languages.ts';
 import { posterSvg, tileSvg } from './svgArt.ts';
+import { readerLanguage } from '../texts/index.ts';
 
 /** Generated images change only with a new seed: browsers and CDNs may keep them for a day. */
 const IMAGE_CACHE = 'public, max-age=86400';
@@ -140,9 +141,11 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
             )
           : sendHtml(reply, 403, chatExpiredPage());
       }
-      const brandName = deps.brands.byId.get(room.brand)?.name ?? room.brand;
+      const roomBrand = deps.brands.byId.get(room.brand) ?? deps.contextFor(request).brand;
+      // The member's chosen language, else the visitor's page's (X-Language), else the brand's default.
+      const language = readerLanguage(roomBrand, room.language, deps.contextFor(request).language);
       reply.header('content-security-policy', chatPagePolicy(hostsOf(room.brand)));
-      return sendHtml(reply, 200, chatRoomPage(room, brandName));
+      return sendHtml(reply, 200, chatRoomPage(room, roomBrand.name, language));
     },
   );
 }

@@ -16,6 +16,7 @@ import {
 import { brandContentLanguages } from './languages.ts';
 import { creditOpeningBalance } from '../money/credits.ts';
 import { walletBalanceCents } from '../money/ledger.ts';
+import { text } from '../texts/index.ts';
 
 /** The payment password of every demo account (passwordCheck, CALL-37). */
 export const DEMO_PAYMENT_PASSWORD = '246810';
@@ -121,7 +122,7 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
         memberId: demoMember,
         wallet: 'PG',
         amountCents: 50_00,
-        reason: 'Opening balance',
+        reason: text('ledger.openingBalance'),
         at: now,
       });
     }

@@ -1,11 +1,13 @@
 import type { PlatformBrand } from '../brands.ts';
 import { getSetting, setSetting, type Db } from '../db.ts';
+import { text, type PlatformText } from '../texts/index.ts';
 
 /** A deposit method a brand offers (CALL-71). */
 export interface DepositMethodConfig {
   methodId: string;
   kind: 'bank' | 'ewallet' | 'card';
-  name: string;
+  /** A catalogue text (server/texts), or a payment brand's own name (Pix, Alipay), the same in every language. */
+  name: PlatformText | string;
   minCents: number;
   maxCents: number;
   /** Hundredths of a percent: 150 = 1.5 %. */
@@ -37,7 +39,8 @@ interface Region {
   currency: string;
   timeZone: string;
   banks: string[];
-  ewallet: string;
+  /** The region's e-wallet brand, where it has one. */
+  ewallet?: string;
 }
 
 /** What a brand's home country decides: the currency, the reporting time zone, the banks. */
@@ -68,7 +71,7 @@ const REGIONS: Readonly<Record<string, Region>> = {
   },
   '+65': { currency: 'SGD', timeZone: 'Asia/Singapore', banks: ['DBS', 'OCBC', 'UOB'], ewallet: 'PayNow' },
 };
-const FALLBACK_REGION: Region = { currency: 'USD', timeZone: 'UTC', banks: ['Demo Bank'], ewallet: 'E-wallet' };
+const FALLBACK_REGION: Region = { currency: 'USD', timeZone: 'UTC', banks: ['Demo Bank'] };
 
 function defaults(brand: PlatformBrand): CashierConfig {
   const region = REGIONS[brand.defaultDialingCode] ?? FALLBACK_REGION;
@@ -80,7 +83,7 @@ function defaults(brand: PlatformBrand): CashierConfig {
       {
         methodId: 'bank',
         kind: 'bank',
-        name: `Bank transfer (${bank})`,
+        name: text('deposit.bank', { bank }),
         minCents: 30_00,
         maxCents: 30_000_00,
         feeBasisPoints: 0,
@@ -90,7 +93,7 @@ function defaults(brand: PlatformBrand): CashierConfig {
       {
         methodId: 'ewallet',
         kind: 'ewallet',
-        name: region.ewallet,
+        name: region.ewallet ?? text('deposit.eWalletGeneric'),
         minCents: 10_00,
         maxCents: 5000_00,
         feeBasisPoints: 0,
@@ -99,7 +102,7 @@ function defaults(brand: PlatformBrand): CashierConfig {
       {
         methodId: 'card',
         kind: 'card',
-        name: 'Debit / credit card',
+        name: text('deposit.card'),
         minCents: 50_00,
         maxCents: 10_000_00,
         feeBasisPoints: 150,

@@ -1,12 +1,13 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
-import { LABEL, type ContractKind, type Period } from '../team/contracts.ts';
+import type { ContractKind, Period } from '../team/contracts.ts';
 import { statement, type Db } from '../db.ts';
 import { cashierConfig } from './config.ts';
 import { post } from './ledger.ts';
 import { sendCashierMessage } from './messages.ts';
 import { formatMoney } from './format.ts';
 import { dayOf, pageOf, periodOf, startOfDay, totalPagesOf } from './periods.ts';
+import { renderText, text } from '../texts/index.ts';
 
 /** Real-time salary settles every 5 minutes (CONTRACT-08, CONST-18). */
 export const REALTIME_PERIOD_MS = 5 * 60 * 1000;
@@ -150,7 +151,12 @@ function periodPay(
 
 /** The account record's words for a payment; a rehearsal prints the same words. */
 const paymentReason = (contract: SignedContract, period: SettlementPeriod, timeZone: string) =>
-  `${LABEL[contract.kind]} C-${contract.id}, ${periodText(period, timeZone)} (${contract.rate}%)`;
+  text('ledger.contractPayment', {
+    contract: text(`contract.${contract.kind}`),
+    id: contract.id,
+    period: periodText(period, timeZone),
+    rate: contract.rate,
+  });
 
 /**
  * Settles one period of one contract: the settlement row (unique per contract and period) and the
@@ -333,7 +339,7 @@ export function rehearseSettlement(
             account: contract.account,
             kind: contract.kind,
             period,
-            reason: paymentReason(contract, period, timeZone),
+            reason: renderText('EN', paymentReason(contract, period, timeZone)),
             validBetCents: figures.validBetCents,
             amountCents,
             open: period.end > now,

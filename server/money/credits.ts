@@ -1,5 +1,6 @@
 import { writeTransaction, type Db } from '../db.ts';
 import { MAIN, post } from './ledger.ts';
+import type { PlatformText } from '../texts/index.ts';
 
 /**
  * Money the platform gives: bonuses (rewards, missions, points converted) and an account's opening
@@ -11,7 +12,7 @@ import { MAIN, post } from './ledger.ts';
 /** Pays a bonus into the main wallet; returns the balance after. */
 export function payBonus(
   db: Db,
-  bonus: { memberId: number; amountCents: number; reason: string; reference: string; at: number },
+  bonus: { memberId: number; amountCents: number; reason: PlatformText | string; reference: string; at: number },
 ): number {
   return writeTransaction(db, () => post(db, { ...bonus, kind: 'bonus' }));
 }
@@ -22,7 +23,7 @@ export function payBonus(
  */
 export function creditOpeningBalance(
   db: Db,
-  opening: { memberId: number; wallet?: string; amountCents: number; reason: string; at: number },
+  opening: { memberId: number; wallet?: string; amountCents: number; reason: PlatformText | string; at: number },
 ): number {
   const { memberId, wallet = MAIN, amountCents, reason, at } = opening;
   return writeTransaction(db, () =>

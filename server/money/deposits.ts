@@ -11,6 +11,8 @@ import { emitToMember } from './liveEvents.ts';
 import { sendCashierMessage } from './messages.ts';
 import { rewardInviter } from './referralBonus.ts';
 import { pageOf, periodOf, totalPagesOf } from './periods.ts';
+import { text, wordsIn } from '../texts/index.ts';
+import type { ContentLanguage } from '../content/languages.ts';
 
 type Deposit = ResponseOf<'depositStatus'>;
 
@@ -54,14 +56,19 @@ export const PAGE_EXPIRED_REASON = 'the payment page expired before it was paid'
  * platform has none (`pagePayments` false: the development provider is one of the developer
  * routes), they are listed as not available, so the deposit page can say so.
  */
-export function depositMethods(db: Db, brand: PlatformBrand, pagePayments: boolean): ResponseOf<'depositMethods'> {
+export function depositMethods(
+  db: Db,
+  brand: PlatformBrand,
+  pagePayments: boolean,
+  language: ContentLanguage,
+): ResponseOf<'depositMethods'> {
   const config = cashierConfig(db, brand);
   return {
     currency: config.currency,
     methods: config.deposits.map((m) => ({
       methodId: m.methodId,
       kind: m.kind,
-      name: m.name,
+      name: wordsIn(language, m.name),
       min: formatMoney(m.minCents),
       max: formatMoney(m.maxCents),
       feePercent: percentText(m.feeBasisPoints),
@@ -117,7 +124,7 @@ export function createDeposit(
   if (method.kind !== 'bank' && !options.pagePayments) {
     throw new PlatformError(
       'FEATURE_DISABLED',
-      `${method.name} is not available here: this platform has no payment provider for it. Use a bank transfer.`,
+      `${wordsIn('EN', method.name)} is not available here: this platform has no payment provider for it. Use a bank transfer.`,
     );
   }
   const amountCents = parseMoney(input.amount);
@@ -185,7 +192,7 @@ export function settleDeposit(
         memberId: row.member_id,
         kind: 'deposit',
         amountCents: row.amount_cents,
-        reason: `Deposit: ${method?.name ?? row.method_id}`,
+        reason: text('ledger.deposit', { method: method?.name ?? row.method_id }),
         reference: publicId('D', id),
         at: now,
       });
@@ -198,7 +205,7 @@ export function settleDeposit(
         brand,
         row.member_id,
         'DEPOSIT_FAILED',
-        { amountCents: row.amount_cents, reason: reason ?? 'the payment did not go through' },
+        { amountCents: row.amount_cents, reason: reason ?? text('deposit.paymentFailed') },
         now,
       );
     }

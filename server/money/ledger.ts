@@ -3,6 +3,7 @@ import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney } from './format.ts';
 import { emitToMember } from './liveEvents.ts';
+import { renderText, storedText, text, type PlatformText } from '../texts/index.ts';
 
 /** The main wallet; any other wallet name is a vendor's transfer wallet (WALLET-02). */
 export const MAIN = 'MAIN';
@@ -16,8 +17,12 @@ export interface Movement {
   kind: LedgerKind;
   /** Signed, in minor units: money in is positive. */
   amountCents: number;
-  /** Shown to the member in the account record. */
-  reason: string;
+  /**
+   * Shown to the member in the account record, in the reader's language: stored as its text code and
+   * parameters (and its English words in `reason`, for the operator's tools). Plain words (an
+   * operator's, a test's) are stored as they are and shown as they are in every language.
+   */
+  reason: PlatformText | string;
   /** What the movement belongs to: a deposit (D…), withdrawal (W…), transfer (T…), bet (B…). */
   reference: string;
   at: number;
@@ -52,9 +57,12 @@ export function post(db: Db, movement: Movement): number {
     const before = walletBalanceCents(db, memberId, wallet);
     const after = before + amountCents;
     if (after < 0) {
+      const figures = { available: formatMoney(before), requested: formatMoney(-amountCents) };
       throw new PlatformError(
         'INSUFFICIENT_BALANCE',
-        `Insufficient balance${wallet === MAIN ? '' : ` in the ${wallet} wallet`}: ${formatMoney(before)} available, ${formatMoney(-amountCents)} requested.`,
+        wallet === MAIN
+          ? text('error.insufficientBalance', figures)
+          : text('error.insufficientBalanceWallet', { ...figures, wallet }),
       );
     }
     if (wallet === MAIN) {
@@ -65,11 +73,13 @@ export function post(db: Db, movement: Movement): number {
         'INSERT INTO vendor_wallets (member_id, vendor, balance_cents) VALUES (?, ?, ?) ON CONFLICT(member_id, vendor) DO UPDATE SET balance_cents = excluded.balance_cents',
       ).run(memberId, wallet, after);
     }
+    const words = typeof reason === 'string' ? reason : renderText('EN', reason);
+    const stored = typeof reason === 'string' ? { code: null, params: null } : storedText(reason);
     statement(
       db,
-      `INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(memberId, wallet, kind, amountCents, after, reason, reference, at);
+      `INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at, text_code, text_params)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(memberId, wallet, kind, amountCents, after, words, reference, at, stored.code, stored.params);
     if (wallet === MAIN) {
       emitToMember(
         db,
@@ -80,7 +90,7 @@ export function post(db: Db, movement: Movement): number {
           available: formatMoney(after),
           delta: formatMoney(amountCents),
           kind,
-          reason,
+          reason: words,
           reference,
         },
         at,

@@ -4,6 +4,7 @@ import { getSetting, statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney } from './format.ts';
 import { post } from './ledger.ts';
+import { text } from '../texts/index.ts';
 
 /** The manual rebate's rate when the operator set none: 0.5 % of the stake, in hundredths of a percent. */
 const DEFAULT_RATE_BASIS_POINTS = 50;
@@ -92,7 +93,7 @@ export function claimManualRebate(
       memberId,
       kind: 'rebate',
       amountCents: cents,
-      reason: `Rebate ${percentOf(rate)}% on ${formatMoney(pending.stakeCents)} staked`,
+      reason: text('ledger.rebate', { rate: percentOf(rate), stake: formatMoney(pending.stakeCents) }),
       reference: `RB${String(claim.lastInsertRowid)}`,
       at: now,
     });

@@ -9,6 +9,8 @@ import { publicId } from './ids.ts';
 import { MAIN, type LedgerKind } from './ledger.ts';
 import { pageOf, periodOf, totalPagesOf, type Period } from './periods.ts';
 import { betFilters, betPage, periodAnswer } from './betPages.ts';
+import type { ContentLanguage } from '../content/languages.ts';
+import { renderStored } from '../texts/index.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
 type PagedQuery = { pageNo?: number; pageSize?: number; startDate?: string; endDate?: string };
@@ -73,7 +75,13 @@ interface EntryRow {
   reason: string;
   reference: string;
   created_at: number;
+  text_code: string | null;
+  text_params: string | null;
 }
+
+/** A ledger row's words in the reader's language (rows written without a text code: as stored). */
+const wordsOf = (row: EntryRow, language: ContentLanguage) =>
+  renderStored(language, row.text_code, row.text_params, row.reason);
 
 function ledgerPage(db: Db, memberId: number, period: Period, kinds: readonly LedgerKind[] | null, query: PagedQuery) {
   const { pageNo, pageSize, offset } = pageOf(query);
@@ -87,7 +95,7 @@ function ledgerPage(db: Db, memberId: number, period: Period, kinds: readonly Le
   ).get(...params) as { n: number; moneyIn: number; moneyOut: number; bonus: number; rebate: number };
   const rows = statement(
     db,
-    `SELECT id, kind, amount_cents, balance_after_cents, reason, reference, created_at FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    `SELECT id, kind, amount_cents, balance_after_cents, reason, reference, created_at, text_code, text_params FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(...params, pageSize, offset) as EntryRow[];
   return { rows, totals, pageNo, totalPages: totalPagesOf(totals.n, pageSize) };
 }
@@ -99,6 +107,7 @@ export function accountRecord(
   memberId: number,
   query: PagedQuery & { kind?: LedgerKind },
   now: number,
+  language: ContentLanguage,
 ): ResponseOf<'accountRecord'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
   const { rows, totals, pageNo, totalPages } = ledgerPage(
@@ -114,7 +123,7 @@ export function accountRecord(
       kind: r.kind,
       amount: formatMoney(r.amount_cents),
       balanceAfter: formatMoney(r.balance_after_cents),
-      reason: r.reason,
+      reason: wordsOf(r, language),
       reference: r.reference,
       createdAt: iso(r.created_at),
     })),
@@ -137,6 +146,7 @@ export function bonusDetails(
   memberId: number,
   query: PagedQuery & { kind?: 'bonus' | 'rebate' },
   now: number,
+  language: ContentLanguage,
 ): ResponseOf<'bonusDetails'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
   const { rows, totals, pageNo, totalPages } = ledgerPage(
@@ -151,7 +161,7 @@ export function bonusDetails(
       entryId: publicId('L', r.id),
       kind: r.kind as 'bonus' | 'rebate',
       amount: formatMoney(r.amount_cents),
-      reason: r.reason,
+      reason: wordsOf(r, language),
       createdAt: iso(r.created_at),
     })),
     pageNo,

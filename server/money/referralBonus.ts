@@ -1,6 +1,7 @@
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { maskAccount } from '../services/text.ts';
 import { post } from './ledger.ts';
+import { text } from '../texts/index.ts';
 
 /** Of a friend's first deposit, in percent, and at most this many minor units per friend (MC-12, docs/decisions.md). */
 export const REFERRAL_BONUS_PERCENT = 10;
@@ -30,7 +31,7 @@ export function rewardInviter(db: Db, friendId: number, depositCents: number, no
       memberId: friend.referred_by,
       kind: 'bonus',
       amountCents: bonus,
-      reason: `Invitation bonus: ${maskAccount(friend.account)}'s first deposit`,
+      reason: text('ledger.invitationBonus', { friend: maskAccount(friend.account) }),
       reference: `RF${friendId}`,
       at: now,
     });

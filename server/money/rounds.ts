@@ -1,5 +1,6 @@
 import { writeTransaction, type Db } from '../db.ts';
 import { post } from './ledger.ts';
+import { text } from '../texts/index.ts';
 
 /**
  * The money of one game round: the stake taken, then the win paid (none for a loss), two rows under
@@ -17,12 +18,19 @@ export function chargeRound(
       memberId,
       kind: 'bet',
       amountCents: -stakeCents,
-      reason: `Bet: ${gameName}`,
+      reason: text('ledger.bet', { game: gameName }),
       reference,
       at,
     });
     return winCents > 0
-      ? post(db, { memberId, kind: 'win', amountCents: winCents, reason: `Win: ${gameName}`, reference, at })
+      ? post(db, {
+          memberId,
+          kind: 'win',
+          amountCents: winCents,
+          reason: text('ledger.win', { game: gameName }),
+          reference,
+          at,
+        })
       : afterStake;
   });
 }

@@ -1,5 +1,6 @@
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { MAIN, walletBalanceCents, type LedgerKind } from './ledger.ts';
+import { renderText, storedText, text, type PlatformText } from '../texts/index.ts';
 
 /** A past game round as the seed made it: its stake, its win, when, and the game's name. */
 export interface PastRound {
@@ -36,22 +37,39 @@ export function writePastRounds<R extends PastRound>(
   writeTransaction(db, () => {
     const entry = statement(
       db,
-      `INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at)
-       VALUES (?, '${MAIN}', ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO ledger_entries (member_id, wallet, kind, amount_cents, balance_after_cents, reason, reference, created_at, text_code, text_params)
+       VALUES (?, '${MAIN}', ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     let balance = walletBalanceCents(db, memberId);
-    const write = (kind: LedgerKind, amountCents: number, reason: string, reference: string, at: number) => {
+    const write = (kind: LedgerKind, amountCents: number, reason: PlatformText, reference: string, at: number) => {
       if (amountCents === 0) return;
       balance += amountCents;
-      entry.run(memberId, kind, amountCents, balance, reason, reference, at);
+      const stored = storedText(reason);
+      entry.run(
+        memberId,
+        kind,
+        amountCents,
+        balance,
+        renderText('EN', reason),
+        reference,
+        at,
+        stored.code,
+        stored.params,
+      );
     };
-    write('adjustment', opening, 'Opening balance', 'opening', (rounds[0]?.at ?? now) - 60 * 60 * 1000);
+    write('adjustment', opening, text('ledger.openingBalance'), 'opening', (rounds[0]?.at ?? now) - 60 * 60 * 1000);
     for (const round of rounds) {
       const reference = `B${record(round)}`;
-      write('bet', -round.stakeCents, `Bet: ${round.gameName}`, reference, round.at);
-      write('win', round.winCents, `Win: ${round.gameName}`, reference, round.at);
+      write('bet', -round.stakeCents, text('ledger.bet', { game: round.gameName }), reference, round.at);
+      write('win', round.winCents, text('ledger.win', { game: round.gameName }), reference, round.at);
     }
-    write('adjustment', targetCents - (opening + running), 'Balance carried over', 'opening', now - 60 * 1000);
+    write(
+      'adjustment',
+      targetCents - (opening + running),
+      text('ledger.balanceCarriedOver'),
+      'opening',
+      now - 60 * 1000,
+    );
     statement(db, 'UPDATE members SET balance_cents = ? WHERE id = ?').run(balance, memberId);
   });
 }

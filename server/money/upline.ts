@@ -9,6 +9,7 @@ import { formatMoney, parseMoney } from './format.ts';
 import { cashierConfig } from './config.ts';
 import { publicId, requireInRange } from './ids.ts';
 import { post, walletBalanceCents } from './ledger.ts';
+import { text, type TextKey } from '../texts/index.ts';
 
 const uplineOf = (db: Db, member: Member) =>
   member.parentId === null
@@ -44,7 +45,7 @@ function transferBetween(
   to: { id: number; account: string },
   input: { amount: string; remark?: string },
   record: (amountCents: number, remark: string | null) => string,
-  directions: { out: string; in: string },
+  directions: { out: TextKey; in: TextKey; inRemark: TextKey },
   now: number,
 ): ResponseOf<'transferUpline'> {
   const config = cashierConfig(db, brand);
@@ -57,7 +58,7 @@ function transferBetween(
       memberId: from.id,
       kind: 'transfer',
       amountCents: -amountCents,
-      reason: `${directions.out} ${to.account}`,
+      reason: text(directions.out, { account: to.account }),
       reference,
       at: now,
     });
@@ -65,7 +66,9 @@ function transferBetween(
       memberId: to.id,
       kind: 'transfer',
       amountCents,
-      reason: `${directions.in} ${from.account}${remark ? `: ${remark}` : ''}`,
+      reason: remark
+        ? text(directions.inRemark, { account: from.account, remark })
+        : text(directions.in, { account: from.account }),
       reference,
       at: now,
     });
@@ -105,7 +108,7 @@ export function transferToUpline(
     upline,
     input,
     record,
-    { out: 'Transfer to upline', in: 'Transfer from downline' },
+    { out: 'ledger.toUpline', in: 'ledger.fromDownline', inRemark: 'ledger.fromDownlineRemark' },
     now,
   );
 }
@@ -145,7 +148,7 @@ export function transferToDownline(
     downline,
     input,
     record,
-    { out: 'Transfer to downline', in: 'Transfer from upline' },
+    { out: 'ledger.toDownline', in: 'ledger.fromUpline', inRemark: 'ledger.fromUplineRemark' },
     now,
   );
 }

@@ -1,6 +1,7 @@
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { MAIN, post, walletBalanceCents } from './ledger.ts';
+import { text } from '../texts/index.ts';
 
 /** Vendors that keep a transfer wallet of their own (the footer's vendors, FOOTER-03). */
 export const TRANSFER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
@@ -11,7 +12,7 @@ export function walletName(name: string): string {
   if (upper === MAIN || (TRANSFER_VENDORS as readonly string[]).includes(upper)) return upper;
   throw new PlatformError(
     'VALIDATION_FAILED',
-    `Unknown wallet "${name}". Wallets: ${[MAIN, ...TRANSFER_VENDORS].join(', ')}.`,
+    text('error.unknownWallet', { name, wallets: [MAIN, ...TRANSFER_VENDORS].join(', ') }),
   );
 }
 
@@ -28,8 +29,8 @@ export function transferBetweenWallets(
   amountCents: number,
   now: number,
 ): number {
-  if (from === to) throw new PlatformError('VALIDATION_FAILED', 'Choose two different wallets.');
-  if (amountCents <= 0) throw new PlatformError('AMOUNT_OUT_OF_RANGE', 'The amount must be greater than 0.00.');
+  if (from === to) throw new PlatformError('VALIDATION_FAILED', text('error.sameWallet'));
+  if (amountCents <= 0) throw new PlatformError('AMOUNT_OUT_OF_RANGE', text('error.amountPositive'));
   return writeTransaction(db, () => {
     const transfer = statement(
       db,
@@ -41,7 +42,7 @@ export function transferBetweenWallets(
       wallet: from,
       kind: 'transfer',
       amountCents: -amountCents,
-      reason: `Transfer to ${to}`,
+      reason: text('ledger.transferTo', { wallet: to }),
       reference,
       at: now,
     });
@@ -50,7 +51,7 @@ export function transferBetweenWallets(
       wallet: to,
       kind: 'transfer',
       amountCents,
-      reason: `Transfer from ${from}`,
+      reason: text('ledger.transferFrom', { wallet: from }),
       reference,
       at: now,
     });

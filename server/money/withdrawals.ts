@@ -11,6 +11,7 @@ import { emitToMember } from './liveEvents.ts';
 import { sendCashierMessage } from './messages.ts';
 import { memberPayoutAccount, realNameOf, toPayoutAccount } from './payoutAccounts.ts';
 import { pageOf, periodOf, totalPagesOf } from './periods.ts';
+import { text } from '../texts/index.ts';
 
 type Withdrawal = ResponseOf<'withdrawCreate'>;
 type Status = Withdrawal['status'];
@@ -141,7 +142,7 @@ export function createWithdrawal(
       memberId,
       kind: 'withdrawal',
       amountCents: -amountCents,
-      reason: `Withdrawal to ${account.bank_name} ${account.account_number.slice(-4)}`,
+      reason: text('ledger.withdrawal', { bank: account.bank_name, last4: account.account_number.slice(-4) }),
       reference: publicId('W', id),
       at: now,
     });
@@ -186,7 +187,7 @@ export function decideWithdrawal(
         memberId: row.member_id,
         kind: 'withdrawalRelease',
         amountCents: row.amount_cents,
-        reason: `Withdrawal rejected: ${decision.reason}`,
+        reason: text('ledger.withdrawalRejected', { reason: decision.reason }),
         reference: publicId('W', id),
         at: now,
       });
@@ -227,7 +228,7 @@ export function cancelWithdrawal(
       memberId,
       kind: 'withdrawalRelease',
       amountCents: row.amount_cents,
-      reason: 'Withdrawal cancelled',
+      reason: text('ledger.withdrawalCancelled'),
       reference: publicId('W', row.id),
       at: now,
     });

@@ -8,6 +8,7 @@ import { hashPassword } from './passwords.ts';
 import { AGENT_TYPES } from './roles.ts';
 import { toMember } from './sessions.ts';
 import type { Phone } from './smsCodes.ts';
+import { text } from '../texts/index.ts';
 
 const MEMBER_COLUMNS = 'id, brand, account, type, nickname, mobile, email, language, parent_id';
 
@@ -148,7 +149,7 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
       creditOpeningBalance(db, {
         memberId: Number(result.lastInsertRowid),
         amountCents: input.balanceCents,
-        reason: 'Starting balance',
+        reason: text('ledger.startingBalance'),
         at: now,
       });
     }

@@ -8,6 +8,8 @@ import { plainAddress } from './loginGuard.ts';
 import type { Outbox } from './outbox.ts';
 import { hitRateLimit } from './rateLimit.ts';
 import { newSecret, secretDigest } from './secrets.ts';
+import type { ContentLanguage } from '../content/languages.ts';
+import { renderText, text } from '../texts/index.ts';
 
 /**
  * Extra verification of a login from an address new to the account (AUTH-15). The platform keeps
@@ -138,7 +140,7 @@ export function verificationRequired(
     ...(methods.includes('sms') ? { sms: maskPhone(member) } : {}),
     ...(methods.includes('email') ? { email: maskEmail(member.email!) } : {}),
   };
-  return new PlatformError('VERIFICATION_REQUIRED', 'This device is new to your account: please verify it is you.', {
+  return new PlatformError('VERIFICATION_REQUIRED', text('error.newDevice'), {
     verification: { ticket, methods, destinations, expiresInSeconds: TICKET_TTL_MS / 1000 },
   });
 }
@@ -158,8 +160,7 @@ interface TicketRow {
   used: number;
 }
 
-const ticketGone = () =>
-  new PlatformError('VERIFICATION_TICKET_INVALID', 'This verification has ended, please log in again.');
+const ticketGone = () => new PlatformError('VERIFICATION_TICKET_INVALID', text('error.verificationEnded'));
 
 /** A live ticket, used from the address it was made for. */
 function liveTicket(db: Db, ticket: string, ip: string, now: number): TicketRow {
@@ -172,7 +173,7 @@ function liveTicket(db: Db, ticket: string, ip: string, now: number): TicketRow 
 
 function allowed(row: TicketRow, method: VerificationMethod): void {
   if (!(JSON.parse(row.methods) as string[]).includes(method)) {
-    throw new PlatformError('VALIDATION_FAILED', 'This way of verifying is not available for this login.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.verificationMethod'));
   }
 }
 
@@ -185,17 +186,18 @@ export function sendVerificationCode(
   method: 'sms' | 'email',
   ip: string,
   now: number,
+  language: ContentLanguage,
 ): { expiredMinutes: number; destination: string } {
   const row = liveTicket(db, ticket, ip, now);
   allowed(row, method);
   if (row.sent_at !== null && now - row.sent_at < RESEND_MS) {
     const seconds = Math.ceil((RESEND_MS - (now - row.sent_at)) / 1000);
-    throw new PlatformError('TOO_MANY_REQUESTS', `Please wait ${seconds} seconds before asking for another code.`, {
+    throw new PlatformError('TOO_MANY_REQUESTS', text('error.codeWait', { seconds }), {
       retryAfter: seconds,
     });
   }
   if (row.sends >= MAX_SENDS)
-    throw new PlatformError('TOO_MANY_REQUESTS', 'Too many codes for this login, please retry after 5 minutes.', {
+    throw new PlatformError('TOO_MANY_REQUESTS', text('error.tooManyCodes'), {
       retryAfter: 300,
     });
   // However many tickets are opened, a member gets at most ten codes an hour.
@@ -205,17 +207,17 @@ export function sendVerificationCode(
   db.prepare(
     'UPDATE login_verifications SET method = ?, code = ?, code_expires_at = ?, sent_at = ?, sends = sends + 1 WHERE ticket = ?',
   ).run(method, code, now + CODE_MINUTES * 60_000, now, row.ticket);
-  const text = `[${brand.name}] Your login verification code is ${code}. It expires in ${CODE_MINUTES} minutes. If this was not you, change your password.`;
+  const body = renderText(language, text('sms.loginCode', { brand: brand.name, code, minutes: CODE_MINUTES }));
   if (method === 'sms') {
-    outbox.send({ brand: brand.id, channel: 'sms', recipient: `${member.countryCode}${member.mobile}`, body: text });
+    outbox.send({ brand: brand.id, channel: 'sms', recipient: `${member.countryCode}${member.mobile}`, body });
     return { expiredMinutes: CODE_MINUTES, destination: maskPhone(member) };
   }
   outbox.send({
     brand: brand.id,
     channel: 'email',
     recipient: member.email!,
-    subject: `${brand.name}: login verification code`,
-    body: text,
+    subject: renderText(language, text('email.loginCodeSubject', { brand: brand.name })),
+    body,
   });
   return { expiredMinutes: CODE_MINUTES, destination: maskEmail(member.email!) };
 }
@@ -259,10 +261,8 @@ export function completeVerification(
   const member = verifiable(db, row.member_id);
   let ok: boolean;
   if (method === 'sms' || method === 'email') {
-    if (row.method !== method || !row.code)
-      throw new PlatformError('SMS_CODE_INVALID', 'Please send the verification code first.');
-    if ((row.code_expires_at ?? 0) <= now)
-      throw new PlatformError('SMS_CODE_EXPIRED', 'The verification code has expired, please send it again.');
+    if (row.method !== method || !row.code) throw new PlatformError('SMS_CODE_INVALID', text('error.codeFirst'));
+    if ((row.code_expires_at ?? 0) <= now) throw new PlatformError('SMS_CODE_EXPIRED', text('error.codeExpired'));
     ok = sameText(row.code, answer.trim());
   } else if (method === 'totp') {
     ok = member.totpSecret !== null && checkTotp(db, member.id, member.totpSecret, answer, now);
@@ -275,7 +275,7 @@ export function completeVerification(
     if (left <= 0) throw ticketGone();
     throw new PlatformError(
       'SMS_CODE_INVALID',
-      method === 'bankName' ? 'The bank account name does not match.' : 'Please enter a valid verification code.',
+      method === 'bankName' ? text('error.bankNameMismatch') : text('error.codeInvalid'),
     );
   }
   db.prepare('UPDATE login_verifications SET used = 1 WHERE ticket = ?').run(row.ticket);
@@ -314,8 +314,7 @@ export function confirmAuthenticator(db: Db, memberId: number, code: string, now
   )?.pending_secret;
   const totp = pending ? new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(pending), digits: 6, period: 30 }) : null;
   const delta = totp?.validate({ token: code.trim(), timestamp: now, window: 1 }) ?? null;
-  if (!pending || delta === null)
-    throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
+  if (!pending || delta === null) throw new PlatformError('SMS_CODE_INVALID', text('error.codeInvalid'));
   db.prepare(
     'UPDATE member_authenticators SET secret = pending_secret, pending_secret = NULL, confirmed_at = ?, last_step = ? WHERE member_id = ?',
   ).run(now, Math.floor(now / 30_000) + delta, memberId);

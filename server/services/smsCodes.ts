@@ -6,6 +6,8 @@ import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import type { Outbox } from './outbox.ts';
 import { hitRateLimit } from './rateLimit.ts';
+import type { ContentLanguage } from '../content/languages.ts';
+import { renderText, text } from '../texts/index.ts';
 
 /** A code lives 10 minutes (the answer's expiredMinutes) and is spent by its first correct use. */
 export const SMS_CODE_MINUTES = 10;
@@ -49,7 +51,7 @@ const SENDS_PER_ADDRESS_HOUR = 20;
 export function checkedPhone(brand: PlatformBrand, countryDialingCode: string, typed: string): Phone {
   const country = brand.countries.find((c) => c.countryDialingCode === countryDialingCode);
   if (!country || !mobileFitsCountry(typed, country.digits)) {
-    throw new PlatformError('VALIDATION_FAILED', 'Please enter a valid mobile number.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.mobileInvalid'));
   }
   return phoneOf(countryDialingCode, typed);
 }
@@ -64,7 +66,7 @@ export function checkDialingCodeOffered(
   countryDialingCode: string,
 ): void {
   if (flags.COUNTRYCODEDISPLAY !== true && countryDialingCode !== brand.defaultDialingCode) {
-    throw new PlatformError('VALIDATION_FAILED', 'Please enter a valid mobile number.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.mobileInvalid'));
   }
 }
 
@@ -92,7 +94,7 @@ export function throttleSmsRequest(
     const seconds = Math.ceil(waitMs / 1000);
     throw new PlatformError(
       'TOO_MANY_REQUESTS',
-      `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for another code.`,
+      seconds === 1 ? text('error.codeWaitOne') : text('error.codeWait', { seconds }),
       { retryAfter: seconds },
     );
   }
@@ -111,6 +113,7 @@ export function sendSmsCode(
   phone: Phone,
   purpose: SmsPurpose,
   now: number,
+  language: ContentLanguage,
 ): number {
   const key = phoneKey(phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -129,7 +132,7 @@ export function sendSmsCode(
     brand: brand.id,
     channel: 'sms',
     recipient: key,
-    body: `[${brand.name}] Your verification code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
+    body: renderText(language, text('sms.code', { brand: brand.name, code, minutes: SMS_CODE_MINUTES })),
   });
   return SMS_CODE_MINUTES;
 }
@@ -143,23 +146,23 @@ export function consumeSmsCode(
   given: string | undefined,
   now: number,
 ): void {
-  if (!given?.trim()) throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
+  if (!given?.trim()) throw new PlatformError('SMS_CODE_INVALID', text('error.codeInvalid'));
   const row = db
     .prepare(
       'SELECT id, code, expires_at, attempts FROM sms_codes WHERE brand = ? AND phone = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1',
     )
     .get(brand.id, phoneKey(phone), purpose) as
     { id: number; code: string; expires_at: number; attempts: number } | undefined;
-  if (!row) throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
+  if (!row) throw new PlatformError('SMS_CODE_INVALID', text('error.codeInvalid'));
   if (row.expires_at <= now) {
     db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
-    throw new PlatformError('SMS_CODE_EXPIRED', 'The verification code has expired, please send it again.');
+    throw new PlatformError('SMS_CODE_EXPIRED', text('error.codeExpired'));
   }
   if (row.code !== given.trim()) {
     db.prepare(
       'UPDATE sms_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ?',
     ).run(MAX_GUESSES, row.id);
-    throw new PlatformError('SMS_CODE_INVALID', 'Please enter a valid verification code.');
+    throw new PlatformError('SMS_CODE_INVALID', text('error.codeInvalid'));
   }
   db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
 }

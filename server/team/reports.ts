@@ -9,6 +9,8 @@ import { PASSWORD_SET_BY } from '../services/accounts.ts';
 import { formatMoney } from '../money/format.ts';
 import { IN_TEAM, rangeBelow, teamMemberId, type Team } from './tree.ts';
 import { betFilters, betPage, periodAnswer } from '../money/betPages.ts';
+import type { ContentLanguage } from '../content/languages.ts';
+import { renderStored } from '../texts/index.ts';
 
 const HOUR_MS = 3_600_000;
 const iso = (at: number) => new Date(at).toISOString();
@@ -265,6 +267,7 @@ export function agentIncome(
   team: Team,
   period: Period,
   query: Paged & { kind?: string },
+  language: ContentLanguage,
 ): ResponseOf<'agentIncome'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const kinds = query.kind ? [query.kind] : [...INCOME_KINDS];
@@ -276,13 +279,15 @@ export function agentIncome(
   ).all(...params) as { kind: string; n: number; total: number }[];
   const rows = statement(
     db,
-    `SELECT id, kind, amount_cents, reason, created_at FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    `SELECT id, kind, amount_cents, reason, created_at, text_code, text_params FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(...params, pageSize, offset) as {
     id: number;
     kind: string;
     amount_cents: number;
     reason: string;
     created_at: number;
+    text_code: string | null;
+    text_params: string | null;
   }[];
   const n = byKind.reduce((sum, k) => sum + k.n, 0);
   return {
@@ -290,7 +295,7 @@ export function agentIncome(
       entryId: publicId('L', r.id),
       kind: r.kind,
       amount: formatMoney(r.amount_cents),
-      reason: r.reason,
+      reason: renderStored(language, r.text_code, r.text_params, r.reason),
       createdAt: iso(r.created_at),
     })),
     pageNo,
@@ -310,6 +315,7 @@ export function teamLedger(
   team: Team,
   period: Period,
   query: Paged & { memberId?: number; kind?: string },
+  language: ContentLanguage,
 ): ResponseOf<'teamLedger'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const filters = [IN_TEAM, `e.wallet = '${MAIN}' AND e.created_at >= ? AND e.created_at < ?`];
@@ -330,7 +336,7 @@ export function teamLedger(
   ).get(...params) as { n: number; moneyIn: number; moneyOut: number };
   const rows = statement(
     db,
-    `SELECT e.id, m.account, e.kind, e.amount_cents, e.balance_after_cents, e.reason, e.created_at ${from} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
+    `SELECT e.id, m.account, e.kind, e.amount_cents, e.balance_after_cents, e.reason, e.created_at, e.text_code, e.text_params ${from} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
   ).all(...params, pageSize, offset) as {
     id: number;
     account: string;
@@ -339,6 +345,8 @@ export function teamLedger(
     balance_after_cents: number;
     reason: string;
     created_at: number;
+    text_code: string | null;
+    text_params: string | null;
   }[];
   return {
     list: rows.map((r) => ({
@@ -347,7 +355,7 @@ export function teamLedger(
       kind: r.kind,
       amount: formatMoney(r.amount_cents),
       balanceAfter: formatMoney(r.balance_after_cents),
-      reason: r.reason,
+      reason: renderStored(language, r.text_code, r.text_params, r.reason),
       createdAt: iso(r.created_at),
     })),
     pageNo,

@@ -2,6 +2,7 @@ import type { CallContext, Member } from '../context.ts';
 import { statement, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { isAgent, requireRealMember } from '../services/roles.ts';
+import { text } from '../texts/index.ts';
 
 /** An agent and the range of `members.upline_path` that is its team (server/team/tables.ts). */
 export interface Team {
@@ -21,8 +22,7 @@ export const IN_TEAM = 'm.upline_path > ? AND m.upline_path < ?';
 /** The signed-in agent and its team; a member is refused (NOT_AGENT, ERR-17), a trial account too (ROLE-05). */
 export function requireTeam(ctx: CallContext): Team {
   const agent = requireRealMember(ctx);
-  if (!isAgent(agent))
-    throw new PlatformError('NOT_AGENT', 'This is for agents only: your account is not an agent account.');
+  if (!isAgent(agent)) throw new PlatformError('NOT_AGENT', text('error.agentsOnly'));
   const row = statement(ctx.db, 'SELECT upline_path FROM members WHERE id = ?').get(agent.id) as {
     upline_path: string;
   };
@@ -52,7 +52,7 @@ export function teamMember(db: Db, team: Team, publicId: string): TeamMemberRow 
         team.end,
       ) as TeamMemberRow | undefined)
     : undefined;
-  if (!row) throw new PlatformError('NOT_FOUND', `No account ${publicId} in your team.`);
+  if (!row) throw new PlatformError('NOT_FOUND', text('error.noTeamAccount', { account: publicId }));
   return row;
 }
 
@@ -62,6 +62,6 @@ export function teamMemberByAccount(db: Db, team: Team, account: string): TeamMe
     db,
     `SELECT m.id, m.account, m.type, m.upline_path FROM members m WHERE m.brand = ? AND m.account = ? AND ${IN_TEAM}`,
   ).get(team.agent.brand, account.trim().toLowerCase(), team.path, team.end) as TeamMemberRow | undefined;
-  if (!row) throw new PlatformError('NOT_FOUND', `No account ${account} in your team.`);
+  if (!row) throw new PlatformError('NOT_FOUND', text('error.noTeamAccount', { account }));
   return row;
 }

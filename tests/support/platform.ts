@@ -82,7 +82,13 @@ export async function createTestPlatform(
 
   async function call(name: CallName, input?: unknown, init: CallInit = {}) {
     const definition = calls[name];
-    const headers: Record<string, string> = { 'x-merchant-code': init.brand ?? defaultBrand, ...init.headers };
+    // The player reads English unless a test names another language (the platform answers in the
+    // request's language, server/texts), as the end-to-end tests' pages do.
+    const headers: Record<string, string> = {
+      'x-merchant-code': init.brand ?? defaultBrand,
+      'x-language': 'EN',
+      ...init.headers,
+    };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const method = definition.method;
     if (method === 'GET' || method === 'DELETE') {
