@@ -29,6 +29,8 @@ export interface GatewayOptions {
   onError?: (error: GatewayError, definition: CallRoute) => void;
   /** Sent as `X-Merchant-Code`; defaults to session storage 'merchantCode' when present. */
   merchantCode?: string;
+  /** The player's language, sent as `X-Language`: the platform writes its texts in it (issue 26 item 7). */
+  language?: () => string;
   /** axios adapter (tests pass a fake one; no network). */
   adapter?: AxiosAdapter;
   /** fetch for event streams (tests pass a fake one); the global fetch by default. */
@@ -167,6 +169,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     const headers: Record<string, string> = {};
     const merchantCode = options.merchantCode ?? storage.getItem('merchantCode');
     if (merchantCode) headers['X-Merchant-Code'] = merchantCode;
+    const language = options.language?.();
+    if (language) headers['X-Language'] = language;
     const token = withToken ? storage.getItem(TOKEN_STORAGE_KEY) : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     return headers;

@@ -63,6 +63,8 @@ export interface PlatformGatewayOptions {
   onPasswordChangeRequired?: (reason: PasswordChangeReason) => void;
   storage?: SessionStorageLike;
   adapter?: GatewayOptions['adapter'];
+  /** The player's language now (the platform answers in it). */
+  language?: () => string;
 }
 
 /** The engine's one gateway, configured from the brand and the loaded system status. */
@@ -74,6 +76,7 @@ export function createPlatformGateway({
   storage,
   adapter,
   log,
+  language,
 }: PlatformGatewayOptions): Gateway {
   return createGateway({
     baseURL: brand.api.baseUrl,
@@ -92,5 +95,6 @@ export function createPlatformGateway({
       if (error.kind === 'passwordChange') onPasswordChangeRequired?.(passwordChangeReasonOf(error));
     },
     ...(adapter ? { adapter } : {}),
+    ...(language ? { language } : {}),
   });
 }

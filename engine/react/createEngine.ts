@@ -74,6 +74,7 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
       platform,
       onNotLoggedIn: () => session.getState().setMember(null),
       onPasswordChangeRequired: (reason) => askForPasswordChange(brand, dialogs, reason),
+      language: () => i18n.language,
       ...(options.storage ? { storage: options.storage } : {}),
       ...(options.adapter ? { adapter: options.adapter } : {}),
       ...(options.log ? { log: options.log } : {}),

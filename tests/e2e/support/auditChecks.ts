@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { TEXTS } from '../../../server/texts/index.ts';
 
 /**
  * Problems of the page as drawn: clipped content, words broken inside, elements over one another.
@@ -200,9 +201,10 @@ function filesNamed(dir: string, file: string, found: string[] = []): string[] {
 }
 
 /**
- * The English texts a Malay page must not show: every text of the engine's, the widgets' and the
- * brands' English catalogues whose Malay text differs, as a whole text or, with its {{values}}, a
- * pattern. A text that is Malay too (a brand name, "Slot") is not English on a Malay page.
+ * The English texts a Malay page must not show: every text of the engine's, the widgets', the
+ * brands' and the platform's English catalogues whose Malay text differs, as a whole text or, with
+ * its {{values}} ({values} for the platform's), a pattern. A text that is Malay too (a brand name,
+ * "Slot") is not English on a Malay page.
  */
 export function englishTexts(): { exact: Set<string>; patterns: RegExp[] } {
   const pairs: { en: Map<string, string>; ms: Map<string, string> }[] = [];
@@ -222,6 +224,10 @@ export function englishTexts(): { exact: Set<string>; patterns: RegExp[] } {
     flatten(catalogue.MY, '', ms);
     pairs.push({ en, ms });
   }
+  // The platform's texts (server/texts), with its {name} parameters written as the engine's.
+  const platform = (texts: Record<string, string>) =>
+    new Map(Object.entries(texts).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
+  pairs.push({ en: platform(TEXTS.EN), ms: platform(TEXTS.MY) });
   const malay = new Set(pairs.flatMap(({ ms }) => [...ms.values()].map((text) => text.trim())));
   const exact = new Set<string>();
   const patterns: RegExp[] = [];

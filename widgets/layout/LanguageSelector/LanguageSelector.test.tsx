@@ -5,6 +5,7 @@ import { failReply, fakePlatform, okReply } from '../../../tests/support/fakePla
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
+import { useCall } from '../../../engine/react/data/useCall.ts';
 import LanguageSelector from './LanguageSelector.tsx';
 import { schema } from './schema.ts';
 
@@ -48,6 +49,29 @@ describe('LanguageSelector', () => {
         ['PUT', callRoutes.updateLanguage.path],
       ]),
     );
+  });
+
+  it('asks again, in the new language, for what the platform wrote in the old one (issue 26 item 7)', async () => {
+    const platform = fakePlatform({
+      [callRoutes.updateLanguage.path]: okReply(null),
+      [callRoutes.unreadCount.path]: okReply({ count: 1 }),
+    });
+    // Beside the selector, an answer on the screen: the platform's texts in it are in its call's language.
+    function Unread() {
+      const unread = useCall('unreadCount');
+      return <p>{unread.data ? `unread ${unread.data.count}` : 'loading'}</p>;
+    }
+    await renderWidget(
+      <>
+        <LanguageSelector {...widgetProps(schema)} />
+        <Unread />
+      </>,
+      { adapter: platform.adapter, member: { id: '1', account: 'amy', type: 0 } },
+    );
+    const asked = () => platform.seen.filter((request) => request.path === callRoutes.unreadCount.path);
+    await waitFor(() => expect(asked().map((request) => request.headers['X-Language'])).toEqual(['EN']));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'MY');
+    await waitFor(() => expect(asked().map((request) => request.headers['X-Language'])).toEqual(['EN', 'MY']));
   });
 
   it('keeps the new language when the platform cannot be told', async () => {
