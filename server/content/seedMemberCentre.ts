@@ -17,6 +17,7 @@ import { brandContentLanguages } from './languages.ts';
 import { creditOpeningBalance } from '../money/credits.ts';
 import { walletBalanceCents } from '../money/ledger.ts';
 import { text } from '../texts/index.ts';
+import { cashierMessage } from '../money/messages.ts';
 
 /** The payment password of every demo account (passwordCheck, CALL-37). */
 export const DEMO_PAYMENT_PASSWORD = '246810';
@@ -169,7 +170,7 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
 
   // Platform messages (MC-18): the four kinds, newest unread.
   const insertMessage = db.prepare(
-    'INSERT INTO platform_messages (member_id, category, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO platform_messages (member_id, category, title, content, created_at, read_at, text_code, text_params) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const { account } of DEMO_ACCOUNTS) {
     const id = memberId(account);
@@ -177,7 +178,21 @@ export function seedMemberCentre(db: Db, brand: PlatformBrand, now: number): voi
     const unread = account === 'demo_member' ? 3 : 2;
     MESSAGES.forEach((message, index) => {
       const readAt = index < unread ? null : iso(index);
-      insertMessage.run(id, message.category, message.title, fill(message.content), iso(index + 1), readAt);
+      const { amountCents, reasonCode } = message;
+      const stored = cashierMessage(db, brand, message.category, {
+        amountCents,
+        ...(reasonCode ? { reason: text(reasonCode) } : {}),
+      });
+      insertMessage.run(
+        id,
+        stored.category,
+        stored.title,
+        stored.content,
+        iso(index + 1),
+        readAt,
+        stored.text.code,
+        JSON.stringify(stored.text.params),
+      );
     });
   }
 

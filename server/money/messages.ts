@@ -29,6 +29,16 @@ export function sendCashierMessage(
   fill: { amountCents: number; reason?: string | PlatformText },
   now: number,
 ): void {
+  deliverMessage(db, memberId, cashierMessage(db, brand, kind, fill), now);
+}
+
+/** A cashier message as the box stores it: its text code and parameters, and its English words beside them. */
+export function cashierMessage(
+  db: Db,
+  brand: PlatformBrand,
+  kind: CashierMessage,
+  fill: { amountCents: number; reason?: string | PlatformText },
+) {
   const params = {
     amount: `${currencySymbolFor(db, brand)} ${formatMoney(fill.amountCents)}`,
     reason: fill.reason ?? '',
@@ -36,10 +46,5 @@ export function sendCashierMessage(
   const title = text(`message.${kind}.title`, params);
   const body = text(`message.${kind}.body`, params);
   const content = `<p>${escapeHtml(renderText('EN', body))}</p>`;
-  deliverMessage(
-    db,
-    memberId,
-    { category: kind, title: renderText('EN', title), content, text: { code: `message.${kind}`, params } },
-    now,
-  );
+  return { category: kind, title: renderText('EN', title), content, text: { code: `message.${kind}`, params } };
 }

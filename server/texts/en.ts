@@ -36,6 +36,7 @@ export const EN = {
   'deposit.eWalletGeneric': 'E-wallet',
   'deposit.card': 'Debit / credit card',
   'deposit.paymentFailed': 'the payment did not go through',
+  'withdrawal.turnoverIncomplete': 'the bonus turnover is not complete yet',
   // Platform messages (MC-18): a title and a body each.
   'message.DEPOSIT_ARRIVED.title': 'Deposit received',
   'message.DEPOSIT_ARRIVED.body': 'Your deposit of {amount} has arrived in your main wallet.',

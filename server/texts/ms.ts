@@ -32,6 +32,7 @@ export const MY: Texts = {
   'deposit.eWalletGeneric': 'E-dompet',
   'deposit.card': 'Kad debit / kredit',
   'deposit.paymentFailed': 'pembayaran tidak berjaya',
+  'withdrawal.turnoverIncomplete': 'pusing ganti bonus belum selesai',
   'message.DEPOSIT_ARRIVED.title': 'Deposit diterima',
   'message.DEPOSIT_ARRIVED.body': 'Deposit anda sebanyak {amount} telah masuk ke dompet utama.',
   'message.DEPOSIT_FAILED.title': 'Deposit gagal',

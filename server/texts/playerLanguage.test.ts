@@ -73,6 +73,11 @@ describe("aurora's Malay player reads the platform in Malay", () => {
     const inbox = await callIn<{ list: { title: string; messageId: string }[] }>('MY', 'messageList', {}, { token });
     const arrived = inbox.value.list[0]!;
     expect(arrived.title).toBe('Deposit diterima');
+    // The seeded messages too: every title in the box is Malay.
+    expect(inbox.value.list.map((message) => message.title)).toEqual(
+      expect.arrayContaining(['Pengeluaran ditolak', 'Deposit gagal']),
+    );
+    expect(inbox.value.list.map((message) => message.title).join(' ')).not.toMatch(/received|approved|rejected|failed/);
     const detail = await callIn<{ content: string }>(
       'MY',
       'messageDetail',

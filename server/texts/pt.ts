@@ -32,6 +32,7 @@ export const PT: Texts = {
   'deposit.eWalletGeneric': 'Carteira digital',
   'deposit.card': 'Cartão de débito / crédito',
   'deposit.paymentFailed': 'o pagamento não foi concluído',
+  'withdrawal.turnoverIncomplete': 'o rollover do bónus ainda não está completo',
   'message.DEPOSIT_ARRIVED.title': 'Depósito recebido',
   'message.DEPOSIT_ARRIVED.body': 'O seu depósito de {amount} chegou à sua carteira principal.',
   'message.DEPOSIT_FAILED.title': 'Depósito falhou',

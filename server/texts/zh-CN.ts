@@ -32,6 +32,7 @@ export const CN: Texts = {
   'deposit.eWalletGeneric': '电子钱包',
   'deposit.card': '借记卡 / 信用卡',
   'deposit.paymentFailed': '付款未成功',
+  'withdrawal.turnoverIncomplete': '奖金流水尚未完成',
   'message.DEPOSIT_ARRIVED.title': '存款已到账',
   'message.DEPOSIT_ARRIVED.body': '您的存款 {amount} 已存入主钱包。',
   'message.DEPOSIT_FAILED.title': '存款失败',

@@ -117,7 +117,12 @@ for (const brandId of ['aurora', 'jade']) {
 
     await play(downline, brandId, token, 3);
     const report = async (as: string, path: string, query: string) => {
-      const headers = { 'x-merchant-code': merchantCodeOf(brandId), authorization: `Bearer ${as}` };
+      // Read in English, as the pages of this walk are (the platform writes its texts in the call's language).
+      const headers = {
+        'x-merchant-code': merchantCodeOf(brandId),
+        'x-language': 'EN',
+        authorization: `Bearer ${as}`,
+      };
       return (await (await downline.request.get(`/wps/relay/${path}?${query}`, { headers })).json()) as {
         value: {
           list: { kind: string; amount: string; reason: string; account?: string }[];

@@ -57,7 +57,7 @@ test.describe('a first session on a phone (issue 13)', () => {
     await expect(game.locator('html')).toHaveAttribute('lang', 'ms');
     await game.getByLabel('Jumlah pertaruhan').fill('1.00');
     await game.getByRole('button', { name: 'Putar' }).click();
-    await expect(game.getByRole('status')).toHaveText(/^(Anda menang [\d,.]+!|Tiada kemenangan kali ini\.)$/);
+    await expect(game.getByRole('status')).toHaveText(/^(Anda menang RM [\d,.]+!|Tiada kemenangan kali ini\.)$/);
     await expect(game.locator('body')).not.toContainText(/Bet amount|Balance|Spin/);
     await game.close();
 

@@ -22,7 +22,12 @@ async function memberCall<T>(
   name: string,
   body?: Record<string, unknown>,
 ): Promise<T> {
-  const headers = { 'x-merchant-code': merchantCodeOf(account.brandId), authorization: `Bearer ${account.token}` };
+  // In English, as the pages of these walks are: the platform names methods in the call's language.
+  const headers = {
+    'x-merchant-code': merchantCodeOf(account.brandId),
+    'x-language': 'EN',
+    authorization: `Bearer ${account.token}`,
+  };
   const path = `/wps/relay/${name}`;
   let answer: Envelope<T>;
   if (body) {

@@ -1,3 +1,5 @@
+import type { CashierMessage } from '../../money/messages.ts';
+import type { TextKey } from '../../texts/index.ts';
 import type { Localised } from '../languages.ts';
 
 export interface RewardCopy {
@@ -133,28 +135,19 @@ export const MISSIONS: readonly MissionCopy[] = [
   },
 ];
 
-/** Platform messages a member finds in messageV2 (MC-18). */
-export const MESSAGES: readonly { category: string; title: string; content: string }[] = [
-  {
-    category: 'DEPOSIT_ARRIVED',
-    title: 'Deposit received',
-    content: '<p>Your deposit of {currency} 200.00 has arrived in your main wallet.</p>',
-  },
-  {
-    category: 'WITHDRAWAL_APPROVED',
-    title: 'Withdrawal approved',
-    content: '<p>Your withdrawal of {currency} 150.00 was approved. Please confirm receipt when the money arrives.</p>',
-  },
-  {
-    category: 'WITHDRAWAL_REJECTED',
-    title: 'Withdrawal rejected',
-    content: '<p>Your withdrawal of {currency} 900.00 was rejected: the bonus turnover is not complete yet.</p>',
-  },
-  {
-    category: 'DEPOSIT_FAILED',
-    title: 'Deposit failed',
-    content: '<p>Your deposit of {currency} 50.00 could not be completed. No money was taken.</p>',
-  },
+/**
+ * Platform messages a member finds in messageV2 (MC-18): the cashier's own messages, with their
+ * amounts and reasons (text codes of server/texts), so they read in the member's language.
+ */
+export const MESSAGES: readonly {
+  category: CashierMessage;
+  amountCents: number;
+  reasonCode?: TextKey;
+}[] = [
+  { category: 'DEPOSIT_ARRIVED', amountCents: 200_00 },
+  { category: 'WITHDRAWAL_APPROVED', amountCents: 150_00 },
+  { category: 'WITHDRAWAL_REJECTED', amountCents: 900_00, reasonCode: 'withdrawal.turnoverIncomplete' },
+  { category: 'DEPOSIT_FAILED', amountCents: 50_00, reasonCode: 'deposit.paymentFailed' },
 ];
 
 /** What claiming a promotion pays and its status for a member who has not joined it (MC-11, UNSPEC-04). */

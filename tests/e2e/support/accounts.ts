@@ -80,9 +80,9 @@ export async function nextMessage(request: APIRequestContext, recipient: string,
 export const lastMessageId = async (request: APIRequestContext, recipient: string) =>
   (await outboxFor(request, recipient))[0]?.id ?? 0;
 
-/** The code in an SMS or e-mail of the platform. */
+/** The code in an SMS or e-mail of the platform, in whichever language it was written. */
 export function codeIn(message: OutboxMessage): string {
-  const code = /code is (\d{4,8})/.exec(message.body)?.[1];
+  const code = /(?<![\d.])(\d{4,8})(?![\d.])/.exec(message.body)?.[1];
   if (!code) throw new Error(`no code in "${message.body}"`);
   return code;
 }
