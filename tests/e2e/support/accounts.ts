@@ -82,7 +82,7 @@ export const lastMessageId = async (request: APIRequestContext, recipient: strin
 
 /** The code in an SMS or e-mail of the platform, in whichever language it was written. */
 export function codeIn(message: OutboxMessage): string {
-  const code = /(?<![\d.])(\d{4,8})(?![\d.])/.exec(message.body)?.[1];
+  const code = /(?<![\d.,])\b(\d{4,8})\b(?![.,]\d)/.exec(message.body)?.[1];
   if (!code) throw new Error(`no code in "${message.body}"`);
   return code;
 }
