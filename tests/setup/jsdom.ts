@@ -35,3 +35,13 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
   });
 }
+
+// jsdom lays nothing out, so nothing is ever resized: a ResizeObserver that never reports (the header's
+// "More" measures with one). A test of a measured layout stubs its own, with the sizes it needs.
+if (typeof window !== 'undefined') {
+  (window as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
@@ -58,6 +58,29 @@ describe('BottomTabBar', () => {
       brand: { menus: { bottom } },
     });
     expect(screen.getByRole('link', { name: 'Games' }).textContent).toBe('');
+  });
+
+  it('issue 26: a long label shows the brand’s short form in the player’s language, and the tab keeps its full name', async () => {
+    const locales = { MY: { short: { menu: { home: 'Utama' } } }, EN: { short: { menu: { promotions: 'Promos' } } } };
+    const items = [
+      ...bottom.slice(0, 2),
+      { id: 'promo', label: 'menu.promotions', to: '/promotions', icon: 'gift' as const },
+    ];
+    await renderWidget(<BottomTabBar {...widgetProps(schema)} />, {
+      brand: { menus: { bottom: items }, locales, languages: { default: 'MY', supported: ['MY', 'EN'] } },
+      language: 'MY',
+    });
+    const home = screen.getByRole('link', { name: 'Laman utama' });
+    expect(home).toHaveTextContent(/^Utama$/);
+    // Where the language has no short form the label is shown whole, never another language's short form.
+    expect(screen.getByRole('link', { name: 'Promosi' })).toHaveTextContent(/^Promosi$/);
+    cleanup();
+    await renderWidget(<BottomTabBar {...widgetProps(schema)} />, {
+      brand: { menus: { bottom: items }, locales, languages: { default: 'MY', supported: ['MY', 'EN'] } },
+      language: 'EN',
+    });
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveTextContent(/^Home$/);
+    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveTextContent(/^Promos$/);
   });
 
   it('draws nothing when the brand has no bottom menu', async () => {

@@ -27,16 +27,18 @@ export default function BottomTabBar({ showLabels }: BottomTabBarProps) {
       <ul style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
         {items.map((item) => {
           const label = t(item.label, { defaultValue: item.label });
+          // A long label shows the brand's short form, `short.<label key>`, in this language (issue 26); the name stays the full one.
+          const short = t(`short.${item.label}`, { defaultValue: label, fallbackLng: false });
           return (
             <li key={item.id}>
               <SmartLink
                 to={item.to}
                 className="lv-tabbar__tab"
                 aria-current={isCurrentLink(item.to, location) ? 'page' : undefined}
-                aria-label={showLabels ? undefined : label}
+                aria-label={label}
               >
                 {item.icon && <MenuIcon name={item.icon} />}
-                {showLabels && <span className="lv-tabbar__label">{label}</span>}
+                {showLabels && <span className="lv-tabbar__label">{short}</span>}
               </SmartLink>
             </li>
           );

@@ -24,7 +24,7 @@ export function AccountMenu({ signOutDialog }: { signOutDialog: string }) {
       button={
         <>
           <MenuIcon name="user" />
-          <span className="lv-header__account-name">{account || t('layout.account')}</span>
+          <span className="lv-header__account-name">{account || t('menu.myAccount')}</span>
         </>
       }
       label={t('layout.accountMenu', { account })}
@@ -49,7 +49,7 @@ export function AccountMenu({ signOutDialog }: { signOutDialog: string }) {
                 open(signOutDialog);
               }}
             >
-              <span>{t('layout.signOut')}</span>
+              <span>{t('dialog.signOut')}</span>
             </button>
           </li>
         </ul>

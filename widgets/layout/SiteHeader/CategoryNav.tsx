@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useBrand, useT } from '../../../engine/react/context.tsx';
 import { CallError, useCall } from '../../../engine/react/data/index.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
@@ -21,13 +21,15 @@ const lobbyPath = (category: string) => `/${category.toLowerCase()}`;
  * the arrow beside it, since touch screens have no hover; a tap elsewhere closes it. While the
  * vendor groups load the header has no categories yet; if they fail, it says so in their place
  * with a retry (issue 14): the categories never vanish unannounced, and the rest of the header works.
+ * The entries after them (`children`: promotions…) wait for them, so none is seen moving aside when
+ * they arrive (issue 26); a change of language keeps the categories shown while their vendors reload.
  */
-export function CategoryNav() {
+export function CategoryNav({ children }: { children?: ReactNode }) {
   useTexts(categoryTexts);
   const { screens } = useBrand();
   const { t } = useT();
   const language = usePlatformLanguage();
-  const groups = useCall('vendorGroups', { language });
+  const groups = useCall('vendorGroups', { language }, { keepPrevious: true });
   const categories = (groups.data ?? []).filter(
     (group) => group.vendors.length > 0 && findScreen(screens, lobbyPath(group.gameCategory)),
   );
@@ -35,11 +37,15 @@ export function CategoryNav() {
   const opened = useRef<HTMLLIElement | null>(null);
   const closeAll = useCallback(() => setOpenCategory(null), []);
   useOutsidePointer(opened, openCategory !== null, closeAll);
+  if (groups.status === 'loading') return null;
   if (groups.status === 'error' && groups.error) {
     return (
-      <li className="lv-header__failed">
-        <CallError error={groups.error} retry={() => void groups.refetch()} />
-      </li>
+      <>
+        <li className="lv-header__failed">
+          <CallError error={groups.error} retry={() => void groups.refetch()} />
+        </li>
+        {children}
+      </>
     );
   }
   return (
@@ -47,6 +53,7 @@ export function CategoryNav() {
       {categories.map((group) => {
         const path = lobbyPath(group.gameCategory);
         const label = t(`layout.category.${group.gameCategory}`, { defaultValue: group.gameCategory });
+        const vendorsOf = t('layout.vendorsOf', { category: label });
         const isOpen = openCategory === group.gameCategory;
         const listId = `lv-vendors-${group.gameCategory}`;
         return (
@@ -59,7 +66,7 @@ export function CategoryNav() {
               if (event.key === 'Escape' && isOpen) setOpenCategory(null);
             }}
           >
-            <Link to={path} className="lv-header__link" onClick={() => setOpenCategory(null)}>
+            <Link to={path} className="lv-header__link" onClick={closeAll}>
               {label}
             </Link>
             <button
@@ -67,7 +74,7 @@ export function CategoryNav() {
               className="lv-header__vendors-toggle"
               aria-expanded={isOpen}
               aria-controls={listId}
-              aria-label={t('layout.vendorsOf', { category: label })}
+              aria-label={vendorsOf}
               onClick={() => setOpenCategory(isOpen ? null : group.gameCategory)}
             >
               <MenuIcon name="chevron" />
@@ -75,14 +82,14 @@ export function CategoryNav() {
             <ul
               id={listId}
               className={`lv-header__vendors${group.vendors.length > LARGE_MENU_VENDORS ? ' lv-header__vendors--large' : ''}`}
-              aria-label={t('layout.vendorsOf', { category: label })}
+              aria-label={vendorsOf}
             >
               {group.vendors.map((vendor) => (
                 <li key={vendor.vassalage}>
                   <Link
                     to={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
                     className="lv-header__vendor"
-                    onClick={() => setOpenCategory(null)}
+                    onClick={closeAll}
                   >
                     {vendor.name ?? vendor.vassalage}
                   </Link>
@@ -92,6 +99,7 @@ export function CategoryNav() {
           </li>
         );
       })}
+      {children}
     </>
   );
 }

@@ -7,27 +7,7 @@ import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { formatMoney } from '../../shared/formatMoney.ts';
-
-/** An eye, open or crossed out. */
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
-      <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
+import { MenuIcon } from '../../shared/icons.tsx';
 
 /**
  * A call of the session that could not load says so in its place: a short word, the catalogue's
@@ -95,7 +75,7 @@ export function HeaderBalance() {
         aria-label={t(shown ? 'layout.hideBalance' : 'layout.showBalance')}
         onClick={() => setShown((value) => !value)}
       >
-        <EyeIcon open={shown} />
+        <MenuIcon name={shown ? 'eye' : 'eyeOff'} />
       </button>
     </div>
   );

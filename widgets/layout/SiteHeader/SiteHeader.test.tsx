@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
@@ -44,6 +44,8 @@ describe('SiteHeader', () => {
   it('renders the top menu, translating keys and keeping plain text, and hides items whose condition fails', async () => {
     await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { menus } });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The entries after the game categories come with them (issue 26): nothing moves aside when they arrive.
+    await within(nav).findByRole('link', { name: 'Customer service' });
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -164,7 +166,7 @@ describe('SiteHeader', () => {
       member: { id: '1', account: 'amy', type: 0 },
     });
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'VIP bonus' })).toHaveAttribute('href', '/vip');
+    expect(await screen.findByRole('link', { name: 'VIP bonus' })).toHaveAttribute('href', '/vip');
   });
 
   it('leaves the language selector to the side menu on pages that have one (SIDE-01, I18N-05)', async () => {
@@ -462,5 +464,172 @@ describe('SiteHeader', () => {
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('RM 5.00')).toBeInTheDocument();
     expect(screen.queryByText('Account unavailable')).toBeNull();
+  });
+});
+
+// Issue 26 item 6: the top menu never overflows the header. jsdom lays nothing out, so each test
+// says how wide the row is and how wide each entry is, and calls the ResizeObserver as a browser
+// would when the header is resized (Chromium measures for real in tests/e2e/headerFit.spec.ts).
+describe('SiteHeader top menu: what does not fit is under More (issue 26)', () => {
+  const ENTRY = 100;
+  const MORE = 60;
+  let room = 0;
+  const resized: (() => void)[] = [];
+
+  beforeEach(() => {
+    room = 1000;
+    resized.length = 0;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const inRow = this.parentElement?.parentElement?.matches('nav');
+      const width = this.matches('nav > ul') ? room : !inRow ? 0 : this.matches('.lv-header__more') ? MORE : ENTRY;
+      return { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: width, width, height: 0, toJSON: () => ({}) };
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const resize = (width: number) => {
+    room = width;
+    act(() => resized.forEach((callback) => callback()));
+  };
+  const lobby = (path: string) => ({ paths: [path], slots: { main: [] } });
+
+  async function renderMenu() {
+    const platform = fakePlatform({
+      [callRoutes.vendorGroups.path]: okReply([
+        { gameCategory: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft' }] },
+        { gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', name: 'Evolution' }] },
+      ]),
+    });
+    await renderWidget(
+      <>
+        <SiteHeader {...widgetProps(schema)} />
+        <Where />
+      </>,
+      {
+        adapter: platform.adapter,
+        brand: {
+          menus: {
+            top: [
+              { id: 'home', label: 'menu.home', to: '/' },
+              { id: 'promo', label: 'menu.promotions', to: '/promotions' },
+              { id: 'tg', label: 'menu.support', to: 'https://t.me/x' },
+            ],
+          },
+          screens: { rng: lobby('/rng'), live: lobby('/live') },
+        },
+      },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: 'Customer service' });
+    return nav;
+  }
+  /** The entries in the row (the others are marked for CSS to take out of it) and what More lists. */
+  const inRow = (nav: HTMLElement) =>
+    [...nav.querySelectorAll(':scope > ul > li:not([data-over]) > a')].map((link) => link.textContent);
+  const more = (nav: HTMLElement) => within(nav).queryByRole('button', { name: 'More' });
+
+  it('keeps in the row, in order, the entries that fit with More, and lists the rest under More', async () => {
+    room = 390;
+    const nav = await renderMenu();
+    // Five entries of 100 px do not fit 390 px: three would with More (60 px), but 3 × 100 + 60 > 390.
+    expect(inRow(nav)).toEqual(['Home', 'Slots', 'Live casino']);
+    expect(nav.querySelector('.lv-header__more')).not.toHaveAttribute('data-over');
+    const button = more(nav)!;
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Promotions', '/promotions'],
+      ['Customer service', 'https://t.me/x'],
+    ]);
+  });
+
+  it('measures again as the header resizes: wider, More goes once everything fits; narrower, entries go under it', async () => {
+    room = 1000;
+    const nav = await renderMenu();
+    expect(inRow(nav)).toEqual(['Home', 'Slots', 'Live casino', 'Promotions', 'Customer service']);
+    expect(nav.querySelector('.lv-header__more')).toHaveAttribute('data-over');
+    resize(280);
+    expect(inRow(nav)).toEqual(['Home', 'Slots']);
+    expect(nav.querySelector('.lv-header__more')).not.toHaveAttribute('data-over');
+    await userEvent.setup().click(more(nav)!);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.classList.contains('lv-header__menu-item'))
+        .map((link) => link.textContent),
+    ).toEqual(['Live casino', 'Promotions', 'Customer service']);
+    resize(500);
+    expect(inRow(nav)).toEqual(['Home', 'Slots', 'Live casino', 'Promotions', 'Customer service']);
+    expect(nav.querySelector('.lv-header__more')).toHaveAttribute('data-over');
+  });
+
+  it('More works by keyboard: Escape closes it and gives focus back; choosing an entry goes there and closes it', async () => {
+    const user = userEvent.setup();
+    room = 280;
+    const nav = await renderMenu();
+    const button = more(nav)!;
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await user.tab();
+    expect(within(list).getByRole('link', { name: 'Live casino' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.click(within(list).getByRole('link', { name: 'Promotions' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/promotions');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.click(screen.getByRole('status', { name: 'location' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('while the game categories load, the entries after them wait, so none is seen moving aside', async () => {
+    const platform = fakePlatform({ [callRoutes.vendorGroups.path]: 'hang' });
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      adapter: platform.adapter,
+      brand: {
+        menus: {
+          top: [
+            { id: 'home', label: 'menu.home', to: '/' },
+            { id: 'promo', label: 'menu.promotions', to: '/promotions' },
+          ],
+        },
+      },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Promotions' })).toBeNull();
+  });
+
+  it('names More in the player’s language', async () => {
+    room = 280;
+    await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+      language: 'MY',
+      brand: { menus: { top: [{ id: 'home', label: 'menu.home', to: '/' }] } },
+    });
+    expect(screen.getByRole('button', { name: 'Lagi', hidden: true })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { useBadgeCount } from '../../../engine/react/centre/PageBadge.tsx';
 import { useShell } from '../../../engine/react/shell.ts';
+import { Disclosure } from '../../shared/Disclosure.tsx';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
@@ -12,6 +14,7 @@ import { CategoryNav } from './CategoryNav.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
 import { AccountLoadFailed, HeaderBalance } from './HeaderBalance.tsx';
 import { ServiceMenu } from './ServiceMenu.tsx';
+import { usePriorityPlus } from './usePriorityPlus.ts';
 import type { SiteHeaderProps } from './schema.ts';
 import './SiteHeader.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -40,6 +43,8 @@ export default function SiteHeader({
   const { open } = useDialog();
   const unread = useBadgeCount('unreadCount');
   const [first, ...rest] = visible(brand.menus.top, context);
+  const row = useRef<HTMLUListElement>(null);
+  const over = usePriorityPlus(row);
   const link = (item: NonNullable<typeof first>) => (
     <li key={item.id}>
       <SmartLink to={item.to} className="lv-header__link">
@@ -50,11 +55,7 @@ export default function SiteHeader({
   // Phones (below 769 px) get the compact header: the menu button, the logo, the account or the
   // login and register buttons in one row; the balance and Deposit (or Try free) in a second.
   return (
-    <header
-      className={['lv-header', sticky ? 'lv-header--sticky' : '', hasSide ? 'lv-header--with-side' : '']
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <header className={`lv-header${sticky ? ' lv-header--sticky' : ''}${hasSide ? ' lv-header--with-side' : ''}`}>
       {hasSide && (
         <button
           type="button"
@@ -70,12 +71,29 @@ export default function SiteHeader({
       <Link to="/" className="lv-header__logo">
         <img src={asset(brand.theme.logo)} alt={brand.name} width={160} height={40} />
       </Link>
-      {/* HEADER-08: the brand's first item (home), the game categories, then the rest (promotions). */}
+      {/*
+        HEADER-08: the brand's first item (home), the game categories, then the rest (promotions);
+        what the row has no room for is under "More", its last entry (issue 26).
+      */}
       <nav className="lv-header__nav" aria-label={t('layout.mainNav')}>
-        <ul>
+        <ul ref={row}>
           {first && link(first)}
-          {showCategories && <CategoryNav />}
-          {rest.map(link)}
+          {showCategories ? <CategoryNav>{rest.map(link)}</CategoryNav> : rest.map(link)}
+          <li className="lv-header__more">
+            <Disclosure buttonClassName="lv-header__link" button={t('layout.more')}>
+              {(close) => (
+                <ul>
+                  {over.map(([to, label], index) => (
+                    <li key={index}>
+                      <SmartLink to={to} className="lv-header__menu-item" onClick={close}>
+                        {label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Disclosure>
+          </li>
         </ul>
       </nav>
       <div className="lv-header__actions">
@@ -88,7 +106,7 @@ export default function SiteHeader({
               <button
                 type="button"
                 className="lv-header__icon-button lv-header__notices"
-                aria-label={t('layout.notices')}
+                aria-label={t('dialog.announcements')}
                 onClick={() => open(noticeDialog, { page: 1 })}
               >
                 <MenuIcon name="megaphone" />
@@ -100,7 +118,7 @@ export default function SiteHeader({
                 </Link>
               )}
               <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
-                {t('layout.deposit')}
+                {t('menu.deposit')}
               </SmartLink>
             </div>
             <AccountMenu signOutDialog={signOutDialog} />
@@ -112,10 +130,10 @@ export default function SiteHeader({
             <FreePlayButton />
             <div className="lv-header__guest">
               <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>
-                {t('layout.login')}
+                {t('dialog.login')}
               </button>
               <button type="button" className="lv-button lv-button--primary" onClick={() => open(registerDialog)}>
-                {t('layout.register')}
+                {t('dialog.register')}
               </button>
             </div>
           </>
