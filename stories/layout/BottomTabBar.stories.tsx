@@ -45,3 +45,41 @@ export const AuroraInMalay: Story = { globals: { brand: 'aurora', locale: 'MY' }
 
 /** Icons only: each tab keeps its name for screen readers. */
 export const IconsOnly: Story = { globals: { brand: 'jade' }, args: { showLabels: false } };
+
+/** Issue 26: on a 320 px phone every label stays on one line and whole; a long one shows the brand's short form. */
+const labelsFit: Story['play'] = async ({ canvasElement }) => {
+  for (const label of canvasElement.querySelectorAll<HTMLElement>('.lv-tabbar__label')) {
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    await expect(lines.size).toBe(1);
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+  }
+};
+const narrowPhone: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <div style={{ width: 320 }}>
+      <Story />
+    </div>
+  ),
+];
+
+export const AuroraInMalayOnSmallPhone: Story = {
+  globals: { brand: 'aurora', locale: 'MY' },
+  decorators: narrowPhone,
+  args: { ...brandWidgetProps<BottomTabBarProps>('aurora', 'BottomTabBar') },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('link', { name: 'Laman utama' })).toHaveTextContent('Utama');
+    await labelsFit(context);
+  },
+};
+
+export const JadeOnSmallPhone: Story = {
+  globals: { brand: 'jade', locale: 'EN' },
+  decorators: narrowPhone,
+  args: { ...brandWidgetProps<BottomTabBarProps>('jade', 'BottomTabBar') },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('link', { name: 'Live casino' })).toHaveTextContent('Live');
+    await labelsFit(context);
+  },
+};

@@ -130,3 +130,59 @@ export const MemberUnreadJade: Story = {
     ).toHaveAttribute('href', '/member?page=messageV2');
   },
 };
+
+/** Eight game categories: more than a 1024 px screen holds in one row beside the brand's own entries. */
+const manyCategories = {
+  [callRoutes.vendorGroups.path]: okReply(
+    ['RNG', 'LIVE', 'FISH', 'PVP'].map((gameCategory) => ({
+      gameCategory,
+      vendors: [{ vassalage: 'PG', name: 'PG Soft' }],
+    })),
+  ),
+};
+const asWide = (width: number): NonNullable<Story['decorators']> => [
+  (Story) => (
+    <div style={{ width }}>
+      <Story />
+    </div>
+  ),
+];
+
+/**
+ * Issue 26: what the row has no room for is under More, and the row never overflows the header.
+ * Checked in the browser: the row's entries end inside the header; More lists the rest, opens and closes on Escape.
+ */
+const fitsWithMore =
+  (moreName: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: /./, hidden: false });
+    await canvas.findAllByRole('link', { name: /./ }, { timeout: 5000 });
+    const more = await canvas.findByRole('button', { name: moreName }, { timeout: 5000 });
+    const header = canvasElement.querySelector('header')!.getBoundingClientRect();
+    const row = [...nav.querySelectorAll(':scope > ul > li:not([data-over])')];
+    for (const entry of row) await expect(entry.getBoundingClientRect().right).toBeLessThanOrEqual(header.right);
+    const over = [...nav.querySelectorAll(':scope > ul > li[data-over] > a')].map((link) => link.textContent);
+    await expect(over.length).toBeGreaterThan(0);
+    await userEvent.click(more);
+    const list = within(canvasElement.querySelector(`[id="${more.getAttribute('aria-controls')}"]`) as HTMLElement);
+    for (const name of over) await expect(list.getByRole('link', { name: name! })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  };
+
+export const AuroraNarrowInMalay: Story = {
+  globals: { brand: 'aurora', locale: 'MY' },
+  decorators: asWide(900),
+  args: { ...brandWidgetProps<SiteHeaderProps>('aurora', 'SiteHeader') },
+  parameters: { platform: manyCategories },
+  play: fitsWithMore('Lagi'),
+};
+
+export const JadeNarrow: Story = {
+  globals: { brand: 'jade', locale: 'EN' },
+  decorators: asWide(600),
+  args: { ...brandWidgetProps<SiteHeaderProps>('jade', 'SiteHeader') },
+  parameters: { platform: manyCategories },
+  play: fitsWithMore('More'),
+};

@@ -51,9 +51,14 @@ for (const id of ['aurora', 'jade']) {
       await expect(poker).toBeFocused();
       expect(new URL(page.url()).hash).toBe('#p-poker');
 
-      // The top menu leads to the promotions from any page (the home's load popups aside).
+      // The top menu leads to the promotions from any page (the home's load popups aside): from its
+      // row, or from under More where the row has no room for it (issue 26).
       await page.goto(`/helpmc?brand=${id}`);
-      await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).first().click();
+      const promotions = page.getByRole('banner').getByRole('link', { name: 'Promotions' });
+      const more = page.getByRole('banner').getByRole('button', { name: 'More' });
+      await expect(promotions.or(more).first()).toBeVisible();
+      if (!(await promotions.first().isVisible())) await more.click();
+      await promotions.first().click();
       await expect(page).toHaveURL(/\/promotions/);
       await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     });

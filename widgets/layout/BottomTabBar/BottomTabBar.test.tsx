@@ -61,11 +61,8 @@ describe('BottomTabBar', () => {
   });
 
   it('issue 26: a long label shows the brand’s short form in the player’s language, and the tab keeps its full name', async () => {
-    const locales = { MY: { short: { menu: { home: 'Utama' } } }, EN: { short: { menu: { promotions: 'Promos' } } } };
-    const items = [
-      ...bottom.slice(0, 2),
-      { id: 'promo', label: 'menu.promotions', to: '/promotions', icon: 'gift' as const },
-    ];
+    const locales = { MY: { short: { menu: { home: 'Utama' } } }, EN: { short: { menu: { live: 'Live' } } } };
+    const items = [...bottom.slice(0, 2), { id: 'live', label: 'menu.live', to: '/live', icon: 'live' as const }];
     await renderWidget(<BottomTabBar {...widgetProps(schema)} />, {
       brand: { menus: { bottom: items }, locales, languages: { default: 'MY', supported: ['MY', 'EN'] } },
       language: 'MY',
@@ -73,14 +70,14 @@ describe('BottomTabBar', () => {
     const home = screen.getByRole('link', { name: 'Laman utama' });
     expect(home).toHaveTextContent(/^Utama$/);
     // Where the language has no short form the label is shown whole, never another language's short form.
-    expect(screen.getByRole('link', { name: 'Promosi' })).toHaveTextContent(/^Promosi$/);
+    expect(screen.getByRole('link', { name: 'Kasino langsung' })).toHaveTextContent(/^Kasino langsung$/);
     cleanup();
     await renderWidget(<BottomTabBar {...widgetProps(schema)} />, {
       brand: { menus: { bottom: items }, locales, languages: { default: 'MY', supported: ['MY', 'EN'] } },
       language: 'EN',
     });
     expect(screen.getByRole('link', { name: 'Home' })).toHaveTextContent(/^Home$/);
-    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveTextContent(/^Promos$/);
+    expect(screen.getByRole('link', { name: 'Live casino' })).toHaveTextContent(/^Live$/);
   });
 
   it('draws nothing when the brand has no bottom menu', async () => {
