@@ -6,128 +6,106 @@ const routes = {
     "id": "CALL-01",
     "method": "GET",
     "path": "/wps/system/status",
-    "token": false,
-    "encrypted": false,
     "moduleId": "system"
   },
   "domainRoute": {
     "id": "CALL-02",
     "method": "GET",
     "path": "/wps/system/domainRoute",
-    "token": false,
-    "encrypted": false,
     "moduleId": "system"
   },
   "helpCenter": {
     "id": "CALL-03",
     "method": "GET",
     "path": "/wps/system/helpCenter",
-    "token": false,
-    "encrypted": false,
     "moduleId": "system"
   },
   "login": {
     "id": "CALL-04",
     "method": "POST",
     "path": "/wps/session/login",
-    "token": false,
-    "encrypted": true,
-    "moduleId": "session"
+    "moduleId": "session",
+    "encrypted": true
   },
   "logout": {
     "id": "CALL-05",
     "method": "DELETE",
     "path": "/wps/session/logout",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "session"
+    "moduleId": "session",
+    "token": true
   },
   "freeplayLogin": {
     "id": "CALL-06",
     "method": "POST",
     "path": "/wps/session/login/freeplay",
-    "token": false,
-    "encrypted": false,
     "moduleId": "session"
   },
   "memberInfo": {
     "id": "CALL-07",
     "method": "GET",
     "path": "/wps/member/info",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "member"
+    "moduleId": "member",
+    "token": true
   },
   "memberIcon": {
     "id": "CALL-08",
     "method": "GET",
     "path": "/wps/member/info/icon",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "member"
+    "moduleId": "member",
+    "token": true
   },
   "register": {
     "id": "CALL-09",
     "method": "PUT",
     "path": "/wps/member/register",
-    "token": false,
-    "encrypted": true,
-    "moduleId": "member"
+    "moduleId": "member",
+    "encrypted": true
   },
   "registerMobile": {
     "id": "CALL-10",
     "method": "PUT",
     "path": "/wps/member/register/mobile",
-    "token": false,
-    "encrypted": true,
-    "moduleId": "member"
+    "moduleId": "member",
+    "encrypted": true
   },
   "registerSettings": {
     "id": "CALL-11",
     "method": "GET",
     "path": "/wps/system/setting/register",
-    "token": false,
-    "encrypted": false,
     "moduleId": "system"
   },
   "affiliateCheck": {
     "id": "CALL-12",
     "method": "GET",
     "path": "/wps/agent/affiliate",
-    "token": false,
-    "encrypted": false,
     "moduleId": "agent"
   },
   "smsNoLogin": {
     "id": "CALL-13",
     "method": "POST",
     "path": "/wps/verification/sms/noLogin",
-    "token": false,
-    "encrypted": true,
-    "moduleId": "verification"
+    "moduleId": "verification",
+    "encrypted": true
   },
   "smsRegister": {
     "id": "CALL-14",
     "method": "POST",
     "path": "/wps/verification/sms/register",
-    "token": false,
-    "encrypted": true,
-    "moduleId": "verification"
+    "moduleId": "verification",
+    "encrypted": true
   },
   "changePassword": {
     "id": "CALL-15",
     "method": "POST",
     "path": "/wps/member/password",
+    "moduleId": "member",
     "token": true,
-    "encrypted": true,
-    "moduleId": "member"
+    "encrypted": true
   },
   "forgotPasswordEmail": {
     "id": "CALL-16",
     "method": "POST",
     "path": "/wps/member/password/email",
-    "token": false,
-    "encrypted": false,
     "moduleId": "member",
     "form": true
   },
@@ -135,113 +113,101 @@ const routes = {
     "id": "CALL-17",
     "method": "POST",
     "path": "/wps/member/password/verification",
-    "token": false,
-    "encrypted": true,
-    "moduleId": "member"
+    "moduleId": "member",
+    "encrypted": true
   },
   "captcha": {
     "id": "CALL-18",
     "method": "GET",
     "path": "/wps/captcha",
-    "token": false,
-    "encrypted": false,
     "moduleId": "system"
   },
   "walletBalance": {
     "id": "CALL-19",
     "method": "GET",
     "path": "/wps/v2/wallets/balance",
-    "token": true,
-    "encrypted": false,
     "moduleId": "wallet",
     "policy": {
       "refreshOnFocus": true
-    }
+    },
+    "token": true
   },
   "walletTransfer": {
     "id": "CALL-20",
     "method": "POST",
     "path": "/wps/relay/GCS_walletTransfer",
-    "token": true,
-    "encrypted": false,
     "moduleId": "GCS",
     "policy": {
       "idempotent": true,
       "invalidates": [
         "walletBalance"
       ]
-    }
+    },
+    "token": true
   },
   "fundsConsolidated": {
     "id": "CALL-21",
     "method": "GET",
     "path": "/wps/member/info/funds/consolidated",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "member"
+    "moduleId": "member",
+    "token": true
   },
   "processDividendReq": {
     "id": "CALL-22",
     "method": "POST",
     "path": "/wps/relay/processDividendReq",
-    "token": true,
-    "encrypted": false,
     "moduleId": "contract",
     "policy": {
       "invalidates": [
         "contractList",
         "fundsConsolidated"
       ]
-    }
+    },
+    "token": true
   },
   "processDailySalContract": {
     "id": "CALL-23",
     "method": "POST",
     "path": "/wps/relay/processDailySalContract",
-    "token": true,
-    "encrypted": false,
     "moduleId": "contract",
     "policy": {
       "invalidates": [
         "contractList",
         "fundsConsolidated"
       ]
-    }
+    },
+    "token": true
   },
   "processContractHourSalary": {
     "id": "CALL-24",
     "method": "POST",
     "path": "/wps/relay/processContractHourSalary",
-    "token": true,
-    "encrypted": false,
     "moduleId": "contract",
     "policy": {
       "invalidates": [
         "contractList",
         "fundsConsolidated"
       ]
-    }
+    },
+    "token": true
   },
   "processRealTimeSalaryContract": {
     "id": "CALL-25",
     "method": "POST",
     "path": "/wps/relay/processRealTimeSalaryContract",
-    "token": true,
-    "encrypted": false,
     "moduleId": "contract",
     "policy": {
       "invalidates": [
         "contractList",
         "fundsConsolidated"
       ]
-    }
+    },
+    "token": true
   },
   "feedback": {
     "id": "CALL-26",
     "method": "PUT",
     "path": "/wps/feedback",
-    "token": true,
-    "encrypted": false,
     "moduleId": "feedback",
     "multipart": true,
     "policy": {
@@ -249,97 +215,86 @@ const routes = {
       "invalidates": [
         "feedbackList"
       ]
-    }
+    },
+    "token": true
   },
   "feedbackList": {
     "id": "CALL-92",
     "method": "GET",
     "path": "/wps/feedback/list",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "feedback"
+    "moduleId": "feedback",
+    "token": true
   },
   "claimRafflePromotion": {
     "id": "CALL-27",
     "method": "POST",
     "path": "/wps/relay/MCS2_claimRafflePromotion",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "MCS2"
+    "moduleId": "MCS2",
+    "token": true
   },
   "unreadCount": {
     "id": "CALL-28",
     "method": "GET",
     "path": "/wps/relay/CSP_unreadCount",
-    "token": true,
-    "encrypted": false,
     "moduleId": "CSP",
     "policy": {
       "refreshOnFocus": true
-    }
+    },
+    "token": true
   },
   "missionSummary": {
     "id": "CALL-29",
     "method": "GET",
     "path": "/wps/relay/MCSFE_getMissionSummaryDetails",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "MCSFE"
+    "moduleId": "MCSFE",
+    "token": true
   },
   "missionLeaderboard": {
     "id": "CALL-30",
     "method": "GET",
     "path": "/wps/relay/getMissionLeaderboard",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "MCSFE"
+    "moduleId": "MCSFE",
+    "token": true
   },
   "getPointBalance": {
     "id": "CALL-31",
     "method": "GET",
     "path": "/wps/relay/getPointBalance",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "points"
+    "moduleId": "points",
+    "token": true
   },
   "getPointReward": {
     "id": "CALL-32",
     "method": "GET",
     "path": "/wps/relay/getPointReward",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "points"
+    "moduleId": "points",
+    "token": true
   },
   "getPointConfig": {
     "id": "CALL-33",
     "method": "GET",
     "path": "/wps/relay/getPointConfig",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "points"
+    "moduleId": "points",
+    "token": true
   },
   "getRedeemPointList": {
     "id": "CALL-34",
     "method": "GET",
     "path": "/wps/relay/getRedeemPointList",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "points"
+    "moduleId": "points",
+    "token": true
   },
   "memTransDet": {
     "id": "CALL-35",
     "method": "GET",
     "path": "/wps/relay/MemTransDet",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "points"
+    "moduleId": "points",
+    "token": true
   },
   "convertPoint": {
     "id": "CALL-36",
     "method": "POST",
     "path": "/wps/relay/convertPoint",
-    "token": true,
-    "encrypted": false,
     "moduleId": "points",
     "policy": {
       "idempotent": true,
@@ -348,22 +303,21 @@ const routes = {
         "memTransDet",
         "walletBalance"
       ]
-    }
+    },
+    "token": true
   },
   "passwordCheck": {
     "id": "CALL-37",
     "method": "POST",
     "path": "/wps/relay/passwordCheck",
+    "moduleId": "points",
     "token": true,
-    "encrypted": true,
-    "moduleId": "points"
+    "encrypted": true
   },
   "redeemPointReward": {
     "id": "CALL-38",
     "method": "POST",
     "path": "/wps/relay/redeemPointReward",
-    "token": true,
-    "encrypted": false,
     "moduleId": "points",
     "policy": {
       "idempotent": true,
@@ -373,54 +327,46 @@ const routes = {
         "getRedeemPointList",
         "memTransDet"
       ]
-    }
+    },
+    "token": true
   },
   "updateLanguage": {
     "id": "CALL-39",
     "method": "PUT",
     "path": "/wps/member/language",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "member"
+    "moduleId": "member",
+    "token": true
   },
   "chatModels": {
     "id": "CALL-40",
     "method": "GET",
     "path": "/wps/relay/CBS_modelList",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CBS"
+    "moduleId": "CBS",
+    "token": true
   },
   "launchChat": {
     "id": "CALL-41",
     "method": "GET",
     "path": "/wps/relay/CBS_launchChat",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CBS"
+    "moduleId": "CBS",
+    "token": true
   },
   "gameMenus": {
     "id": "CALL-42",
     "method": "GET",
     "path": "/lgw/games/game_menus",
-    "token": false,
-    "encrypted": false,
     "moduleId": "lgw"
   },
   "gameList": {
     "id": "CALL-43",
     "method": "GET",
     "path": "/wps/relay/GCSGAME_gameList",
-    "token": false,
-    "encrypted": false,
     "moduleId": "GCSGAME"
   },
   "hotGames": {
     "id": "CALL-44",
     "method": "GET",
     "path": "/wps/relay/hotGamesV2",
-    "token": false,
-    "encrypted": false,
     "moduleId": "GCSGAME",
     "policy": {
       "sessionCached": true
@@ -430,8 +376,6 @@ const routes = {
     "id": "CALL-45",
     "method": "GET",
     "path": "/wps/relay/GCSGAME_newGameVendor",
-    "token": false,
-    "encrypted": false,
     "moduleId": "GCSGAME",
     "policy": {
       "sessionCached": true
@@ -441,68 +385,60 @@ const routes = {
     "id": "CALL-46",
     "method": "GET",
     "path": "/wps/relay/MCSFE_getFavoriteGames",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "MCSFE"
+    "moduleId": "MCSFE",
+    "token": true
   },
   "favoriteGamesList": {
     "id": "CALL-47",
     "method": "GET",
     "path": "/wps/relay/MCSFE_getFavoriteGamesList",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "MCSFE"
+    "moduleId": "MCSFE",
+    "token": true
   },
   "addFavoriteGame": {
     "id": "CALL-48",
     "method": "POST",
     "path": "/wps/relay/MCSFE_addFavoriteGameV2",
-    "token": true,
-    "encrypted": false,
     "moduleId": "MCSFE",
     "policy": {
       "invalidates": [
         "favoriteGameIds",
         "favoriteGamesList"
       ]
-    }
+    },
+    "token": true
   },
   "removeFavoriteGame": {
     "id": "CALL-49",
     "method": "DELETE",
     "path": "/wps/relay/removeFavoriteGameV2",
-    "token": true,
-    "encrypted": false,
     "moduleId": "MCSFE",
     "policy": {
       "invalidates": [
         "favoriteGameIds",
         "favoriteGamesList"
       ]
-    }
+    },
+    "token": true
   },
   "recentGames": {
     "id": "CALL-50",
     "method": "GET",
     "path": "/wps/relay/GCS_recentGame",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "GCS"
+    "moduleId": "GCS",
+    "token": true
   },
   "gameLaunch": {
     "id": "CALL-51",
     "method": "GET",
     "path": "/wps/relay/GCS_gameLaunchFB",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "GCS"
+    "moduleId": "GCS",
+    "token": true
   },
   "vendorGroups": {
     "id": "CALL-52",
     "method": "GET",
     "path": "/wps/relay/GCSGAME_getVassGameType",
-    "token": false,
-    "encrypted": false,
     "moduleId": "GCSGAME",
     "policy": {
       "sessionCached": true
@@ -512,216 +448,187 @@ const routes = {
     "id": "CALL-53",
     "method": "GET",
     "path": "/wps/relay/MCSFE_getListAnnouncements",
-    "token": false,
-    "encrypted": false,
     "moduleId": "MCSFE"
   },
   "rankList": {
     "id": "CALL-54",
     "method": "GET",
     "path": "/wps/relay/GCSGAME_getRankList",
-    "token": false,
-    "encrypted": false,
     "moduleId": "GCSGAME"
   },
   "roomList": {
     "id": "CALL-55",
     "method": "GET",
     "path": "/wps/relay/GLS2_roomList",
-    "token": false,
-    "encrypted": false,
     "moduleId": "GLS2"
   },
   "launchLottery": {
     "id": "CALL-56",
     "method": "POST",
     "path": "/wps/game/launchGame",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "game"
+    "moduleId": "game",
+    "token": true
   },
   "vnLotteryMenu": {
     "id": "CALL-57",
     "method": "GET",
     "path": "/lgw/vn/games/game_menu",
-    "token": false,
-    "encrypted": false,
     "moduleId": "lgw"
   },
   "vnLotteryRecent": {
     "id": "CALL-58",
     "method": "GET",
     "path": "/lgw/vn/games/game_menu/recent",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "lgw"
+    "moduleId": "lgw",
+    "token": true
   },
   "vnOpenedNumbers": {
     "id": "CALL-59",
     "method": "GET",
     "path": "/lgw/vn/numeros/opened/game",
-    "token": false,
-    "encrypted": false,
     "moduleId": "lgw"
   },
   "lottoOpenedNumbers": {
     "id": "CALL-60",
     "method": "GET",
     "path": "/lotto/lgw/games/opened/numero",
-    "token": false,
-    "encrypted": false,
     "moduleId": "lotto"
   },
   "merchantWallet": {
     "id": "CALL-61",
     "method": "GET",
     "path": "/wps/relay/GCS_merchantWallet",
-    "token": true,
-    "encrypted": false,
     "moduleId": "GCS",
     "policy": {
       "sessionCached": true
-    }
+    },
+    "token": true
   },
   "challenge": {
     "id": "CALL-66",
     "method": "GET",
     "path": "/wps/verification/challenge",
-    "token": false,
-    "encrypted": false,
     "moduleId": "verification"
   },
   "loginVerificationSend": {
     "id": "CALL-67",
     "method": "POST",
     "path": "/wps/session/login/verification/send",
-    "token": false,
-    "encrypted": false,
     "moduleId": "session"
   },
   "loginVerify": {
     "id": "CALL-68",
     "method": "POST",
     "path": "/wps/session/login/verification",
-    "token": false,
-    "encrypted": true,
-    "moduleId": "session"
+    "moduleId": "session",
+    "encrypted": true
   },
   "authenticatorEnrol": {
     "id": "CALL-69",
     "method": "POST",
     "path": "/wps/member/authenticator",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "member"
+    "moduleId": "member",
+    "token": true
   },
   "authenticatorConfirm": {
     "id": "CALL-70",
     "method": "POST",
     "path": "/wps/member/authenticator/confirm",
+    "moduleId": "member",
     "token": true,
-    "encrypted": true,
-    "moduleId": "member"
+    "encrypted": true
   },
   "depositMethods": {
     "id": "CALL-71",
     "method": "GET",
     "path": "/wps/relay/CSH_depositMethods",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "token": true
   },
   "depositCreate": {
     "id": "CALL-72",
     "method": "POST",
     "path": "/wps/relay/CSH_depositCreate",
-    "token": true,
-    "encrypted": false,
     "moduleId": "CSH",
     "policy": {
       "idempotent": true,
       "invalidates": [
         "depositList"
       ]
-    }
+    },
+    "token": true
   },
   "depositList": {
     "id": "CALL-73",
     "method": "GET",
     "path": "/wps/relay/CSH_depositList",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "token": true
   },
   "depositStatus": {
     "id": "CALL-74",
     "method": "GET",
     "path": "/wps/relay/CSH_depositStatus",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "token": true
   },
   "payoutAccounts": {
     "id": "CALL-75",
     "method": "GET",
     "path": "/wps/relay/CSH_payoutAccounts",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "token": true
   },
   "payoutAccountAdd": {
     "id": "CALL-76",
     "method": "POST",
     "path": "/wps/relay/CSH_payoutAccountAdd",
-    "token": true,
-    "encrypted": true,
     "moduleId": "CSH",
     "policy": {
       "invalidates": [
         "payoutAccounts"
       ]
-    }
+    },
+    "token": true,
+    "encrypted": true
   },
   "payoutAccountRemove": {
     "id": "CALL-77",
     "method": "POST",
     "path": "/wps/relay/CSH_payoutAccountRemove",
-    "token": true,
-    "encrypted": true,
     "moduleId": "CSH",
     "policy": {
       "invalidates": [
         "payoutAccounts"
       ]
-    }
+    },
+    "token": true,
+    "encrypted": true
   },
   "paymentPasswordSet": {
     "id": "CALL-78",
     "method": "POST",
     "path": "/wps/relay/CSH_paymentPasswordSet",
-    "token": true,
-    "encrypted": true,
     "moduleId": "CSH",
     "policy": {
       "invalidates": [
         "withdrawSettings"
       ]
-    }
+    },
+    "token": true,
+    "encrypted": true
   },
   "withdrawSettings": {
     "id": "CALL-79",
     "method": "GET",
     "path": "/wps/relay/CSH_withdrawSettings",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "token": true
   },
   "withdrawCreate": {
     "id": "CALL-80",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawCreate",
-    "token": true,
-    "encrypted": true,
     "moduleId": "CSH",
     "policy": {
       "idempotent": true,
@@ -730,36 +637,34 @@ const routes = {
         "withdrawList",
         "walletBalance"
       ]
-    }
+    },
+    "token": true,
+    "encrypted": true
   },
   "withdrawList": {
     "id": "CALL-81",
     "method": "GET",
     "path": "/wps/relay/CSH_withdrawList",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "token": true
   },
   "withdrawConfirmReceipt": {
     "id": "CALL-82",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawConfirmReceipt",
-    "token": true,
-    "encrypted": false,
     "moduleId": "CSH",
     "policy": {
       "invalidates": [
         "withdrawList",
         "withdrawSettings"
       ]
-    }
+    },
+    "token": true
   },
   "withdrawNotReceived": {
     "id": "CALL-83",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawNotReceived",
-    "token": true,
-    "encrypted": false,
     "moduleId": "CSH",
     "multipart": true,
     "policy": {
@@ -767,44 +672,40 @@ const routes = {
         "withdrawList",
         "withdrawSettings"
       ]
-    }
+    },
+    "token": true
   },
   "withdrawConfirmAll": {
     "id": "CALL-84",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawConfirmAll",
-    "token": true,
-    "encrypted": false,
     "moduleId": "CSH",
     "policy": {
       "invalidates": [
         "withdrawList",
         "withdrawSettings"
       ]
-    }
+    },
+    "token": true
   },
   "withdrawCancel": {
     "id": "CALL-85",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawCancel",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "token": true
   },
   "uplineInfo": {
     "id": "CALL-86",
     "method": "GET",
     "path": "/wps/relay/CSH_uplineInfo",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSH"
+    "moduleId": "CSH",
+    "token": true
   },
   "transferUpline": {
     "id": "CALL-87",
     "method": "POST",
     "path": "/wps/relay/CSH_transferUpline",
-    "token": true,
-    "encrypted": true,
     "moduleId": "CSH",
     "policy": {
       "idempotent": true,
@@ -812,94 +713,84 @@ const routes = {
         "walletBalance",
         "uplineInfo"
       ]
-    }
+    },
+    "token": true,
+    "encrypted": true
   },
   "bettingRecord": {
     "id": "CALL-88",
     "method": "GET",
     "path": "/wps/relay/RPT_bettingRecord",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "RPT"
+    "moduleId": "RPT",
+    "token": true
   },
   "accountRecord": {
     "id": "CALL-89",
     "method": "GET",
     "path": "/wps/relay/RPT_accountRecord",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "RPT"
+    "moduleId": "RPT",
+    "token": true
   },
   "profitLoss": {
     "id": "CALL-90",
     "method": "GET",
     "path": "/wps/relay/RPT_profitLoss",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "RPT"
+    "moduleId": "RPT",
+    "token": true
   },
   "bonusDetails": {
     "id": "CALL-91",
     "method": "GET",
     "path": "/wps/relay/RPT_bonusDetails",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "RPT"
+    "moduleId": "RPT",
+    "token": true
   },
   "teamOverview": {
     "id": "CALL-110",
     "method": "GET",
     "path": "/wps/relay/AGT_teamOverview",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "AGT"
+    "moduleId": "AGT",
+    "token": true
   },
   "teamMembers": {
     "id": "CALL-111",
     "method": "GET",
     "path": "/wps/relay/AGT_teamMembers",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "AGT"
+    "moduleId": "AGT",
+    "token": true
   },
   "teamBets": {
     "id": "CALL-112",
     "method": "GET",
     "path": "/wps/relay/AGT_teamBets",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "AGT"
+    "moduleId": "AGT",
+    "token": true
   },
   "teamProfitLoss": {
     "id": "CALL-113",
     "method": "GET",
     "path": "/wps/relay/AGT_teamProfitLoss",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "AGT"
+    "moduleId": "AGT",
+    "token": true
   },
   "agentIncome": {
     "id": "CALL-114",
     "method": "GET",
     "path": "/wps/relay/AGT_agentIncome",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "AGT"
+    "moduleId": "AGT",
+    "token": true
   },
   "teamLedger": {
     "id": "CALL-115",
     "method": "GET",
     "path": "/wps/relay/AGT_teamLedger",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "AGT"
+    "moduleId": "AGT",
+    "token": true
   },
   "registerDownline": {
     "id": "CALL-116",
     "method": "POST",
     "path": "/wps/relay/AGT_registerDownline",
-    "token": true,
-    "encrypted": true,
     "moduleId": "AGT",
     "policy": {
       "invalidates": [
@@ -907,22 +798,21 @@ const routes = {
         "teamOverview",
         "teamProfitLoss"
       ]
-    }
+    },
+    "token": true,
+    "encrypted": true
   },
   "rewardCenter": {
     "id": "CALL-120",
     "method": "GET",
     "path": "/wps/relay/MCS2_getRewardCenter",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "MCS2"
+    "moduleId": "MCS2",
+    "token": true
   },
   "rewardAction": {
     "id": "CALL-121",
     "method": "POST",
     "path": "/wps/relay/MCS2_rewardAction",
-    "token": true,
-    "encrypted": false,
     "moduleId": "MCS2",
     "policy": {
       "idempotent": true,
@@ -932,14 +822,13 @@ const routes = {
         "unreadCount",
         "bonusDetails"
       ]
-    }
+    },
+    "token": true
   },
   "claimMission": {
     "id": "CALL-122",
     "method": "POST",
     "path": "/wps/relay/MCSFE_claimMission",
-    "token": true,
-    "encrypted": false,
     "moduleId": "MCSFE",
     "policy": {
       "idempotent": true,
@@ -949,22 +838,20 @@ const routes = {
         "unreadCount",
         "bonusDetails"
       ]
-    }
+    },
+    "token": true
   },
   "manualRebate": {
     "id": "CALL-123",
     "method": "GET",
     "path": "/wps/relay/MCS2_getManualRebate",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "MCS2"
+    "moduleId": "MCS2",
+    "token": true
   },
   "claimManualRebate": {
     "id": "CALL-124",
     "method": "POST",
     "path": "/wps/relay/MCS2_claimManualRebate",
-    "token": true,
-    "encrypted": false,
     "moduleId": "MCS2",
     "policy": {
       "idempotent": true,
@@ -974,99 +861,91 @@ const routes = {
         "unreadCount",
         "bonusDetails"
       ]
-    }
+    },
+    "token": true
   },
   "messageList": {
     "id": "CALL-130",
     "method": "GET",
     "path": "/wps/relay/CSP_messageList",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSP"
+    "moduleId": "CSP",
+    "token": true
   },
   "messageDetail": {
     "id": "CALL-131",
     "method": "GET",
     "path": "/wps/relay/CSP_messageDetail",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "CSP"
+    "moduleId": "CSP",
+    "token": true
   },
   "messageRead": {
     "id": "CALL-132",
     "method": "POST",
     "path": "/wps/relay/CSP_messageRead",
-    "token": true,
-    "encrypted": false,
     "moduleId": "CSP",
     "policy": {
       "invalidates": [
         "messageList",
         "unreadCount"
       ]
-    }
+    },
+    "token": true
   },
   "messageDelete": {
     "id": "CALL-133",
     "method": "POST",
     "path": "/wps/relay/CSP_messageDelete",
-    "token": true,
-    "encrypted": false,
     "moduleId": "CSP",
     "policy": {
       "invalidates": [
         "messageList",
         "unreadCount"
       ]
-    }
+    },
+    "token": true
   },
   "referralSummary": {
     "id": "CALL-134",
     "method": "GET",
     "path": "/wps/relay/MBR_referralSummary",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "MBR"
+    "moduleId": "MBR",
+    "token": true
   },
   "mirrorSites": {
     "id": "CALL-135",
     "method": "GET",
     "path": "/wps/relay/CSP_mirrorSites",
-    "token": false,
-    "encrypted": false,
     "moduleId": "CSP"
   },
   "contractList": {
     "id": "CALL-140",
     "method": "GET",
     "path": "/wps/relay/contractList",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "contract"
+    "moduleId": "contract",
+    "token": true
   },
   "contractPayments": {
     "id": "CALL-141",
     "method": "GET",
     "path": "/wps/relay/contractPayments",
-    "token": true,
-    "encrypted": false,
-    "moduleId": "contract"
+    "moduleId": "contract",
+    "token": true
   },
   "transferDownline": {
     "id": "CALL-142",
     "method": "POST",
     "path": "/wps/relay/CSH_transferDownline",
-    "token": true,
-    "encrypted": true,
     "moduleId": "CSH",
     "policy": {
       "idempotent": true
-    }
+    },
+    "token": true,
+    "encrypted": true
   }
-} as const satisfies Record<CallName, Omit<CallRoute, 'name'>>;
+} as const satisfies Record<CallName, Omit<CallRoute, 'name' | 'token' | 'encrypted'> & { token?: true; encrypted?: true }>;
 
-type Routes = { readonly [Name in CallName]: (typeof routes)[Name] & { readonly name: Name } };
+type Routes = { readonly [Name in CallName]: Omit<(typeof routes)[Name], 'token' | 'encrypted'> & CallRoute & { readonly name: Name } };
 
 export const callRoutes = Object.fromEntries(
-  Object.entries(routes).map(([name, route]) => [name, { ...route, name }]),
+  Object.entries(routes).map(([name, route]) => [name, { token: false, encrypted: false, ...route, name }]),
 ) as unknown as Routes;
