@@ -46,6 +46,10 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
     case 'deposit':
       data.invalidate(['depositStatus', 'depositList', 'accountRecord', 'profitLoss']);
       return;
+    case 'feedback':
+      // The operator answered: the reply shows beside the member's feedback (MC-20).
+      data.invalidate(['feedbackList']);
+      return;
     case 'resync':
       data.invalidate([
         'walletBalance',
@@ -54,6 +58,7 @@ export function applyLiveEvent(data: Writer, event: RawLiveEvent, endSession: ()
         'withdrawSettings',
         'depositStatus',
         'depositList',
+        'feedbackList',
       ]);
       return;
     case 'logout':

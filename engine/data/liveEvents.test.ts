@@ -128,6 +128,13 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
     expect(endSession).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 26: an answered feedback reloads the feedback list, where the reply shows (MC-20)', () => {
+    const data = { setData: vi.fn(), invalidate: vi.fn() };
+    applyLiveEvent(data, { id: 1, event: 'feedback', data: { feedbackId: 'F-12' } }, vi.fn());
+    expect(data.invalidate).toHaveBeenCalledWith(['feedbackList']);
+    expect(data.setData).not.toHaveBeenCalled();
+  });
+
   it('returning to the window refreshes the balance and the unread count, once for focus and visibility together', () => {
     const target = new EventTarget() as EventTarget & { document: { visibilityState: DocumentVisibilityState } };
     target.document = { visibilityState: 'visible' };

@@ -134,10 +134,11 @@ describe('platform contract', () => {
     expect(validate({ fromWallet: 'MAIN', toWallet: 'PG', amount: '10.555' })).toBe(false);
   });
 
-  it('describes each live event (balance, unread, withdrawal, deposit, logout, resync) with a schema its examples meet', () => {
+  it('describes each live event (balance, unread, withdrawal, deposit, feedback, logout, resync) with a schema its examples meet', () => {
     expect(Object.keys(eventSchemas).sort()).toEqual([
       'balance',
       'deposit',
+      'feedback',
       'logout',
       'resync',
       'unread',

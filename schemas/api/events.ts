@@ -90,6 +90,20 @@ export const eventSchemas = {
     },
     examples: [{ depositId: 'D1001', status: 'succeeded', amount: '100.00' }],
   },
+  /** The operator answered the member's feedback (MC-20): the feedback page shows the reply without a reload. */
+  feedback: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['feedbackId'],
+    properties: {
+      feedbackId: {
+        type: 'string',
+        pattern: '^F-[0-9]{1,12}$',
+        description: 'The feedback answered, as listed (CALL-92).',
+      },
+    },
+    examples: [{ feedbackId: 'F-12' }],
+  },
   /** The session ended elsewhere (logged out, password changed, the operator): log out here. The stream then closes. */
   logout: {
     type: 'object',
@@ -118,6 +132,7 @@ export interface EventPayloads {
   unread: FromSchema<typeof eventSchemas.unread>;
   withdrawal: FromSchema<typeof eventSchemas.withdrawal>;
   deposit: FromSchema<typeof eventSchemas.deposit>;
+  feedback: FromSchema<typeof eventSchemas.feedback>;
   logout: FromSchema<typeof eventSchemas.logout>;
   resync: FromSchema<typeof eventSchemas.resync>;
 }

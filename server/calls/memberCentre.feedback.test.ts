@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replyToFeedback, unansweredFeedback } from '../content/feedback.ts';
 import { envelope, multipartBody, TINY_PNG } from '../../tests/support/platformAnswers.ts';
 import { platformForEachTest } from '../../tests/support/platform.ts';
+import { secretDigest } from '../services/secrets.ts';
 
 interface FeedbackRow {
   id: string;
@@ -70,6 +71,25 @@ describe('past feedback and the operator reply (MC-20, CALL-92, UNSPEC-15)', () 
     });
     expect(after.list[0]!.reply).toBeUndefined();
     expect(unansweredFeedback(platform.db)).toHaveLength(1);
+  });
+
+  it("issue 26: the operator's reply reaches the member's live sessions, as a new message does", async () => {
+    const other = platform.sessionFor('demo_member');
+    await sendFeedback({ content: 'The deposit page does not load on my phone.' }, []);
+    const [waiting] = unansweredFeedback(platform.db);
+    const events = (session: string) =>
+      platform.db
+        .prepare("SELECT data FROM live_events WHERE session_token = ? AND name = 'feedback' ORDER BY seq")
+        .all(secretDigest(session))
+        .map((row) => JSON.parse((row as { data: string }).data) as unknown);
+    expect(events(token)).toEqual([]);
+    replyToFeedback(platform.db, waiting!.id, 'Fixed in tonight’s update.', platform.now());
+    // Every live session of the member is told which feedback was answered; nothing else is sent.
+    expect(events(token)).toEqual([{ feedbackId: `F-${waiting!.id}` }]);
+    expect(events(other)).toEqual([{ feedbackId: `F-${waiting!.id}` }]);
+    // A refused reply tells no one.
+    expect(() => replyToFeedback(platform.db, 99999, 'Hello', platform.now())).toThrow(/no feedback F-99999/);
+    expect(events(token)).toHaveLength(1);
   });
 
   it("shows no one else's feedback; a reply to unknown feedback or an empty reply is refused", async () => {

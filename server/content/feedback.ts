@@ -2,6 +2,7 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import { pageCount } from '../catalogue/paging.ts';
 import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import { emitToMember } from '../money/liveEvents.ts';
 import type { UploadedFile } from '../multipart.ts';
 
 /** VAL-19, CONST-22: at most 3 images, each at most 5 MB, PNG or JPEG. */
@@ -119,11 +120,20 @@ export function unansweredFeedback(
   }));
 }
 
-/** The operator's answer to one piece of feedback, plain text (the member's page shows it as text, never as HTML). */
+/**
+ * The operator's answer to one piece of feedback, plain text (the member's page shows it as text,
+ * never as HTML). The member's live sessions are told, as of a new message (issue 26), so the reply
+ * shows on their feedback page without a reload.
+ */
 export function replyToFeedback(db: Db, feedbackId: number, reply: string, now: number): void {
   const text = reply.trim();
   if (!text) throw new PlatformError('VALIDATION_FAILED', 'Write the reply between quotes.');
   if (text.length > 1000) throw new PlatformError('VALIDATION_FAILED', 'A reply is at most 1000 characters.');
-  const result = db.prepare('UPDATE feedback SET reply = ?, replied_at = ? WHERE id = ?').run(text, now, feedbackId);
-  if (result.changes === 0) throw new PlatformError('NOT_FOUND', `There is no feedback F-${feedbackId}.`);
+  writeTransaction(db, () => {
+    const row = db.prepare('SELECT member_id FROM feedback WHERE id = ?').get(feedbackId) as
+      { member_id: number } | undefined;
+    if (!row) throw new PlatformError('NOT_FOUND', `There is no feedback F-${feedbackId}.`);
+    db.prepare('UPDATE feedback SET reply = ?, replied_at = ? WHERE id = ?').run(text, now, feedbackId);
+    emitToMember(db, row.member_id, 'feedback', { feedbackId: `F-${feedbackId}` }, now);
+  });
 }

@@ -47,12 +47,12 @@ for (const id of ['aurora', 'jade']) {
       await expect(mine).toContainText('2 image(s)');
       await expect(mine).toContainText('Waiting for a reply');
 
-      // The operator sees it waiting and answers; the member reads the reply beside it.
+      // The operator sees it waiting and answers; the member reads the reply beside it, with no
+      // reload: it arrives on the live stream, as messages do (issue 26).
       const reference = /F-\d+/.exec((await mine.textContent()) ?? '')?.[0];
       expect(reference).toBeTruthy();
       expect(admin('feedback')).toContain(reference!);
       admin('feedback', 'reply', reference!, "Thank you: fixed in tonight's update.");
-      await page.reload();
       await expect(mine).toContainText("Thank you: fixed in tonight's update.");
       await expect(mine).not.toContainText('Waiting for a reply');
       expect(await layoutProblems(page)).toEqual([]);
