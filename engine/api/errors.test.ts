@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from './errorTexts.ts';
-import { GatewayError, TEXT_KEYS, isCanceled, toGatewayError } from './errors.ts';
+import { GatewayError, TEXT_KEYS, displayText, isCanceled, toGatewayError } from './errors.ts';
 
 describe('toGatewayError', () => {
   const axiosError = (fields: Record<string, unknown>) =>
@@ -31,6 +31,19 @@ describe('toGatewayError', () => {
       }),
     );
     expect(busy).toMatchObject({ kind: 'timeout', code: 'BUSY', status: 503, retryable: true, catalogueId: 'ERR-20' });
+  });
+
+  it('ROLE-05: a trial account refused (TRIAL_FORBIDDEN) is told in the engine’s words, in its language, and not offered again', () => {
+    const trial = toGatewayError(
+      axiosError({
+        response: {
+          status: 403,
+          data: { success: false, code: 'TRIAL_FORBIDDEN', message: 'This is a trial account: please register.' },
+        },
+      }),
+    );
+    expect(trial).toMatchObject({ kind: 'trial', code: 'TRIAL_FORBIDDEN', retryable: false, catalogueId: 'GAME-04' });
+    expect(displayText(trial, (key) => `<${key}>`)).toBe('<errors.trial>');
   });
 
   it('marks cancellations, which players never see', () => {

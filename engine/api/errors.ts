@@ -9,6 +9,8 @@ import { isRecord } from '../core/util/isRecord.ts';
  * - maintenance / restricted: the whole site is closed (SHELL-02 / SHELL-03)
  * - domain: the domain check failed (ERR-21, customer-service link)
  * - passwordChange: the session must change its password first (AUTH-05, AUTH-06: the engine opens the change dialog)
+ * - trial: a trial account asked for what only a real account has (ROLE-05, GAME-04): said in plain
+ *   words with the way to a real account, never a retry (the answer will not change)
  * - rejected: the platform said no with its own code and message (shown as is, UNSPEC-17)
  * - malformed: the answer is not an envelope (shown as ERR-23, never a crash)
  * - unknown: any other failure (ERR-23)
@@ -22,6 +24,7 @@ export type GatewayErrorKind =
   | 'restricted'
   | 'domain'
   | 'passwordChange'
+  | 'trial'
   | 'rejected'
   | 'malformed'
   | 'unknown'
@@ -36,6 +39,7 @@ export const CATALOGUE_IDS: Record<GatewayErrorKind, string | null> = {
   restricted: 'SHELL-03',
   domain: 'ERR-21',
   passwordChange: 'AUTH-06',
+  trial: 'GAME-04',
   rejected: null,
   malformed: 'ERR-23',
   unknown: 'ERR-23',
@@ -51,6 +55,7 @@ export const TEXT_KEYS: Record<GatewayErrorKind, string> = {
   restricted: 'errors.restricted',
   domain: 'errors.domain',
   passwordChange: 'errors.passwordChange',
+  trial: 'errors.trial',
   // A rejection shows the server message; this text is the fallback when it has none.
   rejected: 'errors.unknown',
   malformed: 'errors.unknown',
@@ -65,6 +70,8 @@ const CODE_KINDS: Record<string, GatewayErrorKind> = {
   REGION_RESTRICTED: 'restricted',
   DOMAIN_CHECK_FAILED: 'domain',
   PASSWORD_CHANGE_REQUIRED: 'passwordChange',
+  // A trial account refused (ROLE-05): the engine's words, in the player's language, not the platform's.
+  TRIAL_FORBIDDEN: 'trial',
   // The platform was busy and changed nothing: to the player it is an answer that took too long (ERR-20), with a retry.
   BUSY: 'timeout',
 };
@@ -78,6 +85,7 @@ const KIND_CODES: Record<GatewayErrorKind, string> = {
   restricted: 'REGION_RESTRICTED',
   domain: 'DOMAIN_CHECK_FAILED',
   passwordChange: 'PASSWORD_CHANGE_REQUIRED',
+  trial: 'TRIAL_FORBIDDEN',
   rejected: 'UNKNOWN',
   malformed: 'MALFORMED_ANSWER',
   unknown: 'UNKNOWN',

@@ -13,6 +13,9 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 /** The dialog a brand declares to tell a trial account to use a real one (ROLE-05, GAME-04), as `login` is the login dialog. */
 export const REAL_ACCOUNT_DIALOG = 'realAccount';
 
+/** The registration dialog: where a trial account is sent to make a real one (ROLE-05), as `login` is the login dialog. */
+export const REGISTER_DIALOG = 'register';
+
 /**
  * The dialog the engine opens, with `forced` and the platform's reason, when a call says the session
  * must change its password first (PASSWORD_CHANGE_REQUIRED: AUTH-05, AUTH-06).

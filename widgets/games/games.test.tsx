@@ -181,7 +181,9 @@ describe('game selection (GAME-03..08)', () => {
     await renderWidget(grid(), { brand: gameDialogs, adapter, member: TRIAL });
     await user.click(screen.getByRole('button', { name: 'Game 2' }));
     const notice = await screen.findByRole('dialog', { name: 'A real account is needed' });
-    expect(await within(notice).findByText(/Please register a real account to play\./)).toBeInTheDocument();
+    expect(
+      await within(notice).findByText(/Games, deposits and your account need a real account\./),
+    ).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
   });
 

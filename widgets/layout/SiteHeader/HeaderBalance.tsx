@@ -46,10 +46,11 @@ export function AccountLoadFailed() {
  * The member's balance with the currency symbol and 2 decimals, and an eye that hides and shows it
  * (HEADER-02). It is read through the data client like every other answer, so a transfer, a deposit
  * or a live event that changes it shows here at once (issue 15); a balance that cannot load says so
- * with a retry (issue 14).
+ * with a retry (issue 14). A trial account's balance is trial credit, and marked so (ROLE-05).
  */
 export function HeaderBalance() {
   const loggedIn = useSession((state) => state.isLogin);
+  const trial = useSession((state) => state.isTrial);
   const memberSymbol = useSession((state) => state.member?.currencySymbol);
   const wallet = useCall('walletBalance', undefined, { enabled: loggedIn });
   const balance = wallet.data
@@ -65,7 +66,12 @@ export function HeaderBalance() {
     : '—';
   return (
     <div className="lv-header__balance">
-      <span className="lv-visually-hidden">{t('layout.balance')}</span>
+      {trial && (
+        <span className="lv-header__trial" title={t('layout.trialCredit')} aria-hidden="true">
+          {t('layout.trial')}
+        </span>
+      )}
+      <span className="lv-visually-hidden">{t(trial ? 'layout.trialCredit' : 'layout.balance')}</span>
       <span className="lv-header__amount" data-hidden={!shown}>
         {shown ? amount : '••••••'}
       </span>

@@ -301,6 +301,56 @@ describe('SiteHeader', () => {
       expect(screen.getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agentHome');
     });
 
+    it('ROLE-05: a trial account sees its balance marked as trial credit, no Deposit, and no page that would refuse it; Register and the account menu lead to a real account', async () => {
+      const user = userEvent.setup();
+      const centre = {
+        paths: ['/member'],
+        access: 'member' as const,
+        slots: { main: [] },
+        pages: [
+          { id: 'securityCenter', label: 'My account', slots: { main: [] } },
+          { id: 'withdraw', label: 'Withdrawal', slots: { main: [] } },
+        ],
+      };
+      const result = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+        member: { id: '9', account: 'trial_1a2b', nickname: 'Tester', type: 4 },
+        brand: {
+          menus: { account: [...accountMenu, { id: 'promotions', label: 'Promotions', to: '/promotions' }] },
+          dialogs: memberDialogs,
+          screens: { member: centre, promotions: { paths: ['/promotions'], slots: { main: [] } } },
+        },
+      });
+      act(() =>
+        result.engine.data.setData('walletBalance', undefined, () => ({ balance: '2000', currencySymbol: 'RM' })),
+      );
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByText('Trial')).toBeInTheDocument();
+      expect(within(banner).getByText('Trial credit')).toBeInTheDocument();
+      expect(within(banner).getByText('RM 2,000.00')).toBeInTheDocument();
+      expect(within(banner).queryByRole('link', { name: 'Deposit' })).toBeNull();
+
+      await user.click(within(banner).getByRole('button', { name: /Account menu Tester/ }));
+      // Only what a trial account may open: the member centre's pages would refuse it.
+      const menu = within(within(banner).getByRole('button', { name: 'Sign out' }).closest('ul')!);
+      expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Promotions',
+        'Create a real account',
+        'Sign out',
+      ]);
+      await user.click(menu.getByRole('button', { name: 'Create a real account' }));
+      expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
+    });
+
+    it('ROLE-05: the trial account’s Register button opens registration', async () => {
+      const user = userEvent.setup();
+      await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
+        member: { id: '9', account: 'trial_1a2b', nickname: 'Trial', type: 4 },
+        brand: { dialogs: memberDialogs },
+      });
+      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }));
+      expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
+    });
+
     it('Escape closes the account menu and returns focus to its button', async () => {
       const user = userEvent.setup();
       await renderMember();

@@ -39,6 +39,7 @@ export default function SiteHeader({
   // Visitors only: not while a stored session is being restored, so a member never sees Log in flash.
   const isVisitor = useSession((state) => state.status === 'visitor');
   const isLogin = useSession((state) => state.isLogin);
+  const isTrial = useSession((state) => state.isTrial);
   const { hasSide, sideId, drawerOpen, openDrawer } = useShell();
   const { open } = useDialog();
   const unread = useBadgeCount('unreadCount');
@@ -117,11 +118,22 @@ export default function SiteHeader({
                   <span className="lv-centre__badge">{unread > 99 ? '99+' : unread}</span>
                 </Link>
               )}
-              <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
-                {t('menu.deposit')}
-              </SmartLink>
+              {/* A trial account cannot deposit: it is offered a real account instead (ROLE-05). */}
+              {isTrial ? (
+                <button
+                  type="button"
+                  className="lv-button lv-button--primary lv-header__deposit"
+                  onClick={() => open(registerDialog)}
+                >
+                  {t('dialog.register')}
+                </button>
+              ) : (
+                <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
+                  {t('menu.deposit')}
+                </SmartLink>
+              )}
             </div>
-            <AccountMenu signOutDialog={signOutDialog} />
+            <AccountMenu signOutDialog={signOutDialog} registerDialog={registerDialog} />
           </>
         )}
         {isVisitor && (
