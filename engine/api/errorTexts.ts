@@ -1,7 +1,6 @@
 /**
  * Catalogue texts for gateway failures (ERR-15, ERR-19, ERR-20, ERR-21, ERR-23, SHELL-02, SHELL-03, and
- * the password change a session must make first: AUTH-05, AUTH-06, and what a trial account may not
- * open: ROLE-05, GAME-04),
+ * the password change a session must make first: AUTH-05, AUTH-06),
  * keyed by language code like widgets' locales.json, to be merged into the engine bundles under
  * `errors`. `canceled` is never shown; it is here so every textKey resolves.
  */
@@ -14,8 +13,6 @@ export interface ErrorTexts {
     restricted: string;
     domain: string;
     passwordChange: string;
-    /** A trial account refused by the platform (TRIAL_FORBIDDEN): plain words, no retry. */
-    trial: string;
     unknown: string;
     canceled: string;
     retry: string;
@@ -32,8 +29,6 @@ export const ERROR_TEXTS: Record<'EN' | 'CN' | 'MY' | 'PT', ErrorTexts> = {
       restricted: 'Access is restricted from your IP address or region.',
       domain: 'Invalid URL or domain check failed. Please contact customer service.',
       passwordChange: 'Please choose a new password first.',
-      trial:
-        'This is a trial account: its credit is for looking around. Games, deposits and your account need a real account.',
       unknown: 'Unknown or system error. Please try again later.',
       canceled: 'Request canceled.',
       retry: 'Retry',
@@ -48,7 +43,6 @@ export const ERROR_TEXTS: Record<'EN' | 'CN' | 'MY' | 'PT', ErrorTexts> = {
       restricted: '您所在的 IP 地址或地区已被限制访问。',
       domain: '网址无效或域名校验失败，请联系客服。',
       passwordChange: '请先设置新密码。',
-      trial: '这是试玩账户：试玩额度仅供体验。游戏、存款和个人账户需要真实账户。',
       unknown: '未知错误或系统错误，请稍后再试。',
       canceled: '请求已取消。',
       retry: '重试',
@@ -63,8 +57,6 @@ export const ERROR_TEXTS: Record<'EN' | 'CN' | 'MY' | 'PT', ErrorTexts> = {
       restricted: 'Akses disekat dari alamat IP atau wilayah anda.',
       domain: 'URL tidak sah atau semakan domain gagal. Sila hubungi khidmat pelanggan.',
       passwordChange: 'Sila pilih kata laluan baharu dahulu.',
-      trial:
-        'Ini akaun percubaan: kreditnya hanya untuk melihat-lihat. Permainan, deposit dan akaun anda memerlukan akaun sebenar.',
       unknown: 'Ralat tidak diketahui atau ralat sistem. Sila cuba lagi kemudian.',
       canceled: 'Permintaan dibatalkan.',
       retry: 'Cuba lagi',
@@ -79,8 +71,6 @@ export const ERROR_TEXTS: Record<'EN' | 'CN' | 'MY' | 'PT', ErrorTexts> = {
       restricted: 'O acesso está restrito a partir do seu endereço IP ou região.',
       domain: 'URL inválido ou falha na verificação do domínio. Contacte o apoio ao cliente.',
       passwordChange: 'Escolha primeiro uma nova palavra-passe.',
-      trial:
-        'Esta é uma conta de teste: o crédito serve apenas para explorar. Jogos, depósitos e a sua conta precisam de uma conta real.',
       unknown: 'Erro desconhecido ou de sistema. Tente novamente mais tarde.',
       canceled: 'Pedido cancelado.',
       retry: 'Tentar novamente',

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from './errorTexts.ts';
+import cn from '../i18n/locales/cn.json';
+import en from '../i18n/locales/en.json';
+import my from '../i18n/locales/my.json';
+import pt from '../i18n/locales/pt.json';
 import { GatewayError, TEXT_KEYS, displayText, isCanceled, toGatewayError } from './errors.ts';
 
 describe('toGatewayError', () => {
@@ -43,7 +47,7 @@ describe('toGatewayError', () => {
       }),
     );
     expect(trial).toMatchObject({ kind: 'trial', code: 'TRIAL_FORBIDDEN', retryable: false, catalogueId: 'GAME-04' });
-    expect(displayText(trial, (key) => `<${key}>`)).toBe('<errors.trial>');
+    expect(displayText(trial, (key) => `<${key}>`)).toBe('<dialog.realAccountNeeded>');
   });
 
   it('marks cancellations, which players never see', () => {
@@ -67,7 +71,15 @@ describe('toGatewayError', () => {
 
 describe('ERROR_TEXTS', () => {
   it('every language has a non-empty text for every key a GatewayError can carry', () => {
-    const keys = [...new Set(Object.values(TEXT_KEYS))].map((key) => key.replace(/^errors\./, ''));
+    const all = [...new Set(Object.values(TEXT_KEYS))];
+    const keys = all.filter((key) => key.startsWith('errors.')).map((key) => key.replace(/^errors\./, ''));
+    // A kind may show a text of the engine's own locales (a trial refusal: the real-account notice's words).
+    for (const [language, bundle] of Object.entries({ EN: en, CN: cn, MY: my, PT: pt }))
+      for (const key of all.filter((candidate) => !candidate.startsWith('errors.')))
+        expect(
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle),
+          `${language}.${key}`,
+        ).toBeTruthy();
     expect(Object.keys(ERROR_TEXTS).sort()).toEqual(['CN', 'EN', 'MY', 'PT']);
     for (const [language, texts] of Object.entries(ERROR_TEXTS)) {
       const bundle = texts.errors as Record<string, string>;

@@ -46,7 +46,7 @@ export const CATALOGUE_IDS: Record<GatewayErrorKind, string | null> = {
   canceled: null,
 };
 
-/** The i18n key of the text shown for each kind; see errorTexts.ts. */
+/** The i18n key of the text shown for each kind; see errorTexts.ts (and the engine locales for `trial`). */
 export const TEXT_KEYS: Record<GatewayErrorKind, string> = {
   network: 'errors.network',
   timeout: 'errors.timeout',
@@ -55,7 +55,8 @@ export const TEXT_KEYS: Record<GatewayErrorKind, string> = {
   restricted: 'errors.restricted',
   domain: 'errors.domain',
   passwordChange: 'errors.passwordChange',
-  trial: 'errors.trial',
+  // The real-account notice's words (engine locales), so a refusal and the notice say the same.
+  trial: 'dialog.realAccountNeeded',
   // A rejection shows the server message; this text is the fallback when it has none.
   rejected: 'errors.unknown',
   malformed: 'errors.unknown',

@@ -10,11 +10,6 @@ export interface ConditionContext {
   member?: Readonly<Partial<Record<MemberTrait, boolean>>>;
   /** Contract types the consolidated info enables (CALL-21); not known (not loaded, ROLE-08) does not hold. */
   contracts?: Readonly<Partial<Record<ContractType, boolean>>>;
-  /**
-   * Whether this session may open a link's target (`mayOpen` in screens.ts, from the brand's screens):
-   * a menu item leading where the session would be refused is not listed (ROLE-05). Not given: every target.
-   */
-  mayOpen?: (to: string) => boolean;
 }
 
 /** True when every part of the condition holds; no condition always holds. */
@@ -38,18 +33,12 @@ export function mayShowVisitor(item: { when?: Condition }): boolean {
   return !item.when?.session || item.when.session.includes('visitor');
 }
 
-/**
- * Keeps the items whose `when` holds, so hidden widgets are never loaded; an item that leads
- * somewhere (a menu item's `to`) also only where the session may open it (ROLE-05: a trial account is
- * not offered the member centre's pages, which would refuse it).
- */
-export function visible<T extends { when?: Condition; to?: string }>(
+/** Keeps the items whose `when` holds, so hidden widgets are never loaded. */
+export function visible<T extends { when?: Condition }>(
   items: readonly T[] | undefined,
   context: ConditionContext,
 ): T[] {
-  return (items ?? []).filter(
-    (item) => holds(item.when, context) && (item.to === undefined || context.mayOpen?.(item.to) !== false),
-  );
+  return (items ?? []).filter((item) => holds(item.when, context));
 }
 
 /**

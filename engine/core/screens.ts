@@ -1,5 +1,5 @@
 import type { Layout, RuntimeBrand, Screen, WidgetNode } from '../../schemas/brand/index.ts';
-import { holds, visible, type ConditionContext } from './conditions.ts';
+import { visible, type ConditionContext } from './conditions.ts';
 
 export interface ResolvedScreen {
   id: string;
@@ -44,33 +44,6 @@ export function findScreen(screens: Record<string, Screen>, pathname: string): s
   let table = tables.get(screens);
   if (!table) tables.set(screens, (table = routeTable(screens)));
   return table.get(normalizePath(pathname));
-}
-
-/**
- * Whether the session may open a site path (a menu item's `to`) without being refused (ROLE-05,
- * ROUTE-05, DESIGN §3b), by what the brand declares of its target: a screen or dialog for real
- * accounts is not for a trial account, one for agents only for an agent, and a centre page
- * (`?page=`) only where its `when` holds. A visitor may follow any link: what needs a session opens
- * the login first (ROLE-03, ROUTE-18). Links off the site, and paths no screen answers, are not
- * judged here.
- */
-export function mayOpen(
-  brand: Pick<RuntimeBrand, 'screens' | 'dialogs'>,
-  to: string,
-  context: Omit<ConditionContext, 'mayOpen'>,
-): boolean {
-  if (context.session === 'visitor' || !to.startsWith('/')) return true;
-  const url = new URL(to, 'http://site.invalid');
-  const id = findScreen(brand.screens, url.pathname);
-  const screen = id ? brand.screens[id] : undefined;
-  if (!screen) return true;
-  const opened = dialogForPath(screen, url.pathname);
-  const access = (opened ? brand.dialogs?.[opened]?.access : undefined) ?? screen.access;
-  if (access === 'member' && context.session === 'trial') return false;
-  if (access === 'agent' && context.session !== 'agent') return false;
-  const pageId = url.searchParams.get('page');
-  const page = pageId ? screen.pages?.find((candidate) => candidate.id === pageId) : undefined;
-  return !page || holds(page.when, context);
 }
 
 /** The screen's slots with the layout around it, conditions evaluated. */

@@ -6,7 +6,6 @@ import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { Device } from '../../schemas/brand/conditions.ts';
 import type { Gateway } from '../api/gateway.ts';
 import { memberTraitsOf, type ConditionContext } from '../core/conditions.ts';
-import { mayOpen } from '../core/screens.ts';
 import type { DataClient } from '../data/dataClient.ts';
 import type { WidgetRegistry } from '../core/registry.ts';
 import type { RegisterRuleSet } from '../platform/platformSettings.ts';
@@ -130,11 +129,10 @@ export function useConditionContext(): ConditionContext {
   const session = useSession((state) => state.kind);
   const device = useDevice();
   const hasUpline = useSession((state) => state.member?.hasUpline === true);
-  const brand = useBrand();
-  return useMemo(() => {
-    const context = { flags, session, device, member: memberTraitsOf({ hasUpline }) };
-    return { ...context, mayOpen: (to: string) => mayOpen(brand, to, context) };
-  }, [brand, flags, session, device, hasUpline]);
+  return useMemo(
+    () => ({ flags, session, device, member: memberTraitsOf({ hasUpline }) }),
+    [flags, session, device, hasUpline],
+  );
 }
 
 /** Brand asset URL: "assets/logo.svg" → "/brands/aurora/assets/logo.svg". */

@@ -357,7 +357,7 @@ for (const id of offering('FREEPLAY3')) {
     await page.goto(`/rng?brand=${id}`);
     await page.getByRole('list', { name: 'Slots games' }).locator('.lv-tile__pick').first().click();
     const notice = page.getByRole('dialog', { name: 'A real account is needed' });
-    await expect(notice).toContainText('Games, deposits and your account need a real account.');
+    await expect(notice).toContainText('games, deposits and your account need a real account.');
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect(notice).toBeHidden();
 

@@ -177,7 +177,7 @@ for (const id of ['aurora', 'jade']) {
       await tiles(page).first().click();
       const notice = page.getByRole('dialog', { name: 'A real account is needed' });
       await expect(notice).toBeVisible();
-      await expect(notice).toContainText('Games, deposits and your account need a real account.');
+      await expect(notice).toContainText('games, deposits and your account need a real account.');
     });
 
     test('LOTT-01 a member opens a lottery page: no footer, no side menu, the game in its frame', async ({ page }) => {

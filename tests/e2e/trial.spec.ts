@@ -25,7 +25,7 @@ for (const id of trialBrands) {
       await startTrial(page, id);
       const header = banner(page);
       // The badge beside the amount; screen readers hear "Trial credit" before it.
-      await expect(header.getByTitle('Trial credit')).toHaveText('Trial');
+      await expect(header.locator('.lv-header__balance').getByText('Trial', { exact: true })).toBeVisible();
       await expect(header.getByText('Trial credit', { exact: true })).toBeAttached();
       await expect(header.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
       await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
@@ -41,7 +41,8 @@ for (const id of trialBrands) {
       const menu = header.locator('ul').filter({ has: page.getByRole('button', { name: 'Sign out' }) });
       const targets = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(targets.filter((href) => href?.startsWith('/member') || href?.startsWith('/agentHome'))).toEqual([]);
-      await menu.getByRole('button', { name: 'Create a real account' }).click();
+      await page.keyboard.press('Escape');
+      await header.getByRole('button', { name: 'Register' }).click();
       await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -61,8 +62,8 @@ for (const id of trialBrands) {
     await startTrial(page, id);
     // The lottery page launches its game, which the platform refuses a trial account.
     await page.goto(`/lottery?brand=${id}`);
-    const refusal = page.getByRole('alert').filter({ hasText: 'This is a trial account' });
-    await expect(refusal).toContainText('Games, deposits and your account need a real account.');
+    const refusal = page.getByRole('alert').filter({ hasText: 'Trial credit is for looking around' });
+    await expect(refusal).toContainText('games, deposits and your account need a real account.');
     await expect(refusal.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await refusal.getByRole('button', { name: 'Create a real account' }).click();
     await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
@@ -70,7 +71,7 @@ for (const id of trialBrands) {
     // A page of the member centre typed in: the notice names what a trial cannot have, and the way out.
     await page.goto(`/member?page=depositv2&brand=${id}`);
     const notice = page.getByRole('dialog', { name: 'A real account is needed' });
-    await expect(notice).toContainText('Games, deposits and your account need a real account.');
+    await expect(notice).toContainText('games, deposits and your account need a real account.');
     await expect(notice).not.toContainText('cannot open games');
     await notice.getByRole('button', { name: 'Create a real account' }).click();
     await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();

@@ -182,7 +182,7 @@ describe('game selection (GAME-03..08)', () => {
     await user.click(screen.getByRole('button', { name: 'Game 2' }));
     const notice = await screen.findByRole('dialog', { name: 'A real account is needed' });
     expect(
-      await within(notice).findByText(/Games, deposits and your account need a real account\./),
+      await within(notice).findByText(/games, deposits and your account need a real account\./),
     ).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
   });

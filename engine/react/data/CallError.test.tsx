@@ -20,7 +20,9 @@ describe('CallError', () => {
     });
     await renderWidget(<CallError error={refusal} retry={retry} />, { brand: { dialogs }, member: trialMember });
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('This is a trial account: its credit is for looking around.');
+    expect(alert).toHaveTextContent(
+      'Trial credit is for looking around: games, deposits and your account need a real account.',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create a real account' }));
     expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
@@ -33,7 +35,7 @@ describe('CallError', () => {
       member: trialMember,
       language: 'MY',
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Ini akaun percubaan');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kredit percubaan hanya untuk melihat-lihat');
     expect(screen.getByRole('button', { name: 'Daftar akaun sebenar' })).toBeInTheDocument();
   });
 

@@ -8,14 +8,12 @@ import { SmartLink } from '../../shared/SmartLink.tsx';
 
 /**
  * The logged-in account menu (HEADER-03, HEADER-04): the brand's `menus.account` items (an item
- * may be for agents only; none a trial account would be refused, ROLE-05), then for a trial account
- * the way to a real one, then Sign out, which asks for confirmation first (AUTH-16).
+ * may be for agents only, and none a trial account would be refused: ROLE-05), then Sign out, which asks for confirmation first (AUTH-16).
  */
-export function AccountMenu({ signOutDialog, registerDialog }: { signOutDialog: string; registerDialog: string }) {
+export function AccountMenu({ signOutDialog }: { signOutDialog: string }) {
   const { menus } = useBrand();
   const context = useConditionContext();
   const account = useSession((state) => state.member?.nickname || state.member?.account || '');
-  const isTrial = useSession((state) => state.isTrial);
   const { t } = useT();
   const { open } = useDialog();
   const items = visible(menus.account, context);
@@ -42,21 +40,6 @@ export function AccountMenu({ signOutDialog, registerDialog }: { signOutDialog: 
               </SmartLink>
             </li>
           ))}
-          {isTrial && (
-            <li>
-              <button
-                type="button"
-                className="lv-header__menu-item"
-                onClick={() => {
-                  close();
-                  open(registerDialog);
-                }}
-              >
-                <MenuIcon name="user" />
-                <span>{t('layout.createRealAccount')}</span>
-              </button>
-            </li>
-          )}
           <li>
             <button
               type="button"

@@ -67,7 +67,7 @@ export function HeaderBalance() {
   return (
     <div className="lv-header__balance">
       {trial && (
-        <span className="lv-header__trial" title={t('layout.trialCredit')} aria-hidden="true">
+        <span className="lv-header__trial" aria-hidden="true">
           {t('layout.trial')}
         </span>
       )}

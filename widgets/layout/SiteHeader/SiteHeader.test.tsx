@@ -301,23 +301,20 @@ describe('SiteHeader', () => {
       expect(screen.getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agentHome');
     });
 
-    it('ROLE-05: a trial account sees its balance marked as trial credit, no Deposit, and no page that would refuse it; Register and the account menu lead to a real account', async () => {
+    it('ROLE-05: a trial account sees its balance marked as trial credit, no Deposit, and no page that would refuse it; Register leads to a real account', async () => {
       const user = userEvent.setup();
-      const centre = {
-        paths: ['/member'],
-        access: 'member' as const,
-        slots: { main: [] },
-        pages: [
-          { id: 'securityCenter', label: 'My account', slots: { main: [] } },
-          { id: 'withdraw', label: 'Withdrawal', slots: { main: [] } },
-        ],
-      };
+      const real = { session: ['member' as const, 'agent' as const] };
       const result = await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
         member: { id: '9', account: 'trial_1a2b', nickname: 'Tester', type: 4 },
         brand: {
-          menus: { account: [...accountMenu, { id: 'promotions', label: 'Promotions', to: '/promotions' }] },
+          // As the brands declare it: the centre's pages are for real accounts (ROLE-05).
+          menus: {
+            account: [
+              ...accountMenu.map((item) => ({ ...item, when: item.when ?? real })),
+              { id: 'promotions', label: 'Promotions', to: '/promotions' },
+            ],
+          },
           dialogs: memberDialogs,
-          screens: { member: centre, promotions: { paths: ['/promotions'], slots: { main: [] } } },
         },
       });
       act(() =>
@@ -332,12 +329,9 @@ describe('SiteHeader', () => {
       await user.click(within(banner).getByRole('button', { name: /Account menu Tester/ }));
       // Only what a trial account may open: the member centre's pages would refuse it.
       const menu = within(within(banner).getByRole('button', { name: 'Sign out' }).closest('ul')!);
-      expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Promotions',
-        'Create a real account',
-        'Sign out',
-      ]);
-      await user.click(menu.getByRole('button', { name: 'Create a real account' }));
+      expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Promotions', 'Sign out']);
+      // The way to a real account is beside the balance, where Deposit is for a member.
+      await user.click(within(banner).getByRole('button', { name: 'Register' }));
       expect(await screen.findByRole('dialog', { name: 'Open an account' })).toBeInTheDocument();
     });
 

@@ -133,7 +133,7 @@ export default function SiteHeader({
                 </SmartLink>
               )}
             </div>
-            <AccountMenu signOutDialog={signOutDialog} registerDialog={registerDialog} />
+            <AccountMenu signOutDialog={signOutDialog} />
           </>
         )}
         {isVisitor && (
