@@ -257,7 +257,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     async openStream(path, { signal, headers = {} }) {
       const streamRoute: CallRoute = {
-        id: 'CALL-STREAM',
         name: path,
         method: 'GET',
         path: `/${path.replace(/^\//, '')}`,

@@ -49,7 +49,7 @@ export type FailureLog = (line: string) => void;
 
 /** UNSPEC-17: failures are logged by call and code only; payloads and texts stay out of logs. */
 export function failureLine(error: GatewayError, definition: CallRoute): string {
-  return `[platform] ${definition.id} ${definition.name} failed: ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}`;
+  return `[platform] ${definition.name} failed: ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}`;
 }
 
 export interface PlatformGatewayOptions {

@@ -239,7 +239,6 @@ describe('maintenance and blocked region (SHELL-02, SHELL-03)', () => {
     await act(async () => {
       await engine.gateway
         .send({
-          id: 'CALL-20',
           name: 'gameList',
           method: 'GET',
           path: '/wps/games',

@@ -10,7 +10,6 @@ describe('the player’s call routes (DESIGN §6b: no schemas in the player)', (
     for (const [name, definition] of Object.entries(calls)) {
       const route = callRoutes[name as keyof typeof callRoutes];
       expect(route, name).toMatchObject({
-        id: definition.id,
         method: definition.method,
         path: definition.path,
         token: definition.token,

@@ -54,16 +54,18 @@ export interface RoutePolicy extends CallPolicy {
 
 export const defineCall = <const C extends CallDefinition>(call: C): C => call;
 
-/** What the player's gateway needs of a call to send it: everything but the schemas. */
+/**
+ * What the player's gateway needs of a call to send it: everything but the schemas and the
+ * contract's CALL-nn id (the player names a call by its name).
+ */
 export type CallRoute = Pick<
   CallDefinition,
-  'id' | 'name' | 'method' | 'path' | 'token' | 'encrypted' | 'moduleId' | 'form' | 'multipart'
+  'name' | 'method' | 'path' | 'token' | 'encrypted' | 'moduleId' | 'form' | 'multipart'
 > & {
   readonly policy?: RoutePolicy;
 };
 
 export const CALL_ROUTE_KEYS = [
-  'id',
   'name',
   'method',
   'path',

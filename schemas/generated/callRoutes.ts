@@ -3,99 +3,84 @@ import type { CallName, CallRoute } from '../api/index.ts';
 
 const routes = {
   "systemStatus": {
-    "id": "CALL-01",
     "method": "GET",
     "path": "/wps/system/status",
     "moduleId": "system"
   },
   "domainRoute": {
-    "id": "CALL-02",
     "method": "GET",
     "path": "/wps/system/domainRoute",
     "moduleId": "system"
   },
   "helpCenter": {
-    "id": "CALL-03",
     "method": "GET",
     "path": "/wps/system/helpCenter",
     "moduleId": "system"
   },
   "login": {
-    "id": "CALL-04",
     "method": "POST",
     "path": "/wps/session/login",
     "moduleId": "session",
     "encrypted": true
   },
   "logout": {
-    "id": "CALL-05",
     "method": "DELETE",
     "path": "/wps/session/logout",
     "moduleId": "session",
     "token": true
   },
   "freeplayLogin": {
-    "id": "CALL-06",
     "method": "POST",
     "path": "/wps/session/login/freeplay",
     "moduleId": "session"
   },
   "memberInfo": {
-    "id": "CALL-07",
     "method": "GET",
     "path": "/wps/member/info",
     "moduleId": "member",
     "token": true
   },
   "memberIcon": {
-    "id": "CALL-08",
     "method": "GET",
     "path": "/wps/member/info/icon",
     "moduleId": "member",
     "token": true
   },
   "register": {
-    "id": "CALL-09",
     "method": "PUT",
     "path": "/wps/member/register",
     "moduleId": "member",
     "encrypted": true
   },
   "registerMobile": {
-    "id": "CALL-10",
     "method": "PUT",
     "path": "/wps/member/register/mobile",
     "moduleId": "member",
     "encrypted": true
   },
   "registerSettings": {
-    "id": "CALL-11",
     "method": "GET",
     "path": "/wps/system/setting/register",
     "moduleId": "system"
   },
   "affiliateCheck": {
-    "id": "CALL-12",
     "method": "GET",
     "path": "/wps/agent/affiliate",
     "moduleId": "agent"
   },
   "smsNoLogin": {
-    "id": "CALL-13",
     "method": "POST",
     "path": "/wps/verification/sms/noLogin",
     "moduleId": "verification",
     "encrypted": true
   },
   "smsRegister": {
-    "id": "CALL-14",
     "method": "POST",
     "path": "/wps/verification/sms/register",
     "moduleId": "verification",
     "encrypted": true
   },
   "changePassword": {
-    "id": "CALL-15",
     "method": "POST",
     "path": "/wps/member/password",
     "moduleId": "member",
@@ -103,27 +88,23 @@ const routes = {
     "encrypted": true
   },
   "forgotPasswordEmail": {
-    "id": "CALL-16",
     "method": "POST",
     "path": "/wps/member/password/email",
     "moduleId": "member",
     "form": true
   },
   "resetPasswordByPhone": {
-    "id": "CALL-17",
     "method": "POST",
     "path": "/wps/member/password/verification",
     "moduleId": "member",
     "encrypted": true
   },
   "captcha": {
-    "id": "CALL-18",
     "method": "GET",
     "path": "/wps/captcha",
     "moduleId": "system"
   },
   "walletBalance": {
-    "id": "CALL-19",
     "method": "GET",
     "path": "/wps/v2/wallets/balance",
     "moduleId": "wallet",
@@ -133,7 +114,6 @@ const routes = {
     "token": true
   },
   "walletTransfer": {
-    "id": "CALL-20",
     "method": "POST",
     "path": "/wps/relay/GCS_walletTransfer",
     "moduleId": "GCS",
@@ -146,14 +126,12 @@ const routes = {
     "token": true
   },
   "fundsConsolidated": {
-    "id": "CALL-21",
     "method": "GET",
     "path": "/wps/member/info/funds/consolidated",
     "moduleId": "member",
     "token": true
   },
   "processDividendReq": {
-    "id": "CALL-22",
     "method": "POST",
     "path": "/wps/relay/processDividendReq",
     "moduleId": "contract",
@@ -166,7 +144,6 @@ const routes = {
     "token": true
   },
   "processDailySalContract": {
-    "id": "CALL-23",
     "method": "POST",
     "path": "/wps/relay/processDailySalContract",
     "moduleId": "contract",
@@ -179,7 +156,6 @@ const routes = {
     "token": true
   },
   "processContractHourSalary": {
-    "id": "CALL-24",
     "method": "POST",
     "path": "/wps/relay/processContractHourSalary",
     "moduleId": "contract",
@@ -192,7 +168,6 @@ const routes = {
     "token": true
   },
   "processRealTimeSalaryContract": {
-    "id": "CALL-25",
     "method": "POST",
     "path": "/wps/relay/processRealTimeSalaryContract",
     "moduleId": "contract",
@@ -205,7 +180,6 @@ const routes = {
     "token": true
   },
   "feedback": {
-    "id": "CALL-26",
     "method": "PUT",
     "path": "/wps/feedback",
     "moduleId": "feedback",
@@ -219,21 +193,18 @@ const routes = {
     "token": true
   },
   "feedbackList": {
-    "id": "CALL-92",
     "method": "GET",
     "path": "/wps/feedback/list",
     "moduleId": "feedback",
     "token": true
   },
   "claimRafflePromotion": {
-    "id": "CALL-27",
     "method": "POST",
     "path": "/wps/relay/MCS2_claimRafflePromotion",
     "moduleId": "MCS2",
     "token": true
   },
   "unreadCount": {
-    "id": "CALL-28",
     "method": "GET",
     "path": "/wps/relay/CSP_unreadCount",
     "moduleId": "CSP",
@@ -243,56 +214,48 @@ const routes = {
     "token": true
   },
   "missionSummary": {
-    "id": "CALL-29",
     "method": "GET",
     "path": "/wps/relay/MCSFE_getMissionSummaryDetails",
     "moduleId": "MCSFE",
     "token": true
   },
   "missionLeaderboard": {
-    "id": "CALL-30",
     "method": "GET",
     "path": "/wps/relay/getMissionLeaderboard",
     "moduleId": "MCSFE",
     "token": true
   },
   "getPointBalance": {
-    "id": "CALL-31",
     "method": "GET",
     "path": "/wps/relay/getPointBalance",
     "moduleId": "points",
     "token": true
   },
   "getPointReward": {
-    "id": "CALL-32",
     "method": "GET",
     "path": "/wps/relay/getPointReward",
     "moduleId": "points",
     "token": true
   },
   "getPointConfig": {
-    "id": "CALL-33",
     "method": "GET",
     "path": "/wps/relay/getPointConfig",
     "moduleId": "points",
     "token": true
   },
   "getRedeemPointList": {
-    "id": "CALL-34",
     "method": "GET",
     "path": "/wps/relay/getRedeemPointList",
     "moduleId": "points",
     "token": true
   },
   "memTransDet": {
-    "id": "CALL-35",
     "method": "GET",
     "path": "/wps/relay/MemTransDet",
     "moduleId": "points",
     "token": true
   },
   "convertPoint": {
-    "id": "CALL-36",
     "method": "POST",
     "path": "/wps/relay/convertPoint",
     "moduleId": "points",
@@ -307,7 +270,6 @@ const routes = {
     "token": true
   },
   "passwordCheck": {
-    "id": "CALL-37",
     "method": "POST",
     "path": "/wps/relay/passwordCheck",
     "moduleId": "points",
@@ -315,7 +277,6 @@ const routes = {
     "encrypted": true
   },
   "redeemPointReward": {
-    "id": "CALL-38",
     "method": "POST",
     "path": "/wps/relay/redeemPointReward",
     "moduleId": "points",
@@ -331,40 +292,34 @@ const routes = {
     "token": true
   },
   "updateLanguage": {
-    "id": "CALL-39",
     "method": "PUT",
     "path": "/wps/member/language",
     "moduleId": "member",
     "token": true
   },
   "chatModels": {
-    "id": "CALL-40",
     "method": "GET",
     "path": "/wps/relay/CBS_modelList",
     "moduleId": "CBS",
     "token": true
   },
   "launchChat": {
-    "id": "CALL-41",
     "method": "GET",
     "path": "/wps/relay/CBS_launchChat",
     "moduleId": "CBS",
     "token": true
   },
   "gameMenus": {
-    "id": "CALL-42",
     "method": "GET",
     "path": "/lgw/games/game_menus",
     "moduleId": "lgw"
   },
   "gameList": {
-    "id": "CALL-43",
     "method": "GET",
     "path": "/wps/relay/GCSGAME_gameList",
     "moduleId": "GCSGAME"
   },
   "hotGames": {
-    "id": "CALL-44",
     "method": "GET",
     "path": "/wps/relay/hotGamesV2",
     "moduleId": "GCSGAME",
@@ -373,7 +328,6 @@ const routes = {
     }
   },
   "newGameVendor": {
-    "id": "CALL-45",
     "method": "GET",
     "path": "/wps/relay/GCSGAME_newGameVendor",
     "moduleId": "GCSGAME",
@@ -382,21 +336,18 @@ const routes = {
     }
   },
   "favoriteGameIds": {
-    "id": "CALL-46",
     "method": "GET",
     "path": "/wps/relay/MCSFE_getFavoriteGames",
     "moduleId": "MCSFE",
     "token": true
   },
   "favoriteGamesList": {
-    "id": "CALL-47",
     "method": "GET",
     "path": "/wps/relay/MCSFE_getFavoriteGamesList",
     "moduleId": "MCSFE",
     "token": true
   },
   "addFavoriteGame": {
-    "id": "CALL-48",
     "method": "POST",
     "path": "/wps/relay/MCSFE_addFavoriteGameV2",
     "moduleId": "MCSFE",
@@ -409,7 +360,6 @@ const routes = {
     "token": true
   },
   "removeFavoriteGame": {
-    "id": "CALL-49",
     "method": "DELETE",
     "path": "/wps/relay/removeFavoriteGameV2",
     "moduleId": "MCSFE",
@@ -422,21 +372,18 @@ const routes = {
     "token": true
   },
   "recentGames": {
-    "id": "CALL-50",
     "method": "GET",
     "path": "/wps/relay/GCS_recentGame",
     "moduleId": "GCS",
     "token": true
   },
   "gameLaunch": {
-    "id": "CALL-51",
     "method": "GET",
     "path": "/wps/relay/GCS_gameLaunchFB",
     "moduleId": "GCS",
     "token": true
   },
   "vendorGroups": {
-    "id": "CALL-52",
     "method": "GET",
     "path": "/wps/relay/GCSGAME_getVassGameType",
     "moduleId": "GCSGAME",
@@ -445,57 +392,48 @@ const routes = {
     }
   },
   "announcements": {
-    "id": "CALL-53",
     "method": "GET",
     "path": "/wps/relay/MCSFE_getListAnnouncements",
     "moduleId": "MCSFE"
   },
   "rankList": {
-    "id": "CALL-54",
     "method": "GET",
     "path": "/wps/relay/GCSGAME_getRankList",
     "moduleId": "GCSGAME"
   },
   "roomList": {
-    "id": "CALL-55",
     "method": "GET",
     "path": "/wps/relay/GLS2_roomList",
     "moduleId": "GLS2"
   },
   "launchLottery": {
-    "id": "CALL-56",
     "method": "POST",
     "path": "/wps/game/launchGame",
     "moduleId": "game",
     "token": true
   },
   "vnLotteryMenu": {
-    "id": "CALL-57",
     "method": "GET",
     "path": "/lgw/vn/games/game_menu",
     "moduleId": "lgw"
   },
   "vnLotteryRecent": {
-    "id": "CALL-58",
     "method": "GET",
     "path": "/lgw/vn/games/game_menu/recent",
     "moduleId": "lgw",
     "token": true
   },
   "vnOpenedNumbers": {
-    "id": "CALL-59",
     "method": "GET",
     "path": "/lgw/vn/numeros/opened/game",
     "moduleId": "lgw"
   },
   "lottoOpenedNumbers": {
-    "id": "CALL-60",
     "method": "GET",
     "path": "/lotto/lgw/games/opened/numero",
     "moduleId": "lotto"
   },
   "merchantWallet": {
-    "id": "CALL-61",
     "method": "GET",
     "path": "/wps/relay/GCS_merchantWallet",
     "moduleId": "GCS",
@@ -505,33 +443,28 @@ const routes = {
     "token": true
   },
   "challenge": {
-    "id": "CALL-66",
     "method": "GET",
     "path": "/wps/verification/challenge",
     "moduleId": "verification"
   },
   "loginVerificationSend": {
-    "id": "CALL-67",
     "method": "POST",
     "path": "/wps/session/login/verification/send",
     "moduleId": "session"
   },
   "loginVerify": {
-    "id": "CALL-68",
     "method": "POST",
     "path": "/wps/session/login/verification",
     "moduleId": "session",
     "encrypted": true
   },
   "authenticatorEnrol": {
-    "id": "CALL-69",
     "method": "POST",
     "path": "/wps/member/authenticator",
     "moduleId": "member",
     "token": true
   },
   "authenticatorConfirm": {
-    "id": "CALL-70",
     "method": "POST",
     "path": "/wps/member/authenticator/confirm",
     "moduleId": "member",
@@ -539,14 +472,12 @@ const routes = {
     "encrypted": true
   },
   "depositMethods": {
-    "id": "CALL-71",
     "method": "GET",
     "path": "/wps/relay/CSH_depositMethods",
     "moduleId": "CSH",
     "token": true
   },
   "depositCreate": {
-    "id": "CALL-72",
     "method": "POST",
     "path": "/wps/relay/CSH_depositCreate",
     "moduleId": "CSH",
@@ -559,28 +490,24 @@ const routes = {
     "token": true
   },
   "depositList": {
-    "id": "CALL-73",
     "method": "GET",
     "path": "/wps/relay/CSH_depositList",
     "moduleId": "CSH",
     "token": true
   },
   "depositStatus": {
-    "id": "CALL-74",
     "method": "GET",
     "path": "/wps/relay/CSH_depositStatus",
     "moduleId": "CSH",
     "token": true
   },
   "payoutAccounts": {
-    "id": "CALL-75",
     "method": "GET",
     "path": "/wps/relay/CSH_payoutAccounts",
     "moduleId": "CSH",
     "token": true
   },
   "payoutAccountAdd": {
-    "id": "CALL-76",
     "method": "POST",
     "path": "/wps/relay/CSH_payoutAccountAdd",
     "moduleId": "CSH",
@@ -593,7 +520,6 @@ const routes = {
     "encrypted": true
   },
   "payoutAccountRemove": {
-    "id": "CALL-77",
     "method": "POST",
     "path": "/wps/relay/CSH_payoutAccountRemove",
     "moduleId": "CSH",
@@ -606,7 +532,6 @@ const routes = {
     "encrypted": true
   },
   "paymentPasswordSet": {
-    "id": "CALL-78",
     "method": "POST",
     "path": "/wps/relay/CSH_paymentPasswordSet",
     "moduleId": "CSH",
@@ -619,14 +544,12 @@ const routes = {
     "encrypted": true
   },
   "withdrawSettings": {
-    "id": "CALL-79",
     "method": "GET",
     "path": "/wps/relay/CSH_withdrawSettings",
     "moduleId": "CSH",
     "token": true
   },
   "withdrawCreate": {
-    "id": "CALL-80",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawCreate",
     "moduleId": "CSH",
@@ -642,14 +565,12 @@ const routes = {
     "encrypted": true
   },
   "withdrawList": {
-    "id": "CALL-81",
     "method": "GET",
     "path": "/wps/relay/CSH_withdrawList",
     "moduleId": "CSH",
     "token": true
   },
   "withdrawConfirmReceipt": {
-    "id": "CALL-82",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawConfirmReceipt",
     "moduleId": "CSH",
@@ -662,7 +583,6 @@ const routes = {
     "token": true
   },
   "withdrawNotReceived": {
-    "id": "CALL-83",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawNotReceived",
     "moduleId": "CSH",
@@ -676,7 +596,6 @@ const routes = {
     "token": true
   },
   "withdrawConfirmAll": {
-    "id": "CALL-84",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawConfirmAll",
     "moduleId": "CSH",
@@ -689,21 +608,18 @@ const routes = {
     "token": true
   },
   "withdrawCancel": {
-    "id": "CALL-85",
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawCancel",
     "moduleId": "CSH",
     "token": true
   },
   "uplineInfo": {
-    "id": "CALL-86",
     "method": "GET",
     "path": "/wps/relay/CSH_uplineInfo",
     "moduleId": "CSH",
     "token": true
   },
   "transferUpline": {
-    "id": "CALL-87",
     "method": "POST",
     "path": "/wps/relay/CSH_transferUpline",
     "moduleId": "CSH",
@@ -718,77 +634,66 @@ const routes = {
     "encrypted": true
   },
   "bettingRecord": {
-    "id": "CALL-88",
     "method": "GET",
     "path": "/wps/relay/RPT_bettingRecord",
     "moduleId": "RPT",
     "token": true
   },
   "accountRecord": {
-    "id": "CALL-89",
     "method": "GET",
     "path": "/wps/relay/RPT_accountRecord",
     "moduleId": "RPT",
     "token": true
   },
   "profitLoss": {
-    "id": "CALL-90",
     "method": "GET",
     "path": "/wps/relay/RPT_profitLoss",
     "moduleId": "RPT",
     "token": true
   },
   "bonusDetails": {
-    "id": "CALL-91",
     "method": "GET",
     "path": "/wps/relay/RPT_bonusDetails",
     "moduleId": "RPT",
     "token": true
   },
   "teamOverview": {
-    "id": "CALL-110",
     "method": "GET",
     "path": "/wps/relay/AGT_teamOverview",
     "moduleId": "AGT",
     "token": true
   },
   "teamMembers": {
-    "id": "CALL-111",
     "method": "GET",
     "path": "/wps/relay/AGT_teamMembers",
     "moduleId": "AGT",
     "token": true
   },
   "teamBets": {
-    "id": "CALL-112",
     "method": "GET",
     "path": "/wps/relay/AGT_teamBets",
     "moduleId": "AGT",
     "token": true
   },
   "teamProfitLoss": {
-    "id": "CALL-113",
     "method": "GET",
     "path": "/wps/relay/AGT_teamProfitLoss",
     "moduleId": "AGT",
     "token": true
   },
   "agentIncome": {
-    "id": "CALL-114",
     "method": "GET",
     "path": "/wps/relay/AGT_agentIncome",
     "moduleId": "AGT",
     "token": true
   },
   "teamLedger": {
-    "id": "CALL-115",
     "method": "GET",
     "path": "/wps/relay/AGT_teamLedger",
     "moduleId": "AGT",
     "token": true
   },
   "registerDownline": {
-    "id": "CALL-116",
     "method": "POST",
     "path": "/wps/relay/AGT_registerDownline",
     "moduleId": "AGT",
@@ -803,14 +708,12 @@ const routes = {
     "encrypted": true
   },
   "rewardCenter": {
-    "id": "CALL-120",
     "method": "GET",
     "path": "/wps/relay/MCS2_getRewardCenter",
     "moduleId": "MCS2",
     "token": true
   },
   "rewardAction": {
-    "id": "CALL-121",
     "method": "POST",
     "path": "/wps/relay/MCS2_rewardAction",
     "moduleId": "MCS2",
@@ -826,7 +729,6 @@ const routes = {
     "token": true
   },
   "claimMission": {
-    "id": "CALL-122",
     "method": "POST",
     "path": "/wps/relay/MCSFE_claimMission",
     "moduleId": "MCSFE",
@@ -842,14 +744,12 @@ const routes = {
     "token": true
   },
   "manualRebate": {
-    "id": "CALL-123",
     "method": "GET",
     "path": "/wps/relay/MCS2_getManualRebate",
     "moduleId": "MCS2",
     "token": true
   },
   "claimManualRebate": {
-    "id": "CALL-124",
     "method": "POST",
     "path": "/wps/relay/MCS2_claimManualRebate",
     "moduleId": "MCS2",
@@ -865,21 +765,18 @@ const routes = {
     "token": true
   },
   "messageList": {
-    "id": "CALL-130",
     "method": "GET",
     "path": "/wps/relay/CSP_messageList",
     "moduleId": "CSP",
     "token": true
   },
   "messageDetail": {
-    "id": "CALL-131",
     "method": "GET",
     "path": "/wps/relay/CSP_messageDetail",
     "moduleId": "CSP",
     "token": true
   },
   "messageRead": {
-    "id": "CALL-132",
     "method": "POST",
     "path": "/wps/relay/CSP_messageRead",
     "moduleId": "CSP",
@@ -892,7 +789,6 @@ const routes = {
     "token": true
   },
   "messageDelete": {
-    "id": "CALL-133",
     "method": "POST",
     "path": "/wps/relay/CSP_messageDelete",
     "moduleId": "CSP",
@@ -905,34 +801,29 @@ const routes = {
     "token": true
   },
   "referralSummary": {
-    "id": "CALL-134",
     "method": "GET",
     "path": "/wps/relay/MBR_referralSummary",
     "moduleId": "MBR",
     "token": true
   },
   "mirrorSites": {
-    "id": "CALL-135",
     "method": "GET",
     "path": "/wps/relay/CSP_mirrorSites",
     "moduleId": "CSP"
   },
   "contractList": {
-    "id": "CALL-140",
     "method": "GET",
     "path": "/wps/relay/contractList",
     "moduleId": "contract",
     "token": true
   },
   "contractPayments": {
-    "id": "CALL-141",
     "method": "GET",
     "path": "/wps/relay/contractPayments",
     "moduleId": "contract",
     "token": true
   },
   "transferDownline": {
-    "id": "CALL-142",
     "method": "POST",
     "path": "/wps/relay/CSH_transferDownline",
     "moduleId": "CSH",

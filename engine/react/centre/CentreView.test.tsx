@@ -166,7 +166,7 @@ describe('centres (issue 7, DESIGN §3b)', () => {
     expect(screen.getByRole('link', { name: 'Back to Security' })).toBeInTheDocument();
     // The account menu's entry is hidden by the same flag.
     const entry = baseBrand.menus.account.find((item) => item.id === 'wallet')!;
-    expect(entry.when).toEqual({ notFlags: ['SINGLEWALLET'] });
+    expect(entry.when).toMatchObject({ notFlags: ['SINGLEWALLET'] });
   });
 
   it('MC-03: a brand with transfer wallets lists the wallet page and opens it', async () => {

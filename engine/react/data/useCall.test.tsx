@@ -290,7 +290,7 @@ describe('useCall: platform data in widgets (DESIGN §3c, issue 7)', () => {
     await renderWith(byName({ hotGames: () => reply }), <HotGames label="Hot" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network link abnormal, please try again.');
-    expect(warn).toHaveBeenCalledWith('[platform] CALL-44 hotGames failed: NETWORK_ABNORMAL');
+    expect(warn).toHaveBeenCalledWith('[platform] hotGames failed: NETWORK_ABNORMAL');
     reply = okReply([gameExample]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(gameExample.displayName)).toBeInTheDocument();
