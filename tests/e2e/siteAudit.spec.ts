@@ -230,11 +230,18 @@ for (const brandId of brands) {
         if (!anchor || opensDialog || idsOn.get(url.pathname)?.has(anchor)) continue;
         await page.goto(withBrand(link, brandId), { waitUntil: 'domcontentloaded' });
         await settle(page);
-        // An anchor is an element with that id, or what the page opens for it (a promotion's sheet).
-        const found = await page.evaluate(
-          (id) => document.getElementById(id) !== null || document.querySelector('dialog[open]') !== null,
-          anchor,
-        );
+        // An anchor is an element with that id, or what the page opens for it (a promotion's sheet),
+        // once the page has drawn what it asked the platform for.
+        const found = await page
+          .waitForFunction(
+            (id) => document.getElementById(id) !== null || document.querySelector('dialog[open]') !== null,
+            anchor,
+            { timeout: 15_000 },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
         if (!found)
           problems.push(`${where}: the link "${link}" goes to the anchor "#${anchor}", which its page does not have`);
       }
