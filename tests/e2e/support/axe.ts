@@ -34,7 +34,10 @@ async function injectInto(frame: Frame): Promise<void> {
     .catch(() => undefined);
 }
 
-/** axe's violations on the page as it is now, one line each: `rule: selector, selector`. */
+/**
+ * axe's violations on the page as it is now, one line each: `rule: selector, selector`. `include`
+ * names parts that may be there (an open dialog): those the page has are read.
+ */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   await Promise.all(page.frames().map(injectInto));
   // Whole page unless parts are named: axe reads `document` by default.
@@ -45,7 +48,12 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
       const axe = (window as unknown as { axe: typeof axeCore }).axe;
       const options: axeCore.RunOptions = { resultTypes: ['violations'] };
       if (tags) options.runOnly = { type: 'tag', values: tags };
-      const result = await axe.run(include ? { include, exclude } : { exclude }, options);
+      // Only the named parts the page has now, read in the same turn as the run: a dialog that
+      // closed a moment ago is not asked for (axe refuses a context that matches nothing).
+      // None there is the caller's mistake, and axe says so.
+      const present = include?.filter(([selector]) => document.querySelector(selector!) !== null);
+      const context = include ? { include: present?.length ? present : include, exclude } : { exclude };
+      const result = await axe.run(context, options);
       return result.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
