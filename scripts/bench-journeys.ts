@@ -15,7 +15,7 @@
 //   --launches <n> (default 6)  --build (build first)  --verbose (the slowest centre pages too)
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './freePort.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -53,17 +53,6 @@ function quantile(list: readonly number[], q: number): number {
   if (list.length === 0) return Number.NaN;
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 type Envelope<T> = { success: boolean; value: T; message?: string };

@@ -8,7 +8,7 @@
 //   --duration <s> (default 10)  --connections <n> (default 10)  --search <word> (default "dragon")
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './freePort.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../server/db.ts';
@@ -53,17 +53,6 @@ const MIN_RATIO = 0.7;
 const MAX_P99_MS = 10;
 /** What each agent-centre report must reach on the benchmark's agent tree. */
 const TEAM_MAX_P99_MS = 50;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // A site folder with one small static file: the floor every answer of this server is held to. The
 // folder and the platform are removed and stopped however the bench ends (a signal too).
