@@ -99,6 +99,16 @@ export const memberInfoSchema = {
     currencySymbol: { type: 'string', maxLength: 8 },
     vipLabel: { type: 'string', maxLength: 64 },
     vipRank: { type: 'integer', minimum: 0 },
+    vipNext: {
+      type: 'object',
+      description: 'What the next VIP rank needs (MC-25): absent at the top rank or where the platform has no ladder.',
+      required: ['label', 'rank', 'turnover'],
+      properties: {
+        label: { type: 'string', maxLength: 64 },
+        rank: { type: 'integer', minimum: 1 },
+        turnover: { ...moneySchema, description: 'Turnover (stakes) still to bet to reach it.' },
+      },
+    },
     unreadCount: { type: 'integer', minimum: 0 },
     promotionCount: { type: 'integer', minimum: 0 },
     hasUpline: {
@@ -120,6 +130,7 @@ export const memberInfoExample = {
   currencySymbol: 'RM',
   vipLabel: 'VIP 2',
   vipRank: 2,
+  vipNext: { label: 'VIP 3', rank: 3, turnover: '15000.00' },
   unreadCount: 3,
   promotionCount: 1,
 } as const;

@@ -2,6 +2,7 @@ import { currencySymbolFor } from '../brands.ts';
 import type { CallHandlers } from '../context.ts';
 import { TRIAL_TYPE } from '../services/roles.ts';
 import { formatMoney } from '../money/format.ts';
+import { vipLabel, vipStanding } from '../services/vipLadder.ts';
 
 interface MemberExtras {
   balance_cents: number;
@@ -16,6 +17,7 @@ export const memberHandlers: CallHandlers<'memberInfo' | 'memberIcon' | 'updateL
     const extras = ctx.db
       .prepare('SELECT balance_cents, vip_rank, first_login FROM members WHERE id = ?')
       .get(member.id) as MemberExtras;
+    const vip = vipStanding(ctx.db, member.id, extras.vip_rank);
     return {
       id: String(member.id),
       account: member.account,
@@ -25,8 +27,9 @@ export const memberHandlers: CallHandlers<'memberInfo' | 'memberIcon' | 'updateL
       trial: member.type === TRIAL_TYPE,
       balance: formatMoney(extras.balance_cents),
       currencySymbol: currencySymbolFor(ctx.db, ctx.brand),
-      vipLabel: `VIP ${extras.vip_rank}`,
-      vipRank: extras.vip_rank,
+      vipLabel: vipLabel(vip.rank),
+      vipRank: vip.rank,
+      ...(vip.next ? { vipNext: vip.next } : {}),
       hasUpline: member.parentId !== null,
     };
   },

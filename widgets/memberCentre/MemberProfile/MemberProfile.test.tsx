@@ -25,7 +25,14 @@ async function setup(
       memberInfo:
         replies.memberInfo ??
         (() =>
-          okReply({ ...memberInfoExample, account: 'demo_member', nickname: 'Mei', vipLabel: 'VIP 3', vipRank: 3 })),
+          okReply({
+            ...memberInfoExample,
+            account: 'demo_member',
+            nickname: 'Mei',
+            vipLabel: 'VIP 3',
+            vipRank: 3,
+            vipNext: { label: 'VIP 4', rank: 4, turnover: '12345.5' },
+          })),
       payoutAccounts: replies.payoutAccounts ?? (() => okReply(accounts)),
     }),
   );
@@ -46,6 +53,25 @@ describe('MemberProfile (MC-02, MC-25, issue 15)', () => {
     expect(await screen.findByText('Tan Mei Ling')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('To change these details, please contact customer service.')).toBeInTheDocument();
+  });
+
+  it("says what the next rank needs, with the currency, in the player's language (MC-25, SIDE-03)", async () => {
+    await setup();
+    expect(await screen.findByText('demo_member')).toBeInTheDocument();
+    expect(valueOf('Next rank')).toHaveTextContent('VIP 4: bet RM 12,345.50 more');
+  });
+
+  it('says it in Malay on a Malay site, and says nothing of a next rank at the top (MC-25)', async () => {
+    const { unmount } = await setup({}, {}, 'MY');
+    expect(await screen.findByText('demo_member')).toBeInTheDocument();
+    expect(valueOf('Tahap seterusnya')).toHaveTextContent('VIP 4: bertaruh RM 12,345.50 lagi');
+    unmount();
+    await setup({
+      memberInfo: () => okReply({ id: '1', account: 'demo_member', type: 0, vipLabel: 'VIP 5', vipRank: 5 }),
+    });
+    expect(await screen.findByText('demo_member')).toBeInTheDocument();
+    expect(valueOf('VIP level')).toHaveTextContent('VIP 5');
+    expect(screen.queryByText('Next rank')).toBeNull();
   });
 
   it("says a real name not yet set and a missing nickname in the player's language", async () => {

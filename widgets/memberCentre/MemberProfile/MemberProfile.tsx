@@ -1,7 +1,9 @@
 import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
+import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
+import { formatMoney } from '../../shared/formatMoney.ts';
 import texts from './locales.json';
 import type { MemberProfileProps } from './schema.ts';
 import '../../forms/forms.css';
@@ -9,12 +11,13 @@ import './MemberProfile.css';
 
 /**
  * MC-02, MC-25: who the member is, as member info (CALL-07) gives it — account, nickname, VIP label
- * and rank — and the real name every payout account is held in (CALL-75). Read-only: the platform
- * offers no call to change them, so the page says where to ask.
+ * and rank, what the next rank needs — and the real name every payout account is held in (CALL-75).
+ * Read-only: the platform offers no call to change them, so the page says where to ask.
  */
 export default function MemberProfile({ showVip }: MemberProfileProps) {
   useTexts(texts);
   const { t } = useT();
+  const language = usePlatformLanguage();
   const info = useCall('memberInfo');
   const payout = useCall('payoutAccounts');
   return (
@@ -52,6 +55,19 @@ export default function MemberProfile({ showVip }: MemberProfileProps) {
                 <div>
                   <dt>{t('memberProfile.rank')}</dt>
                   <dd>{member.vipRank}</dd>
+                </div>
+              )}
+              {showVip && member.vipNext !== undefined && (
+                <div>
+                  <dt>{t('memberProfile.next')}</dt>
+                  <dd>
+                    {t('memberProfile.nextNeeds', {
+                      label: member.vipNext.label,
+                      amount: [member.currencySymbol, formatMoney(member.vipNext.turnover, language)]
+                        .filter(Boolean)
+                        .join(' '),
+                    })}
+                  </dd>
                 </div>
               )}
             </dl>
