@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveScreen } from '../core/screens.ts';
 import { CentreSlot } from './centre/lazyCentre.tsx';
@@ -20,6 +20,11 @@ function useDrawer(): Pick<ShellState, 'drawerOpen' | 'openDrawer' | 'closeDrawe
   const [openAt, setOpenAt] = useState<string | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const drawerOpen = isPhone && openAt === key;
+  // A phone turned or a window widened to a tablet closes the drawer for good: it does not come
+  // back when the screen narrows again, with the page behind inert and focus taken from the player.
+  useEffect(() => {
+    if (!isPhone) setOpenAt(null);
+  }, [isPhone]);
   const openDrawer = useCallback(
     (from?: HTMLElement | null) => {
       returnTo.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);

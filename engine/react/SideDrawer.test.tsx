@@ -111,6 +111,34 @@ describe('the side menu as a drawer on phones', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes for good when the screen grows to a tablet: narrowing again does not bring it back', async () => {
+    let matches = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return matches;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const resize = (phoneWide: boolean) =>
+      act(() => {
+        matches = phoneWide;
+        for (const listener of listeners) listener();
+      });
+    const user = userEvent.setup();
+    const button = await renderShell();
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    resize(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    resize(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('main')).not.toHaveAttribute('inert');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('is the page’s side column on tablets and desktops: never a dialog', async () => {
     phone(false);
     const user = userEvent.setup();
