@@ -6,11 +6,18 @@
 // off by its box with no scroll to reach it, a word broken inside, something drawn over something
 // else, an axe violation, a link to nothing, and on a Malay brand any text of the English catalogues;
 // at 320, 360 and 390 px on header controls apart and 44 px touch targets; anywhere on the "being
-// prepared" panel. Then every site link seen on the way leads to a screen, and its anchor is there.
+// prepared" panel and on a centre page's heading said twice (issue 26 item 12). Then every site link
+// seen on the way leads to a screen, and its anchor is there.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.ts';
 import { axeViolations, WCAG_AA } from './support/axe.ts';
-import { drawnProblems, englishOnPage, englishTexts, linksAndAnchors } from './support/auditChecks.ts';
+import {
+  drawnProblems,
+  englishOnPage,
+  englishTexts,
+  linksAndAnchors,
+  repeatedHeadings,
+} from './support/auditChecks.ts';
 import { layoutProblems } from './support/layoutChecks.ts';
 import { merchantCodeOf, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 import { findScreen } from '../../engine/core/screens.ts';
@@ -147,9 +154,14 @@ for (const brandId of brands) {
         const shown = await page.locator('body').innerText();
         if (COMING_SOON_TEXTS.some((text) => shown.includes(text))) problems.push(`${label}: shows "being prepared"`);
       };
-      const check = async (label: string, scope: 'whole page' | 'route content') => {
+      const check = async (
+        label: string,
+        scope: 'whole page' | 'route content',
+        widths = [...new Set([...PHONE_WIDTHS, ...AUDIT_WIDTHS])].sort((a, b) => a - b),
+      ) => {
         await checkNotBeingPrepared(label);
-        for (const width of [...new Set([...PHONE_WIDTHS, ...AUDIT_WIDTHS])].sort((a, b) => a - b)) {
+        for (const problem of await repeatedHeadings(page)) problems.push(`${label}: ${problem}`);
+        for (const width of widths) {
           await page.setViewportSize({ width, height: 780 });
           await frame(page);
           if (PHONE_WIDTHS.includes(width))
@@ -201,8 +213,10 @@ for (const brandId of brands) {
       await page.setViewportSize({ width: 360, height: 780 });
       await page.locator('.lv-header__menu-button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await check('the drawer', 'whole page');
+      // The drawer is the phone's: wider, the side menu is the page's column, read with every page.
+      await check('the drawer', 'whole page', PHONE_WIDTHS);
       await page.keyboard.press('Escape');
+      await expect(page.locator('.lv-shell__side[role="dialog"]')).toHaveCount(0);
       if (role !== 'a visitor') {
         await page.locator('.lv-header__notices').click();
         await expect(page.locator('dialog[open]')).toBeVisible();

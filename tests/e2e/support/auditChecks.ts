@@ -1,7 +1,7 @@
 // What the site audit (issue 26) finds wrong on a drawn page at its current size, measured in the
 // page: content clipped by its box with no way to scroll to it, a word broken inside, text or a
-// control covering another, a link to nothing, and on a Malay page any text from the English
-// catalogues. Each problem names the element, so a failure says where to look.
+// control covering another, a link to nothing, a centre page's heading said twice, and on a Malay
+// page any text from the English catalogues. Each problem names the element, so a failure says where to look.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -160,6 +160,23 @@ export async function drawnProblems(page: Page): Promise<string[]> {
     for (const overlap of overlaps) problems.push('drawn over each other: ' + overlap);
     return problems;
   })()`);
+}
+
+/**
+ * A centre page says its name once (issue 26 item 12): the centre titles the page, so a widget on it
+ * does not repeat that title as its own heading. The repeated headings shown, none off a centre page.
+ */
+export async function repeatedHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const section = document.querySelector('.lv-centre__page');
+    const title = section?.querySelector('.lv-centre__heading')?.textContent?.trim().toLowerCase();
+    if (!section || !title) return [];
+    return [...section.querySelectorAll('h1, h2, h3, h4, [role="heading"]')]
+      .filter((node) => !node.classList.contains('lv-centre__heading') && node.checkVisibility())
+      .map((node) => (node.textContent ?? '').trim())
+      .filter((text) => text.toLowerCase() === title)
+      .map((text) => `the centre's heading "${text}" is repeated on its page`);
+  });
 }
 
 /** The site links on the page as drawn (path, query and anchor), and the ids its elements have. */
