@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveScreen } from '../core/screens.ts';
 import { CentreSlot } from './centre/lazyCentre.tsx';
@@ -22,9 +22,8 @@ function useDrawer(): Pick<ShellState, 'drawerOpen' | 'openDrawer' | 'closeDrawe
   const drawerOpen = isPhone && openAt === key;
   // A phone turned or a window widened to a tablet closes the drawer for good: it does not come
   // back when the screen narrows again, with the page behind inert and focus taken from the player.
-  useEffect(() => {
-    if (!isPhone) setOpenAt(null);
-  }, [isPhone]);
+  // (Set while rendering, as React allows for state that follows another value: no extra commit.)
+  if (!isPhone && openAt !== null) setOpenAt(null);
   const openDrawer = useCallback(
     (from?: HTMLElement | null) => {
       returnTo.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
