@@ -2,7 +2,6 @@
 // Issue 14, item 3: developer routes answer only when switched on, only this machine, never through a proxy.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -149,22 +148,14 @@ describe('the platform says plainly whether the developer routes are on', () => 
   const dataDir = mkdtempSync(join(tmpdir(), 'livery-dev-routes-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
-
   /** Starts server/main.ts as `npm start` does, waits for its banner, asks for the outbox, stops it. */
   async function start(env: Record<string, string>): Promise<{ banner: string; outbox: number }> {
-    const port = await freePort();
+    const data = mkdtempSync(join(dataDir, 'server-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
+        PORT: '0',
+        DATA_DIR: data,
         SITE_DIR: join(dataDir, 'no-site'),
         LIVERY_DEV_ROUTES: '',
         ...env,
@@ -180,6 +171,7 @@ describe('the platform says plainly whether the developer routes are on', () => 
         });
         child.once('exit', (code) => reject(new Error(`exited ${code}: ${banner}`)));
       });
+      const port = /port (\d+)/.exec(banner)?.[1];
       const outbox = (await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status;
       return { banner, outbox };
     } finally {
@@ -189,12 +181,12 @@ describe('the platform says plainly whether the developer routes are on', () => 
 
   it('on for the local demo (listening on this machine), off when serving others', async () => {
     const local = await start({ HOST: '127.0.0.1' });
+    const served = await start({ HOST: '0.0.0.0' });
+    const switched = await start({ HOST: '0.0.0.0', LIVERY_DEV_ROUTES: '1' });
     expect(local.banner).toContain('DEVELOPER ROUTES ARE ON');
     expect(local.outbox).toBe(200);
-    const served = await start({ HOST: '0.0.0.0' });
     expect(served.banner).toContain('Developer routes are off');
     expect(served.outbox).toBe(404);
-    const switched = await start({ HOST: '0.0.0.0', LIVERY_DEV_ROUTES: '1' });
     expect(switched.banner).toContain('DEVELOPER ROUTES ARE ON');
     expect(switched.outbox).toBe(200);
   }, 180_000);

@@ -1,4 +1,5 @@
 // The reference platform with the built site: `npm start` runs this after building what is missing.
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { devRoutesWanted } from './devAccess.ts';
 import { loadPlatformBrands } from './brands.ts';
@@ -54,16 +55,19 @@ expiredPages.unref();
 startContractSettlement(db, brands.byId);
 
 await app.listen({ port, host });
+// The port it listens on: the one asked for, or the one the system gave for PORT=0.
+const { port: listening } = app.server.address() as AddressInfo;
 
 const lines = [
   '',
-  `Livery is running on ${host}, port ${port}${seeded ? ' (demo data seeded)' : ''}. Data: ${process.env.DATA_DIR ?? '.data'}/`,
+  `Livery is running on ${host}, port ${listening}${seeded ? ' (demo data seeded)' : ''}. Data: ${process.env.DATA_DIR ?? '.data'}/`,
   '',
   'Brands:',
   ...[...brands.byId.values()].map(
-    (b) => `  ${b.id.padEnd(8)} http://${b.id}.localhost:${port}/   (or http://localhost:${port}/?brand=${b.id})`,
+    (b) =>
+      `  ${b.id.padEnd(8)} http://${b.id}.localhost:${listening}/   (or http://localhost:${listening}/?brand=${b.id})`,
   ),
-  `  default  http://localhost:${port}/  → ${brands.hostMap.defaultBrand}`,
+  `  default  http://localhost:${listening}/  → ${brands.hostMap.defaultBrand}`,
   '',
   `Demo accounts (every brand, password ${DEMO_PASSWORD}):`,
   ...DEMO_ACCOUNTS.map(
@@ -76,7 +80,7 @@ const lines = [
     ? [
         '!! DEVELOPER ROUTES ARE ON: /dev/outbox (SMS codes, e-mails), /dev/captcha (captcha answers), /dev-auth (sign-in), /dev-pay (payment page).',
         '!! They answer requests from this machine only, never through a proxy. LIVERY_DEV_ROUTES=0 turns them off.',
-        `SMS codes and e-mails: http://localhost:${port}/dev/outbox  or  npm run admin -- outbox`,
+        `SMS codes and e-mails: http://localhost:${listening}/dev/outbox  or  npm run admin -- outbox`,
       ]
     : [
         'Developer routes are off (LIVERY_DEV_ROUTES=1 turns them on for this machine).',
