@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations as axeViolationsOf } from './support/axe.ts';
 import { admin } from './support/platform.ts';
-import { inEnglish, merchantCodeOf, startLoggedIn } from './support/session.ts';
+import { inEnglish, merchantCodeOf, startAsTrial, startLoggedIn } from './support/session.ts';
 
 /** axe over the page; the lottery vendor's own page inside the frame is the vendor's, not the site's. */
 const axeViolations = (page: Page) => axeViolationsOf(page, { exclude: ['iframe.lv-lottery__frame'] });
@@ -13,24 +13,19 @@ const tiles = (page: Page) => grid(page).locator('.lv-tile__pick');
 
 type Envelope<T> = { success: boolean; value: T };
 
-/** A trial account's token: free play where the brand offers it, else switched on for the moment of the login. */
-async function trialToken(page: Page, brandId: string): Promise<string> {
-  const headers = { 'x-merchant-code': merchantCodeOf(brandId) };
-  const login = async () =>
-    (await (
-      await page.request.post('/wps/session/login/freeplay', { data: { os: 'Linux', platform: 'W' }, headers })
-    ).json()) as Envelope<{ token: string }>;
-  let answer = await login();
-  if (!answer.success) {
-    admin('flag', brandId, 'FREEPLAY3', 'on');
-    try {
-      answer = await login();
-    } finally {
-      admin('flag', brandId, 'FREEPLAY3', 'off');
-    }
+/** Starts the page as a trial: free play where the brand offers it, else switched on for the moment of the login. */
+async function startTrial(page: Page, brandId: string): Promise<void> {
+  const started = await startAsTrial(page, brandId).then(
+    () => true,
+    () => false,
+  );
+  if (started) return;
+  admin('flag', brandId, 'FREEPLAY3', 'on');
+  try {
+    await startAsTrial(page, brandId);
+  } finally {
+    admin('flag', brandId, 'FREEPLAY3', 'off');
   }
-  if (!answer.success) throw new Error('no trial account');
-  return answer.value.token;
 }
 
 for (const id of ['aurora', 'jade']) {
@@ -170,8 +165,7 @@ for (const id of ['aurora', 'jade']) {
     });
 
     test('GAME-04 a trial account picking a game gets the real-account notice', async ({ page }) => {
-      const token = await trialToken(page, id);
-      await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+      await startTrial(page, id);
       await page.goto(`/rng?brand=${id}`);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
       await tiles(page).first().click();

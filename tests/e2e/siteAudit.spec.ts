@@ -19,7 +19,7 @@ import {
   repeatedHeadings,
 } from './support/auditChecks.ts';
 import { layoutProblems } from './support/layoutChecks.ts';
-import { merchantCodeOf, startLoggedIn, withoutLoadPopups } from './support/session.ts';
+import { startAsTrial, startLoggedIn, withoutLoadPopups } from './support/session.ts';
 import { findScreen } from '../../engine/core/screens.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 
@@ -118,18 +118,6 @@ const rolesOf = (brandId: string): Role[] => [
   'an agent',
   ...(builtBrand(brandId).flags?.FREEPLAY3 ? (['a trial'] as const) : []),
 ];
-
-/** Starts the page as a free-play trial (ROLE-05): the platform's own trial login, its token in the session. */
-async function startAsTrial(page: Page, brandId: string): Promise<void> {
-  const answer = (await (
-    await page.request.post('/wps/session/login/freeplay', {
-      data: { os: 'Linux', platform: 'W' },
-      headers: { 'x-merchant-code': merchantCodeOf(brandId) },
-    })
-  ).json()) as { success: boolean; value: { token: string } };
-  expect(answer.success).toBe(true);
-  await page.addInitScript((value) => sessionStorage.setItem('token', value), answer.value.token);
-}
 
 const ENGLISH = englishTexts();
 const frame = (page: Page) =>

@@ -17,6 +17,23 @@ export async function startLoggedIn(page: Page, brandId: string, account = 'demo
   return token;
 }
 
+/**
+ * Starts the page as a free-play trial (ROLE-05): the platform's own trial login, its token in the
+ * session as after "Try free"; an error where the brand offers no free play.
+ */
+export async function startAsTrial(page: Page, brandId: string): Promise<string> {
+  const answer = (await (
+    await page.request.post('/wps/session/login/freeplay', {
+      data: { os: 'Linux', platform: 'W' },
+      headers: { 'x-merchant-code': merchantCodeOf(brandId) },
+    })
+  ).json()) as { success: boolean; value?: { token: string } };
+  if (!answer.success || !answer.value) throw new Error(`${brandId} gave no trial account`);
+  const { token } = answer.value;
+  await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+  return token;
+}
+
 /** The page speaks English whatever the brand's default language, so tests can name controls. */
 export async function inEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));

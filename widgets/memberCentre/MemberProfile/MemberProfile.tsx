@@ -3,7 +3,7 @@ import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { formatMoney } from '../../shared/formatMoney.ts';
+import { formatAmount } from '../../forms/money.ts';
 import texts from './locales.json';
 import type { MemberProfileProps } from './schema.ts';
 import '../../forms/forms.css';
@@ -63,9 +63,7 @@ export default function MemberProfile({ showVip }: MemberProfileProps) {
                   <dd>
                     {t('memberProfile.nextNeeds', {
                       label: member.vipNext.label,
-                      amount: [member.currencySymbol, formatMoney(member.vipNext.turnover, language)]
-                        .filter(Boolean)
-                        .join(' '),
+                      amount: formatAmount(member.vipNext.turnover, language, member.currencySymbol),
                     })}
                   </dd>
                 </div>
