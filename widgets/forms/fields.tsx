@@ -35,6 +35,25 @@ export function amountProblem(
   return null;
 }
 
+/**
+ * A typed amount as a request carries it ("1,234.5" → "1234.50"; as typed when it is not an amount,
+ * for the contract's rules to refuse) and, when something is wrong with it, what the field says.
+ */
+export function checkedAmount(
+  text: string,
+  limits: AmountLimits,
+  format: (amount: string) => string,
+  t: ReturnType<typeof useT>['t'],
+): { value: string; ok: boolean; message: string | undefined } {
+  const parsed = parseAmount(text);
+  const problem = amountProblem(text, limits, format);
+  return {
+    value: parsed.ok ? parsed.value : text,
+    ok: parsed.ok,
+    message: problem ? t(problem.key, problem.values) : undefined,
+  };
+}
+
 export interface MoneyFieldProps extends AmountLimits {
   label?: string;
   value: string;

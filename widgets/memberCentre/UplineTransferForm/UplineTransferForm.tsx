@@ -6,10 +6,9 @@ import { useTexts } from '../../../engine/react/useTexts.ts';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { BalanceSummary } from '../../forms/BalanceSummary.tsx';
-import { amountProblem, MoneyField, type AmountLimits, useMoneyFormat } from '../../forms/fields.tsx';
+import { checkedAmount, MoneyField, type AmountLimits, useMoneyFormat } from '../../forms/fields.tsx';
 import { PaymentPasswordField, usePaymentPasswordWords } from '../../forms/PaymentPasswordField.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
-import { parseAmount } from '../../forms/money.ts';
 import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import { transferUpline } from '../../../schemas/generated/requestValidators.js';
@@ -43,16 +42,15 @@ export default function UplineTransferForm(_props: UplineTransferFormProps) {
   });
 
   const submit = async (limits: AmountLimits, upline: string) => {
-    const parsed = parseAmount(amount);
-    const problem = amountProblem(amount, limits, format);
+    const checked = checkedAmount(amount, limits, format, t);
     const trimmed = remark.trim();
     const request = {
-      amount: parsed.ok ? parsed.value : amount,
+      amount: checked.value,
       paymentPassword: password,
       ...(trimmed ? { remark: trimmed } : {}),
     };
     // The brand's limits and the balance are the form's to say; the contract's rules the request's.
-    if (!rules.check(request, { amount: problem ? t(problem.key, problem.values) : undefined })) return;
+    if (!rules.check(request, { amount: checked.message })) return;
     const answer = await transfer.submit(request);
     // What was typed stays whatever the answer; once the money has moved the form is ready for the next one.
     if (answer) {

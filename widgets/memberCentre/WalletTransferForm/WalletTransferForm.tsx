@@ -5,9 +5,9 @@ import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { cashierErrorText } from '../../forms/cashierErrors.ts';
-import { amountProblem, MoneyField, SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { checkedAmount, MoneyField, SelectField, useMoneyFormat } from '../../forms/fields.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
-import { fromCents, parseAmount, toCents } from '../../forms/money.ts';
+import { fromCents, toCents } from '../../forms/money.ts';
 import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import { walletTransfer } from '../../../schemas/generated/requestValidators.js';
@@ -102,13 +102,12 @@ export default function WalletTransferForm({ wallets }: WalletTransferFormProps)
   const submit = async () => {
     const available =
       from === MAIN_WALLET ? wallet.data?.balance : reported?.find((entry) => entry.wallet === from)?.balance;
-    const problem = amountProblem(amount, { available }, format);
-    const parsed = parseAmount(amount);
-    const request = { fromWallet: from, toWallet: to, amount: parsed.ok ? parsed.value : amount };
-    if (!rules.check(request, { amount: problem ? t(problem.key, problem.values) : undefined }) || !parsed.ok) return;
+    const checked = checkedAmount(amount, { available }, format, t);
+    const request = { fromWallet: from, toWallet: to, amount: checked.value };
+    if (!rules.check(request, { amount: checked.message }) || !checked.ok) return;
     const answer = await transfer.submit(request);
     if (answer) {
-      setDone(t('transfer.done', { amount: format(parsed.value), from: walletName(from), to: walletName(to) }));
+      setDone(t('transfer.done', { amount: format(checked.value), from: walletName(from), to: walletName(to) }));
       setAmount('');
     }
   };

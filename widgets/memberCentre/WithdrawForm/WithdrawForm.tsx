@@ -6,10 +6,9 @@ import { useTexts } from '../../../engine/react/useTexts.ts';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { BalanceSummary } from '../../forms/BalanceSummary.tsx';
-import { amountProblem, MoneyField, SelectField, useMoneyFormat } from '../../forms/fields.tsx';
+import { checkedAmount, MoneyField, SelectField, useMoneyFormat } from '../../forms/fields.tsx';
 import { PaymentPasswordField, usePaymentPasswordWords } from '../../forms/PaymentPasswordField.tsx';
 import { Form, FormFeedback, SubmitButton } from '../../forms/Form.tsx';
-import { parseAmount } from '../../forms/money.ts';
 import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { withdrawCreate } from '../../../schemas/generated/requestValidators.js';
 import { Pager } from '../../records/Pager.tsx';
@@ -72,15 +71,10 @@ export default function WithdrawForm({ pageSize }: WithdrawFormProps) {
 
   const submit = async () => {
     if (!limits || !account) return;
-    const parsed = parseAmount(amount);
-    const problem = amountProblem(amount, { min: limits.min, max: limits.max, available: limits.available }, format);
-    const request = {
-      accountId: account.accountId,
-      amount: parsed.ok ? parsed.value : amount,
-      paymentPassword: password,
-    };
+    const checked = checkedAmount(amount, limits, format, t);
+    const request = { accountId: account.accountId, amount: checked.value, paymentPassword: password };
     // The brand's limits and the balance are the form's to say; the contract's rules the request's.
-    if (!rules.check(request, { amount: problem ? t(problem.key, problem.values) : undefined })) return;
+    if (!rules.check(request, { amount: checked.message })) return;
     // Accepted: the form clears, so nothing typed can be sent again by mistake. Refused or unanswered:
     // what was typed stays, to correct or send again (with the same idempotency key).
     if (await create.submit(request)) {
