@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../engine/react/context.tsx';
 import { Link } from '../../engine/react/navigation.tsx';
 import { isSafeHref, isSiteRelative } from './links.ts';
 
@@ -8,8 +9,12 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   external?: 'newTab' | 'sameTab';
 };
 
-/** A site-relative link goes through the router; an http(s) link is a plain anchor; anything else is not rendered. */
+/**
+ * A site-relative link goes through the router; an http(s) link is a plain anchor, which says so to
+ * a screen reader when it opens a new tab; anything else is not rendered.
+ */
 export function SmartLink({ to, children, external = 'sameTab', ...rest }: Props) {
+  const { t } = useT();
   if (!isSafeHref(to)) return null;
   if (isSiteRelative(to)) {
     return (
@@ -22,6 +27,12 @@ export function SmartLink({ to, children, external = 'sameTab', ...rest }: Props
   return (
     <a href={to} {...tab} {...rest}>
       {children}
+      {external === 'newTab' && (
+        <>
+          {' '}
+          <span className="lv-visually-hidden">{t('engine.opensNewTab')}</span>
+        </>
+      )}
     </a>
   );
 }

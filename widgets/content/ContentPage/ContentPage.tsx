@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { useT } from '../../../engine/react/context.tsx';
-import { useTexts } from '../../../engine/react/useTexts.ts';
-import { isHttpUrl } from '../../../engine/core/util/isHttpUrl.ts';
 import { isSafeHref } from '../../shared/links.ts';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import type { ContentPageProps } from './schema.ts';
-import texts from './locales.json';
 import './ContentPage.css';
 
 /**
@@ -14,7 +11,6 @@ import './ContentPage.css';
  * go through the router; an outside address opens in a new tab and says so.
  */
 export default function ContentPage({ title, text, sections }: ContentPageProps) {
-  useTexts(texts);
   const { t } = useT();
   const say = (key: string) => t(key, { defaultValue: key });
   const id = useId();
@@ -38,12 +34,6 @@ export default function ContentPage({ title, text, sections }: ContentPageProps)
                   <li key={`${link.label}-${link.to}`} className="lv-content-page__item">
                     <SmartLink to={link.to} external="newTab" className="lv-content-page__link">
                       {say(link.label)}
-                      {isHttpUrl(link.to) && (
-                        <>
-                          {' '}
-                          <span className="lv-visually-hidden">{t('contentPage.opensNewTab')}</span>
-                        </>
-                      )}
                     </SmartLink>
                     {link.text && <span className="lv-content-page__note">{say(link.text)}</span>}
                   </li>

@@ -90,10 +90,9 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
             <ul className="lv-footer__social">
               {social.map((link) => (
                 <li key={`${link.kind}-${link.url}`}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" className="lv-footer__link">
+                  <SmartLink to={link.url} external="newTab" className="lv-footer__link">
                     {t(`layout.social.${link.kind}`)}
-                    <span className="lv-visually-hidden"> {t('layout.footer.opensNewTab')}</span>
-                  </a>
+                  </SmartLink>
                 </li>
               ))}
             </ul>
