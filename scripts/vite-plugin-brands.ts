@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { readAllBrands } from '../engine/brandFiles/files.ts';
 import { buildHostMap, chainOf, resolveAsset, servableBrandIds } from '../engine/brandFiles/library.ts';
 import { errorMessage, formatIssue } from '../engine/brandFiles/issues.ts';
-import { MANIFEST_CONTENT_TYPE, manifestJson, webAppManifest } from '../engine/brandFiles/manifest.ts';
+import { MANIFEST_CONTENT_TYPE, MANIFEST_ROUTE, manifestJson, webAppManifest } from '../engine/brandFiles/manifest.ts';
 import { buildRuntimeBrand } from '../engine/brandFiles/runtime.ts';
 import type { WidgetSchemaSource } from '../engine/brandFiles/schema.ts';
 import { validateBrands } from '../engine/brandFiles/validate.ts';
@@ -111,7 +111,7 @@ export function liveryBrands(options: LiveryBrandsOptions = {}): Plugin {
             if (!servable.includes(id)) return send(404, 'text/plain', `No brand "${id}".`);
             return send(200, 'application/json', JSON.stringify(buildRuntimeBrand(id, { root, definitions, brands })));
           }
-          const manifest = /^\/brands\/([a-z][a-z0-9-]*)\/manifest\.webmanifest$/.exec(pathname);
+          const manifest = MANIFEST_ROUTE.exec(pathname);
           if (manifest) {
             const id = manifest[1]!;
             if (!servable.includes(id)) return send(404, 'text/plain', `No brand "${id}".`);

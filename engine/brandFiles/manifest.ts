@@ -16,7 +16,8 @@ export const MANIFEST_CONTENT_TYPE = 'application/manifest+json; charset=utf-8';
 export const APP_ICON_SIZES = [192, 512] as const;
 export const appIconAsset = (size: number) => `assets/icons/icon-${size}.png`;
 
-export const manifestPath = (id: string) => `/brands/${id}/${BRAND_MANIFEST_FILE}`;
+/** The address a brand's manifest is served at, its brand id captured: the build, the platform and the dev server answer it. */
+export const MANIFEST_ROUTE = /^\/brands\/([a-z][a-z0-9-]*)\/manifest\.webmanifest$/;
 
 export interface ManifestIcon {
   src: string;
@@ -60,6 +61,14 @@ function pngSize(file: string): { width: number; height: number } | undefined {
 }
 
 /**
+ * The brand folder whose favicon a brand wears: the nearest in its chain (root ancestor first) that
+ * has the file. Its PNG icons are the ones the manifest lists and the ones `brand icons` draws.
+ */
+export function faviconOwner(chainDirs: readonly string[], favicon: string): string | undefined {
+  return [...chainDirs].reverse().find((dir) => fs.existsSync(path.join(dir, favicon)));
+}
+
+/**
  * The manifest of a runtime brand. `chainDirs` are the brand folders from the root ancestor down:
  * the favicon is the brand's (sizes "any" for an SVG, which Chromium installs from), and the PNG
  * icons are listed only when the folder that gives the favicon ships them too, so a brand with its
@@ -71,7 +80,7 @@ export function webAppManifest(
 ): WebAppManifest {
   const icons: ManifestIcon[] = [];
   const favicon = brand.theme.favicon;
-  const owner = [...chainDirs].reverse().find((dir) => fs.existsSync(path.join(dir, favicon)));
+  const owner = faviconOwner(chainDirs, favicon);
   if (owner) {
     for (const size of APP_ICON_SIZES) {
       const file = path.join(owner, appIconAsset(size));

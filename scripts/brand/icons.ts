@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { readAllBrands } from '../../engine/brandFiles/files.ts';
 import { chainOf } from '../../engine/brandFiles/library.ts';
-import { APP_ICON_SIZES, appIconAsset } from '../../engine/brandFiles/manifest.ts';
+import { APP_ICON_SIZES, appIconAsset, faviconOwner } from '../../engine/brandFiles/manifest.ts';
 import { withDefaults } from '../../engine/core/defaults.ts';
 import { resolveBrand } from '../../engine/core/merge.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
@@ -27,7 +27,10 @@ export async function renderAppIcons(id: string, options: IconsOptions = {}): Pr
   const favicon = withDefaults(resolveBrand(id, lookup)).theme.favicon;
   if (path.extname(favicon).toLowerCase() !== '.svg')
     throw new Error(`The favicon of "${id}" (${favicon}) is not an SVG.`);
-  const dir = [...chainOf(id, brands)].reverse().find((brand) => fs.existsSync(path.join(brand.dir, favicon)))?.dir;
+  const dir = faviconOwner(
+    chainOf(id, brands).map((brand) => brand.dir),
+    favicon,
+  );
   if (dir !== own.dir)
     throw new Error(
       `"${id}" draws no favicon of its own (${favicon}): add one to its folder first, or it wears its parent's.`,

@@ -16,7 +16,7 @@ import {
 import type { LiveBrands } from '../liveBrands.ts';
 import { sitePolicy } from './securityHeaders.ts';
 import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';
-import { MANIFEST_CONTENT_TYPE } from '../../engine/brandFiles/manifest.ts';
+import { MANIFEST_CONTENT_TYPE, MANIFEST_ROUTE } from '../../engine/brandFiles/manifest.ts';
 
 /** Hashed build output: its name changes with its content, so browsers and CDNs keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -127,7 +127,6 @@ const ASSET_TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 const LIVE_BRAND = /^\/brands\/(?:(hosts)|([a-z][a-z0-9-]*))\.json$/;
-const LIVE_MANIFEST = /^\/brands\/([a-z][a-z0-9-]*)\/manifest\.webmanifest$/;
 const LIVE_ASSET = /^\/brands\/([a-z][a-z0-9-]*)\/assets\/(.+)$/;
 
 /**
@@ -139,7 +138,7 @@ function registerLiveBrandFiles(app: FastifyInstance, live: LiveBrands): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
     const document = LIVE_BRAND.exec(pathname);
-    const manifest = LIVE_MANIFEST.exec(pathname);
+    const manifest = MANIFEST_ROUTE.exec(pathname);
     if (document || manifest) {
       const json = manifest
         ? live.manifestJson(manifest[1]!)
