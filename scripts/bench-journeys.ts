@@ -19,12 +19,12 @@ import { freePort } from './freePort.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { encryptPayload } from '../engine/api/crypto.ts';
 import { TOKEN_STORAGE_KEY } from '../engine/api/tokenStorage.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { onStop, ownedTempDir, spawnOwned, stopOwned } from './ownedProcesses.ts';
 import { waitForNetworkQuiet } from '../tests/e2e/support/networkQuiet.ts';
 import { waitForServer } from './waitForServer.ts';
+import { demoToken } from './demoLogin.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,26 +53,6 @@ function quantile(list: readonly number[], q: number): number {
   if (list.length === 0) return Number.NaN;
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
-
-type Envelope<T> = { success: boolean; value: T; message?: string };
-
-/** Logs a demo account in as the login dialog does (an encrypted body) and gives its token. */
-async function tokenOf(base: string, brand: string, account: string): Promise<string> {
-  const headers = { 'x-merchant-code': brand.toUpperCase(), 'content-type': 'application/json' };
-  const status = (await (await fetch(`${base}/wps/system/status`, { headers })).json()) as Envelope<{
-    info: { publicKey: string };
-  }>;
-  const body = await encryptPayload(status.value.info.publicKey, {
-    username: account,
-    password: 'demo1234',
-    type: 'username',
-  });
-  const answer = (await (
-    await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })
-  ).json()) as Envelope<{ token: string }>;
-  if (!answer.success) throw new Error(`login ${account} on ${brand}: ${answer.message}`);
-  return answer.value.token;
 }
 
 /** A fresh page in English with the home's popups closed, logged in as `account` when given. */
@@ -146,7 +126,7 @@ async function centreMoves(
   base: string,
   brand: string,
 ): Promise<{ moves: number[]; floor: number[]; byPage: Map<string, number[]> }> {
-  const page = await openPage(browser, base, await tokenOf(base, brand, 'demo_member'));
+  const page = await openPage(browser, base, await demoToken(base, brand.toUpperCase()));
   const drawn = (id: string) =>
     page.waitForFunction(
       (id) => {
@@ -237,7 +217,7 @@ async function registerSubmits(
 
 /** Games launched from the slots lobby: click to the game's window drawn; floor: a click opening a static file. */
 async function gameLaunches(browser: Browser, base: string): Promise<{ launches: number[]; floor: number[] }> {
-  const page = await openPage(browser, base, await tokenOf(base, 'aurora', 'player_down1'));
+  const page = await openPage(browser, base, await demoToken(base, 'AURORA', 'player_down1'));
   await page.goto('/rng?brand=aurora');
   await page.locator('.lv-tile__pick').first().waitFor();
   await waitForNetworkQuiet(page);

@@ -8,10 +8,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
-import { encryptPayload } from '../engine/api/crypto.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { onStop, ownedTempDir, spawnOwned, stopOwned } from './ownedProcesses.ts';
 import { waitForServer } from './waitForServer.ts';
+import { demoToken } from './demoLogin.ts';
 
 /**
  * What is pictured for every brand: the home as a visitor sees it, the lobby, the member centre and
@@ -35,26 +35,6 @@ const WIDTHS: readonly { width: number; shots: typeof SHOTS }[] = option('width'
 const outDir = option('out') ?? 'docs/screenshots';
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8491);
 const BRANDS = (process.env.SCREENSHOTS_BRANDS ?? 'aurora,jade').split(',').filter(Boolean);
-
-type Envelope<T> = { success: boolean; value: T; message?: string };
-
-/** A session token for the demo member, got as the login dialog gets it (encrypted body). */
-async function memberToken(base: string, merchantCode: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', 'x-merchant-code': merchantCode };
-  const status = (await (await fetch(`${base}/wps/system/status`, { headers })).json()) as Envelope<{
-    info: { publicKey: string };
-  }>;
-  const body = await encryptPayload(status.value.info.publicKey, {
-    username: 'demo_member',
-    password: 'demo1234',
-    type: 'username',
-  });
-  const login = (await (
-    await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })
-  ).json()) as Envelope<{ token: string }>;
-  if (!login.success) throw new Error(`The demo member could not log in: ${login.message}`);
-  return login.value.token;
-}
 
 /** The ids of the public popups, so the pictures show the page as after the player closed them (POPUP-06). */
 async function popupIds(base: string, merchantCode: string): Promise<string[]> {
@@ -111,7 +91,7 @@ async function main(): Promise<void> {
           hasTouch: width < 1024,
           isMobile: width < 1024,
         });
-        const token = member ? await memberToken(base, merchantCode) : '';
+        const token = member ? await demoToken(base, merchantCode) : '';
         await context.addInitScript(
           ({ ids, value }) => {
             sessionStorage.setItem('livery.closedPopups', JSON.stringify(ids));
