@@ -2,14 +2,13 @@ import Ajv, { _, type AnySchemaObject, type KeywordCxt } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { calls, type CallDefinition } from '../schemas/api/index.ts';
-import { textBreach } from '../schemas/api/plainText.ts';
-import type { FieldLimits } from '../schemas/api/requestRules.ts';
-import { withTextRule } from '../server/inputValidation.ts';
+import { textBreach, TEXT_KEYWORD, withTextRule, type TextRule } from '../schemas/api/plainText.ts';
+import { LIMIT_KEYWORDS, type FieldLimits } from '../schemas/api/requestRules.ts';
 
 /**
  * The source of schemas/generated/requestValidators.js (and its .d.ts): each call's request body as
  * a precompiled validator (ajv's standalone code, DESIGN §3d), the rules the platform holds the same
- * body to — the text rule of every string included (server/inputValidation.ts `withTextRule`) — so a
+ * body to — the text rule of every string included (schemas/api/plainText.ts `withTextRule`) — so a
  * form refuses what the platform refuses, without ajv in the player. Each call is its own export
  * and the module has no side effects, so a form's chunk carries only the validators it imports and
  * the home's bundle none.
@@ -24,12 +23,12 @@ const RUNTIME: Readonly<Record<string, { name: string; from: string }>> = {
 /** The text rule as code ajv can write out (the platform's keyword calls `textBreach` the same way). */
 function textRuleKeyword(ajv: Ajv): void {
   ajv.addKeyword({
-    keyword: 'plainText',
+    keyword: TEXT_KEYWORD,
     type: 'string',
     schemaType: 'object',
     error: { message: 'must be plain text', params: ({ params }) => _`${params.breach as never}` },
     code(cxt: KeywordCxt) {
-      const rule = cxt.schema as { multiline: boolean; minLength?: number };
+      const rule = cxt.schema as TextRule;
       const check = cxt.gen.scopeValue('func', {
         ref: textBreach,
         code: _`require("../api/plainText.ts").textBreach`,
@@ -71,7 +70,7 @@ const ANNOTATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** Keywords whose value is data, not a schema: kept as they are. */
-const DATA_KEYWORDS: ReadonlySet<string> = new Set(['enum', 'const', 'required', 'plainText']);
+const DATA_KEYWORDS: ReadonlySet<string> = new Set(['enum', 'const', 'required', TEXT_KEYWORD]);
 const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
 
 /** A schema without its annotations (in every nested schema; property names and data are kept). */
@@ -90,15 +89,13 @@ export function withoutAnnotations(schema: unknown): unknown {
   return copy;
 }
 
-const LIMIT_KEYS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
-
 /** Each top-level field's bounds, as the schema gives them. */
 export function fieldLimits(body: object): Record<string, FieldLimits> {
   const properties = (body as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
   const limits: Record<string, FieldLimits> = {};
   for (const [name, schema] of Object.entries(properties)) {
     const bounds = Object.fromEntries(
-      LIMIT_KEYS.filter((key) => typeof schema[key] === 'number').map((key) => [key, schema[key] as number]),
+      LIMIT_KEYWORDS.filter((key) => typeof schema[key] === 'number').map((key) => [key, schema[key] as number]),
     );
     if (Object.keys(bounds).length > 0) limits[name] = bounds;
   }

@@ -2,20 +2,12 @@ import Ajv, { type AnySchemaObject, type Options, type SchemaValidateFunction, t
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { CallDefinition } from '../schemas/api/index.ts';
-import { plainTextProblem, textBreach } from '../schemas/api/plainText.ts';
+import { plainTextProblem, textBreach, TEXT_KEYWORD, withTextRule, type TextRule } from '../schemas/api/plainText.ts';
 import { breachOf, type SchemaError } from '../schemas/api/requestRules.ts';
 import type { ErrorExtra } from './errors.ts';
 
 /** What every call's input is held to: what the contract does not allow is refused, never stripped. */
 const COMMON: Options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
-
-/** The keyword that holds a string to the text rule; its value says whether line breaks are allowed and the visible minimum. */
-const TEXT_KEYWORD = 'plainText';
-
-interface TextRule {
-  multiline: boolean;
-  minLength?: number;
-}
 
 function inputAjv(options: Options): Ajv {
   const ajv = new Ajv({ ...COMMON, ...options });
@@ -30,50 +22,6 @@ function inputAjv(options: Options): Ajv {
   };
   ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'object', errors: true, validate: checkText });
   return ajv;
-}
-
-/** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
-const ONE_SCHEMA = [
-  'additionalProperties',
-  'items',
-  'additionalItems',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-];
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
-const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
-
-const isSchemaObject = (value: unknown): value is AnySchemaObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A copy of a body schema in which every string also answers to the text rule
- * (schemas/api/plainText.ts): no control, direction-override or broken character in any field,
- * line breaks only where the field says `multiline: true`, and a minimum length counted in visible
- * characters. It is added here, to every string of every call's body, so a new field inherits it
- * without a word (issue 24, item 8).
- */
-export function withTextRule(schema: unknown): unknown {
-  if (!isSchemaObject(schema)) return schema;
-  const copy: AnySchemaObject = { ...schema };
-  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes('string')) {
-    const rule: TextRule = { multiline: schema.multiline === true };
-    if (typeof schema.minLength === 'number' && schema.minLength > 0) rule.minLength = schema.minLength;
-    copy[TEXT_KEYWORD] = rule;
-  }
-  for (const key of ONE_SCHEMA) if (isSchemaObject(schema[key])) copy[key] = withTextRule(schema[key]);
-  for (const key of SCHEMA_LISTS)
-    if (Array.isArray(schema[key])) copy[key] = (schema[key] as unknown[]).map(withTextRule);
-  for (const key of SCHEMA_MAPS) {
-    if (isSchemaObject(schema[key]))
-      copy[key] = Object.fromEntries(Object.entries(schema[key]).map(([name, sub]) => [name, withTextRule(sub)]));
-  }
-  return copy;
 }
 
 /**

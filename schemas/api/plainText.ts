@@ -21,6 +21,9 @@ const SURROGATES = '\\uD800-\\uDFFF';
 const ONE_LINE_REFUSED = new RegExp(`[${CONTROLS}${LINE_BREAKS}${DIRECTION_OVERRIDES}${SURROGATES}]`, 'u');
 const MULTILINE_REFUSED = new RegExp(`[${CONTROLS}\\u2028\\u2029${DIRECTION_OVERRIDES}${SURROGATES}]`, 'u');
 
+/** U+0000 as the player reads a refused character. */
+export const codePointName = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+
 /** The first character a text may not hold (its code point), or null when the text is acceptable. */
 export function refusedCodePoint(text: string, multiline = false): number | null {
   const found = (multiline ? MULTILINE_REFUSED : ONE_LINE_REFUSED).exec(text);
@@ -53,8 +56,62 @@ export function plainTextProblem(
   const breach = textBreach(text, options);
   if (breach === null) return null;
   if (breach.keyword === 'minLength') return `must have at least ${breach.limit} visible characters`;
-  const name = `U+${breach.codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  const name = codePointName(breach.codePoint);
   return breach.codePoint >= 0xd800 && breach.codePoint <= 0xdfff
     ? `must not contain ${name} (half of a character: the text is not well-formed)`
     : `must not contain ${name} (a control, line-break or text-direction character)`;
+}
+
+/** The schema keyword that holds a string to the text rule: its value says whether line breaks are allowed and the visible minimum. */
+export const TEXT_KEYWORD = 'plainText';
+
+export interface TextRule {
+  multiline: boolean;
+  minLength?: number;
+}
+
+type SchemaObject = Record<string, unknown>;
+
+/** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
+const ONE_SCHEMA = [
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+];
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
+
+const isSchemaObject = (value: unknown): value is SchemaObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A copy of a body schema in which every string also answers to the text rule above: no control, direction-override or broken character in any field,
+ * line breaks only where the field says `multiline: true`, and a minimum length counted in visible
+ * characters. The platform (server/inputValidation.ts) and the player's precompiled validators
+ * (scripts/requestValidators.ts) add it to every string of every call's body, so a new field inherits it
+ * without a word (issue 24, item 8).
+ */
+export function withTextRule(schema: unknown): unknown {
+  if (!isSchemaObject(schema)) return schema;
+  const copy: SchemaObject = { ...schema };
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('string')) {
+    const rule: TextRule = { multiline: schema.multiline === true };
+    if (typeof schema.minLength === 'number' && schema.minLength > 0) rule.minLength = schema.minLength;
+    copy[TEXT_KEYWORD] = rule;
+  }
+  for (const key of ONE_SCHEMA) if (isSchemaObject(schema[key])) copy[key] = withTextRule(schema[key]);
+  for (const key of SCHEMA_LISTS)
+    if (Array.isArray(schema[key])) copy[key] = (schema[key] as unknown[]).map(withTextRule);
+  for (const key of SCHEMA_MAPS) {
+    if (isSchemaObject(schema[key]))
+      copy[key] = Object.fromEntries(Object.entries(schema[key]).map(([name, sub]) => [name, withTextRule(sub)]));
+  }
+  return copy;
 }

@@ -8,7 +8,7 @@
  * verdict is named here the same way: which field, which rule, what limit.
  */
 import type { CallName, RequestOf } from './index.ts';
-import type { TextBreach } from './plainText.ts';
+import { codePointName, TEXT_KEYWORD, type TextBreach } from './plainText.ts';
 
 /** The rules a field can break, as the player is told them (a text per rule: widgets/forms/ruleTexts.json). */
 export const RULES = [
@@ -74,11 +74,10 @@ export interface RequestRules<
 /** The names of a call's request fields. */
 export type RequestField<N extends CallName> = RequestOf<N> extends object ? keyof RequestOf<N> & string : never;
 
-const LIMITED: ReadonlySet<string> = new Set(['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems']);
+/** The keywords that bound a field (a length, a value, a count): a form shows their limits. */
+export const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
+const LIMITED: ReadonlySet<string> = new Set(LIMIT_KEYWORDS);
 const FORMATS: ReadonlySet<string> = new Set(['pattern', 'format', 'type', 'minItems', 'maxItems', 'enum']);
-
-/** U+0000 as the player reads a refused character. */
-export const codePointName = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
  * Names one error of a request's validation: the field (the first segment of its path, or the missing
@@ -94,7 +93,7 @@ export function breachOf(error: SchemaError): RuleBreach {
   if (error.keyword === 'additionalProperties') {
     return { field: first || String(params.additionalProperty ?? ''), rule: 'unexpected' };
   }
-  if (error.keyword === 'plainText') {
+  if (error.keyword === TEXT_KEYWORD) {
     const breach = params as unknown as TextBreach;
     return breach.keyword === 'minLength'
       ? { field: first, rule: 'minLength', limit: breach.limit }
