@@ -1,6 +1,7 @@
 import type { useT } from '../../engine/react/context.tsx';
 import { BET_OUTCOMES, RECORD_PRODUCTS } from '../../schemas/vocabulary.ts';
 import { FilterSelect } from './FilterSelect.tsx';
+import { timeColumn } from './columns.ts';
 import type { Column } from './RecordTable.tsx';
 
 /** What a bet row and its totals carry, in the member's own record (MC-07) and the team's (AG-05). */
@@ -39,7 +40,7 @@ export function betColumns<Row extends BetRow, Totals extends BetTotals>(
   between: Column<Row, Totals>[] = [],
 ): Column<Row, Totals>[] {
   return [
-    { key: 'time', label: label('time'), nowrap: true, cell: (row) => when(row.createdAt) },
+    timeColumn<Row, Totals>(label('time'), when),
     ...between,
     { key: 'game', label: label('game'), cell: gameOf },
     ...(['stake', 'payout', 'winLoss'] as const).map((field): Column<Row, Totals> => ({

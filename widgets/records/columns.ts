@@ -25,3 +25,11 @@ export function amountColumn<Row, Totals>(
     numeric: true,
   };
 }
+
+/** The column of when a row happened: its time as the list's `when` writes it, never broken across lines. */
+export function timeColumn<Row extends { createdAt?: string | undefined }, Totals>(
+  label: string,
+  when: (time: string) => string,
+): Column<Row, Totals> {
+  return { key: 'time', label, nowrap: true, cell: (row) => (row.createdAt ? when(row.createdAt) : '') };
+}

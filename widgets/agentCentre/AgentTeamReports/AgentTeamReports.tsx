@@ -6,7 +6,7 @@ import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import { CsvExport } from '../../records/CsvExport.tsx';
 import { useMoneyFormat } from '../../forms/fields.tsx';
-import { amountColumn } from '../../records/columns.ts';
+import { amountColumn, timeColumn } from '../../records/columns.ts';
 import { BET_FILTERS, BetFilters, betColumns, gameOf } from '../../records/bets.tsx';
 import { FilterSelect } from '../../records/FilterSelect.tsx';
 import { PeriodPicker } from '../../records/PeriodPicker.tsx';
@@ -348,7 +348,7 @@ function MyIncome() {
   const { when } = useRecordZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`agent.incomeKinds.${kind}`, { defaultValue: kind });
   const columns: Column<Row<'agentIncome'>, Totals<'agentIncome'>>[] = [
-    { key: 'time', label: t('agent.time'), nowrap: true, cell: (row) => when(row.createdAt) },
+    timeColumn(t('agent.time'), when),
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
     { key: 'details', label: t('agent.details'), cell: (row) => row.reason },
     amountColumn('amount', t('agent.amount'), money, 'total'),
@@ -410,7 +410,7 @@ function TeamLedger() {
   const { when } = useRecordZone(zone, record.zoneFrom);
   const kindText = (kind: string) => t(`records.ledger.${kind}`, { defaultValue: kind });
   const columns: Column<Row<'teamLedger'>, Totals<'teamLedger'>>[] = [
-    { key: 'time', label: t('agent.time'), nowrap: true, cell: (row) => when(row.createdAt) },
+    timeColumn(t('agent.time'), when),
     { key: 'account', label: t('agent.account'), cell: (row) => row.account },
     { key: 'kind', label: t('agent.kind'), cell: (row) => kindText(row.kind) },
     amountColumn('amount', t('agent.amount'), money, 'net'),

@@ -3,7 +3,7 @@ import { LEDGER_KINDS, type RecordProduct } from '../../../schemas/vocabulary.ts
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
-import { amountColumn } from '../../records/columns.ts';
+import { amountColumn, timeColumn } from '../../records/columns.ts';
 import { BET_FILTERS, BetFilters, betColumns } from '../../records/bets.tsx';
 import { FilterSelect } from '../../records/FilterSelect.tsx';
 import { PeriodPicker } from '../../records/PeriodPicker.tsx';
@@ -76,7 +76,7 @@ function AccountRecord() {
   const zone = result.data?.period.timeZone;
   const { when, money } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Entry, EntryTotals>[] = [
-    { key: 'time', label: t('records.time'), nowrap: true, cell: (row) => when(row.createdAt) },
+    timeColumn(t('records.time'), when),
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
     amountColumn('amount', t('records.amount'), money, 'net'),
     amountColumn('balanceAfter', t('records.balanceAfter'), money),
@@ -124,7 +124,7 @@ function BonusRecord() {
   const zone = result.data?.period.timeZone;
   const { when, money } = useRecordZone(zone, record.zoneFrom);
   const columns: Column<Bonus, BonusTotals>[] = [
-    { key: 'time', label: t('records.time'), nowrap: true, cell: (row) => when(row.createdAt) },
+    timeColumn(t('records.time'), when),
     { key: 'kind', label: t('records.kind'), cell: (row) => t(`records.ledger.${row.kind}`) },
     { key: 'reason', label: t('records.reason'), cell: (row) => row.reason },
     amountColumn('amount', t('records.amount'), money, 'total'),

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { useT } from '../../../engine/react/context.tsx';
 import { useCall, type CallResult } from '../../../engine/react/data/useCall.ts';
+import { timeColumn } from '../../records/columns.ts';
 import { RecordTable, type Column, type RecordPage } from '../../records/RecordTable.tsx';
 import { RECORD_PAGE_SIZE } from '../../records/useRecordQuery.ts';
 import { useWhen } from '../../records/useWhen.ts';
@@ -42,12 +43,7 @@ export function RedeemHistory({ page, onPage }: { page: number; onPage: (page: n
   const raw = useCall('getRedeemPointList', { pageNo: page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const result = useRecordPage<Redemption>(raw as unknown as CallResult<Paged<Redemption>>);
   const columns: Column<Redemption, Record<string, never>>[] = [
-    {
-      key: 'time',
-      label: t('points.columns.time'),
-      nowrap: true,
-      cell: (row) => (row.createdAt ? when(row.createdAt) : ''),
-    },
+    timeColumn(t('points.columns.time'), when),
     { key: 'reward', label: t('points.columns.reward'), cell: (row) => row.rewardName },
     { key: 'quantity', label: t('points.columns.quantity'), numeric: true, cell: (row) => row.quantity ?? 1 },
     { key: 'points', label: t('points.columns.points'), numeric: true, cell: (row) => pointsText(row.points) },
@@ -80,12 +76,7 @@ export function PointsDetails({ page, onPage }: { page: number; onPage: (page: n
   const raw = useCall('memTransDet', { pageNo: page, pageSize: RECORD_PAGE_SIZE }, { keepPrevious: true });
   const result = useRecordPage<PointMove>(raw as unknown as CallResult<Paged<PointMove>>);
   const columns: Column<PointMove, Record<string, never>>[] = [
-    {
-      key: 'time',
-      label: t('points.columns.time'),
-      nowrap: true,
-      cell: (row) => (row.createdAt ? when(row.createdAt) : ''),
-    },
+    timeColumn(t('points.columns.time'), when),
     { key: 'type', label: t('points.columns.type'), cell: (row) => known(t, `points.type.${row.type}`, row.type) },
     {
       key: 'points',
