@@ -16,6 +16,7 @@ import {
 } from '../money/withdrawals.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { requireAgent, requireRealMember } from '../services/roles.ts';
+import { text } from '../texts/index.ts';
 
 type CashierCall =
   | 'depositMethods'
@@ -137,7 +138,7 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
 
   // ROLE-10: the same integrity as the upline's direction: payment password, one key moves money once.
   transferDownline: async (input, ctx) => {
-    const member = requireAgent(ctx, 'Only agents can transfer to downlines.');
+    const member = requireAgent(ctx, text('error.agentsOnlyDownline'));
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
     return once(ctx.db, member.id, 'transferDownline', input, ctx.now(), () =>
       transferToDownline(ctx.db, ctx.brand, member, input, ctx.now()),

@@ -16,7 +16,12 @@ async function sendFeedback(
   auth: string | null = token,
 ) {
   const { payload, contentType } = await multipartBody(fields, files);
-  const headers: Record<string, string> = { 'content-type': contentType, 'x-merchant-code': 'aurora' };
+  // An English page on aurora (whose default is Malay): the refusals below are read in English.
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'x-merchant-code': 'aurora',
+    'x-language': 'EN',
+  };
   if (auth) headers.authorization = `Bearer ${auth}`;
   return platform.app.inject({ method: 'PUT', url: '/wps/feedback', payload, headers });
 }

@@ -4,6 +4,7 @@ import { PlatformError } from '../errors.ts';
 import { newSecret, secretDigest } from '../services/secrets.ts';
 import { chatIconPath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
+import { text } from '../texts/index.ts';
 
 /** A launched chat link works for this long (CS-04). */
 export const CHAT_TICKET_TTL_MS = 30 * 60 * 1000;
@@ -36,7 +37,7 @@ export interface ChatLaunch {
  */
 export function launchChat(db: Db, launch: ChatLaunch, origin: string, now: number): string {
   const model = db.prepare('SELECT id FROM chat_models WHERE brand = ? AND id = ?').get(launch.brand, launch.modelId);
-  if (!model) throw new PlatformError('NOT_FOUND', `There is no chat "${launch.modelId}".`);
+  if (!model) throw new PlatformError('NOT_FOUND', text('error.noChat', { chat: launch.modelId }));
   const ticket = newSecret();
   db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?').run(now);
   db.prepare(

@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import { text } from '../texts/index.ts';
 
 /**
  * Claims a raffle promotion for a member (PROMO-05, UNSPEC-11): only promotions of type RAFFLE,
@@ -23,17 +24,15 @@ export function joinRaffle(
       `SELECT title, promotion_type FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' ORDER BY language = 'EN' DESC LIMIT 1`,
     )
     .get(brand, promotionId) as { title: string; promotion_type: string | null } | undefined;
-  if (!promotion) throw new PlatformError('NOT_FOUND', `There is no promotion "${promotionId}".`);
+  if (!promotion) throw new PlatformError('NOT_FOUND', text('error.noPromotion', { promotion: promotionId }));
   if (promotion.promotion_type !== 'RAFFLE') {
-    throw new PlatformError(
-      'VALIDATION_FAILED',
-      `"${promotion.title}" is not a raffle; only raffle promotions can be claimed here.`,
-    );
+    throw new PlatformError('VALIDATION_FAILED', text('error.notRaffle', { title: promotion.title }));
   }
   const result = db
     .prepare('INSERT OR IGNORE INTO raffle_claims (brand, promotion_id, member_id, claimed_at) VALUES (?, ?, ?, ?)')
     .run(brand, promotionId, memberId, now);
   // A second claim is refused as every second claim is (rewards, missions, rebates): already claimed, nothing done.
-  if (result.changes === 0) throw new PlatformError('ALREADY_CLAIMED', `You have already joined "${promotion.title}".`);
+  if (result.changes === 0)
+    throw new PlatformError('ALREADY_CLAIMED', text('error.alreadyJoined', { title: promotion.title }));
   return { title: promotion.title, ticket: `R-${String(result.lastInsertRowid).padStart(6, '0')}` };
 }

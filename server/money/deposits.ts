@@ -5,7 +5,7 @@ import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney, parseMoney } from './format.ts';
 import { cashierConfig, feeFor, percentText, type DepositMethodConfig } from './config.ts';
-import { publicId, requireInRange, rowId } from './ids.ts';
+import { noSuch, publicId, requireInRange, rowId } from './ids.ts';
 import { post } from './ledger.ts';
 import { emitToMember } from './liveEvents.ts';
 import { sendCashierMessage } from './messages.ts';
@@ -120,12 +120,9 @@ export function createDeposit(
   options: { pagePayments?: boolean } = {},
 ): DepositRow {
   const method = methodOf(db, brand, input.methodId);
-  if (!method) throw new PlatformError('NOT_FOUND', `No deposit method "${input.methodId}" here.`);
+  if (!method) throw new PlatformError('NOT_FOUND', text('error.noDepositMethod', { method: input.methodId }));
   if (method.kind !== 'bank' && !options.pagePayments) {
-    throw new PlatformError(
-      'FEATURE_DISABLED',
-      `${wordsIn('EN', method.name)} is not available here: this platform has no payment provider for it. Use a bank transfer.`,
-    );
+    throw new PlatformError('FEATURE_DISABLED', text('error.depositMethodUnavailable', { method: method.name }));
   }
   const amountCents = parseMoney(input.amount);
   requireInRange(amountCents, method.minCents, method.maxCents, formatMoney);
@@ -158,7 +155,7 @@ export const depositRow = (db: Db, id: number): DepositRow | undefined =>
 /** A member's own deposit by public id, else NOT_FOUND. */
 export function memberDeposit(db: Db, memberId: number, depositId: string): DepositRow {
   const row = depositRow(db, rowId('D', depositId, 'deposit'));
-  if (!row || row.member_id !== memberId) throw new PlatformError('NOT_FOUND', `No such deposit: ${depositId}.`);
+  if (!row || row.member_id !== memberId) throw noSuch('deposit', depositId);
   return row;
 }
 
@@ -178,9 +175,9 @@ export function settleDeposit(
 ): boolean {
   return writeTransaction(db, () => {
     const row = depositRow(db, id);
-    if (!row) throw new PlatformError('NOT_FOUND', `No such deposit: D${id}.`);
+    if (!row) throw noSuch('deposit', publicId('D', id));
     const brand = brands.get(row.brand);
-    if (!brand) throw new PlatformError('NOT_FOUND', `Deposit D${id} belongs to no brand served here.`);
+    if (!brand) throw new PlatformError('NOT_FOUND', text('error.depositNoBrand', { id: publicId('D', id) }));
     const changed = statement(
       db,
       "UPDATE deposits SET status = ?, failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'",

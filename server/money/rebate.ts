@@ -17,8 +17,7 @@ export function rebateRateBasisPoints(db: Db, brand: PlatformBrand): number {
 
 /** The manual rebate is offered only where the operator turned MANPLAYREB3 on (FLAG-07, MC-15). */
 function requireManualRebate(db: Db, brand: PlatformBrand): void {
-  if (!platformFlags(db, brand).MANPLAYREB3)
-    throw new PlatformError('FEATURE_DISABLED', 'Manual rebate is not offered on this site.');
+  if (!platformFlags(db, brand).MANPLAYREB3) throw new PlatformError('FEATURE_DISABLED', text('error.manualRebateOff'));
 }
 
 interface Pending {
@@ -80,9 +79,7 @@ export function claimManualRebate(
     if (cents <= 0) {
       throw new PlatformError(
         'ALREADY_CLAIMED',
-        pending.lastClaimAt === null
-          ? 'There is no rebate to claim yet: place some bets first.'
-          : 'There is no rebate to claim: you have claimed it for every bet so far.',
+        pending.lastClaimAt === null ? text('error.rebateNoneYet') : text('error.rebateNone'),
       );
     }
     const claim = statement(

@@ -90,7 +90,7 @@ export function transferToUpline(
   now: number,
 ): ResponseOf<'transferUpline'> {
   const upline = uplineOf(db, member);
-  if (!upline) throw new PlatformError('FEATURE_DISABLED', 'Your account has no upline to transfer to.');
+  if (!upline) throw new PlatformError('FEATURE_DISABLED', text('error.noUpline'));
   const record = (amountCents: number, remark: string | null) =>
     publicId(
       'U',
@@ -124,13 +124,13 @@ export function transferToDownline(
   input: { downline: string; amount: string; remark?: string },
   now: number,
 ): ResponseOf<'transferDownline'> {
-  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', 'Only agents can transfer to downlines.');
+  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', text('error.agentsOnlyDownline'));
   const downline = statement(
     db,
     `WITH RECURSIVE team(id) AS (SELECT id FROM members WHERE parent_id = ? UNION ALL SELECT m.id FROM members m JOIN team t ON m.parent_id = t.id)
      SELECT id, account FROM members WHERE brand = ? AND account = ? AND id IN (SELECT id FROM team)`,
   ).get(member.id, member.brand, normaliseAccount(input.downline)) as { id: number; account: string } | undefined;
-  if (!downline) throw new PlatformError('NOT_FOUND', `${input.downline.trim()} is not a downline in your team.`);
+  if (!downline) throw new PlatformError('NOT_FOUND', text('error.notDownline', { account: input.downline.trim() }));
   const record = (amountCents: number, remark: string | null) =>
     publicId(
       'N',

@@ -160,10 +160,7 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
       const byMobile = String((error as Error).message).includes('mobile');
-      throw new PlatformError(
-        'USERNAME_TAKEN',
-        byMobile ? 'This mobile number is already registered.' : 'This username is already taken.',
-      );
+      throw new PlatformError('USERNAME_TAKEN', byMobile ? text('error.mobileTaken') : text('error.usernameTaken'));
     }
     throw error;
   }

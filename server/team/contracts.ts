@@ -7,6 +7,7 @@ import { PlatformError } from '../errors.ts';
 import { normaliseAccount } from '../services/accounts.ts';
 import { formatMoney, parseMoney } from '../money/format.ts';
 import { TRIAL_TYPE, isAgent, isTrial } from '../services/roles.ts';
+import { text } from '../texts/index.ts';
 
 export type { ContractKind };
 
@@ -91,8 +92,11 @@ function findContract(
 const partyContract = (db: Db, brand: string, kind: ContractKind, id: number, member: Member) =>
   findContract(db, brand, kind, 'id = ? AND ? IN (upline_id, downline_id)', id, member.id);
 
+/** A contract kind's name inside a sentence ("a daily salary offer"). */
+const kindInText = (kind: ContractKind) => text(`contractKind.${kind}`);
+
 const noSuchContract = (kind: ContractKind, id: number) =>
-  new PlatformError('NOT_FOUND', `There is no ${LABEL[kind].toLowerCase()} contract C-${id}.`);
+  new PlatformError('NOT_FOUND', text('error.noSuchContract', { kind: kindInText(kind), id }));
 
 /** Runs one action of a contract call between an upline and its direct downline; answers a message for the member. */
 export function processContract(
@@ -117,7 +121,7 @@ export function processContract(
 }
 
 function offer(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
-  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', 'Only agents can offer contracts to their downlines.');
+  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', text('error.agentsOnlyContracts'));
   if (!action.downline) return refuse('Name the downline account to offer the contract to.');
   if (!action.rate) return refuse('Give the contract rate (a percentage such as 1.50).');
   const basisPoints = rateBasisPoints(kind, action.rate);
@@ -192,7 +196,7 @@ function answer(
   if (!contract)
     throw id !== undefined
       ? noSuchContract(kind, id)
-      : new PlatformError('NOT_FOUND', `You have no ${LABEL[kind].toLowerCase()} offer to answer.`);
+      : new PlatformError('NOT_FOUND', text('error.noOfferToAnswer', { kind: kindInText(kind) }));
   const verb = action.action === 'accept' ? 'accept' : 'reject';
   // Only the upline gets here besides the downline: it may hear whom it made the offer to.
   if (contract.downline_id !== member.id) {
@@ -246,7 +250,7 @@ function terminate(
       normaliseAccount(action.downline),
     );
   } else contract = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, member.id);
-  if (!contract) throw new PlatformError('NOT_FOUND', `No ${LABEL[kind].toLowerCase()} contract to terminate.`);
+  if (!contract) throw new PlatformError('NOT_FOUND', text('error.noContractToTerminate', { kind: kindInText(kind) }));
   if (contract.status !== 'new' && contract.status !== 'accepted') return refuse(`C-${contract.id} has already ended.`);
   db.prepare(END_CONTRACT).run(now, now, contract.id);
   return `${LABEL[kind]} contract C-${contract.id} is terminated.`;
