@@ -77,6 +77,19 @@ export function chatRoomFor(db: Db, modelId: string, ticket: string, now: number
 }
 
 /**
+ * The language a ticket's room spoke (its page's, else its member's), kept while the ticket's row is:
+ * an expired link is refused in the language its room would have spoken.
+ */
+export function ticketLanguage(db: Db, ticket: string): string | null {
+  const row = db
+    .prepare(
+      'SELECT COALESCE(t.language, m.language) AS language FROM chat_tickets t JOIN members m ON m.id = t.member_id WHERE t.ticket_hash = ?',
+    )
+    .get(secretDigest(ticket)) as { language: string | null } | undefined;
+  return row?.language ?? null;
+}
+
+/**
  * The public support room of one of the brand's chat models, or null for an unknown model: what the
  * "Live chat" link of the system status opens, for visitors who are not logged in (no ticket, no name).
  */

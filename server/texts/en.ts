@@ -230,6 +230,12 @@ export const EN = {
   'error.notRaffle': '"{title}" is not a raffle; only raffle promotions can be claimed here.',
   'error.wholeCents': 'The amount must be whole cents, not negative.',
   'error.rewardClaimed': 'That reward was already claimed; it is not reopened.',
+  // The chat notices (CS-04): a chat that is closed, unknown or expired.
+  'chat.unavailable': 'Chat unavailable',
+  'chat.notFound': 'Chat not found',
+  'chat.notFoundBody': 'There is no such chat. Please open the chat from the site.',
+  'chat.expired': 'This chat link has expired',
+  'chat.expiredBody': 'Please open the chat again from the site.',
 } as const satisfies Record<string, string>;
 
 export type TextKey = keyof typeof EN;

@@ -223,4 +223,9 @@ export const MY: Texts = {
   'error.notRaffle': '"{title}" bukan cabutan bertuah; hanya promosi cabutan bertuah boleh dituntut di sini.',
   'error.wholeCents': 'Jumlah mesti dalam sen penuh, bukan negatif.',
   'error.rewardClaimed': 'Ganjaran itu telah dituntut; ia tidak dibuka semula.',
+  'chat.unavailable': 'Sembang tidak tersedia',
+  'chat.notFound': 'Sembang tidak ditemui',
+  'chat.notFoundBody': 'Tiada sembang sedemikian. Sila buka sembang dari laman web.',
+  'chat.expired': 'Pautan sembang ini telah tamat tempoh',
+  'chat.expiredBody': 'Sila buka sembang sekali lagi dari laman web.',
 };

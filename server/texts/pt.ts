@@ -222,4 +222,9 @@ export const PT: Texts = {
   'error.notRaffle': '"{title}" não é um sorteio; aqui só podem ser reclamadas promoções de sorteio.',
   'error.wholeCents': 'O montante deve ser em cêntimos inteiros, não negativo.',
   'error.rewardClaimed': 'Essa recompensa já foi reclamada; não é reaberta.',
+  'chat.unavailable': 'Chat indisponível',
+  'chat.notFound': 'Chat não encontrado',
+  'chat.notFoundBody': 'Este chat não existe. Abra o chat a partir do site.',
+  'chat.expired': 'Esta ligação de chat expirou',
+  'chat.expiredBody': 'Abra o chat novamente a partir do site.',
 };

@@ -211,4 +211,9 @@ export const CN: Texts = {
   'error.notRaffle': '“{title}”不是抽奖活动；此处只能领取抽奖优惠。',
   'error.wholeCents': '金额必须是非负的整数分。',
   'error.rewardClaimed': '该奖励已被领取，不会重新开放。',
+  'chat.unavailable': '聊天不可用',
+  'chat.notFound': '未找到聊天',
+  'chat.notFoundBody': '没有此聊天。请从网站打开聊天。',
+  'chat.expired': '此聊天链接已过期',
+  'chat.expiredBody': '请从网站重新打开聊天。',
 };
