@@ -59,14 +59,19 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
       toDeposit(
         ctx.db,
         ctx.brand,
-        createDeposit(ctx.db, ctx.brand, member.id, input, ctx.now(), { pagePayments: ctx.pagePayments }),
+        createDeposit(ctx.db, ctx.brand, member.id, input, ctx.now(), {
+          pagePayments: ctx.pagePayments,
+          language: ctx.language,
+        }),
         ctx.origin,
         ctx.now(),
+        ctx.language,
       ),
     );
   },
 
-  depositList: (input, ctx) => depositPage(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.origin, ctx.now()),
+  depositList: (input, ctx) =>
+    depositPage(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.origin, ctx.now(), ctx.language),
 
   depositStatus: (input, ctx) =>
     toDeposit(
@@ -75,6 +80,7 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
       memberDeposit(ctx.db, requireRealMember(ctx).id, input.depositId),
       ctx.origin,
       ctx.now(),
+      ctx.language,
     ),
 
   payoutAccounts: (_input, ctx) => payoutAccountList(ctx.db, ctx.brand, requireRealMember(ctx).id),

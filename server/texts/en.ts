@@ -236,6 +236,32 @@ export const EN = {
   'chat.notFoundBody': 'There is no such chat. Please open the chat from the site.',
   'chat.expired': 'This chat link has expired',
   'chat.expiredBody': 'Please open the chat again from the site.',
+  // Why a deposit failed, when the platform words it (MC-04, MC-18): the {reason} of its message.
+  'deposit.pageExpired': 'the payment page expired before it was paid',
+  'deposit.paymentDeclined': 'the payment was declined',
+  'deposit.paymentCancelled': 'the payment was cancelled',
+  'deposit.transferMissing': 'the transfer did not arrive',
+  // The development payment provider's page (MC-04): what a player paying by card or e-wallet reads.
+  'payment.pageTitle': 'Development payment page',
+  'payment.heading': 'Development payment provider',
+  'payment.paying': 'Paying {brand} — deposit {id} ({method}). No real money moves here.',
+  'payment.card': 'card',
+  'payment.eWallet': 'e-wallet',
+  'payment.amount': 'Amount to pay: {amount}',
+  'payment.fee': '(includes a fee of {fee})',
+  'payment.until': 'This page takes the payment until {time} UTC.',
+  'payment.pay': 'Pay',
+  'payment.fail': 'Fail',
+  'payment.notFound': 'Payment not found',
+  'payment.linkInvalid': 'This payment link is not valid.',
+  'payment.finished': 'Payment finished',
+  'payment.complete': 'Payment complete',
+  'payment.failed': 'Payment failed',
+  'payment.expired': 'Payment expired',
+  'payment.expiredBody':
+    'This payment page was open for {minutes} minutes. Nothing was taken; make a new deposit on {site}.',
+  'payment.closeAndReturn': 'You can close this window and return to {site}.',
+  'payment.theSite': 'the site',
 } as const satisfies Record<string, string>;
 
 export type TextKey = keyof typeof EN;
