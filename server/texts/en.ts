@@ -294,6 +294,40 @@ export const EN = {
   'field.recommenderId': 'Recommender',
   'field.affiliateCode': 'Invitation code',
   'field.captcha': 'Captcha',
+  // The agent centre's contract calls (CONTRACT-*): their refusals and answers.
+  'contract.rateBounds': '{contract} rates are from {min}% to {max}%',
+  'error.rateFormat': '"{rate}" is not a rate: give a percentage with at most 2 decimals, like 1.50. {bounds}.',
+  'error.rateOutside': '{bounds}; {rate}% is outside them.',
+  'error.contractIdFormat': '"{id}" is not a contract id (like C-12).',
+  'error.contractDownlineMissing': 'Name the downline account to offer the contract to.',
+  'error.contractRateMissing': 'Give the contract rate (a percentage such as 1.50).',
+  'error.notDirectDownline':
+    '{account} is not your direct downline: an upline may offer contracts only to its own downlines.',
+  'error.trialNoContracts': '{account} is a trial account and cannot sign contracts.',
+  'error.offerPending': '{account} already has a {kind} offer (C-{id}) awaiting an answer; terminate it first.',
+  'error.downlinePaysMore':
+    '{account} pays its own downline more than {rate}%: {list}. Proceeding terminates that contract.',
+  'error.downlinePaysMoreMany':
+    '{account} pays its own downline more than {rate}%: {list}. Proceeding terminates those contracts.',
+  'contract.paysTo': '{rate}% to {account} (C-{id})',
+  'error.onlyOffereeAccept': 'Only {account}, to whom C-{id} was offered, can accept it.',
+  'error.onlyOffereeReject': 'Only {account}, to whom C-{id} was offered, can reject it.',
+  'error.offerAnswered': 'C-{id} is no longer awaiting an answer (it is {status}).',
+  'contractStatus.accepted': 'accepted',
+  'contractStatus.rejected': 'rejected',
+  'contractStatus.terminated': 'terminated',
+  'error.contractEnded': 'C-{id} has already ended.',
+  'contract.offered': '{contract} offer C-{id} ({rate}%, {period}) sent to {account}.{lower}{ended}',
+  'contract.offerLower': ' It is lower than the current {rate}% contract, which ends when {account} accepts.',
+  'contract.offerEnded': ' Terminated: {ids}.',
+  'contract.period.D': 'daily',
+  'contract.period.W': 'weekly',
+  'contract.period.H': 'semimonthly',
+  'contract.period.M': 'monthly',
+  'contract.rejected': 'You rejected {kind} offer C-{id}.',
+  'contract.accepted': 'You accepted {kind} contract C-{id} at {rate}%.{note}',
+  'contract.previousEnded': ' Your previous contract of this type has ended.',
+  'contract.terminated': '{contract} contract C-{id} is terminated.',
 } as const satisfies Record<string, string>;
 
 export type TextKey = keyof typeof EN;

@@ -282,4 +282,40 @@ export const MY: Texts = {
   'field.recommenderId': 'Perujuk',
   'field.affiliateCode': 'Kod jemputan',
   'field.captcha': 'Captcha',
+  'contract.rateBounds': '{contract}: kadar adalah dari {min}% hingga {max}%',
+  'error.rateFormat':
+    '"{rate}" bukan kadar: berikan peratusan dengan paling banyak 2 tempat perpuluhan, seperti 1.50. {bounds}.',
+  'error.rateOutside': '{bounds}; {rate}% berada di luar julat itu.',
+  'error.contractIdFormat': '"{id}" bukan ID kontrak (seperti C-12).',
+  'error.contractDownlineMissing': 'Sila nyatakan akaun downline yang ditawarkan kontrak ini.',
+  'error.contractRateMissing': 'Sila berikan kadar kontrak (peratusan seperti 1.50).',
+  'error.notDirectDownline':
+    '{account} bukan downline langsung anda: upline hanya boleh menawarkan kontrak kepada downline sendiri.',
+  'error.trialNoContracts': '{account} ialah akaun percubaan dan tidak boleh menandatangani kontrak.',
+  'error.offerPending':
+    '{account} sudah mempunyai tawaran {kind} (C-{id}) yang menunggu jawapan; sila tamatkannya dahulu.',
+  'error.downlinePaysMore':
+    '{account} membayar downline sendiri lebih daripada {rate}%: {list}. Jika diteruskan, kontrak itu akan ditamatkan.',
+  'error.downlinePaysMoreMany':
+    '{account} membayar downline sendiri lebih daripada {rate}%: {list}. Jika diteruskan, kontrak-kontrak itu akan ditamatkan.',
+  'contract.paysTo': '{rate}% kepada {account} (C-{id})',
+  'error.onlyOffereeAccept': 'Hanya {account}, yang ditawarkan C-{id}, boleh menerimanya.',
+  'error.onlyOffereeReject': 'Hanya {account}, yang ditawarkan C-{id}, boleh menolaknya.',
+  'error.offerAnswered': 'C-{id} tidak lagi menunggu jawapan (ia telah {status}).',
+  'contractStatus.accepted': 'diterima',
+  'contractStatus.rejected': 'ditolak',
+  'contractStatus.terminated': 'ditamatkan',
+  'error.contractEnded': 'C-{id} telah pun tamat.',
+  'contract.offered': '{contract}: tawaran C-{id} ({rate}%, {period}) dihantar kepada {account}.{lower}{ended}',
+  'contract.offerLower':
+    ' Ia lebih rendah daripada kontrak semasa {rate}%, yang akan tamat apabila {account} menerima.',
+  'contract.offerEnded': ' Ditamatkan: {ids}.',
+  'contract.period.D': 'harian',
+  'contract.period.W': 'mingguan',
+  'contract.period.H': 'setengah bulanan',
+  'contract.period.M': 'bulanan',
+  'contract.rejected': 'Anda telah menolak tawaran {kind} C-{id}.',
+  'contract.accepted': 'Anda telah menerima kontrak {kind} C-{id} pada {rate}%.{note}',
+  'contract.previousEnded': ' Kontrak anda yang sebelumnya bagi jenis ini telah tamat.',
+  'contract.terminated': '{contract}: kontrak C-{id} telah ditamatkan.',
 };
