@@ -16,7 +16,7 @@ import {
 } from '../money/withdrawals.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { requireAgent, requireRealMember } from '../services/roles.ts';
-import { text } from '../texts/index.ts';
+import { text, renderText } from '../texts/index.ts';
 
 type CashierCall =
   | 'depositMethods'
@@ -94,7 +94,7 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
   payoutAccountRemove: async (input, ctx) => {
     const member = requireRealMember(ctx);
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
-    return { message: removePayoutAccount(ctx.db, member.id, input.accountId, ctx.now()) };
+    return { message: renderText(ctx.language, removePayoutAccount(ctx.db, member.id, input.accountId, ctx.now())) };
   },
 
   paymentPasswordSet: async (input, ctx) => ({
@@ -138,7 +138,7 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
     const member = requireRealMember(ctx);
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
     return once(ctx.db, member.id, 'transferUpline', input, ctx.now(), () =>
-      transferToUpline(ctx.db, ctx.brand, member, input, ctx.now()),
+      transferToUpline(ctx.db, ctx.brand, member, input, ctx.now(), ctx.language),
     );
   },
 
@@ -147,7 +147,7 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
     const member = requireAgent(ctx, text('error.agentsOnlyDownline'));
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
     return once(ctx.db, member.id, 'transferDownline', input, ctx.now(), () =>
-      transferToDownline(ctx.db, ctx.brand, member, input, ctx.now()),
+      transferToDownline(ctx.db, ctx.brand, member, input, ctx.now(), ctx.language),
     );
   },
 

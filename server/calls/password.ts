@@ -8,7 +8,7 @@ import { hitRateLimit } from '../services/rateLimit.ts';
 import { checkRule } from '../services/registerRules.ts';
 import { clearPasswordChange, closeAllSessions, closeOtherSessions, openSession } from '../services/sessions.ts';
 import { checkDialingCodeOffered, consumeSmsCode, phoneOf } from '../services/smsCodes.ts';
-import { text } from '../texts/index.ts';
+import { text, renderText } from '../texts/index.ts';
 
 /** A new password obeys the same rule as at registration (VAL-21, VAL-25). */
 const checkNewPassword = (ctx: CallContext, password: string) =>
@@ -38,7 +38,7 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
     await setPassword(ctx.db, member.id, newPassword, { expired: false, now: ctx.now() });
     closeOtherSessions(ctx.db, member.id, ctx.token!);
     clearPasswordChange(ctx.db, ctx.token!);
-    return { message: 'Password changed.' };
+    return { message: renderText(ctx.language, text('answer.passwordChanged')) };
   },
 
   /**
@@ -61,7 +61,7 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
       subject: `${ctx.brand.name}: your temporary password`,
       body: `Hello ${member.account},\n\nYour temporary password is ${password}\nPlease log in and choose a new password.\n`,
     });
-    return { message: 'Password sent, please check your e-mail.' };
+    return { message: renderText(ctx.language, text('answer.passwordSent')) };
   },
 
   /** CALL-17 (PWD-05, PWD-06): the SMS code proves the number; the member is logged in with the new password. */
@@ -78,6 +78,10 @@ export const passwordHandlers: CallHandlers<'changePassword' | 'forgotPasswordEm
     if (!member) throw new PlatformError('ACCOUNT_NOT_FOUND', text('error.mobileUnknown'));
     await setPassword(ctx.db, member.id, newPassword, { expired: false, now: ctx.now() });
     closeAllSessions(ctx.db, member.id);
-    return { message: 'Password reset.', token: openSession(ctx.db, member.id, ctx.now()), userName: member.account };
+    return {
+      message: renderText(ctx.language, text('answer.passwordReset')),
+      token: openSession(ctx.db, member.id, ctx.now()),
+      userName: member.account,
+    };
   },
 };

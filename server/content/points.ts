@@ -6,7 +6,7 @@ import { payBonus } from '../money/credits.ts';
 import { addToRow } from './addToRow.ts';
 import { rewardImagePath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
-import { text } from '../texts/index.ts';
+import { text, renderText } from '../texts/index.ts';
 
 /** A passing payment-password check opens redeem for this long, once (UNSPEC-14). */
 export const PASSWORD_CHECK_VALID_MS = 2 * 60 * 1000;
@@ -177,7 +177,7 @@ export function redeemReward(
         request.remark?.trim() || null,
         new Date(now).toISOString(),
       );
-    return `Redemption RD-${result.lastInsertRowid} received: ${name} for ${cost} points. We will let you know when it is approved.`;
+    return renderText(language, text('answer.redeemed', { id: Number(result.lastInsertRowid), name, points: cost }));
   });
 }
 

@@ -6,7 +6,7 @@ import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { isTrial } from '../services/roles.ts';
 import { secretDigest } from '../services/secrets.ts';
 import { eventsAfter, oldestHeld } from './liveEvents.ts';
-import { text } from '../texts/index.ts';
+import { text, renderText } from '../texts/index.ts';
 
 /** How often a stream looks for new events: the operator's command runs in another process, so the database is the channel. */
 const POLL_MS = 200;
@@ -67,7 +67,7 @@ export function registerEventStream(app: FastifyInstance, deps: ExtraRouteDeps):
           frame(
             last + 1,
             'logout',
-            JSON.stringify({ reason, message: 'Your session has ended. Please log in again.' }),
+            JSON.stringify({ reason, message: renderText(ctx.language, text('answer.sessionEnded')) }),
           ),
         );
         finish();

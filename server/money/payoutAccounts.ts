@@ -4,7 +4,7 @@ import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { cashierConfig } from './config.ts';
 import { noSuch, publicId, rowId } from './ids.ts';
-import { text } from '../texts/index.ts';
+import { text, type PlatformText } from '../texts/index.ts';
 
 export interface PayoutAccountRow {
   id: number;
@@ -103,7 +103,7 @@ export function addPayoutAccount(
 }
 
 /** Removes a payout account, unless a withdrawal to it is still applying. */
-export function removePayoutAccount(db: Db, memberId: number, accountId: string, now: number): string {
+export function removePayoutAccount(db: Db, memberId: number, accountId: string, now: number): PlatformText {
   // Checked and removed under the write lock: no withdrawal to it can be applied for in between.
   return writeTransaction(db, () => {
     const row = memberPayoutAccount(db, memberId, accountId);
@@ -113,6 +113,6 @@ export function removePayoutAccount(db: Db, memberId: number, accountId: string,
     ).get(row.id);
     if (applying) throw new PlatformError('INVALID_STATE', text('error.payoutAccountBusy'));
     statement(db, 'UPDATE payout_accounts SET removed_at = ? WHERE id = ?').run(now, row.id);
-    return `${row.bank_name} ${maskAccountNumber(row.account_number)} was removed.`;
+    return text('answer.payoutRemoved', { bank: row.bank_name, account: maskAccountNumber(row.account_number) });
   });
 }

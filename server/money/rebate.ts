@@ -2,9 +2,10 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import { platformFlags, type PlatformBrand } from '../brands.ts';
 import { getSetting, statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import type { ContentLanguage } from '../content/languages.ts';
 import { formatMoney } from './format.ts';
 import { post } from './ledger.ts';
-import { text } from '../texts/index.ts';
+import { text, renderText } from '../texts/index.ts';
 
 /** The manual rebate's rate when the operator set none: 0.5 % of the stake, in hundredths of a percent. */
 const DEFAULT_RATE_BASIS_POINTS = 50;
@@ -70,6 +71,7 @@ export function claimManualRebate(
   brand: PlatformBrand,
   memberId: number,
   now: number,
+  language: ContentLanguage,
 ): ResponseOf<'claimManualRebate'> {
   requireManualRebate(db, brand);
   return writeTransaction(db, () => {
@@ -95,7 +97,7 @@ export function claimManualRebate(
       at: now,
     });
     return {
-      message: `Rebate of ${formatMoney(cents)} added to your wallet.`,
+      message: renderText(language, text('answer.rebate', { amount: formatMoney(cents) })),
       amount: formatMoney(cents),
       balance: formatMoney(balance),
     };

@@ -328,6 +328,19 @@ export const EN = {
   'contract.accepted': 'You accepted {kind} contract C-{id} at {rate}%.{note}',
   'contract.previousEnded': ' Your previous contract of this type has ended.',
   'contract.terminated': '{contract} contract C-{id} is terminated.',
+  // Answers of calls that succeeded: the message beside the call's value.
+  'answer.passwordChanged': 'Password changed.',
+  'answer.passwordSent': 'Password sent, please check your e-mail.',
+  'answer.passwordReset': 'Password reset.',
+  'answer.walletTransferred': 'Transferred {amount} from {from} to {to}.',
+  'answer.transferred': 'Transferred {amount} to {account}.',
+  'answer.rebate': 'Rebate of {amount} added to your wallet.',
+  'answer.feedback':
+    'Thank you for your feedback (reference F-{id}). Our reply will appear beside it under your past feedback.',
+  'answer.payoutRemoved': '{bank} {account} was removed.',
+  'answer.redeemed':
+    'Redemption RD-{id} received: {name} for {points} points. We will let you know when it is approved.',
+  'answer.sessionEnded': 'Your session has ended. Please log in again.',
 } as const satisfies Record<string, string>;
 
 export type TextKey = keyof typeof EN;

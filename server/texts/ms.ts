@@ -318,4 +318,16 @@ export const MY: Texts = {
   'contract.accepted': 'Anda telah menerima kontrak {kind} C-{id} pada {rate}%.{note}',
   'contract.previousEnded': ' Kontrak anda yang sebelumnya bagi jenis ini telah tamat.',
   'contract.terminated': '{contract}: kontrak C-{id} telah ditamatkan.',
+  'answer.passwordChanged': 'Kata laluan telah ditukar.',
+  'answer.passwordSent': 'Kata laluan telah dihantar, sila semak e-mel anda.',
+  'answer.passwordReset': 'Kata laluan telah ditetapkan semula.',
+  'answer.walletTransferred': 'Sebanyak {amount} telah dipindahkan dari {from} ke {to}.',
+  'answer.transferred': 'Sebanyak {amount} telah dipindahkan kepada {account}.',
+  'answer.rebate': 'Rebat sebanyak {amount} telah ditambah ke dompet anda.',
+  'answer.feedback':
+    'Terima kasih atas maklum balas anda (rujukan F-{id}). Balasan kami akan dipaparkan di sebelahnya dalam senarai maklum balas lepas anda.',
+  'answer.payoutRemoved': '{bank} {account} telah dibuang.',
+  'answer.redeemed':
+    'Penebusan RD-{id} diterima: {name} untuk {points} mata. Kami akan memaklumkan anda apabila ia diluluskan.',
+  'answer.sessionEnded': 'Sesi anda telah tamat. Sila log masuk semula.',
 };

@@ -315,4 +315,15 @@ export const PT: Texts = {
   'contract.accepted': 'Aceitou o contrato de {kind} C-{id} a {rate}%.{note}',
   'contract.previousEnded': ' O seu contrato anterior deste tipo terminou.',
   'contract.terminated': '{contract}: o contrato C-{id} foi terminado.',
+  'answer.passwordChanged': 'Palavra-passe alterada.',
+  'answer.passwordSent': 'Palavra-passe enviada, verifique o seu e-mail.',
+  'answer.passwordReset': 'Palavra-passe reposta.',
+  'answer.walletTransferred': 'Transferido {amount} de {from} para {to}.',
+  'answer.transferred': 'Transferido {amount} para {account}.',
+  'answer.rebate': 'Rebate de {amount} adicionado à sua carteira.',
+  'answer.feedback':
+    'Obrigado pelo seu feedback (referência F-{id}). A nossa resposta aparecerá ao lado dele no seu feedback anterior.',
+  'answer.payoutRemoved': '{bank} {account} foi removida.',
+  'answer.redeemed': 'Resgate RD-{id} recebido: {name} por {points} pontos. Avisaremos quando for aprovado.',
+  'answer.sessionEnded': 'A sua sessão terminou. Inicie sessão novamente.',
 };
