@@ -917,6 +917,15 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE deposits ADD COLUMN failure_params TEXT;
     `,
   },
+  {
+    // Issue 26 item 7: a points transaction the platform words itself (a conversion) keeps its text
+    // code and parameters (JSON), read in the reader's language; remark keeps the English words.
+    id: 36,
+    sql: `
+      ALTER TABLE point_transactions ADD COLUMN text_code TEXT;
+      ALTER TABLE point_transactions ADD COLUMN text_params TEXT;
+    `,
+  },
 ];
 
 /** Refuses a list whose ids do not ascend: the order they run in is the order they were made in. */

@@ -43,7 +43,7 @@ export const pointHandlers: CallHandlers<PointCall> = {
 
   getRedeemPointList: (input, ctx) => redemptionPage(ctx.db, ctx.requireMember().id, input),
 
-  memTransDet: (input, ctx) => transactionPage(ctx.db, ctx.requireMember().id, input),
+  memTransDet: (input, ctx) => transactionPage(ctx.db, ctx.requireMember().id, input, ctx.language),
 
   convertPoint: (input, ctx) => {
     const member = requireRealMember(ctx);

@@ -6,7 +6,7 @@ import { payBonus } from '../money/credits.ts';
 import { addToRow } from './addToRow.ts';
 import { rewardImagePath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
-import { text, renderText } from '../texts/index.ts';
+import { text, renderText, renderStored, storedText, wordsIn, type PlatformText } from '../texts/index.ts';
 
 /** A passing payment-password check opens redeem for this long, once (UNSPEC-14). */
 export const PASSWORD_CHECK_VALID_MS = 2 * 60 * 1000;
@@ -35,17 +35,32 @@ export function pointsToCents(points: number, ratio: string): number {
   return Number((BigInt(points) * micros) / 10_000n);
 }
 
-/** Adds (or takes) points and records why; never below zero. */
-function movePoints(db: Db, memberId: number, delta: number, type: string, remark: string, now: number): number {
+/**
+ * Adds (or takes) points and records why; never below zero. The platform's own words are kept as
+ * their text code and parameters, read in the reader's language; a reward's name as it is.
+ */
+function movePoints(
+  db: Db,
+  memberId: number,
+  delta: number,
+  type: string,
+  remark: string | PlatformText,
+  now: number,
+): number {
   const balance = pointBalance(db, memberId);
   if (balance + delta < 0)
     throw new PlatformError('INSUFFICIENT_BALANCE', text('error.notEnoughPoints', { balance, needed: -delta }));
   addToRow(db, 'member_points', [memberId], delta);
-  db.prepare('INSERT INTO point_transactions (member_id, points, type, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  const stored = typeof remark === 'string' ? null : storedText(remark);
+  db.prepare(
+    'INSERT INTO point_transactions (member_id, points, type, remark, text_code, text_params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     memberId,
     delta,
     type,
-    remark,
+    wordsIn('EN', remark),
+    stored?.code ?? null,
+    stored?.params ?? null,
     new Date(now).toISOString(),
   );
   return balance + delta;
@@ -65,7 +80,7 @@ export function convertPoints(
   if (creditedCents <= 0) throw new PlatformError('VALIDATION_FAILED', text('error.pointsTooFew'));
   // The points taken and the money paid are written together or not at all.
   return writeTransaction(db, () => {
-    const remaining = movePoints(db, memberId, -points, 'CONVERT', `Converted to wallet at ${ratio} per point`, now);
+    const remaining = movePoints(db, memberId, -points, 'CONVERT', text('points.converted', { ratio }), now);
     payBonus(db, {
       memberId,
       amountCents: creditedCents,
@@ -237,12 +252,19 @@ export function redemptionPage(db: Db, memberId: number, query: PageQuery): Resp
   };
 }
 
-export function transactionPage(db: Db, memberId: number, query: PageQuery): ResponseOf<'memTransDet'> {
+export function transactionPage(
+  db: Db,
+  memberId: number,
+  query: PageQuery,
+  language: ContentLanguage,
+): ResponseOf<'memTransDet'> {
   const { rows, pageNo, totalPages } = page<{
     id: number;
     points: number;
     type: string;
     remark: string | null;
+    text_code: string | null;
+    text_params: string | null;
     created_at: string;
   }>(db, 'point_transactions', memberId, query);
   return {
@@ -250,7 +272,7 @@ export function transactionPage(db: Db, memberId: number, query: PageQuery): Res
       id: `TX-${row.id}`,
       points: row.points,
       type: row.type,
-      ...(row.remark ? { remark: row.remark } : {}),
+      ...(row.remark ? { remark: renderStored(language, row.text_code, row.text_params, row.remark) } : {}),
       createdAt: row.created_at,
     })),
     pageNo,

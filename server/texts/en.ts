@@ -341,6 +341,8 @@ export const EN = {
   'answer.redeemed':
     'Redemption RD-{id} received: {name} for {points} points. We will let you know when it is approved.',
   'answer.sessionEnded': 'Your session has ended. Please log in again.',
+  // Points transactions the platform words itself (POINTS-*): the remark of the member's points history.
+  'points.converted': 'Converted to wallet at {ratio} per point',
 } as const satisfies Record<string, string>;
 
 export type TextKey = keyof typeof EN;

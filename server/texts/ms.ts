@@ -330,4 +330,5 @@ export const MY: Texts = {
   'answer.redeemed':
     'Penebusan RD-{id} diterima: {name} untuk {points} mata. Kami akan memaklumkan anda apabila ia diluluskan.',
   'answer.sessionEnded': 'Sesi anda telah tamat. Sila log masuk semula.',
+  'points.converted': 'Ditukar ke dompet pada kadar {ratio} bagi setiap mata',
 };

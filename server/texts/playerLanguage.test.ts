@@ -149,7 +149,7 @@ describe("jade's player reads the platform in the language they chose", () => {
 });
 
 describe("issue 26 item 7: the platform's own refusals and pages are in the reader's language", () => {
-  it('issue 26 item 7: login, cashier and unknown-call refusals are Malay on aurora (its default, or X-Language MY), English or Chinese when asked', async () => {
+  it('issue 26 item 7: login, cashier and unknown-call refusals and a points remark are Malay on aurora (its default, or X-Language MY), English or Chinese when asked', async () => {
     const wrongPassword = { username: 'demo_member', password: 'not-the-password', type: 'username' };
     expect(await callIn('', 'login', wrongPassword)).toMatchObject({
       success: false,
@@ -172,6 +172,15 @@ describe("issue 26 item 7: the platform's own refusals and pages are in the read
       { token },
     );
     expect(tooSmall).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', message: 'Jumlah mesti lebih daripada 0.00.' });
+    // A row the platform words itself is read anew in each language: a points conversion's remark.
+    expect((await callIn('', 'convertPoint', { points: 500 }, { token })).success).toBe(true);
+    type Points = { list: { type: string; remark?: string }[] };
+    const converted = async (language: string) =>
+      (await callIn<Points>(language, 'memTransDet', {}, { token })).value.list.find((row) => row.type === 'CONVERT')
+        ?.remark;
+    expect(await converted('')).toBe('Ditukar ke dompet pada kadar 0.01 bagi setiap mata');
+    expect(await converted('EN')).toBe('Converted to wallet at 0.01 per point');
+
     const jadeToken = platform.sessionFor('demo_member', 'jade');
     expect((await callIn('CN', 'depositStatus', noSuch, { token: jadeToken, brand: 'jade' })).message).toBe(
       '没有此存款：D999999。',

@@ -326,4 +326,5 @@ export const PT: Texts = {
   'answer.payoutRemoved': '{bank} {account} foi removida.',
   'answer.redeemed': 'Resgate RD-{id} recebido: {name} por {points} pontos. Avisaremos quando for aprovado.',
   'answer.sessionEnded': 'A sua sessão terminou. Inicie sessão novamente.',
+  'points.converted': 'Convertido para a carteira a {ratio} por ponto',
 };

@@ -309,4 +309,5 @@ export const CN: Texts = {
   'answer.payoutRemoved': '{bank} {account} 已删除。',
   'answer.redeemed': '兑换 RD-{id} 已受理：{name}，{points} 积分。审核通过后我们会通知您。',
   'answer.sessionEnded': '您的会话已结束。请重新登录。',
+  'points.converted': '按每积分 {ratio} 兑换至钱包',
 };
