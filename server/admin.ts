@@ -28,6 +28,7 @@ import { ACTIVITY_STATUSES, type ActivityStatus } from '../schemas/api/calls/rew
 import { recordMissionProgress } from './content/missions.ts';
 import { setPromotionEntry } from './content/rewards.ts';
 import { PlatformError } from './errors.ts';
+import { text } from './texts/index.ts';
 
 const HELP = `Usage: npm run admin -- <command>
 
@@ -205,7 +206,9 @@ try {
         fail(
           `${id} is paid on the payment page, not by bank transfer: the provider credits it (or \`deposit fail ${id}\`).`,
         );
-      const failure = reason ?? (row.kind === 'bank' ? 'the transfer did not arrive' : 'the payment was cancelled');
+      // Without the operator's own words, the platform's, read in the member's language.
+      const failure =
+        reason ?? (row.kind === 'bank' ? text('deposit.transferMissing') : text('deposit.paymentCancelled'));
       const changed = settleDeposit(
         db,
         loadPlatformBrands().byId,

@@ -6,6 +6,7 @@ import { PlatformError } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
 import { exactBodyCompiler, refusalExtra } from './inputValidation.ts';
 import { readMultipart } from './multipart.ts';
+import { text } from './texts/index.ts';
 
 /** The media type of a body, without its parameters (`application/json; charset=utf-8` → `application/json`). */
 const mediaTypeOf = (request: FastifyRequest) => request.headers['content-type']?.split(';')[0]!.trim().toLowerCase();
@@ -55,9 +56,10 @@ export function callInputReader(
       const first = validate.errors?.[0];
       throw new PlatformError(
         'VALIDATION_FAILED',
-        `Invalid body: ${first?.instancePath.replace(/^\//, '') ?? ''} ${first?.message ?? ''}`
-          .replace(/\s+/g, ' ')
-          .trim(),
+        text('error.invalidRequest', {
+          part: 'body',
+          detail: `${first?.instancePath.replace(/^\//, '') ?? ''} ${first?.message ?? ''}`.replace(/\s+/g, ' ').trim(),
+        }),
         refusalExtra(first),
       );
     }
@@ -71,16 +73,13 @@ export function callInputReader(
     if (!definition.encrypted) return definition.body ? request.body : undefined;
     // An encrypted call never accepts its fields in plain text (UNSPEC-20).
     if (!isEncryptedPayload(request.body)) {
-      throw new PlatformError(
-        'PLAIN_TEXT_REJECTED',
-        'This call must be encrypted: send { key, iv, data } made with the platform public key.',
-      );
+      throw new PlatformError('PLAIN_TEXT_REJECTED', text('error.encryptedOnly'));
     }
     let plain: unknown;
     try {
       plain = await decryptPayload(keys.privateKey, request.body);
     } catch {
-      throw new PlatformError('BAD_REQUEST', 'The encrypted payload could not be decrypted.');
+      throw new PlatformError('BAD_REQUEST', text('error.decryptFailed'));
     }
     return validated(definition, plain);
   };

@@ -100,6 +100,8 @@ describe('control and direction-override characters are refused in every stored 
     const headers = {
       'content-type': contentType,
       'x-merchant-code': 'aurora',
+      // The page is in English: the refusals' words are checked as an English reader reads them.
+      'x-language': 'EN',
       authorization: `Bearer ${platform.sessionFor('demo_member')}`,
     };
     return envelope(await platform.app.inject({ method: 'PUT', url: '/wps/feedback', payload, headers }));

@@ -29,6 +29,8 @@ const MADE_AS: Readonly<Record<number, string>> = {
   31: 'afd158845491207c',
   32: '5152600b4340a36a',
   34: '24353889ffc2dca9',
+  35: '342d790cca05a5dd',
+  36: 'f67225ddff57cafe',
 };
 
 /** The schema as sqlite_master holds it, whitespace collapsed, in a stable order. */

@@ -906,6 +906,26 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE chat_tickets ADD COLUMN language TEXT;
     `,
   },
+  {
+    // Issue 26 item 7: a deposit keeps the language it was made in, which its payment page speaks,
+    // and a failure the platform words itself keeps its text code and parameters (JSON), rendered in
+    // the reader's language. failure_reason keeps the English words, or the operator's own.
+    id: 35,
+    sql: `
+      ALTER TABLE deposits ADD COLUMN language TEXT;
+      ALTER TABLE deposits ADD COLUMN failure_code TEXT;
+      ALTER TABLE deposits ADD COLUMN failure_params TEXT;
+    `,
+  },
+  {
+    // Issue 26 item 7: a points transaction the platform words itself (a conversion) keeps its text
+    // code and parameters (JSON), read in the reader's language; remark keeps the English words.
+    id: 36,
+    sql: `
+      ALTER TABLE point_transactions ADD COLUMN text_code TEXT;
+      ALTER TABLE point_transactions ADD COLUMN text_params TEXT;
+    `,
+  },
 ];
 
 /** Refuses a list whose ids do not ascend: the order they run in is the order they were made in. */

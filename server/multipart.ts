@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallDefinition } from '../schemas/api/index.ts';
 import { PlatformError } from './errors.ts';
+import { text } from './texts/index.ts';
 
 /** An uploaded file, read whole (at most 5 MB each, at most 3: VAL-19). */
 export interface UploadedFile {
@@ -28,7 +29,8 @@ export async function readMultipart(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new PlatformError('VALIDATION_FAILED', `${part.filename} is larger than 5 MB.`);
+        if (part.file.truncated)
+          throw new PlatformError('VALIDATION_FAILED', text('error.imageTooLarge', { name: part.filename }));
         files.push({ name: part.filename, type: part.mimetype, size: bytes.length, bytes });
       } else {
         input[part.fieldname] = part.value;
@@ -37,10 +39,10 @@ export async function readMultipart(
   } catch (error) {
     if (error instanceof PlatformError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new PlatformError('VALIDATION_FAILED', 'At most 3 images can be attached.');
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new PlatformError('VALIDATION_FAILED', 'Each image must be at most 5 MB.');
-    throw new PlatformError('BAD_REQUEST', 'The upload could not be read.');
+    if (code === 'FST_FILES_LIMIT')
+      throw new PlatformError('VALIDATION_FAILED', text('error.tooManyImages', { count: 3 }));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PlatformError('VALIDATION_FAILED', text('error.imageMax'));
+    throw new PlatformError('BAD_REQUEST', text('error.uploadUnreadable'));
   }
   if (files.length) input.images = files.map(({ name, type, size }) => ({ name, type, size }));
   uploadedFiles.set(input, files);

@@ -1,5 +1,6 @@
 import { getSetting, setSetting, type Db } from './db.ts';
 import { PlatformError } from './errors.ts';
+import { text } from './texts/index.ts';
 
 /**
  * The operator's site-wide switches (FLAG-19): maintenance and region restriction. Set by the
@@ -51,7 +52,6 @@ export function isBlocked(switches: SiteSwitches, ip: string): boolean {
 export function assertSiteOpen(db: Db, ip: string): void {
   const switches = readSwitches(db);
   if (switches.maintenance)
-    throw new PlatformError('MAINTENANCE', switches.maintenanceText || 'System maintenance, please come back later.');
-  if (isBlocked(switches, ip))
-    throw new PlatformError('REGION_RESTRICTED', `Access from your IP address (${ip}) is restricted in your region.`);
+    throw new PlatformError('MAINTENANCE', switches.maintenanceText || text('error.maintenance'));
+  if (isBlocked(switches, ip)) throw new PlatformError('REGION_RESTRICTED', text('error.regionRestricted', { ip }));
 }

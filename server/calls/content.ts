@@ -24,7 +24,7 @@ export const contentHandlers: CallHandlers<
 
   claimRafflePromotion: (input, ctx) => {
     const member = requireRealMember(ctx);
-    return { message: claimRaffle(ctx.db, ctx.brand.id, member.id, input.promotionId, ctx.now()) };
+    return { message: claimRaffle(ctx.db, ctx.brand.id, member.id, input.promotionId, ctx.now(), ctx.language) };
   },
 
   missionSummary: (input, ctx) => {

@@ -5,6 +5,7 @@ import { pageCount } from '../catalogue/paging.ts';
 import { gameByNodeId, parseNodeId } from '../catalogue/gameSearch.ts';
 import type { CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
+import { text } from '../texts/index.ts';
 
 /** Favourites page size (CONST-07) and recent-games page size when the call does not say. */
 const FAVOURITES_PAGE_SIZE = 99;
@@ -38,7 +39,7 @@ export const favouriteHandlers: CallHandlers<
     const nodeId = parseNodeId(input.nodeId);
     // The game's own vendor and type are what count; the ones sent along (ENT-18) only describe it.
     if (nodeId === undefined || !gameByNodeId(ctx.db, nodeId))
-      throw new PlatformError('NOT_FOUND', `No game ${input.nodeId}.`);
+      throw new PlatformError('NOT_FOUND', text('error.noGame', { game: input.nodeId }));
     addFavourite(ctx.db, member.id, nodeId);
     return { message: 'OK' };
   },

@@ -444,7 +444,8 @@ describe('game launch (CALL-51) and the demo game', () => {
     expect(late.json()).toMatchObject({
       success: false,
       code: 'NOT_LOGGED_IN',
-      message: expect.stringContaining('expired'),
+      // No launch to name a language any more: aurora's default, Malay (issue 26 item 7).
+      message: 'Sesi permainan ini telah tamat tempoh: sila lancarkan permainan semula.',
     });
     expect((await platform.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(410);
     expect(

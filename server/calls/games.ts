@@ -21,6 +21,7 @@ import { requireRealMember } from '../services/roles.ts';
 import { maskAccount } from '../services/text.ts';
 import { formatMoney } from '../money/format.ts';
 import { currencySymbolFor } from '../brands.ts';
+import { text } from '../texts/index.ts';
 
 /** One answer cache per database: the catalogue does not change while the platform runs. */
 const gameListCaches = new WeakMap<Db, SearchCache<ResponseOf<'gameList'>>>();
@@ -66,7 +67,8 @@ export const gameHandlers: CallHandlers<
   gameLaunch(input, ctx) {
     const member = requireRealMember(ctx);
     const game = gameByCode(ctx.db, input.vassalage, input.gameCode);
-    if (!game) throw new PlatformError('NOT_FOUND', `No game ${input.gameCode} of ${input.vassalage}.`);
+    if (!game)
+      throw new PlatformError('NOT_FOUND', text('error.noGameOf', { game: input.gameCode, vendor: input.vassalage }));
     // A lottery game listed in the catalogue opens the lottery page, as CALL-56 would (GAME-05).
     const lottery = lotteryGame(ctx.db, game.game_code);
     if (lottery && (game.game_type === 'LOTT' || game.game_type === 'ELOTT')) {

@@ -9,6 +9,7 @@ import {
   startAuthenticator,
 } from '../services/loginVerification.ts';
 import { TRIAL_TYPE } from '../services/roles.ts';
+import { text } from '../texts/index.ts';
 
 export const loginVerificationHandlers: CallHandlers<
   'loginVerificationSend' | 'loginVerify' | 'authenticatorEnrol' | 'authenticatorConfirm'
@@ -22,16 +23,14 @@ export const loginVerificationHandlers: CallHandlers<
   loginVerify({ ticket, method, code, rememberDevice }, ctx) {
     const { memberId } = completeVerification(ctx.db, ticket, method, code, ctx.ip, ctx.now());
     const member = findById(ctx.db, memberId);
-    if (!member)
-      throw new PlatformError('VERIFICATION_TICKET_INVALID', 'This verification has ended, please log in again.');
+    if (!member) throw new PlatformError('VERIFICATION_TICKET_INVALID', text('error.verificationEnded'));
     return finishLogin(ctx, member, 'password', { remember: rememberDevice !== false });
   },
 
   /** CALL-69: a new authenticator secret and its otpauth:// URI, for the member's QR code. */
   authenticatorEnrol(_input, ctx) {
     const member = ctx.requireMember();
-    if (member.type === TRIAL_TYPE)
-      throw new PlatformError('TRIAL_FORBIDDEN', 'Please register or log in with a real account.');
+    if (member.type === TRIAL_TYPE) throw new PlatformError('TRIAL_FORBIDDEN', text('error.realAccountOnly'));
     return startAuthenticator(ctx.db, ctx.brand, member.id, member.account);
   },
 

@@ -6,6 +6,7 @@ import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { gameIconUrl } from '../catalogue/gameRows.ts';
+import { text } from '../texts/index.ts';
 
 /** A lottery game as the menus list it; the icon is the catalogue game's, when it is listed there. */
 function menuEntry(
@@ -26,7 +27,7 @@ function menuEntry(
 
 function openedFor(ctx: CallContext, gameCode: string) {
   const game = lotteryGame(ctx.db, gameCode);
-  if (!game) throw new PlatformError('NOT_FOUND', `No lottery game ${gameCode}.`);
+  if (!game) throw new PlatformError('NOT_FOUND', text('error.noLotteryGame', { game: gameCode }));
   return openedNumbers(game, ctx.now());
 }
 
@@ -39,7 +40,7 @@ export const lotteryHandlers: CallHandlers<
     let lottery: LotteryGameRow | null = null;
     if (input.lottoGameCode) {
       lottery = lotteryGame(ctx.db, input.lottoGameCode) ?? null;
-      if (!lottery) throw new PlatformError('NOT_FOUND', `No lottery game ${input.lottoGameCode}.`);
+      if (!lottery) throw new PlatformError('NOT_FOUND', text('error.noLotteryGame', { game: input.lottoGameCode }));
     }
     // The lobby view shows the prize mode's games; the betting view the one game (LOTT-01).
     const target = input.lottoView === 'lobby' ? null : lottery;

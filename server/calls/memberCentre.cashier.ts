@@ -16,6 +16,7 @@ import {
 } from '../money/withdrawals.ts';
 import { uploadedFiles } from '../multipart.ts';
 import { requireAgent, requireRealMember } from '../services/roles.ts';
+import { text, renderText } from '../texts/index.ts';
 
 type CashierCall =
   | 'depositMethods'
@@ -58,14 +59,19 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
       toDeposit(
         ctx.db,
         ctx.brand,
-        createDeposit(ctx.db, ctx.brand, member.id, input, ctx.now(), { pagePayments: ctx.pagePayments }),
+        createDeposit(ctx.db, ctx.brand, member.id, input, ctx.now(), {
+          pagePayments: ctx.pagePayments,
+          language: ctx.language,
+        }),
         ctx.origin,
         ctx.now(),
+        ctx.language,
       ),
     );
   },
 
-  depositList: (input, ctx) => depositPage(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.origin, ctx.now()),
+  depositList: (input, ctx) =>
+    depositPage(ctx.db, ctx.brand, requireRealMember(ctx).id, input, ctx.origin, ctx.now(), ctx.language),
 
   depositStatus: (input, ctx) =>
     toDeposit(
@@ -74,6 +80,7 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
       memberDeposit(ctx.db, requireRealMember(ctx).id, input.depositId),
       ctx.origin,
       ctx.now(),
+      ctx.language,
     ),
 
   payoutAccounts: (_input, ctx) => payoutAccountList(ctx.db, ctx.brand, requireRealMember(ctx).id),
@@ -87,7 +94,7 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
   payoutAccountRemove: async (input, ctx) => {
     const member = requireRealMember(ctx);
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
-    return { message: removePayoutAccount(ctx.db, member.id, input.accountId, ctx.now()) };
+    return { message: renderText(ctx.language, removePayoutAccount(ctx.db, member.id, input.accountId, ctx.now())) };
   },
 
   paymentPasswordSet: async (input, ctx) => ({
@@ -131,16 +138,16 @@ export const cashierHandlers: CallHandlers<CashierCall> = {
     const member = requireRealMember(ctx);
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
     return once(ctx.db, member.id, 'transferUpline', input, ctx.now(), () =>
-      transferToUpline(ctx.db, ctx.brand, member, input, ctx.now()),
+      transferToUpline(ctx.db, ctx.brand, member, input, ctx.now(), ctx.language),
     );
   },
 
   // ROLE-10: the same integrity as the upline's direction: payment password, one key moves money once.
   transferDownline: async (input, ctx) => {
-    const member = requireAgent(ctx, 'Only agents can transfer to downlines.');
+    const member = requireAgent(ctx, text('error.agentsOnlyDownline'));
     await requirePaymentPassword(ctx.db, member.id, input.paymentPassword, ctx.now());
     return once(ctx.db, member.id, 'transferDownline', input, ctx.now(), () =>
-      transferToDownline(ctx.db, ctx.brand, member, input, ctx.now()),
+      transferToDownline(ctx.db, ctx.brand, member, input, ctx.now(), ctx.language),
     );
   },
 

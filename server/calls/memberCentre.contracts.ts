@@ -8,6 +8,7 @@ import {
 } from '../team/contracts.ts';
 import { contractPayments } from '../money/contractSettlement.ts';
 import { requireRealMember } from '../services/roles.ts';
+import { renderText } from '../texts/index.ts';
 
 type ContractCall =
   'processDividendReq' | 'processDailySalContract' | 'processContractHourSalary' | 'processRealTimeSalaryContract';
@@ -16,7 +17,10 @@ type ContractCall =
 const contractCall =
   (kind: ContractKind) =>
   (input: ContractAction, ctx: CallContext): { message: string } => ({
-    message: processContract(ctx.db, ctx.brand.id, requireRealMember(ctx), kind, input, ctx.now()),
+    message: renderText(
+      ctx.language,
+      processContract(ctx.db, ctx.brand.id, requireRealMember(ctx), kind, input, ctx.now()),
+    ),
   });
 
 /** Consolidated contract data, the four contract calls, the member's contracts and their payments (CALL-21..25, CALL-140, CALL-141, CONTRACT-*). */

@@ -16,7 +16,12 @@ async function sendFeedback(
   auth: string | null = token,
 ) {
   const { payload, contentType } = await multipartBody(fields, files);
-  const headers: Record<string, string> = { 'content-type': contentType, 'x-merchant-code': 'aurora' };
+  // An English page on aurora (whose default is Malay): the refusals below are read in English.
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'x-merchant-code': 'aurora',
+    'x-language': 'EN',
+  };
   if (auth) headers.authorization = `Bearer ${auth}`;
   return platform.app.inject({ method: 'PUT', url: '/wps/feedback', payload, headers });
 }
@@ -79,7 +84,9 @@ describe('chat (CALL-40, CALL-41, CS-04, UNSPEC-30)', () => {
     const url = new URL(chatUrl);
     const page = await platform.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.statusCode).toBe(403);
-    expect(page.body).toContain('expired');
+    // Launched from an English page: its expired link says so in English.
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('This chat link has expired');
     expect(envelope(await platform.call('chatModels', undefined)).code).toBe('NOT_LOGGED_IN');
   });
 });
@@ -102,7 +109,9 @@ describe('chat links end with the session; the public support room needs none (C
     await platform.call('logout', undefined, { token });
     const after = await open(chatUrl);
     expect(after.statusCode).toBe(403);
-    expect(after.body).toContain('expired');
+    // The ticket went with the session: the notice speaks aurora's default, Malay (issue 26 item 7).
+    expect(after.body).toContain('<html lang="ms">');
+    expect(after.body).toContain('Pautan sembang ini telah tamat tempoh');
   });
 
   it('opens the public room of a known model without a ticket, as the system status links it', async () => {
@@ -118,7 +127,7 @@ describe('chat links end with the session; the public support room needs none (C
     expect((await platform.app.inject({ method: 'GET', url: '/chat/cs-nope' })).statusCode).toBe(404);
     const badTicket = await platform.app.inject({ method: 'GET', url: '/chat/cs-general?t=not-a-ticket' });
     expect(badTicket.statusCode).toBe(403);
-    expect(badTicket.body).toContain('expired');
+    expect(badTicket.body).toContain('Pautan sembang ini telah tamat tempoh');
   });
 
   it("closes a member's chat room with the site; the public room stays open for customer service (FLAG-19)", async () => {
@@ -128,7 +137,9 @@ describe('chat links end with the session; the public support room needs none (C
     setMaintenance(platform.db, true, 'Upgrading until noon.');
     const page = await open(chatUrl);
     expect(page.statusCode).toBe(503);
-    expect(page.body).toContain('<html lang="en">');
+    // The notice is aurora's (Malay, issue 26 item 7); the operator's maintenance text is shown as given.
+    expect(page.body).toContain('<html lang="ms">');
+    expect(page.body).toContain('<h1>Sembang tidak tersedia</h1>');
     expect(page.body).toContain('Upgrading until noon.');
     expect((await platform.app.inject({ method: 'GET', url: '/chat/cs-general' })).statusCode).toBe(200);
   });

@@ -10,6 +10,7 @@ import { deleteMessages, listMessages, markRead, messageDetail } from '../conten
 import { mirrorSites } from '../content/mirrorSites.ts';
 import { referralSummary } from '../content/referrals.ts';
 import { isTrial, requireRealMember } from '../services/roles.ts';
+import { renderText, text } from '../texts/index.ts';
 
 type MessageCall =
   | 'unreadCount'
@@ -85,7 +86,7 @@ export const messageHandlers: CallHandlers<MessageCall> = {
         ctx.now(),
       );
       return {
-        message: `Thank you for your feedback (reference F-${id}). Our reply will appear beside it under your past feedback.`,
+        message: renderText(ctx.language, text('answer.feedback', { id })),
       };
     });
   },

@@ -15,6 +15,7 @@ import { once } from '../money/idempotency.ts';
 import { checkPaymentPassword } from '../money/paymentPassword.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { formatMoney } from '../money/format.ts';
+import { text } from '../texts/index.ts';
 
 type PointCall =
   | 'getPointBalance'
@@ -42,7 +43,7 @@ export const pointHandlers: CallHandlers<PointCall> = {
 
   getRedeemPointList: (input, ctx) => redemptionPage(ctx.db, ctx.requireMember().id, input),
 
-  memTransDet: (input, ctx) => transactionPage(ctx.db, ctx.requireMember().id, input),
+  memTransDet: (input, ctx) => transactionPage(ctx.db, ctx.requireMember().id, input, ctx.language),
 
   convertPoint: (input, ctx) => {
     const member = requireRealMember(ctx);
@@ -55,8 +56,7 @@ export const pointHandlers: CallHandlers<PointCall> = {
   passwordCheck: async (input, ctx) => {
     const member = requireRealMember(ctx);
     const pass = await checkPaymentPassword(ctx.db, member.id, input.password, ctx.now());
-    if (pass === null)
-      throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security center first.');
+    if (pass === null) throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', text('error.paymentPasswordNotSet'));
     if (pass) markPasswordChecked(ctx.db, member.id, ctx.now());
     else clearPasswordCheck(ctx.db, member.id);
     return { pass };

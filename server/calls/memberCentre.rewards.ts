@@ -53,7 +53,7 @@ export const rewardHandlers: CallHandlers<
   claimManualRebate: (input, ctx) => {
     const member = requireRealMember(ctx);
     return once(ctx.db, member.id, 'claimManualRebate', input, ctx.now(), () =>
-      claimManualRebate(ctx.db, ctx.brand, member.id, ctx.now()),
+      claimManualRebate(ctx.db, ctx.brand, member.id, ctx.now(), ctx.language),
     );
   },
 };

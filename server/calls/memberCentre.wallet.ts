@@ -7,6 +7,7 @@ import { walletBalanceCents } from '../money/ledger.ts';
 import { TRANSFER_VENDORS, transferBetweenWallets, walletName } from '../money/walletTransfers.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { formatMoney, parseMoney } from '../money/format.ts';
+import { text, renderText } from '../texts/index.ts';
 
 /** Wallet balance, transfers between wallets and the brand's wallet mode (CALL-19, 20, 61). */
 export const walletHandlers: CallHandlers<'walletBalance' | 'walletTransfer' | 'merchantWallet'> = {
@@ -28,17 +29,17 @@ export const walletHandlers: CallHandlers<'walletBalance' | 'walletTransfer' | '
   walletTransfer: (input, ctx) => {
     const member = requireRealMember(ctx);
     if (walletModeFor(ctx.db, ctx.brand) === 'single') {
-      throw new PlatformError(
-        'VALIDATION_FAILED',
-        'This site uses a single wallet: games play from your main balance, no transfer is needed.',
-      );
+      throw new PlatformError('VALIDATION_FAILED', text('error.singleWallet'));
     }
     const from = walletName(input.fromWallet);
     const to = walletName(input.toWallet);
     const amount = parseMoney(input.amount);
     return once(ctx.db, member.id, 'walletTransfer', input, ctx.now(), () => {
       const balance = transferBetweenWallets(ctx.db, member.id, from, to, amount, ctx.now());
-      return { balance: formatMoney(balance), message: `Transferred ${formatMoney(amount)} from ${from} to ${to}.` };
+      return {
+        balance: formatMoney(balance),
+        message: renderText(ctx.language, text('answer.walletTransferred', { amount: formatMoney(amount), from, to })),
+      };
     });
   },
 

@@ -12,6 +12,7 @@ import { rememberAddress } from '../services/loginVerification.ts';
 import { checkRegistrationFields, refuseSwitchedOffFields } from '../services/registerRules.ts';
 import { openSession } from '../services/sessions.ts';
 import { checkDialingCodeOffered, checkedPhone, consumeSmsCode, type Phone } from '../services/smsCodes.ts';
+import { text } from '../texts/index.ts';
 
 type Registration = RequestOf<'register'> | RequestOf<'registerMobile'>;
 
@@ -29,9 +30,9 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   const rules = platformRegisterRules(db, brand);
   hitRateLimit(db, `register:${ctx.ip}`, REGISTER_PER_HOUR, 60 * 60 * 1000, now);
   if (mode === 'mobile' && flags.MOBILENUMREG3 !== true)
-    throw new PlatformError('FEATURE_DISABLED', 'Registration by mobile number is not offered on this site.');
+    throw new PlatformError('FEATURE_DISABLED', text('error.registerMobileOff'));
   if (mode === 'username' && flags.USERNAMEREG === false)
-    throw new PlatformError('FEATURE_DISABLED', 'Registration by username is not offered on this site.');
+    throw new PlatformError('FEATURE_DISABLED', text('error.registerUsernameOff'));
 
   const forced: RegisterField[] = mode === 'username' ? ['username', 'password'] : ['mobileNum'];
   // Mobile sign-up asks a password only where the brand says so (MOBILENUMPASSREG3, UNSPEC-39).
@@ -42,11 +43,11 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   refuseSwitchedOffFields(rules, input, [...forced, ...optional]);
   checkRegistrationFields(rules, input, forced, optional);
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-    throw new PlatformError('VALIDATION_FAILED', 'Incorrect confirmation input.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.confirmationInput'));
   }
   // No phone-verification provider (CALL-63) is configured on this platform, so its token proves nothing.
   if (input.firebaseIdToken || input.firebaseChannel)
-    throw new PlatformError('FEATURE_DISABLED', 'Phone verification by a provider is not offered on this site.');
+    throw new PlatformError('FEATURE_DISABLED', text('error.phoneProviderOff'));
 
   let phone: Phone | undefined;
   if (input.mobileNum) {
@@ -67,16 +68,14 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   if (affiliate || rules.affiliateCode?.required) {
     const agent = affiliate ? agentByAffiliateCode(db, brand.id, affiliate) : null;
     inviterId = affiliate && !agent ? inviterByCode(db, brand.id, affiliate) : null;
-    if (!agent && inviterId === null) throw new PlatformError('INVITATION_CODE_ERROR', 'Invalid invitation code.');
+    if (!agent && inviterId === null) throw new PlatformError('INVITATION_CODE_ERROR', text('error.invitationCode'));
     parentId = agent?.id ?? null;
   }
   const account = mode === 'username' ? input.username! : input.username?.trim() || `m${phone!.mobileNum}`;
   // Taken names and numbers are refused before the SMS code is spent, so a retry needs no new code;
   // the number first, as the account a mobile sign-up is named after is taken because its number is.
-  if (phone && findByMobile(db, brand.id, phone))
-    throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
-  if (findByAccount(db, brand.id, account))
-    throw new PlatformError('USERNAME_TAKEN', 'This username is already taken.');
+  if (phone && findByMobile(db, brand.id, phone)) throw new PlatformError('USERNAME_TAKEN', text('error.mobileTaken'));
+  if (findByAccount(db, brand.id, account)) throw new PlatformError('USERNAME_TAKEN', text('error.usernameTaken'));
   // REG-04, VAL-11: with SMS verification on, the number is proven by its code, spent last.
   if (phone && flags.REGMOBVERF3 === true) consumeSmsCode(db, brand, phone, 'register', input.verificationCode, now);
 

@@ -22,11 +22,12 @@ import { TRIAL_TYPE } from '../services/roles.ts';
 import { closeSession, openSession } from '../services/sessions.ts';
 import { verifyProviderToken } from '../services/signInProviders.ts';
 import { checkDialingCodeOffered, consumeSmsCode, phoneKey, phoneOf, type Phone } from '../services/smsCodes.ts';
+import { text } from '../texts/index.ts';
 
 /** Free-play credit of a trial account (AUTH-12). */
 const TRIAL_CREDIT_CENTS = 2000_00;
 
-const invalid = () => new PlatformError('INVALID_CREDENTIALS', 'Incorrect account or password.', { captcha: true });
+const invalid = () => new PlatformError('INVALID_CREDENTIALS', text('error.credentials'), { captcha: true });
 
 /** The number an SMS-code login names, as the platform counts it: "012-345 6789" is 123456789. */
 const smsPhone = (input: RequestOf<'login'>, ctx: CallContext): Phone =>
@@ -63,7 +64,7 @@ async function checkCredentials(
 /** CALL-04 with type `provider` (AUTH-13, UNSPEC-34): never asks for a password change or extra verification. */
 async function providerLogin(input: RequestOf<'login'>, ctx: CallContext) {
   if (!input.provider || !input.providerToken)
-    throw new PlatformError('VALIDATION_FAILED', 'Choose a sign-in provider and complete its sign-in.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.chooseProvider'));
   const identity = verifyProviderToken(ctx.db, input.provider, input.providerToken, ctx.now());
   const member = findById(ctx.db, await memberForIdentity(ctx, input.provider, identity))!;
   return finishLogin(ctx, member, 'provider');
@@ -130,13 +131,12 @@ export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'>
     const { db, brand } = ctx;
     const flags = platformFlags(db, brand);
     if (input.type === 'provider') return providerLogin(input, ctx);
-    if (input.provider || input.providerToken)
-      throw new PlatformError('VALIDATION_FAILED', 'A provider sign-in has the type provider.');
+    if (input.provider || input.providerToken) throw new PlatformError('VALIDATION_FAILED', text('error.providerType'));
     if (!input.username?.trim() || !input.password)
-      throw new PlatformError('VALIDATION_FAILED', 'Please enter the username and password.');
+      throw new PlatformError('VALIDATION_FAILED', text('error.credentialsRequired'));
     // FLAG-06: the SMS-mobile tab exists only where the brand offers it, and so does the call behind it.
     if (input.type === 'sms' && flags.MOBILEVERCODELOGIN3 !== true)
-      throw new PlatformError('FEATURE_DISABLED', 'Login by SMS code is not offered on this site.');
+      throw new PlatformError('FEATURE_DISABLED', text('error.smsLoginOff'));
     if (input.type === 'sms')
       checkDialingCodeOffered(flags, brand, input.countryDialingCode ?? brand.defaultDialingCode);
     const key = failureKey(input, ctx);
@@ -153,7 +153,7 @@ export const sessionHandlers: CallHandlers<'login' | 'logout' | 'freeplayLogin'>
   /** CALL-06: a trial account (type 4) with free-play credit, when the brand offers free play (FLAG-04). */
   async freeplayLogin(_input, ctx) {
     if (platformFlags(ctx.db, ctx.brand).FREEPLAY3 !== true)
-      throw new PlatformError('FEATURE_DISABLED', 'Free play is not offered on this site.');
+      throw new PlatformError('FEATURE_DISABLED', text('error.freePlayOff'));
     hitRateLimit(ctx.db, `freeplay:${ctx.ip}`, 20, 60 * 60 * 1000, ctx.now());
     const member = await createMember(
       ctx.db,

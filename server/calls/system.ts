@@ -9,6 +9,7 @@ import { issueCaptcha } from '../services/captcha.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
 import { isBlocked, readSwitches } from '../siteSwitches.ts';
 import { hostnameOf } from '../../engine/core/util/hostnameOf.ts';
+import { text } from '../texts/index.ts';
 
 type CustomerService = NonNullable<ResponseOf<'systemStatus'>['info']['customerService']>;
 
@@ -84,11 +85,7 @@ export const systemHandlers: CallHandlers<'systemStatus' | 'domainRoute' | 'capt
   domainRoute({ host }, ctx) {
     const name = hostnameOf(host);
     const owner = [...ctx.brands.values()].find((brand) => brand.hosts.some((h) => h.toLowerCase() === name));
-    if (!owner && !isDevelopmentHost(name))
-      throw new PlatformError(
-        'DOMAIN_CHECK_FAILED',
-        'Invalid URL or domain check failed, please contact customer service.',
-      );
+    if (!owner && !isDevelopmentHost(name)) throw new PlatformError('DOMAIN_CHECK_FAILED', text('error.domainCheck'));
     const brand = owner ?? ctx.brand;
     return { valid: true, brandId: brand.id, mainDomain: mainDomainOf(brand.hosts) };
   },

@@ -12,6 +12,7 @@ import {
   SMS_RESEND_SECONDS,
   throttleSmsRequest,
 } from '../services/smsCodes.ts';
+import { text } from '../texts/index.ts';
 
 export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | 'challenge'> = {
   /**
@@ -24,7 +25,7 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
   async smsNoLogin({ mobileNum, countryDialingCode, challengeToken }, ctx) {
     const flags = platformFlags(ctx.db, ctx.brand);
     if (flags.MOBILEVERCODELOGIN3 !== true && flags.PHONEPWDRECOVERY !== true) {
-      throw new PlatformError('FEATURE_DISABLED', 'This site does not send login codes by SMS.');
+      throw new PlatformError('FEATURE_DISABLED', text('error.smsLoginCodesOff'));
     }
     checkDialingCodeOffered(flags, ctx.brand, countryDialingCode);
     const phone = checkedPhone(ctx.brand, countryDialingCode, mobileNum);
@@ -39,14 +40,13 @@ export const verificationHandlers: CallHandlers<'smsNoLogin' | 'smsRegister' | '
   async smsRegister({ mobileNo, countryDialingCode, challengeToken }, ctx) {
     const flags = platformFlags(ctx.db, ctx.brand);
     if (flags.REGMOBVERF3 !== true || flags.MOBILENUMREG3 !== true) {
-      throw new PlatformError('FEATURE_DISABLED', 'This site does not verify mobile numbers by SMS at registration.');
+      throw new PlatformError('FEATURE_DISABLED', text('error.smsRegisterOff'));
     }
     checkDialingCodeOffered(flags, ctx.brand, countryDialingCode);
     const phone = checkedPhone(ctx.brand, countryDialingCode, mobileNo);
     await consumeChallenge(ctx.db, ctx.brand.id, 'sms', challengeToken, ctx.now());
     throttleSmsRequest(ctx.db, ctx.brand, phone, 'register', ctx.ip, ctx.now());
-    if (findByMobile(ctx.db, ctx.brand.id, phone))
-      throw new PlatformError('USERNAME_TAKEN', 'This mobile number is already registered.');
+    if (findByMobile(ctx.db, ctx.brand.id, phone)) throw new PlatformError('USERNAME_TAKEN', text('error.mobileTaken'));
     return {
       expiredMinutes: sendSmsCode(ctx.db, ctx.outbox, ctx.brand, phone, 'register', ctx.now(), ctx.language),
       resendSeconds: SMS_RESEND_SECONDS,

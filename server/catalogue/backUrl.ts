@@ -1,5 +1,6 @@
 import { isDevelopmentHost } from '../../engine/core/hosts.ts';
 import { PlatformError } from '../errors.ts';
+import { text } from '../texts/index.ts';
 
 /**
  * A lottery's back link may only lead to this site (DESIGN §6: no open redirects): one of the
@@ -11,10 +12,10 @@ export function allowedBackUrl(backUrl: string, brandHosts: readonly string[], r
   try {
     url = new URL(backUrl);
   } catch {
-    throw new PlatformError('VALIDATION_FAILED', 'backUrl is not a valid URL.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.backUrlInvalid'));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new PlatformError('VALIDATION_FAILED', 'backUrl must be an http(s) URL.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.backUrlScheme'));
   const host = url.hostname.toLowerCase();
   let requestHost = '';
   try {
@@ -24,7 +25,7 @@ export function allowedBackUrl(backUrl: string, brandHosts: readonly string[], r
   }
   const allowed = brandHosts.some((h) => h.toLowerCase() === host) || isDevelopmentHost(host) || host === requestHost;
   if (!allowed || url.username || url.password) {
-    throw new PlatformError('VALIDATION_FAILED', 'backUrl must point at this site.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.backUrlHost'));
   }
   return url.href;
 }

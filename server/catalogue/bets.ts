@@ -5,6 +5,7 @@ import { betsChanged } from '../money/records.ts';
 import { chargeRound } from '../money/rounds.ts';
 import type { GameDbRow } from './gameRows.ts';
 import { MAX_STAKE_CENTS, MIN_STAKE_CENTS, multiplierFor } from './payouts.ts';
+import { text } from '../texts/index.ts';
 
 export interface SpinResult {
   stakeCents: number;
@@ -26,7 +27,7 @@ export function playRound(
   now: number,
 ): SpinResult {
   if (!Number.isInteger(stakeCents) || stakeCents < MIN_STAKE_CENTS || stakeCents > MAX_STAKE_CENTS) {
-    throw new PlatformError('VALIDATION_FAILED', 'The bet must be between 0.10 and 10000.00.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.betRange'));
   }
   const winCents = Math.round(stakeCents * multiplierFor(randomInt(RANDOM_RANGE) / RANDOM_RANGE));
   return writeTransaction(db, () => {

@@ -22,6 +22,7 @@ import type { PrizeMode } from './lotteryGames.ts';
 import { contentSecurityPolicy } from './pageShell.ts';
 import { siteClosure } from './siteClosure.ts';
 import { setRequestLanguage } from '../requestContext.ts';
+import { text } from '../texts/index.ts';
 
 /** Icons never change for a node id: browsers and CDNs may keep them for a year. */
 const ICON_CACHE = 'public, max-age=31536000, immutable';
@@ -141,16 +142,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       if (found.status !== 'ok' || found.launch.kind !== 'game') {
         throw new PlatformError(
           'NOT_LOGGED_IN',
-          found.status === 'expired'
-            ? 'This game session has expired: launch the game again.'
-            : 'This game session is not valid: launch the game again.',
+          found.status === 'expired' ? text('error.gameSessionExpired') : text('error.gameSessionInvalid'),
         );
       }
       // The round's refusals (a stake over the balance) speak the game page's language.
       setRequestLanguage(request, found.launch.language);
       const game = gameByNodeId(db, found.launch.nodeId);
       const member = memberOf(found.launch);
-      if (!game || !member) throw new PlatformError('NOT_FOUND', 'The game of this session no longer exists.');
+      if (!game || !member) throw new PlatformError('NOT_FOUND', text('error.gameGone'));
       const result = playRound(db, member, game, parseMoney(request.body.amount), deps.now());
       return {
         success: true,

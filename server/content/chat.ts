@@ -4,6 +4,7 @@ import { PlatformError } from '../errors.ts';
 import { newSecret, secretDigest } from '../services/secrets.ts';
 import { chatIconPath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
+import { text } from '../texts/index.ts';
 
 /** A launched chat link works for this long (CS-04). */
 export const CHAT_TICKET_TTL_MS = 30 * 60 * 1000;
@@ -36,7 +37,7 @@ export interface ChatLaunch {
  */
 export function launchChat(db: Db, launch: ChatLaunch, origin: string, now: number): string {
   const model = db.prepare('SELECT id FROM chat_models WHERE brand = ? AND id = ?').get(launch.brand, launch.modelId);
-  if (!model) throw new PlatformError('NOT_FOUND', `There is no chat "${launch.modelId}".`);
+  if (!model) throw new PlatformError('NOT_FOUND', text('error.noChat', { chat: launch.modelId }));
   const ticket = newSecret();
   db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?').run(now);
   db.prepare(
@@ -73,6 +74,19 @@ export function chatRoomFor(db: Db, modelId: string, ticket: string, now: number
     .get(secretDigest(ticket), modelId, now) as
     { brand: string; names: string; nickname: string; language: string | null } | undefined;
   return row ? { brand: row.brand, names: row.names, nickname: row.nickname, language: row.language } : null;
+}
+
+/**
+ * The language a ticket's room spoke (its page's, else its member's), kept while the ticket's row is:
+ * an expired link is refused in the language its room would have spoken.
+ */
+export function ticketLanguage(db: Db, ticket: string): string | null {
+  const row = db
+    .prepare(
+      'SELECT COALESCE(t.language, m.language) AS language FROM chat_tickets t JOIN members m ON m.id = t.member_id WHERE t.ticket_hash = ?',
+    )
+    .get(secretDigest(ticket)) as { language: string | null } | undefined;
+  return row?.language ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { LANGUAGE_TABLE } from '../../schemas/brand/languages.ts';
 import { escapeHtml } from '../services/text.ts';
 import type { ChatRoom } from './chat.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
-import { renderText, text } from '../texts/index.ts';
+import { renderText, text, type TextKey } from '../texts/index.ts';
 
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#14181f}
 main{max-width:40rem;margin:0 auto;padding:1rem;display:flex;flex-direction:column;gap:1rem;min-height:100vh;box-sizing:border-box}
@@ -40,15 +40,22 @@ export function chatRoomPage(room: ChatRoom, brandName: string, language: Conten
 </html>`;
 }
 
-/** A page that only tells the visitor something (an expired link, a closed site), in the room's style. */
-export function chatNoticePage(title: string, message: string): string {
+/**
+ * A page that only tells the visitor something (an expired link, a closed site), in the room's style
+ * and the reader's language (issue 26 item 7).
+ */
+export function chatNoticePage(title: string, message: string, language: ContentLanguage): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<html lang="${LANGUAGE_TABLE[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
 }
 
-export const chatExpiredPage = (): string =>
-  chatNoticePage('This chat link has expired', 'Please open the chat again from the site.');
+/** A notice whose title and words are catalogue texts. */
+export const chatNotice = (language: ContentLanguage, title: TextKey, message: TextKey): string =>
+  chatNoticePage(renderText(language, text(title)), renderText(language, text(message)), language);
+
+export const chatExpiredPage = (language: ContentLanguage): string =>
+  chatNotice(language, 'chat.expired', 'chat.expiredBody');
 
 /** The hosts a brand's site is served from, as CSP sources: `https://host`, and `http://host:*` for a development host. */
 export function brandFrameSources(hosts: readonly string[]): string[] {

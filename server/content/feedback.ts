@@ -4,6 +4,7 @@ import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { emitToMember } from '../money/liveEvents.ts';
 import type { UploadedFile } from '../multipart.ts';
+import { text } from '../texts/index.ts';
 
 /** VAL-19, CONST-22: at most 3 images, each at most 5 MB, PNG or JPEG. */
 export const MAX_IMAGES = 3;
@@ -29,15 +30,14 @@ export interface FeedbackInput {
 export function storeFeedback(db: Db, brand: string, memberId: number, input: FeedbackInput, now: number): number {
   const content = input.content.trim();
   // Bounds of UNSPEC-37 (10–500) on the trimmed text: blanks do not count as feedback.
-  if (content.length < 10)
-    throw new PlatformError('VALIDATION_FAILED', 'Please describe your feedback in at least 10 characters.');
+  if (content.length < 10) throw new PlatformError('VALIDATION_FAILED', text('error.feedbackShort'));
   if (input.images.length > MAX_IMAGES)
-    throw new PlatformError('VALIDATION_FAILED', `At most ${MAX_IMAGES} images can be attached.`);
+    throw new PlatformError('VALIDATION_FAILED', text('error.tooManyImages', { count: MAX_IMAGES }));
   const images = input.images.map((file) => {
     if (file.bytes.length > MAX_IMAGE_BYTES)
-      throw new PlatformError('VALIDATION_FAILED', `${file.name} is larger than 5 MB.`);
+      throw new PlatformError('VALIDATION_FAILED', text('error.imageTooLarge', { name: file.name }));
     const type = imageTypeOf(file.bytes);
-    if (!type) throw new PlatformError('VALIDATION_FAILED', `${file.name} is not a PNG or JPEG image.`);
+    if (!type) throw new PlatformError('VALIDATION_FAILED', text('error.imageType', { name: file.name }));
     return { ...file, type };
   });
   return writeTransaction(db, () => {
@@ -126,14 +126,14 @@ export function unansweredFeedback(
  * shows on their feedback page without a reload.
  */
 export function replyToFeedback(db: Db, feedbackId: number, reply: string, now: number): void {
-  const text = reply.trim();
-  if (!text) throw new PlatformError('VALIDATION_FAILED', 'Write the reply between quotes.');
-  if (text.length > 1000) throw new PlatformError('VALIDATION_FAILED', 'A reply is at most 1000 characters.');
+  const answer = reply.trim();
+  if (!answer) throw new PlatformError('VALIDATION_FAILED', text('error.replyEmpty'));
+  if (answer.length > 1000) throw new PlatformError('VALIDATION_FAILED', text('error.replyLong'));
   writeTransaction(db, () => {
     const row = db.prepare('SELECT member_id FROM feedback WHERE id = ?').get(feedbackId) as
       { member_id: number } | undefined;
-    if (!row) throw new PlatformError('NOT_FOUND', `There is no feedback F-${feedbackId}.`);
-    db.prepare('UPDATE feedback SET reply = ?, replied_at = ? WHERE id = ?').run(text, now, feedbackId);
+    if (!row) throw new PlatformError('NOT_FOUND', text('error.noFeedback', { id: feedbackId }));
+    db.prepare('UPDATE feedback SET reply = ?, replied_at = ? WHERE id = ?').run(answer, now, feedbackId);
     emitToMember(db, row.member_id, 'feedback', { feedbackId: `F-${feedbackId}` }, now);
   });
 }

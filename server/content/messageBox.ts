@@ -4,7 +4,7 @@ import { PlatformError } from '../errors.ts';
 import { emitToMember } from '../money/liveEvents.ts';
 import { publicId, rowId } from '../money/ids.ts';
 import { escapeHtml } from '../services/text.ts';
-import { renderStored, type PlatformText } from '../texts/index.ts';
+import { renderStored, type PlatformText, text } from '../texts/index.ts';
 import type { ContentLanguage } from './languages.ts';
 
 /**
@@ -126,7 +126,7 @@ export function messageDetail(
     memberId,
   ) as MessageRow | undefined;
   // Another member's message is as absent as a deleted one.
-  if (!row) throw new PlatformError('NOT_FOUND', 'This message no longer exists.');
+  if (!row) throw new PlatformError('NOT_FOUND', text('error.messageGone'));
   const read = worded(row, language);
   return { ...summaryOf(read), content: read.content };
 }

@@ -122,9 +122,9 @@ export function recordMissionProgress(
     brand,
     missionId,
   ) as { target: number } | undefined;
-  if (!mission) throw new PlatformError('NOT_FOUND', `There is no mission "${missionId}" on ${brand}.`);
+  if (!mission) throw new PlatformError('NOT_FOUND', text('error.noMission', { mission: missionId, brand }));
   if (!Number.isSafeInteger(progress) || progress < 0)
-    throw new PlatformError('VALIDATION_FAILED', 'Progress is a whole number, not negative.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.progressWhole'));
   const status = progress >= mission.target ? READY_TO_CLAIM : 'signed';
   statement(
     db,

@@ -6,7 +6,7 @@ import { payBonus } from '../money/credits.ts';
 import { addToRow } from './addToRow.ts';
 import { rewardImagePath } from './imagePaths.ts';
 import { pickName, type ContentLanguage } from './languages.ts';
-import { text } from '../texts/index.ts';
+import { text, renderText, renderStored, storedText, wordsIn, type PlatformText } from '../texts/index.ts';
 
 /** A passing payment-password check opens redeem for this long, once (UNSPEC-14). */
 export const PASSWORD_CHECK_VALID_MS = 2 * 60 * 1000;
@@ -35,17 +35,32 @@ export function pointsToCents(points: number, ratio: string): number {
   return Number((BigInt(points) * micros) / 10_000n);
 }
 
-/** Adds (or takes) points and records why; never below zero. */
-function movePoints(db: Db, memberId: number, delta: number, type: string, remark: string, now: number): number {
+/**
+ * Adds (or takes) points and records why; never below zero. The platform's own words are kept as
+ * their text code and parameters, read in the reader's language; a reward's name as it is.
+ */
+function movePoints(
+  db: Db,
+  memberId: number,
+  delta: number,
+  type: string,
+  remark: string | PlatformText,
+  now: number,
+): number {
   const balance = pointBalance(db, memberId);
   if (balance + delta < 0)
-    throw new PlatformError('INSUFFICIENT_BALANCE', `Not enough points: you have ${balance}, this needs ${-delta}.`);
+    throw new PlatformError('INSUFFICIENT_BALANCE', text('error.notEnoughPoints', { balance, needed: -delta }));
   addToRow(db, 'member_points', [memberId], delta);
-  db.prepare('INSERT INTO point_transactions (member_id, points, type, remark, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  const stored = typeof remark === 'string' ? null : storedText(remark);
+  db.prepare(
+    'INSERT INTO point_transactions (member_id, points, type, remark, text_code, text_params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     memberId,
     delta,
     type,
-    remark,
+    wordsIn('EN', remark),
+    stored?.code ?? null,
+    stored?.params ?? null,
     new Date(now).toISOString(),
   );
   return balance + delta;
@@ -60,14 +75,12 @@ export function convertPoints(
   now: number,
 ): { points: number; creditedCents: number } {
   const { ratio, minConvert } = pointConfig(db, brand);
-  if (points < minConvert)
-    throw new PlatformError('VALIDATION_FAILED', `Convert at least ${minConvert} points at a time.`);
+  if (points < minConvert) throw new PlatformError('VALIDATION_FAILED', text('error.pointsMin', { min: minConvert }));
   const creditedCents = pointsToCents(points, ratio);
-  if (creditedCents <= 0)
-    throw new PlatformError('VALIDATION_FAILED', 'That many points are worth less than 0.01; convert more.');
+  if (creditedCents <= 0) throw new PlatformError('VALIDATION_FAILED', text('error.pointsTooFew'));
   // The points taken and the money paid are written together or not at all.
   return writeTransaction(db, () => {
-    const remaining = movePoints(db, memberId, -points, 'CONVERT', `Converted to wallet at ${ratio} per point`, now);
+    const remaining = movePoints(db, memberId, -points, 'CONVERT', text('points.converted', { ratio }), now);
     payBonus(db, {
       memberId,
       amountCents: creditedCents,
@@ -115,7 +128,7 @@ function consumePasswordCheck(db: Db, memberId: number, now: number): void {
     { checked_at: number } | undefined;
   db.prepare('DELETE FROM payment_password_checks WHERE member_id = ?').run(memberId);
   if (!row || now - row.checked_at > PASSWORD_CHECK_VALID_MS) {
-    throw new PlatformError('VALIDATION_FAILED', 'Please confirm your payment password before redeeming.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.paymentPasswordConfirm'));
   }
 }
 
@@ -144,17 +157,19 @@ export function redeemReward(
       .prepare('SELECT id, names, points, stock, physical FROM point_rewards WHERE brand = ? AND id = ?')
       .get(brand, request.rewardId) as
       { id: string; names: string; points: number; stock: number; physical: number } | undefined;
-    if (!reward) throw new PlatformError('NOT_FOUND', `There is no reward "${request.rewardId}".`);
+    if (!reward) throw new PlatformError('NOT_FOUND', text('error.noReward', { reward: request.rewardId }));
     const name = pickName(reward.names, language);
     if (reward.stock < request.quantity) {
       throw new PlatformError(
         'OUT_OF_STOCK',
-        reward.stock === 0 ? `${name} is out of stock.` : `Only ${reward.stock} of ${name} left.`,
+        reward.stock === 0
+          ? text('error.outOfStock', { name })
+          : text('error.stockLeft', { stock: reward.stock, name }),
       );
     }
     const address = request.address?.trim();
     if (reward.physical === 1 && !address)
-      throw new PlatformError('VALIDATION_FAILED', `${name} is sent by post: please give a delivery address.`);
+      throw new PlatformError('VALIDATION_FAILED', text('error.deliveryAddress', { name }));
     const cost = reward.points * request.quantity;
     movePoints(db, memberId, -cost, 'REDEEM', request.quantity > 1 ? `${name} × ${request.quantity}` : name, now);
     db.prepare('UPDATE point_rewards SET stock = stock - ? WHERE brand = ? AND id = ?').run(
@@ -177,7 +192,7 @@ export function redeemReward(
         request.remark?.trim() || null,
         new Date(now).toISOString(),
       );
-    return `Redemption RD-${result.lastInsertRowid} received: ${name} for ${cost} points. We will let you know when it is approved.`;
+    return renderText(language, text('answer.redeemed', { id: Number(result.lastInsertRowid), name, points: cost }));
   });
 }
 
@@ -198,7 +213,7 @@ function page<Row>(
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 20;
   if (query.startDate && query.endDate && query.startDate > query.endDate) {
-    throw new PlatformError('VALIDATION_FAILED', 'The start date must not be after the end date.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.dateOrder'));
   }
   const from = query.startDate ? `${query.startDate}T00:00:00.000Z` : '';
   const until = query.endDate
@@ -237,12 +252,19 @@ export function redemptionPage(db: Db, memberId: number, query: PageQuery): Resp
   };
 }
 
-export function transactionPage(db: Db, memberId: number, query: PageQuery): ResponseOf<'memTransDet'> {
+export function transactionPage(
+  db: Db,
+  memberId: number,
+  query: PageQuery,
+  language: ContentLanguage,
+): ResponseOf<'memTransDet'> {
   const { rows, pageNo, totalPages } = page<{
     id: number;
     points: number;
     type: string;
     remark: string | null;
+    text_code: string | null;
+    text_params: string | null;
     created_at: string;
   }>(db, 'point_transactions', memberId, query);
   return {
@@ -250,7 +272,7 @@ export function transactionPage(db: Db, memberId: number, query: PageQuery): Res
       id: `TX-${row.id}`,
       points: row.points,
       type: row.type,
-      ...(row.remark ? { remark: row.remark } : {}),
+      ...(row.remark ? { remark: renderStored(language, row.text_code, row.text_params, row.remark) } : {}),
       createdAt: row.created_at,
     })),
     pageNo,

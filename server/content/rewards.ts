@@ -180,15 +180,14 @@ export function setPromotionEntry(
     db,
     `SELECT 1 FROM content_items WHERE brand = ? AND id = ? AND kind = 'promotion' LIMIT 1`,
   ).get(brand, promotionId);
-  if (!known) throw new PlatformError('NOT_FOUND', `There is no promotion "${promotionId}" on ${brand}.`);
+  if (!known) throw new PlatformError('NOT_FOUND', text('error.noPromotionOn', { promotion: promotionId, brand }));
   if (!Number.isSafeInteger(amountCents) || amountCents < 0)
-    throw new PlatformError('VALIDATION_FAILED', 'The amount must be whole cents, not negative.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.wholeCents'));
   const result = statement(
     db,
     `INSERT INTO promotion_entries (member_id, brand, promotion_id, status, amount_cents, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(member_id, promotion_id) DO UPDATE SET status = excluded.status, amount_cents = excluded.amount_cents, updated_at = excluded.updated_at
      WHERE promotion_entries.status != 'claimed'`,
   ).run(memberId, brand, promotionId, status, amountCents, now);
-  if (result.changes === 0)
-    throw new PlatformError('ALREADY_CLAIMED', 'That reward was already claimed; it is not reopened.');
+  if (result.changes === 0) throw new PlatformError('ALREADY_CLAIMED', text('error.rewardClaimed'));
 }

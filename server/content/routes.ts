@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteClosure } from '../catalogue/siteClosure.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { RESOURCE_POLICY } from '../site/securityHeaders.ts';
-import { chatRoomFor, publicChatRoom } from './chat.ts';
-import { chatExpiredPage, chatNoticePage, chatPagePolicy, chatRoomPage } from './chatPage.ts';
+import { chatRoomFor, publicChatRoom, ticketLanguage } from './chat.ts';
+import { chatExpiredPage, chatNotice, chatNoticePage, chatPagePolicy, chatRoomPage } from './chatPage.ts';
 import { BANNER_IMAGE_SIZE, PROMOTION_IMAGE_SIZE } from './imagePaths.ts';
 import { pickName } from './languages.ts';
 import { posterSvg, tileSvg } from './svgArt.ts';
-import { readerLanguage } from '../texts/index.ts';
+import { readerLanguage, renderText, text } from '../texts/index.ts';
 
 /** Generated images change only with a new seed: browsers and CDNs may keep them for a day. */
 const IMAGE_CACHE = 'public, max-age=86400';
@@ -122,28 +122,40 @@ export function registerContentRoutes(app: FastifyInstance, deps: ExtraRouteDeps
     { schema: stringQuery('t') },
     async (request, reply) => {
       const hostsOf = (id: string) => deps.brands.byId.get(id)?.hosts ?? [];
+      const visitor = deps.contextFor(request);
       reply
         .header('cache-control', 'no-store')
-        .header('content-security-policy', chatPagePolicy(hostsOf(deps.contextFor(request).brand.id)));
+        .header('content-security-policy', chatPagePolicy(hostsOf(visitor.brand.id)));
       const { t: ticket } = request.query;
+      // A notice has no room to take a language from: the visitor's (X-Language, else the member's),
+      // else the brand's default.
+      const noticeLanguage = readerLanguage(visitor.brand, undefined, visitor.language);
       const closure = ticket === undefined ? null : siteClosure(db, request.ip);
-      if (closure) return sendHtml(reply, closure.status, chatNoticePage('Chat unavailable', closure.message));
+      if (closure) {
+        // The closure's words are a catalogue text, or the operator's own maintenance text as given.
+        const why = closure.text ? renderText(noticeLanguage, closure.text) : closure.message;
+        return sendHtml(
+          reply,
+          closure.status,
+          chatNoticePage(renderText(noticeLanguage, text('chat.unavailable')), why, noticeLanguage),
+        );
+      }
       const room =
         ticket === undefined
-          ? publicChatRoom(db, deps.contextFor(request).brand.id, request.params.modelId)
+          ? publicChatRoom(db, visitor.brand.id, request.params.modelId)
           : chatRoomFor(db, request.params.modelId, ticket, deps.now());
       if (!room) {
         return ticket === undefined
-          ? sendHtml(
+          ? sendHtml(reply, 404, chatNotice(noticeLanguage, 'chat.notFound', 'chat.notFoundBody'))
+          : sendHtml(
               reply,
-              404,
-              chatNoticePage('Chat not found', 'There is no such chat. Please open the chat from the site.'),
-            )
-          : sendHtml(reply, 403, chatExpiredPage());
+              403,
+              chatExpiredPage(readerLanguage(visitor.brand, ticketLanguage(db, ticket), visitor.language)),
+            );
       }
-      const roomBrand = deps.brands.byId.get(room.brand) ?? deps.contextFor(request).brand;
+      const roomBrand = deps.brands.byId.get(room.brand) ?? visitor.brand;
       // The member's chosen language, else the visitor's page's (X-Language), else the brand's default.
-      const language = readerLanguage(roomBrand, room.language, deps.contextFor(request).language);
+      const language = readerLanguage(roomBrand, room.language, visitor.language);
       reply.header('content-security-policy', chatPagePolicy(hostsOf(room.brand)));
       return sendHtml(reply, 200, chatRoomPage(room, roomBrand.name, language));
     },

@@ -5,13 +5,14 @@ import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { formatMoney, parseMoney } from './format.ts';
 import { cashierConfig, feeFor, percentText, type DepositMethodConfig } from './config.ts';
-import { publicId, requireInRange, rowId } from './ids.ts';
+import { noSuch, publicId, requireInRange, rowId } from './ids.ts';
 import { post } from './ledger.ts';
 import { emitToMember } from './liveEvents.ts';
 import { sendCashierMessage } from './messages.ts';
 import { rewardInviter } from './referralBonus.ts';
+import { memberLanguageOf } from '../services/accounts.ts';
 import { pageOf, periodOf, totalPagesOf } from './periods.ts';
-import { text, wordsIn } from '../texts/index.ts';
+import { text, wordsIn, readerLanguage, renderStored, storedText, type PlatformText } from '../texts/index.ts';
 import type { ContentLanguage } from '../content/languages.ts';
 
 type Deposit = ResponseOf<'depositStatus'>;
@@ -27,9 +28,14 @@ export interface DepositRow {
   status: 'pending' | 'succeeded' | 'failed';
   reference: string;
   page_key: string | null;
+  /** The English words of a failure (or the operator's own); failure_code and failure_params the platform's text. */
   failure_reason: string | null;
+  failure_code: string | null;
+  failure_params: string | null;
   created_at: number;
   settled_at: number | null;
+  /** The language the deposit was made in: its payment page speaks it. */
+  language: string | null;
 }
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -49,7 +55,14 @@ export const payableOnPage = (row: DepositRow, now: number) =>
   row.kind !== 'bank' && row.status === 'pending' && row.page_key !== null && now < pageExpiresAt(row);
 
 /** The reason an expired payment-page deposit failed with. */
-export const PAGE_EXPIRED_REASON = 'the payment page expired before it was paid';
+export const PAGE_EXPIRED_REASON: PlatformText = text('deposit.pageExpired');
+
+/** Whether a failed deposit failed because its payment page expired. */
+export const expiredOnPage = (row: Pick<DepositRow, 'failure_code'>) => row.failure_code === PAGE_EXPIRED_REASON.key;
+
+/** A failure's reason in the reader's language: the platform's text, else the operator's words as given. */
+const failureReasonIn = (language: ContentLanguage, row: DepositRow): string | null =>
+  row.failure_reason === null ? null : renderStored(language, row.failure_code, row.failure_params, row.failure_reason);
 
 /**
  * The brand's deposit methods. E-wallet and card are paid on a payment provider's page: where the
@@ -86,8 +99,16 @@ const methodOf = (db: Db, brand: PlatformBrand, methodId: string): DepositMethod
 export const paymentPagePath = (row: Pick<DepositRow, 'id' | 'page_key'>) =>
   `/dev-pay/${publicId('D', row.id)}?key=${row.page_key}`;
 
-export function toDeposit(db: Db, brand: PlatformBrand, row: DepositRow, origin: string, now: number): Deposit {
+export function toDeposit(
+  db: Db,
+  brand: PlatformBrand,
+  row: DepositRow,
+  origin: string,
+  now: number,
+  language: ContentLanguage,
+): Deposit {
   const method = methodOf(db, brand, row.method_id);
+  const failureReason = failureReasonIn(language, row);
   return {
     depositId: publicId('D', row.id),
     methodId: row.method_id,
@@ -101,7 +122,7 @@ export function toDeposit(db: Db, brand: PlatformBrand, row: DepositRow, origin:
       : {}),
     ...(row.kind !== 'bank' ? { expiresAt: iso(pageExpiresAt(row)) } : {}),
     ...(payableOnPage(row, now) ? { paymentUrl: `${origin}${paymentPagePath(row)}` } : {}),
-    ...(row.failure_reason ? { failureReason: row.failure_reason } : {}),
+    ...(failureReason ? { failureReason } : {}),
     ...(row.settled_at ? { settledAt: iso(row.settled_at) } : {}),
   };
 }
@@ -117,15 +138,12 @@ export function createDeposit(
   memberId: number,
   input: { methodId: string; amount: string },
   now: number,
-  options: { pagePayments?: boolean } = {},
+  options: { pagePayments?: boolean; language?: ContentLanguage } = {},
 ): DepositRow {
   const method = methodOf(db, brand, input.methodId);
-  if (!method) throw new PlatformError('NOT_FOUND', `No deposit method "${input.methodId}" here.`);
+  if (!method) throw new PlatformError('NOT_FOUND', text('error.noDepositMethod', { method: input.methodId }));
   if (method.kind !== 'bank' && !options.pagePayments) {
-    throw new PlatformError(
-      'FEATURE_DISABLED',
-      `${wordsIn('EN', method.name)} is not available here: this platform has no payment provider for it. Use a bank transfer.`,
-    );
+    throw new PlatformError('FEATURE_DISABLED', text('error.depositMethodUnavailable', { method: method.name }));
   }
   const amountCents = parseMoney(input.amount);
   requireInRange(amountCents, method.minCents, method.maxCents, formatMoney);
@@ -136,8 +154,8 @@ export function createDeposit(
   const pageKey = method.kind === 'bank' ? null : randomBytes(18).toString('base64url');
   const result = statement(
     db,
-    `INSERT INTO deposits (member_id, brand, method_id, kind, amount_cents, fee_cents, status, reference, page_key, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+    `INSERT INTO deposits (member_id, brand, method_id, kind, amount_cents, fee_cents, status, reference, page_key, created_at, language)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
   ).run(
     memberId,
     brand.id,
@@ -148,6 +166,7 @@ export function createDeposit(
     reference,
     pageKey,
     now,
+    options.language ?? null,
   );
   return depositRow(db, Number(result.lastInsertRowid))!;
 }
@@ -158,7 +177,7 @@ export const depositRow = (db: Db, id: number): DepositRow | undefined =>
 /** A member's own deposit by public id, else NOT_FOUND. */
 export function memberDeposit(db: Db, memberId: number, depositId: string): DepositRow {
   const row = depositRow(db, rowId('D', depositId, 'deposit'));
-  if (!row || row.member_id !== memberId) throw new PlatformError('NOT_FOUND', `No such deposit: ${depositId}.`);
+  if (!row || row.member_id !== memberId) throw noSuch('deposit', depositId);
   return row;
 }
 
@@ -166,25 +185,35 @@ export function memberDeposit(db: Db, memberId: number, depositId: string): Depo
  * Settles a pending deposit: succeeded credits the amount through the ledger, failed credits
  * nothing; either way the member gets the message (MC-18) and a live event. A deposit already
  * settled is left as it is and false is returned: a replayed callback or a second operator command
- * moves nothing.
+ * moves nothing. A failure's reason is a catalogue text (stored as its code, read in the reader's
+ * language) or an operator's own words.
  */
 export function settleDeposit(
   db: Db,
   brands: ReadonlyMap<string, PlatformBrand>,
   id: number,
   outcome: 'succeeded' | 'failed',
-  reason: string | null,
+  reason: string | PlatformText | null,
   now: number,
 ): boolean {
   return writeTransaction(db, () => {
     const row = depositRow(db, id);
-    if (!row) throw new PlatformError('NOT_FOUND', `No such deposit: D${id}.`);
+    if (!row) throw noSuch('deposit', publicId('D', id));
     const brand = brands.get(row.brand);
-    if (!brand) throw new PlatformError('NOT_FOUND', `Deposit D${id} belongs to no brand served here.`);
+    if (!brand) throw new PlatformError('NOT_FOUND', text('error.depositNoBrand', { id: publicId('D', id) }));
+    const failure = outcome === 'failed' ? reason : null;
+    const failureText = failure !== null && typeof failure !== 'string' ? storedText(failure) : null;
     const changed = statement(
       db,
-      "UPDATE deposits SET status = ?, failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'",
-    ).run(outcome, outcome === 'failed' ? reason : null, now, id);
+      "UPDATE deposits SET status = ?, failure_reason = ?, failure_code = ?, failure_params = ?, settled_at = ? WHERE id = ? AND status = 'pending'",
+    ).run(
+      outcome,
+      failure === null ? null : wordsIn('EN', failure),
+      failureText?.code ?? null,
+      failureText?.params ?? null,
+      now,
+      id,
+    );
     if (changed.changes === 0) return false;
     const method = methodOf(db, brand, row.method_id);
     if (outcome === 'succeeded') {
@@ -209,6 +238,12 @@ export function settleDeposit(
         now,
       );
     }
+    // The live event is worded for the page the deposit was made on, else in the member's language.
+    const settled = depositRow(db, id)!;
+    const failureReason = failureReasonIn(
+      readerLanguage(brand, settled.language, memberLanguageOf(db, row.member_id)),
+      settled,
+    );
     emitToMember(
       db,
       row.member_id,
@@ -217,7 +252,7 @@ export function settleDeposit(
         depositId: publicId('D', id),
         status: outcome,
         amount: formatMoney(row.amount_cents),
-        ...(outcome === 'failed' && reason ? { failureReason: reason } : {}),
+        ...(failureReason ? { failureReason } : {}),
       },
       now,
     );
@@ -232,6 +267,7 @@ export function depositPage(
   query: { pageNo?: number; pageSize?: number; startDate?: string; endDate?: string; status?: DepositRow['status'] },
   origin: string,
   now: number,
+  language: ContentLanguage,
 ): ResponseOf<'depositList'> {
   const config = cashierConfig(db, brand);
   const period = periodOf(query, config.timeZone, now);
@@ -247,7 +283,7 @@ export function depositPage(
     `SELECT * FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(...params, pageSize, offset) as DepositRow[];
   return {
-    list: rows.map((row) => toDeposit(db, brand, row, origin, now)),
+    list: rows.map((row) => toDeposit(db, brand, row, origin, now, language)),
     pageNo,
     totalPages: totalPagesOf(totals.n, pageSize),
     totalRows: totals.n,

@@ -6,6 +6,7 @@ import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { isTrial } from '../services/roles.ts';
 import { secretDigest } from '../services/secrets.ts';
 import { eventsAfter, oldestHeld } from './liveEvents.ts';
+import { text, renderText } from '../texts/index.ts';
 
 /** How often a stream looks for new events: the operator's command runs in another process, so the database is the channel. */
 const POLL_MS = 200;
@@ -23,7 +24,7 @@ export function registerEventStream(app: FastifyInstance, deps: ExtraRouteDeps):
   app.get(EVENTS_PATH, async (request, reply) => {
     const ctx = deps.contextFor(request);
     const member = ctx.requireMember();
-    if (isTrial(member)) throw new PlatformError('TRIAL_FORBIDDEN', 'Trial accounts get no live updates.');
+    if (isTrial(member)) throw new PlatformError('TRIAL_FORBIDDEN', text('error.trialNoLiveUpdates'));
     const session = secretDigest(ctx.token!);
     const header = request.headers['last-event-id'];
     const lastSeen = Number(Array.isArray(header) ? header[0] : header);
@@ -66,7 +67,7 @@ export function registerEventStream(app: FastifyInstance, deps: ExtraRouteDeps):
           frame(
             last + 1,
             'logout',
-            JSON.stringify({ reason, message: 'Your session has ended. Please log in again.' }),
+            JSON.stringify({ reason, message: renderText(ctx.language, text('answer.sessionEnded')) }),
           ),
         );
         finish();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import { text } from '../texts/index.ts';
 
 /** Keys are remembered this long: a retry comes within minutes, a day covers a phone that slept. */
 export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -33,10 +34,7 @@ export function once<T>(db: Db, memberId: number, call: string, request: object,
     ).get(memberId, key) as { call: string; request_hash: string; answer: string } | undefined;
     if (seen) {
       if (seen.call !== call || seen.request_hash !== hash) {
-        throw new PlatformError(
-          'IDEMPOTENCY_KEY_REUSED',
-          'This request was already sent with different details. Please start again.',
-        );
+        throw new PlatformError('IDEMPOTENCY_KEY_REUSED', text('error.requestReused'));
       }
       return JSON.parse(seen.answer) as T;
     }

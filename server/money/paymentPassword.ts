@@ -3,6 +3,7 @@ import { PlatformError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { oneAtATime } from '../services/oneAtATime.ts';
 import { clearRateLimit, hitRateLimit } from '../services/rateLimit.ts';
+import { text } from '../texts/index.ts';
 
 /** Failed payment-password checks per member: 10 in 15 minutes, then a 5-minute lock (guessing a PIN). */
 const PASSWORD_CHECK_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
@@ -38,9 +39,8 @@ export function checkPaymentPassword(db: Db, memberId: number, password: string,
 /** The cashier's form of the check: a missing or wrong password is refused with its own code. */
 export async function requirePaymentPassword(db: Db, memberId: number, password: string, now: number): Promise<void> {
   const pass = await checkPaymentPassword(db, memberId, password, now);
-  if (pass === null)
-    throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security center first.');
-  if (!pass) throw new PlatformError('PAYMENT_PASSWORD_INVALID', 'The payment password is incorrect.');
+  if (pass === null) throw new PlatformError('PAYMENT_PASSWORD_NOT_SET', text('error.paymentPasswordNotSet'));
+  if (!pass) throw new PlatformError('PAYMENT_PASSWORD_INVALID', text('error.paymentPasswordIncorrect'));
 }
 
 /** Sets the payment password, or changes it given the current one (CALL-78). */
@@ -52,13 +52,12 @@ export async function setPaymentPassword(
 ): Promise<string> {
   const had = hasPaymentPassword(db, memberId);
   if (had) {
-    if (!input.oldPassword)
-      throw new PlatformError('VALIDATION_FAILED', 'Enter your current payment password to change it.');
+    if (!input.oldPassword) throw new PlatformError('VALIDATION_FAILED', text('error.paymentPasswordCurrent'));
     await requirePaymentPassword(db, memberId, input.oldPassword, now);
     if (input.oldPassword === input.password)
-      throw new PlatformError('VALIDATION_FAILED', 'The new payment password must differ from the current one.');
+      throw new PlatformError('VALIDATION_FAILED', text('error.paymentPasswordSame'));
   } else if (input.oldPassword) {
-    throw new PlatformError('VALIDATION_FAILED', 'No payment password is set yet: leave the current password empty.');
+    throw new PlatformError('VALIDATION_FAILED', text('error.paymentPasswordNone'));
   }
   statement(db, 'UPDATE members SET payment_password_hash = ? WHERE id = ?').run(
     await hashPassword(input.password),

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_TABLE } from '../../schemas/brand/languages.ts';
 import { contentSecurityPolicy, displayMoney, pageShell } from '../catalogue/pageShell.ts';
 import { getSetting, setSetting, type Db } from '../db.ts';
 import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { escapeHtml } from '../services/text.ts';
 import {
   depositRow,
+  expiredOnPage,
   PAGE_EXPIRED_REASON,
   PAGE_PAYMENT_MINUTES,
   pageExpiresAt,
@@ -13,6 +15,9 @@ import {
   type DepositRow,
 } from './deposits.ts';
 import { publicId, rowId } from './ids.ts';
+import type { ContentLanguage } from '../content/languages.ts';
+import { memberLanguageOf } from '../services/accounts.ts';
+import { readerLanguage, renderText, text, type TextKey, type TextParam } from '../texts/index.ts';
 
 /**
  * The development payment provider of the reference platform: a local payment page where the payer
@@ -74,7 +79,22 @@ const callbackSchema = {
   },
 } as const;
 
-function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+/**
+ * The page's words in the payer's language (issue 26 item 7): `say` a catalogue text, escaped for
+ * HTML; `sayHtml` one whose parameters are HTML already (an amount in <strong>), kept as they are.
+ */
+function pageWords(language: ContentLanguage) {
+  const say = (key: TextKey, params?: Record<string, TextParam>) => escapeHtml(renderText(language, text(key, params)));
+  const sayHtml = (key: TextKey, html: Record<string, string>) => {
+    const marks = Object.keys(html).map((name, i) => [name, `\u0001${i}\u0001`] as const);
+    let words = say(key, Object.fromEntries(marks));
+    for (const [name, mark] of marks) words = words.replace(mark, html[name]!);
+    return words;
+  };
+  return { say, sayHtml };
+}
+
+function sendPage(reply: FastifyReply, status: number, title: string, body: string, language: ContentLanguage) {
   const nonce = randomBytes(16).toString('base64');
   return (
     reply
@@ -87,7 +107,7 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
-      .send(pageShell({ title, body, nonce }))
+      .send(pageShell({ title, body, nonce, language: LANGUAGE_TABLE[language].tag }))
   );
 }
 
@@ -146,65 +166,79 @@ function receiveCallback(
     brands.byId,
     id,
     callback.outcome === 'paid' ? 'succeeded' : 'failed',
-    callback.outcome === 'failed' ? 'the payment was declined' : null,
+    callback.outcome === 'failed' ? text('deposit.paymentDeclined') : null,
     now,
   );
   return { status: 200, body: { success: true, value: { settled } } };
 }
 
-const outcomeTitle = (row: DepositRow) =>
-  row.status === 'succeeded'
-    ? 'Payment complete'
-    : row.failure_reason === PAGE_EXPIRED_REASON
-      ? 'Payment expired'
-      : 'Payment failed';
+const outcomeTitle = (row: DepositRow): TextKey =>
+  row.status === 'succeeded' ? 'payment.complete' : expiredOnPage(row) ? 'payment.expired' : 'payment.failed';
 
 export function registerPaymentProvider(app: FastifyInstance, deps: ExtraRouteDeps): void {
   const { db, brands, now } = deps;
-  const returnTo = (row: DepositRow) => escapeHtml(brands.byId.get(row.brand)?.name ?? 'the site');
+  /** The brand's name, else "the site" in the page's language. */
+  const siteOf = (row: DepositRow): TextParam => brands.byId.get(row.brand)?.name ?? text('payment.theSite');
+  /**
+   * The payer reads the page in the language the deposit was made in, else the member's chosen one,
+   * else the brand's default; a link that opens no deposit, in the visitor's.
+   */
+  const languageOf = (row: DepositRow): ContentLanguage => {
+    const brand = brands.byId.get(row.brand);
+    return brand ? readerLanguage(brand, row.language, memberLanguageOf(db, row.member_id)) : 'EN';
+  };
+  /** A link that opens no deposit: in the visitor's language (X-Language, else the brand's default). */
+  const notFound = (request: FastifyRequest, reply: FastifyReply, explained: boolean) => {
+    const { language } = deps.contextFor(request);
+    const { say } = pageWords(language);
+    const why = explained ? `<p class="meta">${say('payment.linkInvalid')}</p>` : '';
+    return sendPage(reply, 404, say('payment.notFound'), `<h1>${say('payment.notFound')}</h1>${why}`, language);
+  };
+  const finished = (reply: FastifyReply, status: number, row: DepositRow, outcomeId = '') => {
+    const language = languageOf(row);
+    const { say } = pageWords(language);
+    return sendPage(
+      reply,
+      status,
+      say('payment.finished'),
+      `<h1${outcomeId}>${say(outcomeTitle(row))}</h1><p class="meta">${say('payment.closeAndReturn', { site: siteOf(row) })}</p>`,
+      language,
+    );
+  };
 
   app.get<{ Params: { depositId: string }; Querystring: { key?: string } }>(
     '/dev-pay/:depositId',
     async (request, reply) => {
       const row = depositForPage(db, request.params.depositId, request.query.key);
-      if (!row)
-        return sendPage(
-          reply,
-          404,
-          'Payment not found',
-          '<h1>Payment not found</h1><p class="meta">This payment link is not valid.</p>',
-        );
-      const brand = brands.byId.get(row.brand);
-      const total = displayMoney(row.amount_cents + row.fee_cents);
-      if (row.status !== 'pending') {
-        return sendPage(
-          reply,
-          200,
-          'Payment finished',
-          `<h1>${outcomeTitle(row)}</h1><p class="meta">You can close this window and return to ${returnTo(row)}.</p>`,
-        );
-      }
+      if (!row) return notFound(request, reply, true);
+      if (row.status !== 'pending') return finished(reply, 200, row);
+      const language = languageOf(row);
+      const { say, sayHtml } = pageWords(language);
+      const money = (cents: number) => displayMoney(cents, LANGUAGE_TABLE[language].tag);
       if (now() >= pageExpiresAt(row)) {
         return sendPage(
           reply,
           410,
-          'Payment expired',
-          `<h1>Payment expired</h1><p class="meta">This payment page was open for ${PAGE_PAYMENT_MINUTES} minutes. Nothing was taken; make a new deposit on ${returnTo(row)}.</p>`,
+          say('payment.expired'),
+          `<h1>${say('payment.expired')}</h1><p class="meta">${say('payment.expiredBody', { minutes: PAGE_PAYMENT_MINUTES, site: siteOf(row) })}</p>`,
+          language,
         );
       }
       const key = escapeHtml(row.page_key ?? '');
       const id = publicId('D', row.id);
       const form = (action: 'pay' | 'fail', label: string) =>
         `<form method="post" action="/dev-pay/${id}/${action}"><input type="hidden" name="key" value="${key}"><button type="submit" id="${action}">${label}</button></form>`;
+      const fee = row.fee_cents ? ` ${say('payment.fee', { fee: money(row.fee_cents) })}` : '';
       return sendPage(
         reply,
         200,
-        'Development payment page',
-        `<h1>Development payment provider</h1>
-<p class="meta">Paying ${escapeHtml(brand?.name ?? '')} — deposit ${id} (${row.kind === 'card' ? 'card' : 'e-wallet'}). No real money moves here.</p>
-<p class="balance">Amount to pay: <strong>${total}</strong>${row.fee_cents ? ` (includes a fee of ${displayMoney(row.fee_cents)})` : ''}</p>
-<p class="meta">This page takes the payment until ${new Date(pageExpiresAt(row)).toISOString().slice(11, 16)} UTC.</p>
-${form('pay', 'Pay')}${form('fail', 'Fail')}`,
+        say('payment.pageTitle'),
+        `<h1>${say('payment.heading')}</h1>
+<p class="meta">${say('payment.paying', { brand: brands.byId.get(row.brand)?.name ?? '', id, method: text(row.kind === 'card' ? 'payment.card' : 'payment.eWallet') })}</p>
+<p class="balance">${sayHtml('payment.amount', { amount: `<strong>${money(row.amount_cents + row.fee_cents)}</strong>` })}${fee}</p>
+<p class="meta">${say('payment.until', { time: new Date(pageExpiresAt(row)).toISOString().slice(11, 16) })}</p>
+${form('pay', say('payment.pay'))}${form('fail', say('payment.fail'))}`,
+        language,
       );
     },
   );
@@ -215,8 +249,7 @@ ${form('pay', 'Pay')}${form('fail', 'Fail')}`,
     async (request, reply) => {
       const { action } = request.params;
       const row = depositForPage(db, request.params.depositId, request.body?.key);
-      if (!row || (action !== 'pay' && action !== 'fail'))
-        return sendPage(reply, 404, 'Payment not found', '<h1>Payment not found</h1>');
+      if (!row || (action !== 'pay' && action !== 'fail')) return notFound(request, reply, false);
       const callback = signCallback(db, {
         depositId: publicId('D', row.id),
         outcome: action === 'pay' ? 'paid' : 'failed',
@@ -225,12 +258,7 @@ ${form('pay', 'Pay')}${form('fail', 'Fail')}`,
       });
       receiveCallback(db, brands, callback, now());
       const settled = depositRow(db, row.id)!;
-      return sendPage(
-        reply,
-        settled.failure_reason === PAGE_EXPIRED_REASON ? 410 : 200,
-        'Payment finished',
-        `<h1 id="outcome">${outcomeTitle(settled)}</h1><p class="meta">You can close this window and return to ${returnTo(settled)}.</p>`,
-      );
+      return finished(reply, expiredOnPage(settled) ? 410 : 200, settled, ' id="outcome"');
     },
   );
 

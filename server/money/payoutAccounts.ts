@@ -3,7 +3,8 @@ import type { PlatformBrand } from '../brands.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { cashierConfig } from './config.ts';
-import { publicId, rowId } from './ids.ts';
+import { noSuch, publicId, rowId } from './ids.ts';
+import { text, type PlatformText } from '../texts/index.ts';
 
 export interface PayoutAccountRow {
   id: number;
@@ -52,7 +53,7 @@ export function memberPayoutAccount(db: Db, memberId: number, accountId: string)
     db,
     'SELECT id, member_id, bank_name, account_number FROM payout_accounts WHERE id = ? AND removed_at IS NULL',
   ).get(rowId('PA', accountId, 'payout account')) as PayoutAccountRow | undefined;
-  if (!row || row.member_id !== memberId) throw new PlatformError('NOT_FOUND', `No such payout account: ${accountId}.`);
+  if (!row || row.member_id !== memberId) throw noSuch('payout account', accountId);
   return row;
 }
 
@@ -66,31 +67,25 @@ export function addPayoutAccount(
 ): PayoutAccount {
   const config = cashierConfig(db, brand);
   if (!config.banks.includes(input.bankName))
-    throw new PlatformError('VALIDATION_FAILED', `Choose one of the banks offered: ${config.banks.join(', ')}.`);
+    throw new PlatformError('VALIDATION_FAILED', text('error.bankNotOffered', { banks: config.banks.join(', ') }));
   return writeTransaction(db, () => {
     let realName = realNameOf(db, memberId);
     if (realName && input.realName && input.realName.trim() !== realName) {
-      throw new PlatformError(
-        'VALIDATION_FAILED',
-        'The account holder is your real name, which is already set; contact customer service to change it.',
-      );
+      throw new PlatformError('VALIDATION_FAILED', text('error.realNameSet'));
     }
     if (!realName) {
       const given = input.realName?.trim() ?? '';
       if (given.length < 2 || /[<>]/.test(given))
-        throw new PlatformError('VALIDATION_FAILED', 'Enter your real name as your bank has it.');
+        throw new PlatformError('VALIDATION_FAILED', text('error.realNameRequired'));
       statement(db, 'UPDATE members SET payee_name = ? WHERE id = ?').run(given, memberId);
       realName = given;
     }
     const accounts = liveAccounts(db, memberId);
     if (accounts.some((a) => a.bank_name === input.bankName && a.account_number === input.accountNumber)) {
-      throw new PlatformError('VALIDATION_FAILED', 'This account is already in your list.');
+      throw new PlatformError('VALIDATION_FAILED', text('error.payoutAccountListed'));
     }
     if (accounts.length >= config.maxPayoutAccounts)
-      throw new PlatformError(
-        'VALIDATION_FAILED',
-        `At most ${config.maxPayoutAccounts} payout accounts: remove one first.`,
-      );
+      throw new PlatformError('VALIDATION_FAILED', text('error.payoutAccountsMax', { max: config.maxPayoutAccounts }));
     const result = statement(
       db,
       'INSERT INTO payout_accounts (member_id, bank_name, account_number, created_at) VALUES (?, ?, ?, ?)',
@@ -108,7 +103,7 @@ export function addPayoutAccount(
 }
 
 /** Removes a payout account, unless a withdrawal to it is still applying. */
-export function removePayoutAccount(db: Db, memberId: number, accountId: string, now: number): string {
+export function removePayoutAccount(db: Db, memberId: number, accountId: string, now: number): PlatformText {
   // Checked and removed under the write lock: no withdrawal to it can be applied for in between.
   return writeTransaction(db, () => {
     const row = memberPayoutAccount(db, memberId, accountId);
@@ -116,12 +111,8 @@ export function removePayoutAccount(db: Db, memberId: number, accountId: string,
       db,
       "SELECT 1 FROM withdrawals WHERE account_id = ? AND status = 'applying' LIMIT 1",
     ).get(row.id);
-    if (applying)
-      throw new PlatformError(
-        'INVALID_STATE',
-        'A withdrawal to this account is being processed: remove it once that is done.',
-      );
+    if (applying) throw new PlatformError('INVALID_STATE', text('error.payoutAccountBusy'));
     statement(db, 'UPDATE payout_accounts SET removed_at = ? WHERE id = ?').run(now, row.id);
-    return `${row.bank_name} ${maskAccountNumber(row.account_number)} was removed.`;
+    return text('answer.payoutRemoved', { bank: row.bank_name, account: maskAccountNumber(row.account_number) });
   });
 }

@@ -1,4 +1,5 @@
 import { PlatformError } from '../errors.ts';
+import { text } from '../texts/index.ts';
 
 /** Records are kept (and may be asked for) this many months back. */
 export const RECORD_MONTHS = 12;
@@ -81,16 +82,12 @@ export function periodOf(query: { startDate?: string; endDate?: string }, timeZo
   const endDate = query.endDate ?? today;
   const startDate = query.startDate ?? dayOf(startOfDay(endDate, timeZone) - 6 * DAY_MS + DAY_MS / 2, timeZone);
   for (const date of [startDate, endDate])
-    if (!validDate(date)) throw new PlatformError('VALIDATION_FAILED', `${date} is not a date.`);
-  if (startDate > endDate)
-    throw new PlatformError('VALIDATION_FAILED', 'The start date must not be after the end date.');
+    if (!validDate(date)) throw new PlatformError('VALIDATION_FAILED', text('error.notADate', { date }));
+  if (startDate > endDate) throw new PlatformError('VALIDATION_FAILED', text('error.dateOrder'));
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const oldest = new Date(Date.UTC(y, m - 1 - RECORD_MONTHS, d)).toISOString().slice(0, 10);
   if (startDate < oldest)
-    throw new PlatformError(
-      'VALIDATION_FAILED',
-      `Records are kept for ${RECORD_MONTHS} months: choose a start date from ${oldest}.`,
-    );
+    throw new PlatformError('VALIDATION_FAILED', text('error.recordMonths', { months: RECORD_MONTHS, oldest }));
   const nextDay = dayOf(startOfDay(endDate, timeZone) + DAY_MS + DAY_MS / 2, timeZone);
   return { startDate, endDate, timeZone, from: startOfDay(startDate, timeZone), to: startOfDay(nextDay, timeZone) };
 }

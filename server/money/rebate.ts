@@ -2,9 +2,10 @@ import type { ResponseOf } from '../../schemas/api/index.ts';
 import { platformFlags, type PlatformBrand } from '../brands.ts';
 import { getSetting, statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import type { ContentLanguage } from '../content/languages.ts';
 import { formatMoney } from './format.ts';
 import { post } from './ledger.ts';
-import { text } from '../texts/index.ts';
+import { text, renderText } from '../texts/index.ts';
 
 /** The manual rebate's rate when the operator set none: 0.5 % of the stake, in hundredths of a percent. */
 const DEFAULT_RATE_BASIS_POINTS = 50;
@@ -17,8 +18,7 @@ export function rebateRateBasisPoints(db: Db, brand: PlatformBrand): number {
 
 /** The manual rebate is offered only where the operator turned MANPLAYREB3 on (FLAG-07, MC-15). */
 function requireManualRebate(db: Db, brand: PlatformBrand): void {
-  if (!platformFlags(db, brand).MANPLAYREB3)
-    throw new PlatformError('FEATURE_DISABLED', 'Manual rebate is not offered on this site.');
+  if (!platformFlags(db, brand).MANPLAYREB3) throw new PlatformError('FEATURE_DISABLED', text('error.manualRebateOff'));
 }
 
 interface Pending {
@@ -71,6 +71,7 @@ export function claimManualRebate(
   brand: PlatformBrand,
   memberId: number,
   now: number,
+  language: ContentLanguage,
 ): ResponseOf<'claimManualRebate'> {
   requireManualRebate(db, brand);
   return writeTransaction(db, () => {
@@ -80,9 +81,7 @@ export function claimManualRebate(
     if (cents <= 0) {
       throw new PlatformError(
         'ALREADY_CLAIMED',
-        pending.lastClaimAt === null
-          ? 'There is no rebate to claim yet: place some bets first.'
-          : 'There is no rebate to claim: you have claimed it for every bet so far.',
+        pending.lastClaimAt === null ? text('error.rebateNoneYet') : text('error.rebateNone'),
       );
     }
     const claim = statement(
@@ -98,7 +97,7 @@ export function claimManualRebate(
       at: now,
     });
     return {
-      message: `Rebate of ${formatMoney(cents)} added to your wallet.`,
+      message: renderText(language, text('answer.rebate', { amount: formatMoney(cents) })),
       amount: formatMoney(cents),
       balance: formatMoney(balance),
     };

@@ -3,13 +3,14 @@ import type { PlatformBrand } from '../brands.ts';
 import type { Member } from '../context.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import type { ContentLanguage } from '../content/languages.ts';
 import { normaliseAccount } from '../services/accounts.ts';
 import { isAgent } from '../services/roles.ts';
 import { formatMoney, parseMoney } from './format.ts';
 import { cashierConfig } from './config.ts';
 import { publicId, requireInRange } from './ids.ts';
 import { post, walletBalanceCents } from './ledger.ts';
-import { text, type TextKey } from '../texts/index.ts';
+import { text, type TextKey, renderText } from '../texts/index.ts';
 
 const uplineOf = (db: Db, member: Member) =>
   member.parentId === null
@@ -47,6 +48,7 @@ function transferBetween(
   record: (amountCents: number, remark: string | null) => string,
   directions: { out: TextKey; in: TextKey; inRemark: TextKey },
   now: number,
+  language: ContentLanguage,
 ): ResponseOf<'transferUpline'> {
   const config = cashierConfig(db, brand);
   const amountCents = parseMoney(input.amount);
@@ -76,7 +78,10 @@ function transferBetween(
       transferId: reference,
       amount: formatMoney(amountCents),
       balance: formatMoney(balance),
-      message: `Transferred ${formatMoney(amountCents)} to ${to.account}.`,
+      message: renderText(
+        language,
+        text('answer.transferred', { amount: formatMoney(amountCents), account: to.account }),
+      ),
     };
   });
 }
@@ -88,9 +93,10 @@ export function transferToUpline(
   member: Member,
   input: { amount: string; remark?: string },
   now: number,
+  language: ContentLanguage,
 ): ResponseOf<'transferUpline'> {
   const upline = uplineOf(db, member);
-  if (!upline) throw new PlatformError('FEATURE_DISABLED', 'Your account has no upline to transfer to.');
+  if (!upline) throw new PlatformError('FEATURE_DISABLED', text('error.noUpline'));
   const record = (amountCents: number, remark: string | null) =>
     publicId(
       'U',
@@ -110,6 +116,7 @@ export function transferToUpline(
     record,
     { out: 'ledger.toUpline', in: 'ledger.fromDownline', inRemark: 'ledger.fromDownlineRemark' },
     now,
+    language,
   );
 }
 
@@ -123,14 +130,15 @@ export function transferToDownline(
   member: Member,
   input: { downline: string; amount: string; remark?: string },
   now: number,
+  language: ContentLanguage,
 ): ResponseOf<'transferDownline'> {
-  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', 'Only agents can transfer to downlines.');
+  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', text('error.agentsOnlyDownline'));
   const downline = statement(
     db,
     `WITH RECURSIVE team(id) AS (SELECT id FROM members WHERE parent_id = ? UNION ALL SELECT m.id FROM members m JOIN team t ON m.parent_id = t.id)
      SELECT id, account FROM members WHERE brand = ? AND account = ? AND id IN (SELECT id FROM team)`,
   ).get(member.id, member.brand, normaliseAccount(input.downline)) as { id: number; account: string } | undefined;
-  if (!downline) throw new PlatformError('NOT_FOUND', `${input.downline.trim()} is not a downline in your team.`);
+  if (!downline) throw new PlatformError('NOT_FOUND', text('error.notDownline', { account: input.downline.trim() }));
   const record = (amountCents: number, remark: string | null) =>
     publicId(
       'N',
@@ -150,5 +158,6 @@ export function transferToDownline(
     record,
     { out: 'ledger.toDownline', in: 'ledger.fromUpline', inRemark: 'ledger.fromUplineRemark' },
     now,
+    language,
   );
 }

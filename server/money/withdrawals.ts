@@ -5,7 +5,7 @@ import { PlatformError } from '../errors.ts';
 import type { UploadedFile } from '../multipart.ts';
 import { formatMoney, parseMoney } from './format.ts';
 import { cashierConfig, feeFor } from './config.ts';
-import { publicId, requireInRange, rowId } from './ids.ts';
+import { noSuch, publicId, requireInRange, rowId } from './ids.ts';
 import { post, walletBalanceCents } from './ledger.ts';
 import { emitToMember } from './liveEvents.ts';
 import { sendCashierMessage } from './messages.ts';
@@ -61,7 +61,7 @@ export const withdrawalRow = (db: Db, id: number): WithdrawalRow | undefined =>
 
 function memberWithdrawal(db: Db, memberId: number, withdrawalId: string): WithdrawalRow {
   const row = withdrawalRow(db, rowId('W', withdrawalId, 'withdrawal'));
-  if (!row || row.member_id !== memberId) throw new PlatformError('NOT_FOUND', `No such withdrawal: ${withdrawalId}.`);
+  if (!row || row.member_id !== memberId) throw noSuch('withdrawal', withdrawalId);
   return row;
 }
 
@@ -165,11 +165,14 @@ export function decideWithdrawal(
 ): WithdrawalRow {
   return writeTransaction(db, () => {
     const row = withdrawalRow(db, id);
-    if (!row) throw new PlatformError('NOT_FOUND', `No such withdrawal: W${id}.`);
+    if (!row) throw noSuch('withdrawal', publicId('W', id));
     const brand = brands.get(row.brand);
-    if (!brand) throw new PlatformError('NOT_FOUND', `Withdrawal W${id} belongs to no brand served here.`);
+    if (!brand) throw new PlatformError('NOT_FOUND', text('error.withdrawalNoBrand', { id: publicId('W', id) }));
     if (row.status !== 'applying')
-      throw new PlatformError('INVALID_STATE', `Withdrawal W${id} is already ${row.status}.`);
+      throw new PlatformError(
+        'INVALID_STATE',
+        text('error.withdrawalDecided', { id: publicId('W', id), status: text(`withdrawal.status.${row.status}`) }),
+      );
     if (decision.approve) {
       const autoConfirmAt = now + cashierConfig(db, brand).autoConfirmMinutes * 60_000;
       statement(
@@ -215,14 +218,14 @@ export function cancelWithdrawal(
   now: number,
 ): Withdrawal {
   if (!cashierConfig(db, brand).cancelAllowed)
-    throw new PlatformError(
-      'FEATURE_DISABLED',
-      'Withdrawals cannot be cancelled here once applied for; contact customer service.',
-    );
+    throw new PlatformError('FEATURE_DISABLED', text('error.withdrawalNoCancel'));
   return writeTransaction(db, () => {
     const row = memberWithdrawal(db, memberId, withdrawalId);
     if (row.status !== 'applying')
-      throw new PlatformError('INVALID_STATE', `This withdrawal is already ${row.status}.`);
+      throw new PlatformError(
+        'INVALID_STATE',
+        text('error.withdrawalAlready', { status: text(`withdrawal.status.${row.status}`) }),
+      );
     statement(db, "UPDATE withdrawals SET status = 'cancelled', decided_at = ? WHERE id = ?").run(now, row.id);
     post(db, {
       memberId,
@@ -261,9 +264,7 @@ export function confirmReceipt(
     if (row.status !== 'passed' || (row.receipt !== 'awaiting' && row.receipt !== 'notReceived')) {
       throw new PlatformError(
         'INVALID_STATE',
-        row.status === 'passed'
-          ? 'This withdrawal is already confirmed.'
-          : 'Only a paid-out withdrawal can be confirmed.',
+        row.status === 'passed' ? text('error.withdrawalConfirmed') : text('error.withdrawalNotPaidOut'),
       );
     }
     return toWithdrawal(db, brand, setReceipt(db, row, 'received', null, now));
@@ -293,22 +294,19 @@ export function markNotReceived(
   files: UploadedFile[],
   now: number,
 ): Withdrawal {
-  if (files.length === 0)
-    throw new PlatformError('VALIDATION_FAILED', 'Attach at least one image of your bank statement.');
-  if (files.length > 3) throw new PlatformError('VALIDATION_FAILED', 'At most 3 images can be attached.');
+  if (files.length === 0) throw new PlatformError('VALIDATION_FAILED', text('error.statementImage'));
+  if (files.length > 3) throw new PlatformError('VALIDATION_FAILED', text('error.tooManyImages', { count: 3 }));
   for (const file of files) {
-    if (file.size > 5 * 1024 * 1024) throw new PlatformError('VALIDATION_FAILED', `${file.name} is larger than 5 MB.`);
+    if (file.size > 5 * 1024 * 1024)
+      throw new PlatformError('VALIDATION_FAILED', text('error.imageTooLarge', { name: file.name }));
     const matches =
       (file.type === 'image/png' && isPng(file.bytes)) || (file.type === 'image/jpeg' && isJpeg(file.bytes));
-    if (!matches) throw new PlatformError('VALIDATION_FAILED', `${file.name} is not a PNG or JPEG image.`);
+    if (!matches) throw new PlatformError('VALIDATION_FAILED', text('error.imageType', { name: file.name }));
   }
   return writeTransaction(db, () => {
     const row = memberWithdrawal(db, memberId, input.withdrawalId);
     if (row.status !== 'passed' || row.receipt !== 'awaiting')
-      throw new PlatformError(
-        'INVALID_STATE',
-        'Only a paid-out withdrawal awaiting confirmation can be marked not received.',
-      );
+      throw new PlatformError('INVALID_STATE', text('error.notReceivedState'));
     const insert = statement(
       db,
       'INSERT INTO withdrawal_proofs (withdrawal_id, name, type, size, bytes) VALUES (?, ?, ?, ?, ?)',

@@ -86,6 +86,11 @@ export function findByAccount(db: Db, brand: string, account: string): Credentia
   return row ? toCredentials(row) : null;
 }
 
+/** The language a member chose (CALL-39), or null: a page's reader language when no request names one. */
+export const memberLanguageOf = (db: Db, id: number): string | null =>
+  (db.prepare('SELECT language FROM members WHERE id = ?').get(id) as { language: string | null } | undefined)
+    ?.language ?? null;
+
 export function findById(db: Db, id: number): Credentials | null {
   const row = db.prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM members WHERE id = ?`).get(id) as
     CredentialsRow | undefined;
@@ -160,10 +165,7 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
       const byMobile = String((error as Error).message).includes('mobile');
-      throw new PlatformError(
-        'USERNAME_TAKEN',
-        byMobile ? 'This mobile number is already registered.' : 'This username is already taken.',
-      );
+      throw new PlatformError('USERNAME_TAKEN', byMobile ? text('error.mobileTaken') : text('error.usernameTaken'));
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { CAPTCHA_ALPHABET, renderCaptchaPng } from './captchaImage.ts';
+import { text } from '../texts/index.ts';
 
 /** A captcha is good for 5 minutes and one attempt (AUTH-08, REG-03). */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -33,13 +34,13 @@ export function consumeCaptcha(db: Db, brand: string, ip: string, given: string 
   // None given: the caller did not know one was needed (a page reloaded after a failure), so the
   // answer says the captcha is required, not wrong: the form shows it and keeps what was typed.
   if (!given?.trim())
-    throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', {
+    throw new PlatformError('CAPTCHA_REQUIRED', text('error.captchaRequired'), {
       captcha: true,
       field: 'captcha',
       rule: 'required',
     });
   if (!row || row.expires_at <= now || row.answer !== given.trim().toUpperCase()) {
-    throw new PlatformError('CAPTCHA_REQUIRED', 'The captcha is incorrect, please try again.', { captcha: true });
+    throw new PlatformError('CAPTCHA_REQUIRED', text('error.captchaIncorrect'), { captcha: true });
   }
 }
 

@@ -4,6 +4,7 @@ import type { ChallengeAction } from '../../schemas/api/providers.ts';
 import { getSetting, setSetting, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { newSecret } from './secrets.ts';
+import { text, type PlatformText } from '../texts/index.ts';
 
 /**
  * The challenge provider (CALL-65, UNSPEC-35): an ALTCHA proof of work (altcha-lib on the
@@ -81,7 +82,7 @@ function parse(token: string): Payload | null {
   }
 }
 
-const required = (message: string) => new PlatformError('CHALLENGE_REQUIRED', message, { challenge: true });
+const required = (message: PlatformText) => new PlatformError('CHALLENGE_REQUIRED', message, { challenge: true });
 
 /**
  * Checks and spends a solved challenge (VAL-28): a missing, forged, unsolved, expired, reused one
@@ -94,9 +95,9 @@ export async function consumeChallenge(
   token: string | undefined,
   now: number,
 ): Promise<void> {
-  if (!token) throw required('Please complete verification first.');
+  if (!token) throw required(text('error.challengeFirst'));
   const payload = parse(token);
-  if (!payload) throw required('The verification could not be read, please verify again.');
+  if (!payload) throw required(text('error.challengeUnreadable'));
   const { signature, key } = secrets(db);
   const verified = await verifySolution({
     challenge: payload.challenge,
@@ -109,12 +110,10 @@ export async function consumeChallenge(
     () => false,
   );
   const data = payload.challenge.parameters.data ?? {};
-  if (!verified || data.brand !== brand || data.action !== action)
-    throw required('The verification failed, please verify again.');
-  if (typeof data.expires !== 'number' || data.expires <= now)
-    throw required('The verification has expired, please verify again.');
+  if (!verified || data.brand !== brand || data.action !== action) throw required(text('error.challengeFailed'));
+  if (typeof data.expires !== 'number' || data.expires <= now) throw required(text('error.challengeExpired'));
   const spent = db
     .prepare('INSERT INTO spent_challenges (nonce, expires_at) VALUES (?, ?) ON CONFLICT(nonce) DO NOTHING')
     .run(payload.challenge.parameters.nonce, data.expires);
-  if (spent.changes === 0) throw required('This verification was already used, please verify again.');
+  if (spent.changes === 0) throw required(text('error.challengeUsed'));
 }

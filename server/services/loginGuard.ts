@@ -1,6 +1,7 @@
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { oneAtATime } from './oneAtATime.ts';
+import { text } from '../texts/index.ts';
 
 /**
  * Throttling of password logins (AUTH-08, ERR-07; issues 9 and 14). Failures are counted, never
@@ -140,8 +141,10 @@ export function tooSoon(stage: LoginStage): PlatformError {
   const seconds = stage.waitSeconds;
   const message =
     seconds >= LOCK_SECONDS
-      ? 'Too many failed attempts, please retry after 5 minutes.'
-      : `Too many failed attempts, please retry in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+      ? text('error.loginLocked')
+      : seconds === 1
+        ? text('error.loginWaitOne')
+        : text('error.loginWait', { seconds });
   return new PlatformError('TOO_MANY_REQUESTS', message, {
     captcha: stage.captcha,
     challenge: stage.challenge,

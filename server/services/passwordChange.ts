@@ -1,6 +1,7 @@
 import type { CallName } from '../../schemas/api/index.ts';
 import type { CallContext } from '../context.ts';
 import { PlatformError } from '../errors.ts';
+import { text } from '../texts/index.ts';
 
 /**
  * What a session held to a password change may still do (AUTH-05, AUTH-06, UNSPEC-19): make the
@@ -20,9 +21,6 @@ export const OPEN_DURING_PASSWORD_CHANGE: ReadonlySet<CallName> = new Set([
  */
 export function assertPasswordChangeMade(name: CallName, ctx: Pick<CallContext, 'member' | 'passwordChange'>): void {
   if (!ctx.member || ctx.passwordChange === null || OPEN_DURING_PASSWORD_CHANGE.has(name)) return;
-  const message =
-    ctx.passwordChange === 'firstLogin'
-      ? 'This is your first login: please choose your own password first.'
-      : 'Your password has expired: please choose a new one first.';
+  const message = ctx.passwordChange === 'firstLogin' ? text('error.firstLogin') : text('error.passwordExpired');
   throw new PlatformError('PASSWORD_CHANGE_REQUIRED', message, { passwordChange: ctx.passwordChange });
 }

@@ -1,5 +1,6 @@
 import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import { text } from '../texts/index.ts';
 
 /** Too many attempts lock the key for 5 minutes at least (CONST-16, ERR-07). */
 export const LOCK_MS = 5 * 60 * 1000;
@@ -36,7 +37,7 @@ function tooMany(remainingMs: number): PlatformError {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60000));
   return new PlatformError(
     'TOO_MANY_REQUESTS',
-    `Too many requests, please retry after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutes === 1 ? text('error.tooManyRequestsOne') : text('error.tooManyRequests', { minutes }),
   );
 }
 

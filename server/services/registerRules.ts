@@ -2,34 +2,22 @@ import { checkField, type FieldRule, type RuleFailure } from '../../engine/valid
 import type { RegisterRules } from '../../schemas/api/index.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../schemas/brand/registration.ts';
 import { PlatformError } from '../errors.ts';
+import { text, type PlatformText } from '../texts/index.ts';
 
-/** The names the VAL messages use, by field. */
-const FIELD_NAMES: Record<RegisterField, string> = {
-  username: 'Account',
-  password: 'Password',
-  payeeName: 'Real name',
-  paymentPassword: 'Payment password',
-  qqNum: 'QQ',
-  line: 'Line',
-  whatsapp: 'WhatsApp',
-  facebook: 'Facebook',
-  wechat: 'WeChat',
-  idNumber: 'ID number',
-  email: 'E-mail',
-  mobileNum: 'Phone number',
-  recommenderId: 'Recommender',
-  affiliateCode: 'Invitation code',
-  captcha: 'Captcha',
-};
+/** The name the VAL messages give a field, in the reader's language (server/texts `field.*`). */
+const fieldName = (field: RegisterField): PlatformText => text(`field.${field}`);
 
 /** VAL-21..VAL-27: one message per field and failure. */
-function fieldMessage(field: RegisterField, failure: RuleFailure, rule: FieldRule): string {
-  if (failure === 'required') return `${FIELD_NAMES[field]}: input cannot be empty.`;
+function fieldMessage(field: RegisterField, failure: RuleFailure, rule: FieldRule): PlatformText {
+  if (failure === 'required') return text('error.fieldRequired', { field: fieldName(field) });
   if (failure === 'length' && field === 'password')
-    return `Please fill in your password with ${rule.min ?? 1} - ${rule.max ?? rule.min} characters.`;
+    return text('error.passwordLength', { min: rule.min ?? 1, max: rule.max ?? rule.min ?? '' });
   if (failure === 'length')
-    return `${FIELD_NAMES[field]} must be ${rule.min === rule.max ? rule.min : `${rule.min ?? 1} - ${rule.max}`} characters.`;
-  return `${FIELD_NAMES[field]} format is incorrect.`;
+    return text('error.fieldLength', {
+      field: fieldName(field),
+      length: rule.min === rule.max ? (rule.min ?? '') : `${rule.min ?? 1} - ${rule.max}`,
+    });
+  return text('error.fieldFormat', { field: fieldName(field) });
 }
 
 /** Checks one field against its rule; `required` overrides the rule's own. */
@@ -78,6 +66,6 @@ export function refuseSwitchedOffFields(
     const value = input[field];
     if (value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
     if (allowed.includes(field) || rules[field]?.enabled === true) continue;
-    throw new PlatformError('VALIDATION_FAILED', `${FIELD_NAMES[field]} is not collected on this site: leave it out.`);
+    throw new PlatformError('VALIDATION_FAILED', text('error.fieldNotCollected', { field: fieldName(field) }));
   }
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SignInProviderId } from '../../schemas/api/providers.ts';
 import { getSetting, setSetting, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
+import { text } from '../texts/index.ts';
 
 /**
  * Third-party sign-in on the platform side (AUTH-13, UNSPEC-34): the login call (CALL-04, type
@@ -33,10 +34,9 @@ export function enableSignInProvider(db: Db, id: SignInProviderId, verifier: Pro
 
 export function verifyProviderToken(db: Db, provider: SignInProviderId, token: string, now: number): ProviderIdentity {
   const verifier = verifiers.get(db)?.get(provider);
-  if (!verifier) throw new PlatformError('FEATURE_DISABLED', 'Sign-in with this provider is not offered on this site.');
+  if (!verifier) throw new PlatformError('FEATURE_DISABLED', text('error.providerOff'));
   const identity = verifier.verify(token, now);
-  if (!identity)
-    throw new PlatformError('INVALID_CREDENTIALS', 'The sign-in could not be confirmed, please try again.');
+  if (!identity) throw new PlatformError('INVALID_CREDENTIALS', text('error.providerUnconfirmed'));
   return identity;
 }
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HostMap } from '../../engine/core/hosts.ts';
-import { failure } from '../failure.ts';
+import { PlatformError } from '../errors.ts';
 import {
   bootPreloadOf,
   inlineScriptHashes,
@@ -17,6 +17,7 @@ import type { LiveBrands } from '../liveBrands.ts';
 import { sitePolicy } from './securityHeaders.ts';
 import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';
 import { MANIFEST_CONTENT_TYPE, MANIFEST_ROUTE } from '../../engine/brandFiles/manifest.ts';
+import { text } from '../texts/index.ts';
 
 /** Hashed build output: its name changes with its content, so browsers and CDNs keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -97,7 +98,9 @@ export async function registerSite(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (isApiPath(request.url)) return failure(reply, 404, 'NOT_FOUND', `No such call: ${request.method} ${pathname}`);
+    // Thrown, so the error handler words the refusal in the request's language.
+    if (isApiPath(request.url))
+      throw new PlatformError('NOT_FOUND', text('error.noSuchCall', { method: request.method, path: pathname }));
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (!path.extname(pathname) || pathname === '/index.html');

@@ -1,21 +1,20 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import { RATE_BOUNDS, RATE_PATTERN } from '../../schemas/api/contractRates.ts';
 import { CONTRACT_KINDS, type ContractKind } from '../../schemas/vocabulary.ts';
+import { CONTENT_LANGUAGES } from '../content/languages.ts';
 import type { Member } from '../context.ts';
 import { writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { normaliseAccount } from '../services/accounts.ts';
 import { formatMoney, parseMoney } from '../money/format.ts';
 import { TRIAL_TYPE, isAgent, isTrial } from '../services/roles.ts';
+import { text, renderText, type LocalisedParam, type PlatformText } from '../texts/index.ts';
 
 export type { ContractKind };
 
-export const LABEL: Readonly<Record<ContractKind, string>> = {
-  dividend: 'Dividend',
-  dailySalary: 'Daily salary',
-  hourlySalary: 'Hourly salary',
-  realtimeSalary: 'Real-time salary',
-};
+/** A contract kind's name as a title ("Daily salary"), and inside a sentence ("a daily salary offer"). */
+const kindTitle = (kind: ContractKind) => text(`contract.${kind}`);
+const kindInText = (kind: ContractKind) => text(`contractKind.${kind}`);
 /** Period a new offer gets when none is given (ENT-17): dividends settle semimonthly, salaries daily. */
 const DEFAULT_PERIOD: Readonly<Record<ContractKind, Period>> = {
   dividend: 'H',
@@ -23,18 +22,18 @@ const DEFAULT_PERIOD: Readonly<Record<ContractKind, Period>> = {
   hourlySalary: 'D',
   realtimeSalary: 'D',
 };
-const PERIOD_NAME = { D: 'daily', W: 'weekly', H: 'semimonthly', M: 'monthly' } as const;
-export type Period = keyof typeof PERIOD_NAME;
+/** A contract's settlement period: daily, weekly, semimonthly (H) or monthly (server/texts `contract.period.*`). */
+export type Period = 'D' | 'W' | 'H' | 'M';
 
 /** A rate as basis points (1.50% → 150), refused with the bounds when out of them or with more than 2 decimals. */
-export function rateBasisPoints(kind: ContractKind, text: string): number {
+export function rateBasisPoints(kind: ContractKind, typed: string): number {
   const { min, max } = RATE_BOUNDS[kind];
-  const bounds = `${LABEL[kind]} rates are from ${min.toFixed(2)}% to ${max.toFixed(2)}%`;
-  const match = RATE_PATTERN.exec(text.trim());
-  if (!match)
-    return refuse(`"${text}" is not a rate: give a percentage with at most 2 decimals, like 1.50. ${bounds}.`);
+  const bounds = text('contract.rateBounds', { contract: kindTitle(kind), min: min.toFixed(2), max: max.toFixed(2) });
+  const match = RATE_PATTERN.exec(typed.trim());
+  if (!match) return refuse(text('error.rateFormat', { rate: typed, bounds }));
   const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (basisPoints < min * 100 || basisPoints > max * 100) return refuse(`${bounds}; ${text.trim()}% is outside them.`);
+  if (basisPoints < min * 100 || basisPoints > max * 100)
+    return refuse(text('error.rateOutside', { bounds, rate: typed.trim() }));
   return basisPoints;
 }
 
@@ -54,7 +53,7 @@ interface ContractRow {
 /** Ends a contract: from `now` on it earns nothing (the period it ends in is settled up to `now`). */
 const END_CONTRACT = `UPDATE contracts SET status = 'termination', updated_at = ?, ended_at = CASE WHEN accepted_at IS NULL THEN NULL ELSE ? END WHERE id = ?`;
 
-function refuse(message: string): never {
+function refuse(message: PlatformText): never {
   throw new PlatformError('VALIDATION_FAILED', message);
 }
 
@@ -64,10 +63,10 @@ const accountOf = (db: Db, memberId: number) =>
 
 /** "C-12" or "12" → 12. */
 function contractIdOf(action: ContractAction): number | undefined {
-  const text = action.contractId ?? action.requestId;
-  if (text === undefined) return undefined;
-  const match = /^(?:C-)?(\d{1,12})$/i.exec(text.trim());
-  return match ? Number(match[1]) : refuse(`"${text}" is not a contract id (like C-12).`);
+  const typed = action.contractId ?? action.requestId;
+  if (typed === undefined) return undefined;
+  const match = /^(?:C-)?(\d{1,12})$/i.exec(typed.trim());
+  return match ? Number(match[1]) : refuse(text('error.contractIdFormat', { id: typed }));
 }
 
 function findContract(
@@ -92,9 +91,12 @@ const partyContract = (db: Db, brand: string, kind: ContractKind, id: number, me
   findContract(db, brand, kind, 'id = ? AND ? IN (upline_id, downline_id)', id, member.id);
 
 const noSuchContract = (kind: ContractKind, id: number) =>
-  new PlatformError('NOT_FOUND', `There is no ${LABEL[kind].toLowerCase()} contract C-${id}.`);
+  new PlatformError('NOT_FOUND', text('error.noSuchContract', { kind: kindInText(kind), id }));
 
-/** Runs one action of a contract call between an upline and its direct downline; answers a message for the member. */
+/**
+ * Runs one action of a contract call between an upline and its direct downline; answers a message
+ * for the member, a catalogue text the call words in the member's language.
+ */
 export function processContract(
   db: Db,
   brand: string,
@@ -102,7 +104,7 @@ export function processContract(
   kind: ContractKind,
   action: ContractAction,
   now: number,
-): string {
+): PlatformText {
   return writeTransaction(db, () => {
     switch (action.action) {
       case 'new':
@@ -116,10 +118,17 @@ export function processContract(
   });
 }
 
-function offer(db: Db, brand: string, member: Member, kind: ContractKind, action: ContractAction, now: number): string {
-  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', 'Only agents can offer contracts to their downlines.');
-  if (!action.downline) return refuse('Name the downline account to offer the contract to.');
-  if (!action.rate) return refuse('Give the contract rate (a percentage such as 1.50).');
+function offer(
+  db: Db,
+  brand: string,
+  member: Member,
+  kind: ContractKind,
+  action: ContractAction,
+  now: number,
+): PlatformText {
+  if (!isAgent(member)) throw new PlatformError('NOT_AGENT', text('error.agentsOnlyContracts'));
+  if (!action.downline) return refuse(text('error.contractDownlineMissing'));
+  if (!action.rate) return refuse(text('error.contractRateMissing'));
   const basisPoints = rateBasisPoints(kind, action.rate);
   const rate = basisPoints / 100;
   // Accounts are stored in lower case: "Agent_Down1" names agent_down1.
@@ -128,16 +137,12 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
     .get(brand, normaliseAccount(action.downline)) as
     { id: number; account: string; type: number; parent_id: number | null } | undefined;
   if (!downline || downline.parent_id !== member.id) {
-    return refuse(
-      `${action.downline} is not your direct downline: an upline may offer contracts only to its own downlines.`,
-    );
+    return refuse(text('error.notDirectDownline', { account: action.downline }));
   }
-  if (downline.type === TRIAL_TYPE) return refuse(`${downline.account} is a trial account and cannot sign contracts.`);
+  if (downline.type === TRIAL_TYPE) return refuse(text('error.trialNoContracts', { account: downline.account }));
   const pending = findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, downline.id);
   if (pending)
-    return refuse(
-      `${downline.account} already has a ${LABEL[kind].toLowerCase()} offer (C-${pending.id}) awaiting an answer; terminate it first.`,
-    );
+    return refuse(text('error.offerPending', { account: downline.account, kind: kindInText(kind), id: pending.id }));
   const minBetCents = action.minBet === undefined ? 0 : parseMoney(action.minBet);
   const minActiveMembers = action.minActiveMembers ?? 0;
 
@@ -150,10 +155,22 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
     )
     .all(brand, kind, downline.id, rate) as { id: number; rate: string; account: string }[];
   if (above.length > 0 && action.proceed !== true) {
-    const list = above.map((c) => `${c.rate}% to ${c.account} (C-${c.id})`).join(', ');
+    // The list in each language, as the refusal is worded in the reader's.
+    const list: LocalisedParam = Object.fromEntries(
+      CONTENT_LANGUAGES.map((language) => [
+        language,
+        above
+          .map((c) => renderText(language, text('contract.paysTo', { rate: c.rate, account: c.account, id: c.id })))
+          .join(', '),
+      ]),
+    );
     throw new PlatformError(
       'INVALID_STATE',
-      `${downline.account} pays its own downline more than ${rate.toFixed(2)}%: ${list}. Proceeding terminates ${above.length === 1 ? 'that contract' : 'those contracts'}.`,
+      text(above.length === 1 ? 'error.downlinePaysMore' : 'error.downlinePaysMoreMany', {
+        account: downline.account,
+        rate: rate.toFixed(2),
+        list,
+      }),
     );
   }
   for (const c of above) db.prepare(END_CONTRACT).run(now, now, c.id);
@@ -170,10 +187,18 @@ function offer(db: Db, brand: string, member: Member, kind: ContractKind, action
   // CONTRACT-07: a lower rate than the current contract is allowed, but the member is told what it replaces.
   const lower =
     current && Number(current.rate) > rate
-      ? ` It is lower than the current ${current.rate}% contract, which ends when ${downline.account} accepts.`
+      ? text('contract.offerLower', { rate: current.rate, account: downline.account })
       : '';
-  const ended = above.length > 0 ? ` Terminated: ${above.map((c) => `C-${c.id}`).join(', ')}.` : '';
-  return `${LABEL[kind]} offer C-${result.lastInsertRowid} (${rateText}%, ${PERIOD_NAME[period]}) sent to ${downline.account}.${lower}${ended}`;
+  const ended = above.length > 0 ? text('contract.offerEnded', { ids: above.map((c) => `C-${c.id}`).join(', ') }) : '';
+  return text('contract.offered', {
+    contract: kindTitle(kind),
+    id: Number(result.lastInsertRowid),
+    rate: rateText,
+    period: text(`contract.period.${period}`),
+    account: downline.account,
+    lower,
+    ended,
+  });
 }
 
 function answer(
@@ -183,7 +208,7 @@ function answer(
   kind: ContractKind,
   action: ContractAction,
   now: number,
-): string {
+): PlatformText {
   const id = contractIdOf(action);
   const contract =
     id !== undefined
@@ -192,20 +217,28 @@ function answer(
   if (!contract)
     throw id !== undefined
       ? noSuchContract(kind, id)
-      : new PlatformError('NOT_FOUND', `You have no ${LABEL[kind].toLowerCase()} offer to answer.`);
+      : new PlatformError('NOT_FOUND', text('error.noOfferToAnswer', { kind: kindInText(kind) }));
   const verb = action.action === 'accept' ? 'accept' : 'reject';
   // Only the upline gets here besides the downline: it may hear whom it made the offer to.
   if (contract.downline_id !== member.id) {
-    return refuse(`Only ${accountOf(db, contract.downline_id)}, to whom C-${contract.id} was offered, can ${verb} it.`);
+    return refuse(
+      text(verb === 'accept' ? 'error.onlyOffereeAccept' : 'error.onlyOffereeReject', {
+        account: accountOf(db, contract.downline_id),
+        id: contract.id,
+      }),
+    );
   }
   if (contract.status !== 'new')
     return refuse(
-      `C-${contract.id} is no longer awaiting an answer (it is ${contract.status === 'termination' ? 'terminated' : contract.status}).`,
+      text('error.offerAnswered', {
+        id: contract.id,
+        status: text(`contractStatus.${contract.status === 'termination' ? 'terminated' : contract.status}`),
+      }),
     );
 
   if (verb === 'reject') {
     db.prepare(`UPDATE contracts SET status = 'rejected', updated_at = ? WHERE id = ?`).run(now, contract.id);
-    return `You rejected ${LABEL[kind].toLowerCase()} offer C-${contract.id}.`;
+    return text('contract.rejected', { kind: kindInText(kind), id: contract.id });
   }
   // CONTRACT-06: the newly signed contract replaces the one it supersedes.
   const replaced = db
@@ -218,8 +251,8 @@ function answer(
     now,
     contract.id,
   );
-  const note = replaced.changes > 0 ? ' Your previous contract of this type has ended.' : '';
-  return `You accepted ${LABEL[kind].toLowerCase()} contract C-${contract.id} at ${contract.rate}%.${note}`;
+  const note = replaced.changes > 0 ? text('contract.previousEnded') : '';
+  return text('contract.accepted', { kind: kindInText(kind), id: contract.id, rate: contract.rate, note });
 }
 
 function terminate(
@@ -229,7 +262,7 @@ function terminate(
   kind: ContractKind,
   action: ContractAction,
   now: number,
-): string {
+): PlatformText {
   const id = contractIdOf(action);
   let contract: ContractRow | undefined;
   if (id !== undefined) {
@@ -246,10 +279,11 @@ function terminate(
       normaliseAccount(action.downline),
     );
   } else contract = findContract(db, brand, kind, `downline_id = ? AND status = 'accepted'`, member.id);
-  if (!contract) throw new PlatformError('NOT_FOUND', `No ${LABEL[kind].toLowerCase()} contract to terminate.`);
-  if (contract.status !== 'new' && contract.status !== 'accepted') return refuse(`C-${contract.id} has already ended.`);
+  if (!contract) throw new PlatformError('NOT_FOUND', text('error.noContractToTerminate', { kind: kindInText(kind) }));
+  if (contract.status !== 'new' && contract.status !== 'accepted')
+    return refuse(text('error.contractEnded', { id: contract.id }));
   db.prepare(END_CONTRACT).run(now, now, contract.id);
-  return `${LABEL[kind]} contract C-${contract.id} is terminated.`;
+  return text('contract.terminated', { contract: kindTitle(kind), id: contract.id });
 }
 
 const INFO_FLAG: Readonly<Record<ContractKind, string>> = {

@@ -147,3 +147,115 @@ describe("jade's player reads the platform in the language they chose", () => {
     expect(unoffered.value.list[0]!.title).toBe('存款已到账');
   });
 });
+
+describe("issue 26 item 7: the platform's own refusals and pages are in the reader's language", () => {
+  it('issue 26 item 7: login, cashier and unknown-call refusals and a points remark are Malay on aurora (its default, or X-Language MY), English or Chinese when asked', async () => {
+    const wrongPassword = { username: 'demo_member', password: 'not-the-password', type: 'username' };
+    expect(await callIn('', 'login', wrongPassword)).toMatchObject({
+      success: false,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Akaun atau kata laluan tidak betul.',
+    });
+
+    const token = platform.sessionFor('demo_member');
+    const noSuch = { depositId: 'D999999' };
+    expect(await callIn('MY', 'depositStatus', noSuch, { token })).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Tiada deposit sedemikian: D999999.',
+    });
+    expect((await callIn('EN', 'depositStatus', noSuch, { token })).message).toBe('No such deposit: D999999.');
+    const tooSmall = await callIn(
+      '',
+      'depositCreate',
+      { methodId: 'bank', amount: '0.00', idempotencyKey: randomUUID() },
+      { token },
+    );
+    expect(tooSmall).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', message: 'Jumlah mesti lebih daripada 0.00.' });
+    // A row the platform words itself is read anew in each language: a points conversion's remark.
+    expect((await callIn('', 'convertPoint', { points: 500 }, { token })).success).toBe(true);
+    type Points = { list: { type: string; remark?: string }[] };
+    const converted = async (language: string) =>
+      (await callIn<Points>(language, 'memTransDet', {}, { token })).value.list.find((row) => row.type === 'CONVERT')
+        ?.remark;
+    expect(await converted('')).toBe('Ditukar ke dompet pada kadar 0.01 bagi setiap mata');
+    expect(await converted('EN')).toBe('Converted to wallet at 0.01 per point');
+
+    const jadeToken = platform.sessionFor('demo_member', 'jade');
+    expect((await callIn('CN', 'depositStatus', noSuch, { token: jadeToken, brand: 'jade' })).message).toBe(
+      '没有此存款：D999999。',
+    );
+
+    // A call that does not exist: the not-found handler's refusal goes through the same words.
+    const unknown = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/no-such-call',
+      headers: { 'x-merchant-code': 'aurora' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Tiada panggilan sedemikian: GET /wps/no-such-call',
+    });
+  });
+
+  it('issue 26 item 7: the chat notice is a Malay page for aurora', async () => {
+    const notice = await platform.app.inject({
+      method: 'GET',
+      url: '/chat/cs-nope',
+      headers: { 'x-merchant-code': 'aurora' },
+    });
+    expect(notice.statusCode).toBe(404);
+    expect(notice.body).toContain('<html lang="ms">');
+    expect(notice.body).toContain('<h1>Sembang tidak ditemui</h1>');
+    expect(notice.body).toContain('Tiada sembang sedemikian. Sila buka sembang dari laman web.');
+    expect(notice.body).not.toMatch(/Chat not found|There is no such chat/);
+  });
+
+  it("issue 26 item 7: the payment page and a failed card deposit's reason are Malay for aurora's member; a deposit made in English pays in English", async () => {
+    const token = platform.sessionFor('demo_member');
+    const card = await callIn<{ depositId: string; paymentUrl: string }>(
+      '',
+      'depositCreate',
+      { methodId: 'card', amount: '100.00', idempotencyKey: randomUUID() },
+      { token },
+    );
+    expect(card.success).toBe(true);
+    const url = new URL(card.value.paymentUrl);
+    const page = await platform.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ms">');
+    expect(page.body).toContain('<title>Halaman pembayaran pembangunan</title>');
+    expect(page.body).toContain('<h1>Penyedia pembayaran pembangunan</h1>');
+    expect(page.body).toContain('Jumlah untuk dibayar: <strong>');
+    expect(page.body).toContain('>Bayar</button>');
+    expect(page.body).toContain('>Gagal</button>');
+    expect(page.body).not.toMatch(/Development payment|Amount to pay|>Pay<|>Fail</);
+
+    const failed = await platform.app.inject({
+      method: 'POST',
+      url: `${url.pathname}/fail`,
+      payload: `key=${url.searchParams.get('key')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(failed.body).toContain('<h1 id="outcome">Pembayaran gagal</h1>');
+    expect(failed.body).toContain('Anda boleh menutup tetingkap ini dan kembali ke Aurora.');
+    const status = (language: string) =>
+      callIn<{ failureReason: string }>(language, 'depositStatus', { depositId: card.value.depositId }, { token });
+    expect((await status('')).value.failureReason).toBe('pembayaran telah ditolak');
+    expect((await status('EN')).value.failureReason).toBe('the payment was declined');
+
+    const english = await callIn<{ paymentUrl: string }>(
+      'EN',
+      'depositCreate',
+      { methodId: 'card', amount: '100.00', idempotencyKey: randomUUID() },
+      { token },
+    );
+    const englishUrl = new URL(english.value.paymentUrl);
+    const englishPage = await platform.app.inject({ method: 'GET', url: englishUrl.pathname + englishUrl.search });
+    expect(englishPage.body).toContain('<html lang="en">');
+    expect(englishPage.body).toContain('<h1>Development payment provider</h1>');
+    expect(englishPage.body).toContain('>Pay</button>');
+  });
+});
