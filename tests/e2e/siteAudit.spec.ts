@@ -6,8 +6,8 @@
 // off by its box with no scroll to reach it, a word broken inside, something drawn over something
 // else, an axe violation, a link to nothing, and on a Malay brand any text of the English catalogues;
 // at 320 and 360 px (and 390 on the home and the drawer) on header controls apart and 44 px touch
-// targets; anywhere on the "being prepared" panel and on a centre page's heading said twice (issue 26 item 12). Then every site link
-// seen on the way leads to a screen, and its anchor is there.
+// targets; anywhere on the "being prepared" panel and on a centre page's heading said twice (issue
+// 26 item 12). Then every site link seen on the way leads to a screen, and its anchor is there.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.ts';
 import { axeViolations, WCAG_AA } from './support/axe.ts';
