@@ -53,7 +53,7 @@ describe('login and sessions (AUTH)', () => {
 
   it('MC-25 SIDE-03 member info gives the VIP rank turnover has earned and what the next rank needs', async () => {
     const token = await platform.login('demo_member');
-    const { id } = platform.db.prepare("SELECT id FROM members WHERE account = 'demo_member'").get() as { id: number };
+    const id = platform.memberId('demo_member');
     const staked = () =>
       (
         platform.db.prepare('SELECT COALESCE(SUM(stake_cents), 0) AS s FROM bets WHERE member_id = ?').get(id) as {
@@ -66,16 +66,7 @@ describe('login and sessions (AUTH)', () => {
     const stillToBet = 2_000_000 - staked();
     expect((before.vipNext as { turnover: string }).turnover).toBe((stillToBet / 100).toFixed(2));
     // Bets that reach VIP 3's turnover raise the rank; the next one is VIP 4.
-    const game = platform.db.prepare('SELECT node_id, vendor, game_type FROM games LIMIT 1').get() as {
-      node_id: number;
-      vendor: string;
-      game_type: string;
-    };
-    platform.db
-      .prepare(
-        "INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at) VALUES (?, 'aurora', ?, ?, ?, ?, 0, ?)",
-      )
-      .run(id, game.node_id, game.vendor, game.game_type, stillToBet, Date.now());
+    platform.bet('demo_member', stillToBet, 0, platform.now());
     expect(body(await platform.call('memberInfo', undefined, { token })).value).toMatchObject({
       vipLabel: 'VIP 3',
       vipRank: 3,

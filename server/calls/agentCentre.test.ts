@@ -18,16 +18,7 @@ const uid = (account: string) => `U${platform.memberId(account)}`;
 
 /** A settled bet of `account` at `at`, as a game round writes it. */
 function bet(account: string, at: number, stakeCents: number, winCents: number) {
-  const game = platform.db.prepare('SELECT node_id, vendor, game_type FROM games LIMIT 1').get() as {
-    node_id: number;
-    vendor: string;
-    game_type: string;
-  };
-  platform.db
-    .prepare(
-      'INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(platform.memberId(account), 'aurora', game.node_id, game.vendor, game.game_type, stakeCents, winCents, at);
+  platform.bet(account, stakeCents, winCents, at);
 }
 
 // Days are Kuala Lumpur days (UTC+8): 2026-12-05 runs from 2026-12-04T16:00Z to 2026-12-05T16:00Z, a

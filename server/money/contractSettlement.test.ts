@@ -34,16 +34,7 @@ const endOfToday = () => startOfDay(dayOf(TEST_START, zone), zone) + 24 * 60 * M
 
 /** A recorded demo round, as the demo game writes it (server/catalogue/bets.ts). */
 function bet(account: string, stakeCents: number, winCents: number, at: number) {
-  const game = platform.db.prepare('SELECT node_id, vendor, game_type FROM games LIMIT 1').get() as {
-    node_id: number;
-    vendor: string;
-    game_type: string;
-  };
-  platform.db
-    .prepare(
-      'INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(id(account), 'aurora', game.node_id, game.vendor, game.game_type, stakeCents, winCents, at);
+  platform.bet(account, stakeCents, winCents, at);
 }
 
 /** demo_agent offers agent_down1 a contract and agent_down1 accepts it now; the contract's id. */

@@ -31,6 +31,8 @@ export interface TestPlatform {
   call(name: CallName, input?: unknown, options?: CallInit): Promise<LightMyRequestResponse>;
   /** The id of a seeded account (default aurora's demo_member). */
   memberId(account?: string, brand?: string): number;
+  /** A settled bet of a seeded aurora account at `at`, as a game round writes it (the first game of the catalogue). */
+  bet(account: string, stakeCents: number, winCents: number, at: number): void;
   /** A session for a seeded account, opened directly (tests of other calls need not go through login). */
   sessionFor(account?: string, brand?: string): string;
   /** Fetches a challenge (CALL-66) and solves it as the player's widget does: the `challengeToken` to send. */
@@ -131,6 +133,17 @@ export async function createTestPlatform(
     return row.id;
   };
 
+  const bet = (account: string, stakeCents: number, winCents: number, at: number) => {
+    const game = db.prepare('SELECT node_id, vendor, game_type FROM games LIMIT 1').get() as {
+      node_id: number;
+      vendor: string;
+      game_type: string;
+    };
+    db.prepare(
+      'INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(memberId(account), 'aurora', game.node_id, game.vendor, game.game_type, stakeCents, winCents, at);
+  };
+
   return {
     app,
     db,
@@ -138,6 +151,7 @@ export async function createTestPlatform(
     brands,
     call,
     memberId,
+    bet,
     sessionFor: (account, brand) => openSession(db, memberId(account, brand), clock),
     now: () => clock,
     setNow(time) {
