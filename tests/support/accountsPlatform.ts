@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import type { Engine } from '../../engine/react/context.tsx';
 import { decryptPayload, generateKeyPair, isEncryptedPayload } from '../../engine/api/crypto.ts';
 import { failReply, fakePlatform, settleAs, type FakeReply } from './fakePlatform.ts';
 import type { CallName } from '../../schemas/api/index.ts';
@@ -68,3 +70,18 @@ export const failWith = (status: number, code: string, extra: Record<string, unk
   status,
   data: { success: false, code, message: 'Platform words.', ...extra },
 });
+
+/**
+ * Tells a rendered engine the fake platform's public key through system status, as the real
+ * platform does at start, so the forms' encrypted calls can be sent.
+ */
+export function givePublicKey(engine: Engine, platform: { publicKey: string }) {
+  act(() =>
+    engine.platform.getState().applyStatus({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      info: { publicKey: platform.publicKey },
+    }),
+  );
+}

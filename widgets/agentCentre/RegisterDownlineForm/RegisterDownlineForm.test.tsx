@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isEncryptedPayload } from '../../../engine/api/crypto.ts';
 import { failReply, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
-import { accountsPlatform } from '../../../tests/support/accountsPlatform.ts';
+import { accountsPlatform, givePublicKey } from '../../../tests/support/accountsPlatform.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import RegisterDownlineForm from './RegisterDownlineForm.tsx';
@@ -14,14 +14,7 @@ const agent = { id: '2', account: 'demo_agent', type: 1, currencySymbol: 'RM' };
 async function setup(reply: FakeReply, props: { allowSubAgents: boolean } = { allowSubAgents: true }) {
   const platform = await accountsPlatform({ registerDownline: () => reply });
   const result = await renderWidget(<RegisterDownlineForm {...props} />, { member: agent, adapter: platform.adapter });
-  act(() =>
-    result.engine.platform.getState().applyStatus({
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      info: { publicKey: platform.publicKey },
-    }),
-  );
+  givePublicKey(result.engine, platform);
   return { platform, sent: () => platform.seen.filter((call) => call.name === 'registerDownline') };
 }
 

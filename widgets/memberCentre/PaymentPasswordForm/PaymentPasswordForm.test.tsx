@@ -1,11 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
+import {
+  accountsPlatform,
+  failWith,
+  type AccountRoutes,
+  givePublicKey,
+} from '../../../tests/support/accountsPlatform.ts';
 import PaymentPasswordForm from './PaymentPasswordForm.tsx';
 import { schema } from './schema.ts';
 
@@ -24,14 +29,7 @@ async function setup(routes: AccountRoutes = {}, language = 'EN') {
     adapter: platform.adapter,
     language,
   });
-  act(() =>
-    result.engine.platform.getState().applyStatus({
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      info: { publicKey: platform.publicKey },
-    }),
-  );
+  givePublicKey(result.engine, platform);
   const sent = () => platform.seen.filter((call) => call.name === 'paymentPasswordSet');
   return { ...result, platform, sent };
 }

@@ -1,11 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { okReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import type { RequestValidate } from '../../../schemas/api/requestRules.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import { accountsPlatform, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
+import { accountsPlatform, type SeenCall, givePublicKey } from '../../../tests/support/accountsPlatform.ts';
 import PayoutAccounts from './PayoutAccounts.tsx';
 import { schema } from './schema.ts';
 
@@ -53,14 +53,7 @@ async function setup() {
       okReply({ accountId: 'PA9', bankName: body.bankName, accountNumber: '**** 5678', holder: 'Tan Mei Ling' }),
   });
   const result = await renderWidget(<PayoutAccounts {...widgetProps(schema)} />, { member, adapter: platform.adapter });
-  act(() =>
-    result.engine.platform.getState().applyStatus({
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      info: { publicKey: platform.publicKey },
-    }),
-  );
+  givePublicKey(result.engine, platform);
   return { sent: () => platform.seen.filter((call) => call.name === 'payoutAccountAdd') };
 }
 

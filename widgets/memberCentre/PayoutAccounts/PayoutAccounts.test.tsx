@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
@@ -11,6 +11,7 @@ import {
   failWith,
   type AccountRoutes,
   type SeenCall,
+  givePublicKey,
 } from '../../../tests/support/accountsPlatform.ts';
 import PayoutAccounts from './PayoutAccounts.tsx';
 import { schema } from './schema.ts';
@@ -60,14 +61,7 @@ async function setup(routes: AccountRoutes, options: { passwordSet?: boolean; la
     adapter: platform.adapter,
     language: options.language ?? 'EN',
   });
-  act(() =>
-    result.engine.platform.getState().applyStatus({
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      info: { publicKey: platform.publicKey },
-    }),
-  );
+  givePublicKey(result.engine, platform);
   const sent = (name: keyof typeof calls) =>
     platform.seen.filter((call) => call.name === name).map((call) => call.body);
   return { ...result, platform, sent };

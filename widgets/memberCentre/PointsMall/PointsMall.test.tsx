@@ -1,10 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import { accountsPlatform, failWith, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
+import {
+  accountsPlatform,
+  failWith,
+  type AccountRoutes,
+  givePublicKey,
+} from '../../../tests/support/accountsPlatform.ts';
 import PointsMall from './PointsMall.tsx';
 import { pointsWorth } from './pointsWorth.ts';
 import { schema } from './schema.ts';
@@ -69,14 +74,7 @@ async function setup(routes: AccountRoutes = {}, { language = 'EN', route = '/me
     language,
     route,
   });
-  act(() =>
-    result.engine.platform.getState().applyStatus({
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      info: { publicKey: platform.publicKey },
-    }),
-  );
+  givePublicKey(result.engine, platform);
   return { ...result, platform, sent: (name: string) => platform.seen.filter((call) => call.name === name) };
 }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isEncryptedPayload } from '../../../engine/api/crypto.ts';
@@ -6,7 +6,7 @@ import { failReply, okReply, type FakeReply } from '../../../tests/support/fakeP
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import type { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import { accountsPlatform, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
+import { accountsPlatform, type AccountRoutes, givePublicKey } from '../../../tests/support/accountsPlatform.ts';
 import UplineTransferForm from './UplineTransferForm.tsx';
 import { schema } from './schema.ts';
 
@@ -25,14 +25,7 @@ async function setup(routes: AccountRoutes = {}, language = 'EN') {
     adapter: platform.adapter,
     language,
   });
-  act(() =>
-    result.engine.platform.getState().applyStatus({
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      info: { publicKey: platform.publicKey },
-    }),
-  );
+  givePublicKey(result.engine, platform);
   const sent = (name: keyof typeof calls) => platform.seen.filter((call) => call.name === name);
   return { ...result, platform, sent, state };
 }

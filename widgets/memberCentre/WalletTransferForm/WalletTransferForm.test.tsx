@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failReply, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import type { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import { accountsPlatform, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
+import { accountsPlatform, type AccountRoutes, givePublicKey } from '../../../tests/support/accountsPlatform.ts';
 import WalletTransferForm from './WalletTransferForm.tsx';
 import { schema } from './schema.ts';
 
@@ -23,14 +23,7 @@ async function setup(routes: AccountRoutes = {}, language = 'EN') {
     adapter: platform.adapter,
     language,
   });
-  act(() =>
-    result.engine.platform.getState().applyStatus({
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      info: { publicKey: platform.publicKey },
-    }),
-  );
+  givePublicKey(result.engine, platform);
   const sent = (name: keyof typeof calls) => platform.seen.filter((call) => call.name === name);
   return { ...result, platform, sent, setBalance: (next: string) => (balance = next) };
 }

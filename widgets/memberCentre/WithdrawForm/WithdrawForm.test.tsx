@@ -5,7 +5,7 @@ import { failReply, okReply, type FakeReply } from '../../../tests/support/fakeP
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { calls } from '../../../schemas/api/index.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
-import { accountsPlatform, type AccountRoutes } from '../../../tests/support/accountsPlatform.ts';
+import { accountsPlatform, type AccountRoutes, givePublicKey } from '../../../tests/support/accountsPlatform.ts';
 import WithdrawForm from './WithdrawForm.tsx';
 import { schema } from './schema.ts';
 
@@ -51,14 +51,7 @@ async function setup(routes: AccountRoutes = {}) {
     ...routes,
   });
   const result = await renderWidget(<WithdrawForm {...widgetProps(schema)} />, { member, adapter: platform.adapter });
-  act(() =>
-    result.engine.platform.getState().applyStatus({
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      info: { publicKey: platform.publicKey },
-    }),
-  );
+  givePublicKey(result.engine, platform);
   const sent = (name: keyof typeof calls) => platform.seen.filter((call) => call.name === name);
   return { ...result, platform, sent };
 }
