@@ -136,6 +136,15 @@ export class GatewayError extends Error {
     this.retryable = init.kind === 'network' || init.kind === 'timeout';
   }
 
+  /**
+   * Asking again could get another answer: no answer, a late or broken one, a server fault. A
+   * considered refusal (not in your team, not allowed, not valid) would only come back the same, so
+   * nothing offers to retry it (issue 27).
+   */
+  get worthRetrying(): boolean {
+    return this.retryable || this.kind === 'malformed' || this.kind === 'unknown' || (this.status ?? 0) >= 500;
+  }
+
   get catalogueId(): string | null {
     return CATALOGUE_IDS[this.kind];
   }

@@ -46,4 +46,27 @@ describe('CallError', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
+
+  it("issue 27: a considered refusal (not in your team) says so in the platform's words, with no Retry that would meet it again", async () => {
+    const refusal = new GatewayError({
+      kind: 'rejected',
+      code: 'NOT_FOUND',
+      status: 200,
+      message: 'Tiada akaun U1 dalam pasukan anda.',
+    });
+    await renderWidget(<CallError error={refusal} retry={vi.fn()} />, { language: 'MY' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Tiada akaun U1 dalam pasukan anda.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a server fault or a broken answer may pass: Retry', async () => {
+    for (const error of [
+      new GatewayError({ kind: 'unknown', status: 500 }),
+      new GatewayError({ kind: 'malformed', status: 200 }),
+    ]) {
+      const { unmount } = await renderWidget(<CallError error={error} retry={vi.fn()} />);
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      unmount();
+    }
+  });
 });

@@ -37,9 +37,6 @@ const ON_FIELD: Record<string, [FieldName, string]> = {
   SMS_CODE_INVALID: ['verificationCode', 'registerForm.errors.verificationCode'],
   SMS_CODE_EXPIRED: ['verificationCode', 'registerForm.errors.codeExpired'],
 };
-/** Platform failures the form can be sent again after, as it is (UNSPEC-16): no answer, a broken one, a server fault. */
-const retryable = (error: GatewayError) =>
-  error.retryable || error.kind === 'malformed' || error.kind === 'unknown' || (error.status ?? 0) >= 500;
 
 /** How the new member logs in next time: the words under their username at the end of the sign-up. */
 type LoginWay = 'password' | 'passwordOrSms' | 'sms' | 'keep';
@@ -356,7 +353,7 @@ export default function RegisterForm({
                     : t('registerForm.errors.verifyFirst')
           }
           busy={busy}
-          onRetry={'challenge' in failure || ('error' in failure && retryable(failure.error)) ? submit : undefined}
+          onRetry={'challenge' in failure || ('error' in failure && failure.error.worthRetrying) ? submit : undefined}
           confirm={
             'invite' in failure
               ? {
