@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CentrePage } from '../../../schemas/brand/index.ts';
 import { visible } from '../../core/conditions.ts';
@@ -43,6 +43,20 @@ function PageLabel({ page }: { page: CentrePage }) {
 }
 
 /**
+ * Where the menu is one row that scrolls sideways (a phone), the current page's entry is brought
+ * into its middle, so the player always sees where they are; the page itself does not move.
+ */
+function useCurrentInView(menuRef: RefObject<HTMLElement | null>, where: string) {
+  useLayoutEffect(() => {
+    const list = menuRef.current?.querySelector('ul');
+    const item = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
+    const offset = item.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    list.scrollLeft = offset - (list.clientWidth - item.offsetWidth) / 2;
+  }, [menuRef, where]);
+}
+
+/**
  * A centre (member centre, agent centre …): a menu drawn from the pages the player may see, and
  * the selected page's widgets. A page whose `when` is false is neither listed nor reachable.
  */
@@ -71,6 +85,8 @@ export function CentreView({
   const asked = selection.kind === 'url' ? searchParams.get('page') : chosen;
   const refused = unavailablePage(pages, shown, asked);
   const current = refused ?? selectedPage(shown, asked);
+  // Pages that appear later (contract pages, once the platform says) move the entry: bring it back.
+  useCurrentInView(menuRef, `${current?.id}:${shown.length}`);
   if (!current) return null;
   const hrefOf = (id: string) => {
     const next = new URLSearchParams(searchParams);
