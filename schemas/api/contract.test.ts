@@ -25,7 +25,7 @@ const ids = Array.from({ length: 61 }, (_, i) => `CALL-${String(i + 1).padStart(
 const platformIds = [
   ...Array.from({ length: 92 - 65 }, (_, i) => `CALL-${66 + i}`),
   // The agent centre's team (issue 17).
-  ...Array.from({ length: 7 }, (_, i) => `CALL-${110 + i}`),
+  ...Array.from({ length: 8 }, (_, i) => `CALL-${110 + i}`),
   // Rewards, missions and the manual rebate (issue 16).
   ...Array.from({ length: 5 }, (_, i) => `CALL-${120 + i}`),
   // Issue 16: the message box, the invitation page and the mirror sites.

@@ -84,6 +84,7 @@ import {
 import { accountRecord, bettingRecord, bonusDetails, profitLoss } from './calls/records.ts';
 import {
   agentIncome,
+  downlineTransferInfo,
   registerDownline,
   teamBets,
   teamLedger,
@@ -191,7 +192,7 @@ export const calls = {
   accountRecord,
   profitLoss,
   bonusDetails,
-  // The agent centre's team (issue 17): CALL-110..CALL-116.
+  // The agent centre's team (issue 17): CALL-110..CALL-116; what a transfer to a downline may be (issue 27): CALL-117.
   teamOverview,
   teamMembers,
   teamBets,
@@ -199,6 +200,7 @@ export const calls = {
   agentIncome,
   teamLedger,
   registerDownline,
+  downlineTransferInfo,
   // Rewards, missions and the manual rebate (issue 16): CALL-120..CALL-124.
   rewardCenter,
   rewardAction,

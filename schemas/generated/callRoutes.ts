@@ -707,6 +707,12 @@ const routes = {
     "token": true,
     "encrypted": true
   },
+  "downlineTransferInfo": {
+    "method": "GET",
+    "path": "/wps/relay/AGT_downlineTransferInfo",
+    "moduleId": "AGT",
+    "token": true
+  },
   "rewardCenter": {
     "method": "GET",
     "path": "/wps/relay/MCS2_getRewardCenter",
@@ -828,7 +834,12 @@ const routes = {
     "path": "/wps/relay/CSH_transferDownline",
     "moduleId": "CSH",
     "policy": {
-      "idempotent": true
+      "idempotent": true,
+      "invalidates": [
+        "walletBalance",
+        "downlineTransferInfo",
+        "teamMembers"
+      ]
     },
     "token": true,
     "encrypted": true

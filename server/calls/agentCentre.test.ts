@@ -35,6 +35,7 @@ describe('who may ask (ROLE-09)', () => {
     ['agentIncome', {}],
     ['teamLedger', {}],
     ['registerDownline', { username: 'membertry', password: 'abc12345', kind: 'member' }],
+    ['downlineTransferInfo', {}],
   ];
 
   it('refuses a member on every agent call with NOT_AGENT, and a visitor with NOT_LOGGED_IN', async () => {
@@ -159,6 +160,78 @@ describe('team reports (AG-02, AG-05, AG-06)', () => {
       'demo_agent',
     );
     expect(down.value.list.map((row) => [row.account, row.stake])).toEqual([['player_down2', '45.00']]);
+  });
+
+  it('drills the team to any depth, each page naming the way back from the top (issue 27)', async () => {
+    // A third level: a sub-agent below agent_down1 and a member below it.
+    const sub = await call(
+      'registerDownline',
+      { username: 'subthree', password: 'first123', kind: 'agent' },
+      'agent_down1',
+    );
+    expect(sub.success).toBe(true);
+    const subToken = envelope<{ token: string }>(
+      await platform.call('login', { username: 'subthree', password: 'first123', type: 'username' }),
+    ).value.token;
+    await platform.call(
+      'changePassword',
+      { newPassword: 'mine4567', confirmNewPassword: 'mine4567' },
+      { token: subToken },
+    );
+    expect(
+      envelope(
+        await platform.call(
+          'registerDownline',
+          { username: 'deepone', password: 'first123', kind: 'member' },
+          { token: subToken },
+        ),
+      ).success,
+    ).toBe(true);
+
+    type Members = {
+      list: { account: string; level: number; downlines: number }[];
+      trail?: { memberId: string; account: string }[];
+    };
+    const direct = await call<Members>('teamMembers', { level: 1 }, 'demo_agent');
+    expect(direct.value.list.map((row) => [row.account, row.level, row.downlines])).toEqual([
+      ['player_down1', 1, 0],
+      ['agent_down1', 1, 3],
+    ]);
+    expect(direct.value.trail).toBeUndefined();
+    expect(direct.value.list.some((row) => 'uplineId' in row)).toBe(false);
+    const second = await call<Members>('teamMembers', { parentId: uid('agent_down1') }, 'demo_agent');
+    expect(second.value.list.map((row) => (row as { uplineId?: string }).uplineId)).toEqual([
+      uid('agent_down1'),
+      uid('agent_down1'),
+    ]);
+    expect(second.value.list.map((row) => [row.account, row.level, row.downlines])).toEqual([
+      ['subthree', 2, 1],
+      ['player_down2', 2, 0],
+    ]);
+    expect(second.value.trail).toEqual([{ memberId: uid('agent_down1'), account: 'agent_down1' }]);
+    const third = await call<Members>('teamMembers', { parentId: uid('subthree') }, 'demo_agent');
+    expect(third.value.list.map((row) => [row.account, row.level])).toEqual([['deepone', 3]]);
+    expect(third.value.trail).toEqual([
+      { memberId: uid('agent_down1'), account: 'agent_down1' },
+      { memberId: uid('subthree'), account: 'subthree' },
+    ]);
+    const pl = await call<{ list: { account: string }[]; trail: unknown }>(
+      'teamProfitLoss',
+      { ...DAY, parentId: uid('subthree') },
+      'demo_agent',
+    );
+    expect(pl.value.list.map((row) => row.account)).toEqual(['deepone']);
+    expect(pl.value.trail).toEqual(third.value.trail);
+    // The level below another team's account is as unknown as the account.
+    expect((await call('teamMembers', { parentId: uid('player_down1') }, 'agent_down1')).code).toBe('NOT_FOUND');
+  });
+
+  it('tells an agent the limits of a transfer to its team and what it can send (ROLE-10)', async () => {
+    const info = await call<{ min: string; max: string; available: string }>('downlineTransferInfo', {}, 'demo_agent');
+    expect(info.value).toMatchObject({ min: '1.00', max: '50000.00' });
+    const balance = (await call<{ balance: string }>('walletBalance', undefined, 'demo_agent')).value.balance;
+    expect(info.value.available).toBe(balance);
+    expect((await call('downlineTransferInfo', {}, 'demo_member')).code).toBe('NOT_AGENT');
   });
 
   it("pages the team's bets with totals over the whole filter, by account and result (AG-05)", async () => {

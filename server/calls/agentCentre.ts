@@ -3,11 +3,12 @@ import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { cashierConfig } from '../money/config.ts';
 import { periodOf } from '../money/periods.ts';
+import { downlineTransferInfo } from '../money/upline.ts';
 import { createMember, markPasswordSetByOpener } from '../services/accounts.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
 import { checkRule } from '../services/registerRules.ts';
 import { agentIncome, teamBets, teamLedger, teamMembers, teamOverview, teamProfitLoss } from '../team/reports.ts';
-import { requireTeam, teamMember, teamMemberByAccount, teamMemberId } from '../team/tree.ts';
+import { requireTeam, teamMember, teamMemberByAccount, teamMemberId, trailTo } from '../team/tree.ts';
 import { text } from '../texts/index.ts';
 
 /** The account type a sub-agent opened by its upline gets (as the demo tree's agent_down1). */
@@ -17,16 +18,29 @@ const periodFor = (query: { startDate?: string; endDate?: string }, ctx: CallCon
   periodOf(query, cashierConfig(ctx.db, ctx.brand).timeZone, ctx.now());
 
 type AgentCall =
-  'teamOverview' | 'teamMembers' | 'teamBets' | 'teamProfitLoss' | 'agentIncome' | 'teamLedger' | 'registerDownline';
+  | 'teamOverview'
+  | 'teamMembers'
+  | 'teamBets'
+  | 'teamProfitLoss'
+  | 'agentIncome'
+  | 'teamLedger'
+  | 'registerDownline'
+  | 'downlineTransferInfo';
 
 /**
- * The agent centre's team calls (CALL-110..116, AG-02..08): each starts from the signed-in agent's
+ * The agent centre's team calls (CALL-110..117, AG-02..08, ROLE-10): each starts from the signed-in agent's
  * team, so a member is refused before anything is read and another team's account is NOT_FOUND.
  */
 export const agentCentreHandlers: CallHandlers<AgentCall> = {
   teamOverview: (input, ctx) => teamOverview(ctx.db, requireTeam(ctx), periodFor(input, ctx), ctx.now()),
 
-  teamMembers: (input, ctx) => teamMembers(ctx.db, requireTeam(ctx), periodFor({}, ctx), input),
+  teamMembers(input, ctx) {
+    const team = requireTeam(ctx);
+    const parent = input.parentId ? teamMember(ctx.db, team, input.parentId) : undefined;
+    return teamMembers(ctx.db, team, periodFor({}, ctx), { ...input, parent });
+  },
+
+  downlineTransferInfo: (_input, ctx) => downlineTransferInfo(ctx.db, ctx.brand, requireTeam(ctx).agent),
 
   teamBets(input, ctx) {
     const team = requireTeam(ctx);
@@ -43,6 +57,7 @@ export const agentCentreHandlers: CallHandlers<AgentCall> = {
       parent ? { id: parent.id, path: parent.upline_path } : { id: team.agent.id, path: team.path },
       periodFor(input, ctx),
       input,
+      parent && trailTo(ctx.db, team, parent),
     );
   },
 

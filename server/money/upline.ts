@@ -20,17 +20,25 @@ const uplineOf = (db: Db, member: Member) =>
         member.brand,
       ) as { id: number; account: string } | undefined);
 
-export function uplineInfo(db: Db, brand: PlatformBrand, member: Member): ResponseOf<'uplineInfo'> {
-  const upline = uplineOf(db, member);
-  if (!upline) return { hasUpline: false };
+/** The limits of a transfer between a member and its upline, either way, and what the sender can send. */
+function transferLimits(db: Db, brand: PlatformBrand, member: Member) {
   const config = cashierConfig(db, brand);
   return {
-    hasUpline: true,
-    upline: upline.account,
     min: formatMoney(config.uplineMinCents),
     max: formatMoney(config.uplineMaxCents),
     available: formatMoney(walletBalanceCents(db, member.id)),
   };
+}
+
+export function uplineInfo(db: Db, brand: PlatformBrand, member: Member): ResponseOf<'uplineInfo'> {
+  const upline = uplineOf(db, member);
+  if (!upline) return { hasUpline: false };
+  return { hasUpline: true, upline: upline.account, ...transferLimits(db, brand, member) };
+}
+
+/** ROLE-10: what an agent may send to a downline; the same limits as the other way. */
+export function downlineTransferInfo(db: Db, brand: PlatformBrand, agent: Member): ResponseOf<'downlineTransferInfo'> {
+  return transferLimits(db, brand, agent);
 }
 
 /**

@@ -7,7 +7,7 @@ import { MAIN } from '../money/ledger.ts';
 import { pageOf, totalPagesOf, type Period } from '../money/periods.ts';
 import { PASSWORD_SET_BY } from '../services/accounts.ts';
 import { formatMoney } from '../money/format.ts';
-import { IN_TEAM, rangeBelow, teamMemberId, type Team } from './tree.ts';
+import { IN_TEAM, rangeBelow, teamMemberId, trailTo, type Team, type TeamMemberRow } from './tree.ts';
 import { betFilters, betPage, periodAnswer } from '../money/betPages.ts';
 import type { ContentLanguage } from '../content/languages.ts';
 import { renderStored } from '../texts/index.ts';
@@ -123,11 +123,28 @@ export function teamMembers(
   db: Db,
   team: Team,
   period: Period,
-  query: Paged & { search?: string; kind?: 'member' | 'agent'; status?: 'new' | 'active' },
+  query: Paged & {
+    search?: string;
+    kind?: 'member' | 'agent';
+    status?: 'new' | 'active';
+    /** Only the accounts right below this one of the team (a drill-down). */
+    parent?: TeamMemberRow | undefined;
+    /** Only the accounts this far below the agent. */
+    level?: number;
+  },
 ): ResponseOf<'teamMembers'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const filters = [IN_TEAM];
   const params: (string | number)[] = [team.path, team.end];
+  if (query.parent) {
+    filters.push('m.parent_id = ?');
+    params.push(query.parent.id);
+  }
+  if (query.level !== undefined) {
+    // A path names every account above and then the account itself: '/1/5/9/' is 2 below '/1/'.
+    filters.push("length(m.upline_path) - length(replace(m.upline_path, '/', '')) = ?");
+    params.push(team.path.split('/').length - 1 + query.level);
+  }
   const search = query.search?.trim();
   if (search) {
     filters.push("(m.account LIKE ? ESCAPE '\\' OR m.nickname LIKE ? ESCAPE '\\')");
@@ -148,8 +165,10 @@ export function teamMembers(
   ).get(...params) as { n: number; balance: number };
   const rows = statement(
     db,
-    `SELECT m.id, m.account, m.nickname, m.type, m.upline_path, m.balance_cents, m.password_expired, m.created_at, p.account AS upline,
-       (SELECT MAX(k.last_seen) FROM known_addresses k WHERE k.member_id = m.id) AS last_seen
+    `SELECT m.id, m.account, m.nickname, m.type, m.upline_path, m.balance_cents, m.password_expired, m.created_at, p.account AS upline, p.id AS upline_id,
+       (SELECT MAX(k.last_seen) FROM known_addresses k WHERE k.member_id = m.id) AS last_seen,
+       (SELECT COUNT(*) FROM members d WHERE d.upline_path > m.upline_path
+         AND d.upline_path < substr(m.upline_path, 1, length(m.upline_path) - 1) || '0') AS downlines
      FROM members m JOIN members p ON p.id = m.parent_id WHERE ${where} ORDER BY m.id DESC LIMIT ? OFFSET ?`,
   ).all(...params, pageSize, offset) as {
     id: number;
@@ -161,7 +180,9 @@ export function teamMembers(
     password_expired: number;
     created_at: string;
     upline: string;
+    upline_id: number;
     last_seen: number | null;
+    downlines: number;
   }[];
   const depth = (path: string) => path.split('/').length;
   return {
@@ -172,6 +193,8 @@ export function teamMembers(
       kind: kindOf(r.type),
       level: depth(r.upline_path) - depth(team.path),
       upline: r.upline,
+      ...(r.upline_id === team.agent.id ? {} : { uplineId: teamMemberId(r.upline_id) }),
+      downlines: r.downlines,
       balance: formatMoney(r.balance_cents),
       status: r.password_expired === PASSWORD_SET_BY.opener ? 'new' : 'active',
       // Seeded addresses carry 0: known, never logged in from.
@@ -183,6 +206,7 @@ export function teamMembers(
     totalRows: totals.n,
     period: periodAnswer(period),
     totals: { balance: formatMoney(totals.balance) },
+    ...(query.parent ? { trail: trailTo(db, team, query.parent) } : {}),
   };
 }
 
@@ -214,6 +238,7 @@ export function teamProfitLoss(
   parent: { id: number; path: string },
   period: Period,
   query: Paged,
+  trail?: { memberId: string; account: string }[],
 ): ResponseOf<'teamProfitLoss'> {
   const { pageNo, pageSize, offset } = pageOf(query);
   const count = (statement(db, 'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?').get(parent.id) as { n: number })
@@ -258,6 +283,7 @@ export function teamProfitLoss(
       payout: formatMoney(totals.win),
       winLoss: formatMoney(totals.win - totals.stake),
     },
+    ...(trail ? { trail } : {}),
   };
 }
 

@@ -65,3 +65,21 @@ export function teamMemberByAccount(db: Db, team: Team, account: string): TeamMe
   if (!row) throw new PlatformError('NOT_FOUND', text('error.noTeamAccount', { account }));
   return row;
 }
+
+/**
+ * The breadcrumb down to `row` (issue 27): each account from the agent's own downline to `row`,
+ * read from its upline path, which names every account above it and then itself.
+ */
+export function trailTo(db: Db, team: Team, row: { upline_path: string }): { memberId: string; account: string }[] {
+  const ids = row.upline_path.slice(team.path.length).split('/').filter(Boolean).map(Number);
+  if (ids.length === 0) return [];
+  const accounts = new Map(
+    (
+      statement(db, `SELECT id, account FROM members WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as {
+        id: number;
+        account: string;
+      }[]
+    ).map((found) => [found.id, found.account]),
+  );
+  return ids.map((id) => ({ memberId: teamMemberId(id), account: accounts.get(id) ?? '' }));
+}

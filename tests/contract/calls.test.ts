@@ -343,6 +343,7 @@ const CASES: { [N in CallName]: Case } = {
     as: 'demo_agent',
     input: () => ({ pageNo: 1, pageSize: 20, startDate: '2026-10-25', endDate: '2026-11-22' }),
   },
+  downlineTransferInfo: { as: 'demo_agent' },
   registerDownline: {
     as: 'demo_agent',
     input: () => ({ username: 'contractdown', password: 'abc12345', confirmPassword: 'abc12345', kind: 'member' }),

@@ -23,6 +23,27 @@ const memberIdSchema = {
 } as const;
 const accountKindSchema = { type: 'string', enum: ACCOUNT_KINDS } as const;
 const periodOnly = { startDate: periodQueryProperties.startDate, endDate: periodQueryProperties.endDate } as const;
+/** The way down to a drilled-into account: for the breadcrumb back, to any depth (issue 27). */
+const trailSchema = {
+  type: 'array',
+  maxItems: 64,
+  description: "From the agent's own downline to the account drilled into, each step an account of the team.",
+  items: {
+    type: 'object',
+    required: ['memberId', 'account'],
+    properties: { memberId: memberIdSchema, account: { type: 'string', maxLength: 64 } },
+  },
+} as const;
+/** A team page with the breadcrumb of its drill-down. */
+const drilledPageOf = <const I extends object, const T extends object>(items: I, totals: T) => {
+  const page = recordPageOf(items, totals);
+  return { ...page, properties: { ...page.properties, trail: trailSchema } } as const;
+};
+const downlinesSchema = {
+  type: 'integer',
+  minimum: 0,
+  description: 'Accounts below this one, every level: more than 0 can be drilled into.',
+} as const;
 
 /** CALL-110: team overview for a period (AG-02). */
 export const teamOverview = defineCall({
@@ -107,6 +128,13 @@ export const teamMembers = defineCall({
       pageNo: periodQueryProperties.pageNo,
       pageSize: periodQueryProperties.pageSize,
       search: { type: 'string', maxLength: 64, description: 'Part of the account name or nickname.' },
+      parentId: { ...memberIdSchema, description: 'Drill down: only the accounts right below this one of the team.' },
+      level: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 64,
+        description: 'Only the accounts this far below the agent; 1: its direct team.',
+      },
       kind: accountKindSchema,
       status: {
         type: 'string',
@@ -114,10 +142,10 @@ export const teamMembers = defineCall({
         description: 'new: has not yet logged in and changed the first password.',
       },
     },
-    examples: [{ pageNo: 1, pageSize: 20, search: 'down' }],
+    examples: [{ pageNo: 1, pageSize: 20, search: 'down' }, { level: 1 }, { parentId: 'U3' }],
   },
   response: {
-    ...recordPageOf(
+    ...drilledPageOf(
       {
         type: 'object',
         required: [
@@ -127,6 +155,7 @@ export const teamMembers = defineCall({
           'kind',
           'level',
           'upline',
+          'downlines',
           'balance',
           'status',
           'lastLoginAt',
@@ -139,6 +168,11 @@ export const teamMembers = defineCall({
           kind: accountKindSchema,
           level: { type: 'integer', minimum: 1, description: '1: right below the agent.' },
           upline: { type: 'string', maxLength: 64 },
+          uplineId: {
+            ...memberIdSchema,
+            description: "The upline's id when it is of the team (not the agent itself).",
+          },
+          downlines: downlinesSchema,
           balance: moneySchema,
           status: { type: 'string', enum: TEAM_MEMBER_STATUSES },
           lastLoginAt: { anyOf: [timestampSchema, { type: 'null' }] },
@@ -157,6 +191,7 @@ export const teamMembers = defineCall({
             kind: 'member',
             level: 1,
             upline: 'demo_agent',
+            downlines: 0,
             balance: '420.00',
             status: 'active',
             lastLoginAt: '2026-11-20T10:00:00Z',
@@ -268,12 +303,12 @@ export const teamProfitLoss = defineCall({
     additionalProperties: false,
     properties: {
       ...periodQueryProperties,
-      parentId: { ...memberIdSchema, description: 'Drill down: a sub-agent of the team whose downlines to list.' },
+      parentId: { ...memberIdSchema, description: 'Drill down: an account of the team whose downlines to list.' },
     },
     examples: [{ pageNo: 1, pageSize: 20, startDate: '2026-11-01', endDate: '2026-11-30' }, { parentId: 'U3' }],
   },
   response: {
-    ...recordPageOf(
+    ...drilledPageOf(
       {
         type: 'object',
         required: ['memberId', 'account', 'kind', 'downlines', 'bets', 'stake', 'payout', 'winLoss'],
@@ -281,11 +316,7 @@ export const teamProfitLoss = defineCall({
           memberId: memberIdSchema,
           account: { type: 'string', maxLength: 64 },
           kind: accountKindSchema,
-          downlines: {
-            type: 'integer',
-            minimum: 0,
-            description: 'Accounts below this one: more than 0 can be drilled into.',
-          },
+          downlines: downlinesSchema,
           bets: { type: 'integer', minimum: 0 },
           stake: moneySchema,
           payout: moneySchema,
@@ -492,5 +523,26 @@ export const registerDownline = defineCall({
         message: 'newdown is open: they choose their own password when they first log in.',
       },
     ],
+  },
+});
+
+/** CALL-117: what an agent may send to a downline (ROLE-10): the brand's limits and the balance it can send from. */
+export const downlineTransferInfo = defineCall({
+  id: 'CALL-117',
+  name: 'downlineTransferInfo',
+  method: 'GET',
+  path: relay('AGT_downlineTransferInfo'),
+  token: true,
+  encrypted: false,
+  moduleId: 'AGT',
+  response: {
+    type: 'object',
+    required: ['min', 'max', 'available'],
+    properties: {
+      min: moneySchema,
+      max: moneySchema,
+      available: { ...moneySchema, description: "The main wallet's balance: what can be sent." },
+    },
+    examples: [{ min: '1.00', max: '50000.00', available: '1050.50' }],
   },
 });

@@ -281,6 +281,7 @@ export const contractPayments = defineCall({
 
 /** CALL-142: an agent transfers money to a downline of its team (ROLE-10); encrypted: carries the payment password. */
 export const transferDownline = defineCall({
+  policy: { invalidates: ['walletBalance', 'downlineTransferInfo', 'teamMembers'] },
   id: 'CALL-142',
   name: 'transferDownline',
   method: 'POST',
