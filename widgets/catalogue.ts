@@ -37,6 +37,7 @@ import AgentStatusBar from './agentCentre/AgentStatusBar/index.ts';
 import AgentTeamOverview from './agentCentre/AgentTeamOverview/index.ts';
 import AgentTeamReports from './agentCentre/AgentTeamReports/index.ts';
 import RegisterDownlineForm from './agentCentre/RegisterDownlineForm/index.ts';
+import DownlineTransferForm from './agentCentre/DownlineTransferForm/index.ts';
 import AgentContracts from './agentCentre/AgentContracts/index.ts';
 import ContractOfferPrompt from './agentCentre/ContractOfferPrompt/index.ts';
 import ContractOffers from './agentCentre/ContractOffers/index.ts';
@@ -90,6 +91,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
     AgentTeamOverview,
     AgentTeamReports,
     RegisterDownlineForm,
+    DownlineTransferForm,
     // The contract pages and popup (issue 17).
     AgentContracts,
     ContractOffers,

@@ -181,15 +181,17 @@ export async function registerAccount(
 }
 
 /**
- * A member account demo_agent opens right below it on `brandId` with a password it chose (AG-03,
- * CALL-116), as its agent centre does: the member must choose their own at first login (AUTH-05).
+ * A member account an agent (demo_agent unless named) opens right below it on `brandId` with a
+ * password it chose (AG-03, CALL-116), as its agent centre does: the member must choose their own at
+ * first login (AUTH-05).
  */
 export async function openDownline(
   request: APIRequestContext,
   brandId: string,
+  upline = 'demo_agent',
 ): Promise<{ username: string; password: string }> {
   const headers = { 'x-merchant-code': merchantCodeOf(brandId) };
-  const agent = await loginAs(request, 'demo_agent', headers['x-merchant-code']);
+  const agent = await loginAs(request, upline, headers['x-merchant-code']);
   const username = freshUsername('dl');
   const password = `first${randomInt(1000, 9999)}`;
   const body = await encryptPayload(await publicKeyOf(request, headers), {

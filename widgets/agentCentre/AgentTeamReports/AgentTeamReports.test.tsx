@@ -10,6 +10,13 @@ const agent = { id: '2', account: 'demo_agent', type: 1, currencySymbol: 'RM' };
 const members = calls.teamMembers.response.examples[0];
 const profitLoss = calls.teamProfitLoss.response.examples[0];
 const bets = calls.teamBets.response.examples[0];
+const ACTIONS = {
+  transferPage: 'agentTransfer',
+  betsPage: 'personalHistoryCopy',
+  profitLossPage: 'palStatementsAgentCopy',
+  contractPage: 'agentDailyWages2',
+  contractKind: 'dailySalary',
+} as const;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,64 +24,139 @@ afterEach(() => {
 });
 
 describe('AgentTeamReports (AG-04..08, issue 17)', () => {
-  it('team management lists the team with status and last login; a search is one request, kept in the URL (AG-04)', async () => {
+  it('team management shows the direct team with what the agent can do for each account; a search is one request of the whole team (AG-04, issue 27)', async () => {
     const user = userEvent.setup();
     const platform = fakePlatform(byName({ teamMembers: okReply(members) }));
-    await renderWidget(<AgentTeamReports report="members" />, {
+    await renderWidget(<AgentTeamReports report="members" teamActions={ACTIONS} />, {
       member: agent,
       adapter: platform.adapter,
       route: '/agentHome?page=downlineManagmentView',
     });
     const row = (await screen.findByText('player_down1')).closest('tr')!;
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(row).getByText('demo_agent')).toBeInTheDocument();
+    const actions = within(row).getByRole('list', { name: 'What you can do for player_down1' });
+    expect(within(actions).getByRole('link', { name: 'Transfer' })).toHaveAttribute(
+      'href',
+      '/agentHome?page=agentTransfer&downline=player_down1',
+    );
+    expect(within(actions).getByRole('link', { name: 'Bets' })).toHaveAttribute(
+      'href',
+      '/agentHome?page=personalHistoryCopy&account=player_down1',
+    );
+    expect(within(actions).getByRole('link', { name: 'Profit and loss' })).toHaveAttribute(
+      'href',
+      '/agentHome?page=palStatementsAgentCopy',
+    );
+    const asked = () =>
+      platform.seen
+        .filter((request) => request.path === calls.teamMembers.path)
+        .map((request) => request.params as Record<string, unknown>);
+    expect(asked()[0]).toMatchObject({ level: 1 });
     await user.type(screen.getByLabelText('Search account or nickname'), 'down');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const asked = platform.seen
-      .filter((request) => request.path === calls.teamMembers.path)
-      .map((request) => request.params as Record<string, unknown>);
-    expect(asked.filter((params) => params.search === 'down')).toHaveLength(1);
-    expect(asked.some((params) => params.search === 'd' || params.search === 'do')).toBe(false);
+    await waitFor(() => expect(asked().filter((params) => params.search === 'down')).toHaveLength(1));
+    expect(asked().some((params) => params.search === 'd' || params.search === 'do')).toBe(false);
+    // The whole team: no level, and each account says where it sits.
+    expect(asked().at(-1)).not.toHaveProperty('level');
+    expect(await within(row).findByText('Under demo_agent · level 1')).toBeInTheDocument();
   });
 
-  it('downline profit and loss drills one level into a sub-agent and back (AG-06)', async () => {
+  it('team management opens an account with downlines to any depth and goes back up by its trail (issue 27)', async () => {
     const user = userEvent.setup();
+    const account = (memberId: string, name: string, level: number, downlines: number) => ({
+      ...members.list[0],
+      memberId,
+      account: name,
+      level,
+      downlines,
+      kind: downlines > 0 ? 'agent' : 'member',
+    });
+    const levels: Record<string, { list: unknown[]; trail?: unknown[] }> = {
+      '': { list: [account('U3', 'agent_down1', 1, 2)] },
+      U3: { list: [account('U7', 'sub_two', 2, 1)], trail: [{ memberId: 'U3', account: 'agent_down1' }] },
+      U7: {
+        list: [account('U9', 'deep_three', 3, 0)],
+        trail: [
+          { memberId: 'U3', account: 'agent_down1' },
+          { memberId: 'U7', account: 'sub_two' },
+        ],
+      },
+    };
     const platform = fakePlatform(
       byName({
-        teamProfitLoss: (request) =>
-          okReply(
-            (request.params as { parentId?: string }).parentId
-              ? {
-                  ...profitLoss,
-                  list: [
-                    {
-                      memberId: 'U5',
-                      account: 'player_down2',
-                      kind: 'member',
-                      downlines: 0,
-                      bets: 2,
-                      stake: '45.00',
-                      payout: '0.00',
-                      winLoss: '-45.00',
-                    },
-                  ],
-                }
-              : profitLoss,
-          ),
+        teamMembers: (request) =>
+          okReply({ ...members, ...levels[(request.params as { parentId?: string }).parentId ?? '']! }),
       }),
     );
-    await renderWidget(<AgentTeamReports report="profitLoss" />, { member: agent, adapter: platform.adapter });
+    await renderWidget(<AgentTeamReports report="members" teamActions={ACTIONS} />, {
+      member: agent,
+      adapter: platform.adapter,
+    });
     await user.click(await screen.findByRole('button', { name: "Show agent_down1's downlines" }));
-    expect(await screen.findByText('player_down2')).toBeInTheDocument();
-    expect(screen.getByText(/Downlines of agent_down1/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: "Show sub_two's downlines" }));
+    expect(await screen.findByText('deep_three')).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Where you are in your team' });
+    expect(within(trail).getByText('sub_two')).toHaveAttribute('aria-current', 'location');
+    // Only the direct team is offered a contract: an account three levels down is not.
+    expect(screen.queryByRole('link', { name: 'Offer contract' })).toBeNull();
+    await user.click(within(trail).getByRole('button', { name: 'agent_down1' }));
+    expect(await screen.findByRole('button', { name: "Show sub_two's downlines" })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Where you are in your team' })).getByRole('button', {
+        name: 'My team',
+      }),
+    );
+    expect(await screen.findByText('agent_down1 (2)')).toBeInTheDocument();
+  });
+
+  it('downline profit and loss drills to any depth and back by its trail (AG-06)', async () => {
+    const user = userEvent.setup();
+    const row = (memberId: string, name: string, downlines: number) => ({
+      ...profitLoss.list[0],
+      memberId,
+      account: name,
+      downlines,
+    });
+    const platform = fakePlatform(
+      byName({
+        teamProfitLoss: (request) => {
+          const parentId = (request.params as { parentId?: string }).parentId;
+          if (parentId === 'U3')
+            return okReply({
+              ...profitLoss,
+              list: [row('U7', 'sub_two', 1)],
+              trail: [{ memberId: 'U3', account: 'agent_down1' }],
+            });
+          if (parentId === 'U7')
+            return okReply({
+              ...profitLoss,
+              list: [row('U9', 'deep_three', 0)],
+              trail: [
+                { memberId: 'U3', account: 'agent_down1' },
+                { memberId: 'U7', account: 'sub_two' },
+              ],
+            });
+          return okReply(profitLoss);
+        },
+      }),
+    );
+    await renderWidget(<AgentTeamReports report="profitLoss" teamActions={ACTIONS} />, {
+      member: agent,
+      adapter: platform.adapter,
+    });
+    await user.click(await screen.findByRole('button', { name: "Show agent_down1's downlines" }));
+    await user.click(await screen.findByRole('button', { name: "Show sub_two's downlines" }));
+    expect(await screen.findByText('deep_three')).toBeInTheDocument();
     const last = platform.seen.filter((request) => request.path === calls.teamProfitLoss.path).at(-1)!.params as Record<
       string,
       unknown
     >;
-    expect(last).toMatchObject({ parentId: 'U3', pageNo: 1 });
-    // One level only: the sub-agent's downlines open nothing further.
-    expect(screen.queryByRole('button', { name: /Show player_down2/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Back to my downlines' }));
+    expect(last).toMatchObject({ parentId: 'U7', pageNo: 1 });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Where you are in your team' })).getByRole('button', {
+        name: 'My team',
+      }),
+    );
     expect(await screen.findByText('agent_down1')).toBeInTheDocument();
   });
 
@@ -105,7 +187,10 @@ describe('AgentTeamReports (AG-04..08, issue 17)', () => {
         },
       }),
     );
-    await renderWidget(<AgentTeamReports report="bets" />, { member: agent, adapter: platform.adapter });
+    await renderWidget(<AgentTeamReports report="bets" teamActions={ACTIONS} />, {
+      member: agent,
+      adapter: platform.adapter,
+    });
     await screen.findByText('player1');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('Downloaded 6 rows.')).toBeInTheDocument();
@@ -144,7 +229,10 @@ describe('AgentTeamReports (AG-04..08, issue 17)', () => {
             : okReply(bets),
       }),
     );
-    await renderWidget(<AgentTeamReports report="bets" />, { member: agent, adapter: platform.adapter });
+    await renderWidget(<AgentTeamReports report="bets" teamActions={ACTIONS} />, {
+      member: agent,
+      adapter: platform.adapter,
+    });
     await screen.findByText('player_down1');
     await user.type(screen.getByLabelText('Account (exact name)'), 'someone');
     await user.click(screen.getByRole('button', { name: 'Search' }));
