@@ -22,6 +22,8 @@ export async function drawnProblems(page: Page): Promise<string[]> {
     const shown = (el) => {
       const box = el.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) return false;
+      // What a closed <details> holds is not drawn, though it keeps the boxes it last had.
+      if (!el.checkVisibility()) return false;
       for (let node = el; node; node = node.parentElement) {
         const style = styleOf(node);
         if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
