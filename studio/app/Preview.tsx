@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { Texts } from './texts.ts';
 
@@ -35,6 +35,17 @@ export function Preview({
   const [kind, setKind] = useState<Kind>('visitor');
   const [route, setRoute] = useState('/');
   const [src, setSrc] = useState(() => `/?brand=${encodeURIComponent(brandId)}&studio=1`);
+  // The chosen width is drawn whole, scaled down to the pane as design tools do; its true width is said.
+  const stage = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<number | undefined>();
+  useLayoutEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry?.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = room ? Math.min(1, room / WIDTHS[width]) : 1;
   const post = (message: Record<string, unknown>) =>
     frame.current?.contentWindow?.postMessage(message, location.origin);
 
@@ -114,13 +125,21 @@ export function Preview({
       <p className="st-preview__state" role="status">
         {ready ? texts.previewReady : texts.previewLoading}
       </p>
-      <div className="st-preview__stage" tabIndex={0} role="region" aria-label={`${texts.preview} › ${texts[width]}`}>
+      <p className="st-preview__scale">{texts.scaleNote({ width: WIDTHS[width], percent: Math.round(scale * 100) })}</p>
+      <div
+        ref={stage}
+        className="st-preview__stage"
+        role="region"
+        aria-label={`${texts.preview} › ${texts[width]}`}
+        style={{ '--st-scale': scale } as CSSProperties}
+      >
         <iframe
           ref={frame}
           title={`${texts.preview}: ${runtime.name}`}
           src={src}
           style={{ width: WIDTHS[width] }}
           data-ready={ready ? 'true' : 'false'}
+          data-scale={scale.toFixed(3)}
         />
       </div>
     </section>

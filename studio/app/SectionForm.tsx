@@ -5,6 +5,7 @@ import { memo, useMemo } from 'react';
 import { sections, widgets } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
+import { ITEM_BUTTONS } from './ItemButtons.tsx';
 import { originOf, type Path } from './inheritance.ts';
 import type { Texts } from './texts.ts';
 
@@ -155,7 +156,7 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
       showErrorList={false}
       noHtml5Validate
       widgets={{ hexColor: HexColorWidget }}
-      templates={{ FieldTemplate: StudioFieldTemplate }}
+      templates={{ FieldTemplate: StudioFieldTemplate, ButtonTemplates: ITEM_BUTTONS }}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: 'skipDefaults',
         arrayMinItems: { populate: 'never' },

@@ -130,7 +130,11 @@ test('an edit does not show again a popup the preview already showed or closed (
   await expect(popup).toContainText('Selamat datang ke Aurora');
   // Removing the home's first widget redraws the slot around the popups' widget while its popup is open.
   await page.getByRole('navigation').getByRole('button', { name: 'home', exact: true }).click();
-  await page.locator('[data-pointer="/screens/home/slots/main"] button[title="Remove"]').first().click();
+  await page
+    .locator('[data-pointer="/screens/home/slots/main"]')
+    .getByRole('button', { name: 'Remove' })
+    .first()
+    .click();
   await expect(frame.locator('[class*="lv-banners"]')).toHaveCount(0);
   await popup.locator('.lv-dialog__close').click();
   // The next popup follows; the welcome is not shown a second time.
@@ -286,3 +290,38 @@ test('the studio speaks Chinese and has no accessibility violations', async () =
   expect(await axeViolations(page, { exclude: ['iframe'] })).toEqual([]);
   await page.getByRole('button', { name: 'English' }).click();
 });
+
+for (const width of [1280, 1440]) {
+  test(`issue 28 at ${width} px: the form fits its panel, its list buttons say what they do, and the whole desktop preview is in view, scaled`, async () => {
+    await page.setViewportSize({ width, height: 900 });
+    await preview();
+    await page.getByRole('navigation').getByRole('button', { name: 'home', exact: true }).click();
+    const slot = page.locator('[data-pointer="/screens/home/slots/main"]');
+    for (const name of ['Move up', 'Move down', 'Remove']) {
+      const button = slot.getByRole('button', { name }).nth(1);
+      await expect(button).toBeVisible();
+      const box = (await button.boundingBox())!;
+      expect(box.height, name).toBeGreaterThanOrEqual(24);
+      expect(box.width, name).toBeGreaterThanOrEqual(24);
+    }
+    const editor = page.locator('.st-editor');
+    expect(await editor.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+
+    await page.getByRole('radio', { name: 'Desktop' }).check();
+    await expect(page.getByText(/^1280 px wide, shown at \d+%$/)).toBeVisible();
+    const stage = (await page.getByRole('region', { name: 'Preview › Desktop' }).boundingBox())!;
+    const frame = (await page.locator('.st-preview iframe').boundingBox())!;
+    expect(frame.x + frame.width).toBeLessThanOrEqual(stage.x + stage.width + 1);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(width);
+
+    // The operator drags the form panel's corner to widen it; the preview gives way.
+    const before = (await editor.boundingBox())!;
+    await page.mouse.move(before.x + before.width - 3, before.y + before.height - 3);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width + 120, before.y + before.height - 3, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await editor.boundingBox())!.width).toBeGreaterThan(before.width + 60);
+    const after = (await page.locator('.st-preview iframe').boundingBox())!;
+    expect(after.x + after.width).toBeLessThanOrEqual(width);
+  });
+}
