@@ -142,7 +142,7 @@ describe('contracts (CALL-21..CALL-25, CONTRACT-*, UNSPEC-09)', () => {
       downline: ' Agent_DOWN1 ',
       rate: '2',
     });
-    expect(made.value.message).toMatch(/Hourly salary offer C-\d+ \(2\.00%, daily\) sent to agent_down1/);
+    expect(made.value.message).toMatch(/Hourly salary offer C-\d+ \(2\.00%, hourly\) sent to agent_down1/);
     const ended = await as('demo_agent', 'processContractHourSalary', { action: 'terminate', downline: 'AGENT_down1' });
     expect(ended.value.message).toMatch(/Hourly salary contract C-\d+ is terminated/);
   });

@@ -110,6 +110,21 @@ describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
       }),
     ]);
     expect(payments.value.totals.amount).toBe('2.25');
+    // Issue 27: the upline's own page lists what it paid, and to whom; the holder paid nothing.
+    tokens.demo_agent = platform.sessionFor('demo_agent');
+    const paid = await as<{
+      list: { contractId: string; downline: string; amount: string }[];
+      totals: { amount: string };
+    }>('demo_agent', 'contractPayments', { kind: 'dailySalary', paidOnly: true, side: 'paid' });
+    expect(paid.value.list).toEqual([
+      expect.objectContaining({ contractId: contract, downline: 'agent_down1', amount: '2.25' }),
+    ]);
+    expect(paid.value.totals.amount).toBe('2.25');
+    const paidByHolder = await as<{ list: unknown[] }>('agent_down1', 'contractPayments', {
+      kind: 'dailySalary',
+      side: 'paid',
+    });
+    expect(paidByHolder.value.list).toEqual([]);
   });
 
   it('pays nothing for a period whose team falls short of the active members or the bet amount', async () => {
@@ -118,8 +133,14 @@ describe('settlement (CONTRACT-02, CONTRACT-08, CONTRACT-09)', () => {
     expect(settle(endOfToday())).toMatchObject({ periods: 1, paidCents: 0 });
   });
 
-  it('a real-time salary settles every 5 minutes (CONTRACT-08)', async () => {
-    await signed('processRealTimeSalaryContract', { rate: '1.00' });
+  it('a real-time salary settles every 5 minutes (CONTRACT-08), and its offer says so, not "daily" (issue 27)', async () => {
+    const offer = await as('demo_agent', 'processRealTimeSalaryContract', {
+      action: 'new',
+      downline: 'agent_down1',
+      rate: '1.00',
+    });
+    expect(offer.value.message).toMatch(/\(1\.00%, every 5 minutes\)/);
+    expect((await as('agent_down1', 'processRealTimeSalaryContract', { action: 'accept' })).success).toBe(true);
     const first = periodContaining('realtimeSalary', 'D', TEST_START, zone);
     expect(first.end - first.start).toBe(5 * MINUTE);
     bet('agent_down1', 10_00, 0, first.start + MINUTE); // TEST_START is on a 5-minute boundary

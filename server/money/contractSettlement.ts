@@ -388,8 +388,9 @@ export function startContractSettlement(
 }
 
 /**
- * What the member's contracts paid (CALL-141): one row per contract and settled period ending in
- * the chosen days, newest first, with the totals of the whole filter (AG-09..12, CONTRACT-02).
+ * What the member's contracts paid it, or what it paid under the contracts it offered (CALL-141,
+ * `side`): one row per contract and settled period ending in the chosen days, newest first, with
+ * the totals of the whole filter (AG-09..12, CONTRACT-02).
  */
 export function contractPayments(
   db: Db,
@@ -400,7 +401,9 @@ export function contractPayments(
 ): ResponseOf<'contractPayments'> {
   const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
   const { pageNo, pageSize, offset } = pageOf(query);
-  const where = `s.member_id = ? AND s.period_end > ? AND s.period_end <= ? AND (? IS NULL OR c.kind = ?) AND (? = 0 OR s.amount_cents > 0)`;
+  // Received: the member holds the contract and was paid; paid: the member offered it and paid.
+  const whose = query.side === 'paid' ? 'c.upline_id' : 's.member_id';
+  const where = `${whose} = ? AND s.period_end > ? AND s.period_end <= ? AND (? IS NULL OR c.kind = ?) AND (? = 0 OR s.amount_cents > 0)`;
   const params = [memberId, period.from, period.to, query.kind ?? null, query.kind ?? null, query.paidOnly ? 1 : 0];
   const totals = statement(
     db,
@@ -409,8 +412,8 @@ export function contractPayments(
   ).get(...params) as { n: number; bet: number; amount: number };
   const rows = statement(
     db,
-    `SELECT s.id, s.contract_id, c.kind, c.rate, s.period_start, s.period_end, s.active_members, s.valid_bet_cents, s.profit_loss_cents, s.amount_cents
-     FROM contract_settlements s JOIN contracts c ON c.id = s.contract_id WHERE ${where} ORDER BY s.period_end DESC, s.id DESC LIMIT ? OFFSET ?`,
+    `SELECT s.id, s.contract_id, c.kind, c.rate, s.period_start, s.period_end, s.active_members, s.valid_bet_cents, s.profit_loss_cents, s.amount_cents, d.account AS downline
+     FROM contract_settlements s JOIN contracts c ON c.id = s.contract_id JOIN members d ON d.id = c.downline_id WHERE ${where} ORDER BY s.period_end DESC, s.id DESC LIMIT ? OFFSET ?`,
   ).all(...params, pageSize, offset) as {
     id: number;
     contract_id: number;
@@ -422,11 +425,13 @@ export function contractPayments(
     valid_bet_cents: number;
     profit_loss_cents: number;
     amount_cents: number;
+    downline: string;
   }[];
   return {
     list: rows.map((r) => ({
       settlementId: `S${r.id}`,
       contractId: `C-${r.contract_id}`,
+      downline: r.downline,
       kind: r.kind,
       periodStart: new Date(r.period_start).toISOString(),
       periodEnd: new Date(r.period_end).toISOString(),

@@ -194,7 +194,8 @@ function offer(
     contract: kindTitle(kind),
     id: Number(result.lastInsertRowid),
     rate: rateText,
-    period: text(`contract.period.${period}`),
+    // A dividend settles by its period; a salary by its kind (a real-time salary is not "daily").
+    period: kind === 'dividend' ? text(`contract.period.${period}`) : text(`contract.cadence.${kind}`),
     account: downline.account,
     lower,
     ended,

@@ -216,6 +216,13 @@ export const contractPayments = defineCall({
       ...periodQueryProperties,
       kind: contractKindSchema,
       paidOnly: { type: 'boolean', description: 'Only periods that paid more than 0.' },
+      side: {
+        type: 'string',
+        enum: ['received', 'paid'],
+        default: 'received',
+        description:
+          "received: what the member's own contracts paid it; paid: what it paid its downlines under contracts it offered.",
+      },
     },
     examples: [{ pageNo: 1, pageSize: 20, startDate: '2026-11-14', endDate: '2026-11-20', kind: 'dailySalary' }],
   },
@@ -234,10 +241,12 @@ export const contractPayments = defineCall({
           'validBet',
           'profitLoss',
           'amount',
+          'downline',
         ],
         properties: {
           settlementId: idSchema,
           contractId: idSchema,
+          downline: { type: 'string', maxLength: 64, description: 'The contract holder, who was paid.' },
           kind: contractKindSchema,
           periodStart: timestampSchema,
           periodEnd: timestampSchema,
@@ -259,6 +268,7 @@ export const contractPayments = defineCall({
           {
             settlementId: 'S7',
             contractId: 'C-3',
+            downline: 'agent_down1',
             kind: 'dailySalary',
             periodStart: '2026-11-19T16:00:00Z',
             periodEnd: '2026-11-20T16:00:00Z',
