@@ -19,10 +19,14 @@ const DOWNLINE = 'agent_down1';
 async function offer(page: Page, brandId: string, rate: string): Promise<string> {
   await page.goto(`/agentHome?page=agentDailyWages2&brand=${brandId}`);
   const form = page.getByRole('form', { name: 'Offer a contract to a downline' });
-  await form.getByLabel('Downline account').fill(DOWNLINE);
+  // Issue 27: the downline is picked from the agent's direct team, and a sent offer leaves the form empty.
+  await expect(form.getByLabel('Downline account').getByRole('option', { name: DOWNLINE })).toBeAttached();
+  await form.getByLabel('Downline account').selectOption(DOWNLINE);
   await form.getByLabel('Rate (%)').fill(rate);
   await form.getByRole('button', { name: 'Send offer' }).click();
   await expect(form.getByRole('status')).toHaveText(`Offer sent to ${DOWNLINE}.`);
+  await expect(form.getByLabel('Downline account')).toHaveValue('');
+  await expect(form.getByLabel('Rate (%)')).toHaveValue('');
   const item = page
     .locator('.lv-contracts__offer[data-status="new"]')
     .filter({ hasText: `${AGENT} → ${DOWNLINE} · ${rate}%` });
@@ -112,6 +116,13 @@ for (const brandId of ['aurora', 'jade']) {
       card.getByText(`${AGENT} offers you a daily salary: 1.00% of your team's valid bets, paid every day.`),
     ).toBeVisible();
     expect(await phoneProblems(downline, 'contract popup')).toEqual([]);
+    // Issue 27: Accept is the main action, Reject plainly the other: they do not look the same.
+    const look = (name: string) =>
+      card.getByRole('button', { name }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return `${style.backgroundColor} ${style.color}`;
+      });
+    expect(await look('Accept')).not.toBe(await look('Reject'));
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(popup.getByText(`You accepted ${first}.`)).toBeVisible();
 
@@ -142,6 +153,28 @@ for (const brandId of ['aurora', 'jade']) {
     const payments = downline.getByRole('region', { name: 'Payments' });
     await expect(payments.getByRole('row').filter({ hasText: first })).toContainText('30.00');
     await expect(payments.getByRole('row').filter({ hasText: first })).toContainText('0.30');
+    // Issue 27: the upline's own page lists what it paid, to whom, the amount in view at 1280 and 360 px.
+    for (const width of [1280, 360]) {
+      await agent.setViewportSize({ width, height: 900 });
+      await agent.goto(`/agentHome?page=agentDailyWages2&side=paid&brand=${brandId}`);
+      const paid = agent.getByRole('table', { name: 'Paid to my downlines' });
+      const row = paid.getByRole('row').filter({ hasText: first });
+      await expect(row).toContainText(DOWNLINE);
+      const amount = row.getByText('0.30', { exact: true });
+      await expect(amount).toBeVisible();
+      const cut = await amount.evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        for (let at = cell.parentElement; at; at = at.parentElement) {
+          const style = getComputedStyle(at);
+          if (style.overflowX !== 'visible') {
+            const frame = at.getBoundingClientRect();
+            if (box.right > frame.right + 1 || box.left < frame.left - 1) return true;
+          }
+        }
+        return box.right > document.documentElement.clientWidth;
+      });
+      expect(cut, `the amount paid is cut at ${width} px`).toBe(false);
+    }
     // AG-07, AG-08: the payment is the downline's income and a row of its upline's account details,
     // dated at the day's end: within the reports' default period, which ends today.
     const income = await report(token, 'AGT_agentIncome', 'kind=dailySalary');

@@ -10,19 +10,31 @@ import AgentContracts from './AgentContracts.tsx';
 const member = { id: '2', account: 'demo_agent', type: 1, currencySymbol: 'RM' };
 const contract = calls.contractList.response.examples[0].list[0];
 
-async function setup(routes: AccountRoutes = {}) {
+const directTeam = {
+  ...calls.teamMembers.response.examples[0],
+  list: ['agent_down1', 'player_down1'].map((account, index) => ({
+    ...calls.teamMembers.response.examples[0].list[0],
+    memberId: `U${index + 3}`,
+    account,
+  })),
+};
+
+async function setup(routes: AccountRoutes = {}, route = '/agentHome?page=agentDailyWages2') {
   const platform = await accountsPlatform({
     walletBalance: okReply({ balance: '8800.00', currencySymbol: 'RM' }),
+    teamMembers: okReply(directTeam),
     contractList: okReply({ list: [contract] }),
     contractPayments: okReply(calls.contractPayments.response.examples[0]),
     ...routes,
   });
-  await renderWidget(<AgentContracts kind="dailySalary" />, { member, adapter: platform.adapter });
+  await renderWidget(<AgentContracts kind="dailySalary" />, { member, adapter: platform.adapter, route });
   return platform;
 }
 
 async function offer(user: ReturnType<typeof userEvent.setup>, downline: string, rate: string) {
-  await user.type(await screen.findByLabelText('Downline account'), downline);
+  const pick = await screen.findByLabelText('Downline account');
+  await screen.findByRole('option', { name: downline });
+  await user.selectOptions(pick, downline);
   await user.type(screen.getByLabelText('Rate (%)'), rate);
   await user.click(screen.getByRole('button', { name: 'Send offer' }));
 }
@@ -58,6 +70,10 @@ describe('AgentContracts (AG-10, CONTRACT-02, CONTRACT-04, CONTRACT-07, issue 17
     );
     await user.click(within(warning).getByRole('button', { name: 'Proceed anyway' }));
     expect(await screen.findByText('Offer sent to agent_down1.')).toBeInTheDocument();
+    // Issue 27: sent, the form is empty for the next offer.
+    expect(screen.getByLabelText('Downline account')).toHaveValue('');
+    expect(screen.getByLabelText('Rate (%)')).toHaveValue('');
+    expect(screen.getByLabelText('Active members needed (optional)')).toHaveValue('');
     const sent = platform.seen.filter((call) => call.name === 'processDailySalContract').map((call) => call.body);
     expect(sent).toEqual([
       { action: 'new', downline: 'agent_down1', rate: '0.50', minActiveMembers: 2 },
@@ -84,6 +100,32 @@ describe('AgentContracts (AG-10, CONTRACT-02, CONTRACT-04, CONTRACT-07, issue 17
     expect(platform.seen.find((call) => call.name === 'contractPayments')!.params).toMatchObject({
       kind: 'dailySalary',
       pageNo: 1,
+    });
+  });
+
+  it('offers only to the direct team, picked from a list; team management can name the account (issue 27)', async () => {
+    const platform = await setup({}, '/agentHome?page=agentDailyWages2&offerTo=player_down1');
+    const pick = await screen.findByLabelText('Downline account');
+    expect(pick.tagName).toBe('SELECT');
+    await screen.findByRole('option', { name: 'agent_down1' });
+    expect(pick).toHaveValue('player_down1');
+    expect(
+      within(pick)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a downline', 'agent_down1', 'player_down1']);
+    expect(platform.seen.find((call) => call.name === 'teamMembers')!.params).toMatchObject({ level: 1 });
+  });
+
+  it('lists what the agent paid its downlines beside what it was paid (issue 27)', async () => {
+    const user = userEvent.setup();
+    const platform = await setup();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Whose payments'), 'paid');
+    const table = await screen.findByRole('table', { name: 'Paid to my downlines' });
+    expect(within(table).getByText('to agent_down1')).toBeInTheDocument();
+    expect(platform.seen.filter((call) => call.name === 'contractPayments').at(-1)!.params).toMatchObject({
+      side: 'paid',
     });
   });
 });

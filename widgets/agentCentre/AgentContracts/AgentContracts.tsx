@@ -4,6 +4,7 @@ import { processDividendReq } from '../../../schemas/generated/requestValidators
 import type { ResponseOf } from '../../../schemas/api/index.ts';
 import { PERIOD_CODES as PERIODS } from '../../../schemas/vocabulary.ts';
 import { useSession, useT } from '../../../engine/react/context.tsx';
+import { useSearchParams } from '../../../engine/react/navigation.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -19,6 +20,7 @@ import { useRecordQuery } from '../../records/useRecordQuery.ts';
 import { useWhen } from '../../records/useWhen.ts';
 import kitTexts from '../../forms/cashierTexts.json';
 import { useContractForms } from '../contractCalls.ts';
+import { OFFER_TO_PARAM } from '../shared/pageLinks.ts';
 import texts from '../contractTexts.json';
 import type { AgentContractsProps } from './schema.ts';
 import '../../forms/forms.css';
@@ -34,6 +36,9 @@ type PaymentTotals = ResponseOf<'contractPayments'>['totals'];
  */
 const offerRules = processDividendReq;
 
+/** How many of the direct team the offer form lists (the platform's largest page). */
+const DIRECT_TEAM_PAGE = 100;
+
 /** A count as typed: a whole number is sent as one, anything else as typed (the contract refuses it by its type). */
 const countOf = (typed: string) => (/^\d+$/.test(typed) ? Number(typed) : typed);
 
@@ -41,7 +46,20 @@ function OfferForm({ kind }: { kind: ContractKind }) {
   const { t } = useT();
   const forms = useContractForms();
   const call = forms[kind];
-  const [fields, setFields] = useState({ downline: '', rate: '', period: 'D', minActive: '', minBet: '' });
+  // Team management links here with the account to offer to (`?offerTo=`).
+  const [searchParams] = useSearchParams();
+  const blank = {
+    downline: searchParams.get(OFFER_TO_PARAM)?.slice(0, 64) ?? '',
+    rate: '',
+    period: 'D',
+    minActive: '',
+    minBet: '',
+  };
+  const [fields, setFields] = useState(blank);
+  // An offer goes to a direct downline only: the agent picks one of them.
+  const team = useCall('teamMembers', { level: 1, pageSize: DIRECT_TEAM_PAGE });
+  const direct = team.data?.list.map((row) => row.account) ?? [];
+  const options = fields.downline && !direct.includes(fields.downline) ? [fields.downline, ...direct] : direct;
   const [sent, setSent] = useState<string | undefined>();
   const rules = useRequestCheck(offerRules, call, {
     downline: { label: t('contracts.downline'), rules: { required: 'contracts.downlineRequired' } },
@@ -96,19 +114,26 @@ function OfferForm({ kind }: { kind: ContractKind }) {
     if (!ok) return;
     // Checked: a count is a number by now.
     const answer = await call.submit({ ...request, minActiveMembers: request.minActiveMembers as number | undefined });
-    if (answer) setSent(t('contracts.sent', { downline: fields.downline.trim() }));
+    if (answer) {
+      // Sent: the form is empty for the next offer; the answer says where this one went.
+      setSent(t('contracts.sent', { downline: fields.downline.trim() }));
+      setFields({ ...blank, downline: '' });
+      rules.clear();
+    }
   };
 
   return (
     <Form call={call} label={t('contracts.offerTitle')} onSubmit={() => void submit(false)}>
       <h3>{t('contracts.offerTitle')}</h3>
-      <TextField
+      <SelectField
         id={ids.downline}
         label={t('contracts.downline')}
         value={fields.downline}
+        options={options}
+        text={(account) => account}
+        placeholder={t('contracts.pickDownline')}
         onChange={set('downline')}
         message={rules.messages.downline}
-        autoComplete="off"
       />
       <TextField
         id={ids.rate}
@@ -213,12 +238,16 @@ function ContractList({ kind }: { kind: ContractKind }) {
   );
 }
 
+/** Whose payments the page lists: what the agent's own contracts paid it, or what it paid its downlines. */
+const SIDES = ['received', 'paid'] as const;
+
 function Payments({ kind }: { kind: ContractKind }) {
   const { t } = useT();
   const { format } = useMoneyFormat();
-  const record = useRecordQuery({});
+  const record = useRecordQuery({ side: 'received' }, { side: SIDES });
   const { query, setQuery } = record;
-  const result = useCall('contractPayments', { ...record.params, kind }, { keepPrevious: true });
+  const side = query.side as (typeof SIDES)[number];
+  const result = useCall('contractPayments', { ...record.params, kind, side }, { keepPrevious: true });
   const zone = result.data?.period.timeZone;
   const when = useWhen(zone);
   const { zoneFrom } = record;
@@ -228,11 +257,27 @@ function Payments({ kind }: { kind: ContractKind }) {
     {
       key: 'period',
       label: t('contracts.periodCol'),
-      cell: (row) => `${when(row.periodStart)} – ${when(row.periodEnd)}`,
+      // Start and end on lines of their own: the period is the widest cell, and the amount must stay in view.
+      cell: (row) => (
+        <span className="lv-contracts__when">
+          <span>{when(row.periodStart)}</span> <span>– {when(row.periodEnd)}</span>
+        </span>
+      ),
     },
-    { key: 'contract', label: t('contracts.id'), cell: (row) => row.contractId },
+    {
+      // The contract, its rate and, for what the agent paid, its holder: one cell, so the amounts keep their room.
+      key: 'contract',
+      label: t('contracts.id'),
+      cell: (row) => (
+        <span className="lv-contracts__when">
+          <span>
+            {row.contractId} · {row.rate}%
+          </span>
+          {side === 'paid' && <span>{t('contracts.paidTo', { downline: row.downline })}</span>}
+        </span>
+      ),
+    },
     { key: 'active', label: t('contracts.activeMembers'), cell: (row) => String(row.activeMembers), numeric: true },
-    { key: 'rate', label: t('contracts.rateCol'), cell: (row) => `${row.rate}%`, numeric: true },
     {
       key: 'validBet',
       label: t('contracts.validBet'),
@@ -252,6 +297,13 @@ function Payments({ kind }: { kind: ContractKind }) {
   return (
     <section>
       <h3>{t('contracts.paymentsTitle')}</h3>
+      <SelectField
+        label={t('contracts.sideLabel')}
+        value={side}
+        options={SIDES}
+        text={(option) => t(`contracts.side.${option}`)}
+        onChange={(next) => setQuery({ side: next })}
+      />
       <PeriodPicker
         preset={record.preset}
         from={query.from}
@@ -262,7 +314,7 @@ function Payments({ kind }: { kind: ContractKind }) {
       <RecordTable
         result={result}
         columns={columns}
-        caption={t('contracts.paymentsTitle')}
+        caption={t(side === 'paid' ? 'contracts.side.paid' : 'contracts.paymentsTitle')}
         rowKey={(row) => row.settlementId}
         onPage={(pageNo) => setQuery({ pageNo })}
       />

@@ -10,7 +10,7 @@ import { RecordTable, type Column } from '../../records/RecordTable.tsx';
 import { RECORD_PAGE_SIZE } from '../../records/useRecordQuery.ts';
 import { useUrlState } from '../../records/useUrlState.ts';
 import { useWhen } from '../../records/useWhen.ts';
-import { DOWNLINE_PARAM } from '../DownlineTransferForm/DownlineTransferForm.tsx';
+import { DOWNLINE_PARAM, OFFER_TO_PARAM } from '../shared/pageLinks.ts';
 import { Export, ReportControls, SearchFilter, given, useMoney, type Row, type Totals } from './reportParts.tsx';
 import type { AgentTeamReportsProps } from './schema.ts';
 
@@ -77,7 +77,7 @@ function RowActions({ row, actions, canOffer }: { row: Member; actions: TeamActi
       </li>
       {canOffer && row.level === 1 && (
         <li>
-          <Link to={href(actions.contractPage, { offerTo: row.account })}>{t('agent.actions.contract')}</Link>
+          <Link to={href(actions.contractPage, { [OFFER_TO_PARAM]: row.account })}>{t('agent.actions.contract')}</Link>
         </li>
       )}
       <li>

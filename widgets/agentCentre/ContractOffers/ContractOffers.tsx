@@ -86,9 +86,10 @@ export default function ContractOffers(_props: ContractOffersProps) {
                     >
                       {t('contracts.accept')}
                     </button>
+                    {/* Accept is the offer's main action; Reject is plainly the other one. */}
                     <button
                       type="button"
-                      className="lv-button"
+                      className="lv-button lv-button--ghost"
                       disabled={busy}
                       onClick={() => void answer(offer, 'reject')}
                     >

@@ -15,13 +15,11 @@ import { useRequestCheck } from '../../forms/requestCheck.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { useCallForm } from '../../forms/useCallForm.ts';
 import kitTexts from '../../forms/cashierTexts.json';
+import { DOWNLINE_PARAM } from '../shared/pageLinks.ts';
 import texts from './locales.json';
 import type { DownlineTransferFormProps } from './schema.ts';
 import '../../forms/forms.css';
 import '../shared/agent.css';
-
-/** The URL parameter team management links with: the downline the transfer is for. */
-export const DOWNLINE_PARAM = 'downline';
 
 /** Accounts of the team whose name or nickname holds what is typed, offered as the field's suggestions. */
 function TeamSuggestions({ id, typed }: { id: string; typed: string }) {
