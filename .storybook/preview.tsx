@@ -10,6 +10,7 @@ import { tagOf } from '../engine/i18n/createI18n.ts';
 import { themeStyle } from '../engine/theme/applyTheme.ts';
 import { brandIds, runtimeBrand } from '../stories/brands.ts';
 import type { MemberInfo } from '../engine/state/session.ts';
+import { TOKEN_STORAGE_KEY } from '../engine/api/tokenStorage.ts';
 import { createWidgetRegistry } from '../widgets/catalogue.ts';
 // The page-wide rules the player loads (buttons, shell, dialogs), so stories look as the site does.
 import '../engine/theme/base.css';
@@ -35,6 +36,17 @@ interface FrameProps {
   children: React.ReactNode;
 }
 
+/** The designer's note above a story, in the studio's neutral colours rather than the brand's. */
+const NOTE_STYLE: CSSProperties = {
+  margin: '0 0 12px',
+  padding: '6px 10px',
+  border: '1px solid #9a6b00',
+  borderRadius: 4,
+  background: '#fff6e0',
+  color: '#1b1f24',
+  fontFamily: 'system-ui, sans-serif',
+};
+
 function BrandFrame({ brandId, locale, frame, platform, session, route, children }: FrameProps) {
   const [engine, setEngine] = useState<Engine | null>(null);
   // The balance is an answer like any other (the data client reads walletBalance): a story's
@@ -56,6 +68,11 @@ function BrandFrame({ brandId, locale, frame, platform, session, route, children
     let live = true;
     const brand = runtimeBrand(brandId);
     const language = (brand.languages.supported as string[]).includes(locale) ? locale : brand.languages.default;
+    // Each story is a fresh tab: nothing remembered from the story before (popups closed, a prompt
+    // already shown). Its logged-in player holds a session token as a real one does, so what asks
+    // for a login (a member dialog, a member page) lets them in; a visitor's story has none.
+    sessionStorage.clear();
+    if (session?.member) sessionStorage.setItem(TOKEN_STORAGE_KEY, 'story-session');
     // Stories fail calls on purpose to show error states: the fake platform's failures are not logged.
     void createEngine({
       brand,
@@ -80,15 +97,24 @@ function BrandFrame({ brandId, locale, frame, platform, session, route, children
     padding: frame === 'page' ? 0 : '1rem',
     minHeight: '100%',
   } as CSSProperties;
+  const supported = engine.brand.languages.supported as string[];
+  // A language the brand does not speak is said, never silently replaced by its default.
+  const note = supported.includes(locale) ? null : (
+    <p role="note" data-story-language="fallback" style={NOTE_STYLE}>
+      {engine.brand.id} speaks {supported.join(', ')}, not {locale}: shown in {engine.brand.languages.default}.
+    </p>
+  );
   return (
     <EngineProvider engine={engine}>
       <MemoryRouter initialEntries={[route]}>
         {frame === 'page' ? (
           <div data-brand={engine.brand.id} style={style}>
+            {note}
             {children}
           </div>
         ) : (
           <BrandMain brandId={engine.brand.id} style={style}>
+            {note}
             {children}
             <DialogHost />
           </BrandMain>

@@ -32,8 +32,42 @@ export const Aurora: Story = {
 /** Downline profit and loss with its drill-down (AG-06). */
 export const ProfitLoss: Story = { globals: { brand: 'aurora' }, args: { report: 'profitLoss' } };
 /** Team betting (AG-05). */
-export const TeamBets: Story = { globals: { brand: 'jade' }, args: { report: 'bets' } };
+/** Jade's team bets: its filters wear the brand's fields (44 px, its border), as on the site. */
+export const TeamBets: Story = {
+  globals: { brand: 'jade' },
+  args: { report: 'bets' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Product', 'Status']) {
+      const select = await canvas.findByLabelText(label, {}, { timeout: 5000 });
+      await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await expect(getComputedStyle(select).borderTopLeftRadius).not.toBe('0px');
+    }
+  },
+};
 /** My income (AG-07). */
 export const Income: Story = { globals: { brand: 'aurora' }, args: { report: 'income' } };
 /** Account details (AG-08). */
 export const Ledger: Story = { globals: { brand: 'jade' }, args: { report: 'ledger' } };
+
+/** Jade does not speak Malay: the story says so above the report, which stays in jade's default. */
+export const JadeAskedInMalay: Story = {
+  globals: { brand: 'jade', locale: 'MY' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note', {}, { timeout: 5000 })).toHaveTextContent(
+      'jade speaks EN, CN, PT, not MY: shown in EN.',
+    );
+    await expect(await canvas.findByLabelText('Search account or nickname', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Aurora speaks Malay: no note, the report in Malay. */
+export const AuroraInMalay: Story = {
+  globals: { brand: 'aurora', locale: 'MY' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Cari akaun atau nama panggilan', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
