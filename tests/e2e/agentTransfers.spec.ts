@@ -131,14 +131,24 @@ for (const brandId of ['aurora', 'jade']) {
   });
 }
 
-test("issue 27 item 5: a report refused because the account is not of the agent's team says so in Malay on aurora, with no Retry", async ({
-  browser,
-}) => {
-  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await withoutLoadPopups(page);
-  await startLoggedIn(page, 'aurora', AGENT);
-  await page.goto('/agentHome?page=palStatementsAgentCopy&parent=U1&brand=aurora');
-  const refusal = page.getByRole('alert').filter({ hasText: 'U1' });
-  await expect(refusal).toHaveText('Tiada akaun U1 dalam pasukan anda.');
-  await expect(refusal.getByRole('button')).toHaveCount(0);
-});
+const REFUSAL: Record<string, string> = {
+  aurora: 'Tiada akaun U1 dalam pasukan anda.',
+  jade: 'No account U1 in your team.',
+};
+
+for (const brandId of ['aurora', 'jade']) {
+  test(`issue 27 item 5 on ${brandId}: a report refused because the account is not of the agent's team says so in the brand's language, with no Retry, at 360 and 1280 px`, async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    await withoutLoadPopups(page);
+    await startLoggedIn(page, brandId, AGENT);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/agentHome?page=palStatementsAgentCopy&parent=U1&brand=${brandId}`);
+      const refusal = page.getByRole('alert').filter({ hasText: 'U1' });
+      await expect(refusal).toHaveText(REFUSAL[brandId]!);
+      await expect(refusal.getByRole('button')).toHaveCount(0);
+    }
+  });
+}
