@@ -12,7 +12,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One more worker than the machine's two cores: much of a walk waits on the platform, a timeout
+  // or a page load, and a third page fills that time (E2E_WORKERS to choose otherwise).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // Tests wait for states, never for durations (issue 25, item 8). These deadlines only bound a wait
   // that would otherwise hang, and are generous: a runner three times slower than a quiet one (the
