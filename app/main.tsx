@@ -42,10 +42,14 @@ async function boot(root: HTMLElement): Promise<void> {
   if (!isRuntimeBrand(brand)) throw new Error('The brand document is malformed.');
   applyBrandToDocument(brand);
   // While someone is logged in: the live events stream, and a refresh of balance and unread count on return (issue 15).
+  // Framed by the brand studio (same origin): its bridge, a chunk of its own, redraws each edit.
+  const inStudio = window.parent !== window && new URLSearchParams(location.search).has('studio');
   const engine = await createEngine({
     brand,
     registry: createWidgetRegistry(),
     ownsDocument: true,
+    // The studio's preview shows the site's popups only when the operator asks (issue 28, item 7).
+    ...(inStudio ? { popups: 'hold' as const } : {}),
     realtime: [liveEvents(), focusRefresh()],
   });
   void startPlatform(engine);
@@ -83,8 +87,7 @@ async function boot(root: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   render(engine);
-  // Framed by the brand studio (same origin): its bridge, a chunk of its own, redraws each edit.
-  if (window.parent !== window && new URLSearchParams(location.search).has('studio')) {
+  if (inStudio) {
     void import('../engine/preview/studioBridge.ts').then(({ connectStudio }) => connectStudio(engine, render));
   }
 }

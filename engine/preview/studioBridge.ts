@@ -14,6 +14,8 @@ export type StudioMessage =
   | { type: 'livery:studio-brand'; brand: RuntimeBrand }
   | { type: 'livery:studio-navigate'; path: string }
   | { type: 'livery:studio-dialog'; id: string }
+  /** Whether the site's own popups (on load, the contract offer) open in the preview. */
+  | { type: 'livery:studio-popups'; show: boolean }
   | { type: 'livery:studio-session'; kind: 'visitor' | 'member' | 'agent' | 'trial' };
 
 const isBrand = (value: unknown): value is RuntimeBrand => {
@@ -168,6 +170,8 @@ export function connectStudio(engine: Engine, render: (engine: Engine) => void):
       dispatchEvent(new PopStateEvent('popstate'));
     } else if (message?.type === 'livery:studio-dialog' && typeof message.id === 'string') {
       drawn.dialogs.getState().open(message.id);
+    } else if (message?.type === 'livery:studio-popups' && typeof message.show === 'boolean') {
+      drawn.dialogs.setState({ popups: message.show ? 'show' : 'hold' });
     }
   });
   document.addEventListener(

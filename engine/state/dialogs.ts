@@ -25,9 +25,17 @@ export interface OpenOptions {
   onClosed?: () => void;
 }
 
+/**
+ * Whether dialogs the player did not ask for (public popups on load, the contract offer prompt)
+ * open by themselves. The player shows them; the brand studio's preview holds them until the
+ * operator asks (issue 28, item 7), so they do not cover the page on every reload.
+ */
+export type PopupsMode = 'show' | 'hold';
+
 export interface DialogsState {
   /** Open dialogs, bottom first; the last one is on top and has focus. */
   stack: OpenDialog[];
+  popups: PopupsMode;
   /** Opens a dialog over whatever is open; returns its key. */
   open(id: string, params?: DialogParams, options?: OpenOptions): number;
   /** Closes one dialog (the top one by default) and whatever was opened over it. */
@@ -36,7 +44,7 @@ export interface DialogsState {
 }
 
 /** One store per engine (never a module global): stories render several brands side by side. */
-export function createDialogsStore(): StoreApi<DialogsState> {
+export function createDialogsStore(popups: PopupsMode = 'show'): StoreApi<DialogsState> {
   let next = 1;
   return createStore<DialogsState>((set, get) => {
     function closeFrom(index: number) {
@@ -52,6 +60,7 @@ export function createDialogsStore(): StoreApi<DialogsState> {
     }
     return {
       stack: [],
+      popups,
       open(id, params = {}, options = {}) {
         const key = next++;
         set({

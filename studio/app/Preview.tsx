@@ -34,6 +34,8 @@ export function Preview({
   const [width, setWidth] = useState<Width>('desktop');
   const [kind, setKind] = useState<Kind>('visitor');
   const [route, setRoute] = useState('/');
+  /** The site's own popups (on load, the contract offer) cover the page: shown only when asked for. */
+  const [popups, setPopups] = useState(false);
   const [src, setSrc] = useState(() => `/?brand=${encodeURIComponent(brandId)}&studio=1`);
   // The chosen width is drawn whole, scaled down to the pane as design tools do; its true width is said.
   const stage = useRef<HTMLDivElement>(null);
@@ -66,6 +68,11 @@ export function Preview({
   useEffect(() => {
     if (connected) post({ type: 'livery:studio-brand', brand: runtime });
   }, [connected, runtime]);
+
+  // The frame starts with popups held (a new session reloads it): it is told the operator's choice.
+  useEffect(() => {
+    if (connected) post({ type: 'livery:studio-popups', show: popups });
+  }, [connected, popups]);
 
   // An account kind is a real session on the reference platform: the frame starts again signed in as it.
   const chooseKind = (next: Kind) => {
@@ -121,6 +128,10 @@ export function Preview({
             </option>
           ))}
         </select>
+        <label>
+          <input type="checkbox" checked={popups} onChange={(event) => setPopups(event.target.checked)} />{' '}
+          {texts.popups}
+        </label>
       </div>
       <p className="st-preview__state" role="status">
         {ready ? texts.previewReady : texts.previewLoading}

@@ -124,6 +124,16 @@ test('changing the primary colour repaints the preview’s buttons within 300 ms
   expect(await primaryButtonColours(frame)).toEqual({ stillSamePage: true, colours: ['rgb(255, 0, 0)'] });
 });
 
+test('the site’s popups cover the preview only when the operator asks for them (issue 28, item 7)', async () => {
+  const frame = await preview();
+  await expect(frame.locator('[class*="lv-banners"]').first()).toBeVisible();
+  // The popups were asked for and answered (nothing more on the wire), and none opened.
+  await frame.waitForLoadState('networkidle');
+  await expect(frame.locator('dialog[open]')).toHaveCount(0);
+  await page.getByLabel('Show the site’s popups').check();
+  await expect(frame.locator('dialog[open][data-dialog="popup"]')).toContainText('Selamat datang ke Aurora');
+});
+
 test('an edit does not show again a popup the preview already showed or closed (POPUP-06)', async () => {
   const frame = await preview();
   const popup = frame.locator('dialog[open][data-dialog="popup"]');

@@ -25,7 +25,7 @@ export function brandFixture(partial: DeepPartial<RuntimeBrand> = {}): RuntimeBr
 }
 
 /** `adapter` (engine/api/fakePlatform.ts) or `gateway` stand in for the platform that useApi reaches. */
-export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'storage' | 'log'> {
+export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'storage' | 'log' | 'popups'> {
   brand?: DeepPartial<RuntimeBrand>;
   member?: MemberInfo | null;
   language?: string;
@@ -47,6 +47,7 @@ export async function buildTestEngine(options: RenderOptions = {}): Promise<Engi
     adapter: options.adapter ?? fakePlatform({}).adapter,
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.popups ? { popups: options.popups } : {}),
     // Failures a test provokes are asserted on screen, not logged; `log` collects them when asked.
     log: options.log ?? (() => undefined),
   });

@@ -59,6 +59,14 @@ export function useDialog(): DialogControls {
   return { open, close };
 }
 
+/**
+ * Whether a dialog the player did not ask for (a popup on load) may open now: not in the studio's
+ * preview until the operator asks for popups (issue 28, item 7).
+ */
+export function usePopupsShown(): boolean {
+  return useStore(useEngine().dialogs, (state) => state.popups === 'show');
+}
+
 /** The dialogs open now, bottom first. */
 export function useOpenDialogs(): OpenDialog[] {
   return useStore(useEngine().dialogs, (state) => state.stack);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useConsolidated } from '../../../engine/react/centre/useConsolidated.ts';
-import { useDialog, useOpenDialogs } from '../../../engine/react/dialogs/useDialog.ts';
+import { useDialog, useOpenDialogs, usePopupsShown } from '../../../engine/react/dialogs/useDialog.ts';
 import { useSessionMemory } from '../../../engine/react/sessionMemory.ts';
 import type { ContractOfferPromptProps } from './schema.ts';
 
@@ -18,14 +18,15 @@ export default function ContractOfferPrompt({ dialog = 'contractOffer' }: Contra
   const memory = useSessionMemory(CONTRACT_PROMPT);
   const { open } = useDialog();
   const busy = useOpenDialogs().length > 0;
+  const shown = usePopupsShown();
   const pending =
     consolidated.status === 'success' &&
     Object.entries(consolidated.data.info ?? {}).some(([flag, on]) => flag.startsWith('pending') && on);
   const { has, remember } = memory;
   useEffect(() => {
-    if (!pending || busy || has(dialog)) return;
+    if (!pending || busy || !shown || has(dialog)) return;
     remember(dialog);
     open(dialog);
-  }, [pending, busy, has, remember, open, dialog]);
+  }, [pending, busy, shown, has, remember, open, dialog]);
   return null;
 }

@@ -59,6 +59,22 @@ describe('PublicPopups', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('in the studio\u2019s preview, popups wait until the operator asks for them (issue 28, item 7)', async () => {
+    sessionStorage.clear();
+    const fake = platform();
+    const { engine } = await renderWidget(<PublicPopups {...widgetProps(schema)} />, {
+      brand,
+      adapter: fake.adapter,
+      popups: 'hold',
+    });
+    // The popups were asked for and answered, and nothing covers the page.
+    await waitFor(() => expect(fake.seen).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => engine.dialogs.setState({ popups: 'show' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, visitor' })).toBeInTheDocument();
+  });
+
   it('drawn again while its popup is open (an edit in the studio\u2019s preview), it does not show that popup a second time (POPUP-06, issue 18)', async () => {
     sessionStorage.clear();
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useDialog, useOpenDialogs } from '../../../engine/react/dialogs/useDialog.ts';
+import { useDialog, useOpenDialogs, usePopupsShown } from '../../../engine/react/dialogs/useDialog.ts';
 import { useSessionMemory } from '../../../engine/react/sessionMemory.ts';
 import { popupsOf } from '../notices.ts';
 import { usePopupExecution, usePopups } from '../usePopups.ts';
@@ -21,6 +21,7 @@ export default function PublicPopups({ dialog }: PublicPopupsProps) {
   const closed = useSessionMemory(CLOSED_POPUPS);
   const { open } = useDialog();
   const stack = useOpenDialogs();
+  const shown = usePopupsShown();
   const showing = useRef<string | null>(null);
   const seen = useRef(false);
   /** Closed in this page, before the session memory's next render knows it. */
@@ -50,10 +51,10 @@ export default function PublicPopups({ dialog }: PublicPopupsProps) {
   useEffect(() => {
     const next = popups ? popupsOf(popups).find((popup) => !has(popup.id) && !done.current.has(popup.id)) : undefined;
     // Any dialog open (one a route asked for, /login or /register) goes first: popups wait until it closes.
-    if (!next || showing.current || busy || !execution) return;
+    if (!next || showing.current || busy || !execution || !shown) return;
     showing.current = next.id;
     open(dialog, { id: next.id, execution });
-  }, [popups, has, busy, execution, open, dialog]);
+  }, [popups, has, busy, execution, open, dialog, shown]);
 
   return null;
 }
