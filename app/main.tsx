@@ -48,10 +48,10 @@ async function boot(root: HTMLElement): Promise<void> {
     brand,
     registry: createWidgetRegistry(),
     ownsDocument: true,
-    // The studio's preview shows the site's popups only when the operator asks (issue 28, item 7).
-    ...(inStudio ? { popups: 'hold' as const } : {}),
     realtime: [liveEvents(), focusRefresh()],
   });
+  // The studio's preview shows the site's popups only when the operator asks (issue 28, item 7).
+  if (inStudio) engine.dialogs.setState({ popups: 'hold' });
   void startPlatform(engine);
   // A stored token is a session to restore: member info and the balance load alongside system status.
   void loadSession(engine);

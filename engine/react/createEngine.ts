@@ -1,13 +1,13 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { PasswordChangeReason } from '../../schemas/api/envelope.ts';
-import { PASSWORD_CHANGE_DIALOG } from '../../schemas/brand/dialogs.ts';
+import { PASSWORD_CHANGE_DIALOG } from '../../schemas/brand/dialogIds.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { Gateway, GatewayOptions, SessionStorageLike } from '../api/gateway.ts';
 import { WidgetRegistry } from '../core/registry.ts';
 import { createDataClient } from '../data/dataClient.ts';
 import { applyDocumentLanguage, createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { createPlatformGateway, type FailureLog } from '../platform/platformGateway.ts';
-import { createDialogsStore, type DialogsState, type PopupsMode } from '../state/dialogs.ts';
+import { createDialogsStore, type DialogsState } from '../state/dialogs.ts';
 import { createPlatformStore } from '../platform/platformStore.ts';
 import { createSessionStore, type MemberInfo } from '../state/session.ts';
 import type { RealtimeListener } from '../state/sessionLifecycle.ts';
@@ -24,8 +24,6 @@ export interface CreateEngineOptions {
   flags?: Record<string, boolean>;
   /** Whether to set `<html lang dir>` (the player does; side-by-side stories do not). */
   ownsDocument?: boolean;
-  /** Whether popups the player did not ask for open by themselves ('show', the default) or wait ('hold'). */
-  popups?: PopupsMode;
   /** A ready gateway (a fake in tests and stories); by default one is built from the brand. */
   gateway?: Gateway;
   /** axios adapter for the built gateway: a fake platform without network (tests, stories). */
@@ -68,7 +66,7 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
     },
     options.random,
   );
-  const dialogs = createDialogsStore(options.popups);
+  const dialogs = createDialogsStore();
   const gateway =
     options.gateway ??
     createPlatformGateway({

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { REAL_ACCOUNT_DIALOG } from '../../schemas/brand/dialogs.ts';
+import { REAL_ACCOUNT_DIALOG } from '../../schemas/brand/dialogIds.ts';
 import type { Screen } from '../../schemas/brand/index.ts';
 import { hasStoredToken, TOKEN_STORAGE_KEY } from '../api/tokenStorage.ts';
 import { findScreen, screenPaths } from '../core/screens.ts';

@@ -44,7 +44,7 @@ export interface DialogsState {
 }
 
 /** One store per engine (never a module global): stories render several brands side by side. */
-export function createDialogsStore(popups: PopupsMode = 'show'): StoreApi<DialogsState> {
+export function createDialogsStore(): StoreApi<DialogsState> {
   let next = 1;
   return createStore<DialogsState>((set, get) => {
     function closeFrom(index: number) {
@@ -60,7 +60,7 @@ export function createDialogsStore(popups: PopupsMode = 'show'): StoreApi<Dialog
     }
     return {
       stack: [],
-      popups,
+      popups: 'show',
       open(id, params = {}, options = {}) {
         const key = next++;
         set({

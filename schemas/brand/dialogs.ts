@@ -2,25 +2,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { conditionSchema } from './conditions.ts';
 import { badgeSchema } from './badges.ts';
 import { menuItemSchema } from './links.ts';
+import { DIALOG_ID_PATTERN } from './dialogIds.ts';
 import { mainSlots } from './slots.ts';
 
-/** A dialog or page id as brand JSON names it: login, register, notice, securityCenter … */
-export const DIALOG_ID_PATTERN = '^[a-z][A-Za-z0-9]*$';
+export { DIALOG_ID_PATTERN, PASSWORD_CHANGE_DIALOG, REAL_ACCOUNT_DIALOG, REGISTER_DIALOG } from './dialogIds.ts';
 
 export const ACCESS_LEVELS = ['public', 'token', 'member', 'agent'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
-
-/** The dialog a brand declares to tell a trial account to use a real one (ROLE-05, GAME-04), as `login` is the login dialog. */
-export const REAL_ACCOUNT_DIALOG = 'realAccount';
-
-/** The registration dialog: where a trial account is sent to make a real one (ROLE-05), as `login` is the login dialog. */
-export const REGISTER_DIALOG = 'register';
-
-/**
- * The dialog the engine opens, with `forced` and the platform's reason, when a call says the session
- * must change its password first (PASSWORD_CHANGE_REQUIRED: AUTH-05, AUTH-06).
- */
-export const PASSWORD_CHANGE_DIALOG = 'changePassword';
 
 export const accessSchema = {
   type: 'string',

@@ -8,6 +8,7 @@ import { createEngine, type CreateEngineOptions } from '../../engine/react/creat
 import { EngineProvider, type Engine } from '../../engine/react/context.tsx';
 import { DialogHost } from '../../engine/react/dialogs/DialogHost.tsx';
 import { NO_SHELL, ShellContext, type ShellState } from '../../engine/react/shell.ts';
+import type { PopupsMode } from '../../engine/state/dialogs.ts';
 import type { MemberInfo } from '../../engine/state/session.ts';
 import { fakePlatform } from './fakePlatform.ts';
 import { createWidgetRegistry } from '../../widgets/catalogue.ts';
@@ -25,7 +26,9 @@ export function brandFixture(partial: DeepPartial<RuntimeBrand> = {}): RuntimeBr
 }
 
 /** `adapter` (engine/api/fakePlatform.ts) or `gateway` stand in for the platform that useApi reaches. */
-export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'storage' | 'log' | 'popups'> {
+export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'gateway' | 'storage' | 'log'> {
+  /** Whether popups the player did not ask for open by themselves (the studio's preview holds them). */
+  popups?: PopupsMode;
   brand?: DeepPartial<RuntimeBrand>;
   member?: MemberInfo | null;
   language?: string;
@@ -37,7 +40,7 @@ export interface RenderOptions extends Pick<CreateEngineOptions, 'adapter' | 'ga
 
 export async function buildTestEngine(options: RenderOptions = {}): Promise<Engine> {
   const brand = brandFixture(options.brand);
-  return createEngine({
+  const engine = await createEngine({
     brand,
     registry: createWidgetRegistry(),
     member: options.member ?? null,
@@ -47,10 +50,11 @@ export async function buildTestEngine(options: RenderOptions = {}): Promise<Engi
     adapter: options.adapter ?? fakePlatform({}).adapter,
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
-    ...(options.popups ? { popups: options.popups } : {}),
     // Failures a test provokes are asserted on screen, not logged; `log` collects them when asked.
     log: options.log ?? (() => undefined),
   });
+  if (options.popups) engine.dialogs.setState({ popups: options.popups });
+  return engine;
 }
 
 /** Renders a widget inside an engine for a fixture brand and a memory router, with the brand's dialogs. */

@@ -1,5 +1,5 @@
 import { displayText, type GatewayError } from '../../api/errors.ts';
-import { REGISTER_DIALOG } from '../../../schemas/brand/dialogs.ts';
+import { REGISTER_DIALOG } from '../../../schemas/brand/dialogIds.ts';
 import { useEngine, useT } from '../context.tsx';
 import './data.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { hasStoredToken } from '../../api/tokenStorage.ts';
-import { REAL_ACCOUNT_DIALOG } from '../../../schemas/brand/dialogs.ts';
+import { REAL_ACCOUNT_DIALOG } from '../../../schemas/brand/dialogIds.ts';
 import type { DialogParams, FocusTarget, OpenDialog } from '../../state/dialogs.ts';
 import { useBrand, useEngine } from '../context.tsx';
 import { DialogContext } from './DialogContext.ts';

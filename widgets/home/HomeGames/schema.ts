@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
-import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogs.ts';
+import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogIds.ts';
 
 /** The home's sections in the spec's order (HOME-06). */
 export const HOME_SECTIONS = ['HOT', 'FAV', 'RNG', 'FISH', 'LIVE', 'SPORTS', 'ELOTT', 'PVP'] as const;

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
-import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogs.ts';
+import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogIds.ts';
 
 /** Lobby filters (LOBBY-03): the spec's four, and NEW where the merchant lists it (UNSPEC-52). */
 export const LOBBY_FILTERS = ['ALL', 'HOT', 'FAV', 'RECENT', 'NEW'] as const;

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
-import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogs.ts';
+import { DIALOG_ID_PATTERN } from '../../../schemas/brand/dialogIds.ts';
 
 export const schema = {
   type: 'object',
