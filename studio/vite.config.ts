@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { flagTitles, plainSchema } from './schema/plainWords.ts';
 import { sectionSchemas, widgetInfos, type JsonSchema } from './schema/sections.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +35,8 @@ function studioSchemas(): Plugin {
   let sections: Record<string, JsonSchema> = {};
   const load = () => {
     full = JSON.parse(readFileSync(GENERATED, 'utf8')) as JsonSchema;
-    sections = sectionSchemas(full);
+    // The operator reads plain words; the specification's codes stay in each node's details (issue 28, item 5).
+    sections = plainSchema(sectionSchemas(full), flagTitles(full));
   };
   return {
     name: 'livery-studio-schemas',

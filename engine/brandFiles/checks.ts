@@ -5,6 +5,7 @@ import { nearest } from '../core/registry.ts';
 import { FLAG_NAMES } from '../../schemas/brand/flags.ts';
 import type { BrandDocument } from '../../schemas/brand/index.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
+import { TEXT_KEY } from '../i18n/textKey.ts';
 import { readJson } from './files.ts';
 import { checkDialogs } from './checkDialogs.ts';
 import { checkLinks } from './checkLinks.ts';
@@ -30,7 +31,7 @@ export interface CheckContext {
   widgetSchemas?: ReadonlyMap<string, { readonly [key: string]: unknown }>;
 }
 
-export const TEXT_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+)+$/;
+export { TEXT_KEY };
 
 /** Every widget node of the layout, screens, dialogs and centre pages with its pointer. */
 const widgetNodes = (brand: Node) => widgetNodesOf(brand);

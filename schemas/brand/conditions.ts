@@ -25,8 +25,18 @@ export const conditionSchema = {
     'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, every member trait true of the logged-in member, and every contract type enabled for them.',
   additionalProperties: false,
   properties: {
-    flags: { type: 'array', title: 'Flags that must be on', items: { type: 'string' }, uniqueItems: true },
-    notFlags: { type: 'array', title: 'Flags that must be off', items: { type: 'string' }, uniqueItems: true },
+    flags: {
+      type: 'array',
+      title: 'Flags that must be on',
+      items: { type: 'string', title: 'Flag' },
+      uniqueItems: true,
+    },
+    notFlags: {
+      type: 'array',
+      title: 'Flags that must be off',
+      items: { type: 'string', title: 'Flag' },
+      uniqueItems: true,
+    },
     session: {
       type: 'array',
       title: 'Session kinds',

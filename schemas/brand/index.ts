@@ -38,7 +38,11 @@ export const identitySchema = {
       type: 'array',
       title: 'Host names',
       description: 'Host names that serve this brand (aurora.example.com, aurora.localhost).',
-      items: { type: 'string', pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$' },
+      items: {
+        type: 'string',
+        title: 'Host name',
+        pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$',
+      },
       uniqueItems: true,
       default: [],
     },

@@ -94,6 +94,7 @@ export const registrationSchema = {
       description: 'Dialing codes offered by the country picker (UNSPEC-65).',
       items: {
         type: 'object',
+        title: 'Country',
         additionalProperties: false,
         properties: {
           countryCode: { type: 'string', pattern: '^[A-Z]{2}$', title: 'Country code' },

@@ -13,7 +13,8 @@ export const screenSchema = {
     paths: {
       type: 'array',
       title: 'Paths',
-      items: { type: 'string', pattern: '^/[A-Za-z0-9._~/-]*$' },
+      description: 'The addresses that show this screen, each starting with "/".',
+      items: { type: 'string', title: 'Path', pattern: '^/[A-Za-z0-9._~/-]*$' },
       minItems: 1,
       uniqueItems: true,
     },

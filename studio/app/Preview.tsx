@@ -24,7 +24,7 @@ export function Preview({
   runtime: RuntimeBrand;
   texts: Texts;
   onSelect: (pointer: string) => void;
-  dialogs: string[];
+  dialogs: { id: string; name: string }[];
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   /** The frame's player listens for the studio's brand (its bridge is connected). */
@@ -122,9 +122,9 @@ export function Preview({
           onChange={(event) => event.target.value && post({ type: 'livery:studio-dialog', id: event.target.value })}
         >
           <option value="">{texts.none}</option>
-          {dialogs.map((id) => (
+          {dialogs.map(({ id, name }) => (
             <option key={id} value={id}>
-              {id}
+              {name}
             </option>
           ))}
         </select>

@@ -1,16 +1,19 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { sections, widgets } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
 import { ITEM_BUTTONS } from './ItemButtons.tsx';
 import { originOf, type Path } from './inheritance.ts';
+import { CODES_KEYWORD } from '../schema/plainWords.ts';
+import { TEXT_KEY } from '../../engine/i18n/textKey.ts';
 import type { Texts } from './texts.ts';
 
 const HEX = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
+const DefaultSelectWidget = getDefaultRegistry().widgets.SelectWidget!;
 
 /** One precompiled validator per kind of form (no eval: the studio's page forbids it). */
 const validatorCache = new Map<string, ReturnType<typeof createPrecompiledValidator>>();
@@ -63,6 +66,26 @@ function HexColorWidget({ id, value, onChange, disabled, readonly, label, rawErr
   );
 }
 
+/**
+ * The form library's select, named where no label names it: the choice of a slot item's kind of
+ * widget has no <label> of its own, and a select with no name is unusable with a screen reader
+ * (axe: select-name, issue 28 item 10).
+ */
+function NamedSelectWidget(props: WidgetProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  const context = props.registry.formContext as StudioFormContext;
+  const name = /^\d*$/.test(props.label) ? context.texts.widgetKind : props.label;
+  useLayoutEffect(() => {
+    const select = box.current?.querySelector('select');
+    if (select && select.labels.length === 0) select.setAttribute('aria-label', name);
+  });
+  return (
+    <span ref={box} className="st-contents">
+      <DefaultSelectWidget {...props} />
+    </span>
+  );
+}
+
 export interface StudioFormContext {
   own: unknown;
   parent: unknown;
@@ -70,6 +93,8 @@ export interface StudioFormContext {
   basePath: Path;
   selected: string | undefined;
   texts: Texts;
+  /** What a text key reads in the studio's language ("menu.promotions" → "Promotions"). */
+  wordsOf: (value: string) => string | undefined;
   onReset: (path: Path) => void;
   onAddWidget: (path: Path, type: string) => void;
 }
@@ -110,6 +135,36 @@ function WidgetPicker({ path, context }: { path: Path; context: StudioFormContex
   );
 }
 
+/**
+ * An item of a list is called by its item's title and its place ("Path 2"), where the form library
+ * would write the list's title and a dash ("Paths-2").
+ */
+function itemLabel(label: string, path: readonly (string | number)[]): string {
+  const index = path[path.length - 1];
+  if (typeof index !== 'number') return label;
+  const numbered = /^(.*)-(\d+)$/.exec(label);
+  return numbered ? `${numbered[1]} ${numbered[2]}` : `${label} ${index + 1}`;
+}
+
+/** The specification's codes a field's title or description cited, folded away (issue 28, item 5). */
+function Reference({ schema, texts }: { schema: RJSFSchema; texts: Texts }) {
+  const codes = (schema as Record<string, unknown>)[CODES_KEYWORD];
+  if (!Array.isArray(codes) || codes.length === 0) return null;
+  return (
+    <details className="st-reference">
+      <summary>{texts.reference}</summary>
+      <span lang="en">{codes.join(', ')}</span>
+    </details>
+  );
+}
+
+/** Under a field holding a text key, the words it shows on the site ("Shows: Promotions"). */
+function TextKeyWords({ value, context }: { value: unknown; context: StudioFormContext }) {
+  if (typeof value !== 'string' || !TEXT_KEY.test(value)) return null;
+  const words = context.wordsOf(value);
+  return <p className="st-words">{words ? context.texts.shows({ words }) : context.texts.noWords}</p>;
+}
+
 /** The default field, with where its value comes from, and a widget picker under each slot. */
 function StudioFieldTemplate(props: FieldTemplateProps) {
   const context = props.registry.formContext as StudioFormContext;
@@ -117,14 +172,17 @@ function StudioFieldTemplate(props: FieldTemplateProps) {
   const pointer = pointerOf(path);
   const leafOrList = props.schema.type !== 'object' && props.fieldPathId.path.length > 0;
   const selected = context.selected !== undefined && context.selected === pointer;
+  const label = itemLabel(props.label, props.fieldPathId.path);
   return (
     <div className={selected ? 'st-field is-selected' : 'st-field'} data-pointer={pointer}>
-      <DefaultFieldTemplate {...props} />
+      <DefaultFieldTemplate {...props} label={label} />
+      <Reference schema={props.schema} texts={context.texts} />
+      <TextKeyWords value={props.formData} context={context} />
       {leafOrList && (
         <InheritanceBadge
           origin={originOf(context.own, context.parent, path)}
           parentId={context.parentId}
-          label={props.label}
+          label={label}
           texts={context.texts}
           onReset={() => context.onReset(path)}
         />
@@ -155,7 +213,7 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
       liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate
-      widgets={{ hexColor: HexColorWidget }}
+      widgets={{ hexColor: HexColorWidget, SelectWidget: NamedSelectWidget }}
       templates={{ FieldTemplate: StudioFieldTemplate, ButtonTemplates: ITEM_BUTTONS }}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: 'skipDefaults',

@@ -4,12 +4,14 @@ import type { BrandIssue } from '../../engine/brandFiles/issue.ts';
 import { withDefaults } from '../../engine/core/defaults.ts';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
 import type { BrandDocument, RuntimeBrand } from '../../schemas/brand/index.ts';
+import { plainWords } from '../schema/plainWords.ts';
 import { partOrder, sectionForPointer, sectionOf, type Section } from '../schema/sections.ts';
 import { StudioError, type BrandSummary, type OpenedBrand, type StudioApi } from './api.ts';
 import { ContrastPanel } from './ContrastPanel.tsx';
 import { FormBoundary } from './FormBoundary.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 import { applyEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
+import { hostName, textOf } from './names.ts';
 import { Preview } from './Preview.tsx';
 import { SectionForm, type StudioFormContext } from './SectionForm.tsx';
 import { TEXTS, type Language } from './texts.ts';
@@ -186,6 +188,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       basePath: section.path,
       selected,
       texts,
+      wordsOf: (value: string) => textOf(value, language, opened?.locales),
       onReset: (path: Path) => own && change(deleteAt(own, path) as Doc),
       onAddWidget: (path: Path, type: string) => {
         if (!own) return;
@@ -193,7 +196,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         change(setAt(own, path, [...(Array.isArray(list) ? list : []), { widget: type }]) as Doc);
       },
     }),
-    [own, parent, section.path, selected, texts, change, merged],
+    [own, parent, section.path, selected, texts, language, opened, change, merged],
   );
 
   const focusPointer = useCallback((pointer: string) => {
@@ -275,7 +278,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     ? brands.filter((brand) => brand.id !== opened.id && brand.chain.includes(opened.id)).map((brand) => brand.id)
     : [];
   const current = sectionId(section);
-  const navButton = (target: Section, label: string) => (
+  const navButton = (target: Section, label: string, id?: string) => (
     <li key={sectionId(target)}>
       <button
         type="button"
@@ -283,9 +286,18 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         onClick={() => setSection(target)}
       >
         {label}
+        {/* The id brand JSON and addresses use, for whoever matches them; the name is what the button is called. */}
+        {id && id.toLowerCase() !== label.toLowerCase() && (
+          <span className="st-id" aria-hidden="true">
+            {id}
+          </span>
+        )}
       </button>
     </li>
   );
+  const nameOf = (id: string, host: Doc) => hostName(id, host, language, opened?.locales);
+  const hostButton = (kind: 'screen' | 'dialog', id: string, host: Doc) =>
+    navButton(sectionOf(kind, id), nameOf(id, host), id);
   const partTitle = (kind: string) =>
     kind === 'identity' ? texts.identity : String((sections[kind] as Doc).title ?? kind);
 
@@ -353,7 +365,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         <nav className="st-nav" aria-label={texts.parts}>
           <ul>{PARTS.map((kind) => navButton(sectionOf(kind), partTitle(kind)))}</ul>
           <h2>{texts.screens}</h2>
-          <ul>{screens.filter(([, host]) => !isCentre(host)).map(([id]) => navButton(sectionOf('screen', id), id))}</ul>
+          <ul>{screens.filter(([, host]) => !isCentre(host)).map(([id, host]) => hostButton('screen', id, host))}</ul>
           <h2>{texts.centres}</h2>
           <ul>
             {[
@@ -361,10 +373,10 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
               ...dialogs.map(([id, host]) => ['dialog', id, host] as const),
             ]
               .filter(([, , host]) => isCentre(host))
-              .map(([kind, id]) => navButton(sectionOf(kind, id), id))}
+              .map(([kind, id, host]) => hostButton(kind, id, host))}
           </ul>
           <h2>{texts.dialogs}</h2>
-          <ul>{dialogs.filter(([, host]) => !isCentre(host)).map(([id]) => navButton(sectionOf('dialog', id), id))}</ul>
+          <ul>{dialogs.filter(([, host]) => !isCentre(host)).map(([id, host]) => hostButton('dialog', id, host))}</ul>
         </nav>
 
         <main className="st-editor">
@@ -384,14 +396,14 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
                 {issues.map((issue, index) => (
                   <li key={`${issue.pointer ?? ''}${issue.message}${index}`}>
                     {issue.pointer ? (
+                      // Named in the form's words (Theme › Colours › Accent); a click goes to the field.
                       <button type="button" className="st-link" onClick={() => focusPointer(issue.pointer!)}>
-                        {issue.pointer}
+                        {issue.breadcrumb ? plainWords(issue.breadcrumb).text : issue.pointer}
                       </button>
                     ) : (
                       <span>{issue.line ? `${issue.line}:${issue.column ?? 1}` : ''}</span>
                     )}
-                    : {issue.message}
-                    {issue.breadcrumb ? ` (${issue.breadcrumb})` : ''}.{issue.hint ? ` ${issue.hint}` : ''}
+                    : {plainWords(issue.message).text}.{issue.hint ? ` ${issue.hint}` : ''}
                   </li>
                 ))}
               </ul>
@@ -405,7 +417,10 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
               )}
               <h2 className="st-section-title">
                 {section.path.length === 2
-                  ? `${section.kind === 'screen' ? texts.screens : texts.dialogs} › ${section.path[1]}`
+                  ? `${section.kind === 'screen' ? texts.screens : texts.dialogs} › ${nameOf(
+                      section.path[1]!,
+                      (getAt(merged, section.path) as Doc | undefined) ?? {},
+                    )}`
                   : partTitle(section.kind)}
               </h2>
               <FormBoundary key={current} message={texts.formFailed}>
@@ -447,7 +462,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
             runtime={runtime}
             texts={texts}
             onSelect={focusPointer}
-            dialogs={dialogs.map(([id]) => id)}
+            dialogs={dialogs.map(([id, host]) => ({ id, name: nameOf(id, host) }))}
           />
         )}
       </div>

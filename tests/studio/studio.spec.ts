@@ -139,7 +139,7 @@ test('an edit does not show again a popup the preview already showed or closed (
   const popup = frame.locator('dialog[open][data-dialog="popup"]');
   await expect(popup).toContainText('Selamat datang ke Aurora');
   // Removing the home's first widget redraws the slot around the popups' widget while its popup is open.
-  await page.getByRole('navigation').getByRole('button', { name: 'home', exact: true }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Home', exact: true }).click();
   await page
     .locator('[data-pointer="/screens/home/slots/main"]')
     .getByRole('button', { name: 'Remove' })
@@ -195,19 +195,19 @@ test('a low-contrast text colour names the pair and its ratio', async () => {
 test('an invalid value shows an inline error and Save is refused; the error list jumps to the field', async () => {
   await page.locator('#root_colors_accent').fill('purple');
   await expect(page.locator('[data-pointer="/theme/colors/accent"] .error-detail')).toContainText('must match pattern');
-  await expect(page.getByRole('button', { name: '/theme/colors/accent' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Theme › Colours › Accent' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The brand has errors' })).toBeVisible();
   expect(readAurora().theme?.colors?.accent).not.toBe('purple');
   await page.getByRole('button', { name: 'Save', exact: true }).focus();
-  await page.getByRole('button', { name: '/theme/colors/accent' }).click();
+  await page.getByRole('button', { name: 'Theme › Colours › Accent' }).click();
   await expect(page.locator('#root_colors_accent')).toBeFocused();
   await page.locator('#root_colors_accent').fill('#6446d8');
   await expect(page.getByText('No problems: this brand can be saved.')).toBeVisible();
 });
 
 test('a WinnerBoard added to the home’s main slot appears in the preview', async () => {
-  await page.getByRole('navigation').getByRole('button', { name: 'home', exact: true }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Home', exact: true }).click();
   const frame = await preview();
   const before = await frame.locator('.lv-winners').count();
   await page.getByLabel('Add a widget').first().selectOption('WinnerBoard');
@@ -294,6 +294,30 @@ test('a new brand extends base and is served at ?brand= at once', async ({ brows
   await fresh.close();
 });
 
+test('the operator reads names and words, not ids, codes or text keys; codes stay in a details line (issue 28, item 5)', async () => {
+  const nav = page.getByRole('navigation');
+  // Screens and dialogs by the names the site gives them, not by their ids.
+  for (const name of ['Slot games', 'Favourite games', 'A real account is needed', 'Member centre'])
+    await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const id of ['seamless', 'realAccount', 'favorite'])
+    await expect(nav.getByRole('button', { name: id, exact: true })).toHaveCount(0);
+  // A text key says what it shows on the site.
+  await nav.getByRole('button', { name: 'Slot games', exact: true }).click();
+  await expect(page.locator('[data-pointer="/screens/seamless/title"]')).toContainText('Shows: “Slot games”');
+  // Descriptions and titles without specification codes; the codes fold away under each field.
+  await nav.getByRole('button', { name: 'Feature flags' }).click();
+  const editor = page.locator('.st-editor form');
+  await expect(editor.getByText('Mobile tab in the register popup.', { exact: true })).toBeVisible();
+  expect(await editor.evaluate((form) => (form as HTMLElement).innerText)).not.toMatch(/\b(FLAG|ROUTE|CALL|UNSPEC)-\d+/);
+  const reference = page.locator('[data-pointer="/flags/MOBILENUMREG3"] details.st-reference');
+  await reference.getByText('Specification reference').click();
+  await expect(reference).toContainText('FLAG-01, FLAG-09');
+  // A list's items by their own name and place ("Path 1"), not "Paths-1".
+  await nav.getByRole('button', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: /^Path 1\*?$/ })).toBeVisible();
+  await expect(page.getByText(/Paths-1/)).toHaveCount(0);
+});
+
 test('the studio speaks Chinese and has no accessibility violations', async () => {
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '品牌工作室' })).toBeVisible();
@@ -305,7 +329,7 @@ for (const width of [1280, 1440]) {
   test(`issue 28 at ${width} px: the form fits its panel, its list buttons say what they do, and the whole desktop preview is in view, scaled`, async () => {
     await page.setViewportSize({ width, height: 900 });
     await preview();
-    await page.getByRole('navigation').getByRole('button', { name: 'home', exact: true }).click();
+    await page.getByRole('navigation').getByRole('button', { name: 'Home', exact: true }).click();
     const slot = page.locator('[data-pointer="/screens/home/slots/main"]');
     for (const name of ['Move up', 'Move down', 'Remove']) {
       const button = slot.getByRole('button', { name }).nth(1);
