@@ -33,7 +33,7 @@ describe('contrast check (issue 18)', () => {
     render(<ContrastPanel colors={{ ...good, text: '#1a2030' }} texts={TEXTS.en} />);
     const warnings = screen.getAllByRole('alert');
     const ratio = contrastRatio('#1a2030', '#0f1420').toFixed(2);
-    expect(warnings.map((warning) => warning.textContent)).toContain(`Aatext / background: ${ratio}:1 — below 4.5:1`);
+    expect(warnings.map((warning) => warning.textContent)).toContain(`text / background: ${ratio}:1 — below 4.5:1`);
     expect(warnings.some((warning) => /text \/ surface/.test(warning.textContent ?? ''))).toBe(true);
   });
 });
