@@ -6,6 +6,7 @@ import { sections, widgets } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
 import { ITEM_BUTTONS } from './ItemButtons.tsx';
+import { SortableArrayFieldItemTemplate, SortableArrayFieldTemplate } from './SortableItems.tsx';
 import { originOf, type Path } from './inheritance.ts';
 import { CODES_KEYWORD } from '../schema/plainWords.ts';
 import { TEXT_KEY } from '../../engine/i18n/textKey.ts';
@@ -97,6 +98,8 @@ export interface StudioFormContext {
   wordsOf: (value: string) => string | undefined;
   onReset: (path: Path) => void;
   onAddWidget: (path: Path, type: string) => void;
+  /** Moves a list's item from one place to another (a drag, or the keyboard). */
+  onMove: (path: Path, from: number, to: number) => void;
 }
 
 const pointerOf = (path: Path) =>
@@ -214,7 +217,12 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
       showErrorList={false}
       noHtml5Validate
       widgets={{ hexColor: HexColorWidget, SelectWidget: NamedSelectWidget }}
-      templates={{ FieldTemplate: StudioFieldTemplate, ButtonTemplates: ITEM_BUTTONS }}
+      templates={{
+        FieldTemplate: StudioFieldTemplate,
+        ButtonTemplates: ITEM_BUTTONS,
+        ArrayFieldTemplate: SortableArrayFieldTemplate,
+        ArrayFieldItemTemplate: SortableArrayFieldItemTemplate,
+      }}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: 'skipDefaults',
         arrayMinItems: { populate: 'never' },

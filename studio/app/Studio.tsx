@@ -190,6 +190,14 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       texts,
       wordsOf: (value: string) => textOf(value, language, opened?.locales),
       onReset: (path: Path) => own && change(deleteAt(own, path) as Doc),
+      onMove: (path: Path, from: number, to: number) => {
+        const list = getAt(merged, path);
+        if (!own || !Array.isArray(list) || from === to) return;
+        const next = [...list];
+        const [moved] = next.splice(from, 1);
+        next.splice(to, 0, moved);
+        change(setAt(own, path, next) as Doc);
+      },
       onAddWidget: (path: Path, type: string) => {
         if (!own) return;
         const list = getAt(merged, path);

@@ -308,7 +308,9 @@ test('the operator reads names and words, not ids, codes or text keys; codes sta
   await nav.getByRole('button', { name: 'Feature flags' }).click();
   const editor = page.locator('.st-editor form');
   await expect(editor.getByText('Mobile tab in the register popup.', { exact: true })).toBeVisible();
-  expect(await editor.evaluate((form) => (form as HTMLElement).innerText)).not.toMatch(/\b(FLAG|ROUTE|CALL|UNSPEC)-\d+/);
+  expect(await editor.evaluate((form) => (form as HTMLElement).innerText)).not.toMatch(
+    /\b(FLAG|ROUTE|CALL|UNSPEC)-\d+/,
+  );
   const reference = page.locator('[data-pointer="/flags/MOBILENUMREG3"] details.st-reference');
   await reference.getByText('Specification reference').click();
   await expect(reference).toContainText('FLAG-01, FLAG-09');
