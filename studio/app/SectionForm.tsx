@@ -2,12 +2,13 @@ import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { memo, useMemo } from 'react';
-import { sections, widgets } from 'virtual:studio-schema';
+import { sections } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
 import { ITEM_BUTTONS } from './ItemButtons.tsx';
 import { originOf, type Path } from './inheritance.ts';
 import type { Texts } from './texts.ts';
+import { WidgetGallery } from './WidgetGallery.tsx';
 
 const HEX = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
@@ -71,7 +72,8 @@ export interface StudioFormContext {
   selected: string | undefined;
   texts: Texts;
   onReset: (path: Path) => void;
-  onAddWidget: (path: Path, type: string) => void;
+  /** Appends a slot item (a widget with its preset) to the slot at the path. */
+  onAddWidget: (path: Path, node: { widget: string; props?: Record<string, unknown> }) => void;
 }
 
 const pointerOf = (path: Path) =>
@@ -87,30 +89,7 @@ const isWidgetSlot = (schema: RJSFSchema) => {
   );
 };
 
-function WidgetPicker({ path, context }: { path: Path; context: StudioFormContext }) {
-  const id = `st-add-${path.join('-')}`;
-  return (
-    <div className="st-picker">
-      <label htmlFor={id}>{context.texts.addWidget}</label>
-      <select
-        id={id}
-        value=""
-        onChange={(event) => {
-          if (event.target.value) context.onAddWidget(path, event.target.value);
-        }}
-      >
-        <option value="">—</option>
-        {widgets.map((widget) => (
-          <option key={widget.type} value={widget.type} title={widget.description}>
-            {widget.title} ({widget.type}){widget.description ? ` — ${widget.description.slice(0, 90)}` : ''}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** The default field, with where its value comes from, and a widget picker under each slot. */
+/** The default field, with where its value comes from, and the widget gallery under each slot. */
 function StudioFieldTemplate(props: FieldTemplateProps) {
   const context = props.registry.formContext as StudioFormContext;
   const path = [...context.basePath, ...props.fieldPathId.path];
@@ -129,7 +108,7 @@ function StudioFieldTemplate(props: FieldTemplateProps) {
           onReset={() => context.onReset(path)}
         />
       )}
-      {isWidgetSlot(props.schema) && <WidgetPicker path={path} context={context} />}
+      {isWidgetSlot(props.schema) && <WidgetGallery path={path} context={context} />}
     </div>
   );
 }

@@ -187,10 +187,10 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       selected,
       texts,
       onReset: (path: Path) => own && change(deleteAt(own, path) as Doc),
-      onAddWidget: (path: Path, type: string) => {
+      onAddWidget: (path, node) => {
         if (!own) return;
         const list = getAt(merged, path);
-        change(setAt(own, path, [...(Array.isArray(list) ? list : []), { widget: type }]) as Doc);
+        change(setAt(own, path, [...(Array.isArray(list) ? list : []), node]) as Doc);
       },
     }),
     [own, parent, section.path, selected, texts, change, merged],
