@@ -37,3 +37,26 @@ export const mainSlots = {
   properties: { main: slot('Main') },
   required: ['main'],
 } as const;
+
+/**
+ * The kinds of slot a brand has, which are the places a widget may go: the layout's slots (header,
+ * side, footer, bottom), a screen's main slot, a centre's own slot above its pages (a screen or
+ * dialog with pages), a centre page's slot and a dialog's slot. Each widget names those it fits
+ * (its studio.ts), and the studio offers a slot only the widgets that fit it.
+ */
+export const SLOT_PLACES = ['layout', 'screen', 'centre', 'centrePage', 'dialog'] as const;
+export type SlotPlace = (typeof SLOT_PLACES)[number];
+
+/**
+ * The kind of the slot at a path in a brand document: ['layout', 'header'] is 'layout',
+ * ['screens', 'home', 'slots', 'main'] 'screen', ['screens', 'member', 'pages', 3, 'slots', 'main']
+ * 'centrePage'. `isCentre` says whether the screen or dialog the slot is in has pages.
+ */
+export function placeOfSlot(path: readonly (string | number)[], isCentre: boolean): SlotPlace | undefined {
+  const [top] = path;
+  if (top === 'layout') return 'layout';
+  if (top !== 'screens' && top !== 'dialogs') return undefined;
+  if (path.includes('pages')) return 'centrePage';
+  if (isCentre) return 'centre';
+  return top === 'screens' ? 'screen' : 'dialog';
+}

@@ -2,7 +2,7 @@ import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { sections, widgets } from 'virtual:studio-schema';
+import { sections } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
 import { ITEM_BUTTONS } from './ItemButtons.tsx';
@@ -11,6 +11,7 @@ import { originOf, type Path } from './inheritance.ts';
 import { CODES_KEYWORD } from '../schema/plainWords.ts';
 import { TEXT_KEY } from '../../engine/i18n/textKey.ts';
 import type { Texts } from './texts.ts';
+import { WidgetGallery } from './WidgetGallery.tsx';
 
 const HEX = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
@@ -97,7 +98,8 @@ export interface StudioFormContext {
   /** What a text key reads in the studio's language ("menu.promotions" → "Promotions"). */
   wordsOf: (value: string) => string | undefined;
   onReset: (path: Path) => void;
-  onAddWidget: (path: Path, type: string) => void;
+  /** Appends a slot item (a widget with its preset) to the slot at the path. */
+  onAddWidget: (path: Path, node: { widget: string; props?: Record<string, unknown> }) => void;
   /** Moves a list's item from one place to another (a drag, or the keyboard). */
   onMove: (path: Path, from: number, to: number) => void;
 }
@@ -114,29 +116,6 @@ const isWidgetSlot = (schema: RJSFSchema) => {
       (items.discriminator as { propertyName?: string } | undefined)?.propertyName === 'widget')
   );
 };
-
-function WidgetPicker({ path, context }: { path: Path; context: StudioFormContext }) {
-  const id = `st-add-${path.join('-')}`;
-  return (
-    <div className="st-picker">
-      <label htmlFor={id}>{context.texts.addWidget}</label>
-      <select
-        id={id}
-        value=""
-        onChange={(event) => {
-          if (event.target.value) context.onAddWidget(path, event.target.value);
-        }}
-      >
-        <option value="">—</option>
-        {widgets.map((widget) => (
-          <option key={widget.type} value={widget.type} title={widget.description}>
-            {widget.title} ({widget.type}){widget.description ? ` — ${widget.description.slice(0, 90)}` : ''}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * An item of a list is called by its item's title and its place ("Path 2"), where the form library
@@ -168,7 +147,7 @@ function TextKeyWords({ value, context }: { value: unknown; context: StudioFormC
   return <p className="st-words">{words ? context.texts.shows({ words }) : context.texts.noWords}</p>;
 }
 
-/** The default field, with where its value comes from, and a widget picker under each slot. */
+/** The default field, with where its value comes from, and the widget gallery under each slot. */
 function StudioFieldTemplate(props: FieldTemplateProps) {
   const context = props.registry.formContext as StudioFormContext;
   const path = [...context.basePath, ...props.fieldPathId.path];
@@ -190,7 +169,7 @@ function StudioFieldTemplate(props: FieldTemplateProps) {
           onReset={() => context.onReset(path)}
         />
       )}
-      {isWidgetSlot(props.schema) && <WidgetPicker path={path} context={context} />}
+      {isWidgetSlot(props.schema) && <WidgetGallery path={path} context={context} />}
     </div>
   );
 }

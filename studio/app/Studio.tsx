@@ -198,10 +198,10 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         next.splice(to, 0, moved);
         change(setAt(own, path, next) as Doc);
       },
-      onAddWidget: (path: Path, type: string) => {
+      onAddWidget: (path, node) => {
         if (!own) return;
         const list = getAt(merged, path);
-        change(setAt(own, path, [...(Array.isArray(list) ? list : []), { widget: type }]) as Doc);
+        change(setAt(own, path, [...(Array.isArray(list) ? list : []), node]) as Doc);
       },
     }),
     [own, parent, section.path, selected, texts, language, opened, change, merged],

@@ -210,7 +210,14 @@ test('a WinnerBoard added to the home’s main slot appears in the preview', asy
   await page.getByRole('navigation').getByRole('button', { name: 'Home', exact: true }).click();
   const frame = await preview();
   const before = await frame.locator('.lv-winners').count();
-  await page.getByLabel('Add a widget').first().selectOption('WinnerBoard');
+  await page
+    .locator('[data-pointer="/screens/home/slots/main"]')
+    .getByRole('button', { name: 'Add a section' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Add a section here' })
+    .getByRole('button', { name: 'Winner board', exact: true })
+    .click();
   await expect(frame.locator('.lv-winners')).toHaveCount(before + 1);
   await expect(frame.locator('.lv-winners').last()).toBeVisible();
   // A click on it in the preview selects it in the form (dispatched: the brand's welcome popup may cover it).

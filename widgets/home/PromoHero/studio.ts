@@ -1,0 +1,7 @@
+import { defineWidgetStudio } from '../../../engine/react/defineWidgetStudio.ts';
+import { schema } from './schema.ts';
+
+export default defineWidgetStudio(schema, {
+  places: ['screen', 'centrePage'],
+  preset: { headline: 'home.jadeHeadline', body: 'home.jadeBody', cta: { label: 'home.joinNow', to: '/register' } },
+});
