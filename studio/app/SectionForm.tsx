@@ -4,6 +4,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import { memo, useMemo } from 'react';
 import { sections, widgets } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
+import { TextOrImageWidget } from './ImageField.tsx';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
 import { ITEM_BUTTONS } from './ItemButtons.tsx';
 import { originOf, type Path } from './inheritance.ts';
@@ -155,7 +156,7 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
       liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate
-      widgets={{ hexColor: HexColorWidget }}
+      widgets={{ hexColor: HexColorWidget, TextWidget: TextOrImageWidget }}
       templates={{ FieldTemplate: StudioFieldTemplate, ButtonTemplates: ITEM_BUTTONS }}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: 'skipDefaults',
