@@ -35,7 +35,8 @@ function isLinkProp(key: string, schema: unknown): boolean {
   return typeof pattern === 'string' && /^\^\(?\//.test(pattern);
 }
 
-function childSchema(schema: unknown, key: string | number): unknown {
+/** The schema of a property or an array item, as far as the schema says. */
+export function childSchema(schema: unknown, key: string | number): unknown {
   if (!isRecord(schema)) return undefined;
   if (typeof key === 'number') return schema.items;
   return isRecord(schema.properties) ? schema.properties[key] : undefined;

@@ -9,6 +9,7 @@ import { TEXT_KEY } from '../i18n/textKey.ts';
 import { readJson } from './files.ts';
 import { checkDialogs } from './checkDialogs.ts';
 import { checkLinks } from './checkLinks.ts';
+import { checkCentrePageProps, checkDefaultLanguage, checkImageFiles } from './checkReferences.ts';
 import { widgetNodesOf } from './widgetNodes.ts';
 import type { BrandIssue } from './issues.ts';
 import { isRecord } from '../core/util/isRecord.ts';
@@ -222,5 +223,8 @@ export function semanticChecks(brand: BrandDocument, context: CheckContext): Bra
     ...checkTextKeys(node, context),
     ...checkContrast(node, context.file),
     ...checkDialogs(node, context.file, context.widgetSchemas),
+    ...checkImageFiles(node, context),
+    ...checkDefaultLanguage(node, context.file),
+    ...checkCentrePageProps(node, context.file, context.widgetSchemas),
   ];
 }

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { BRAND_IMAGE_MEDIA_TYPE } from './assets.ts';
 
 const color = (title: string, fallback: string) =>
   ({ type: 'string', title, pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', default: fallback }) as const;
@@ -53,12 +54,14 @@ export const themeSchema = {
       title: 'Logo',
       description: 'A file under the brand folder, such as assets/logo.svg.',
       pattern: '^assets/[A-Za-z0-9._/-]+\\.(svg|png|webp)$',
+      contentMediaType: BRAND_IMAGE_MEDIA_TYPE,
       default: 'assets/logo.svg',
     },
     favicon: {
       type: 'string',
       title: 'Favicon',
       pattern: '^assets/[A-Za-z0-9._/-]+\\.(svg|png|ico)$',
+      contentMediaType: BRAND_IMAGE_MEDIA_TYPE,
       default: 'assets/favicon.svg',
     },
   },

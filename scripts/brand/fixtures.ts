@@ -58,7 +58,7 @@ export interface Fixture {
   writeText: (relative: string, text: string) => string;
 }
 
-/** A temporary project: engine/i18n/locales/en.json, base with a vendor logo, and whatever a test adds. */
+/** A temporary project: engine/i18n/locales/en.json, base with a vendor logo, its logo and favicon, and whatever a test adds. */
 export function makeFixture(brands: Record<string, unknown> = { base: baseBrand }): Fixture {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-brand-'));
   const writeText = (relative: string, text: string): string => {
@@ -72,6 +72,7 @@ export function makeFixture(brands: Record<string, unknown> = { base: baseBrand 
   writeText('engine/i18n/locales/en.json', JSON.stringify({ menu: { home: 'Home', promotions: 'Promotions' } }));
   writeText('brands/base/assets/vendors/PG.svg', '<svg/>');
   writeText('brands/base/assets/logo.svg', '<svg id="base"/>');
+  writeText('brands/base/assets/favicon.svg', '<svg id="base-icon"/>');
   for (const [id, brand] of Object.entries(brands)) write(id, brand);
   return { root, write, writeText };
 }

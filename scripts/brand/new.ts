@@ -10,6 +10,7 @@ import {
   isBrandId,
   readBrand,
 } from '../../engine/brandFiles/files.ts';
+import { initialIconSvg, textLogoSvg } from './textLogo.ts';
 
 export interface NewBrandOptions {
   root?: string;
@@ -28,7 +29,8 @@ function nameFrom(id: string): string {
 
 /**
  * Creates brands/<id>/brand.json extending base, with base's colours copied so a designer has
- * every token in front of them, and an empty locales/ folder. Returns the file written.
+ * every token in front of them, an empty locales/ folder, and its name as its logo and its initial
+ * as its favicon until real ones are uploaded (textLogo.ts). Returns the brand file written.
  */
 export function createBrand(id: string, options: NewBrandOptions = {}): string {
   const root = path.resolve(options.root ?? process.cwd());
@@ -50,10 +52,16 @@ export function createBrand(id: string, options: NewBrandOptions = {}): string {
     extends: parent,
     name,
     hosts: [`${id}.localhost`],
-    ...(colors ? { theme: { colors: { ...colors } } } : {}),
+    // Named, not defaulted: a parent that names other files for its own pictures does not lend them.
+    theme: { ...(colors ? { colors: { ...colors } } : {}), logo: 'assets/logo.svg', favicon: 'assets/favicon.svg' },
   };
   const file = brandFile(root, id);
   fs.mkdirSync(path.join(brandDir(root, id), 'locales'), { recursive: true });
+  // Where theme.logo and theme.favicon point by default, so the brand wears these, not its parent's.
+  const assets = path.join(brandDir(root, id), 'assets');
+  fs.mkdirSync(assets, { recursive: true });
+  fs.writeFileSync(path.join(assets, 'logo.svg'), textLogoSvg(name, colors));
+  fs.writeFileSync(path.join(assets, 'favicon.svg'), initialIconSvg(name, colors));
   fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   return file;
 }

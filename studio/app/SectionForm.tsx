@@ -4,6 +4,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { sections } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
+import { TextOrImageWidget } from './ImageField.tsx';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
 import { ITEM_BUTTONS } from './ItemButtons.tsx';
 import { SortableArrayFieldItemTemplate, SortableArrayFieldTemplate } from './SortableItems.tsx';
@@ -195,7 +196,7 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
       liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate
-      widgets={{ hexColor: HexColorWidget, SelectWidget: NamedSelectWidget }}
+      widgets={{ hexColor: HexColorWidget, SelectWidget: NamedSelectWidget, TextWidget: TextOrImageWidget }}
       templates={{
         FieldTemplate: StudioFieldTemplate,
         ButtonTemplates: ITEM_BUTTONS,

@@ -12,6 +12,7 @@ import { isServedHost } from '../../server/devAccess.ts';
 import type { LiveBrands } from '../../server/liveBrands.ts';
 import { createBrand } from '../../scripts/brand/new.ts';
 import { describeChanges } from './changes.ts';
+import { uploadRoutes } from './uploads.ts';
 import type { Db } from '../../server/db.ts';
 import { openSession } from '../../server/services/sessions.ts';
 import { createMember } from '../../server/services/accounts.ts';
@@ -129,6 +130,8 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
       return reply.status(401).send({ message: 'This studio session needs the secret printed by npm run studio.' });
     }
   };
+
+  await uploadRoutes(app, { root, guard });
 
   const brandInfo = (id: string) => {
     const brands = readAllBrands(root);

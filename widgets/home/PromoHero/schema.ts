@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../../../engine/react/defineWidget.ts';
+import { BRAND_IMAGE_MEDIA_TYPE } from '../../../schemas/brand/assets.ts';
 import { linkTargetSchema } from '../../../schemas/brand/links.ts';
 
 export const schema = {
@@ -43,6 +44,7 @@ export const schema = {
       title: 'Image',
       description: 'A file under the brand folder, such as assets/hero.webp.',
       pattern: '^assets/[A-Za-z0-9._/-]+\\.(svg|png|webp|jpg|jpeg)$',
+      contentMediaType: BRAND_IMAGE_MEDIA_TYPE,
       examples: ['assets/hero.webp'],
     },
     align: { type: 'string', title: 'Text alignment', enum: ['start', 'center'], default: 'start' },
