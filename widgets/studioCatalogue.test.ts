@@ -15,6 +15,12 @@ const SLOT_OF: Record<SlotPlace, (string | number)[]> = {
   dialog: ['dialogs', 'login', 'slots', 'main'],
 };
 
+/** The agent centre's own widgets name its pages: on a centre's page they are tried in the agent centre. */
+const AGENT_CENTRE_PAGE = ['screens', 'agentHome', 'pages', 0, 'slots', 'main'];
+const areaOf = new Map(widgetDefinitions.map((definition) => [definition.type, definition.area]));
+const slotFor = (type: string, place: SlotPlace) =>
+  place === 'centrePage' && areaOf.get(type) === 'agentCentre' ? AGENT_CENTRE_PAGE : SLOT_OF[place];
+
 const at = (document: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], document);
 
@@ -38,8 +44,9 @@ describe('the widgets’ studio side (issue 28, item 4)', () => {
     const added: { pointer: string; type: string }[] = [];
     for (const [type, { places, preset }] of Object.entries(widgetStudios))
       for (const place of places) {
-        const slot = at(base, SLOT_OF[place]) as unknown[];
-        added.push({ pointer: `/${SLOT_OF[place].join('/')}/${slot.length}`, type });
+        const where = slotFor(type, place);
+        const slot = at(base, where) as unknown[];
+        added.push({ pointer: `/${where.join('/')}/${slot.length}`, type });
         // As the studio adds it: no props when the preset is empty.
         slot.push(Object.keys(preset).length ? { widget: type, props: preset } : { widget: type });
       }
