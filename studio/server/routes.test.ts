@@ -2,14 +2,12 @@
 // Issue 24, items 6 and 7: the studio answers only its own hosts, takes writes only from its own
 // origin, and refuses a brand id that is not one before it builds any path.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPlatformBrands } from '../../server/brands.ts';
-import { LiveBrands } from '../../server/liveBrands.ts';
-import { createTestPlatform, type TestPlatform } from '../../tests/support/platform.ts';
-import { registerStudio, SECRET_HEADER } from './routes.ts';
+import type { TestPlatform } from '../../tests/support/platform.ts';
+import { SECRET_HEADER } from './routes.ts';
+import { openTestStudio } from '../../tests/support/studio.ts';
 
 const SECRET = 'studio-test-secret';
 const OWN = '127.0.0.1:8081';
@@ -17,33 +15,23 @@ const REBOUND = 'rebind.attacker.example:8081';
 
 let root: string;
 let platform: TestPlatform;
-let live: LiveBrands;
+let close: (() => Promise<void>) | undefined;
 const auroraFile = () => path.join(root, 'brands', 'aurora', 'brand.json');
 /** A brand file outside brands/, where a traversing id would lead. */
 const outside = () => path.join(root, 'evil', 'brand.json');
 
 beforeAll(async () => {
-  // A copy of brands/ the studio may write, with the engine, schemas and widgets it reads beside it (as `npm run studio` has).
-  root = mkdtempSync(path.join(tmpdir(), 'livery-studio-'));
-  cpSync('brands', path.join(root, 'brands'), { recursive: true });
-  for (const folder of ['engine', 'schemas', 'widgets']) symlinkSync(path.resolve(folder), path.join(root, folder));
-  mkdirSync(path.join(root, 'evil'));
-  writeFileSync(outside(), readFileSync(auroraFile(), 'utf8'));
-  const studioDir = path.join(root, 'dist-studio');
-  mkdirSync(studioDir);
-  writeFileSync(path.join(studioDir, 'index.html'), '<!doctype html><title>Brand studio</title>');
-
-  const brands = loadPlatformBrands(root);
-  live = new LiveBrands(brands, { root, log: () => {} });
-  live.reload();
-  platform = await createTestPlatform({ brands, live, seed: false });
-  await registerStudio(platform.app, { live, db: platform.db, secret: SECRET, studioDir });
+  const opened = await openTestStudio(SECRET, (at) => {
+    mkdirSync(path.join(at, 'evil'));
+    writeFileSync(
+      path.join(at, 'evil', 'brand.json'),
+      readFileSync(path.join(at, 'brands', 'aurora', 'brand.json'), 'utf8'),
+    );
+  });
+  ({ root, platform, close } = opened);
 });
 
-afterAll(async () => {
-  await platform?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 const studio = (
   method: 'GET' | 'PUT' | 'POST',
