@@ -9,7 +9,7 @@ import { StudioError, type BrandSummary, type OpenedBrand, type StudioApi } from
 import { ContrastPanel } from './ContrastPanel.tsx';
 import { FormBoundary } from './FormBoundary.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
-import { applyEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
+import { applyFormEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
 import { Preview } from './Preview.tsx';
 import { SectionForm, type StudioFormContext } from './SectionForm.tsx';
 import { TEXTS, type Language } from './texts.ts';
@@ -173,7 +173,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     (data: unknown) => {
       if (!own) return;
       const before = sectionData(section, merged);
-      change(applyEdit(own, section.path, before, data) as Doc);
+      change(applyFormEdit(own, section.path, before, data) as Doc);
     },
     [own, section, merged, change],
   );
