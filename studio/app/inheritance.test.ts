@@ -42,6 +42,11 @@ describe('a form edit adds no empty objects the operator never set (issue 28, it
     expect(next).not.toHaveProperty('menus.top');
   });
 
+  it('writes nothing when a form opens on a part the brand has nothing for', () => {
+    expect(applyFormEdit(own, ['constants'], undefined, {})).toBe(own);
+    expect(applyFormEdit(own, ['constants'], undefined, { texts: {} })).toBe(own);
+  });
+
   it('keeps an empty object the brand already had, and the document itself when nothing changed', () => {
     const before = mergedOf(parent, own).layout;
     const next = applyFormEdit(own, ['layout'], before, { header: [{ widget: 'Logo' }], options: {} }) as typeof own;

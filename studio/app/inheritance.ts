@@ -131,6 +131,11 @@ export function withoutNewEmptyObjects(next: Json, previous: Json): Json {
 /**
  * A form's edit written into the brand's own document, without the empty objects the form made up
  * (dropped before the edit is placed, so an inherited list the form drew is not copied for them).
+ * A form opened on a part the brand has nothing for hands back `{}` at once (rjsf's state of an
+ * object form): that is no edit, or merely opening Constants would write `"constants": {}`.
  */
-export const applyFormEdit = (own: Json, base: Path, before: Json, after: Json): Json =>
-  applyEdit(own, base, before, withoutNewEmptyObjects(after, before));
+export function applyFormEdit(own: Json, base: Path, before: Json, after: Json): Json {
+  const made = withoutNewEmptyObjects(after, before);
+  if (before === undefined && isEmptyObject(made)) return own;
+  return applyEdit(own, base, before, made);
+}
