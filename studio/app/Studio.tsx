@@ -9,8 +9,9 @@ import { partOrder, sectionForPointer, sectionOf, type Section } from '../schema
 import { StudioError, type BrandSummary, type OpenedBrand, type StudioApi } from './api.ts';
 import { ContrastPanel } from './ContrastPanel.tsx';
 import { FormBoundary } from './FormBoundary.tsx';
+import { ChangeLines, HistoryPanel } from './HistoryPanel.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
-import { applyEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
+import { applyFormEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
 import { hostName, textOf } from './names.ts';
 import { Preview } from './Preview.tsx';
 import { SectionForm, type StudioFormContext } from './SectionForm.tsx';
@@ -72,6 +73,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
   const [selected, setSelected] = useState<string | undefined>();
   const [rawText, setRawText] = useState('');
   const [newId, setNewId] = useState('');
+  const [showHistory, setShowHistory] = useState(false);
   const own = history?.present;
 
   useEffect(() => {
@@ -175,7 +177,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     (data: unknown) => {
       if (!own) return;
       const before = sectionData(section, merged);
-      change(applyEdit(own, section.path, before, data) as Doc);
+      change(applyFormEdit(own, section.path, before, data) as Doc);
     },
     [own, section, merged, change],
   );
@@ -233,7 +235,9 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     try {
       const answer = await api.save(opened.id, { document: own, version: opened.version, opened: opened.document });
       localStorage.removeItem(draftKey(opened.id));
-      setOpened({ ...opened, version: answer.version, document: own, text: `${JSON.stringify(own, null, 2)}\n` });
+      // The server wrote only what changed, in the file's own layout: its text is the file now.
+      setOpened({ ...opened, version: answer.version, document: own, text: answer.text });
+      setRawText(answer.text);
       setNotice({ kind: 'ok', text: texts.saved });
     } catch (error) {
       if (error instanceof StudioError && error.status === 409)
@@ -344,6 +348,15 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
         </button>
         <button
           type="button"
+          aria-expanded={showHistory}
+          aria-controls="st-history"
+          onClick={() => setShowHistory(!showHistory)}
+          disabled={!opened}
+        >
+          {texts.history}
+        </button>
+        <button
+          type="button"
           onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}
           lang={language === 'en' ? 'zh-CN' : 'en'}
         >
@@ -354,19 +367,32 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       {notice && (
         <div className={`st-notice st-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           <p>{notice.text}</p>
-          {notice.changes && notice.changes.length > 0 && (
-            <ul className="st-changes">
-              {notice.changes.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
+          <ChangeLines lines={notice.changes} />
           {notice.changes && opened && (
             <button type="button" onClick={() => void open(opened.id)}>
               {texts.reload}
             </button>
           )}
         </div>
+      )}
+
+      {showHistory && opened && (
+        <HistoryPanel
+          id="st-history"
+          api={api}
+          brandId={opened.id}
+          version={opened.version}
+          opened={opened.document}
+          dirty={JSON.stringify(own) !== JSON.stringify(opened.document)}
+          texts={texts}
+          language={language}
+          onRestored={async () => {
+            // The restored file is the brand now: a draft made on the version it replaced no longer applies.
+            localStorage.removeItem(draftKey(opened.id));
+            await open(opened.id);
+            setNotice({ kind: 'ok', text: texts.restored });
+          }}
+        />
       )}
 
       <div className="st-body">

@@ -29,6 +29,15 @@ export interface OpenedBrand {
   issues: BrandIssue[];
 }
 
+/** A version of the brand file kept by a save: when that save was, and what it changed, in the form's words. */
+export interface SavedVersion {
+  entry: string;
+  savedAt: string;
+  version: string;
+  /** Null when the kept version is not JSON (a file saved broken from the text editor). */
+  changes: string[] | null;
+}
+
 export class StudioError extends Error {
   constructor(
     message: string,
@@ -61,7 +70,16 @@ export const studioApi = (secret: string) => ({
   check: (id: string, document: unknown) =>
     call<{ issues: BrandIssue[] }>(secret, 'POST', '/studio/api/check', { id, document }),
   save: (id: string, body: { document?: unknown; text?: string; version: string; opened: unknown }) =>
-    call<{ version: string }>(secret, 'PUT', `/studio/api/brands/${encodeURIComponent(id)}`, body),
+    call<{ version: string; text: string }>(secret, 'PUT', `/studio/api/brands/${encodeURIComponent(id)}`, body),
+  history: (id: string) =>
+    call<{ saves: SavedVersion[] }>(secret, 'GET', `/studio/api/brands/${encodeURIComponent(id)}/history`),
+  restore: (id: string, entry: string, body: { version: string; opened: unknown }) =>
+    call<{ version: string; text: string }>(
+      secret,
+      'POST',
+      `/studio/api/brands/${encodeURIComponent(id)}/history/${encodeURIComponent(entry)}/restore`,
+      body,
+    ),
   create: (id: string) => call<{ id: string }>(secret, 'POST', '/studio/api/brands', { id }),
 });
 export type StudioApi = ReturnType<typeof studioApi>;

@@ -92,3 +92,50 @@ export function originOf(own: Json, parent: Json, path: Path): Origin {
   if (here) return there ? 'overridden' : 'own';
   return there ? 'inherited' : 'default';
 }
+
+const isEmptyObject = (value: Json) => isRecord(value) && Object.keys(value).length === 0;
+
+/**
+ * The document without the empty objects (and undefined values) an edit brought in that the
+ * operator never set: rjsf hands back an object field it drew as `{}` or as keys set to undefined
+ * (`"when": {}` in a menu item, issue 28 item 8), which would be saved as noise in the brand file.
+ * An empty object the document already had at that place stays; list items are never dropped.
+ * Unchanged parts keep their identity.
+ */
+export function withoutNewEmptyObjects(next: Json, previous: Json): Json {
+  if (Array.isArray(next)) {
+    let changed = false;
+    const items = next.map((item, index) => {
+      const pruned = withoutNewEmptyObjects(item, Array.isArray(previous) ? previous[index] : undefined);
+      changed ||= pruned !== item;
+      return pruned;
+    });
+    return changed ? items : next;
+  }
+  if (!isRecord(next)) return next;
+  let changed = false;
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const before = isRecord(previous) ? previous[key] : undefined;
+    const pruned = value === undefined ? undefined : withoutNewEmptyObjects(value, before);
+    if (pruned === undefined || (isEmptyObject(pruned) && !isEmptyObject(before))) {
+      changed = true;
+      continue;
+    }
+    changed ||= pruned !== value;
+    out[key] = pruned;
+  }
+  return changed ? out : next;
+}
+
+/**
+ * A form's edit written into the brand's own document, without the empty objects the form made up
+ * (dropped before the edit is placed, so an inherited list the form drew is not copied for them).
+ * A form opened on a part the brand has nothing for hands back `{}` at once (rjsf's state of an
+ * object form): that is no edit, or merely opening Constants would write `"constants": {}`.
+ */
+export function applyFormEdit(own: Json, base: Path, before: Json, after: Json): Json {
+  const made = withoutNewEmptyObjects(after, before);
+  if (before === undefined && isEmptyObject(made)) return own;
+  return applyEdit(own, base, before, made);
+}

@@ -87,6 +87,21 @@ const en = {
   failedLoad: 'The studio could not reach its server. Is npm run studio still running?',
   secretMissing: 'Open the address npm run studio printed (it carries the session secret).',
   kinds: { visitor: 'Visitor', member: 'Member', agent: 'Agent', trial: 'Trial' },
+  history: 'History',
+  historyTitle: 'Saved versions',
+  historyLoading: 'Reading the saved versions…',
+  historyEmpty: 'No saves yet. Each save keeps here the version it replaces (the last 20).',
+  historyBefore: ({ time }: { time: string }) => `Before the save of ${time}`,
+  historyChanged: 'That save changed:',
+  historyNoChange: 'That save changed no value of the form, only the layout of the file.',
+  historyUnreadable: 'This version is not valid JSON, so its changes cannot be listed.',
+  restoreVersion: 'Restore this version',
+  restoreConfirm:
+    'Put this version back as the brand file? The file as it is now is kept in the history, so you can undo this.',
+  restoreDropsDraft: 'Your unsaved edits in the form will be dropped.',
+  restoreYes: 'Yes, restore it',
+  cancel: 'Cancel',
+  restored: 'The earlier version is back. The running server serves it now.',
 };
 
 const zh: typeof en = {
@@ -179,6 +194,20 @@ const zh: typeof en = {
   failedLoad: '工作室无法连接服务器。npm run studio 是否仍在运行？',
   secretMissing: '请打开 npm run studio 输出的地址（其中包含会话密钥）。',
   kinds: { visitor: '访客', member: '会员', agent: '代理', trial: '试玩' },
+  history: '历史',
+  historyTitle: '已保存的版本',
+  historyLoading: '正在读取已保存的版本…',
+  historyEmpty: '还没有保存记录。每次保存都会在这里保留被替换的版本（最近 20 个）。',
+  historyBefore: ({ time }: { time: string }) => `${time} 保存之前`,
+  historyChanged: '那次保存更改了：',
+  historyNoChange: '那次保存没有更改表单中的任何值，只改变了文件的排版。',
+  historyUnreadable: '此版本不是有效的 JSON，无法列出其更改。',
+  restoreVersion: '恢复此版本',
+  restoreConfirm: '要将此版本恢复为品牌文件吗？当前的文件会保留在历史中，因此可以撤销。',
+  restoreDropsDraft: '表单中未保存的编辑将被丢弃。',
+  restoreYes: '是的，恢复',
+  cancel: '取消',
+  restored: '已恢复之前的版本。运行中的服务器已开始提供该版本。',
 };
 
 export const TEXTS: Record<Language, typeof en> = { en, zh };

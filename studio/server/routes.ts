@@ -1,9 +1,15 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { brandFile, brandIdProblem, isBrandId, readAllBrands, readBrand } from '../../engine/brandFiles/files.ts';
+import {
+  brandDir,
+  brandFile,
+  brandIdProblem,
+  isBrandId,
+  readAllBrands,
+  readBrand,
+} from '../../engine/brandFiles/files.ts';
 import { chainOf, mergedLocales } from '../../engine/brandFiles/library.ts';
 import { validateDraft } from '../../engine/brandFiles/validate.ts';
 import { resolveBrand } from '../../engine/core/merge.ts';
@@ -13,6 +19,8 @@ import type { LiveBrands } from '../../server/liveBrands.ts';
 import { createBrand } from '../../scripts/brand/new.ts';
 import { describeChanges } from './changes.ts';
 import { uploadRoutes } from './uploads.ts';
+import { historyEntries, isHistoryEntry, readHistoryEntry, versionOf, writeKeepingHistory } from './brandHistory.ts';
+import { savedText } from './brandText.ts';
 import type { Db } from '../../server/db.ts';
 import { openSession } from '../../server/services/sessions.ts';
 import { createMember } from '../../server/services/accounts.ts';
@@ -23,8 +31,6 @@ export const STUDIO_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 export const SECRET_HEADER = 'x-studio-secret';
-
-const versionOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 export interface StudioOptions {
   live: LiveBrands;
@@ -47,19 +53,6 @@ function writeFailure(error: unknown): string {
     EBUSY: 'the file is in use',
   };
   return `The brand could not be saved: ${why[code] ?? 'the file could not be written'} (${code}). The file on disk is unchanged and your edits are kept here.`;
-}
-
-/** Replaces a file in one step: the new text goes to a temporary file beside it, which is renamed over it; the old one is kept as brand.previous.json. */
-export function writeAtomically(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    fs.writeFileSync(temporary, text, { flag: 'wx' });
-    if (fs.existsSync(file)) fs.copyFileSync(file, path.join(path.dirname(file), 'brand.previous.json'));
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    fs.rmSync(temporary, { force: true });
-    throw error;
-  }
 }
 
 /** Whether an Origin header names the very origin the request was sent to (scheme http(s), same host and port). */
@@ -229,14 +222,52 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
     },
   );
 
+  /** The brand.json of a brand that exists, or undefined with the refusal sent: an id that is no brand id, or no such brand. */
+  const existingBrandFile = (reply: FastifyReply, id: string): string | undefined => {
+    if (!isBrandId(id)) {
+      void notABrandId(reply, id);
+      return undefined;
+    }
+    const file = brandFile(root, id);
+    if (fs.existsSync(file)) return file;
+    void reply.status(404).send({ message: `No brand "${id}".` });
+    return undefined;
+  };
+
+  /**
+   * Whether the file on disk is still the version the operator opened; if not, the refusal says
+   * what changed there, in brand terms, and nothing is written.
+   */
+  const conflict = (reply: FastifyReply, id: string, onDisk: string, body: { version?: string; opened?: unknown }) => {
+    if (body.version === versionOf(onDisk)) return undefined;
+    const current = readBrand(root, id);
+    const changes =
+      current.document && isRecord(body.opened) ? describeChanges(live.validators.full, body.opened, current.raw) : [];
+    return reply.status(409).send({
+      message: 'The brand file changed on disk since you opened it.',
+      changes,
+      version: versionOf(onDisk),
+    });
+  };
+
+  /** Writes a brand's new text (the old one kept in its history) and serves it at once; the same text is no save. */
+  const write = (reply: FastifyReply, id: string, file: string, text: string, onDisk: string) => {
+    try {
+      if (text !== onDisk) writeKeepingHistory(file, text);
+    } catch (error) {
+      return reply.status(500).send({ message: writeFailure(error) });
+    }
+    live.reload();
+    return { version: versionOf(text), text, served: live.brands.hostMap.brands.includes(id) };
+  };
+
   app.put<{ Params: { id: string }; Body: { document?: unknown; text?: string; version?: string; opened?: unknown } }>(
     '/studio/api/brands/:id',
     { preHandler: guard },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isBrandId(id)) return notABrandId(reply, id);
-      const file = brandFile(root, id);
-      if (!fs.existsSync(file)) return reply.status(404).send({ message: `No brand "${id}".` });
+      const file = existingBrandFile(reply, id);
+      if (!file) return reply;
       const body = request.body ?? {};
       let document = body.document;
       if (typeof body.text === 'string') {
@@ -249,30 +280,90 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
         }
       }
       const onDisk = fs.readFileSync(file, 'utf8');
-      if (body.version !== versionOf(onDisk)) {
-        // Someone changed the file since it was opened: say what, in brand terms, and write nothing.
-        const current = readBrand(root, id);
-        const changes =
-          current.document && isRecord(body.opened)
-            ? describeChanges(live.validators.full, body.opened, current.raw)
-            : [];
-        return reply.status(409).send({
-          message: 'The brand file changed on disk since you opened it.',
-          changes,
-          version: versionOf(onDisk),
-        });
-      }
+      const refused = conflict(reply, id, onDisk, body);
+      if (refused) return refused;
       const report = validateDraft(root, id, document, live.validators);
       if (report.issues.length)
         return reply.status(422).send({ message: 'The brand has errors; it was not saved.', issues: report.issues });
-      const text = `${JSON.stringify(document, null, 2)}\n`;
-      try {
-        writeAtomically(file, text);
-      } catch (error) {
-        return reply.status(500).send({ message: writeFailure(error) });
+      // The text editor's save is the operator's own text; a form's save changes only what changed.
+      let text: string;
+      if (typeof body.text === 'string') text = body.text;
+      else {
+        const current = readBrand(root, id);
+        const saved = savedText(onDisk, current.raw, document);
+        if (saved.rewritten)
+          request.log.warn({ brand: id }, 'the save could not keep the file’s layout; written whole');
+        text = saved.text;
       }
-      live.reload();
-      return { version: versionOf(text), served: live.brands.hostMap.brands.includes(id) };
+      return write(reply, id, file, text, onDisk);
+    },
+  );
+
+  // The brand's kept saves, newest first, each with what it changed in the form's words.
+  app.get<{ Params: { id: string } }>(
+    '/studio/api/brands/:id/history',
+    { preHandler: guard },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = existingBrandFile(reply, id);
+      if (!file) return reply;
+      const dir = brandDir(root, id);
+      const entries = historyEntries(dir);
+      const parse = (text: string | undefined): unknown => {
+        try {
+          return text === undefined ? undefined : JSON.parse(text);
+        } catch {
+          return undefined;
+        }
+      };
+      // Each kept version was replaced by a save; what that save changed is the step to the next
+      // version kept, or to the file as it is now for the last save.
+      const documents = [
+        ...entries.map((entry) => parse(readHistoryEntry(dir, entry.entry))),
+        parse(fs.readFileSync(file, 'utf8')),
+      ];
+      const saves = entries.map((entry, index) => {
+        const before = documents[index];
+        const after = documents[index + 1];
+        return {
+          ...entry,
+          changes:
+            before === undefined || after === undefined ? null : describeChanges(live.validators.full, before, after),
+        };
+      });
+      return { saves: saves.reverse() };
+    },
+  );
+
+  // A kept version written back: a save like any other (the file it replaces is kept in turn, so a
+  // restore can be undone), refused like a save when the file changed meanwhile or the version no
+  // longer makes a valid brand.
+  app.post<{ Params: { id: string; entry: string }; Body: { version?: string; opened?: unknown } }>(
+    '/studio/api/brands/:id/history/:entry/restore',
+    { preHandler: guard },
+    async (request, reply) => {
+      const { id, entry } = request.params;
+      const file = existingBrandFile(reply, id);
+      if (!file) return reply;
+      const text = isHistoryEntry(entry) ? readHistoryEntry(brandDir(root, id), entry) : undefined;
+      if (text === undefined) return reply.status(404).send({ message: 'That saved version is no longer kept.' });
+      const onDisk = fs.readFileSync(file, 'utf8');
+      const refused = conflict(reply, id, onDisk, request.body ?? {});
+      if (refused) return refused;
+      let document: unknown;
+      try {
+        document = JSON.parse(text);
+      } catch (error) {
+        return reply
+          .status(422)
+          .send({ message: `That saved version is not valid JSON: ${(error as Error).message}`, issues: [] });
+      }
+      const report = validateDraft(root, id, document, live.validators);
+      if (report.issues.length)
+        return reply
+          .status(422)
+          .send({ message: 'That saved version has errors now; it was not restored.', issues: report.issues });
+      return write(reply, id, file, text, onDisk);
     },
   );
 
