@@ -1,7 +1,8 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STUDIO_ROOT } from '../../playwright.studio.config.ts';
+import { slotKinds, studioPreview } from './studioPage.ts';
 
 // Issue 28, "Done when": an operator's day without typing a path or a code. A new brand, its logo
 // uploaded, its colour picked, a banner section added from the gallery (valid as it arrives), moved
@@ -17,19 +18,7 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 let created: string;
 
-async function preview(): Promise<Frame> {
-  await expect(page.getByRole('status').filter({ hasText: 'The preview shows your draft.' })).toBeVisible();
-  await expect(page.locator('iframe[data-ready="true"]')).toBeVisible();
-  const frame = page.frames().find((candidate) => candidate.url().includes(`brand=${BRAND}&studio=1`));
-  if (!frame) throw new Error('no preview frame');
-  return frame;
-}
-
-/** The kinds of section of the home's main slot, in the form's order. */
-const homeSections = () =>
-  page
-    .locator('[data-pointer^="/screens/home/slots/main/"] select[id$="__oneof_select"]')
-    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? ''));
+const homeSections = () => slotKinds(page, '/screens/home/slots/main');
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
@@ -46,7 +35,7 @@ test('the operator’s day: new brand, logo, colour, a banner from the gallery, 
   await page.getByLabel('New brand id').fill(BRAND);
   await page.getByRole('button', { name: 'New brand' }).click();
   await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(BRAND);
-  await preview();
+  await studioPreview(page, BRAND);
   created = readBrand();
 
   // Its logo, uploaded through the form.
@@ -99,7 +88,7 @@ test('the operator’s day: new brand, logo, colour, a banner from the gallery, 
     await page.keyboard.press('Space');
   }
   await expect.poll(homeSections).toEqual(['PromoHero', ...before]);
-  await expect((await preview()).locator('.lv-hero').first()).toBeVisible();
+  await expect((await studioPreview(page, BRAND)).locator('.lv-hero').first()).toBeVisible();
 
   // Saved, and a fresh visitor sees it on the running site at once.
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { slotKinds, studioPreview } from './studioPage.ts';
 
 // Reordering by drag and by keyboard (issue 28, item 9): a slot's widgets and a centre's pages.
 // Nothing here is saved; each move is undone, so the brand on disk is left as it was.
@@ -8,18 +9,7 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 
-async function preview(): Promise<Frame> {
-  await expect(page.locator('iframe[data-ready="true"]')).toBeVisible();
-  const frame = page.frames().find((candidate) => candidate.url().includes('studio=1'));
-  if (!frame) throw new Error('no preview frame');
-  return frame;
-}
-
-/** The kinds of widget of the home's main slot, in the form's order. */
-const slotOrder = () =>
-  page
-    .locator('[data-pointer^="/screens/home/slots/main/"] select[id$="__oneof_select"]')
-    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? ''));
+const slotOrder = () => slotKinds(page, '/screens/home/slots/main');
 
 /** Whether the preview draws the carousel before the marquee (the brand's own order). */
 const carouselFirst = (frame: Frame) =>
@@ -42,7 +32,7 @@ test.afterAll(async () => {
 });
 
 test('a widget dragged by its handle moves in the slot and in the preview; undo puts it back', async () => {
-  const frame = await preview();
+  const frame = await studioPreview(page);
   const before = await slotOrder();
   expect(before.length).toBeGreaterThan(2);
   await expect.poll(() => carouselFirst(frame)).toBe(true);

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { STUDIO_ROOT } from '../../playwright.studio.config.ts';
 import { axeViolations } from '../e2e/support/axe.ts';
+import { studioPreview } from './studioPage.ts';
 
 // The brand studio end to end (issue 18, "Done when"), on a copy of brands/ (never the committed files).
 const SECRET = 'e2e-studio-secret';
@@ -20,14 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 
-/** The preview as the operator sees it: its status says it shows the draft (the frame has drawn the studio's brand). */
-async function preview(): Promise<Frame> {
-  await expect(page.getByRole('status').filter({ hasText: 'The preview shows your draft.' })).toBeVisible();
-  await expect(page.locator('iframe[data-ready="true"]')).toBeVisible();
-  const frame = page.frames().find((candidate) => candidate.url().includes('studio=1'));
-  if (!frame) throw new Error('no preview frame');
-  return frame;
-}
+const preview = () => studioPreview(page);
 
 /** Elements of the preview whose background is the brand's primary colour now (its buttons). */
 const markPrimaryButtons = (frame: Frame) =>

@@ -1,9 +1,10 @@
-import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STUDIO_ROOT } from '../../playwright.studio.config.ts';
 import { axeViolations } from '../e2e/support/axe.ts';
+import { studioPreview } from './studioPage.ts';
 
 // Issue 28, item 6, end to end: a new brand shows its own name, not base's logo; the operator
 // uploads a logo through the form, sees it in the form and in the preview's header, and saves a
@@ -17,14 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 
-/** The preview frame once it shows the studio's draft. */
-async function preview(): Promise<Frame> {
-  await expect(page.getByRole('status').filter({ hasText: 'The preview shows your draft.' })).toBeVisible();
-  await expect(page.locator('iframe[data-ready="true"]')).toBeVisible();
-  const frame = page.frames().find((candidate) => candidate.url().includes(`brand=${BRAND}&studio=1`));
-  if (!frame) throw new Error('no preview frame');
-  return frame;
-}
+const preview = () => studioPreview(page, BRAND);
 
 /** Whether an image finished loading a real picture (a missing file leaves it 0 wide). */
 const loadedWidth = (image: Locator) =>

@@ -1,0 +1,20 @@
+import { expect, type Frame, type Page } from '@playwright/test';
+
+// What the studio's end-to-end specs share: the preview frame once it shows the draft, and a slot's
+// kinds of widget in the form's order.
+
+/** The preview frame of the studio's page once it draws the operator's draft (of `brand`, if named). */
+export async function studioPreview(page: Page, brand?: string): Promise<Frame> {
+  await expect(page.getByRole('status').filter({ hasText: 'The preview shows your draft.' })).toBeVisible();
+  await expect(page.locator('iframe[data-ready="true"]')).toBeVisible();
+  const wanted = brand ? `brand=${brand}&studio=1` : 'studio=1';
+  const frame = page.frames().find((candidate) => candidate.url().includes(wanted));
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+}
+
+/** The kinds of widget of a slot (by its JSON pointer), in the form's order. */
+export const slotKinds = (page: Page, slot: string) =>
+  page
+    .locator(`[data-pointer^="${slot}/"] select[id$="__oneof_select"]`)
+    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? ''));
