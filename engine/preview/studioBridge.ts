@@ -2,6 +2,7 @@ import type { RuntimeBrand, WidgetNode } from '../../schemas/brand/index.ts';
 import type { Engine } from '../react/context.tsx';
 import { WidgetHost } from '../react/WidgetHost.tsx';
 import { applyBrandToDocument } from '../theme/applyTheme.ts';
+import { createMoveHandle, type MoveTexts } from './moveHandle.ts';
 
 /**
  * The player inside the brand studio's preview frame (issue 18). Loaded only when the player runs
@@ -16,7 +17,9 @@ export type StudioMessage =
   | { type: 'livery:studio-dialog'; id: string }
   /** Whether the site's own popups (on load, the contract offer) open in the preview. */
   | { type: 'livery:studio-popups'; show: boolean }
-  | { type: 'livery:studio-session'; kind: 'visitor' | 'member' | 'agent' | 'trial' };
+  | { type: 'livery:studio-session'; kind: 'visitor' | 'member' | 'agent' | 'trial' }
+  /** The move handle's words, in the studio's language. */
+  | { type: 'livery:studio-texts'; texts: MoveTexts };
 
 const isBrand = (value: unknown): value is RuntimeBrand => {
   const brand = value as Partial<RuntimeBrand> | null;
@@ -144,6 +147,15 @@ export function connectStudio(engine: Engine, render: (engine: Engine) => void):
   let drawn = engine;
   const toStudio = (message: Record<string, unknown>) => window.parent.postMessage(message, location.origin);
   keepStudioFocus();
+  const pointerAt = (element: Element | null) => {
+    const node = nodeOfElement(element);
+    return node && pointerOfNode(drawn.brand, node);
+  };
+  const mover = createMoveHandle({
+    brand: () => drawn.brand,
+    pointerAt,
+    move: (from, to) => toStudio({ type: 'livery:preview-move', from, to }),
+  });
   window.addEventListener('message', (event: MessageEvent<StudioMessage>) => {
     if (event.origin !== location.origin || event.source !== window.parent) return;
     const message = event.data;
@@ -160,7 +172,10 @@ export function connectStudio(engine: Engine, render: (engine: Engine) => void):
         drawn = { ...drawn, brand };
         render(drawn);
       }
-      afterPaint(() => toStudio({ type: 'livery:preview-drawn' }));
+      afterPaint(() => {
+        mover.redrawn();
+        toStudio({ type: 'livery:preview-drawn' });
+      });
     } else if (
       message?.type === 'livery:studio-navigate' &&
       typeof message.path === 'string' &&
@@ -170,6 +185,8 @@ export function connectStudio(engine: Engine, render: (engine: Engine) => void):
       dispatchEvent(new PopStateEvent('popstate'));
     } else if (message?.type === 'livery:studio-dialog' && typeof message.id === 'string') {
       drawn.dialogs.getState().open(message.id);
+    } else if (message?.type === 'livery:studio-texts' && typeof message.texts?.move === 'string') {
+      mover.setTexts(message.texts);
     } else if (message?.type === 'livery:studio-popups' && typeof message.show === 'boolean') {
       drawn.dialogs.setState({ popups: message.show ? 'show' : 'hold' });
     }
@@ -177,9 +194,9 @@ export function connectStudio(engine: Engine, render: (engine: Engine) => void):
   document.addEventListener(
     'click',
     (event) => {
-      const node = nodeOfElement(event.target as Element | null);
-      const pointer = node && pointerOfNode(drawn.brand, node);
+      const pointer = pointerAt(event.target as Element | null);
       if (pointer) toStudio({ type: 'livery:preview-select', pointer });
+      mover.select(pointer);
     },
     true,
   );

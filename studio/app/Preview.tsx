@@ -16,6 +16,7 @@ export function Preview({
   runtime,
   texts,
   onSelect,
+  onMove,
   dialogs,
   secret,
 }: {
@@ -24,6 +25,8 @@ export function Preview({
   runtime: RuntimeBrand;
   texts: Texts;
   onSelect: (pointer: string) => void;
+  /** A widget moved in the preview by its handle, from one place of its slot to another. */
+  onMove: (from: string, to: string) => void;
   dialogs: { id: string; name: string }[];
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -52,22 +55,33 @@ export function Preview({
     frame.current?.contentWindow?.postMessage(message, location.origin);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent<{ type?: string; pointer?: string }>) => {
+    const onMessage = (event: MessageEvent<{ type?: string; pointer?: string; from?: string; to?: string }>) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       if (event.data?.type === 'livery:preview-ready') setConnected(true);
       if (event.data?.type === 'livery:preview-drawn') setReady(true);
       if (event.data?.type === 'livery:preview-select' && typeof event.data.pointer === 'string')
         onSelect(event.data.pointer);
+      if (
+        event.data?.type === 'livery:preview-move' &&
+        typeof event.data.from === 'string' &&
+        typeof event.data.to === 'string'
+      )
+        onMove(event.data.from, event.data.to);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [onSelect]);
+  }, [onSelect, onMove]);
 
   // Every edit reaches the frame as soon as it is committed here: no reload, no debounce, no wait for
   // a frame of the studio (one edit is one commit, so nothing needs coalescing).
   useEffect(() => {
     if (connected) post({ type: 'livery:studio-brand', brand: runtime });
   }, [connected, runtime]);
+
+  // The move handle in the frame speaks the studio's language.
+  useEffect(() => {
+    if (connected) post({ type: 'livery:studio-texts', texts: { move: texts.moveWidget, hint: texts.moveWidgetHint } });
+  }, [connected, texts]);
 
   // The frame starts with popups held (a new session reloads it): it is told the operator's choice.
   useEffect(() => {

@@ -12,6 +12,7 @@ import { FormBoundary } from './FormBoundary.tsx';
 import { ChangeLines, HistoryPanel } from './HistoryPanel.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 import { applyFormEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
+import { placeOfPointer } from '../../engine/preview/pointers.ts';
 import { hostName, textOf } from './names.ts';
 import { Preview } from './Preview.tsx';
 import { SectionForm, type StudioFormContext } from './SectionForm.tsx';
@@ -225,6 +226,23 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       )?.focus();
     }, 50);
   }, []);
+
+  // A widget moved by its handle in the preview: the same edit as a drag in the form, and the form
+  // selects it in its new place.
+  const moveInPreview = useCallback(
+    (from: string, to: string) => {
+      const source = placeOfPointer(from);
+      const target = placeOfPointer(to);
+      if (!source || !target || source.slot !== target.slot) return;
+      const path = source.slot
+        .split('/')
+        .slice(1)
+        .map((key) => (/^\d+$/.test(key) ? Number(key) : key.replace(/~1/g, '/').replace(/~0/g, '~')));
+      context.onMove(path, source.index, target.index);
+      focusPointer(to);
+    },
+    [context, focusPointer],
+  );
 
   const save = async () => {
     if (!opened || !own) return;
@@ -496,6 +514,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
             runtime={runtime}
             texts={texts}
             onSelect={focusPointer}
+            onMove={moveInPreview}
             dialogs={dialogs.map(([id, host]) => ({ id, name: nameOf(id, host) }))}
           />
         )}

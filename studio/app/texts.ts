@@ -51,6 +51,8 @@ const en = {
   reference: 'Specification reference',
   widgetKind: 'Kind of section',
   listItem: 'item',
+  moveWidget: 'Move',
+  moveWidgetHint: 'drag onto another section of this slot, or press the up and down arrows',
   dragHandle: ({ item, place }: { item: string; place: number }) => `Drag ${item} ${place} to reorder`,
   dragInstructions:
     'To reorder, press Space or Enter on the handle, move with the arrow keys, then press Space to drop it or Escape to cancel.',
@@ -159,6 +161,8 @@ const zh: typeof en = {
   reference: '规格参考',
   widgetKind: '区块类型',
   listItem: '项',
+  moveWidget: '移动',
+  moveWidgetHint: '拖到此区域的另一个区块上，或按上下方向键',
   dragHandle: ({ item, place }: { item: string; place: number }) => `拖动第 ${place} 个${item}以调整顺序`,
   dragInstructions: '调整顺序：在把手上按空格或回车键拿起，用方向键移动，再按空格放下，或按 Esc 取消。',
   dragPicked: ({ place, count }: { place: number; count: number }) => `已拿起第 ${place} 项（共 ${count} 项）。`,

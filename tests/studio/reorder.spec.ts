@@ -82,6 +82,38 @@ test('from the keyboard: Space picks the item up, the arrows move it, Space drop
   await expect.poll(slotOrder).toEqual(before);
 });
 
+test('in the preview, the selected widget’s handle moves it: dragged onto another, or by the arrows', async () => {
+  const frame = await studioPreview(page);
+  const before = await slotOrder();
+  await expect.poll(() => carouselFirst(frame)).toBe(true);
+  // A click on the marquee selects it, in the form and in the preview, where its handle appears.
+  await frame.locator('[class*="lv-marquee"]').first().dispatchEvent('click');
+  await expect(page.locator('.st-field.is-selected').first()).toHaveAttribute(
+    'data-pointer',
+    '/screens/home/slots/main/1',
+  );
+  const handle = frame.getByRole('button', { name: /^Move: drag onto another section/ });
+  await expect(handle).toBeVisible();
+  // Dragged onto the carousel above it: the marquee comes first, in the form and in the preview.
+  const from = (await handle.boundingBox())!;
+  const onto = (await frame.locator('[class*="lv-banners"]').first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(onto.x + onto.width / 2, onto.y + onto.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(slotOrder).toEqual([before[1], before[0], ...before.slice(2)]);
+  await expect.poll(() => carouselFirst(frame)).toBe(false);
+  // The handle followed the marquee to its new place; ArrowDown takes it back down one.
+  await handle.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(slotOrder).toEqual(before);
+  await expect.poll(() => carouselFirst(frame)).toBe(true);
+  // Two edits, two undos: the brand is as it was.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(slotOrder).toEqual(before);
+});
+
 test('a centre’s pages reorder the same way', async () => {
   await page.getByRole('navigation').getByRole('button', { name: 'Member centre', exact: true }).click();
   const pages = page.locator('[data-pointer="/screens/member/pages"]');
