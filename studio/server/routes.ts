@@ -82,6 +82,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * origin (a request a browser sends carries its page's Origin). Every brand id is checked against
  * the brand schema's pattern before a path is built from it.
  */
+/** A brand text's document, or nothing for a text that is not JSON (a file broken on disk). */
+function parsedOrNothing(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function registerStudio(app: FastifyInstance, options: StudioOptions): Promise<void> {
   await app.register(async (studio) => {
     studio.addHook('onRequest', async (request, reply) => {
@@ -289,8 +298,8 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
       let text: string;
       if (typeof body.text === 'string') text = body.text;
       else {
-        const current = readBrand(root, id);
-        const saved = savedText(onDisk, current.raw, document);
+        // The file as read above is what the edits are placed in: it is not read a second time.
+        const saved = savedText(onDisk, parsedOrNothing(onDisk), document);
         if (saved.rewritten)
           request.log.warn({ brand: id }, 'the save could not keep the file’s layout; written whole');
         text = saved.text;
@@ -309,18 +318,11 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
       if (!file) return reply;
       const dir = brandDir(root, id);
       const entries = historyEntries(dir);
-      const parse = (text: string | undefined): unknown => {
-        try {
-          return text === undefined ? undefined : JSON.parse(text);
-        } catch {
-          return undefined;
-        }
-      };
       // Each kept version was replaced by a save; what that save changed is the step to the next
       // version kept, or to the file as it is now for the last save.
       const documents = [
-        ...entries.map((entry) => parse(readHistoryEntry(dir, entry.entry))),
-        parse(fs.readFileSync(file, 'utf8')),
+        ...entries.map((entry) => parsedOrNothing(readHistoryEntry(dir, entry.entry))),
+        parsedOrNothing(fs.readFileSync(file, 'utf8')),
       ];
       const saves = entries.map((entry, index) => {
         const before = documents[index];
