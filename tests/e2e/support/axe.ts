@@ -39,6 +39,17 @@ async function injectInto(frame: Frame): Promise<void> {
  * names parts that may be there (an open dialog): those the page has are read.
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  try {
+    return await axeRun(page, scope);
+  } catch (error) {
+    // A frame (a chat room, a lottery) that navigated while axe asked it for its part answers that
+    // it has none: read the page again as it is now, once.
+    if (!String(error).includes('No elements found for include')) throw error;
+    return axeRun(page, scope);
+  }
+}
+
+async function axeRun(page: Page, scope: AxeScope): Promise<string[]> {
   await Promise.all(page.frames().map(injectInto));
   // Whole page unless parts are named: axe reads `document` by default.
   const include = scope.include?.length ? scope.include.map((selector) => [selector]) : undefined;
@@ -48,11 +59,19 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
       const axe = (window as unknown as { axe: typeof axeCore }).axe;
       const options: axeCore.RunOptions = { resultTypes: ['violations'] };
       if (tags) options.runOnly = { type: 'tag', values: tags };
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const presentNow = () => include?.filter(([selector]) => document.querySelector(selector!) !== null) ?? [];
       // Only the named parts the page has now, read in the same turn as the run: a dialog that
-      // closed a moment ago is not asked for (axe refuses a context that matches nothing).
-      // None there is the caller's mistake, and axe says so.
-      const present = include?.filter(([selector]) => document.querySelector(selector!) !== null);
-      const context = include ? { include: present?.length ? present : include, exclude } : { exclude };
+      // closed a moment ago is not asked for (axe refuses a context that matches nothing). When
+      // none is there the page is between two renders (a route handing over to the next): read
+      // it once one is back, frame by frame; none ever is the caller's mistake, and the test's
+      // own deadline says so.
+      let present = presentNow();
+      while (include && !present.length) {
+        await nextFrame();
+        present = presentNow();
+      }
+      const context = include ? { include: present, exclude } : { exclude };
       const result = await axe.run(context, options);
       return result.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
