@@ -3,6 +3,7 @@ import { constantsSchema, type BrandConstants } from './constants.ts';
 import { dialogsSchema, type CentrePage, type Dialog } from './dialogs.ts';
 import { flagsSchema, type BrandFlags } from './flags.ts';
 import { footerSchema, type BrandFooter } from './footer.ts';
+import { complianceSchema, type BrandCompliance } from './compliance.ts';
 import { languagesSchema, type BrandLanguages } from './languages.ts';
 import { menusSchema, type BrandMenus } from './menus.ts';
 import { registrationSchema, type BrandRegistration } from './registration.ts';
@@ -85,6 +86,7 @@ export const brandSchema = {
     theme: themeSchema,
     menus: menusSchema,
     footer: footerSchema,
+    compliance: complianceSchema,
     constants: constantsSchema,
     layout: layoutSchema,
     screens: screensSchema,
@@ -109,6 +111,7 @@ export interface BrandDocument extends Identity {
   theme?: BrandTheme;
   menus?: BrandMenus;
   footer?: BrandFooter;
+  compliance?: BrandCompliance;
   constants?: BrandConstants;
   layout?: Layout;
   screens?: Record<string, Screen>;
@@ -140,6 +143,7 @@ export interface RuntimeBrand {
   theme: DeepRequired<BrandTheme>;
   menus: DeepRequired<BrandMenus>;
   footer: Omit<DeepRequired<BrandFooter>, 'copyright'> & { copyright?: string };
+  compliance: DeepRequired<BrandCompliance>;
   constants: DeepRequired<BrandConstants>;
   layout: Layout;
   screens: Record<string, Screen>;
