@@ -1,5 +1,6 @@
 import type { WidgetStudio } from '../../engine/react/defineWidgetStudio.ts';
 import { placeOfSlot, type SlotPlace } from '../../schemas/brand/slots.ts';
+import type { SchemaWords } from '../schema/schemaWords.ts';
 import type { WidgetInfo } from '../schema/sections.ts';
 import { getAt, type Path } from './inheritance.ts';
 
@@ -54,26 +55,29 @@ export function placeAt(merged: unknown, path: Path): SlotPlace | undefined {
   return placeOfSlot(path, Array.isArray(pages));
 }
 
-/** The widgets that fit a kind of slot, by title, each with its preset. */
+/** The widgets that fit a kind of slot, by title, each with its preset, in the words of a language (English without). */
 export function galleryFor(
   place: SlotPlace | undefined,
   infos: readonly WidgetInfo[],
   studios: Readonly<Record<string, WidgetStudio>>,
+  words?: SchemaWords,
 ): GalleryCard[] {
   if (!place) return [];
+  const say = (text: string) => words?.texts[text] ?? text;
+  const collator = new Intl.Collator(words?.locale ?? 'en');
   return infos
     .filter((info) => studios[info.type]?.places.includes(place))
     .map((info) => {
       const { preset } = studios[info.type]!;
       return {
         type: info.type,
-        title: info.title,
-        summary: summaryOf(info.description),
+        title: say(info.title),
+        summary: say(summaryOf(info.description)),
         codes: codesOf(info.description),
         node: Object.keys(preset).length
           ? { widget: info.type, props: structuredClone(preset) as Record<string, unknown> }
           : { widget: info.type },
       };
     })
-    .sort((a, b) => a.title.localeCompare(b.title));
+    .sort((a, b) => collator.compare(a.title, b.title));
 }
