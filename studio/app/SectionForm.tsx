@@ -1,5 +1,11 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
-import type { FieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import {
+  replaceStringParameters,
+  type FieldTemplateProps,
+  type RJSFSchema,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { TextOrImageWidget } from './ImageField.tsx';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
@@ -209,6 +215,8 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
         emptyObjectFields: 'skipDefaults',
         arrayMinItems: { populate: 'never' },
       }}
+      // The form library's own words ("%1 Key", "Yes") in the studio's language.
+      translateString={(string, params) => replaceStringParameters(context.texts.formStrings[string] ?? string, params)}
       onChange={(event) => onChange(event.formData)}
     />
   );

@@ -8,7 +8,7 @@ import { plainWords } from '../schema/plainWords.ts';
 import { partOrder, sectionForPointer, sectionOf, type Section } from '../schema/sections.ts';
 import { StudioError, type BrandSummary, type OpenedBrand, type StudioApi } from './api.ts';
 import { ContrastPanel } from './ContrastPanel.tsx';
-import { formSchema, schemaText } from './formSchemas.ts';
+import { schemaText } from './formSchemas.ts';
 import { FormBoundary } from './FormBoundary.tsx';
 import { ChangeLines, HistoryPanel } from './HistoryPanel.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
@@ -331,7 +331,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
   const hostButton = (kind: 'screen' | 'dialog', id: string, host: Doc) =>
     navButton(sectionOf(kind, id), nameOf(id, host), id);
   const partTitle = (kind: string) =>
-    kind === 'identity' ? texts.identity : String(formSchema(kind, language).title ?? kind);
+    kind === 'identity' ? texts.identity : schemaText(String((sections[kind] as Doc).title ?? kind), language);
   // The CLI names a field by its English titles (Theme › Colours › Accent): each said in the studio's language.
   const breadcrumb = (trail: string) =>
     trail

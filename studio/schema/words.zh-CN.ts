@@ -130,17 +130,17 @@ export const ZH_CN: SchemaWords = {
     Icon: '图标',
     Badge: '角标',
     'A red count beside the label, for members only: unreadCount (unread messages), missionCount (missions ready to claim), rewardCount (promotions to claim).':
-      '显示在文字旁的红色数字，仅对会员显示：unreadCount（未读消息）、missionCount（可领取的任务）、rewardCount（可领取的优惠）。',
+      '显示在文字旁的红色数字，仅对会员显示：未读消息数、可领取任务数或可领取优惠数。',
     'Shown when': '显示条件',
     'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, every member trait true of the logged-in member, and every contract type enabled for them.':
-      '以下条件须全部满足：flags 中的开关全部开启，notFlags 中的开关全部关闭，会话类型和设备在所列范围内，已登录会员具备所列的全部会员特征，且所列合约类型均已为其开通。',
+      '以下条件须全部满足：“须开启的开关”全部开启，“须关闭的开关”全部关闭，会话类型和设备在所列范围内，已登录会员具备所列的全部会员特征，且所列合约类型均已为其开通。',
     'Flags that must be on': '须开启的开关',
     Flag: '开关',
     'Flags that must be off': '须关闭的开关',
     'Session kinds': '会话类型',
     Devices: '设备',
     'Member traits': '会员特征',
-    'hasUpline: the member has an upline (transfer to upline, MC-06).': 'hasUpline：会员有上级（可向上级转账）。',
+    'hasUpline: the member has an upline (transfer to upline, MC-06).': '“有上级”：会员有上级（可向上级转账）。',
     'Contract types enabled': '已开通的合约类型',
     'Each listed contract type is enabled by the consolidated info, which loads only for logged-in non-trial players with “Agent policy” on.':
       '所列的每种合约类型均须在综合信息中开通；综合信息仅为开启“代理政策”、已登录的非试玩玩家加载。',
@@ -304,7 +304,7 @@ export const ZH_CN: SchemaWords = {
     'The platform’s banners of one group sliding by themselves, each following its linkage when clicked.':
       '平台某一组横幅自动轮播，点击后按其链接设置跳转。',
     'Banner group': '横幅组',
-    'Which banners to show: w_home on the home page.': '要显示哪组横幅：首页使用 w_home。',
+    'Which banners to show: w_home on the home page.': '要显示哪组横幅：首页使用“首页”组。',
     'Banners per view': '每屏横幅数',
     'How many banners show side by side on wide screens (one on phones); at most the brand’s carousel constant (CONST-34: 3). Left out: that constant. Autoplay, speed and spacing are the brand’s constants too.':
       '宽屏上并排显示的横幅数（手机上为一张）；最多为品牌的轮播常量（3）。留空时使用该常量。自动播放、速度和间距也由品牌常量决定。',
@@ -407,7 +407,7 @@ export const ZH_CN: SchemaWords = {
     'A member’s own game list: favourites (MYGAME-05, CALL-47, 99 a page) or recent games, paged, the page in the address.':
       '会员自己的游戏列表：收藏（每页 99 个）或最近玩过的游戏，分页显示，页码保存在地址中。',
     List: '列表',
-    'favorite: the favourites; recent: the games played last.': 'favorite：收藏的游戏；recent：最近玩过的游戏。',
+    'favorite: the favourites; recent: the games played last.': '“收藏”：收藏的游戏；“最近玩过”：最近玩过的游戏。',
     'Game tiles per row on wide screens.': '宽屏上每行的游戏图块数。',
     'Page parameter': '页码参数',
     "The address parameter that keeps the list's page; inside the member centre (where `page` names the centre's page) another one, e.g. gamesPage.":
@@ -431,7 +431,7 @@ export const ZH_CN: SchemaWords = {
     'The promotions page: category tabs and the promotions with their status and period; a promotion opens as a sheet over the list, and the address’s hash is the open promotion’s id. Raffle promotions are joined there.':
       '优惠活动页：分类标签，以及各项优惠的状态和周期；点击优惠会在列表上方以面板打开，地址中的 # 部分为所打开优惠的标识。抽奖活动也在这里参加。',
     '"list": one promotion a row; "cards": cards in a grid. Either way a promotion opens as a sheet over them.':
-      '"list"：每行一项优惠；"cards"：以卡片网格显示。两种方式下，优惠都会在上方以面板打开。',
+      '“列表”：每行一项优惠；“卡片”：以卡片网格显示。两种方式下，优惠都会在上方以面板打开。',
     Categories: '分类',
     'The category tabs after "All", in order; a tab shows only when a promotion of it exists.':
       '“全部”之后的分类标签，按顺序排列；某分类下有优惠时才显示其标签。',
@@ -440,7 +440,7 @@ export const ZH_CN: SchemaWords = {
       '推荐优惠的标识：对会员显示；只有开启“推荐活动”开关时才对访客显示。',
     Periods: '周期',
     'The period each promotion runs by, by promotion id: D daily, W weekly, H half-monthly, M monthly. Shown in the list and the detail; a promotion not named here shows none.':
-      '每项优惠的执行周期，按优惠标识设置：D 每日，W 每周，H 每半月，M 每月。在列表和详情中显示；未在此列出的优惠不显示周期。',
+      '每项优惠的执行周期（每日、每周、每半月或每月），按优惠标识设置。在列表和详情中显示；未在此列出的优惠不显示周期。',
     Period: '周期',
     'Zalo bonus note': 'Zalo 奖励提示',
     'Show the note that adding a Zalo number earns a bonus of up to 131K, with a link to where the number is added.':
@@ -458,7 +458,7 @@ export const ZH_CN: SchemaWords = {
       '显示自己的“帮助中心”标题：在独立的 /helpmc 页面上开启；在帮助对话框内关闭，因为对话框标题已经说明。',
     'Section menu': '章节菜单',
     '"side": the sections listed beside the text; "top": a row of sections above it.':
-      '"side"：章节列在正文旁；"top"：章节排成一行，位于正文上方。',
+      '“侧边”：章节列在正文旁；“顶部”：章节排成一行，位于正文上方。',
     'App download': 'App 下载',
     'The app download page: per platform a download link from the site resources of system status, a QR code of it and the install steps. Lite is the site itself kept on the home screen, unless the platform lists a Lite resource.':
       'App 下载页：每个平台的下载链接（来自系统状态中的站点资源）、对应二维码和安装步骤。Lite 版即把网站本身添加到主屏幕，除非平台提供了 Lite 资源。',
@@ -499,7 +499,7 @@ export const ZH_CN: SchemaWords = {
       '玩家登录：用户名和短信验证码标签页、登录失败后的验证码、从新地址登录时的额外验证、“记住我”，以及注册和忘记密码的链接。',
     'Who logs in here': '登录对象',
     'agent: the agent page (/agent, AUTH-10) admits agents only and goes on to the agent centre.':
-      'agent：代理页面（/agent）只允许代理登录，登录后进入代理中心。',
+      '“代理”：代理页面（/agent）只允许代理登录，登录后进入代理中心。',
     'Go to after login': '登录后前往',
     'A path to go to after logging in; without it the player stays where they are.':
       '登录后要前往的路径；不填时玩家留在原页面。',
@@ -651,7 +651,7 @@ export const ZH_CN: SchemaWords = {
       '代理中心的合约页：向直属下级发送此类型的合约（比例、周期、所需的活跃会员数和投注额），查看此类型合约的状态并可终止，以及每个周期的发放记录。若比例低于下级支付给其自己下级的比例，会给出提醒，但仍可发送。',
     'Contract type': '合约类型',
     'dividend (agentDividendRecordCopy2), dailySalary (agentDailyWages2), hourlySalary (agentHourSalary), realtimeSalary (agentRealtimeSalary).':
-      'dividend：分红；dailySalary：日工资；hourlySalary：时工资；realtimeSalary：实时工资。',
+      '此页面处理的合约：分红、日工资、时工资或实时工资。',
     'Contract offers': '合约邀请',
     "The contract offers awaiting the member's answer: each offer's terms stated plainly (who offers, the type, the rate, what it is a rate of, how often it pays, and any minimum of active members or bet amount), with accept and reject. Used in the contract popup and as a member centre page.":
       '等待会员回复的合约邀请：清楚列出每份邀请的条款（发起人、类型、比例、比例的计算基数、发放频率，以及活跃会员数或投注额的最低要求），可接受或拒绝。用于合约弹窗，也可作为会员中心页面。',
@@ -680,7 +680,7 @@ export const ZH_CN: SchemaWords = {
     Path: '路径',
     Access: '访问权限',
     'public; token: needs a session token, else the login dialog; member: a real account, else the login dialog, or for a trial account the real-account notice; agent: needs an agent account, else /agent.':
-      'public：所有人；token：需要登录令牌，否则打开登录对话框；member：需要真实账户，否则打开登录对话框，试玩账户则看到真实账户提示；agent：需要代理账户，否则前往 /agent。',
+      '“所有人”：任何人都可打开；“已登录（含试玩）”：需要登录令牌，否则打开登录对话框；“真实账户会员”：需要真实账户，否则打开登录对话框，试玩账户则看到真实账户提示；“代理”：需要代理账户，否则前往 /agent。',
     'Paths that open a dialog': '打开对话框的路径',
     'More paths of this screen, each opening a dialog over it: "/login": "login". Closing it returns to the screen.':
       '此页面的其他路径，每个都会在页面上打开一个对话框，例如 "/login": "login"。关闭对话框后回到页面。',
@@ -707,7 +707,7 @@ export const ZH_CN: SchemaWords = {
       '宽屏上的宽度；手机上所有对话框都占满屏幕宽度。',
     Dismissable: '可关闭',
     "false: no close button, and Escape or the browser's close request leave it open; only its own widgets close it (the forced password change, AUTH-05, AUTH-06), so they must offer a way out.":
-      'false：不显示关闭按钮，按 Esc 或浏览器的关闭请求也不会关闭；只能由其中的组件关闭（例如强制修改密码），因此这些组件必须提供离开的方式。',
+      '不勾选时：不显示关闭按钮，按 Esc 或浏览器的关闭请求也不会关闭；只能由其中的组件关闭（例如强制修改密码），因此这些组件必须提供离开的方式。',
     'Brand logo, the top menu with the game categories, customer service, a language selector on pages without the side menu.':
       '品牌标志、含游戏分类的顶部菜单、客服，以及在没有侧边菜单的页面上的语言选择器。',
     'In order: the brand logo, the side menu links, the first promotions, the app download, customer service and the language selector.':

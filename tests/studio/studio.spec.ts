@@ -350,7 +350,9 @@ test('the studio speaks Chinese, the brand’s forms and the gallery included, a
   await expect(
     page.locator('[data-pointer="/screens/home/slots/main/0"] select').first().locator('option:checked'),
   ).toHaveText(/^[^A-Za-z]+$/);
-  for (const english of ['Page address', 'Paths', 'Access', 'Shown when'])
+  // The form library's own words too: a path's key is named in Chinese, not "/login Key".
+  await expect(editor.getByText('/login 的键名', { exact: true })).toBeVisible();
+  for (const english of ['Page address', 'Paths', 'Access', 'Shown when', '/login Key'])
     await expect(editor.getByText(english, { exact: true })).toHaveCount(0);
 
   // The gallery's cards: title and line in Chinese, the type and codes on the details line.
