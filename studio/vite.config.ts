@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { flagTitles, plainSchema } from './schema/plainWords.ts';
-import { sectionSchemas, widgetInfos, type JsonSchema } from './schema/sections.ts';
+import { bareSchema } from './schema/schemaWords.ts';
+import { plainSections, widgetInfos, type JsonSchema } from './schema/sections.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GENERATED = path.resolve(here, '..', 'schemas', 'generated', 'brand.schema.json');
@@ -36,7 +36,7 @@ function studioSchemas(): Plugin {
   const load = () => {
     full = JSON.parse(readFileSync(GENERATED, 'utf8')) as JsonSchema;
     // The operator reads plain words; the specification's codes stay in each node's details (issue 28, item 5).
-    sections = plainSchema(sectionSchemas(full), flagTitles(full));
+    sections = plainSections(full);
   };
   return {
     name: 'livery-studio-schemas',
@@ -56,7 +56,10 @@ function studioSchemas(): Plugin {
       if (id.startsWith(`\0${ONE}`)) {
         const kind = id.slice(ONE.length + 1);
         return asEsm(
-          compileSchemaValidatorsCode(sections[kind] as never, { ajvOptionsOverrides: { discriminator: true } }),
+          // Compiled without the words, so the form in any language finds the same code (studio/app/formSchemas.ts).
+          compileSchemaValidatorsCode(bareSchema(sections[kind]) as never, {
+            ajvOptionsOverrides: { discriminator: true },
+          }),
         );
       }
       return undefined;

@@ -10,16 +10,12 @@ import { widgetStudios } from './studioCatalogue.ts';
 const SLOT_OF: Record<SlotPlace, (string | number)[]> = {
   layout: ['layout', 'header'],
   screen: ['screens', 'home', 'slots', 'main'],
-  centre: ['screens', 'agentHome', 'slots', 'main'],
-  centrePage: ['screens', 'member', 'pages', 0, 'slots', 'main'],
+  memberCentre: ['screens', 'member', 'slots', 'main'],
+  memberCentrePage: ['screens', 'member', 'pages', 0, 'slots', 'main'],
+  agentCentre: ['screens', 'agentHome', 'slots', 'main'],
+  agentCentrePage: ['screens', 'agentHome', 'pages', 0, 'slots', 'main'],
   dialog: ['dialogs', 'login', 'slots', 'main'],
 };
-
-/** The agent centre's own widgets name its pages: on a centre's page they are tried in the agent centre. */
-const AGENT_CENTRE_PAGE = ['screens', 'agentHome', 'pages', 0, 'slots', 'main'];
-const areaOf = new Map(widgetDefinitions.map((definition) => [definition.type, definition.area]));
-const slotFor = (type: string, place: SlotPlace) =>
-  place === 'centrePage' && areaOf.get(type) === 'agentCentre' ? AGENT_CENTRE_PAGE : SLOT_OF[place];
 
 const at = (document: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], document);
@@ -44,7 +40,7 @@ describe('the widgets’ studio side (issue 28, item 4)', () => {
     const added: { pointer: string; type: string }[] = [];
     for (const [type, { places, preset }] of Object.entries(widgetStudios))
       for (const place of places) {
-        const where = slotFor(type, place);
+        const where = SLOT_OF[place];
         const slot = at(base, where) as unknown[];
         added.push({ pointer: `/${where.join('/')}/${slot.length}`, type });
         // As the studio adds it: no props when the preset is empty.

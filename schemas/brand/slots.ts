@@ -40,23 +40,47 @@ export const mainSlots = {
 
 /**
  * The kinds of slot a brand has, which are the places a widget may go: the layout's slots (header,
- * side, footer, bottom), a screen's main slot, a centre's own slot above its pages (a screen or
- * dialog with pages), a centre page's slot and a dialog's slot. Each widget names those it fits
- * (its studio.ts), and the studio offers a slot only the widgets that fit it.
+ * side, footer, bottom), a screen's main slot, a centre's own slot above its pages and a centre
+ * page's slot (a centre is a screen or dialog with pages: the member's or the agent's), and a
+ * dialog's slot. Each widget names those it fits (its studio.ts), and the studio offers a slot only
+ * the widgets that fit it: an agent's report never in the member centre, a member's deposit history
+ * never in a screen.
  */
-export const SLOT_PLACES = ['layout', 'screen', 'centre', 'centrePage', 'dialog'] as const;
+export const SLOT_PLACES = [
+  'layout',
+  'screen',
+  'memberCentre',
+  'memberCentrePage',
+  'agentCentre',
+  'agentCentrePage',
+  'dialog',
+] as const;
 export type SlotPlace = (typeof SLOT_PLACES)[number];
+
+/** Whose centre a screen or dialog with pages is. */
+export type CentreKind = 'member' | 'agent';
+
+/**
+ * The kind of centre a screen or dialog is, from who may open it: only agents open an agent centre
+ * (`access: 'agent'`, as the base brand's agentHome); any other centre is the member's. Not a
+ * centre (no pages): undefined.
+ */
+export function centreKindOf(host: unknown): CentreKind | undefined {
+  if (typeof host !== 'object' || host === null) return undefined;
+  const { pages, access } = host as { pages?: unknown; access?: unknown };
+  if (!Array.isArray(pages)) return undefined;
+  return access === 'agent' ? 'agent' : 'member';
+}
 
 /**
  * The kind of the slot at a path in a brand document: ['layout', 'header'] is 'layout',
  * ['screens', 'home', 'slots', 'main'] 'screen', ['screens', 'member', 'pages', 3, 'slots', 'main']
- * 'centrePage'. `isCentre` says whether the screen or dialog the slot is in has pages.
+ * 'memberCentrePage'. `centre` is the kind of centre the screen or dialog is, if it is one.
  */
-export function placeOfSlot(path: readonly (string | number)[], isCentre: boolean): SlotPlace | undefined {
+export function placeOfSlot(path: readonly (string | number)[], centre: CentreKind | undefined): SlotPlace | undefined {
   const [top] = path;
   if (top === 'layout') return 'layout';
   if (top !== 'screens' && top !== 'dialogs') return undefined;
-  if (path.includes('pages')) return 'centrePage';
-  if (isCentre) return 'centre';
+  if (centre) return path.includes('pages') ? `${centre}CentrePage` : `${centre}Centre`;
   return top === 'screens' ? 'screen' : 'dialog';
 }

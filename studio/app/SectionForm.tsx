@@ -1,9 +1,12 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
-import type { FieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import {
+  replaceStringParameters,
+  type FieldTemplateProps,
+  type RJSFSchema,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { sections } from 'virtual:studio-schema';
-import { validators } from 'virtual:studio-validators';
 import { TextOrImageWidget } from './ImageField.tsx';
 import { InheritanceBadge } from './InheritanceBadge.tsx';
 import { ITEM_BUTTONS } from './ItemButtons.tsx';
@@ -11,23 +14,14 @@ import { SortableArrayFieldItemTemplate, SortableArrayFieldTemplate } from './So
 import { originOf, type Path } from './inheritance.ts';
 import { CODES_KEYWORD } from '../schema/plainWords.ts';
 import { TEXT_KEY } from '../../engine/i18n/textKey.ts';
-import type { Texts } from './texts.ts';
+import { formSchema, validatorFor } from './formSchemas.ts';
+import { LABELS_KEYWORD } from '../schema/schemaWords.ts';
+import type { Language, Texts } from './texts.ts';
 import { WidgetGallery } from './WidgetGallery.tsx';
 
 const HEX = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 const DefaultSelectWidget = getDefaultRegistry().widgets.SelectWidget!;
-
-/** One precompiled validator per kind of form (no eval: the studio's page forbids it). */
-const validatorCache = new Map<string, ReturnType<typeof createPrecompiledValidator>>();
-function validatorFor(kind: string) {
-  let validator = validatorCache.get(kind);
-  if (!validator) {
-    validator = createPrecompiledValidator(validators[kind]!, sections[kind] as RJSFSchema);
-    validatorCache.set(kind, validator);
-  }
-  return validator;
-}
 
 /** Colour fields (a hex pattern) get a colour picker beside their text, wherever the schema has them. */
 function uiSchemaOf(schema: unknown): UiSchema {
@@ -82,9 +76,21 @@ function NamedSelectWidget(props: WidgetProps) {
     const select = box.current?.querySelector('select');
     if (select && select.labels.length === 0) select.setAttribute('aria-label', name);
   });
+  // A list of values shows each value's words in the studio's language, where the schema has them.
+  const labels = (props.schema[LABELS_KEYWORD] ?? (props.schema.items as RJSFSchema | undefined)?.[LABELS_KEYWORD]) as
+    Record<string, string> | undefined;
+  const options = labels
+    ? {
+        ...props.options,
+        enumOptions: props.options.enumOptions?.map((option) => ({
+          ...option,
+          label: labels[String(option.value)] ?? option.label,
+        })),
+      }
+    : props.options;
   return (
     <span ref={box} className="st-contents">
-      <DefaultSelectWidget {...props} />
+      <DefaultSelectWidget {...props} options={options} />
     </span>
   );
 }
@@ -96,6 +102,8 @@ export interface StudioFormContext {
   basePath: Path;
   selected: string | undefined;
   texts: Texts;
+  /** The studio's language: the form's schema is built in it. */
+  language: Language;
   /** What a text key reads in the studio's language ("menu.promotions" → "Promotions"). */
   wordsOf: (value: string) => string | undefined;
   onReset: (path: Path) => void;
@@ -184,7 +192,7 @@ export interface SectionFormProps {
 
 /** The form of one part of the brand: only this part is drawn, so a large brand stays fast. */
 export const SectionForm = memo(function SectionForm({ kind, data, context, onChange }: SectionFormProps) {
-  const schema = sections[kind] as RJSFSchema;
+  const schema = formSchema(kind, context.language);
   const uiSchema = useMemo(() => ({ ...uiSchemaOf(schema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
   return (
     <Form
@@ -207,6 +215,8 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
         emptyObjectFields: 'skipDefaults',
         arrayMinItems: { populate: 'never' },
       }}
+      // The form library's own words ("%1 Key", "Yes") in the studio's language.
+      translateString={(string, params) => replaceStringParameters(context.texts.formStrings[string] ?? string, params)}
       onChange={(event) => onChange(event.formData)}
     />
   );

@@ -17,7 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import type { StudioFormContext } from './SectionForm.tsx';
 
 const DefaultArrayFieldTemplate = getDefaultRegistry().templates.ArrayFieldTemplate;
@@ -35,10 +35,6 @@ const placeOf = (ids: readonly string[], id: string | number) => ids.indexOf(Str
 export function SortableArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const context = props.registry.formContext as StudioFormContext;
   const { texts } = context;
-  const path = useMemo(
-    () => [...context.basePath, ...props.fieldPathId.path],
-    [context.basePath, props.fieldPathId.path],
-  );
   const ids = props.items.map((item, index) => String(item.key ?? index));
   const sensors = useSensors(
     // A press that does not move is a click (the handle is a button); a drag starts after 4 px.
@@ -63,6 +59,8 @@ export function SortableArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
+    // The list's place in the brand, read when it is needed: the form hands a new path array each render.
+    const path = [...context.basePath, ...props.fieldPathId.path];
     context.onMove(path, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
   return (

@@ -8,6 +8,7 @@ import { plainWords } from '../schema/plainWords.ts';
 import { partOrder, sectionForPointer, sectionOf, type Section } from '../schema/sections.ts';
 import { StudioError, type BrandSummary, type OpenedBrand, type StudioApi } from './api.ts';
 import { ContrastPanel } from './ContrastPanel.tsx';
+import { schemaText } from './formSchemas.ts';
 import { FormBoundary } from './FormBoundary.tsx';
 import { ChangeLines, HistoryPanel } from './HistoryPanel.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
@@ -191,6 +192,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
       basePath: section.path,
       selected,
       texts,
+      language,
       wordsOf: (value: string) => textOf(value, language, opened?.locales),
       onReset: (path: Path) => own && change(deleteAt(own, path) as Doc),
       onMove: (path: Path, from: number, to: number) => {
@@ -329,7 +331,13 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
   const hostButton = (kind: 'screen' | 'dialog', id: string, host: Doc) =>
     navButton(sectionOf(kind, id), nameOf(id, host), id);
   const partTitle = (kind: string) =>
-    kind === 'identity' ? texts.identity : String((sections[kind] as Doc).title ?? kind);
+    kind === 'identity' ? texts.identity : schemaText(String((sections[kind] as Doc).title ?? kind), language);
+  // The CLI names a field by its English titles (Theme › Colours › Accent): each said in the studio's language.
+  const breadcrumb = (trail: string) =>
+    trail
+      .split(' › ')
+      .map((step) => schemaText(plainWords(step).text, language))
+      .join(' › ');
 
   return (
     <div className="st-app">
@@ -450,7 +458,7 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
                     {issue.pointer ? (
                       // Named in the form's words (Theme › Colours › Accent); a click goes to the field.
                       <button type="button" className="st-link" onClick={() => focusPointer(issue.pointer!)}>
-                        {issue.breadcrumb ? plainWords(issue.breadcrumb).text : issue.pointer}
+                        {issue.breadcrumb ? breadcrumb(issue.breadcrumb) : issue.pointer}
                       </button>
                     ) : (
                       <span>{issue.line ? `${issue.line}:${issue.column ?? 1}` : ''}</span>

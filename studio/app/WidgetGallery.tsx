@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { widgets } from 'virtual:studio-schema';
 import { widgetStudios } from '../../widgets/studioCatalogue.ts';
+import { SCHEMA_WORDS } from './formSchemas.ts';
 import { galleryFor, placeAt, type GalleryCard } from './gallery.ts';
 import { mergedOf, type Path } from './inheritance.ts';
 import type { StudioFormContext } from './SectionForm.tsx';
@@ -31,7 +32,7 @@ export function WidgetGallery({ path, context }: { path: Path; context: StudioFo
   const open = () => {
     // Worked out when opened, not on every render of the form: a centre's own slot differs from a screen's.
     const place = placeAt(mergedOf(context.parent as never, context.own as never), path);
-    setCards(galleryFor(place, widgets, widgetStudios));
+    setCards(galleryFor(place, widgets, widgetStudios, SCHEMA_WORDS[context.language]));
     dialog.current?.showModal();
   };
   const close = () => dialog.current?.close();
@@ -80,7 +81,8 @@ export function WidgetGallery({ path, context }: { path: Path; context: StudioFo
                   {card.title}
                 </button>
                 <span id={`${id}-${card.type}`}>{card.summary}</span>
-                <small>
+                {/* The type and the codes are the specification's own, in English in every language. */}
+                <small lang="en">
                   {card.type}
                   {card.codes.length > 0 && ` · ${card.codes.join(', ')}`}
                 </small>

@@ -1,5 +1,6 @@
 import type { WidgetStudio } from '../../engine/react/defineWidgetStudio.ts';
-import { placeOfSlot, type SlotPlace } from '../../schemas/brand/slots.ts';
+import { centreKindOf, placeOfSlot, type SlotPlace } from '../../schemas/brand/slots.ts';
+import type { SchemaWords } from '../schema/schemaWords.ts';
 import type { WidgetInfo } from '../schema/sections.ts';
 import { getAt, type Path } from './inheritance.ts';
 
@@ -48,32 +49,35 @@ export function summaryOf(description: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The kind of slot at a path of the brand: a screen's or dialog's own slot is a centre's when it has pages. */
+/** The kind of slot at a path of the brand: a screen's or dialog's slots are a centre's when it has pages, the agent's when only agents open it. */
 export function placeAt(merged: unknown, path: Path): SlotPlace | undefined {
-  const pages = path.length >= 2 ? getAt(merged as never, [path[0]!, path[1]!, 'pages']) : undefined;
-  return placeOfSlot(path, Array.isArray(pages));
+  const host = path.length >= 2 ? getAt(merged as never, [path[0]!, path[1]!]) : undefined;
+  return placeOfSlot(path, centreKindOf(host));
 }
 
-/** The widgets that fit a kind of slot, by title, each with its preset. */
+/** The widgets that fit a kind of slot, by title, each with its preset, in the words of a language (English without). */
 export function galleryFor(
   place: SlotPlace | undefined,
   infos: readonly WidgetInfo[],
   studios: Readonly<Record<string, WidgetStudio>>,
+  words?: SchemaWords,
 ): GalleryCard[] {
   if (!place) return [];
+  const say = (text: string) => words?.texts[text] ?? text;
+  const collator = new Intl.Collator(words?.locale ?? 'en');
   return infos
     .filter((info) => studios[info.type]?.places.includes(place))
     .map((info) => {
       const { preset } = studios[info.type]!;
       return {
         type: info.type,
-        title: info.title,
-        summary: summaryOf(info.description),
+        title: say(info.title),
+        summary: say(summaryOf(info.description)),
         codes: codesOf(info.description),
         node: Object.keys(preset).length
           ? { widget: info.type, props: structuredClone(preset) as Record<string, unknown> }
           : { widget: info.type },
       };
     })
-    .sort((a, b) => a.title.localeCompare(b.title));
+    .sort((a, b) => collator.compare(a.title, b.title));
 }

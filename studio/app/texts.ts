@@ -1,3 +1,5 @@
+import { TranslatableString } from '@rjsf/utils';
+
 /** The studio's own words, in English and Chinese. */
 export type Language = 'en' | 'zh';
 
@@ -104,6 +106,8 @@ const en = {
   restoreYes: 'Yes, restore it',
   cancel: 'Cancel',
   restored: 'The earlier version is back. The running server serves it now.',
+  /** The form library's own words ("%1 Key", "Yes"), by its string; English is its own. */
+  formStrings: {} as Partial<Record<TranslatableString, string>>,
 };
 
 const zh: typeof en = {
@@ -212,6 +216,32 @@ const zh: typeof en = {
   restoreYes: '是的，恢复',
   cancel: '取消',
   restored: '已恢复之前的版本。运行中的服务器已开始提供该版本。',
+  formStrings: {
+    [TranslatableString.ArrayItemTitle]: '项',
+    [TranslatableString.EmptyArray]: '还没有项目。请用下面的按钮添加。',
+    [TranslatableString.YesLabel]: '是',
+    [TranslatableString.NoLabel]: '否',
+    [TranslatableString.CloseLabel]: '关闭',
+    [TranslatableString.ErrorsLabel]: '错误',
+    [TranslatableString.NewStringDefault]: '新值',
+    [TranslatableString.AddButton]: '添加',
+    [TranslatableString.AddItemButton]: '添加项目',
+    [TranslatableString.CopyButton]: '复制',
+    [TranslatableString.MoveDownButton]: '下移',
+    [TranslatableString.MoveUpButton]: '上移',
+    [TranslatableString.RemoveButton]: '删除',
+    [TranslatableString.ClearLabel]: '清除',
+    [TranslatableString.OptionalObjectAdd]: '为此可选项添加内容',
+    [TranslatableString.OptionalObjectRemove]: '删除此可选项的内容',
+    [TranslatableString.OptionalObjectEmptyMsg]: '此可选项暂无内容',
+    [TranslatableString.Type]: '类型',
+    [TranslatableString.Value]: '值',
+    [TranslatableString.ClearButton]: '清空输入',
+    [TranslatableString.OptionPrefix]: '选项 %1',
+    [TranslatableString.TitleOptionPrefix]: '%1 选项 %2',
+    [TranslatableString.KeyLabel]: '%1 的键名',
+    [TranslatableString.DeprecatedLabel]: '%1（已弃用）',
+  },
 };
 
 export const TEXTS: Record<Language, typeof en> = { en, zh };

@@ -11,6 +11,11 @@ const CODE = String.raw`(?:[A-Z][A-Z0-9]*-\d+[a-z]?(?:\.\.(?:[A-Z][A-Z0-9]*-)?\d
 const CODES_IN_BRACKETS = new RegExp(String.raw`\s*\(\s*${CODE}(?:\s*(?:,|and|or)\s*${CODE})*\s*\)`, 'g');
 const ONE_CODE = new RegExp(CODE, 'g');
 
+/** The codes a text names, each once, in order. */
+export function codesIn(text: string): string[] {
+  return [...new Set(text.match(ONE_CODE) ?? [])];
+}
+
 export interface PlainWords {
   /** The text without its codes. */
   text: string;

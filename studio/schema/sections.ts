@@ -6,6 +6,8 @@
  * group names gets a section of its own, titled from the schema).
  */
 
+import { flagTitles, plainSchema } from './plainWords.ts';
+
 export type JsonSchema = { [key: string]: unknown };
 
 /** A form's kind: which root schema edits it. One precompiled validator exists per kind. */
@@ -121,6 +123,11 @@ export function sectionSchemas(full: JsonSchema): Record<SectionKind, JsonSchema
   out.screen = withWidgetRef(screen, union);
   out.dialog = withWidgetRef(dialog, union);
   return out;
+}
+
+/** The forms' root schemas as the operator reads them: in plain words, the codes kept apart (issue 28, item 5). */
+export function plainSections(full: JsonSchema): Record<SectionKind, JsonSchema> {
+  return plainSchema(sectionSchemas(full), flagTitles(full));
 }
 
 /** The order of the single-part forms in the operator's list. */

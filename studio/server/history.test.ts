@@ -8,7 +8,7 @@ import { readAllBrands } from '../../engine/brandFiles/files.ts';
 import type { TestPlatform } from '../../tests/support/platform.ts';
 import { HISTORY_LIMIT, writeKeepingHistory } from './brandHistory.ts';
 import { SECRET_HEADER } from './routes.ts';
-import { startTestStudio } from '../../tests/support/studio.ts';
+import { startTestStudio, uploadImage } from '../../tests/support/studio.ts';
 
 const SECRET = 'studio-history-secret';
 const OWN = '127.0.0.1:8081';
@@ -174,5 +174,55 @@ describe('the history of saves (issue 28, item 8)', () => {
     });
     expect(served.statusCode).toBe(404);
     expect(existsSync(path.join(root, 'brands', '.history'))).toBe(false);
+  });
+});
+
+describe('uploaded images a save no longer needs (issue 28)', () => {
+  const PNG = readFileSync(path.resolve('tests/studio/fixtures/logo.png'));
+  const assetsOf = (id: string) => path.join(root, 'brands', id, 'assets');
+  const present = (stored: string) => existsSync(path.join(root, 'brands', 'jade', stored));
+  /** Uploads an image into jade's folder as the image field does; answers the path the brand names. */
+  const uploaded = async (name: string, bytes: Buffer) => {
+    const answer = await uploadImage(platform, { secret: SECRET, host: OWN }, name, bytes, { brand: 'jade' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return (answer.json() as { path: string }).path;
+  };
+  const setLogo = async (logo: string) => {
+    const saved = await saveForm('jade', (document) => Object.assign(document.theme, { logo }));
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+
+  it('removes at save the uploads nothing names, keeps those the brand or a kept version names, and never a shipped file', async () => {
+    const shipped = readdirSync(assetsOf('jade'), { recursive: true, encoding: 'utf8' });
+    const first = await uploaded('First logo.png', PNG);
+    const neverUsed = await uploaded('Never used.png', Buffer.concat([PNG, Buffer.from('never used')]));
+    await setLogo(first);
+    expect(present(neverUsed)).toBe(false);
+    expect(present(first)).toBe(true);
+
+    // A new logo: the first stays while a kept version names it, so restoring that version shows it.
+    const second = await uploaded('Second logo.png', Buffer.concat([PNG, Buffer.from('second')]));
+    await setLogo(second);
+    expect(present(first)).toBe(true);
+    const [before] = await history('jade');
+    const restored = await studio('POST', `/studio/api/brands/jade/history/${before!.entry}/restore`, {
+      version: (await open('jade')).version,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await open('jade')).document.theme).toMatchObject({ logo: first });
+    expect(present(first)).toBe(true);
+    expect(present(second)).toBe(true);
+
+    // Once the saves that named the first logo have left the history, the next save removes it.
+    await setLogo(second);
+    const file = jadeFile();
+    for (let i = 0; i < HISTORY_LIMIT; i++)
+      writeKeepingHistory(file, readFileSync(file, 'utf8').replace(/"name": "[^"]*"/, `"name": "Jade ${i}"`));
+    await saveForm('jade', (document) => (document.name = 'Jade'));
+    expect(present(first)).toBe(false);
+    expect(present(second)).toBe(true);
+    expect(readdirSync(assetsOf('jade'), { recursive: true, encoding: 'utf8' })).toEqual(
+      expect.arrayContaining(shipped),
+    );
   });
 });

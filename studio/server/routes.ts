@@ -18,6 +18,7 @@ import { isServedHost } from '../../server/devAccess.ts';
 import type { LiveBrands } from '../../server/liveBrands.ts';
 import { createBrand } from '../../scripts/brand/new.ts';
 import { describeChanges } from './changes.ts';
+import { removeUnusedUploads } from './uploadedFiles.ts';
 import { uploadRoutes } from './uploads.ts';
 import { historyEntries, isHistoryEntry, readHistoryEntry, versionOf, writeKeepingHistory } from './brandHistory.ts';
 import { savedText } from './brandText.ts';
@@ -265,6 +266,14 @@ async function studioRoutes(app: FastifyInstance, options: StudioOptions): Promi
       if (text !== onDisk) writeKeepingHistory(file, text);
     } catch (error) {
       return reply.status(500).send({ message: writeFailure(error) });
+    }
+    try {
+      // Uploaded images that neither the brand nor a kept version names any more.
+      const removed = removeUnusedUploads(root, id);
+      if (removed.length) app.log.info({ brand: id, removed }, 'removed uploaded images no version names');
+    } catch (error) {
+      // The save is done; a picture left behind is removed by a later save.
+      app.log.warn({ brand: id, err: error }, 'could not remove unused uploaded images');
     }
     live.reload();
     return { version: versionOf(text), text, served: live.brands.hostMap.brands.includes(id) };

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '../../tests/support/platform.ts';
-import { startTestStudio } from '../../tests/support/studio.ts';
+import { startTestStudio, uploadImage, type UploadOptions } from '../../tests/support/studio.ts';
 import { SECRET_HEADER } from './routes.ts';
 import { svgProblems } from './imageFiles.ts';
 import { UPLOAD_MAX_BYTES } from './uploads.ts';
@@ -26,31 +26,8 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 /** One file as a browser's form sends it. */
-function upload(
-  filename: string,
-  bytes: Buffer | string,
-  options: { secret?: string | null; brand?: string; accept?: string } = {},
-) {
-  const boundary = '----livery-upload-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const secret = options.secret === undefined ? SECRET : options.secret;
-  return platform.app.inject({
-    method: 'POST',
-    url: `/studio/api/brands/${options.brand ?? 'aurora'}/assets${options.accept ? `?accept=${options.accept}` : ''}`,
-    headers: {
-      host: HOST,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(secret === null ? {} : { [SECRET_HEADER]: secret }),
-    },
-    payload,
-  });
-}
+const upload = (filename: string, bytes: Buffer | string, options: UploadOptions = {}) =>
+  uploadImage(platform, { secret: SECRET, host: HOST }, filename, bytes, options);
 
 const message = (answer: { json: () => unknown }) => (answer.json() as { message: string }).message;
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brandDir, brandFile, brandIdProblem, isBrandId } from '../../engine/brandFiles/files.ts';
 import { imageKindOf, KIND_NAMES, svgProblems, type ImageKind } from './imageFiles.ts';
+import { recordUpload } from './uploadedFiles.ts';
 
 /**
  * A brand image (logo, favicon, banner, icon) is at most 1 MB: a logo or a banner the site shows on
@@ -129,6 +130,8 @@ export async function uploadRoutes(app: FastifyInstance, { root, guard }: Upload
         const temporary = `${file}.${process.pid}.tmp`;
         fs.writeFileSync(temporary, bytes);
         fs.renameSync(temporary, file);
+        // Listed as the studio's own, so a save may remove it once nothing names it.
+        recordUpload(brandDir(root, id), name);
       } catch (error) {
         return refuse(
           reply,

@@ -79,3 +79,35 @@ test('the gallery closes on Escape and gives focus back to its button', async ()
   await expect(gallery).toBeHidden();
   await expect(add).toBeFocused();
 });
+
+test('the gallery tells the agent centre from the member centre (issue 28)', async () => {
+  const nav = page.getByRole('navigation');
+  const galleryOf = async (slot: string) => {
+    await page.locator(`[data-pointer="${slot}"]`).getByRole('button', { name: 'Add a section' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Add a section here' });
+    await expect(gallery).toBeVisible();
+    return gallery;
+  };
+  const card = (gallery: ReturnType<Page['getByRole']>, name: string) =>
+    gallery.getByRole('button', { name, exact: true });
+
+  // A page of the agent centre: the agent's own pages and the cashier both centres share, no member's page.
+  await nav.getByRole('button', { name: 'Agent centre', exact: true }).click();
+  let gallery = await galleryOf('/screens/agentHome/pages/3/slots/main');
+  for (const name of ['Agent team overview', 'Agent team reports', 'Open a downline account', 'Deposit'])
+    await expect(card(gallery, name), name).toBeVisible();
+  for (const name of ['Wallet transfer', 'Member records', 'Reward centre'])
+    await expect(card(gallery, name), name).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+
+  // A page of the member centre: the member's pages and the same cashier, none of the agent's.
+  await nav.getByRole('button', { name: 'Member centre', exact: true }).click();
+  gallery = await galleryOf('/screens/member/pages/0/slots/main');
+  for (const name of ['Wallet transfer', 'Member records', 'Deposit'])
+    await expect(card(gallery, name), name).toBeVisible();
+  for (const name of ['Agent team overview', 'Agent team reports', 'Open a downline account', 'Agent status bar'])
+    await expect(card(gallery, name), name).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+});

@@ -321,11 +321,54 @@ test('the operator reads names and words, not ids, codes or text keys; codes sta
   await expect(page.getByText(/Paths-1/)).toHaveCount(0);
 });
 
-test('the studio speaks Chinese and has no accessibility violations', async () => {
+test('the studio speaks Chinese, the brand’s forms and the gallery included, and has no accessibility violations', async () => {
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '品牌工作室' })).toBeVisible();
   expect(await axeViolations(page, { exclude: ['iframe'] })).toEqual([]);
+
+  // A form's labels, descriptions and list values come from the brand schema: in Chinese too (issue 28, item 5).
+  const nav = page.getByRole('navigation');
+  const editor = page.locator('.st-editor form');
+  await nav.getByRole('button', { name: '主题', exact: true }).click();
+  await expect(page.locator('.st-section-title')).toHaveText('主题');
+  await expect(editor.getByRole('textbox', { name: '主色', exact: true })).toBeVisible();
+  await expect(
+    editor.getByText('成对的颜色（如“主色”与“主色上的文字”）须保持 4.5:1 的对比度；品牌检查工具会核对。'),
+  ).toBeVisible();
+  await nav.getByRole('button', { name: '功能开关', exact: true }).click();
+  await expect(editor.getByText('在注册弹窗中显示“手机号”标签页。', { exact: true })).toBeVisible();
+  const reference = page.locator('[data-pointer="/flags/MOBILENUMREG3"] details.st-reference');
+  await reference.getByText('规格参考').click();
+  await expect(reference).toContainText('FLAG-01, FLAG-09');
+  expect(await axeViolations(page, { exclude: ['iframe'] })).toEqual([]);
+
+  // Aurora titles its home in plain English words, which the site shows in every language.
+  await nav.getByRole('button', { name: 'Home', exact: true }).click();
+  const access = page.locator('[data-pointer="/screens/home/access"] select');
+  await expect(access.locator('option:checked')).toHaveText('所有人');
+  // The choice of a section's kind names widgets by their Chinese title.
+  await expect(
+    page.locator('[data-pointer="/screens/home/slots/main/0"] select').first().locator('option:checked'),
+  ).toHaveText(/^[^A-Za-z]+$/);
+  // The form library's own words too: a path's key is named in Chinese, not "/login Key".
+  await expect(editor.getByText('/login 的键名', { exact: true })).toBeVisible();
+  for (const english of ['Page address', 'Paths', 'Access', 'Shown when', '/login Key'])
+    await expect(editor.getByText(english, { exact: true })).toHaveCount(0);
+
+  // The gallery's cards: title and line in Chinese, the type and codes on the details line.
+  await page.locator('[data-pointer="/screens/home/slots/main"]').getByRole('button', { name: '添加版块' }).click();
+  const gallery = page.getByRole('dialog', { name: '在此添加版块' });
+  const hero = gallery.getByRole('button', { name: '宣传主视觉', exact: true });
+  await expect(hero).toBeVisible();
+  await expect(hero).toHaveAccessibleDescription('大幅宣传横幅。');
+  await expect(gallery.getByRole('button', { name: 'Promo hero', exact: true })).toHaveCount(0);
+  await expect(gallery.getByRole('button', { name: '横幅轮播', exact: true })).toBeVisible();
+  expect(await axeViolations(page, { include: ['dialog[open]'] })).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+
   await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Brand studio' })).toBeVisible();
 });
 
 for (const width of [1280, 1440]) {

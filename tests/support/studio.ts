@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPlatformBrands } from '../../server/brands.ts';
 import { LiveBrands } from '../../server/liveBrands.ts';
-import { registerStudio } from '../../studio/server/routes.ts';
+import { registerStudio, SECRET_HEADER } from '../../studio/server/routes.ts';
 import { createTestPlatform, type TestPlatform } from './platform.ts';
 
 export interface TestStudio {
@@ -40,4 +40,41 @@ export async function startTestStudio(secret: string, prepare?: (root: string) =
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+export interface UploadOptions {
+  /** The session secret sent; null sends none. The studio's own by default. */
+  secret?: string | null;
+  brand?: string;
+  /** The field's kinds (`?accept=svg,png`). */
+  accept?: string;
+}
+
+/** One image uploaded to the studio as a browser's form sends it (multipart, one file). */
+export function uploadImage(
+  platform: TestPlatform,
+  studio: { secret: string; host: string },
+  filename: string,
+  bytes: Buffer | string,
+  options: UploadOptions = {},
+) {
+  const boundary = '----livery-upload-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const secret = options.secret === undefined ? studio.secret : options.secret;
+  return platform.app.inject({
+    method: 'POST',
+    url: `/studio/api/brands/${options.brand ?? 'aurora'}/assets${options.accept ? `?accept=${options.accept}` : ''}`,
+    headers: {
+      host: studio.host,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(secret === null ? {} : { [SECRET_HEADER]: secret }),
+    },
+    payload,
+  });
 }

@@ -1,4 +1,4 @@
 import { defineWidgetStudio } from '../../../engine/react/defineWidgetStudio.ts';
 import { schema } from './schema.ts';
 
-export default defineWidgetStudio(schema, { places: ['centre'], preset: { timeZone: 'Asia/Kuala_Lumpur' } });
+export default defineWidgetStudio(schema, { places: ['agentCentre'], preset: { timeZone: 'Asia/Kuala_Lumpur' } });

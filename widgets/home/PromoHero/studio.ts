@@ -2,6 +2,6 @@ import { defineWidgetStudio } from '../../../engine/react/defineWidgetStudio.ts'
 import { schema } from './schema.ts';
 
 export default defineWidgetStudio(schema, {
-  places: ['screen', 'centrePage'],
+  places: ['screen', 'memberCentrePage', 'agentCentrePage'],
   preset: { headline: 'home.jadeHeadline', body: 'home.jadeBody', cta: { label: 'home.joinNow', to: '/register' } },
 });
