@@ -46,6 +46,8 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
         : declared.length
           ? `Declared dialogs: ${declared.join(', ')}.`
           : 'Declare it under "dialogs".',
+      code: 'dialog.undeclared',
+      params: { dialog: id, ...(suggestion ? { suggestion } : { known: declared }) },
     });
   };
 
@@ -73,6 +75,8 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
         pointer: `/dialogs/${id}`,
         message: `dialog "${id}" has neither slots nor pages`,
         hint: 'Give it "slots": { "main": [ … ] } or "pages".',
+        code: 'dialog.empty',
+        params: { dialog: id },
       });
     }
   }
@@ -90,6 +94,8 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
             pointer: `/${part}/${id}/pages/${index}/id`,
             message: `page "${page.id}" appears twice in ${part === 'screens' ? 'screen' : 'dialog'} "${id}"`,
             hint: 'Page ids are unique within a centre.',
+            code: 'page.twice',
+            params: { page: page.id, host: part === 'screens' ? 'screen' : 'dialog', id },
           });
         ids.push(page.id);
       });
@@ -109,6 +115,8 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
         pointer,
         message: `link "${value}" opens page "${page}", but the screen at "${url.pathname}" has no pages`,
         hint: 'Give that screen "pages", or drop ?page=.',
+        code: 'link.pageWithoutPages',
+        params: { target: value, page, path: url.pathname },
       });
     } else if (!pages.includes(page)) {
       const suggestion = nearest(page, pages);
@@ -117,6 +125,8 @@ export function checkDialogs(brand: Node, file: string, widgetSchemas?: WidgetSc
         pointer,
         message: `link "${value}" opens page "${page}", which the screen at "${url.pathname}" does not declare`,
         hint: suggestion ? `Did you mean "${suggestion}"?` : `Its pages: ${pages.join(', ')}.`,
+        code: 'link.pageUnknown',
+        params: { target: value, page, path: url.pathname, ...(suggestion ? { suggestion } : { known: pages }) },
       });
     }
   }

@@ -159,13 +159,20 @@ function linkIssue(
 ): Omit<BrandIssue, 'file' | 'pointer'> | undefined {
   const target = link.value;
   if (target.startsWith('//'))
-    return { message: `link "${target}" is protocol-relative`, hint: 'Use https:// or a site path.' };
+    return {
+      message: `link "${target}" is protocol-relative`,
+      hint: 'Use https:// or a site path.',
+      code: 'link.protocolRelative',
+      params: { target },
+    };
   if (!target.startsWith('/')) {
     return isHttpUrl(target)
       ? undefined
       : {
           message: `link "${target}" is not allowed`,
           hint: 'Use an http(s) address or a site path starting with "/".',
+          code: 'link.notAllowed',
+          params: { target },
         };
   }
   const url = new URL(target, 'http://site.invalid');
@@ -178,6 +185,8 @@ function linkIssue(
     return {
       message: `link "${target}" goes to the file "${pathname}", which neither the brand's assets nor public/ hold`,
       hint: `Ship the file in brands/${brandId}/assets/ and link "/brands/${brandId}/assets/<file>", or drop the link.`,
+      code: 'link.noFile',
+      params: { target, path: pathname, brand: brandId },
     };
   }
   if (screenId === undefined) {
@@ -185,6 +194,8 @@ function linkIssue(
     return {
       message: `link "${target}" goes to "${pathname}", which no screen of this brand serves`,
       ...(suggestion ? { hint: `Did you mean "${suggestion}"?` } : {}),
+      code: 'link.noScreen',
+      params: { target, path: pathname, ...(suggestion ? { suggestion } : {}) },
     };
   }
   const anchor = decodeURIComponent(url.hash.slice(1));
@@ -201,6 +212,8 @@ function linkIssue(
       : anchors.length
         ? `Anchors there: ${anchors.map((id) => `#${id}`).join(', ')}.`
         : `Give the widget it means an "id", or drop "#${anchor}".`,
+    code: 'link.noAnchor',
+    params: { target, anchor, screen: screenId, ...(suggestion ? { suggestion } : { known: anchors }) },
   };
 }
 
@@ -227,7 +240,9 @@ export function checkLinks(
       file,
       pointer: link.pointer,
       ...issue,
-      ...(link.defaulted ? { message: `${issue.message} (the widget's default)` } : {}),
+      ...(link.defaulted
+        ? { message: `${issue.message} (the widget's default)`, params: { ...issue.params, defaulted: true } }
+        : {}),
     });
   }
   return issues;

@@ -78,6 +78,8 @@ export function checkImageFiles(brand: Node, context: ReferenceContext): BrandIs
       pointer,
       message: `image "${value}" is in neither the brand's folder nor an ancestor's${defaulted ? " (the field's default)" : ''}`,
       hint: `Upload it in the studio, or add brands/${id}/${value}.`,
+      code: 'image.missing',
+      params: { image: value, brand: id, ...(defaulted ? { defaulted } : {}) },
     }));
 }
 
@@ -93,6 +95,8 @@ export function checkDefaultLanguage(brand: Node, file: string): BrandIssue[] {
       pointer: '/languages/default',
       message: `default language "${chosen}" is not among the supported languages (${supported.join(', ')})`,
       hint: `Add "${chosen}" to the supported languages, or make one of them the default.`,
+      code: 'language.defaultUnsupported',
+      params: { language: chosen, supported },
     },
   ];
 }
@@ -141,6 +145,13 @@ export function checkCentrePageProps(brand: Node, file: string, widgetSchemas?: 
           : pages.length
             ? `Its pages: ${pages.join(', ')}.`
             : 'Put the widget on a page of a centre, or drop the prop.',
+        code: pages.length ? 'page.notInCentre' : 'page.outsideCentre',
+        params: {
+          page: ref.value,
+          host: part === 'dialogs' ? 'dialog' : 'screen',
+          id: hostId,
+          ...(suggestion ? { suggestion } : { known: pages }),
+        },
       });
     }
   }

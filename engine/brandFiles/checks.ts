@@ -88,6 +88,8 @@ export function checkFlags(brand: Node, file: string): BrandIssue[] {
           pointer: `${pointer}/${part}/${index}`,
           message: `unknown flag "${flag}"`,
           hint: suggestion ? `Did you mean "${suggestion}"?` : `Known flags: ${FLAG_NAMES.join(', ')}.`,
+          code: 'flag.unknown',
+          params: { flag, ...(suggestion ? { suggestion } : { known: FLAG_NAMES }) },
         });
       });
     }
@@ -107,6 +109,8 @@ export function checkVendors(brand: Node, context: CheckContext): BrandIssue[] {
         pointer: `/footer/vendors/${index}`,
         message: `vendor "${code}" has no logo`,
         hint: `Add assets/vendors/${code}.svg to the brand folder or an ancestor's.`,
+        code: 'vendor.noLogo',
+        params: { vendor: code },
       });
     }
   });
@@ -174,6 +178,8 @@ export function checkTextKeys(brand: Node, context: CheckContext): BrandIssue[] 
       pointer,
       message: `text key "${value}" is in no locale`,
       hint: "Add it to engine/i18n/locales/en.json or the brand's locales/en.json.",
+      code: 'textKey.missing',
+      params: { key: value },
     }));
 }
 
@@ -190,6 +196,8 @@ export function checkContrast(brand: Node, file: string): BrandIssue[] {
         pointer: `/theme/colors/${fore}`,
         message: `contrast of ${fore} ${a} on ${back} ${b} is ${ratio.toFixed(2)}:1, below ${MIN_CONTRAST}:1`,
         hint: `Darken or lighten one of them.`,
+        code: 'contrast.low',
+        params: { fore, foreColor: a, back, backColor: b, ratio: ratio.toFixed(2), min: MIN_CONTRAST },
       });
     }
   }
@@ -208,6 +216,8 @@ export function checkWidgetTypes(brand: Node, context: CheckContext): BrandIssue
         pointer,
         message: `unknown widget type "${String(node.widget)}"`,
         hint: suggestion ? `Did you mean "${suggestion}"?` : `Known widgets: ${types.join(', ')}.`,
+        code: 'widget.unknown',
+        params: { widget: String(node.widget), ...(suggestion ? { suggestion } : { known: types }) },
       };
     });
 }

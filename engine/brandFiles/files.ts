@@ -71,7 +71,12 @@ export function readJson(root: string, file: string): JsonRead {
   } catch (error) {
     return {
       ok: false,
-      issue: { file: shown, message: `cannot read file (${(error as NodeJS.ErrnoException).code ?? 'error'})` },
+      issue: {
+        file: shown,
+        message: `cannot read file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        code: 'file.unreadable',
+        params: { reason: (error as NodeJS.ErrnoException).code ?? 'error' },
+      },
     };
   }
   try {
@@ -82,7 +87,16 @@ export function readJson(root: string, file: string): JsonRead {
     const match = /at position (\d+)/.exec(raw);
     const offset = match ? Number(match[1]) : text.length;
     const message = raw.replace(/\s*in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
-    return { ok: false, issue: { file: shown, ...lineColumn(text, offset), message: `invalid JSON: ${message}` } };
+    return {
+      ok: false,
+      issue: {
+        file: shown,
+        ...lineColumn(text, offset),
+        message: `invalid JSON: ${message}`,
+        code: 'json.invalid',
+        params: { detail: message },
+      },
+    };
   }
 }
 

@@ -12,4 +12,16 @@ export interface BrandIssue {
   breadcrumb?: string;
   /** What to do about it: a suggestion, the allowed values, the range. */
   hint?: string;
+  /**
+   * Which kind of problem this is ("link.noScreen"), stable across wording changes, with the
+   * values its message and hint name: the studio says it in its own language from these.
+   */
+  code?: string;
+  params?: IssueParams;
 }
+
+/**
+ * The values an issue's message and hint are made of. `suggestion` is the nearest known name
+ * ("Did you mean …"), `known` the names to choose from, as the English hint gives them.
+ */
+export type IssueParams = Readonly<Record<string, unknown>>;

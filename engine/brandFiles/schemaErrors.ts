@@ -107,6 +107,9 @@ export function schemaIssues(
     let pointer = error.instancePath;
     let message = error.message ?? error.keyword;
     let hint: string | undefined;
+    // ajv's own keyword and values: the studio words the message from them (ajv-i18n).
+    let code = 'schema';
+    let values: Node = { keyword: error.keyword, ...params };
     switch (error.keyword) {
       case 'additionalProperties': {
         const key = String(params.additionalProperty);
@@ -119,6 +122,8 @@ export function schemaIssues(
           : known.length
             ? `Known keys: ${known.join(', ')}.`
             : undefined;
+        code = 'schema.unknownKey';
+        values = { key, ...(suggestion ? { suggestion } : { known }) };
         break;
       }
       case 'enum': {
@@ -131,6 +136,7 @@ export function schemaIssues(
       case 'exclusiveMinimum':
       case 'exclusiveMaximum':
         hint = range(parent);
+        values = { ...values, min: parent.minimum, max: parent.maximum };
         break;
       case 'discriminator': {
         if (params.error === 'mapping') {
@@ -139,13 +145,19 @@ export function schemaIssues(
           const types = widgetTypes(parent);
           const suggestion = nearest(type, types);
           hint = suggestion ? `Did you mean "${suggestion}"?` : `Known widgets: ${types.join(', ')}.`;
+          code = 'widget.unknown';
+          values = { widget: type, ...(suggestion ? { suggestion } : { known: types }) };
         } else {
           message = 'a widget needs a "widget" type name';
+          code = 'widget.noType';
+          values = {};
         }
         break;
       }
       case 'required':
         message = `missing required key "${String(params.missingProperty)}"`;
+        code = 'schema.required';
+        values = { key: String(params.missingProperty) };
         break;
       default:
         break;
@@ -153,7 +165,15 @@ export function schemaIssues(
     // An unknown key has no schema of its own, so its breadcrumb is its parent's.
     const crumbPointer = error.keyword === 'additionalProperties' ? error.instancePath : pointer;
     const crumbs = breadcrumb(schema, data, crumbPointer);
-    issues.push({ file, pointer, message, ...(crumbs ? { breadcrumb: crumbs } : {}), ...(hint ? { hint } : {}) });
+    issues.push({
+      file,
+      pointer,
+      message,
+      ...(crumbs ? { breadcrumb: crumbs } : {}),
+      ...(hint ? { hint } : {}),
+      code,
+      params: values,
+    });
   }
   return issues;
 }

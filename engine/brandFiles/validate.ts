@@ -86,6 +86,8 @@ export function duplicateHostIssues(brands: ReadonlyMap<string, BrandSource>): M
           file: source.shown,
           pointer: `/hosts/${index}`,
           message: `host "${host}" is already served by brand "${owner}"`,
+          code: 'host.taken',
+          params: { host, brand: owner },
         });
         issues.set(id, list);
       }
@@ -104,7 +106,16 @@ export function mergeBrand(
   } catch (error) {
     const at = { file: source.shown, pointer: '/extends' };
     if (error instanceof BrandCycleError)
-      return { issues: [{ ...at, message: `extends forms a cycle: ${error.chain.join(' → ')}` }] };
+      return {
+        issues: [
+          {
+            ...at,
+            message: `extends forms a cycle: ${error.chain.join(' → ')}`,
+            code: 'extends.cycle',
+            params: { chain: error.chain },
+          },
+        ],
+      };
     if (error instanceof MissingParentBrandError) {
       const suggestion = nearest(
         error.parentId,
@@ -116,6 +127,12 @@ export function mergeBrand(
             ...at,
             message: `"${error.brandId}" extends unknown brand "${error.parentId}"`,
             hint: suggestion ? `Did you mean "${suggestion}"?` : `Known brands: ${[...brands.keys()].join(', ')}.`,
+            code: 'extends.unknown',
+            params: {
+              brand: error.brandId,
+              parent: error.parentId,
+              ...(suggestion ? { suggestion } : { known: [...brands.keys()] }),
+            },
           },
         ],
       };
@@ -134,7 +151,8 @@ export function validateBrand(
 ): BrandReport {
   const report = (issues: BrandIssue[]): BrandReport => ({ id: source.id, file: source.shown, issues: dedupe(issues) });
   if (source.parseIssue) return report([source.parseIssue]);
-  if (!source.document) return report([{ file: source.shown, message: 'a brand must be a JSON object' }]);
+  if (!source.document)
+    return report([{ file: source.shown, message: 'a brand must be a JSON object', code: 'brand.notObject' }]);
   const issues = run(validators.validateAuthored, validators.authored, source.shown, source.document);
   if (source.document.id !== source.id) {
     issues.push({
@@ -142,6 +160,8 @@ export function validateBrand(
       pointer: '/id',
       message: `id "${String(source.document.id)}" differs from its folder name "${source.id}"`,
       hint: `Use "id": "${source.id}" or rename the folder.`,
+      code: 'id.notFolder',
+      params: { id: String(source.document.id), folder: source.id },
     });
   }
   issues.push(...(hostIssues.get(source.id) ?? []));
@@ -185,6 +205,8 @@ export function validateBrands(ids: readonly string[], options: ValidateOptions)
             file: `brands/${id}/brand.json`,
             message: `no such brand "${id}"`,
             ...(suggestion ? { hint: `Did you mean "${suggestion}"?` } : {}),
+            code: 'brand.unknown',
+            params: { brand: id, ...(suggestion ? { suggestion } : {}) },
           },
         ],
       };
