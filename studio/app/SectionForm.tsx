@@ -198,7 +198,7 @@ export const SectionForm = memo(function SectionForm({ kind, data, context, onCh
     <Form
       schema={schema}
       uiSchema={uiSchema}
-      validator={validatorFor(kind)}
+      validator={validatorFor(kind, context.language)}
       formData={data}
       formContext={context}
       liveValidate="onChange"

@@ -1,10 +1,11 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { Localizer } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import { sections } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
 import { bareSchema, localSchema, type SchemaWords } from '../schema/schemaWords.ts';
 import { ZH_CN } from '../schema/words.zh-CN.ts';
+import { inLanguage, localizeErrorsZh } from './ajvWords.ts';
 import type { Language } from './texts.ts';
 
 /** The brand schema's words per studio language; English is the schema's own. */
@@ -40,37 +41,24 @@ function bare(schema: RJSFSchema): RJSFSchema {
   return out;
 }
 
-/**
- * A form's validator in every language. The precompiled validators were compiled from the schemas
- * without their words (the build's `bareSchema`), and find a schema's code by its hash: so each
- * schema the form hands over is stripped of its words first, and the English and the Chinese form
- * reach the same code.
- */
-function anyLanguage(inner: ValidatorType): ValidatorType {
-  const validator: ValidatorType = {
-    rawValidation: (schema, formData) => inner.rawValidation(bare(schema), formData),
-    isValid: (schema, formData, rootSchema) => inner.isValid(bare(schema), formData, bare(rootSchema)),
-    validateFormData: (formData, schema, customValidate, transformErrors, uiSchema) =>
-      processRawValidationErrors(
-        validator,
-        validator.rawValidation(schema, formData),
-        formData,
-        schema,
-        customValidate,
-        transformErrors,
-        uiSchema,
-      ),
-  };
-  return validator;
-}
+const LOCALIZERS: Readonly<Record<Language, Localizer | undefined>> = {
+  en: undefined,
+  zh: localizeErrorsZh as Localizer,
+};
 
-/** One precompiled validator per kind of form (no eval: the studio's page forbids it). */
+/** One precompiled validator per kind of form and language (no eval: the studio's page forbids it). */
 const validatorCache = new Map<string, ValidatorType>();
-export function validatorFor(kind: string): ValidatorType {
-  let validator = validatorCache.get(kind);
+export function validatorFor(kind: string, language: Language): ValidatorType {
+  const key = `${language}:${kind}`;
+  let validator = validatorCache.get(key);
   if (!validator) {
-    validator = anyLanguage(createPrecompiledValidator(validators[kind]!, bare(sections[kind] as RJSFSchema)));
-    validatorCache.set(kind, validator);
+    const precompiled = createPrecompiledValidator(
+      validators[kind]!,
+      bare(sections[kind] as RJSFSchema),
+      LOCALIZERS[language],
+    );
+    validator = inLanguage(precompiled, language, bare);
+    validatorCache.set(key, validator);
   }
   return validator;
 }
