@@ -137,7 +137,15 @@ export function mergeBrand(
         ],
       };
     }
-    return { issues: [{ ...at, message: errorMessage(error) }] };
+    return {
+      issues: [
+        {
+          ...at,
+          message: errorMessage(error),
+          ...(error instanceof BrandReadError ? { code: 'extends.unreadable', params: { brand: error.brandId } } : {}),
+        },
+      ],
+    };
   }
 }
 

@@ -14,6 +14,7 @@ import { ChangeLines, HistoryPanel } from './HistoryPanel.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 import { applyFormEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
 import { placeOfPointer } from '../../engine/preview/pointers.ts';
+import { issueLine } from './issueWords.ts';
 import { hostName, textOf } from './names.ts';
 import { Preview } from './Preview.tsx';
 import { SectionForm, type StudioFormContext } from './SectionForm.tsx';
@@ -463,7 +464,8 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
                     ) : (
                       <span>{issue.line ? `${issue.line}:${issue.column ?? 1}` : ''}</span>
                     )}
-                    : {plainWords(issue.message).text}.{issue.hint ? ` ${issue.hint}` : ''}
+                    {texts.colon}
+                    {issueLine(issue, language)}
                   </li>
                 ))}
               </ul>

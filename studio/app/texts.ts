@@ -21,6 +21,8 @@ const en = {
   identity: 'Identity and hosts',
   issues: 'Problems',
   noIssues: 'No problems: this brand can be saved.',
+  /** Between a problem's place and what is wrong there. */
+  colon: ': ',
   saveRefused: 'The brand has errors; fix them before saving. Your draft is kept in this browser.',
   conflict: 'The file changed on disk since you opened it. Nothing was written. What changed there:',
   reload: 'Open the version on disk',
@@ -128,6 +130,7 @@ const zh: typeof en = {
   identity: '身份与域名',
   issues: '问题',
   noIssues: '没有问题：可以保存此品牌。',
+  colon: '：',
   saveRefused: '品牌有错误，请先修正再保存。草稿已保存在此浏览器中。',
   conflict: '自打开以来，磁盘上的文件已被修改。未写入任何内容。磁盘上的更改：',
   reload: '打开磁盘上的版本',
