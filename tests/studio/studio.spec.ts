@@ -342,6 +342,23 @@ test('the studio speaks Chinese, the brand’s forms and the gallery included, a
   await expect(reference).toContainText('FLAG-01, FLAG-09');
   expect(await axeViolations(page, { exclude: ['iframe'] })).toEqual([]);
 
+  // An invalid value: the error under the field (ajv's, in Chinese) and the problem line (the brand
+  // CLI's issue, said from its code) are Chinese too, and the studio stays axe-clean showing them.
+  await nav.getByRole('button', { name: '主题', exact: true }).click();
+  const accent = editor.getByRole('textbox', { name: '强调色', exact: true });
+  const accentBefore = await accent.inputValue();
+  await accent.fill('purple');
+  await expect(page.locator('[data-pointer="/theme/colors/accent"] .error-detail')).toHaveText(/^应当匹配模式 "/);
+  const problems = page.getByRole('region', { name: /^问题/ });
+  const problem = problems
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: '主题 › 颜色 › 强调色' }) });
+  await expect(problem).toHaveText(/^主题 › 颜色 › 强调色：应当匹配模式 ".+"。$/);
+  await expect(problems).not.toContainText(/must|Use |Did you mean/);
+  expect(await axeViolations(page, { exclude: ['iframe'] })).toEqual([]);
+  await accent.fill(accentBefore);
+  await expect(problems.getByText('没有问题：可以保存此品牌。')).toBeVisible();
+
   // Aurora titles its home in plain English words, which the site shows in every language.
   await nav.getByRole('button', { name: 'Home', exact: true }).click();
   const access = page.locator('[data-pointer="/screens/home/access"] select');
