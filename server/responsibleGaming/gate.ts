@@ -39,12 +39,17 @@ const ACCOUNT_MESSAGES: ReadonlySet<string> = new Set([
 
 type Silencers = { [N in CallName]?: (value: ResponseOf<N>) => ResponseOf<N> };
 
-/** Marketing answered to an excluded account: none (no popups, banners, promotions, missions, offers or marketing messages). */
+/** Marketing answered to an excluded account: none (no popups, banners, promotions, missions, contract offers or marketing messages). */
 const SILENCERS: Silencers = {
   announcements: (value) => ({ ...value, banners: [], popup: [], promotion: [] }),
   rewardCenter: () => ({ rewardCenter: 0, promotions: [] }),
   missionSummary: (value) => ({ ...value, missionLeaderboard: 0, missions: [] }),
   unreadCount: (value) => ({ ...value, missionLeaderboard: 0, rewardCenter: 0 }),
+  // A contract offered to the member and not yet answered is an offer it does not see while excluded.
+  contractList: (value) => ({
+    ...value,
+    list: value.list.filter((contract) => !(contract.status === 'new' && contract.role === 'downline')),
+  }),
   messageList: (value) => {
     const list = value.list.filter((message) => ACCOUNT_MESSAGES.has(message.category));
     return { ...value, list, totalRows: list.length, totalPages: list.length > 0 ? 1 : 0 };

@@ -370,9 +370,24 @@ describe('under a licence (aurora: UKGC, jade: MGA)', () => {
     expect((await member.call<{ promotions: unknown[] }>('rewardCenter')).value.promotions.length).toBeGreaterThan(0);
   });
 
-  it('RG-11 an agent can neither transfer to nor offer a contract to an excluded downline', async () => {
-    await player(platform, 'player_down1').call('timeOutStart', { days: 2 });
+  it('RG-11 an agent can neither transfer to nor offer a contract to an excluded downline, who sees no offer made before', async () => {
     const agent = player(platform, 'demo_agent');
+    const down = player(platform, 'player_down1');
+    const offered = await agent.call('processDailySalContract', {
+      action: 'new',
+      downline: 'player_down1',
+      rate: '1.00',
+      period: 'D',
+    });
+    expect(offered.success, JSON.stringify(offered)).toBe(true);
+    type Contracts = { list: { status: string; role: string }[] };
+    const offers = async () =>
+      (await down.call<Contracts>('contractList', {})).value.list.filter(
+        (c) => c.status === 'new' && c.role === 'downline',
+      );
+    expect(await offers()).toHaveLength(1);
+    await down.call('timeOutStart', { days: 2 });
+    expect(await offers()).toEqual([]);
     const transfer = await agent.call('transferDownline', {
       downline: 'player_down1',
       amount: '10.00',
