@@ -1,6 +1,7 @@
 import type { LimitKind } from '../../schemas/compliance/profiles.ts';
 import type { PlatformBrand } from '../brands.ts';
-import type { Db } from '../db.ts';
+import { statement, type Db } from '../db.ts';
+import { sessionSeen } from './sessionTime.ts';
 import { PlatformError } from '../errors.ts';
 import { text, type PlatformText, type TextKey } from '../texts/index.ts';
 import { activeExclusion, requireNotExcluded } from './exclusions.ts';
@@ -83,6 +84,24 @@ export function depositRefusalAtCredit(
   if (activeExclusion(db, memberId, now)) return text('deposit.refusedExcluded');
   const binding = tightest(db, brand, memberId, 'deposit', now);
   return binding && binding.left < 0 ? text('deposit.refusedLimit') : null;
+}
+
+/**
+ * Play on a game page keeps its session in use (what a session limit counts); once the limit is
+ * reached the session ends, and with it every game it opened, and the round is refused.
+ */
+export function requireSessionGoesOn(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  now: number,
+  session: string,
+): void {
+  sessionSeen(db, session, now);
+  const reached = sessionLimitReached(db, brand, memberId, now, session);
+  if (!reached) return;
+  statement(db, 'DELETE FROM sessions WHERE token = ?').run(session);
+  throw reached;
 }
 
 /** The session limit used up (the session ends), or null. */

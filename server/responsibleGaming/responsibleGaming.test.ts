@@ -257,6 +257,23 @@ describe('under a licence (aurora: UKGC, jade: MGA)', () => {
     expect((await member.call('walletBalance')).success).toBe(true);
   });
 
+  it('RG-06 play on a game page counts as time logged in: past a session limit the next round is refused and the session ends', async () => {
+    const member = player(platform);
+    await member.login();
+    await member.limit('session', 'day', '20');
+    const { value } = await member.launch(await firstGame(platform));
+    for (let played = 0; played < 4; played++) {
+      expect((await member.bet(value.url, '1.00')).stake).toBe('1.00');
+      platform.advance(6 * 60 * 1000);
+    }
+    expect(await member.bet(value.url, '1.00')).toMatchObject({
+      code: 'LIMIT_REACHED',
+      limitReached: { kind: 'session', period: 'day', left: '0' },
+    });
+    expect((await member.call('walletBalance')).code).toBe('NOT_LOGGED_IN');
+    expect((await member.bet(value.url, '1.00')).success).toBe(false);
+  });
+
   it("RG-07 the reality check's interval is the player's, never below the profile's minimum; the session's net result is this login's", async () => {
     const member = player(platform);
     await member.login();
