@@ -240,11 +240,15 @@ describe('under a licence (aurora: UKGC, jade: MGA)', () => {
     ledgerClean(platform);
   });
 
-  it('RG-06 a session limit ends the session when reached, and no login opens another until the next period', async () => {
+  it('RG-06 a session limit ends the session when reached (time on two devices at once counted once), and no login opens another until the next period', async () => {
     const member = player(platform);
     await member.login();
     expect((await member.limit('session', 'day', '30')).value).toMatchObject({ unit: 'minutes', amount: '30' });
+    // Logged in on a second device at the same time: the same minutes count once.
+    const phone = player(platform);
+    await phone.login();
     platform.advance(29 * 60 * 1000);
+    expect((await phone.call('walletBalance')).success).toBe(true);
     expect((await member.call('walletBalance')).success).toBe(true);
     platform.advance(60 * 1000);
     const ended = await member.call('walletBalance');

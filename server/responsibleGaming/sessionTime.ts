@@ -27,17 +27,21 @@ export function sessionStart(db: Db, token: string): number | null {
 
 /**
  * Whole minutes the member was logged in within the window: every login's span from its start to
- * its last use, the current one (`current`, a digest) up to now.
+ * its last use, the current one (`current`, a digest) up to now; logins at the same time (two
+ * devices) count their time once.
  */
 export function minutesLoggedIn(db: Db, memberId: number, window: Window, now: number, current: string | null): number {
   const rows = statement(
     db,
-    'SELECT token, started_at, seen_at FROM member_sessions WHERE member_id = ? AND seen_at >= ? AND started_at < ?',
+    'SELECT token, started_at, seen_at FROM member_sessions WHERE member_id = ? AND seen_at >= ? AND started_at < ? ORDER BY started_at',
   ).all(memberId, window.from, window.to) as { token: string; started_at: number; seen_at: number }[];
   let ms = 0;
+  let counted = window.from;
   for (const row of rows) {
     const end = Math.min(row.token === current ? Math.max(row.seen_at, now) : row.seen_at, window.to);
-    ms += Math.max(0, end - Math.max(row.started_at, window.from));
+    const start = Math.max(row.started_at, counted);
+    if (end > start) ms += end - start;
+    counted = Math.max(counted, end);
   }
   return Math.floor(ms / 60_000);
 }
