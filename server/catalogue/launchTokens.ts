@@ -13,6 +13,8 @@ interface LaunchBase {
   memberId: number;
   language: ContentLanguage;
   expiresAt: number;
+  /** Read back: the session that launched it (the digest of its token), which play keeps in use. */
+  sessionKey?: string;
 }
 
 export type Launch =
@@ -55,6 +57,7 @@ export function createLaunch(db: Db, launch: Launch, sessionKey: string): string
 
 interface LaunchRow {
   member_id: number;
+  session_token: string;
   kind: 'game' | 'lottery';
   node_id: number | null;
   lottery_code: string | null;
@@ -71,7 +74,7 @@ export function findLaunch(db: Db, token: string, now: number): LaunchLookup {
   if (!row) return { status: 'unknown' };
   const language = pageLanguageOf(row.language);
   if (row.expires_at <= now) return { status: 'expired', language };
-  const base = { memberId: row.member_id, language, expiresAt: row.expires_at };
+  const base = { memberId: row.member_id, language, expiresAt: row.expires_at, sessionKey: row.session_token };
   const launch: Launch =
     row.kind === 'game'
       ? { ...base, kind: 'game', nodeId: row.node_id ?? 0 }

@@ -1,4 +1,5 @@
 import { statement } from '../db.ts';
+import { requireSessionGoesOn } from '../responsibleGaming/enforce.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertBodyEncoding } from '../callInput.ts';
@@ -149,8 +150,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       setRequestLanguage(request, found.launch.language);
       const game = gameByNodeId(db, found.launch.nodeId);
       const member = memberOf(found.launch);
-      if (!game || !member) throw new PlatformError('NOT_FOUND', text('error.gameGone'));
-      const result = playRound(db, member, game, parseMoney(request.body.amount), deps.now());
+      const brand = member ? deps.brands.byId.get(member.brand) : undefined;
+      if (!game || !member || !brand) throw new PlatformError('NOT_FOUND', text('error.gameGone'));
+      // Issue 29: playing keeps the session in use, and a session limit reached ends it here too.
+      if (found.launch.sessionKey) requireSessionGoesOn(db, brand, member.id, deps.now(), found.launch.sessionKey);
+      const result = playRound(db, member, game, parseMoney(request.body.amount), deps.now(), brand);
       return {
         success: true,
         balance: formatMoney(result.balanceCents),
