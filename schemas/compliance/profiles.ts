@@ -59,7 +59,7 @@ const ALL_LIMITS = LIMIT_KINDS;
 export const PROFILE_RULES: Readonly<Record<ComplianceProfile, ProfileRules>> = {
   // UK Gambling Commission: RTS 12 (financial limits), RTS 13 (reality checks), RTS 14 (time-outs
   // and self-exclusion), LCCP SR 3.5.3 and 3.5.4 (6 months to 5 years, GAMSTOP), RTS 1 and 3
-  // (history), the 2018 ban on reversing withdrawals; age 18 (Gambling Act 2005).
+  // (history), the RTS ban on reversing withdrawals (in force 31 October 2021); age 18 (Gambling Act 2005).
   ukgc: {
     limitKinds: ALL_LIMITS,
     coolingOffHours: 24,
