@@ -79,6 +79,9 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
   const help = footer.help.filter((link) => isSafeHref(link.to));
   const copyright = footer.copyright ?? 'footer.copyright';
   const age = brand.registration.ageLimit;
+  const { licence, ageMark } = brand.compliance;
+  const licenceLinks = brand.compliance.links.filter((link) => isSafeHref(link.to));
+  const say = (key: string) => t(key, { defaultValue: key, brand: brand.name, age });
   return (
     <footer className="lv-footer">
       <div className="lv-footer__columns">
@@ -115,8 +118,25 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
             {`${age}+`}
           </span>
         )}
-        <p className="lv-footer__copyright">{t(copyright, { defaultValue: copyright, brand: brand.name })}</p>
+        {ageMark && <p className="lv-footer__age-mark">{say(ageMark)}</p>}
       </div>
+      {(licence || licenceLinks.length > 0) && (
+        <div className="lv-footer__licence">
+          {licence && <p>{say(licence)}</p>}
+          {licenceLinks.length > 0 && (
+            <ul>
+              {licenceLinks.map((link) => (
+                <li key={link.to}>
+                  <SmartLink to={link.to} external="newTab" className="lv-footer__link">
+                    {say(link.label)}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <p className="lv-footer__copyright">{t(copyright, { defaultValue: copyright, brand: brand.name })}</p>
     </footer>
   );
 }
