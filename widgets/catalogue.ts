@@ -56,6 +56,8 @@ import MirrorSites from './content/MirrorSites/index.ts';
 import ContentPage from './content/ContentPage/index.ts';
 import PointsMall from './memberCentre/PointsMall/index.ts';
 import FeedbackForm from './memberCentre/FeedbackForm/index.ts';
+import Helplines from './content/Helplines/index.ts';
+import SelfTest from './content/SelfTest/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -66,7 +68,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
-  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom, MirrorSites, ContentPage]),
+  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom, MirrorSites, ContentPage, Helplines, SelfTest]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
   ...inArea('memberCentre', [
     DepositForm,
