@@ -4,6 +4,7 @@ import { brandForLocation, type HostMap } from '../engine/core/hosts.ts';
 import { resolveBrand } from '../engine/core/merge.ts';
 import type { RegisterRules } from '../schemas/api/index.ts';
 import type { RuntimeBrand } from '../schemas/brand/index.ts';
+import type { ComplianceProfile } from '../schemas/compliance/profiles.ts';
 import { readAllBrands } from '../engine/brandFiles/files.ts';
 import { buildHostMap, servableBrandIds } from '../engine/brandFiles/library.ts';
 import { getSetting, setSetting, type Db } from './db.ts';
@@ -24,6 +25,8 @@ export interface PlatformBrand {
   brandRegisterRules: RegisterRules;
   defaultDialingCode: string;
   countries: RuntimeBrand['registration']['countries'];
+  /** The licence's rules (brand JSON `compliance.profile`, issue 29): schemas/compliance/profiles.ts. */
+  complianceProfile: ComplianceProfile;
 }
 
 export interface PlatformBrands {
@@ -53,6 +56,7 @@ export function platformBrandOf(id: string, runtime: RuntimeBrand): PlatformBran
     brandRegisterRules: runtime.registration.rules as RegisterRules,
     defaultDialingCode: runtime.registration.defaultCountryDialingCode,
     countries: runtime.registration.countries,
+    complianceProfile: runtime.compliance.profile,
   };
 }
 

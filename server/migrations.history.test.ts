@@ -31,6 +31,7 @@ const MADE_AS: Readonly<Record<number, string>> = {
   34: '24353889ffc2dca9',
   35: '342d790cca05a5dd',
   36: 'f67225ddff57cafe',
+  37: 'b0556391aa77de82',
 };
 
 /** The schema as sqlite_master holds it, whitespace collapsed, in a stable order. */

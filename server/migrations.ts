@@ -926,6 +926,65 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE point_transactions ADD COLUMN text_params TEXT;
     `,
   },
+  {
+    // Issue 29: responsible gaming. A limit per member, kind and period (money in minor units, a
+    // session limit in minutes), with a raise or removal pending until its cooling-off ends; time-outs
+    // and self-exclusions (never deleted: lifted ones keep who lifted them); the reality-check interval
+    // a member chose; each login's start and last use, for session limits and the session's result;
+    // the development self-exclusion register; and every change, by the member or an operator.
+    id: 37,
+    sql: `
+      CREATE TABLE rg_limits (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('deposit', 'loss', 'wager', 'session')),
+        period TEXT NOT NULL CHECK (period IN ('day', 'week', 'month')),
+        amount INTEGER CHECK (amount IS NULL OR amount >= 0),
+        pending_amount INTEGER CHECK (pending_amount IS NULL OR pending_amount >= 0),
+        pending_at INTEGER,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, kind, period)
+      );
+      CREATE TABLE rg_exclusions (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('timeOut', 'selfExclusion')),
+        started_at INTEGER NOT NULL,
+        ends_at INTEGER,
+        lifted_at INTEGER,
+        lifted_by TEXT
+      );
+      CREATE INDEX rg_exclusions_member ON rg_exclusions (member_id, started_at);
+      CREATE TABLE rg_reality_checks (
+        member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+        minutes INTEGER CHECK (minutes IS NULL OR minutes > 0),
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE member_sessions (
+        token TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        started_at INTEGER NOT NULL,
+        seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX member_sessions_member ON member_sessions (member_id, seen_at);
+      CREATE TABLE rg_register (
+        register TEXT NOT NULL,
+        identity TEXT NOT NULL,
+        added_at INTEGER NOT NULL,
+        added_by TEXT NOT NULL,
+        PRIMARY KEY (register, identity)
+      );
+      CREATE TABLE rg_changes (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER,
+        brand TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        by_operator TEXT,
+        change TEXT NOT NULL,
+        detail TEXT NOT NULL
+      );
+      CREATE INDEX rg_changes_member ON rg_changes (member_id, at);
+    `,
+  },
 ];
 
 /** Refuses a list whose ids do not ascend: the order they run in is the order they were made in. */

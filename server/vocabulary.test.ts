@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import * as vocabulary from '../schemas/vocabulary.ts';
+import { EXCLUSION_KINDS, LIMIT_KINDS, LIMIT_PERIODS } from '../schemas/compliance/profiles.ts';
 import { migrate } from './migrations.ts';
 
 /** Each CHECK list of the schema (table.column) and the vocabulary list it stands for. */
@@ -27,6 +28,9 @@ const CHECKED: Readonly<Record<string, readonly (string | number)[]>> = {
   'withdrawals.status': vocabulary.WITHDRAWAL_STATUSES,
   'withdrawals.receipt': vocabulary.RECEIPT_STATES,
   'sessions.password_change': vocabulary.PASSWORD_CHANGE_REASONS,
+  'rg_limits.kind': LIMIT_KINDS,
+  'rg_limits.period': LIMIT_PERIODS,
+  'rg_exclusions.kind': EXCLUSION_KINDS,
   // A flag, not a vocabulary: the account's own totals (1) or its team's (0).
   'team_hour_totals.own': [0, 1],
 };

@@ -32,6 +32,8 @@ const platformIds = [
   ...Array.from({ length: 6 }, (_, i) => `CALL-${130 + i}`),
   // Contracts that settle and transfers to a downline (issue 17).
   ...Array.from({ length: 3 }, (_, i) => `CALL-${140 + i}`),
+  // Responsible gaming (issue 29).
+  ...Array.from({ length: 6 }, (_, i) => `CALL-${150 + i}`),
 ];
 const examplesOf = (s: unknown): unknown[] => {
   const ex = (s as { examples?: unknown[] }).examples;
@@ -39,7 +41,7 @@ const examplesOf = (s: unknown): unknown[] => {
 };
 
 describe('platform contract', () => {
-  it("lists every CALL-01..CALL-61 exactly once, and the platform's own CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135 and CALL-140..CALL-142", () => {
+  it("lists every CALL-01..CALL-61 exactly once, and the platform's own CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135, CALL-140..CALL-142 and CALL-150..CALL-155", () => {
     const seen = all.map((c) => c.id).sort();
     expect(seen).toEqual([...ids, ...platformIds].sort());
     for (const id of ids) expect(findCallById(id)?.id).toBe(id);

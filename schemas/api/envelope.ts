@@ -1,6 +1,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { PASSWORD_CHANGE_REASONS, VERIFICATION_METHODS } from '../vocabulary.ts';
 import { RULES } from './requestRules.ts';
+import { EXCLUSION_KINDS, LIMIT_KINDS, LIMIT_PERIODS } from '../compliance/profiles.ts';
 
 /** A successful platform answer: `{ success: true, value }` (the value schema is per call). */
 export const okEnvelope = <const V extends JSONSchema>(value: V) =>
@@ -76,6 +77,18 @@ export const ERROR_CODES = {
    * `passwordChange` says why; only the change, sign-out and member info answer until it is made.
    */
   PASSWORD_CHANGE_REQUIRED: { status: 403, catalogue: 'AUTH-06', clientOnly: false },
+  /**
+   * A responsible-gaming limit refuses this (issue 29): `limitReached` says which limit and what it
+   * still allows this period; a session limit reached also ends the session.
+   */
+  LIMIT_REACHED: { status: 403, catalogue: null, clientOnly: false },
+  /**
+   * The account is in a time-out or self-exclusion (issue 29): only withdrawals, history and the
+   * account's own settings answer; `exclusion` says which and until when.
+   */
+  ACCOUNT_EXCLUDED: { status: 403, catalogue: null, clientOnly: false },
+  /** The national self-exclusion register the brand's profile names lists this person (issue 29): no account, no login. */
+  REGISTER_EXCLUDED: { status: 403, catalogue: null, clientOnly: false },
 } as const satisfies Record<string, { status: number | null; catalogue: string | null; clientOnly: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -125,6 +138,28 @@ export const errorEnvelopeSchema = {
       type: 'string',
       pattern: '^U\\+[0-9A-F]{4,6}$',
       description: 'With rule `characters`: the character the text may not hold.',
+    },
+    limitReached: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'period', 'left'],
+      description:
+        'LIMIT_REACHED: the lowest binding limit, and what it still allows this period (money, or minutes for a session limit).',
+      properties: {
+        kind: { type: 'string', enum: LIMIT_KINDS },
+        period: { type: 'string', enum: LIMIT_PERIODS },
+        left: { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$', maxLength: 24 },
+      },
+    },
+    exclusion: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'until'],
+      description: 'ACCOUNT_EXCLUDED: the time-out or self-exclusion in force; until null is permanent.',
+      properties: {
+        kind: { type: 'string', enum: EXCLUSION_KINDS },
+        until: { type: ['string', 'null'], format: 'date-time' },
+      },
     },
     verification: {
       type: 'object',

@@ -92,6 +92,14 @@ import {
   teamOverview,
   teamProfitLoss,
 } from './calls/agent.ts';
+import {
+  gamingLimitCancel,
+  gamingLimitSet,
+  realityCheckSet,
+  responsibleGaming,
+  selfExclusionStart,
+  timeOutStart,
+} from './calls/responsibleGaming.ts';
 import { claimManualRebate, claimMission, manualRebate, rewardAction, rewardCenter } from './calls/rewards.ts';
 
 export * from './define.ts';
@@ -100,7 +108,7 @@ export * from './entities.ts';
 export * from './providers.ts';
 export * from './events.ts';
 
-/** Every platform call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-120..CALL-124 and CALL-130..CALL-135 of the platform's own), keyed by call name. */
+/** Every platform call (CALL-01..CALL-61, CALL-66..CALL-91, CALL-120..CALL-124 and CALL-130..CALL-135, CALL-140..CALL-142 and CALL-150..CALL-155 of the platform's own), keyed by call name. */
 export const calls = {
   systemStatus,
   domainRoute,
@@ -218,6 +226,13 @@ export const calls = {
   contractList,
   contractPayments,
   transferDownline,
+  // Responsible gaming under the brand's jurisdiction profile (issue 29): CALL-150..CALL-155.
+  responsibleGaming,
+  gamingLimitSet,
+  gamingLimitCancel,
+  realityCheckSet,
+  timeOutStart,
+  selfExclusionStart,
 } as const;
 
 export type Calls = typeof calls;

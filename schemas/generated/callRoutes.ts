@@ -843,6 +843,71 @@ const routes = {
     },
     "token": true,
     "encrypted": true
+  },
+  "responsibleGaming": {
+    "method": "GET",
+    "path": "/wps/relay/RG_state",
+    "moduleId": "RG",
+    "policy": {
+      "refreshOnFocus": true
+    },
+    "token": true
+  },
+  "gamingLimitSet": {
+    "method": "POST",
+    "path": "/wps/relay/RG_limitSet",
+    "moduleId": "RG",
+    "policy": {
+      "idempotent": true,
+      "invalidates": [
+        "responsibleGaming"
+      ]
+    },
+    "token": true
+  },
+  "gamingLimitCancel": {
+    "method": "POST",
+    "path": "/wps/relay/RG_limitCancel",
+    "moduleId": "RG",
+    "policy": {
+      "invalidates": [
+        "responsibleGaming"
+      ]
+    },
+    "token": true
+  },
+  "realityCheckSet": {
+    "method": "POST",
+    "path": "/wps/relay/RG_realityCheckSet",
+    "moduleId": "RG",
+    "policy": {
+      "invalidates": [
+        "responsibleGaming"
+      ]
+    },
+    "token": true
+  },
+  "timeOutStart": {
+    "method": "POST",
+    "path": "/wps/relay/RG_timeOut",
+    "moduleId": "RG",
+    "policy": {
+      "invalidates": [
+        "responsibleGaming"
+      ]
+    },
+    "token": true
+  },
+  "selfExclusionStart": {
+    "method": "POST",
+    "path": "/wps/relay/RG_selfExclude",
+    "moduleId": "RG",
+    "policy": {
+      "invalidates": [
+        "responsibleGaming"
+      ]
+    },
+    "token": true
   }
 } as const satisfies Record<CallName, Omit<CallRoute, 'name' | 'token' | 'encrypted'> & { token?: true; encrypted?: true }>;
 

@@ -43,3 +43,8 @@ export declare const claimManualRebate: RequestRules<"claimManualRebate", {}>;
 export declare const messageRead: RequestRules<"messageRead", {"messageIds":{"minItems":1,"maxItems":100}}>;
 export declare const messageDelete: RequestRules<"messageDelete", {"messageIds":{"minItems":1,"maxItems":100}}>;
 export declare const transferDownline: RequestRules<"transferDownline", {"downline":{"minLength":1,"maxLength":64},"amount":{"maxLength":16},"paymentPassword":{"minLength":6,"maxLength":6},"remark":{"maxLength":140}}>;
+export declare const gamingLimitSet: RequestRules<"gamingLimitSet", {"amount":{"maxLength":16}}>;
+export declare const gamingLimitCancel: RequestRules<"gamingLimitCancel", {}>;
+export declare const realityCheckSet: RequestRules<"realityCheckSet", {"minutes":{"minimum":1,"maximum":1440}}>;
+export declare const timeOutStart: RequestRules<"timeOutStart", {"days":{"minimum":1,"maximum":366}}>;
+export declare const selfExclusionStart: RequestRules<"selfExclusionStart", {"months":{"minimum":1,"maximum":120}}>;

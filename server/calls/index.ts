@@ -9,6 +9,7 @@ import { memberHandlers } from './member.ts';
 import { memberCentreHandlers } from './memberCentre.ts';
 import { passwordHandlers } from './password.ts';
 import { registerHandlers } from './register.ts';
+import { responsibleGamingHandlers } from './responsibleGaming.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
 import { verificationHandlers } from './verification.ts';
@@ -28,4 +29,5 @@ export const handlers: CallHandlers = {
   ...contentHandlers,
   ...memberCentreHandlers,
   ...agentCentreHandlers,
+  ...responsibleGamingHandlers,
 };

@@ -1,6 +1,7 @@
 import type { PasswordChangeReason } from '../../schemas/api/index.ts';
 import type { Member } from '../context.ts';
 import { statement, type Db } from '../db.ts';
+import { sessionSeen, sessionStarted } from '../responsibleGaming/sessionTime.ts';
 import { newSecret, secretDigest } from './secrets.ts';
 
 /** A session lasts 24 hours from its last use (CONST-17). */
@@ -28,6 +29,7 @@ export function openSession(
     now + SESSION_TTL_MS,
     passwordChange,
   );
+  sessionStarted(db, digest(token), memberId, now);
   return token;
 }
 
@@ -73,6 +75,8 @@ export const toMember = (row: MemberRow): Member => ({
 export interface Session {
   member: Member;
   passwordChange: PasswordChangeReason | null;
+  /** The token's stored digest: names the session in member_sessions. */
+  key: string;
 }
 
 /** The session behind a live token of this brand, sliding its expiry; null when unknown or expired. */
@@ -90,9 +94,11 @@ export function sessionForToken(db: Db, token: string, brand: string, now: numbe
   }
   // Slide the expiry at most once a minute: a write (and its flush to disk) on every call would
   // make each signed-in read as slow as a money movement; a day's session loses under a minute.
-  if (now + SESSION_TTL_MS - row.expires_at >= SESSION_SLIDE_STEP_MS)
+  if (now + SESSION_TTL_MS - row.expires_at >= SESSION_SLIDE_STEP_MS) {
     statement(db, 'UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, key);
-  return { member: toMember(row), passwordChange: row.password_change };
+    sessionSeen(db, key, now);
+  }
+  return { member: toMember(row), passwordChange: row.password_change, key };
 }
 
 /** Every other session of the member ends; the one making the change stays (password change). */

@@ -346,6 +346,33 @@ export const EN = {
   'answer.sessionEnded': 'Your session has ended. Please log in again.',
   // Points transactions the platform words itself (POINTS-*): the remark of the member's points history.
   'points.converted': 'Converted to wallet at {ratio} per point',
+  // Responsible gaming (issue 29).
+  'rg.period.day': 'daily',
+  'rg.period.week': 'weekly',
+  'rg.period.month': 'monthly',
+  'error.limitDeposit': 'This deposit would pass your {period} deposit limit: {left} left.',
+  'error.limitWager': 'This stake would pass your {period} wager limit: {left} left.',
+  'error.limitLoss': 'This stake could pass your {period} loss limit: {left} left.',
+  'error.limitSession':
+    'You have reached your {period} session limit ({left} minutes left): you are logged out until the next period.',
+  'error.excludedTimeOut':
+    'Your account is in a time-out until {until}: you can withdraw and read your history, nothing else.',
+  'error.excludedSelf':
+    'Your account is self-excluded until {until}: you can withdraw and read your history, nothing else.',
+  'error.excludedPermanent':
+    'Your account is permanently self-excluded: you can withdraw and read your history, nothing else.',
+  'error.onRegister':
+    'You are listed in {register}, the national self-exclusion scheme: no account can be opened or used here.',
+  'error.rgToolOff': "This responsible-gaming tool is not offered under this site's licence.",
+  'error.limitMinutes': 'A session limit is a whole number of minutes.',
+  'error.noPendingLimit': 'This limit has no pending change to cancel.',
+  'error.realityCheckMinimum': 'The reality check interval must be at least {minutes} minutes.',
+  'error.timeOutDays': 'A time-out lasts from {min} to {max} days.',
+  'error.selfExclusionMonths': 'A self-exclusion lasts from {min} to {max} months.',
+  'error.selfExclusionMonthsOrPermanent': 'A self-exclusion lasts from {min} to {max} months, or is permanent.',
+  'error.downlineExcluded': '{account} cannot receive transfers or contract offers at the moment.',
+  'deposit.refusedExcluded': 'the account is excluded from gambling',
+  'deposit.refusedLimit': 'it would pass a deposit limit',
 } as const satisfies Record<string, string>;
 
 export type TextKey = keyof typeof EN;

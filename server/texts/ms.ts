@@ -334,4 +334,31 @@ export const MY: Texts = {
     'Penebusan RD-{id} diterima: {name} untuk {points} mata. Kami akan memaklumkan anda apabila ia diluluskan.',
   'answer.sessionEnded': 'Sesi anda telah tamat. Sila log masuk semula.',
   'points.converted': 'Ditukar ke dompet pada kadar {ratio} bagi setiap mata',
+  // Responsible gaming (issue 29).
+  'rg.period.day': 'harian',
+  'rg.period.week': 'mingguan',
+  'rg.period.month': 'bulanan',
+  'error.limitDeposit': 'Deposit ini akan melebihi had deposit {period} anda: baki {left}.',
+  'error.limitWager': 'Pertaruhan ini akan melebihi had pertaruhan {period} anda: baki {left}.',
+  'error.limitLoss': 'Pertaruhan ini boleh melebihi had kerugian {period} anda: baki {left}.',
+  'error.limitSession':
+    'Anda telah mencapai had sesi {period} anda (baki {left} minit): anda dilog keluar sehingga tempoh seterusnya.',
+  'error.excludedTimeOut':
+    'Akaun anda dalam tempoh rehat sehingga {until}: anda hanya boleh membuat pengeluaran dan membaca sejarah anda.',
+  'error.excludedSelf':
+    'Akaun anda dikecualikan sendiri sehingga {until}: anda hanya boleh membuat pengeluaran dan membaca sejarah anda.',
+  'error.excludedPermanent':
+    'Akaun anda dikecualikan sendiri secara kekal: anda hanya boleh membuat pengeluaran dan membaca sejarah anda.',
+  'error.onRegister':
+    'Anda tersenarai dalam {register}, skim pengecualian diri kebangsaan: tiada akaun boleh dibuka atau digunakan di sini.',
+  'error.rgToolOff': 'Alat perjudian bertanggungjawab ini tidak ditawarkan di bawah lesen laman ini.',
+  'error.limitMinutes': 'Had sesi ialah bilangan minit yang bulat.',
+  'error.noPendingLimit': 'Had ini tiada perubahan tertunda untuk dibatalkan.',
+  'error.realityCheckMinimum': 'Selang semakan realiti mestilah sekurang-kurangnya {minutes} minit.',
+  'error.timeOutDays': 'Tempoh rehat adalah antara {min} hingga {max} hari.',
+  'error.selfExclusionMonths': 'Pengecualian diri adalah antara {min} hingga {max} bulan.',
+  'error.selfExclusionMonthsOrPermanent': 'Pengecualian diri adalah antara {min} hingga {max} bulan, atau kekal.',
+  'error.downlineExcluded': '{account} tidak boleh menerima pindahan atau tawaran kontrak buat masa ini.',
+  'deposit.refusedExcluded': 'akaun dikecualikan daripada perjudian',
+  'deposit.refusedLimit': 'ia akan melebihi had deposit',
 };

@@ -330,4 +330,29 @@ export const PT: Texts = {
   'answer.redeemed': 'Resgate RD-{id} recebido: {name} por {points} pontos. Avisaremos quando for aprovado.',
   'answer.sessionEnded': 'A sua sessão terminou. Inicie sessão novamente.',
   'points.converted': 'Convertido para a carteira a {ratio} por ponto',
+  // Responsible gaming (issue 29).
+  'rg.period.day': 'diário',
+  'rg.period.week': 'semanal',
+  'rg.period.month': 'mensal',
+  'error.limitDeposit': 'Este depósito ultrapassaria o seu limite de depósito {period}: restam {left}.',
+  'error.limitWager': 'Esta aposta ultrapassaria o seu limite de apostas {period}: restam {left}.',
+  'error.limitLoss': 'Esta aposta poderia ultrapassar o seu limite de perdas {period}: restam {left}.',
+  'error.limitSession':
+    'Atingiu o seu limite de sessão {period} (restam {left} minutos): a sessão termina até ao próximo período.',
+  'error.excludedTimeOut': 'A sua conta está em pausa até {until}: só pode levantar e consultar o seu histórico.',
+  'error.excludedSelf': 'A sua conta está autoexcluída até {until}: só pode levantar e consultar o seu histórico.',
+  'error.excludedPermanent':
+    'A sua conta está autoexcluída permanentemente: só pode levantar e consultar o seu histórico.',
+  'error.onRegister':
+    'Está inscrito no {register}, o registo nacional de autoexclusão: não pode abrir nem usar uma conta aqui.',
+  'error.rgToolOff': 'Esta ferramenta de jogo responsável não é oferecida ao abrigo da licença deste site.',
+  'error.limitMinutes': 'Um limite de sessão é um número inteiro de minutos.',
+  'error.noPendingLimit': 'Este limite não tem nenhuma alteração pendente para cancelar.',
+  'error.realityCheckMinimum': 'O intervalo do alerta de realidade tem de ser de pelo menos {minutes} minutos.',
+  'error.timeOutDays': 'Uma pausa dura de {min} a {max} dias.',
+  'error.selfExclusionMonths': 'Uma autoexclusão dura de {min} a {max} meses.',
+  'error.selfExclusionMonthsOrPermanent': 'Uma autoexclusão dura de {min} a {max} meses, ou é permanente.',
+  'error.downlineExcluded': '{account} não pode receber transferências nem propostas de contrato neste momento.',
+  'deposit.refusedExcluded': 'a conta está excluída do jogo',
+  'deposit.refusedLimit': 'ultrapassaria um limite de depósito',
 };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135, CALL-140..CALL-142) against the reference platform: a good request is
+// One contract test per call (CALL-01..CALL-61, CALL-66..CALL-92, CALL-110..CALL-116, CALL-120..CALL-124, CALL-130..CALL-135, CALL-140..CALL-142, CALL-150..CALL-155) against the reference platform: a good request is
 // answered with a value that validates against the call's response schema, and a bad one with a 4xx
 // carrying a stable code and a message — never a 500.
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { setPlatformFlag } from '../../server/brands.ts';
 import { setCashierSetting } from '../../server/money/config.ts';
 import { decideWithdrawal } from '../../server/money/withdrawals.ts';
-import { platformForEachTest } from '../support/platform.ts';
+import { brandsWithProfiles, platformForEachTest } from '../support/platform.ts';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -31,7 +31,8 @@ const validateError = ajv.compile(errorEnvelopeSchema);
 
 type Envelope = { success: boolean; value?: unknown; code?: string; message?: string };
 
-const platform = platformForEachTest();
+// Jade runs under the MGA's rules here, so every responsible-gaming tool answers (issue 29).
+const platform = platformForEachTest(undefined, { brands: brandsWithProfiles({ jade: 'mga' }) });
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from(
@@ -380,6 +381,28 @@ const CASES: { [N in CallName]: Case } = {
   // Contracts and transfers to a downline (issue 17).
   contractList: { as: 'agent_down1', input: () => ({}) },
   contractPayments: { as: 'agent_down1', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  responsibleGaming: { as: 'demo_member', brand: 'jade' },
+  gamingLimitSet: {
+    as: 'demo_member',
+    brand: 'jade',
+    input: () => ({ kind: 'deposit', period: 'day', amount: '100.00', idempotencyKey: randomUUID() }),
+  },
+  gamingLimitCancel: {
+    as: 'demo_member',
+    brand: 'jade',
+    input: async (token) => {
+      for (const amount of ['100.00', '200.00'])
+        await platform.call(
+          'gamingLimitSet',
+          { kind: 'loss', period: 'week', amount, idempotencyKey: randomUUID() },
+          { token, brand: 'jade' },
+        );
+      return { kind: 'loss', period: 'week' };
+    },
+  },
+  realityCheckSet: { as: 'demo_member', brand: 'jade', input: () => ({ minutes: 30 }) },
+  timeOutStart: { as: 'demo_member', brand: 'jade', input: () => ({ days: 7 }) },
+  selfExclusionStart: { as: 'demo_member', brand: 'jade', input: () => ({ months: 6 }) },
   transferDownline: {
     as: 'demo_agent',
     input: () => ({

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { encryptPayload } from '../../engine/api/crypto.ts';
 import { calls, type CallName } from '../../schemas/api/index.ts';
+import type { ComplianceProfile } from '../../schemas/compliance/profiles.ts';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { loadPlatformBrands, type PlatformBrands } from '../../server/brands.ts';
 import { openDb, type Db } from '../../server/db.ts';
@@ -49,6 +50,21 @@ export interface CallInit {
   headers?: Record<string, string>;
   /** Send an encrypted call's body in plain text (to test that it is refused). */
   plain?: boolean;
+}
+
+/**
+ * The brands as brands/ holds them, some under another licence (brand JSON `compliance.profile`,
+ * issue 29): the copy of a brand a test runs under UKGC or MGA rules.
+ */
+export function brandsWithProfiles(profiles: Readonly<Record<string, ComplianceProfile>>): PlatformBrands {
+  const brands = loadPlatformBrands();
+  const byId = new Map(
+    [...brands.byId].map(([id, brand]) => [
+      id,
+      { ...brand, complianceProfile: profiles[id] ?? brand.complianceProfile },
+    ]),
+  );
+  return { ...brands, byId };
 }
 
 let seededTemplate: Promise<Buffer> | undefined;

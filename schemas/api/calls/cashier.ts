@@ -534,7 +534,8 @@ export const withdrawSettings = defineCall({
       paymentPasswordSet: { type: 'boolean' },
       cancelAllowed: {
         type: 'boolean',
-        description: 'The brand lets members cancel an applying withdrawal (default no).',
+        description:
+          'The brand lets members cancel an applying withdrawal (default no), and its compliance profile allows withdrawal reversal (issue 29).',
       },
       autoConfirmMinutes: { type: 'integer', minimum: 1, maximum: 10080, description: 'CONST-19.' },
       awaitingReceipt: {

@@ -1,0 +1,83 @@
+import type { LimitKind } from '../../schemas/compliance/profiles.ts';
+import type { PlatformBrand } from '../brands.ts';
+import type { Db } from '../db.ts';
+import { PlatformError } from '../errors.ts';
+import { text, type TextKey } from '../texts/index.ts';
+import { requireNotExcluded } from './exclusions.ts';
+import { limitValueText, tightest, type Binding } from './limits.ts';
+
+const LIMIT_TEXTS: Readonly<Record<LimitKind, TextKey>> = {
+  deposit: 'error.limitDeposit',
+  loss: 'error.limitLoss',
+  wager: 'error.limitWager',
+  session: 'error.limitSession',
+};
+const PERIOD_TEXTS = { day: 'rg.period.day', week: 'rg.period.week', month: 'rg.period.month' } as const;
+
+/** LIMIT_REACHED for a binding limit: which one, and what it still allows this period. */
+export function limitError(binding: Binding): PlatformError {
+  const left = limitValueText(binding.kind, binding.left);
+  return new PlatformError(
+    'LIMIT_REACHED',
+    text(LIMIT_TEXTS[binding.kind], { period: text(PERIOD_TEXTS[binding.period]), left }),
+    {
+      limitReached: { kind: binding.kind, period: binding.period, left },
+    },
+  );
+}
+
+/**
+ * A deposit of `amountCents` may be asked for: the account is not excluded and it fits under every
+ * deposit limit (the lowest binding one wins). Called inside the transaction that records the deposit,
+ * so deposits racing one another are counted one after the other.
+ */
+export function requireMayDeposit(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  amountCents: number,
+  now: number,
+): void {
+  requireNotExcluded(db, memberId, now);
+  const binding = tightest(db, brand, memberId, 'deposit', now);
+  if (binding && amountCents > binding.left) throw limitError(binding);
+}
+
+/**
+ * A stake may be placed: not excluded, within the wager limits, and within the loss limits even if the
+ * round is lost (a round can lose at most its stake). Inside the round's transaction.
+ */
+export function requireMayStake(db: Db, brand: PlatformBrand, memberId: number, stakeCents: number, now: number): void {
+  requireNotExcluded(db, memberId, now);
+  for (const kind of ['wager', 'loss'] as const) {
+    const binding = tightest(db, brand, memberId, kind, now);
+    if (binding && stakeCents > binding.left) throw limitError(binding);
+  }
+}
+
+/** A game may be opened: not excluded, and no session, wager or loss limit already used up. */
+export function requireMayPlay(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  now: number,
+  session: string | null,
+): void {
+  requireNotExcluded(db, memberId, now);
+  for (const kind of ['session', 'wager', 'loss'] as const) {
+    const binding = tightest(db, brand, memberId, kind, now, session);
+    if (binding && binding.left <= 0) throw limitError(binding);
+  }
+}
+
+/** The session limit used up (the session ends), or null. */
+export function sessionLimitReached(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  now: number,
+  session: string | null,
+): PlatformError | null {
+  const binding = tightest(db, brand, memberId, 'session', now, session);
+  return binding && binding.left <= 0 ? limitError(binding) : null;
+}
