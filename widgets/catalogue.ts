@@ -58,6 +58,7 @@ import PointsMall from './memberCentre/PointsMall/index.ts';
 import FeedbackForm from './memberCentre/FeedbackForm/index.ts';
 import Helplines from './content/Helplines/index.ts';
 import SelfTest from './content/SelfTest/index.ts';
+import ResponsibleGamingTools from './memberCentre/ResponsibleGamingTools/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
@@ -85,6 +86,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
     ManualRebate,
     PointsMall,
     FeedbackForm,
+    ResponsibleGamingTools,
     MessageInbox,
     ReferralInvite,
   ]),
