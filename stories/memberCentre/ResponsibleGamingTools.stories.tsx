@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { byName, okReply } from '../../tests/support/fakePlatform.ts';
-import { calls } from '../../schemas/api/index.ts';
 import ResponsibleGamingTools from '../../widgets/memberCentre/ResponsibleGamingTools/ResponsibleGamingTools.tsx';
 import { schema } from '../../widgets/memberCentre/ResponsibleGamingTools/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
 import { cashierPlatform, memberSession } from './cashierFixtures.ts';
+import { rgState } from './rgFixtures.ts';
 
-const example = calls.responsibleGaming.response.examples[0];
+const example = rgState;
 const rgPlatform = (state: object = example) => ({
   ...cashierPlatform,
   ...byName({ responsibleGaming: okReply(state) }),

@@ -1,0 +1,18 @@
+import { useT } from '../../../engine/react/context.tsx';
+import { useTexts } from '../../../engine/react/useTexts.ts';
+import texts from './locales.json';
+import { clockText, secondsSince } from '../../shared/sessionTime.ts';
+import { useNow } from '../../shared/useNow.ts';
+import './SessionClock.css';
+
+/** The clock itself: ticks every second from the session's start as the platform keeps it. */
+export function Clock({ startedAt }: { startedAt: string }) {
+  useTexts(texts);
+  const { t } = useT();
+  const now = useNow();
+  return (
+    <div className="lv-session-clock" role="timer" aria-label={t('rg.clock.label')}>
+      <span>{t('rg.clock.label')}</span> <time>{clockText(secondsSince(startedAt, now))}</time>
+    </div>
+  );
+}
