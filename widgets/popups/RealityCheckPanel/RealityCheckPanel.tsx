@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../engine/react/context.tsx';
 import { CallState } from '../../../engine/react/data/CallState.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
@@ -29,10 +29,6 @@ export default function RealityCheckPanel({ historyLink }: RealityCheckPanelProp
   const state = useResponsibleGaming();
   const now = useNow();
   const [busy, setBusy] = useState(false);
-  const { refetch } = state;
-  useEffect(() => {
-    void refetch();
-  }, [refetch]);
   const logOut = async () => {
     setBusy(true);
     await signOut();
