@@ -11,8 +11,11 @@ export function Clock({ startedAt }: { startedAt: string }) {
   const { t } = useT();
   const now = useNow();
   return (
-    <div className="lv-session-clock" role="timer" aria-label={t('rg.clock.label')}>
-      <span>{t('rg.clock.label')}</span> <time>{clockText(secondsSince(startedAt, now))}</time>
-    </div>
+    <section className="lv-session-clock" aria-label={t('rg.clock.label')}>
+      <span>{t('rg.clock.label')}</span>{' '}
+      <time role="timer" aria-label={t('rg.clock.label')}>
+        {clockText(secondsSince(startedAt, now))}
+      </time>
+    </section>
   );
 }

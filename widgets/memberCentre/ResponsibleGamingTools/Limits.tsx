@@ -54,22 +54,21 @@ function LimitRow({ limit }: { limit: Limit }) {
           >
             {t('rg.limits.cancelPending', { period })}
           </button>
-          <FormFeedback call={cancel} success={t('rg.limits.cancelled')} />
         </div>
       )}
       {limit.amount !== null && !limit.pending && (
-        <>
-          <button
-            type="button"
-            className="lv-button lv-rg__remove"
-            disabled={remove.status === 'pending'}
-            onClick={() => void remove.submit({ kind: limit.kind, period: limit.period, amount: null })}
-          >
-            {t('rg.limits.remove', { period })}
-          </button>
-          <FormFeedback call={remove} success={t('rg.limits.removalWaits')} />
-        </>
+        <button
+          type="button"
+          className="lv-button lv-rg__remove"
+          disabled={remove.status === 'pending'}
+          onClick={() => void remove.submit({ kind: limit.kind, period: limit.period, amount: null })}
+        >
+          {t('rg.limits.remove', { period })}
+        </button>
       )}
+      {/* Outside the parts they change, so the answer stays in view when the limit is read again. */}
+      <FormFeedback call={cancel} success={t('rg.limits.cancelled')} />
+      <FormFeedback call={remove} success={t('rg.limits.removalWaits')} />
     </li>
   );
 }
