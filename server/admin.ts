@@ -29,6 +29,16 @@ import { recordMissionProgress } from './content/missions.ts';
 import { setPromotionEntry } from './content/rewards.ts';
 import { PlatformError } from './errors.ts';
 import { text } from './texts/index.ts';
+import { userInfo } from 'node:os';
+import { EXCLUSION_REGISTERS, type ExclusionRegister } from '../schemas/compliance/profiles.ts';
+import {
+  changeRegister,
+  liftExclusion,
+  liftLimit,
+  registerReport,
+  setRealityCheck,
+  stateReport,
+} from './responsibleGaming/operator.ts';
 
 const HELP = `Usage: npm run admin -- <command>
 
@@ -69,6 +79,18 @@ const HELP = `Usage: npm run admin -- <command>
                                   a member's status in a promotion (applying, process, claim with its bonus, rejected …; MC-11)
   mission <brand> <account> <missionId> <progress>
                                   a member's mission progress; at the target the reward is ready to claim (MC-13)
+
+  rg <brand> <account>            a member's responsible gaming (issue 29): limits with used, left and pending
+                                  changes, the exclusion, the reality check, and every change with who and when
+  rg <brand> <account> lift limit <kind> <period> [--by NAME]
+                                  lifts a limit after the profile's cooling-off, as a member's own raise would be
+  rg <brand> <account> lift exclusion [--by NAME]
+                                  ends a time-out or self-exclusion now, only where the brand's profile allows it
+  rg <brand> <account> reality-check <minutes>|default [--by NAME]
+                                  the member's reality-check interval (not below the profile's minimum)
+  register <register> [add|remove <e-mail or mobile>] [--by NAME]
+                                  the development self-exclusion register (gamstop), listed, added to or removed from
+                                  Every change names its operator: --by NAME, else the system user.
 `;
 
 /** A refusal: what was wrong and how the command is written (its lines of HELP), not the whole help. */
@@ -85,6 +107,15 @@ function fail(message: string): never {
       : `${message} \`npm run admin -- help\` lists the commands.`,
   );
   process.exit(1);
+}
+
+/** Who runs a command that changes a member's state: `--by NAME`, else the system user; the rest of the arguments. */
+function operatorOf(args: string[]): { by: string; rest: string[] } {
+  const at = args.indexOf('--by');
+  if (at === -1) return { by: userInfo().username, rest: args };
+  const by = args[at + 1]?.trim();
+  if (!by) fail('--by takes the name of the operator making the change.');
+  return { by, rest: [...args.slice(0, at), ...args.slice(at + 2)] };
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -431,6 +462,40 @@ try {
             ? ` ${rehearsal.openPeriods} of these period(s) have not ended: they are paid after their end, from every bet then placed.`
             : ''),
       );
+      break;
+    }
+    case 'rg': {
+      const { by, rest } = operatorOf(args);
+      const [brandId, account, action, ...what] = rest;
+      const brand = loadPlatformBrands().byId.get(brandId ?? '');
+      if (!brand) fail(`Unknown brand "${brandId ?? ''}".`);
+      const member = db
+        .prepare('SELECT id, account FROM members WHERE brand = ? AND account = ?')
+        .get(brand.id, normaliseAccount(account ?? '')) as { id: number; account: string } | undefined;
+      if (!member) fail(`No account "${account ?? ''}" on ${brand.id}.`);
+      const now = Date.now();
+      if (action === undefined) console.log(stateReport(db, brand, member, now).join('\n'));
+      else if (action === 'lift' && what[0] === 'limit')
+        console.log(liftLimit(db, brand, member.id, what[1] ?? '', what[2] ?? '', by, now));
+      else if (action === 'lift' && what[0] === 'exclusion') console.log(liftExclusion(db, brand, member.id, by, now));
+      else if (action === 'reality-check' && (what[0] === 'default' || /^\d{1,4}$/.test(what[0] ?? '')))
+        console.log(
+          setRealityCheck(db, brand, member.id, what[0] === 'default' ? 'default' : Number(what[0]), by, now),
+        );
+      else
+        fail('rg takes nothing, "lift limit <kind> <period>", "lift exclusion" or "reality-check <minutes>|default".');
+      break;
+    }
+    case 'register': {
+      const { by, rest } = operatorOf(args);
+      const [register, action, identity] = rest;
+      if (!EXCLUSION_REGISTERS.includes(register as ExclusionRegister) || register === 'none')
+        fail(`Unknown register "${register ?? ''}": ${EXCLUSION_REGISTERS.filter((r) => r !== 'none').join(', ')}.`);
+      const known = register as ExclusionRegister;
+      if (action === undefined) console.log(registerReport(db, known).join('\n'));
+      else if ((action === 'add' || action === 'remove') && identity)
+        console.log(changeRegister(db, known, action, identity, by, Date.now()));
+      else fail('register takes nothing, or add|remove with an e-mail address or a mobile number.');
       break;
     }
     case 'help':

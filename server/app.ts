@@ -18,6 +18,7 @@ import { contextFactory, requestLanguage } from './requestContext.ts';
 import { registerExtraRoutes } from './routes.ts';
 import { localOutbox, type Outbox } from './services/outbox.ts';
 import { assertPasswordChangeMade } from './services/passwordChange.ts';
+import { assertAllowedWhileExcluded, withoutMarketing } from './responsibleGaming/gate.ts';
 import { assertSiteOpen } from './siteSwitches.ts';
 import { registerSecurityHeaders } from './site/securityHeaders.ts';
 import { registerSite } from './site/serveSite.ts';
@@ -111,8 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (definition.token) ctx.requireMember();
         // A session held to a password change does nothing else until it is made (AUTH-05, AUTH-06, UNSPEC-19).
         assertPasswordChangeMade(name, ctx);
+        // An excluded account withdraws and reads its history, and hears no marketing (issue 29).
+        assertAllowedWhileExcluded(name, ctx);
         const input = await inputOf(definition, request);
-        const value = await handler(input, ctx);
+        const value = withoutMarketing(name, ctx, await handler(input, ctx));
         return reply.send({ success: true, value: value ?? null });
       },
     });

@@ -7,7 +7,8 @@ import type { Db } from './db.ts';
 import { PlatformError } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
 import type { Outbox } from './services/outbox.ts';
-import { sessionForToken } from './services/sessions.ts';
+import { closeSession, sessionForToken } from './services/sessions.ts';
+import { sessionLimitReached } from './responsibleGaming/enforce.ts';
 import type { ContentLanguage } from './content/languages.ts';
 import { readerLanguage, text } from './texts/index.ts';
 
@@ -72,7 +73,13 @@ export function contextFactory({
     const brand = brandForRequest(brands, header('x-merchant-code'), request.host);
     const auth = header('authorization');
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null;
-    const session = token ? sessionForToken(db, token, brand.id, now()) : null;
+    let session = token ? sessionForToken(db, token, brand.id, now()) : null;
+    // Issue 29: a session limit reached ends the session; what needed it is refused saying so.
+    const sessionLimit = session ? sessionLimitReached(db, brand, session.member.id, now(), session.key) : null;
+    if (sessionLimit && token) {
+      closeSession(db, token);
+      session = null;
+    }
     const member = session?.member ?? null;
     const language = readerLanguage(brand, header('x-language'), member?.language);
     languages.set(request, language);
@@ -88,7 +95,7 @@ export function contextFactory({
       passwordChange: session?.passwordChange ?? null,
       language,
       requireMember() {
-        if (!member) throw new PlatformError('NOT_LOGGED_IN', text('error.notLoggedIn'));
+        if (!member) throw sessionLimit ?? new PlatformError('NOT_LOGGED_IN', text('error.notLoggedIn'));
         return member;
       },
       outbox,

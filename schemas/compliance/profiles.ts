@@ -42,7 +42,7 @@ export interface ProfileRules {
   timeOutDays: { min: number; max: number } | null;
   /** Self-exclusion lengths in months, and whether permanent is offered; null switches it off. */
   selfExclusionMonths: { min: number; max: number; permanent: boolean } | null;
-  /** Months of history (transactions, bets, sessions) the player can read; null keeps everything. */
+  /** Months of history (transactions, bets, sessions) the player can read at least; null: the platform's own 12. */
   historyMonths: number | null;
   /** A pending withdrawal may be cancelled back into the wallet by the player. */
   withdrawalReversal: boolean;

@@ -1,8 +1,7 @@
 import { platformRegisterRules } from '../brands.ts';
+import { recordPeriodOf } from '../money/recordPeriod.ts';
 import type { CallContext, CallHandlers } from '../context.ts';
 import { PlatformError } from '../errors.ts';
-import { cashierConfig } from '../money/config.ts';
-import { periodOf } from '../money/periods.ts';
 import { downlineTransferInfo } from '../money/upline.ts';
 import { createMember, markPasswordSetByOpener } from '../services/accounts.ts';
 import { hitRateLimit } from '../services/rateLimit.ts';
@@ -15,7 +14,7 @@ import { text } from '../texts/index.ts';
 const SUB_AGENT_TYPE = 2;
 
 const periodFor = (query: { startDate?: string; endDate?: string }, ctx: CallContext) =>
-  periodOf(query, cashierConfig(ctx.db, ctx.brand).timeZone, ctx.now());
+  recordPeriodOf(ctx.db, ctx.brand, query, ctx.now());
 
 type AgentCall =
   | 'teamOverview'

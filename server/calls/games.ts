@@ -11,6 +11,7 @@ import { lotteryLaunchUrl } from '../catalogue/lotteryLaunch.ts';
 import { lotteryGame } from '../catalogue/lottery.ts';
 import { liveRooms } from '../catalogue/rooms.ts';
 import { sessionKeyOf } from '../catalogue/sessionKey.ts';
+import { requireMayPlay } from '../responsibleGaming/enforce.ts';
 import type { CallContext, CallHandlers, Member } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { searchText } from '../catalogue/searchText.ts';
@@ -104,9 +105,10 @@ export const gameHandlers: CallHandlers<
   roomList: (input, ctx) => liveRooms(ctx.db, input.vassalage, input.gameCode, ctx.now()),
 };
 
-/** Records the launch as a recent game and returns the demo game's address for it, in the player's language (I18N-06). */
+/** Opens no game for an excluded account or past a limit (issue 29); records the launch as a recent game and returns the demo game's address for it, in the player's language (I18N-06). */
 function launchUrl(ctx: CallContext, member: Member, nodeId: number, language: string | undefined): string {
   const now = ctx.now();
+  requireMayPlay(ctx.db, ctx.brand, member.id, now, sessionKeyOf(ctx));
   recordRecentGame(ctx.db, member.id, nodeId, now);
   const token = createLaunch(
     ctx.db,

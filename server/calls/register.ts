@@ -11,6 +11,7 @@ import { consumeChallenge } from '../services/challenge.ts';
 import { rememberAddress } from '../services/loginVerification.ts';
 import { checkRegistrationFields, refuseSwitchedOffFields } from '../services/registerRules.ts';
 import { openSession } from '../services/sessions.ts';
+import { requireNotOnRegister } from '../responsibleGaming/register.ts';
 import { checkDialingCodeOffered, checkedPhone, consumeSmsCode, type Phone } from '../services/smsCodes.ts';
 import { text } from '../texts/index.ts';
 
@@ -76,6 +77,11 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   // the number first, as the account a mobile sign-up is named after is taken because its number is.
   if (phone && findByMobile(db, brand.id, phone)) throw new PlatformError('USERNAME_TAKEN', text('error.mobileTaken'));
   if (findByAccount(db, brand.id, account)) throw new PlatformError('USERNAME_TAKEN', text('error.usernameTaken'));
+  // Issue 29: the national self-exclusion register the brand's licence names is asked first.
+  requireNotOnRegister(db, brand, {
+    email: input.email?.trim(),
+    mobile: phone ? `${phone.countryDialingCode}${phone.mobileNum}` : null,
+  });
   // REG-04, VAL-11: with SMS verification on, the number is proven by its code, spent last.
   if (phone && flags.REGMOBVERF3 === true) consumeSmsCode(db, brand, phone, 'register', input.verificationCode, now);
 

@@ -3,6 +3,8 @@ import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
 import { betsChanged } from '../money/records.ts';
 import { chargeRound } from '../money/rounds.ts';
+import type { PlatformBrand } from '../brands.ts';
+import { requireMayStake } from '../responsibleGaming/enforce.ts';
 import type { GameDbRow } from './gameRows.ts';
 import { MAX_STAKE_CENTS, MIN_STAKE_CENTS, multiplierFor } from './payouts.ts';
 import { text } from '../texts/index.ts';
@@ -17,7 +19,8 @@ const RANDOM_RANGE = 2 ** 32;
 
 /**
  * One round of the demo game: the stake is taken, the win paid, the round recorded in `bets`,
- * all or nothing. Insufficient balance refuses the round before anything changes.
+ * all or nothing. Insufficient balance refuses the round before anything changes, and so does an
+ * exclusion or a wager or loss limit the stake would pass (issue 29; `brand` is the member's).
  */
 export function playRound(
   db: Db,
@@ -25,12 +28,14 @@ export function playRound(
   game: GameDbRow,
   stakeCents: number,
   now: number,
+  brand: PlatformBrand,
 ): SpinResult {
   if (!Number.isInteger(stakeCents) || stakeCents < MIN_STAKE_CENTS || stakeCents > MAX_STAKE_CENTS) {
     throw new PlatformError('VALIDATION_FAILED', text('error.betRange'));
   }
   const winCents = Math.round(stakeCents * multiplierFor(randomInt(RANDOM_RANGE) / RANDOM_RANGE));
   return writeTransaction(db, () => {
+    requireMayStake(db, brand, member.id, stakeCents, now);
     const bet = statement(
       db,
       `INSERT INTO bets (member_id, brand, node_id, vendor, game_type, stake_cents, win_cents, created_at)

@@ -3,6 +3,7 @@ import { launchLanguageFor } from './demoPageTexts.ts';
 import { createLaunch, LAUNCH_TTL_MS } from './launchTokens.ts';
 import { recordRecentLottery, type LotteryGameRow } from './lottery.ts';
 import { sessionKeyOf } from './sessionKey.ts';
+import { requireMayPlay } from '../responsibleGaming/enforce.ts';
 
 /**
  * Opens the demo lottery page for a member: one game (recorded as a recent lottery game, CALL-58)
@@ -20,6 +21,8 @@ export function lotteryLaunchUrl(
   },
 ): string {
   const now = ctx.now();
+  // Issue 29: no lottery opens for an excluded account, or past a session, wager or loss limit.
+  requireMayPlay(ctx.db, ctx.brand, member.id, now, sessionKeyOf(ctx));
   if (target.lottery) recordRecentLottery(ctx.db, member.id, target.lottery.game_code);
   const token = createLaunch(
     ctx.db,

@@ -149,8 +149,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       setRequestLanguage(request, found.launch.language);
       const game = gameByNodeId(db, found.launch.nodeId);
       const member = memberOf(found.launch);
-      if (!game || !member) throw new PlatformError('NOT_FOUND', text('error.gameGone'));
-      const result = playRound(db, member, game, parseMoney(request.body.amount), deps.now());
+      const brand = member ? deps.brands.byId.get(member.brand) : undefined;
+      if (!game || !member || !brand) throw new PlatformError('NOT_FOUND', text('error.gameGone'));
+      const result = playRound(db, member, game, parseMoney(request.body.amount), deps.now(), brand);
       return {
         success: true,
         balance: formatMoney(result.balanceCents),

@@ -1,4 +1,5 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
+import { recordPeriodOf } from './recordPeriod.ts';
 import type { PlatformBrand } from '../brands.ts';
 import type { ContractKind, Period } from '../team/contracts.ts';
 import { statement, type Db } from '../db.ts';
@@ -6,7 +7,7 @@ import { cashierConfig } from './config.ts';
 import { post } from './ledger.ts';
 import { sendCashierMessage } from './messages.ts';
 import { formatMoney } from './format.ts';
-import { dayOf, pageOf, periodOf, startOfDay, totalPagesOf } from './periods.ts';
+import { dayOf, pageOf, startOfDay, totalPagesOf } from './periods.ts';
 import { renderText, text } from '../texts/index.ts';
 
 /** Real-time salary settles every 5 minutes (CONTRACT-08, CONST-18). */
@@ -399,7 +400,7 @@ export function contractPayments(
   query: RequestOf<'contractPayments'>,
   now: number,
 ): ResponseOf<'contractPayments'> {
-  const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
+  const period = recordPeriodOf(db, brand, query, now);
   const { pageNo, pageSize, offset } = pageOf(query);
   // Received: the member holds the contract and was paid; paid: the member offered it and paid.
   const whose = query.side === 'paid' ? 'c.upline_id' : 's.member_id';

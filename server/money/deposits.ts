@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { recordPeriodOf } from './recordPeriod.ts';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
@@ -11,9 +12,10 @@ import { emitToMember } from './liveEvents.ts';
 import { sendCashierMessage } from './messages.ts';
 import { rewardInviter } from './referralBonus.ts';
 import { memberLanguageOf } from '../services/accounts.ts';
-import { pageOf, periodOf, totalPagesOf } from './periods.ts';
+import { pageOf, totalPagesOf } from './periods.ts';
 import { text, wordsIn, readerLanguage, renderStored, storedText, type PlatformText } from '../texts/index.ts';
 import type { ContentLanguage } from '../content/languages.ts';
+import { depositRefusalAtCredit, requireMayDeposit } from '../responsibleGaming/enforce.ts';
 
 type Deposit = ResponseOf<'depositStatus'>;
 
@@ -147,6 +149,8 @@ export function createDeposit(
   }
   const amountCents = parseMoney(input.amount);
   requireInRange(amountCents, method.minCents, method.maxCents, formatMoney);
+  // Issue 29: no deposit while excluded, none past a deposit limit (counted in this transaction).
+  requireMayDeposit(db, brand, memberId, amountCents, now);
   // A reference a member can read out and type: brand letters and 8 of A-Z2-9 (no 0/O, 1/I).
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const reference =
@@ -186,14 +190,15 @@ export function memberDeposit(db: Db, memberId: number, depositId: string): Depo
  * nothing; either way the member gets the message (MC-18) and a live event. A deposit already
  * settled is left as it is and false is returned: a replayed callback or a second operator command
  * moves nothing. A failure's reason is a catalogue text (stored as its code, read in the reader's
- * language) or an operator's own words.
+ * language) or an operator's own words. A success asked for by any path (the payment page, its
+ * callback, an operator) fails instead when the account is excluded or past a deposit limit (issue 29).
  */
 export function settleDeposit(
   db: Db,
   brands: ReadonlyMap<string, PlatformBrand>,
   id: number,
-  outcome: 'succeeded' | 'failed',
-  reason: string | PlatformText | null,
+  asked: 'succeeded' | 'failed',
+  askedReason: string | PlatformText | null,
   now: number,
 ): boolean {
   return writeTransaction(db, () => {
@@ -201,6 +206,10 @@ export function settleDeposit(
     if (!row) throw noSuch('deposit', publicId('D', id));
     const brand = brands.get(row.brand);
     if (!brand) throw new PlatformError('NOT_FOUND', text('error.depositNoBrand', { id: publicId('D', id) }));
+    // Issue 29: money reaching an excluded account, or past a limit lowered since, is not credited.
+    const refusal = asked === 'succeeded' ? depositRefusalAtCredit(db, brand, row.member_id, now) : null;
+    const outcome = refusal ? 'failed' : asked;
+    const reason = refusal ?? askedReason;
     const failure = outcome === 'failed' ? reason : null;
     const failureText = failure !== null && typeof failure !== 'string' ? storedText(failure) : null;
     const changed = statement(
@@ -269,8 +278,7 @@ export function depositPage(
   now: number,
   language: ContentLanguage,
 ): ResponseOf<'depositList'> {
-  const config = cashierConfig(db, brand);
-  const period = periodOf(query, config.timeZone, now);
+  const period = recordPeriodOf(db, brand, query, now);
   const { pageNo, pageSize, offset } = pageOf(query);
   const where = `member_id = ? AND created_at >= ? AND created_at < ?${query.status ? ' AND status = ?' : ''}`;
   const params: (string | number)[] = [memberId, period.from, period.to, ...(query.status ? [query.status] : [])];

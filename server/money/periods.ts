@@ -75,9 +75,14 @@ export interface Period {
 /**
  * A period of inclusive days in the brand's reporting zone: default the last 7 days to today;
  * refused when the end is before the start, a date does not exist, or the start is more than
- * 12 months back (records are kept 12 months).
+ * `months` back (12 by default; a brand's licence may ask for more: recordPeriodOf).
  */
-export function periodOf(query: { startDate?: string; endDate?: string }, timeZone: string, now: number): Period {
+export function periodOf(
+  query: { startDate?: string; endDate?: string },
+  timeZone: string,
+  now: number,
+  months: number = RECORD_MONTHS,
+): Period {
   const today = dayOf(now, timeZone);
   const endDate = query.endDate ?? today;
   const startDate = query.startDate ?? dayOf(startOfDay(endDate, timeZone) - 6 * DAY_MS + DAY_MS / 2, timeZone);
@@ -85,9 +90,8 @@ export function periodOf(query: { startDate?: string; endDate?: string }, timeZo
     if (!validDate(date)) throw new PlatformError('VALIDATION_FAILED', text('error.notADate', { date }));
   if (startDate > endDate) throw new PlatformError('VALIDATION_FAILED', text('error.dateOrder'));
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const oldest = new Date(Date.UTC(y, m - 1 - RECORD_MONTHS, d)).toISOString().slice(0, 10);
-  if (startDate < oldest)
-    throw new PlatformError('VALIDATION_FAILED', text('error.recordMonths', { months: RECORD_MONTHS, oldest }));
+  const oldest = new Date(Date.UTC(y, m - 1 - months, d)).toISOString().slice(0, 10);
+  if (startDate < oldest) throw new PlatformError('VALIDATION_FAILED', text('error.recordMonths', { months, oldest }));
   const nextDay = dayOf(startOfDay(endDate, timeZone) + DAY_MS + DAY_MS / 2, timeZone);
   return { startDate, endDate, timeZone, from: startOfDay(startDate, timeZone), to: startOfDay(nextDay, timeZone) };
 }

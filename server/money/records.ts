@@ -1,13 +1,13 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
+import { recordPeriodOf } from './recordPeriod.ts';
 import { INCOME_KINDS, type RecordProduct } from '../../schemas/vocabulary.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, type Db } from '../db.ts';
 import { formatMoney } from './format.ts';
 import { SearchCache } from '../catalogue/searchCache.ts';
-import { cashierConfig } from './config.ts';
 import { publicId } from './ids.ts';
 import { MAIN, type LedgerKind } from './ledger.ts';
-import { pageOf, periodOf, totalPagesOf, type Period } from './periods.ts';
+import { pageOf, totalPagesOf, type Period } from './periods.ts';
 import { betFilters, betPage, periodAnswer } from './betPages.ts';
 import type { ContentLanguage } from '../content/languages.ts';
 import { renderStored } from '../texts/index.ts';
@@ -40,7 +40,7 @@ export function bettingRecord(
   query: BetQuery,
   now: number,
 ): ResponseOf<'bettingRecord'> {
-  const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
+  const period = recordPeriodOf(db, brand, query, now);
   const { pageNo, pageSize } = pageOf(query);
   let cache = answers.get(db);
   if (!cache) answers.set(db, (cache = new SearchCache(2000)));
@@ -109,7 +109,7 @@ export function accountRecord(
   now: number,
   language: ContentLanguage,
 ): ResponseOf<'accountRecord'> {
-  const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
+  const period = recordPeriodOf(db, brand, query, now);
   const { rows, totals, pageNo, totalPages } = ledgerPage(
     db,
     memberId,
@@ -148,7 +148,7 @@ export function bonusDetails(
   now: number,
   language: ContentLanguage,
 ): ResponseOf<'bonusDetails'> {
-  const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
+  const period = recordPeriodOf(db, brand, query, now);
   const { rows, totals, pageNo, totalPages } = ledgerPage(
     db,
     memberId,
@@ -187,7 +187,7 @@ export function profitLoss(
   query: { startDate?: string; endDate?: string },
   now: number,
 ): ResponseOf<'profitLoss'> {
-  const period = periodOf(query, cashierConfig(db, brand).timeZone, now);
+  const period = recordPeriodOf(db, brand, query, now);
   const sumBefore = (at: number) =>
     (
       statement(

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
+import { requireDownlineNotExcluded } from '../responsibleGaming/exclusions.ts';
 import type { PlatformBrand } from '../brands.ts';
 import type { Member } from '../context.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
@@ -147,6 +148,7 @@ export function transferToDownline(
      SELECT id, account FROM members WHERE brand = ? AND account = ? AND id IN (SELECT id FROM team)`,
   ).get(member.id, member.brand, normaliseAccount(input.downline)) as { id: number; account: string } | undefined;
   if (!downline) throw new PlatformError('NOT_FOUND', text('error.notDownline', { account: input.downline.trim() }));
+  requireDownlineNotExcluded(db, downline, now);
   const record = (amountCents: number, remark: string | null) =>
     publicId(
       'N',

@@ -1,4 +1,6 @@
 import type { ResponseOf } from '../../schemas/api/index.ts';
+import { recordPeriodOf } from './recordPeriod.ts';
+import { rulesFor } from '../responsibleGaming/limits.ts';
 import type { PlatformBrand } from '../brands.ts';
 import { statement, writeTransaction, type Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
@@ -10,7 +12,7 @@ import { post, walletBalanceCents } from './ledger.ts';
 import { emitToMember } from './liveEvents.ts';
 import { sendCashierMessage } from './messages.ts';
 import { memberPayoutAccount, realNameOf, toPayoutAccount } from './payoutAccounts.ts';
-import { pageOf, periodOf, totalPagesOf } from './periods.ts';
+import { pageOf, totalPagesOf } from './periods.ts';
 import { text } from '../texts/index.ts';
 
 type Withdrawal = ResponseOf<'withdrawCreate'>;
@@ -37,6 +39,13 @@ export interface WithdrawalRow {
 const SELECT = `SELECT w.*, a.bank_name, a.account_number FROM withdrawals w JOIN payout_accounts a ON a.id = w.account_id`;
 const iso = (at: number) => new Date(at).toISOString();
 
+/**
+ * A member may cancel an applying withdrawal back into the wallet: the brand allows it, and so does
+ * its licence (the UKGC forbids reversing withdrawals, issue 29).
+ */
+export const reversalAllowed = (db: Db, brand: PlatformBrand): boolean =>
+  cashierConfig(db, brand).cancelAllowed && rulesFor(brand).withdrawalReversal;
+
 export function toWithdrawal(db: Db, brand: PlatformBrand, row: WithdrawalRow): Withdrawal {
   return {
     withdrawalId: publicId('W', row.id),
@@ -52,7 +61,7 @@ export function toWithdrawal(db: Db, brand: PlatformBrand, row: WithdrawalRow): 
     ...(row.receipt ? { receipt: row.receipt } : {}),
     ...(row.decided_at ? { decidedAt: iso(row.decided_at) } : {}),
     ...(row.receipt === 'awaiting' && row.auto_confirm_at ? { autoConfirmAt: iso(row.auto_confirm_at) } : {}),
-    ...(row.status === 'applying' ? { canCancel: cashierConfig(db, brand).cancelAllowed } : {}),
+    ...(row.status === 'applying' ? { canCancel: reversalAllowed(db, brand) } : {}),
   };
 }
 
@@ -111,7 +120,7 @@ export function withdrawSettings(
     max: formatMoney(config.withdrawMaxCents),
     feePercent: String(config.withdrawFeeBasisPoints / 100),
     paymentPasswordSet: hasPassword,
-    cancelAllowed: config.cancelAllowed,
+    cancelAllowed: reversalAllowed(db, brand),
     autoConfirmMinutes: config.autoConfirmMinutes,
     awaitingReceipt: awaiting,
   };
@@ -217,8 +226,7 @@ export function cancelWithdrawal(
   withdrawalId: string,
   now: number,
 ): Withdrawal {
-  if (!cashierConfig(db, brand).cancelAllowed)
-    throw new PlatformError('FEATURE_DISABLED', text('error.withdrawalNoCancel'));
+  if (!reversalAllowed(db, brand)) throw new PlatformError('FEATURE_DISABLED', text('error.withdrawalNoCancel'));
   return writeTransaction(db, () => {
     const row = memberWithdrawal(db, memberId, withdrawalId);
     if (row.status !== 'applying')
@@ -367,9 +375,8 @@ export function withdrawalPage(
   },
   now: number,
 ): ResponseOf<'withdrawList'> {
-  const config = cashierConfig(db, brand);
   // Asking for the ones awaiting receipt lists them all, whatever their date: they need an answer.
-  const period = periodOf(query, config.timeZone, now);
+  const period = recordPeriodOf(db, brand, query, now);
   const byDate = query.receipt !== 'awaiting';
   const where = `w.member_id = ?${byDate ? ' AND w.created_at >= ? AND w.created_at < ?' : ''}${query.status ? ' AND w.status = ?' : ''}${query.receipt ? ' AND w.receipt = ?' : ''}`;
   const params: (string | number)[] = [

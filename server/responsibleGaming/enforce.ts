@@ -2,8 +2,8 @@ import type { LimitKind } from '../../schemas/compliance/profiles.ts';
 import type { PlatformBrand } from '../brands.ts';
 import type { Db } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { text, type TextKey } from '../texts/index.ts';
-import { requireNotExcluded } from './exclusions.ts';
+import { text, type PlatformText, type TextKey } from '../texts/index.ts';
+import { activeExclusion, requireNotExcluded } from './exclusions.ts';
 import { limitValueText, tightest, type Binding } from './limits.ts';
 
 const LIMIT_TEXTS: Readonly<Record<LimitKind, TextKey>> = {
@@ -16,7 +16,7 @@ const PERIOD_TEXTS = { day: 'rg.period.day', week: 'rg.period.week', month: 'rg.
 
 /** LIMIT_REACHED for a binding limit: which one, and what it still allows this period. */
 export function limitError(binding: Binding): PlatformError {
-  const left = limitValueText(binding.kind, binding.left);
+  const left = limitValueText(binding.kind, Math.max(0, binding.left));
   return new PlatformError(
     'LIMIT_REACHED',
     text(LIMIT_TEXTS[binding.kind], { period: text(PERIOD_TEXTS[binding.period]), left }),
@@ -68,6 +68,21 @@ export function requireMayPlay(
     const binding = tightest(db, brand, memberId, kind, now, session);
     if (binding && binding.left <= 0) throw limitError(binding);
   }
+}
+
+/**
+ * Why a deposit being credited now must fail instead, or null: the account was excluded, or a
+ * deposit limit lowered since the deposit was asked for is passed (it is counted already).
+ */
+export function depositRefusalAtCredit(
+  db: Db,
+  brand: PlatformBrand,
+  memberId: number,
+  now: number,
+): PlatformText | null {
+  if (activeExclusion(db, memberId, now)) return text('deposit.refusedExcluded');
+  const binding = tightest(db, brand, memberId, 'deposit', now);
+  return binding && binding.left < 0 ? text('deposit.refusedLimit') : null;
 }
 
 /** The session limit used up (the session ends), or null. */

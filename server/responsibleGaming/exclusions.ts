@@ -34,6 +34,8 @@ export function startExclusion(
     db,
     'INSERT INTO rg_exclusions (member_id, kind, started_at, ends_at) VALUES (?, ?, ?, ?)',
   ).run(memberId, kind, now, endsAt);
+  // Games already open close with it: their launch links stop working.
+  statement(db, 'DELETE FROM launch_tokens WHERE member_id = ?').run(memberId);
   return { id: Number(result.lastInsertRowid), kind, startedAt: now, endsAt };
 }
 
@@ -57,6 +59,12 @@ export function excludedError(exclusion: Exclusion): PlatformError {
           until: untilText(exclusion.endsAt),
         });
   return new PlatformError('ACCOUNT_EXCLUDED', message, { exclusion: { kind: exclusion.kind, until } });
+}
+
+/** An agent's transfer or contract offer to a downline in a time-out or self-exclusion is refused (issue 29). */
+export function requireDownlineNotExcluded(db: Db, downline: { id: number; account: string }, now: number): void {
+  if (activeExclusion(db, downline.id, now))
+    throw new PlatformError('ACCOUNT_EXCLUDED', text('error.downlineExcluded', { account: downline.account }));
 }
 
 /** Refuses when the member is in a time-out or self-exclusion. */

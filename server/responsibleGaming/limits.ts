@@ -113,7 +113,10 @@ export function limitView(
   };
 }
 
-/** The binding limit of one kind: the one with least left this period (the lowest binding limit wins). */
+/**
+ * The binding limit of one kind: the one with least left this period (the lowest binding limit wins).
+ * `left` is below 0 where a limit lowered since is already passed.
+ */
 export interface Binding {
   kind: LimitKind;
   period: LimitPeriod;
@@ -135,7 +138,7 @@ export function tightest(
     if (row.kind !== kind) continue;
     const { amount } = inForce(row, now);
     if (amount === null) continue;
-    const left = Math.max(0, amount - usedIn(db, memberId, kind, windowOf(row.period, now, timeZone), now, session));
+    const left = amount - usedIn(db, memberId, kind, windowOf(row.period, now, timeZone), now, session);
     if (!binding || left < binding.left) binding = { kind, period: row.period, left };
   }
   return binding;

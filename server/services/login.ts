@@ -7,6 +7,8 @@ import { createMember, passwordChangeFor, type Credentials } from './accounts.ts
 import { clearLoginFailures } from './loginGuard.ts';
 import { rememberAddress } from './loginVerification.ts';
 import { openSession } from './sessions.ts';
+import { sessionLimitReached } from '../responsibleGaming/enforce.ts';
+import { memberIdentity, requireNotOnRegister } from '../responsibleGaming/register.ts';
 import type { ProviderIdentity } from './signInProviders.ts';
 
 /** How the member proved who they are. Only a password login can be asked to change the password (AUTH-06, AUTH-13). */
@@ -25,6 +27,11 @@ export function finishLogin(
 ): ResponseOf<'login'> {
   const { db, brand } = ctx;
   const now = ctx.now();
+  // Issue 29: a person on the brand's national self-exclusion register, or past a session limit
+  // this period, gets no session.
+  requireNotOnRegister(db, brand, memberIdentity(db, member.id));
+  const sessionLimit = sessionLimitReached(db, brand, member.id, now, null);
+  if (sessionLimit) throw sessionLimit;
   clearLoginFailures(db, brand.id, member.account, ctx.ip);
   if (options.failureKey) clearLoginFailures(db, brand.id, options.failureKey, ctx.ip);
   if (options.remember !== false) rememberAddress(db, member.id, ctx.ip, now);
@@ -65,6 +72,8 @@ export async function memberForIdentity(
     if (byEmail.length === 1) memberId = byEmail[0]!.id;
   }
   if (memberId === undefined) {
+    // Issue 29: a new account is opened only for a person the brand's register does not list.
+    requireNotOnRegister(db, brand, { email: identity.email });
     for (let attempt = 0; memberId === undefined; attempt += 1) {
       try {
         const created = await createMember(

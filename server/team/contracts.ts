@@ -1,4 +1,5 @@
 import type { RequestOf, ResponseOf } from '../../schemas/api/index.ts';
+import { requireDownlineNotExcluded } from '../responsibleGaming/exclusions.ts';
 import { RATE_BOUNDS, RATE_PATTERN } from '../../schemas/api/contractRates.ts';
 import { CONTRACT_KINDS, type ContractKind } from '../../schemas/vocabulary.ts';
 import { CONTENT_LANGUAGES } from '../content/languages.ts';
@@ -139,6 +140,8 @@ function offer(
   if (!downline || downline.parent_id !== member.id) {
     return refuse(text('error.notDirectDownline', { account: action.downline }));
   }
+  // Issue 29: no contract is offered to an excluded downline.
+  requireDownlineNotExcluded(db, downline, now);
   if (downline.type === TRIAL_TYPE) return refuse(text('error.trialNoContracts', { account: downline.account }));
   const pending = findContract(db, brand, kind, `downline_id = ? AND status = 'new'`, downline.id);
   if (pending)
