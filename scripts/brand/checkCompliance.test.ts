@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 29, item 1 (RG-01): the brand CLI and the studio refuse a licence profile whose required
+// Issue 29, item 1 (RG-20): the brand CLI and the studio refuse a licence profile whose required
 // parts (licence statement, age mark, a helpline) are missing, in the words an operator uses.
 import { describe, expect, it } from 'vitest';
 import { baseBrand, fakeDefinitions, goodBrand, makeFixture } from './fixtures.ts';
@@ -23,7 +23,7 @@ function lines(compliance: unknown, base: Record<string, unknown> = baseBrand): 
   return (report?.issues ?? []).map(formatIssue);
 }
 
-describe('compliance profile checks (RG-01)', () => {
+describe('compliance profile checks (RG-20)', () => {
   it('accepts a licence profile with its statement, age mark and a helpline', () => {
     expect(lines(licensed)).toEqual([]);
   });

@@ -1,10 +1,13 @@
 // Responsible gaming on the site (issue 29), per licence profile: the UK Gambling Commission's on a
 // copy of aurora (aurora-ukgc), the Malta Gaming Authority's on a copy of jade (jade-mga), and none on
 // jade itself. The copies live in tests/e2e/brands and are served beside the real brands.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { freshUsername, registerAccount } from './support/accounts.ts';
 import { axeViolations, WCAG_AA } from './support/axe.ts';
 import { layoutProblems } from './support/layoutChecks.ts';
-import { loginAs } from './support/platform.ts';
+import { callAs, E2E_DATA_DIR, loginAs } from './support/platform.ts';
 import { inEnglish, withoutLoadPopups } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -18,7 +21,26 @@ async function signedIn(page: Page, brand: BrandId, account: string): Promise<vo
   await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
 }
 
-const centrePage = (brand: BrandId) => `/member?page=responsibleGaming&brand=${brand}`;
+/**
+ * `npm run admin -- …` as the e2e platform runs: in its folder (tests/e2e/support/e2eRoot.mjs), so
+ * the brand copies are known to the operator too. Resolves with what it printed, or the refusal.
+ */
+function admin(...args: string[]): { ok: boolean; out: string } {
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
+      cwd: path.resolve('.data/e2e-root'),
+      env: { ...process.env, DATA_DIR: path.resolve(E2E_DATA_DIR) },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ok: true, out };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, out: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+const centrePage = (brand: BrandId | 'aurora') => `/member?page=responsibleGaming&brand=${brand}`;
 
 test.describe('a UK-licensed brand (ukgc, aurora-ukgc)', () => {
   test.beforeEach(async ({ page }) => {
@@ -26,7 +48,7 @@ test.describe('a UK-licensed brand (ukgc, aurora-ukgc)', () => {
     await withoutLoadPopups(page);
   });
 
-  test('RG-05, RG-06: a limit applies at once, a raise waits out the cooling-off and can be cancelled; the deposit page shows the limit left', async ({
+  test('RG-24, RG-25, RG-02, RG-04: a limit applies at once, a raise waits out the cooling-off and can be cancelled; a deposit past it is refused in the platform’s words', async ({
     page,
   }) => {
     await signedIn(page, 'aurora-ukgc', 'demo_member');
@@ -50,9 +72,18 @@ test.describe('a UK-licensed brand (ukgc, aurora-ukgc)', () => {
     await deposit.getByRole('button', { name: 'Cancel the Daily change' }).click();
     await expect(deposit.getByText('The change is cancelled: your limit stays.')).toBeVisible();
     await expect(deposit.getByText(/Rises to/)).toHaveCount(0);
+
+    await page.goto(`/member?page=depositv2&brand=aurora-ukgc`);
+    const cashier = page.getByRole('form', { name: 'Deposit' });
+    await cashier.getByRole('radio').first().check();
+    await cashier.getByRole('textbox', { name: 'Amount' }).fill('150');
+    await cashier.getByRole('button', { name: 'Deposit' }).click();
+    await expect(cashier.getByRole('alert')).toContainText(
+      /This deposit would pass your daily deposit limit: .+ left\./i,
+    );
   });
 
-  test('RG-09, RG-10: the session clock runs under the header, and the reality check interrupts at the interval chosen', async ({
+  test('RG-28, RG-29: the session clock runs under the header, and the reality check interrupts at the interval chosen', async ({
     page,
   }) => {
     await signedIn(page, 'aurora-ukgc', 'demo_member');
@@ -82,7 +113,7 @@ test.describe('a UK-licensed brand (ukgc, aurora-ukgc)', () => {
     await expect(page).toHaveURL(/\/rng/);
   });
 
-  test('RG-08, RG-11: a time-out asks for confirmation, then the player cannot deposit but can still withdraw', async ({
+  test('RG-27, RG-30: a time-out asks for confirmation, then the player cannot deposit but can still withdraw', async ({
     page,
   }) => {
     await signedIn(page, 'aurora-ukgc', 'player_down1');
@@ -108,7 +139,7 @@ test.describe('a UK-licensed brand (ukgc, aurora-ukgc)', () => {
 });
 
 test.describe('a Malta-licensed brand (mga, jade-mga)', () => {
-  test('RG-02, RG-03: the footer states the licence and the age mark; the responsible-gaming page, in English, Chinese and Portuguese', async ({
+  test('RG-21, RG-22: the footer states the licence and the age mark; the responsible-gaming page, in English, Chinese and Portuguese', async ({
     page,
   }) => {
     await withoutLoadPopups(page);
@@ -131,7 +162,7 @@ test.describe('a Malta-licensed brand (mga, jade-mga)', () => {
     }
   });
 
-  test('RG-04, RG-05: a signed-in player reaches the tools from the member centre, with the self-test and helplines', async ({
+  test('RG-23, RG-24: a signed-in player reaches the tools from the member centre, with the self-test and helplines', async ({
     page,
   }) => {
     await inEnglish(page);
@@ -151,7 +182,7 @@ test.describe('a Malta-licensed brand (mga, jade-mga)', () => {
 });
 
 test.describe('a brand without a licence’s tools (none, jade)', () => {
-  test('RG-03, RG-04: the page reached from the footer gives helplines and a self-test; the tools say to ask customer service', async ({
+  test('RG-22, RG-23: the page reached from the footer gives helplines and a self-test; the tools say to ask customer service', async ({
     page,
   }) => {
     await inEnglish(page);
@@ -199,4 +230,52 @@ test.describe('the responsible-gaming screens fit and are accessible', () => {
       });
     }
   }
+});
+
+test.describe('the operator (npm run admin)', () => {
+  test('RG-15, RG-27: under the UKGC a time-out is never lifted early; the operator lifts a limit after the cooling-off and the player sees it', async ({
+    page,
+  }) => {
+    const token = await loginAs(page.request, 'player_down2', MERCHANT['aurora-ukgc']);
+    await callAs(page.request, MERCHANT['aurora-ukgc'], token, 'timeOutStart', { days: 1 });
+    const refused = admin('rg', 'aurora-ukgc', 'player_down2', 'lift', 'exclusion', '--by', 'e2e-operator');
+    expect(refused.ok).toBe(false);
+    expect(admin('rg', 'aurora-ukgc', 'player_down2').out).toMatch(/time-?out/i);
+
+    await callAs(page.request, MERCHANT['aurora-ukgc'], token, 'gamingLimitSet', {
+      kind: 'loss',
+      period: 'week',
+      amount: '40.00',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const lifted = admin('rg', 'aurora-ukgc', 'player_down2', 'lift', 'limit', 'loss', 'week', '--by', 'e2e-operator');
+    expect(lifted.ok, lifted.out).toBe(true);
+    expect(admin('rg', 'aurora-ukgc', 'player_down2').out).toContain('e2e-operator');
+
+    await inEnglish(page);
+    await withoutLoadPopups(page);
+    await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    await page.goto(centrePage('aurora-ukgc'));
+    await expect(page.getByText(/You are on a time-out until/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Loss limit' }).getByText(/Removed from/)).toBeVisible();
+  });
+
+  test('RG-15, RG-30: where the licence allows it (Curaçao, aurora) the operator ends a time-out and the player may deposit again', async ({
+    page,
+  }) => {
+    const account = await registerAccount(page.request, 'aurora', { username: freshUsername('rg') });
+    const token = account.token ?? (await loginAs(page.request, account.username, 'AURORA', account.password));
+    await callAs(page.request, 'AURORA', token, 'timeOutStart', { days: 2 });
+    await inEnglish(page);
+    await withoutLoadPopups(page);
+    await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    await page.goto(`/member?page=depositv2&brand=aurora`);
+    await expect(page.getByText(/You cannot deposit during your time-out/)).toBeVisible();
+
+    const lifted = admin('rg', 'aurora', account.username, 'lift', 'exclusion', '--by', 'e2e-operator');
+    expect(lifted.ok, lifted.out).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByText(/You cannot deposit/)).toHaveCount(0);
+  });
 });

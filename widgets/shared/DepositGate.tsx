@@ -7,7 +7,7 @@ import { useResponsibleGaming } from './useResponsibleGaming.ts';
 import texts from './exclusionTexts.json';
 
 /**
- * RG-11: a player on a time-out or self-exclusion is not offered a deposit: the cashier says why and
+ * RG-30: a player on a time-out or self-exclusion is not offered a deposit: the cashier says why and
  * until when, and points to the withdrawal that still works (the platform refuses a deposit anyway).
  */
 export function DepositGate({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockText, nextCheckAt, secondsSince } from './sessionTime.ts';
 
-describe('session time (RG-09, RG-10)', () => {
+describe('session time (RG-28, RG-29)', () => {
   const start = '2026-11-20T09:00:00Z';
   const at = (time: string) => Date.parse(`2026-11-20T${time}Z`);
 

@@ -18,7 +18,7 @@ const locales = {
   MY: { compliance: { gamcare: 'Dibuka 24 jam', gamstop: 'Sekat setiap laman UK dengan GAMSTOP' } },
 };
 
-describe('Helplines (RG-03)', () => {
+describe('Helplines (RG-22)', () => {
   it("lists each helpline with a number to call and its website, in the player's language", async () => {
     await renderWidget(<Helplines {...widgetProps(schema)} />, {
       brand: { compliance, locales, languages: { default: 'MY', supported: ['MY', 'EN'] } },

@@ -7,7 +7,7 @@ import SelfTest from './SelfTest.tsx';
 import { band } from './band.ts';
 import { schema } from './schema.ts';
 
-describe('SelfTest (RG-04)', () => {
+describe('SelfTest (RG-23)', () => {
   it('asks to answer every question, then gives the score and what it means', async () => {
     const user = userEvent.setup();
     await renderWidget(<SelfTest {...widgetProps(schema)} />);

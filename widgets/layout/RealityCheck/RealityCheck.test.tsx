@@ -35,7 +35,7 @@ const brand = {
   },
 };
 
-describe('RealityCheck (RG-09)', () => {
+describe('RealityCheck (RG-28)', () => {
   it('opens the reality check when the interval is up: time played, net result, history, continue', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'signed-in');

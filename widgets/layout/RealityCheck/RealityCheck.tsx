@@ -5,7 +5,7 @@ import { useResponsibleGaming } from '../../shared/useResponsibleGaming.ts';
 import type { RealityCheckProps } from './schema.ts';
 
 /**
- * RG-09: at each interval the player chose, counted from the session's start as the platform keeps
+ * RG-28: at each interval the player chose, counted from the session's start as the platform keeps
  * it, opens the reality-check dialog over whatever the player is on — a lobby, the member centre, a
  * game page. Nothing while that dialog is already open, nor in the studio's preview (it holds the
  * site's own popups).

@@ -17,7 +17,7 @@ const state = {
   session: { startedAt: new Date(Date.now() - 42 * 60_000).toISOString(), netResult: '0.00', staked: '0.00' },
 };
 
-describe('SessionClock (RG-10)', () => {
+describe('SessionClock (RG-29)', () => {
   it('shows how long the session has lasted where the licence asks for a clock', async () => {
     const platform = fakePlatform(byName({ responsibleGaming: okReply(state) }));
     await renderWidget(<SessionClock {...widgetProps(schema)} />, {

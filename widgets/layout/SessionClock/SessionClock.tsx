@@ -4,7 +4,7 @@ import { Clock } from './Clock.tsx';
 import { useResponsibleGaming } from '../../shared/useResponsibleGaming.ts';
 import type { SessionClockProps } from './schema.ts';
 
-/** RG-10: the session's length under the header, where the licence's rules ask for a clock. */
+/** RG-29: the session's length under the header, where the licence's rules ask for a clock. */
 export default function SessionClock(_props: SessionClockProps) {
   const asked = rulesOf(useBrand().compliance.profile).sessionClock;
   const state = useResponsibleGaming();

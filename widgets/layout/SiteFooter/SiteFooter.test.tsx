@@ -117,7 +117,7 @@ describe('SiteFooter', () => {
     expect(screen.getByText('Copyright Jade Ltd')).toBeInTheDocument();
   });
 
-  it("RG-02 shows the licence's statement, age mark and links, in the player's language", async () => {
+  it("RG-21 shows the licence's statement, age mark and links, in the player's language", async () => {
     const compliance = {
       profile: 'ukgc' as const,
       licence: 'compliance.licence',

@@ -212,7 +212,7 @@ describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
       expect(screen.getByRole('button', { name })).toHaveTextContent('Salin');
   });
 
-  it('RG-11 offers no deposit during a time-out: says why and until when, and points to the withdrawal', async () => {
+  it('RG-30 offers no deposit during a time-out: says why and until when, and points to the withdrawal', async () => {
     const state = {
       ...calls.responsibleGaming.response.examples[0],
       exclusion: { kind: 'timeOut', since: '2026-11-20T10:00:00Z', until: '2026-11-27T10:00:00Z' },

@@ -33,7 +33,7 @@ const isAvailable = (method: Method) => method.available !== false;
  * result (bank details to copy, or the payment page) comes into view and focus; the recent deposits
  * follow with their state (issue 26).
  */
-/** The cashier's deposit, or why an excluded player is not offered one (RG-11). */
+/** The cashier's deposit, or why an excluded player is not offered one (RG-30). */
 export default function DepositForm(props: DepositFormProps) {
   return (
     <DepositGate>

@@ -86,7 +86,7 @@ function BreakForm({
   );
 }
 
-/** RG-08: a time-out and a self-exclusion, in the lengths the licence allows. */
+/** RG-27: a time-out and a self-exclusion, in the lengths the licence allows. */
 export function Breaks({ rules, heading }: { rules: Rules; heading: 'h3' | 'h4' }) {
   const days = rules.timeOutDays;
   const months = rules.selfExclusionMonths;

@@ -152,7 +152,7 @@ function LimitKindPanel({ kind, limits, heading }: { kind: LimitKind; limits: Li
   );
 }
 
-/** RG-05: every limit the licence offers, by kind, each period with what it still allows. */
+/** RG-24: every limit the licence offers, by kind, each period with what it still allows. */
 export function Limits({
   kinds,
   limits,

@@ -7,7 +7,7 @@ import type { RgState } from './rgTypes.ts';
 
 const CHOICES = [10, 15, 20, 30, 45, 60, 90, 120] as const;
 
-/** RG-07: how often the reality check interrupts play, from the licence's minimum up, or off. */
+/** RG-26: how often the reality check interrupts play, from the licence's minimum up, or off. */
 export function RealityCheckSetting({
   setting,
   heading,

@@ -40,7 +40,7 @@ const state = (extra: Record<string, unknown> = {}) => ({
 const ukgc = { compliance: { profile: 'ukgc' as const } };
 
 describe('ResponsibleGamingTools (issue 29)', () => {
-  it('RG-05 shows each limit with what is used and left, and a raise waiting out the cooling-off, cancellable', async () => {
+  it('RG-24 shows each limit with what is used and left, and a raise waiting out the cooling-off, cancellable', async () => {
     const user = userEvent.setup();
     let cancelled = false;
     const platform = fakePlatform(
@@ -68,7 +68,7 @@ describe('ResponsibleGamingTools (issue 29)', () => {
     expect(cancelled).toBe(true);
   });
 
-  it('RG-06 sets a limit and says when a raise applies; shows the platform’s refusal as it sends it', async () => {
+  it('RG-25 sets a limit and says when a raise applies; shows the platform’s refusal as it sends it', async () => {
     const user = userEvent.setup();
     let sets = 0;
     const platform = fakePlatform(
@@ -106,7 +106,7 @@ describe('ResponsibleGamingTools (issue 29)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your account is on a time-out.');
   });
 
-  it('RG-08 asks for a clear confirmation before a time-out, and sends nothing until then', async () => {
+  it('RG-27 asks for a clear confirmation before a time-out, and sends nothing until then', async () => {
     const user = userEvent.setup();
     let started: unknown = null;
     let excluded = false;

@@ -10,7 +10,7 @@ import { schema } from './schema.ts';
 
 const member = { id: '1', account: 'demo_member', type: 0, currencySymbol: 'RM' };
 
-describe('RealityCheckPanel (RG-09)', () => {
+describe('RealityCheckPanel (RG-28)', () => {
   it('asks the platform afresh for the session’s figures, and logs the player out when asked', async () => {
     const user = userEvent.setup();
     const platform = fakePlatform(

@@ -15,7 +15,7 @@ import texts from './locales.json';
 import './RealityCheckPanel.css';
 
 /**
- * RG-09: the reality check — how long this session has lasted, what it has won or lost and staked
+ * RG-28: the reality check — how long this session has lasted, what it has won or lost and staked
  * (the platform's figures, asked afresh when it opens), the history a link away, and the choice to
  * continue or to log out.
  */
