@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useDialog, useOpenDialogs, usePopupsShown } from '../../../engine/react/dialogs/useDialog.ts';
-import { nextCheckAt } from '../../shared/sessionTime.ts';
-import { useResponsibleGaming } from '../../shared/useResponsibleGaming.ts';
+import { nextCheckAt, useResponsibleGaming } from '../../shared/useResponsibleGaming.ts';
 import type { RealityCheckProps } from './schema.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { useT } from '../../../engine/react/context.tsx';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
-import { clockText, secondsSince } from '../../shared/sessionTime.ts';
-import { useNow } from '../../shared/useNow.ts';
+import { clockText, secondsSince, useNow } from '../../shared/useResponsibleGaming.ts';
 import './SessionClock.css';
 
 /** The clock itself: ticks every second from the session's start as the platform keeps it. */

@@ -80,7 +80,6 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
   const copyright = footer.copyright ?? 'footer.copyright';
   const age = brand.registration.ageLimit;
   const { licence, ageMark } = brand.compliance;
-  const licenceLinks = brand.compliance.links.filter((link) => isSafeHref(link.to));
   const say = (key: string) => t(key, { defaultValue: key, brand: brand.name, age });
   return (
     <footer className="lv-footer">
@@ -118,25 +117,10 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
             {`${age}+`}
           </span>
         )}
-        {ageMark && <p className="lv-footer__age-mark">{say(ageMark)}</p>}
+        {ageMark && <p>{say(ageMark)}</p>}
       </div>
-      {(licence || licenceLinks.length > 0) && (
-        <div className="lv-footer__licence">
-          {licence && <p>{say(licence)}</p>}
-          {licenceLinks.length > 0 && (
-            <ul>
-              {licenceLinks.map((link) => (
-                <li key={link.to}>
-                  <SmartLink to={link.to} external="newTab" className="lv-footer__link">
-                    {say(link.label)}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      <p className="lv-footer__copyright">{t(copyright, { defaultValue: copyright, brand: brand.name })}</p>
+      {licence && <p className="lv-footer__licence">{say(licence)}</p>}
+      <p className="lv-footer__copyright">{say(copyright)}</p>
     </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, nextCheckAt, secondsSince } from './sessionTime.ts';
+import { clockText, nextCheckAt, secondsSince } from './useResponsibleGaming.ts';
 
 describe('session time (RG-28, RG-29)', () => {
   const start = '2026-11-20T09:00:00Z';
