@@ -36,10 +36,10 @@ export default function SelfTest({ headingLevel }: SelfTestProps) {
       <p className="lv-content-page__text">{t('rg.selfTest.text')}</p>
       <form className="lv-self-test__form" onSubmit={submit} noValidate>
         <ol className="lv-self-test__questions">
-          {QUESTIONS.map((question) => (
+          {QUESTIONS.map((question, index) => (
             <li key={question}>
               <fieldset className="lv-self-test__question">
-                <legend>{t(`rg.selfTest.questions.${question}`)}</legend>
+                <legend>{`${index + 1}. ${t(`rg.selfTest.questions.${question}`)}`}</legend>
                 <div className="lv-self-test__answers">
                   {ANSWERS.map((answer, points) => (
                     <label key={answer} className="lv-self-test__answer">
