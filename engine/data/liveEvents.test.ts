@@ -135,7 +135,7 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
     expect(data.setData).not.toHaveBeenCalled();
   });
 
-  it('returning to the window refreshes the balance and the unread count, once for focus and visibility together', () => {
+  it('returning to the window refreshes the balance, the unread count and the responsible-gaming state, once for focus and visibility together', () => {
     const target = new EventTarget() as EventTarget & { document: { visibilityState: DocumentVisibilityState } };
     target.document = { visibilityState: 'visible' };
     const data = { setData: vi.fn(), invalidate: vi.fn() };
@@ -148,7 +148,7 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
     target.dispatchEvent(new Event('visibilitychange'));
     target.dispatchEvent(new Event('focus'));
     expect(data.invalidate).toHaveBeenCalledTimes(1);
-    expect(data.invalidate).toHaveBeenCalledWith(['walletBalance', 'unreadCount']);
+    expect(data.invalidate).toHaveBeenCalledWith(['walletBalance', 'unreadCount', 'responsibleGaming']);
     stop();
     vi.setSystemTime(Date.now() + 5000);
     target.dispatchEvent(new Event('focus'));
