@@ -17,14 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Aurora is licensed in Curaçao, whose rules ask for no clock: nothing shows. */
-export const Aurora: Story = { globals: { brand: 'aurora' } };
-
-/** Jade has no licence's rules: nothing shows. */
-export const Jade: Story = { globals: { brand: 'jade' } };
-
 /** The clock as a brand under the UK Gambling Commission's rules shows it, 42 minutes into a session. */
 export const UnderAUkLicence: Story = {
   globals: { brand: 'aurora', locale: 'MY' },
   render: () => <Clock startedAt={new Date(Date.now() - 42 * 60_000).toISOString()} />,
 };
+
+/** Aurora is licensed in Curaçao, whose rules ask for no clock: nothing shows. */
+export const Aurora: Story = { globals: { brand: 'aurora' } };
+
+/** Jade has no licence's rules: nothing shows. */
+export const Jade: Story = { globals: { brand: 'jade' } };
