@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
@@ -37,12 +38,14 @@ export default defineConfig({
     // Maintenance closes every brand at once, so it runs alone, after the rest.
     { name: 'operator', testMatch: /maintenance\.spec\.ts/, dependencies: ['site'] },
   ],
+  // The platform runs in .data/e2e-root: this checkout with the test brands of tests/e2e/brands
+  // beside the real ones (tests/e2e/support/e2eRoot.mjs), so dist stays the real brands' build.
   webServer: {
-    command: `rm -rf .data/e2e && node --import tsx server/main.ts`,
+    command: `rm -rf .data/e2e && node tests/e2e/support/e2eRoot.mjs && cd .data/e2e-root && node --import tsx server/main.ts`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: path.resolve('.data/e2e'),
       SITE_DIR: 'dist',
       LIVERY_TRUST_PROXY: '1',
       LIVERY_DEV_ROUTES: '1',

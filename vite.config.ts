@@ -38,9 +38,10 @@ const CENTRE_KITS =
 const CONTRACT_SCHEMAS = /[\\/]schemas[\\/]api[\\/]/;
 // The contract's request rules, precompiled, load with the forms that check them.
 const REQUEST_RULES = /[\\/]schemas[\\/]generated[\\/]requestValidators\.js$/;
-// Shared pieces of pages other than the home (QR codes, copy buttons, register rules) load with those pages.
+// Shared pieces of pages other than the home (QR codes, copy buttons, register rules, the
+// responsible-gaming state and session time of signed-in players) load with those pages.
 const PAGE_PIECES =
-  /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton)\.tsx$|[\\/]schemas[\\/]brand[\\/]registration\.ts$/;
+  /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton|DepositGate)\.tsx$|[\\/]widgets[\\/]shared[\\/]useResponsibleGaming\.ts$|[\\/]widgets[\\/]shared[\\/]exclusionTexts\.json$|[\\/]schemas[\\/](brand[\\/]registration|compliance[\\/]profiles)\.ts$/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },

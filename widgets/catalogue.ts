@@ -56,17 +56,23 @@ import MirrorSites from './content/MirrorSites/index.ts';
 import ContentPage from './content/ContentPage/index.ts';
 import PointsMall from './memberCentre/PointsMall/index.ts';
 import FeedbackForm from './memberCentre/FeedbackForm/index.ts';
+import Helplines from './content/Helplines/index.ts';
+import SelfTest from './content/SelfTest/index.ts';
+import ResponsibleGamingTools from './memberCentre/ResponsibleGamingTools/index.ts';
+import RealityCheck from './layout/RealityCheck/index.ts';
+import SessionClock from './layout/SessionClock/index.ts';
+import RealityCheckPanel from './popups/RealityCheckPanel/index.ts';
 
 /** Every widget, by the area folder it lives in (widgets/<area>/<Type>/); a test holds the two together. */
 export const widgetDefinitions: ReactWidgetDefinition[] = [
-  ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter, BottomTabBar]),
+  ...inArea('layout', [SiteHeader, LanguageSelector, SideMenu, SiteFooter, BottomTabBar, SessionClock, RealityCheck]),
   ...inArea('home', [PromoHero, CategoryTiles, BannerCarousel, NoticeMarquee, HomeGames, WinnerBoard]),
-  ...inArea('popups', [NoticeDetail, AnnouncementList, PublicPopups, PopupContent]),
+  ...inArea('popups', [NoticeDetail, AnnouncementList, PublicPopups, PopupContent, RealityCheckPanel]),
   ...inArea('common', [MessagePanel, SignOutConfirm]),
   ...inArea('games', [VendorGames]),
   ...inArea('lobby', [Lobby, MyGames]),
   ...inArea('lottery', [LotteryPage]),
-  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom, MirrorSites, ContentPage]),
+  ...inArea('content', [Promotions, HelpCentre, AppDownload, ChatRoom, MirrorSites, ContentPage, Helplines, SelfTest]),
   ...inArea('accounts', [LoginForm, RegisterForm, ChangePasswordForm, ForgotPasswordForm, AuthenticatorSetup]),
   ...inArea('memberCentre', [
     DepositForm,
@@ -83,6 +89,7 @@ export const widgetDefinitions: ReactWidgetDefinition[] = [
     ManualRebate,
     PointsMall,
     FeedbackForm,
+    ResponsibleGamingTools,
     MessageInbox,
     ReferralInvite,
   ]),

@@ -7,6 +7,7 @@ import type { BrandDocument } from '../../schemas/brand/index.ts';
 import { themeSchema } from '../../schemas/brand/theme.ts';
 import { TEXT_KEY } from '../i18n/textKey.ts';
 import { readJson } from './files.ts';
+import { checkCompliance, complianceTexts } from './checkCompliance.ts';
 import { checkDialogs } from './checkDialogs.ts';
 import { checkLinks } from './checkLinks.ts';
 import { checkCentrePageProps, checkDefaultLanguage, checkImageFiles } from './checkReferences.ts';
@@ -148,6 +149,7 @@ export function checkTextKeys(brand: Node, context: CheckContext): BrandIssue[] 
   }
   const footer = isObject(brand.footer) ? brand.footer : {};
   if (typeof footer.copyright === 'string') texts.push({ pointer: '/footer/copyright', value: footer.copyright });
+  texts.push(...complianceTexts(brand));
   const screens = isObject(brand.screens) ? brand.screens : {};
   for (const [id, screen] of Object.entries(screens)) {
     if (isObject(screen) && typeof screen.title === 'string')
@@ -236,5 +238,6 @@ export function semanticChecks(brand: BrandDocument, context: CheckContext): Bra
     ...checkImageFiles(node, context),
     ...checkDefaultLanguage(node, context.file),
     ...checkCentrePageProps(node, context.file, context.widgetSchemas),
+    ...checkCompliance(node, context.file),
   ];
 }

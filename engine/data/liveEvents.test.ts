@@ -135,7 +135,7 @@ describe('live events stream (issue 15, DESIGN §3d)', () => {
     expect(data.setData).not.toHaveBeenCalled();
   });
 
-  it('returning to the window refreshes the balance, the unread count and what is left of the limits (issue 29), once for focus and visibility together', () => {
+  it('returning to the window refreshes the balance, the unread count and the responsible-gaming state, once for focus and visibility together', () => {
     const target = new EventTarget() as EventTarget & { document: { visibilityState: DocumentVisibilityState } };
     target.document = { visibilityState: 'visible' };
     const data = { setData: vi.fn(), invalidate: vi.fn() };

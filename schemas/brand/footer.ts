@@ -4,7 +4,8 @@ import { linkTargetSchema } from './links.ts';
 export const SOCIAL_KINDS = ['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'MESSENGER', 'TELEGRAM'] as const;
 export type SocialKind = (typeof SOCIAL_KINDS)[number];
 
-const footerLink = {
+/** A labelled link, as the footer and the licence's links list them. */
+export const footerLink = {
   type: 'object',
   title: 'Link',
   additionalProperties: false,

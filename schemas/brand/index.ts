@@ -3,7 +3,7 @@ import { constantsSchema, type BrandConstants } from './constants.ts';
 import { dialogsSchema, type CentrePage, type Dialog } from './dialogs.ts';
 import { flagsSchema, type BrandFlags } from './flags.ts';
 import { footerSchema, type BrandFooter } from './footer.ts';
-import { complianceSchema, type BrandCompliance } from './compliance.ts';
+import { complianceSchema, type BrandCompliance, type RuntimeCompliance } from './compliance.ts';
 import { languagesSchema, type BrandLanguages } from './languages.ts';
 import { menusSchema, type BrandMenus } from './menus.ts';
 import { registrationSchema, type BrandRegistration } from './registration.ts';
@@ -143,7 +143,7 @@ export interface RuntimeBrand {
   theme: DeepRequired<BrandTheme>;
   menus: DeepRequired<BrandMenus>;
   footer: Omit<DeepRequired<BrandFooter>, 'copyright'> & { copyright?: string };
-  compliance: DeepRequired<BrandCompliance>;
+  compliance: RuntimeCompliance;
   constants: DeepRequired<BrandConstants>;
   layout: Layout;
   screens: Record<string, Screen>;

@@ -216,7 +216,10 @@ test.describe('what the links mean', () => {
       await expect(page).toHaveURL(/\/responsible-gaming/);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
-      await expect(main.getByRole('link', { name: /Befrienders Kuala Lumpur/ })).toHaveAttribute(
+      await expect(
+        main.getByRole('link', { name: 'Call Befrienders Kuala Lumpur on +60 3-7627 2929' }),
+      ).toHaveAttribute('href', 'tel:+60376272929');
+      await expect(main.getByRole('link', { name: /Befrienders Kuala Lumpur website/ })).toHaveAttribute(
         'href',
         'https://www.befrienders.org.my',
       );

@@ -116,4 +116,44 @@ describe('SiteFooter', () => {
     expect(screen.queryByText(/\d+\+/)).toBeNull();
     expect(screen.getByText('Copyright Jade Ltd')).toBeInTheDocument();
   });
+
+  it("RG-21 shows the licence's statement and age mark, in the player's language", async () => {
+    const compliance = {
+      profile: 'ukgc' as const,
+      licence: 'compliance.licence',
+      ageMark: 'compliance.ageMark',
+      links: [
+        { label: 'compliance.regulator', to: 'https://www.gamblingcommission.gov.uk' },
+        { label: 'Bad', to: 'javascript:alert(1)' },
+      ],
+    };
+    const locales = {
+      EN: {
+        compliance: {
+          licence: '{{brand}} is licensed in Great Britain',
+          ageMark: 'Over {{age}} only',
+          regulator: 'Regulator',
+        },
+      },
+      PT: {
+        compliance: {
+          licence: '{{brand}} é licenciada na Grã-Bretanha',
+          ageMark: 'Só maiores de {{age}}',
+          regulator: 'Regulador',
+        },
+      },
+    };
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, {
+      brand: { name: 'Jade', footer, compliance, locales, registration: { ageLimit: 21 } },
+      language: 'PT',
+    });
+    const footerBox = screen.getByRole('contentinfo');
+    expect(within(footerBox).getByText('Jade é licenciada na Grã-Bretanha')).toBeVisible();
+    expect(within(footerBox).getByText('Só maiores de 21')).toBeVisible();
+  });
+
+  it('says nothing of a licence where the brand gives none', async () => {
+    await renderWidget(<SiteFooter {...widgetProps(schema)} />, { brand: { footer } });
+    expect(screen.queryByText(/licen/i)).toBeNull();
+  });
 });

@@ -79,6 +79,8 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
   const help = footer.help.filter((link) => isSafeHref(link.to));
   const copyright = footer.copyright ?? 'footer.copyright';
   const age = brand.registration.ageLimit;
+  const { licence, ageMark } = brand.compliance;
+  const say = (key: string) => t(key, { defaultValue: key, brand: brand.name, age });
   return (
     <footer className="lv-footer">
       <div className="lv-footer__columns">
@@ -115,8 +117,10 @@ export default function SiteFooter({ showVendors, showSocial }: SiteFooterProps)
             {`${age}+`}
           </span>
         )}
-        <p className="lv-footer__copyright">{t(copyright, { defaultValue: copyright, brand: brand.name })}</p>
+        {ageMark && <p>{say(ageMark)}</p>}
       </div>
+      {licence && <p className="lv-footer__licence">{say(licence)}</p>}
+      <p className="lv-footer__copyright">{say(copyright)}</p>
     </footer>
   );
 }

@@ -211,4 +211,29 @@ describe('DepositForm (MC-04, WALLET-03, issue 15)', () => {
     for (const name of ['Salin nombor akaun', 'Salin nama akaun', 'Salin jumlah', 'Salin rujukan'])
       expect(screen.getByRole('button', { name })).toHaveTextContent('Salin');
   });
+
+  it('RG-30 offers no deposit during a time-out: says why and until when, and points to the withdrawal', async () => {
+    const state = {
+      ...calls.responsibleGaming.response.examples[0],
+      exclusion: { kind: 'timeOut', since: '2026-11-20T10:00:00Z', until: '2026-11-27T10:00:00Z' },
+    };
+    const platform = fakePlatform(
+      byName({
+        responsibleGaming: okReply(state),
+        depositMethods: okReply(methods),
+        depositList: okReply(depositPage()),
+      }),
+    );
+    await renderWidget(<DepositForm {...widgetProps(schema)} />, {
+      member,
+      brand: { compliance: { profile: 'ukgc' } },
+      adapter: platform.adapter,
+    });
+    expect(await screen.findByText(/You cannot deposit during your time-out: it lasts until/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'You can still withdraw your balance.' })).toHaveAttribute(
+      'href',
+      '/member?page=withdraw',
+    );
+    expect(screen.queryByRole('button', { name: /deposit/i })).toBeNull();
+  });
 });

@@ -14,6 +14,7 @@ import kitTexts from '../../forms/cashierTexts.json';
 import { DepositResult } from './DepositResult.tsx';
 import texts from './locales.json';
 import { RecentDeposits } from './RecentDeposits.tsx';
+import { DepositGate } from '../../shared/DepositGate.tsx';
 import type { DepositFormProps } from './schema.ts';
 import '../../forms/forms.css';
 import '../../records/records.css';
@@ -32,7 +33,16 @@ const isAvailable = (method: Method) => method.available !== false;
  * result (bank details to copy, or the payment page) comes into view and focus; the recent deposits
  * follow with their state (issue 26).
  */
-export default function DepositForm(_props: DepositFormProps) {
+/** The cashier's deposit, or why an excluded player is not offered one (RG-30). */
+export default function DepositForm(props: DepositFormProps) {
+  return (
+    <DepositGate>
+      <DepositFormBody {...props} />
+    </DepositGate>
+  );
+}
+
+function DepositFormBody(_props: DepositFormProps) {
   useAccountTexts();
   useTexts(kitTexts);
   useTexts(texts);
