@@ -31,6 +31,8 @@ export function checkCompliance(brand: Node, file: string): BrandIssue[] {
       issues.push({
         file,
         pointer: `/compliance/helplines/${index}`,
+        code: 'compliance.helplineUnreachable',
+        params: { helpline: String(helpline.name) },
         message: `helpline "${String(helpline.name)}" has neither a phone number nor a web address`,
         hint: 'Give its phone, its url, or both, so a player can reach it.',
       });
@@ -43,7 +45,14 @@ export function checkCompliance(brand: Node, file: string): BrandIssue[] {
     return issues;
   const rules = PROFILE_NAMES[profile as ComplianceProfile];
   const need = (pointer: string, what: string, hint: string) =>
-    issues.push({ file, pointer, message: `${rules} (profile "${profile}") need ${what}`, hint });
+    issues.push({
+      file,
+      pointer,
+      code: 'compliance.missingPart',
+      params: { profile, part: pointer.slice('/compliance/'.length) },
+      message: `${rules} (profile "${profile}") need ${what}`,
+      hint,
+    });
   if (!filled(compliance.licence))
     need(
       '/compliance/licence',

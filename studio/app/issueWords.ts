@@ -35,6 +35,23 @@ function schemaHint(params: IssueParams): string | undefined {
   return undefined;
 }
 
+/** Whose rules a licence profile follows, as the studio names them in Chinese. */
+const PROFILE_NAMES_ZH: Readonly<Record<string, string>> = {
+  ukgc: '英国博彩委员会的规定',
+  mga: '马耳他博彩管理局的规定',
+  curacao: '库拉索的牌照规定',
+};
+const COMPLIANCE_PARTS_ZH: Readonly<Record<string, string>> = {
+  licence: '牌照声明',
+  ageMark: '年龄标识',
+  helplines: '至少一条求助热线',
+};
+const COMPLIANCE_HINTS_ZH: Readonly<Record<string, string>> = {
+  licence: '请在“牌照与负责任博彩”中填写牌照声明：牌照、持有人和编号，每种语言各一份。',
+  ageMark: '请填写年龄标识，例如“仅限 18 岁以上玩家。博彩可能有害。”，每种语言各一份。',
+  helplines: '请添加一条求助热线：名称，以及电话或网址。',
+};
+
 /**
  * The brand CLI's problems in Chinese, by their code (engine/brandFiles): each says what its
  * English message and hint say, from the same values. A code missing here is shown in English.
@@ -44,6 +61,15 @@ export const ISSUE_WORDS_ZH: Readonly<Record<string, IssueWords>> = {
   'brand.unknown': {
     message: (p) => `没有品牌“${text(p.brand)}”`,
     hint: suggest('已有的品牌'),
+  },
+  'compliance.helplineUnreachable': {
+    message: (p) => `求助热线“${text(p.helpline)}”既没有电话也没有网址`,
+    hint: () => '请填写它的电话、网址或两者，让玩家能联系到它。',
+  },
+  'compliance.missingPart': {
+    message: (p) =>
+      `${PROFILE_NAMES_ZH[text(p.profile)] ?? text(p.profile)}（“${text(p.profile)}”）要求填写${COMPLIANCE_PARTS_ZH[text(p.part)] ?? text(p.part)}`,
+    hint: (p) => COMPLIANCE_HINTS_ZH[text(p.part)],
   },
   'contrast.low': {
     message: (p) =>

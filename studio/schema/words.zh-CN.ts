@@ -172,6 +172,56 @@ export const ZH_CN: SchemaWords = {
     'The licence the brand operates under, which decides the responsible-gaming tools its players get.':
       '品牌经营所依据的牌照，决定玩家可使用哪些负责任博彩工具。',
     'Licence rules': '牌照规则',
+    'Licence statement': '牌照声明',
+    'The footer line naming the licence, its holder and number: a text key of the brand\'s locales such as "compliance.licence", so each language has it.':
+      '页脚中说明牌照、持有人和编号的一行文字：品牌语言包中的文字键（例如“compliance.licence”），让每种语言都有。',
+    'Age mark': '年龄标识',
+    'The line beside the age badge in the footer ("Only players over 18. Gambling can be harmful."): a text key of the brand\'s locales.':
+      '页脚年龄徽章旁的一行文字（“仅限 18 岁以上玩家。博彩可能有害。”）：品牌语言包中的文字键。',
+    Helplines: '求助热线',
+    'Where a player can get help with gambling, on the responsible-gaming page: a phone number, a web address, or both.':
+      '玩家在负责任博彩页面上可以获得博彩问题帮助的地方：电话、网址，或两者都有。',
+    Helpline: '求助热线',
+    Name: '名称',
+    'The organisation: plain text ("GamCare") or a text key.': '机构名称：普通文字（“GamCare”）或文字键。',
+    Phone: '电话',
+    'The number to call, as dialled from abroad: "+44 808 8020 133".':
+      '拨打的号码，按从国外拨打的格式：“+44 808 8020 133”。',
+    'Web address': '网址',
+    'A line under it (opening hours, languages): a text key or plain text.':
+      '下方的一行说明（服务时间、语言）：文字键或普通文字。',
+    "More places on the responsible-gaming page and under the footer's licence statement: the regulator, a self-assessment, a blocking tool.":
+      '负责任博彩页面上及页脚牌照声明下方的更多链接：监管机构、自我评估、屏蔽工具。',
+    'Session clock': '会话时钟',
+    "How long the signed-in player's session has lasted, in a slim bar under the header, where the brand's licence asks for it (the UK Gambling Commission's does); nothing elsewhere.":
+      '已登录玩家本次会话的时长，显示在页头下方的细条中，仅在品牌牌照要求时显示（英国博彩委员会要求）；其他情况下不显示。',
+    'Reality check': '现实提醒',
+    "Interrupts play at the interval the player chose (from the licence's minimum) with the dialog that shows the time played and the session's result: in every view of the site, for a signed-in player under a licence that offers it. It shows nothing itself.":
+      '按玩家选择的间隔（不低于牌照规定的最短间隔）打断游戏，弹出显示游戏时长和本次会话输赢的弹窗：在网站的每个页面中，面向牌照提供此功能的已登录玩家。它本身不显示任何内容。',
+    'The dialog it opens: one holding the reality-check panel.': '它打开的弹窗：一个包含现实提醒面板的弹窗。',
+    'Reality-check panel': '现实提醒面板',
+    "What the reality check shows: how long the player has played this session, the session's net result and stakes, a link to the betting history, and continue or log out.":
+      '现实提醒显示的内容：玩家本次会话已玩的时长、本次会话的净输赢和投注额、投注记录链接，以及继续或退出登录。',
+    'History link': '记录链接',
+    'Where "See my history" goes.': '“查看我的记录”前往的地址。',
+    "Where a player can get help with gambling: the helplines and links of the brand's licence settings (compliance), each with its phone and web address, in the player's language.":
+      '玩家可以获得博彩问题帮助的地方：品牌牌照设置（compliance）中的求助热线和链接，各带电话和网址，以玩家的语言显示。',
+    '2 on the responsible-gaming page; 3 inside a centre page, under its heading.':
+      '在负责任博彩页面上为 2；在中心分页内、其标题之下为 3。',
+    'Self-test': '自我测试',
+    'Nine questions a player answers about the last twelve months of play (the Problem Gambling Severity Index), with what the score means and where to get help. The answers stay in the browser.':
+      '玩家就过去十二个月的游戏情况回答九个问题（问题博彩严重程度指数），并说明得分的含义和求助途径。答案只保存在浏览器中。',
+    'Responsible-gaming tools': '负责任博彩工具',
+    "The signed-in player's limits (what each still allows, raises waiting out the cooling-off, cancellable), the reality check's interval, and a time-out or self-exclusion with a clear confirmation, as the brand's licence rules offer them.":
+      '已登录玩家的限额（每项还剩多少、正在等待冷静期的提高及可取消）、现实提醒的间隔，以及带明确确认的暂停或自我排除，按品牌牌照规定提供。',
+    "How long the signed-in player's session has lasted, in a slim bar under the header, where the brand's licence asks for it (the UK Gambling Commission's does).":
+      '已登录玩家本次会话的时长，显示在页头下方的细条中，仅在品牌牌照要求时显示（英国博彩委员会要求）。',
+    "Interrupts play at the interval the player chose (from the licence's minimum) with the dialog that shows the time played and the session's result.":
+      '按玩家选择的间隔（不低于牌照规定的最短间隔）打断游戏，弹出显示游戏时长和本次会话输赢的弹窗。',
+    'What the reality check shows.': '现实提醒显示的内容。',
+    'Where a player can get help with gambling.': '玩家可以获得博彩问题帮助的地方。',
+    'Nine questions a player answers about the last twelve months of play (the Problem Gambling Severity Index), with what the score means and where to get help.':
+      '玩家就过去十二个月的游戏情况回答九个问题（问题博彩严重程度指数），并说明得分的含义和求助途径。',
     'Whose rules apply: the UK Gambling Commission, the Malta Gaming Authority, Curaçao, or none (no tools).':
       '适用谁的规则：英国博彩委员会、马耳他博彩管理局、库拉索，或无（不提供工具）。',
     Constants: '常量',

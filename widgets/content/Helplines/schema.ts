@@ -5,7 +5,7 @@ export const schema = {
   type: 'object',
   title: 'Helplines',
   description:
-    "Where a player can get help with gambling: the helplines and links of the brand's licence settings (compliance), each with its phone and web address, in the player's language (issue 29).",
+    "Where a player can get help with gambling: the helplines and links of the brand's licence settings (compliance), each with its phone and web address, in the player's language.",
   additionalProperties: false,
   properties: {
     headingLevel: sectionHeadingLevel,

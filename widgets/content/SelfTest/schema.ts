@@ -5,7 +5,7 @@ export const schema = {
   type: 'object',
   title: 'Self-test',
   description:
-    'Nine questions a player answers about the last twelve months of play (the Problem Gambling Severity Index), with what the score means and where to get help. The answers stay in the browser (issue 29).',
+    'Nine questions a player answers about the last twelve months of play (the Problem Gambling Severity Index), with what the score means and where to get help. The answers stay in the browser.',
   additionalProperties: false,
   properties: {
     headingLevel: sectionHeadingLevel,

@@ -4,7 +4,7 @@ export const schema = {
   type: 'object',
   title: 'Reality check',
   description:
-    "Interrupts play at the interval the player chose (from the licence's minimum) with the dialog that shows the time played and the session's result: in every view of the site, for a signed-in player under a licence that offers it (issue 29). It shows nothing itself.",
+    "Interrupts play at the interval the player chose (from the licence's minimum) with the dialog that shows the time played and the session's result: in every view of the site, for a signed-in player under a licence that offers it. It shows nothing itself.",
   additionalProperties: false,
   properties: {
     dialog: {

@@ -4,7 +4,7 @@ export const schema = {
   type: 'object',
   title: 'Session clock',
   description:
-    "How long the signed-in player's session has lasted, in a slim bar under the header, where the brand's licence asks for it (the UK Gambling Commission's does); nothing elsewhere (issue 29).",
+    "How long the signed-in player's session has lasted, in a slim bar under the header, where the brand's licence asks for it (the UK Gambling Commission's does); nothing elsewhere.",
   additionalProperties: false,
   properties: {},
   examples: [{}],

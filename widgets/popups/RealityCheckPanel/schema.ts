@@ -5,7 +5,7 @@ export const schema = {
   type: 'object',
   title: 'Reality-check panel',
   description:
-    "What the reality check shows: how long the player has played this session, the session's net result and stakes, a link to the betting history, and continue or log out (issue 29).",
+    "What the reality check shows: how long the player has played this session, the session's net result and stakes, a link to the betting history, and continue or log out.",
   additionalProperties: false,
   properties: {
     historyLink: {
