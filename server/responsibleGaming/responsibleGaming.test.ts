@@ -479,11 +479,11 @@ describe('under a licence (aurora: UKGC, jade: MGA)', () => {
   });
 });
 
-describe('without a licence (profile none)', () => {
+describe('without a licence (profile none, as jade)', () => {
   const platform = platformForEachTest();
 
   it('RG-01 no tool is switched on: no limits, no reality check, no exclusion, and the calls say so', async () => {
-    const member = player(platform);
+    const member = player(platform, 'demo_member', 'jade');
     const state = await member.state();
     expect(state).toMatchObject({ profile: 'none', limits: [], exclusion: null, realityCheck: null });
     for (const [name, input] of [
