@@ -78,6 +78,8 @@ const FALLBACKS: Record<string, string> = {
     'the live stream reconnects by itself with backoff, and the balance and unread count are read again on focus (issue 15)',
   '/wps/member/info/funds/consolidated':
     "the contract offer popup (CONTRACT-10) opens only on a known offer: without the answer it does not open, and the offer waits in the member centre's own page, which says when it cannot load",
+  '/wps/relay/RG_state':
+    "the session clock and the reality check are reminders drawn from the platform's state (RG-28, RG-29): without it they stay hidden until it is read again on focus; the platform enforces limits and exclusions whatever the page shows, and the responsible-gaming page says when it cannot load",
 };
 
 /** Start-up calls every screen makes alike: faulted on the home only (the boot script waits 10 s for status). */
