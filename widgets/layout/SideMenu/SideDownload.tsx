@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useAssetUrl, useBrand, usePlatform, useT } from '../../../engine/react/context.tsx';
 import { isHttpUrl } from '../../../engine/core/util/isHttpUrl.ts';
 import { Disclosure } from '../../shared/Disclosure.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
-import { QrCode } from '../../shared/QrCode.tsx';
+
+// The code's drawing loads when the player opens the list, not with the menu on every first paint.
+const QrCode = lazy(() => import('../../shared/QrCode.tsx').then((module) => ({ default: module.QrCode })));
 
 /** The platforms the app is offered for, by the site resources' resourceType (DL-02). */
 const PLATFORMS = [
@@ -12,7 +15,7 @@ const PLATFORMS = [
 
 /**
  * App download (SIDE-06): iOS and Android QR codes from the site resources of system status
- * (DL-02), behind a button so the QR encoder loads only when a player asks for it.
+ * (DL-02), behind a button so the codes and their encoder load only when a player asks for them.
  */
 export function SideDownload() {
   const { t } = useT();
@@ -41,11 +44,13 @@ export function SideDownload() {
         <ul className="lv-side__apps">
           {apps.map((app) => (
             <li key={app.label}>
-              <QrCode
-                value={app.url}
-                label={t('layout.scanToDownload', { platform: app.label })}
-                logo={asset(theme.logo)}
-              />
+              <Suspense fallback={<span className="lv-qr" aria-hidden="true" />}>
+                <QrCode
+                  value={app.url}
+                  label={t('layout.scanToDownload', { platform: app.label })}
+                  logo={asset(theme.logo)}
+                />
+              </Suspense>
               <a href={app.url} rel="noopener noreferrer" className="lv-side__app-link">
                 {t('layout.downloadFor', { platform: app.label })}
               </a>
