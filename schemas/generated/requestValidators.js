@@ -596,12 +596,13 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const register = { call: "register", validate: validate12, limits: {"username":{"minLength":1,"maxLength":64},"password":{"minLength":1,"maxLength":64},"confirmPassword":{"minLength":1,"maxLength":64},"payeeName":{"minLength":1,"maxLength":100},"email":{"maxLength":100},"qqNum":{"minLength":1,"maxLength":20},"recommenderId":{"minLength":1,"maxLength":64},"captcha":{"minLength":1,"maxLength":12},"affiliateCode":{"minLength":1,"maxLength":64},"paymentPassword":{"minLength":1,"maxLength":64},"line":{"minLength":1,"maxLength":100},"whatsapp":{"minLength":1,"maxLength":100},"facebook":{"minLength":1,"maxLength":100},"wechat":{"minLength":1,"maxLength":100},"idNumber":{"minLength":1,"maxLength":64},"referralCode":{"minLength":1,"maxLength":64},"domain":{"minLength":1,"maxLength":253},"registerUrl":{"maxLength":2000},"firebaseChannel":{"minLength":1,"maxLength":64},"firebaseIdToken":{"minLength":1,"maxLength":8192},"challengeToken":{"minLength":1,"maxLength":4096}} };
-const schema13 = {"type":"object","additionalProperties":false,"required":["username","password","registerMethod"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"password":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"confirmPassword":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"payeeName":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"email":{"type":"string","format":"email","maxLength":100,"plainText":{"multiline":false}},"qqNum":{"type":"string","minLength":1,"maxLength":20,"plainText":{"multiline":false,"minLength":1}},"mobileNum":{"type":"string","pattern":"^[0-9]{4,15}$","plainText":{"multiline":false}},"countryDialingCode":{"type":"string","pattern":"^\\+[0-9]{1,4}$","plainText":{"multiline":false}},"recommenderId":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"captcha":{"type":"string","minLength":1,"maxLength":12,"plainText":{"multiline":false,"minLength":1}},"verificationCode":{"type":"string","pattern":"^[0-9]{4,8}$","plainText":{"multiline":false}},"affiliateCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"paymentPassword":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"line":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"whatsapp":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"facebook":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"wechat":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"idNumber":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"referralCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"domain":{"type":"string","minLength":1,"maxLength":253,"plainText":{"multiline":false,"minLength":1}},"registerUrl":{"type":"string","maxLength":2000,"plainText":{"multiline":false}},"registerMethod":{"type":"string","const":"WEB","plainText":{"multiline":false}},"login":{"type":"boolean","const":true},"firebaseChannel":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"firebaseIdToken":{"type":"string","minLength":1,"maxLength":8192,"plainText":{"multiline":false,"minLength":1}},"challengeToken":{"type":"string","minLength":1,"maxLength":4096,"plainText":{"multiline":false,"minLength":1}}},"$id":"register"};
+export const register = { call: "register", validate: validate12, limits: {"username":{"minLength":1,"maxLength":64},"password":{"minLength":1,"maxLength":64},"confirmPassword":{"minLength":1,"maxLength":64},"payeeName":{"minLength":1,"maxLength":100},"email":{"maxLength":100},"qqNum":{"minLength":1,"maxLength":20},"recommenderId":{"minLength":1,"maxLength":64},"captcha":{"minLength":1,"maxLength":12},"affiliateCode":{"minLength":1,"maxLength":64},"paymentPassword":{"minLength":1,"maxLength":64},"line":{"minLength":1,"maxLength":100},"whatsapp":{"minLength":1,"maxLength":100},"facebook":{"minLength":1,"maxLength":100},"wechat":{"minLength":1,"maxLength":100},"idNumber":{"minLength":1,"maxLength":64},"referralCode":{"minLength":1,"maxLength":64},"domain":{"minLength":1,"maxLength":253},"registerUrl":{"maxLength":2000},"firebaseChannel":{"minLength":1,"maxLength":64},"firebaseIdToken":{"minLength":1,"maxLength":8192},"gamingLimits":{"maxItems":12},"challengeToken":{"minLength":1,"maxLength":4096}} };
+const schema13 = {"type":"object","additionalProperties":false,"required":["username","password","registerMethod"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"password":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"confirmPassword":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"payeeName":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"email":{"type":"string","format":"email","maxLength":100,"plainText":{"multiline":false}},"qqNum":{"type":"string","minLength":1,"maxLength":20,"plainText":{"multiline":false,"minLength":1}},"mobileNum":{"type":"string","pattern":"^[0-9]{4,15}$","plainText":{"multiline":false}},"countryDialingCode":{"type":"string","pattern":"^\\+[0-9]{1,4}$","plainText":{"multiline":false}},"recommenderId":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"captcha":{"type":"string","minLength":1,"maxLength":12,"plainText":{"multiline":false,"minLength":1}},"verificationCode":{"type":"string","pattern":"^[0-9]{4,8}$","plainText":{"multiline":false}},"affiliateCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"paymentPassword":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"line":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"whatsapp":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"facebook":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"wechat":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"idNumber":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"referralCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"domain":{"type":"string","minLength":1,"maxLength":253,"plainText":{"multiline":false,"minLength":1}},"registerUrl":{"type":"string","maxLength":2000,"plainText":{"multiline":false}},"registerMethod":{"type":"string","const":"WEB","plainText":{"multiline":false}},"login":{"type":"boolean","const":true},"firebaseChannel":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"firebaseIdToken":{"type":"string","minLength":1,"maxLength":8192,"plainText":{"multiline":false,"minLength":1}},"gamingLimits":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["kind","period","amount"],"properties":{"kind":{"type":"string","enum":["deposit","loss","wager","session"],"plainText":{"multiline":false}},"period":{"type":"string","enum":["day","week","month"],"plainText":{"multiline":false}},"amount":{"type":"string","pattern":"^\\d{1,13}(\\.\\d{1,2})?$","maxLength":16,"plainText":{"multiline":false}}}}},"challengeToken":{"type":"string","minLength":1,"maxLength":4096,"plainText":{"multiline":false,"minLength":1}}},"$id":"register"};
 const func28 = Object.prototype.hasOwnProperty;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const pattern1 = /*#__PURE__*/ new RegExp("^[0-9]{4,15}$", "u");
 const pattern3 = /*#__PURE__*/ new RegExp("^[0-9]{4,8}$", "u");
+const pattern4 = /*#__PURE__*/ new RegExp("^\\d{1,13}(\\.\\d{1,2})?$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="register" */;
@@ -1727,11 +1728,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.challengeToken !== undefined){
-let data25 = data.challengeToken;
-if(typeof data25 === "string"){
-if(func2(data25) > 4096){
-const err97 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(data.gamingLimits !== undefined){
+let data25 = data.gamingLimits;
+if(Array.isArray(data25)){
+if(data25.length > 12){
+const err97 = {instancePath:instancePath+"/gamingLimits",schemaPath:"#/properties/gamingLimits/maxItems",keyword:"maxItems",params:{limit: 12}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1740,8 +1741,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(func2(data25) < 1){
-const err98 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/minLength",keyword:"minLength",params:{limit: 1}};
+const len0 = data25.length;
+for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.kind === undefined){
+const err98 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1750,9 +1755,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-const breach24 = func4(data25, {multiline: false, minLength: 1});
-if(breach24 !== null){
-const err99 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/plainText",keyword:"plainText",params:breach24};
+if(data26.period === undefined){
+const err99 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/required",keyword:"required",params:{missingProperty: "period"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1761,9 +1765,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/type",keyword:"type",params:{type: "string"}};
+if(data26.amount === undefined){
+const err100 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/required",keyword:"required",params:{missingProperty: "amount"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1772,10 +1775,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+for(const key1 in data26){
+if(!(((key1 === "kind") || (key1 === "period")) || (key1 === "amount"))){
+const err101 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1784,12 +1786,212 @@ vErrors.push(err101);
 }
 errors++;
 }
+}
+if(data26.kind !== undefined){
+let data27 = data26.kind;
+if(!((((data27 === "deposit") || (data27 === "loss")) || (data27 === "wager")) || (data27 === "session"))){
+const err102 = {instancePath:instancePath+"/gamingLimits/" + i0+"/kind",schemaPath:"#/properties/gamingLimits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.gamingLimits.items.properties.kind.enum}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(typeof data27 === "string"){
+const breach24 = func4(data27, {multiline: false});
+if(breach24 !== null){
+const err103 = {instancePath:instancePath+"/gamingLimits/" + i0+"/kind",schemaPath:"#/properties/gamingLimits/items/properties/kind/plainText",keyword:"plainText",params:breach24};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/gamingLimits/" + i0+"/kind",schemaPath:"#/properties/gamingLimits/items/properties/kind/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data26.period !== undefined){
+let data28 = data26.period;
+if(!(((data28 === "day") || (data28 === "week")) || (data28 === "month"))){
+const err105 = {instancePath:instancePath+"/gamingLimits/" + i0+"/period",schemaPath:"#/properties/gamingLimits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema13.properties.gamingLimits.items.properties.period.enum}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(typeof data28 === "string"){
+const breach25 = func4(data28, {multiline: false});
+if(breach25 !== null){
+const err106 = {instancePath:instancePath+"/gamingLimits/" + i0+"/period",schemaPath:"#/properties/gamingLimits/items/properties/period/plainText",keyword:"plainText",params:breach25};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/gamingLimits/" + i0+"/period",schemaPath:"#/properties/gamingLimits/items/properties/period/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data26.amount !== undefined){
+let data29 = data26.amount;
+if(typeof data29 === "string"){
+if(func2(data29) > 16){
+const err108 = {instancePath:instancePath+"/gamingLimits/" + i0+"/amount",schemaPath:"#/properties/gamingLimits/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 16}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(!pattern4.test(data29)){
+const err109 = {instancePath:instancePath+"/gamingLimits/" + i0+"/amount",schemaPath:"#/properties/gamingLimits/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+const breach26 = func4(data29, {multiline: false});
+if(breach26 !== null){
+const err110 = {instancePath:instancePath+"/gamingLimits/" + i0+"/amount",schemaPath:"#/properties/gamingLimits/items/properties/amount/plainText",keyword:"plainText",params:breach26};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/gamingLimits/" + i0+"/amount",schemaPath:"#/properties/gamingLimits/items/properties/amount/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/gamingLimits",schemaPath:"#/properties/gamingLimits/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.challengeToken !== undefined){
+let data30 = data.challengeToken;
+if(typeof data30 === "string"){
+if(func2(data30) > 4096){
+const err114 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(func2(data30) < 1){
+const err115 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const breach27 = func4(data30, {multiline: false, minLength: 1});
+if(breach27 !== null){
+const err116 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/plainText",keyword:"plainText",params:breach27};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const registerMobile = { call: "registerMobile", validate: validate13, limits: {"username":{"minLength":1,"maxLength":64},"password":{"minLength":1,"maxLength":64},"confirmPassword":{"minLength":1,"maxLength":64},"payeeName":{"minLength":1,"maxLength":100},"email":{"maxLength":100},"qqNum":{"minLength":1,"maxLength":20},"recommenderId":{"minLength":1,"maxLength":64},"captcha":{"minLength":1,"maxLength":12},"affiliateCode":{"minLength":1,"maxLength":64},"paymentPassword":{"minLength":1,"maxLength":64},"line":{"minLength":1,"maxLength":100},"whatsapp":{"minLength":1,"maxLength":100},"facebook":{"minLength":1,"maxLength":100},"wechat":{"minLength":1,"maxLength":100},"idNumber":{"minLength":1,"maxLength":64},"referralCode":{"minLength":1,"maxLength":64},"domain":{"minLength":1,"maxLength":253},"registerUrl":{"maxLength":2000},"firebaseChannel":{"minLength":1,"maxLength":64},"firebaseIdToken":{"minLength":1,"maxLength":8192},"challengeToken":{"minLength":1,"maxLength":4096}} };
-const schema14 = {"type":"object","additionalProperties":false,"required":["mobileNum","countryDialingCode","registerMethod"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"password":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"confirmPassword":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"payeeName":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"email":{"type":"string","format":"email","maxLength":100,"plainText":{"multiline":false}},"qqNum":{"type":"string","minLength":1,"maxLength":20,"plainText":{"multiline":false,"minLength":1}},"mobileNum":{"type":"string","pattern":"^[0-9]{4,15}$","plainText":{"multiline":false}},"countryDialingCode":{"type":"string","pattern":"^\\+[0-9]{1,4}$","plainText":{"multiline":false}},"recommenderId":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"captcha":{"type":"string","minLength":1,"maxLength":12,"plainText":{"multiline":false,"minLength":1}},"verificationCode":{"type":"string","pattern":"^[0-9]{4,8}$","plainText":{"multiline":false}},"affiliateCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"paymentPassword":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"line":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"whatsapp":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"facebook":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"wechat":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"idNumber":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"referralCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"domain":{"type":"string","minLength":1,"maxLength":253,"plainText":{"multiline":false,"minLength":1}},"registerUrl":{"type":"string","maxLength":2000,"plainText":{"multiline":false}},"registerMethod":{"type":"string","const":"WEB","plainText":{"multiline":false}},"login":{"type":"boolean","const":true},"firebaseChannel":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"firebaseIdToken":{"type":"string","minLength":1,"maxLength":8192,"plainText":{"multiline":false,"minLength":1}},"challengeToken":{"type":"string","minLength":1,"maxLength":4096,"plainText":{"multiline":false,"minLength":1}}},"$id":"registerMobile"};
+export const registerMobile = { call: "registerMobile", validate: validate13, limits: {"username":{"minLength":1,"maxLength":64},"password":{"minLength":1,"maxLength":64},"confirmPassword":{"minLength":1,"maxLength":64},"payeeName":{"minLength":1,"maxLength":100},"email":{"maxLength":100},"qqNum":{"minLength":1,"maxLength":20},"recommenderId":{"minLength":1,"maxLength":64},"captcha":{"minLength":1,"maxLength":12},"affiliateCode":{"minLength":1,"maxLength":64},"paymentPassword":{"minLength":1,"maxLength":64},"line":{"minLength":1,"maxLength":100},"whatsapp":{"minLength":1,"maxLength":100},"facebook":{"minLength":1,"maxLength":100},"wechat":{"minLength":1,"maxLength":100},"idNumber":{"minLength":1,"maxLength":64},"referralCode":{"minLength":1,"maxLength":64},"domain":{"minLength":1,"maxLength":253},"registerUrl":{"maxLength":2000},"firebaseChannel":{"minLength":1,"maxLength":64},"firebaseIdToken":{"minLength":1,"maxLength":8192},"gamingLimits":{"maxItems":12},"challengeToken":{"minLength":1,"maxLength":4096}} };
+const schema14 = {"type":"object","additionalProperties":false,"required":["mobileNum","countryDialingCode","registerMethod"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"password":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"confirmPassword":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"payeeName":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"email":{"type":"string","format":"email","maxLength":100,"plainText":{"multiline":false}},"qqNum":{"type":"string","minLength":1,"maxLength":20,"plainText":{"multiline":false,"minLength":1}},"mobileNum":{"type":"string","pattern":"^[0-9]{4,15}$","plainText":{"multiline":false}},"countryDialingCode":{"type":"string","pattern":"^\\+[0-9]{1,4}$","plainText":{"multiline":false}},"recommenderId":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"captcha":{"type":"string","minLength":1,"maxLength":12,"plainText":{"multiline":false,"minLength":1}},"verificationCode":{"type":"string","pattern":"^[0-9]{4,8}$","plainText":{"multiline":false}},"affiliateCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"paymentPassword":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"line":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"whatsapp":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"facebook":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"wechat":{"type":"string","minLength":1,"maxLength":100,"plainText":{"multiline":false,"minLength":1}},"idNumber":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"referralCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"domain":{"type":"string","minLength":1,"maxLength":253,"plainText":{"multiline":false,"minLength":1}},"registerUrl":{"type":"string","maxLength":2000,"plainText":{"multiline":false}},"registerMethod":{"type":"string","const":"WEB","plainText":{"multiline":false}},"login":{"type":"boolean","const":true},"firebaseChannel":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"firebaseIdToken":{"type":"string","minLength":1,"maxLength":8192,"plainText":{"multiline":false,"minLength":1}},"gamingLimits":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["kind","period","amount"],"properties":{"kind":{"type":"string","enum":["deposit","loss","wager","session"],"plainText":{"multiline":false}},"period":{"type":"string","enum":["day","week","month"],"plainText":{"multiline":false}},"amount":{"type":"string","pattern":"^\\d{1,13}(\\.\\d{1,2})?$","maxLength":16,"plainText":{"multiline":false}}}}},"challengeToken":{"type":"string","minLength":1,"maxLength":4096,"plainText":{"multiline":false,"minLength":1}}},"$id":"registerMobile"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registerMobile" */;
@@ -2915,11 +3117,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.challengeToken !== undefined){
-let data25 = data.challengeToken;
-if(typeof data25 === "string"){
-if(func2(data25) > 4096){
-const err97 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(data.gamingLimits !== undefined){
+let data25 = data.gamingLimits;
+if(Array.isArray(data25)){
+if(data25.length > 12){
+const err97 = {instancePath:instancePath+"/gamingLimits",schemaPath:"#/properties/gamingLimits/maxItems",keyword:"maxItems",params:{limit: 12}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2928,8 +3130,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(func2(data25) < 1){
-const err98 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/minLength",keyword:"minLength",params:{limit: 1}};
+const len0 = data25.length;
+for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.kind === undefined){
+const err98 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2938,9 +3144,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-const breach24 = func4(data25, {multiline: false, minLength: 1});
-if(breach24 !== null){
-const err99 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/plainText",keyword:"plainText",params:breach24};
+if(data26.period === undefined){
+const err99 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/required",keyword:"required",params:{missingProperty: "period"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2949,9 +3154,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/type",keyword:"type",params:{type: "string"}};
+if(data26.amount === undefined){
+const err100 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/required",keyword:"required",params:{missingProperty: "amount"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2960,15 +3164,214 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+for(const key1 in data26){
+if(!(((key1 === "kind") || (key1 === "period")) || (key1 === "amount"))){
+const err101 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err101];
 }
 else {
 vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data26.kind !== undefined){
+let data27 = data26.kind;
+if(!((((data27 === "deposit") || (data27 === "loss")) || (data27 === "wager")) || (data27 === "session"))){
+const err102 = {instancePath:instancePath+"/gamingLimits/" + i0+"/kind",schemaPath:"#/properties/gamingLimits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema14.properties.gamingLimits.items.properties.kind.enum}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(typeof data27 === "string"){
+const breach24 = func4(data27, {multiline: false});
+if(breach24 !== null){
+const err103 = {instancePath:instancePath+"/gamingLimits/" + i0+"/kind",schemaPath:"#/properties/gamingLimits/items/properties/kind/plainText",keyword:"plainText",params:breach24};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/gamingLimits/" + i0+"/kind",schemaPath:"#/properties/gamingLimits/items/properties/kind/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data26.period !== undefined){
+let data28 = data26.period;
+if(!(((data28 === "day") || (data28 === "week")) || (data28 === "month"))){
+const err105 = {instancePath:instancePath+"/gamingLimits/" + i0+"/period",schemaPath:"#/properties/gamingLimits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema14.properties.gamingLimits.items.properties.period.enum}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(typeof data28 === "string"){
+const breach25 = func4(data28, {multiline: false});
+if(breach25 !== null){
+const err106 = {instancePath:instancePath+"/gamingLimits/" + i0+"/period",schemaPath:"#/properties/gamingLimits/items/properties/period/plainText",keyword:"plainText",params:breach25};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/gamingLimits/" + i0+"/period",schemaPath:"#/properties/gamingLimits/items/properties/period/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data26.amount !== undefined){
+let data29 = data26.amount;
+if(typeof data29 === "string"){
+if(func2(data29) > 16){
+const err108 = {instancePath:instancePath+"/gamingLimits/" + i0+"/amount",schemaPath:"#/properties/gamingLimits/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 16}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(!pattern4.test(data29)){
+const err109 = {instancePath:instancePath+"/gamingLimits/" + i0+"/amount",schemaPath:"#/properties/gamingLimits/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+const breach26 = func4(data29, {multiline: false});
+if(breach26 !== null){
+const err110 = {instancePath:instancePath+"/gamingLimits/" + i0+"/amount",schemaPath:"#/properties/gamingLimits/items/properties/amount/plainText",keyword:"plainText",params:breach26};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/gamingLimits/" + i0+"/amount",schemaPath:"#/properties/gamingLimits/items/properties/amount/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/gamingLimits/" + i0,schemaPath:"#/properties/gamingLimits/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/gamingLimits",schemaPath:"#/properties/gamingLimits/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.challengeToken !== undefined){
+let data30 = data.challengeToken;
+if(typeof data30 === "string"){
+if(func2(data30) > 4096){
+const err114 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(func2(data30) < 1){
+const err115 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const breach27 = func4(data30, {multiline: false, minLength: 1});
+if(breach27 !== null){
+const err116 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/plainText",keyword:"plainText",params:breach27};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/challengeToken",schemaPath:"#/properties/challengeToken/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
 }
 errors++;
 }
@@ -3883,8 +4286,8 @@ return errors === 0;
 
 export const walletTransfer = { call: "walletTransfer", validate: validate19, limits: {"fromWallet":{"minLength":1,"maxLength":32},"toWallet":{"minLength":1,"maxLength":32},"amount":{"maxLength":24}} };
 const schema20 = {"type":"object","additionalProperties":false,"required":["fromWallet","toWallet","amount"],"properties":{"fromWallet":{"type":"string","minLength":1,"maxLength":32,"plainText":{"multiline":false,"minLength":1}},"toWallet":{"type":"string","minLength":1,"maxLength":32,"plainText":{"multiline":false,"minLength":1}},"amount":{"type":"string","pattern":"^\\d+(\\.\\d{1,2})?$","maxLength":24,"plainText":{"multiline":false}},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","plainText":{"multiline":false}}},"$id":"walletTransfer"};
-const pattern14 = /*#__PURE__*/ new RegExp("^\\d+(\\.\\d{1,2})?$", "u");
-const pattern15 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern16 = /*#__PURE__*/ new RegExp("^\\d+(\\.\\d{1,2})?$", "u");
+const pattern17 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="walletTransfer" */;
@@ -4038,7 +4441,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern14.test(data2)){
+if(!pattern16.test(data2)){
 const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -4074,7 +4477,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err16 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -4124,8 +4527,7 @@ return errors === 0;
 
 export const processDividendReq = { call: "processDividendReq", validate: validate20, limits: {"requestId":{"minLength":1,"maxLength":64},"contractId":{"minLength":1,"maxLength":64},"downline":{"minLength":1,"maxLength":64},"minActiveMembers":{"minimum":0,"maximum":100000},"minBet":{"maxLength":16}} };
 const schema21 = {"type":"object","additionalProperties":false,"required":["action"],"properties":{"requestId":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"contractId":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"action":{"type":"string","enum":["new","accept","reject","terminate"],"plainText":{"multiline":false}},"downline":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"rate":{"type":"string","pattern":"^\\d{1,3}(\\.\\d{1,2})?$","plainText":{"multiline":false}},"period":{"type":"string","enum":["D","W","H","M"],"plainText":{"multiline":false}},"minActiveMembers":{"type":"integer","minimum":0,"maximum":100000},"minBet":{"type":"string","pattern":"^\\d{1,13}(\\.\\d{1,2})?$","maxLength":16,"plainText":{"multiline":false}},"proceed":{"type":"boolean"}},"$id":"processDividendReq"};
-const pattern16 = /*#__PURE__*/ new RegExp("^\\d{1,3}(\\.\\d{1,2})?$", "u");
-const pattern17 = /*#__PURE__*/ new RegExp("^\\d{1,13}(\\.\\d{1,2})?$", "u");
+const pattern18 = /*#__PURE__*/ new RegExp("^\\d{1,3}(\\.\\d{1,2})?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="processDividendReq" */;
@@ -4331,7 +4733,7 @@ errors++;
 if(data.rate !== undefined){
 let data4 = data.rate;
 if(typeof data4 === "string"){
-if(!pattern16.test(data4)){
+if(!pattern18.test(data4)){
 const err17 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/pattern",keyword:"pattern",params:{pattern: "^\\d{1,3}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -4448,7 +4850,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern17.test(data7)){
+if(!pattern4.test(data7)){
 const err27 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -4715,7 +5117,7 @@ errors++;
 if(data.rate !== undefined){
 let data4 = data.rate;
 if(typeof data4 === "string"){
-if(!pattern16.test(data4)){
+if(!pattern18.test(data4)){
 const err17 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/pattern",keyword:"pattern",params:{pattern: "^\\d{1,3}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -4832,7 +5234,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern17.test(data7)){
+if(!pattern4.test(data7)){
 const err27 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -5099,7 +5501,7 @@ errors++;
 if(data.rate !== undefined){
 let data4 = data.rate;
 if(typeof data4 === "string"){
-if(!pattern16.test(data4)){
+if(!pattern18.test(data4)){
 const err17 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/pattern",keyword:"pattern",params:{pattern: "^\\d{1,3}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -5216,7 +5618,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern17.test(data7)){
+if(!pattern4.test(data7)){
 const err27 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -5483,7 +5885,7 @@ errors++;
 if(data.rate !== undefined){
 let data4 = data.rate;
 if(typeof data4 === "string"){
-if(!pattern16.test(data4)){
+if(!pattern18.test(data4)){
 const err17 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/pattern",keyword:"pattern",params:{pattern: "^\\d{1,3}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -5600,7 +6002,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern17.test(data7)){
+if(!pattern4.test(data7)){
 const err27 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -5975,7 +6377,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data7 = data.idempotencyKey;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err26 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -6182,7 +6584,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data1 = data.idempotencyKey;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err5 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -6517,7 +6919,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data4 = data.idempotencyKey;
 if(typeof data4 === "string"){
-if(!pattern15.test(data4)){
+if(!pattern17.test(data4)){
 const err16 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -6567,7 +6969,7 @@ return errors === 0;
 
 export const updateLanguage = { call: "updateLanguage", validate: validate29, limits: {} };
 const schema30 = {"type":"object","additionalProperties":false,"required":["language"],"properties":{"language":{"type":"string","pattern":"^[A-Za-z]{2}(-[A-Za-z]{2,4})?$","plainText":{"multiline":false}}},"$id":"updateLanguage"};
-const pattern27 = /*#__PURE__*/ new RegExp("^[A-Za-z]{2}(-[A-Za-z]{2,4})?$", "u");
+const pattern29 = /*#__PURE__*/ new RegExp("^[A-Za-z]{2}(-[A-Za-z]{2,4})?$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="updateLanguage" */;
@@ -6599,7 +7001,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(typeof data0 === "string"){
-if(!pattern27.test(data0)){
+if(!pattern29.test(data0)){
 const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(-[A-Za-z]{2,4})?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -6832,7 +7234,7 @@ return errors === 0;
 
 export const launchLottery = { call: "launchLottery", validate: validate31, limits: {"lottoArea":{"maxLength":8},"lottoGameCode":{"minLength":1,"maxLength":64},"device":{"maxLength":16},"backUrl":{"maxLength":2000}} };
 const schema32 = {"type":"object","additionalProperties":false,"required":["launchMode"],"properties":{"lottoArea":{"type":"string","maxLength":8,"plainText":{"multiline":false}},"launchMode":{"type":"string","const":"LOTT","plainText":{"multiline":false}},"lottoPrizeMode":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"],"plainText":{"multiline":false}},"lottoGameCode":{"type":"string","minLength":1,"maxLength":64,"plainText":{"multiline":false,"minLength":1}},"lottoView":{"type":"string","enum":["betting","lobby"],"plainText":{"multiline":false}},"device":{"type":"string","maxLength":16,"plainText":{"multiline":false}},"backUrl":{"type":"string","pattern":"^https?://","maxLength":2000,"plainText":{"multiline":false}},"language":{"type":"string","pattern":"^[A-Za-z]{2}(-[A-Za-z]{2,4})?$","plainText":{"multiline":false}}},"$id":"launchLottery"};
-const pattern28 = /*#__PURE__*/ new RegExp("^https?://", "u");
+const pattern30 = /*#__PURE__*/ new RegExp("^https?://", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="launchLottery" */;
@@ -7100,7 +7502,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern28.test(data6)){
+if(!pattern30.test(data6)){
 const err22 = {instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -7136,7 +7538,7 @@ errors++;
 if(data.language !== undefined){
 let data7 = data.language;
 if(typeof data7 === "string"){
-if(!pattern27.test(data7)){
+if(!pattern29.test(data7)){
 const err25 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(-[A-Za-z]{2,4})?$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -7528,7 +7930,7 @@ return errors === 0;
 
 export const authenticatorConfirm = { call: "authenticatorConfirm", validate: validate34, limits: {} };
 const schema35 = {"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$","plainText":{"multiline":false}}},"$id":"authenticatorConfirm"};
-const pattern30 = /*#__PURE__*/ new RegExp("^[0-9]{6}$", "u");
+const pattern32 = /*#__PURE__*/ new RegExp("^[0-9]{6}$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="authenticatorConfirm" */;
@@ -7560,7 +7962,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern30.test(data0)){
+if(!pattern32.test(data0)){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -7717,7 +8119,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern17.test(data1)){
+if(!pattern4.test(data1)){
 const err9 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -7753,7 +8155,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data2 = data.idempotencyKey;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err12 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -7803,7 +8205,7 @@ return errors === 0;
 
 export const payoutAccountAdd = { call: "payoutAccountAdd", validate: validate36, limits: {"bankName":{"minLength":1,"maxLength":80},"accountNumber":{"minLength":6,"maxLength":20},"realName":{"minLength":2,"maxLength":80},"paymentPassword":{"minLength":6,"maxLength":6}} };
 const schema37 = {"type":"object","additionalProperties":false,"required":["bankName","accountNumber","paymentPassword"],"properties":{"bankName":{"type":"string","minLength":1,"maxLength":80,"plainText":{"multiline":false,"minLength":1}},"accountNumber":{"type":"string","pattern":"^[0-9]+$","minLength":6,"maxLength":20,"plainText":{"multiline":false,"minLength":6}},"realName":{"type":"string","minLength":2,"maxLength":80,"plainText":{"multiline":false,"minLength":2}},"paymentPassword":{"type":"string","pattern":"^[0-9]+$","minLength":6,"maxLength":6,"plainText":{"multiline":false,"minLength":6}}},"$id":"payoutAccountAdd"};
-const pattern33 = /*#__PURE__*/ new RegExp("^[0-9]+$", "u");
+const pattern35 = /*#__PURE__*/ new RegExp("^[0-9]+$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payoutAccountAdd" */;
@@ -7921,7 +8323,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern33.test(data1)){
+if(!pattern35.test(data1)){
 const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -8023,7 +8425,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern33.test(data3)){
+if(!pattern35.test(data3)){
 const err19 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -8180,7 +8582,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern33.test(data1)){
+if(!pattern35.test(data1)){
 const err9 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -8281,7 +8683,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern33.test(data0)){
+if(!pattern35.test(data0)){
 const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -8337,7 +8739,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern33.test(data1)){
+if(!pattern35.test(data1)){
 const err9 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -8504,7 +8906,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern17.test(data1)){
+if(!pattern4.test(data1)){
 const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -8560,7 +8962,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern33.test(data2)){
+if(!pattern35.test(data2)){
 const err15 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err15];
@@ -8596,7 +8998,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err18 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -9269,7 +9671,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern17.test(data0)){
+if(!pattern4.test(data0)){
 const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -9325,7 +9727,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern33.test(data1)){
+if(!pattern35.test(data1)){
 const err10 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -9397,7 +9799,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err16 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -9865,7 +10267,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data2 = data.idempotencyKey;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err11 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -10002,7 +10404,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data1 = data.idempotencyKey;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err7 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -10083,7 +10485,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data0 = data.idempotencyKey;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err2 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -10133,7 +10535,7 @@ return errors === 0;
 
 export const messageRead = { call: "messageRead", validate: validate49, limits: {"messageIds":{"minItems":1,"maxItems":100}} };
 const schema50 = {"type":"object","additionalProperties":false,"required":["messageIds"],"properties":{"messageIds":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^M\\d{1,15}$","plainText":{"multiline":false,"minLength":1}},"minItems":1,"maxItems":100,"uniqueItems":true}},"$id":"messageRead"};
-const pattern47 = /*#__PURE__*/ new RegExp("^M\\d{1,15}$", "u");
+const pattern49 = /*#__PURE__*/ new RegExp("^M\\d{1,15}$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messageRead" */;
@@ -10209,7 +10611,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern47.test(data1)){
+if(!pattern49.test(data1)){
 const err6 = {instancePath:instancePath+"/messageIds/" + i0,schemaPath:"#/properties/messageIds/items/pattern",keyword:"pattern",params:{pattern: "^M\\d{1,15}$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -10370,7 +10772,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern47.test(data1)){
+if(!pattern49.test(data1)){
 const err6 = {instancePath:instancePath+"/messageIds/" + i0,schemaPath:"#/properties/messageIds/items/pattern",keyword:"pattern",params:{pattern: "^M\\d{1,15}$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -10573,7 +10975,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern17.test(data1)){
+if(!pattern4.test(data1)){
 const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -10629,7 +11031,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern33.test(data2)){
+if(!pattern35.test(data2)){
 const err15 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err15];
@@ -10701,7 +11103,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data4 = data.idempotencyKey;
 if(typeof data4 === "string"){
-if(!pattern15.test(data4)){
+if(!pattern17.test(data4)){
 const err21 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -10904,7 +11306,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern17.test(data2)){
+if(!pattern4.test(data2)){
 const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^\\d{1,13}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -10930,7 +11332,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err15 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"}};
 if(vErrors === null){
 vErrors = [err15];

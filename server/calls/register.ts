@@ -12,6 +12,7 @@ import { rememberAddress } from '../services/loginVerification.ts';
 import { checkRegistrationFields, refuseSwitchedOffFields } from '../services/registerRules.ts';
 import { openSession } from '../services/sessions.ts';
 import { requireNotOnRegister } from '../responsibleGaming/register.ts';
+import { limitsChosenAtRegistration, writeRegistrationLimits } from '../responsibleGaming/registration.ts';
 import { checkDialingCodeOffered, checkedPhone, consumeSmsCode, type Phone } from '../services/smsCodes.ts';
 import { text } from '../texts/index.ts';
 
@@ -46,6 +47,8 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     throw new PlatformError('VALIDATION_FAILED', text('error.confirmationInput'));
   }
+  // RG-17: limits chosen in the form are checked now, so a wrong one costs no code or challenge.
+  const limits = limitsChosenAtRegistration(brand, input.gamingLimits);
   // No phone-verification provider (CALL-63) is configured on this platform, so its token proves nothing.
   if (input.firebaseIdToken || input.firebaseChannel)
     throw new PlatformError('FEATURE_DISABLED', text('error.phoneProviderOff'));
@@ -96,6 +99,7 @@ async function registerMember(input: Registration, ctx: CallContext, mode: 'user
       payeeName: input.payeeName?.trim(),
       parentId,
       paymentPassword: input.paymentPassword,
+      alsoWrite: (memberId) => writeRegistrationLimits(db, brand, memberId, limits, now),
     },
     now,
   );

@@ -2,12 +2,21 @@ import { LIMIT_PERIODS, type LimitKind } from '../../schemas/compliance/profiles
 import type { CallContext, CallHandlers } from '../context.ts';
 import { statement, writeTransaction } from '../db.ts';
 import { PlatformError } from '../errors.ts';
-import { formatMoney, parseMoney } from '../money/format.ts';
+import { formatMoney } from '../money/format.ts';
 import { once } from '../money/idempotency.ts';
 import { recordChange } from '../responsibleGaming/changes.ts';
 import { activeExclusion, exclusionView, startExclusion } from '../responsibleGaming/exclusions.ts';
-import { inForce, limitRow, limitRows, limitView, rulesFor, type LimitRow } from '../responsibleGaming/limits.ts';
-import { sessionStart } from '../responsibleGaming/sessionTime.ts';
+import {
+  inForce,
+  limitRow,
+  limitRows,
+  limitView,
+  parseLimit,
+  rulesFor,
+  writeLimit,
+  type LimitRow,
+} from '../responsibleGaming/limits.ts';
+import { realityCheckMinutes, sessionSummary } from '../responsibleGaming/realityCheck.ts';
 import { addMonths } from '../responsibleGaming/windows.ts';
 import { requireRealMember } from '../services/roles.ts';
 import { secretDigest } from '../services/secrets.ts';
@@ -30,31 +39,6 @@ const sessionKeyOf = (ctx: CallContext) => (ctx.token ? secretDigest(ctx.token) 
 /** The limit kind the brand's profile offers, else FEATURE_DISABLED. */
 function offeredKind(ctx: CallContext, kind: LimitKind): void {
   if (!rulesFor(ctx.brand).limitKinds.includes(kind)) throw toolOff();
-}
-
-/** A limit as typed: money in minor units, or whole minutes for a session limit. */
-function parseLimit(kind: LimitKind, typed: string | null): number | null {
-  if (typed === null) return null;
-  if (kind !== 'session') return parseMoney(typed);
-  if (!/^\d{1,6}$/.test(typed) || Number(typed) < 1)
-    throw new PlatformError('VALIDATION_FAILED', text('error.limitMinutes'));
-  return Number(typed);
-}
-
-/** The reality-check interval in force: the member's choice, else the profile's default. */
-function realityCheckMinutes(ctx: CallContext, memberId: number): number | null {
-  const chosen = statement(ctx.db, 'SELECT minutes FROM rg_reality_checks WHERE member_id = ?').get(memberId) as
-    { minutes: number | null } | undefined;
-  return chosen ? chosen.minutes : (rulesFor(ctx.brand).realityCheck?.defaultMinutes ?? null);
-}
-
-function writeLimit(ctx: CallContext, memberId: number, row: LimitRow): void {
-  statement(
-    ctx.db,
-    `INSERT INTO rg_limits (member_id, kind, period, amount, pending_amount, pending_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (member_id, kind, period) DO UPDATE SET amount = excluded.amount, pending_amount = excluded.pending_amount,
-       pending_at = excluded.pending_at, updated_at = excluded.updated_at`,
-  ).run(memberId, row.kind, row.period, row.amount, row.pending_amount, row.pending_at, ctx.now());
 }
 
 /**
@@ -84,11 +68,7 @@ export const responsibleGamingHandlers: CallHandlers<RgCall> = {
       ),
     );
     const exclusion = activeExclusion(ctx.db, member.id, now);
-    const startedAt = (session && sessionStart(ctx.db, session)) ?? now;
-    const round = statement(
-      ctx.db,
-      'SELECT COALESCE(SUM(win_cents - stake_cents), 0) AS net, COALESCE(SUM(stake_cents), 0) AS staked FROM bets WHERE member_id = ? AND created_at >= ? AND created_at <= ?',
-    ).get(member.id, startedAt, now) as { net: number; staked: number };
+    const summary = sessionSummary(ctx.db, member.id, session, now);
     return {
       profile: ctx.brand.complianceProfile,
       rules: {
@@ -101,12 +81,15 @@ export const responsibleGamingHandlers: CallHandlers<RgCall> = {
       limits,
       exclusion: exclusion ? exclusionView(exclusion) : null,
       realityCheck: rules.realityCheck
-        ? { minutes: realityCheckMinutes(ctx, member.id), minimumMinutes: rules.realityCheck.minimumMinutes }
+        ? {
+            minutes: realityCheckMinutes(ctx.db, ctx.brand, member.id),
+            minimumMinutes: rules.realityCheck.minimumMinutes,
+          }
         : null,
       session: {
-        startedAt: new Date(startedAt).toISOString(),
-        netResult: formatMoney(round.net),
-        staked: formatMoney(round.staked),
+        startedAt: new Date(summary.startedAt).toISOString(),
+        netResult: formatMoney(summary.netCents),
+        staked: formatMoney(summary.stakedCents),
       },
     };
   },
@@ -130,7 +113,7 @@ export const responsibleGamingHandlers: CallHandlers<RgCall> = {
               pending_amount: value,
               pending_at: now + rulesFor(ctx.brand).coolingOffHours * HOUR_MS,
             };
-      writeLimit(ctx, member.id, next);
+      writeLimit(ctx.db, member.id, next, ctx.now());
       recordChange(ctx.db, {
         memberId: member.id,
         brand: ctx.brand.id,
@@ -151,7 +134,7 @@ export const responsibleGamingHandlers: CallHandlers<RgCall> = {
       const { amount, pending } = inForce(row, now);
       if (pending === null) throw new PlatformError('INVALID_STATE', text('error.noPendingLimit'));
       const next: LimitRow = { ...row, amount, pending_amount: null, pending_at: null };
-      writeLimit(ctx, member.id, next);
+      writeLimit(ctx.db, member.id, next, ctx.now());
       recordChange(ctx.db, {
         memberId: member.id,
         brand: ctx.brand.id,

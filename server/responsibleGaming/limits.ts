@@ -2,7 +2,9 @@ import { rulesOf, type LimitKind, type LimitPeriod, type ProfileRules } from '..
 import type { PlatformBrand } from '../brands.ts';
 import { statement, type Db } from '../db.ts';
 import { cashierConfig } from '../money/config.ts';
-import { formatMoney } from '../money/format.ts';
+import { PlatformError } from '../errors.ts';
+import { formatMoney, parseMoney } from '../money/format.ts';
+import { text } from '../texts/index.ts';
 import { minutesLoggedIn } from './sessionTime.ts';
 import { windowOf, type Window } from './windows.ts';
 
@@ -18,6 +20,25 @@ export interface LimitRow {
   pending_amount: number | null;
   /** When the pending change takes effect; null: none pending. */
   pending_at: number | null;
+}
+
+/** A limit as typed: money in minor units, or whole minutes for a session limit; null removes it. */
+export function parseLimit(kind: LimitKind, typed: string | null): number | null {
+  if (typed === null) return null;
+  if (kind !== 'session') return parseMoney(typed);
+  if (!/^\d{1,6}$/.test(typed) || Number(typed) < 1)
+    throw new PlatformError('VALIDATION_FAILED', text('error.limitMinutes'));
+  return Number(typed);
+}
+
+/** Stores a limit as it now stands, in force and pending. */
+export function writeLimit(db: Db, memberId: number, row: LimitRow, now: number): void {
+  statement(
+    db,
+    `INSERT INTO rg_limits (member_id, kind, period, amount, pending_amount, pending_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (member_id, kind, period) DO UPDATE SET amount = excluded.amount, pending_amount = excluded.pending_amount,
+       pending_at = excluded.pending_at, updated_at = excluded.updated_at`,
+  ).run(memberId, row.kind, row.period, row.amount, row.pending_amount, row.pending_at, now);
 }
 
 /** The limit in force at `now`: a pending change whose cooling-off has ended is in force. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PasswordChangeReason } from '../../schemas/api/index.ts';
 import type { Member } from '../context.ts';
-import type { Db } from '../db.ts';
+import { writeTransaction, type Db } from '../db.ts';
 import { creditOpeningBalance } from '../money/credits.ts';
 import { PlatformError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
@@ -118,6 +118,11 @@ export interface NewMember {
   parentId?: number | null;
   balanceCents?: number;
   paymentPassword?: string;
+  /**
+   * Written in the same transaction as the account (the limits a player chose in the registration
+   * form), so an account never exists without what it was opened with.
+   */
+  alsoWrite?: (memberId: number) => void;
 }
 
 /**
@@ -128,40 +133,7 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
   const hash = await hashPassword(input.password ?? randomBytes(24).toString('base64url'));
   const paymentHash = input.paymentPassword ? await hashPassword(input.paymentPassword) : null;
   try {
-    const result = db
-      .prepare(
-        `INSERT INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, payee_name, language, parent_id, payment_password_hash, created_at, first_login, password_changed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-      )
-      .run(
-        input.brand,
-        normaliseAccount(input.account),
-        hash,
-        input.type ?? 0,
-        input.nickname ?? null,
-        input.phone?.mobileNum ?? null,
-        input.phone?.countryDialingCode ?? null,
-        input.email ?? null,
-        input.payeeName ?? null,
-        input.language ?? null,
-        input.parentId ?? null,
-        paymentHash,
-        new Date(now).toISOString(),
-        new Date(now).toISOString(),
-      );
-    // A starting balance (the trial credit) is the account's first ledger row; the balance starts at 0 until then.
-    if (input.balanceCents) {
-      creditOpeningBalance(db, {
-        memberId: Number(result.lastInsertRowid),
-        amountCents: input.balanceCents,
-        reason: text('ledger.startingBalance'),
-        at: now,
-      });
-    }
-    const row = db
-      .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`)
-      .get(result.lastInsertRowid) as Parameters<typeof toMember>[0];
-    return toMember(row);
+    return writeTransaction(db, () => insertMember(db, input, hash, paymentHash, now));
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
       const byMobile = String((error as Error).message).includes('mobile');
@@ -169,6 +141,45 @@ export async function createMember(db: Db, input: NewMember, now: number): Promi
     }
     throw error;
   }
+}
+
+/** The account's rows, in the caller's transaction. */
+function insertMember(db: Db, input: NewMember, hash: string, paymentHash: string | null, now: number): Member {
+  const result = db
+    .prepare(
+      `INSERT INTO members (brand, account, password_hash, type, nickname, mobile, country_code, email, payee_name, language, parent_id, payment_password_hash, created_at, first_login, password_changed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+    )
+    .run(
+      input.brand,
+      normaliseAccount(input.account),
+      hash,
+      input.type ?? 0,
+      input.nickname ?? null,
+      input.phone?.mobileNum ?? null,
+      input.phone?.countryDialingCode ?? null,
+      input.email ?? null,
+      input.payeeName ?? null,
+      input.language ?? null,
+      input.parentId ?? null,
+      paymentHash,
+      new Date(now).toISOString(),
+      new Date(now).toISOString(),
+    );
+  // A starting balance (the trial credit) is the account's first ledger row; the balance starts at 0 until then.
+  if (input.balanceCents) {
+    creditOpeningBalance(db, {
+      memberId: Number(result.lastInsertRowid),
+      amountCents: input.balanceCents,
+      reason: text('ledger.startingBalance'),
+      at: now,
+    });
+  }
+  input.alsoWrite?.(Number(result.lastInsertRowid));
+  const row = db
+    .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`)
+    .get(result.lastInsertRowid) as Parameters<typeof toMember>[0];
+  return toMember(row);
 }
 
 export async function setPassword(

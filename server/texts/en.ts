@@ -365,6 +365,7 @@ export const EN = {
     'You are listed in {register}, the national self-exclusion scheme: no account can be opened or used here.',
   'error.rgToolOff': "This responsible-gaming tool is not offered under this site's licence.",
   'error.limitMinutes': 'A session limit is a whole number of minutes.',
+  'error.limitTwice': 'Each limit can be chosen once for each period.',
   'error.noPendingLimit': 'This limit has no pending change to cancel.',
   'error.realityCheckMinimum': 'The reality check interval must be at least {minutes} minutes.',
   'error.timeOutDays': 'A time-out lasts from {min} to {max} days.',

@@ -353,6 +353,7 @@ export const MY: Texts = {
     'Anda tersenarai dalam {register}, skim pengecualian diri kebangsaan: tiada akaun boleh dibuka atau digunakan di sini.',
   'error.rgToolOff': 'Alat perjudian bertanggungjawab ini tidak ditawarkan di bawah lesen laman ini.',
   'error.limitMinutes': 'Had sesi ialah bilangan minit yang bulat.',
+  'error.limitTwice': 'Setiap had boleh dipilih sekali sahaja bagi setiap tempoh.',
   'error.noPendingLimit': 'Had ini tiada perubahan tertunda untuk dibatalkan.',
   'error.realityCheckMinimum': 'Selang semakan realiti mestilah sekurang-kurangnya {minutes} minit.',
   'error.timeOutDays': 'Tempoh rehat adalah antara {min} hingga {max} hari.',

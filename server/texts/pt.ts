@@ -347,6 +347,7 @@ export const PT: Texts = {
     'Está inscrito no {register}, o registo nacional de autoexclusão: não pode abrir nem usar uma conta aqui.',
   'error.rgToolOff': 'Esta ferramenta de jogo responsável não é oferecida ao abrigo da licença deste site.',
   'error.limitMinutes': 'Um limite de sessão é um número inteiro de minutos.',
+  'error.limitTwice': 'Cada limite pode ser escolhido uma vez por período.',
   'error.noPendingLimit': 'Este limite não tem nenhuma alteração pendente para cancelar.',
   'error.realityCheckMinimum': 'O intervalo do alerta de realidade tem de ser de pelo menos {minutes} minutos.',
   'error.timeOutDays': 'Uma pausa dura de {min} a {max} dias.',

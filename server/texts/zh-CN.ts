@@ -327,6 +327,7 @@ export const CN: Texts = {
   'error.onRegister': '您已登记于全国自我排除计划 {register}：无法在此开设或使用账户。',
   'error.rgToolOff': '本网站的牌照下不提供此负责任博彩工具。',
   'error.limitMinutes': '会话限额须为整数分钟。',
+  'error.limitTwice': '每种限额在每个周期只能选择一次。',
   'error.noPendingLimit': '此限额没有可取消的待生效更改。',
   'error.realityCheckMinimum': '现实提醒间隔至少为 {minutes} 分钟。',
   'error.timeOutDays': '暂停期为 {min} 至 {max} 天。',

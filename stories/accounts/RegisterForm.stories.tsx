@@ -68,6 +68,17 @@ export const Jade: Story = { globals: { brand: 'jade' }, play: showsForm(0) };
 
 export const JadeInChinese: Story = { globals: { brand: 'jade', locale: 'CN' } };
 
+/** Jade under the MGA's rules (its licensed copy): optional daily, weekly and monthly deposit limits (RG-31). */
+export const JadeWithLimitsAtRegistration: Story = {
+  globals: { brand: 'jade' },
+  parameters: { complianceProfile: 'mga' },
+  play: async ({ canvasElement }) => {
+    const limits = await within(canvasElement).findByRole('group', { name: 'Deposit limits' }, { timeout: 5000 });
+    for (const period of ['Daily', 'Weekly', 'Monthly'])
+      await expect(within(limits).getByLabelText(new RegExp(`^${period} deposit limit`))).not.toBeRequired();
+  },
+};
+
 /** The mobile tab (FLAG-01): dialing code with flags (FLAG-13), the SMS code and its send button (REG-04, SMS-06). */
 export const MobileTab: Story = {
   globals: { brand: 'aurora' },

@@ -6,6 +6,9 @@ import {
   registerRulesExample,
   registerRulesSchema,
 } from '../entities.ts';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '../../compliance/profiles.ts';
+import { amountSchema } from './cashier.ts';
+import { limitKindSchema, limitPeriodSchema } from './responsibleGaming.ts';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 
@@ -36,6 +39,22 @@ const registrationProperties = {
   login: { type: 'boolean', const: true },
   firebaseChannel: text(64),
   firebaseIdToken: text(8192),
+  gamingLimits: {
+    type: 'array',
+    maxItems: LIMIT_KINDS.length * LIMIT_PERIODS.length,
+    description:
+      "Limits chosen in the form, where the brand's licence offers them at registration (issue 29, RG-17): in force from the account's first moment.",
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'period', 'amount'],
+      properties: {
+        kind: limitKindSchema,
+        period: limitPeriodSchema,
+        amount: { ...amountSchema, description: 'Money (deposit, loss, wager) or whole minutes (session).' },
+      },
+    },
+  },
   ...challengeProperties,
 } as const;
 

@@ -25,12 +25,12 @@ import { amountSchema, idempotencyKeySchema } from './cashier.ts';
 /** What every responsible-gaming call is: the player's own, with a session, in plain text. */
 const RG_CALL = { token: true, encrypted: false, moduleId: 'RG' } as const;
 const timestampSchema = { type: 'string', format: 'date-time' } as const;
-const limitKindSchema = {
+export const limitKindSchema = {
   type: 'string',
   enum: LIMIT_KINDS,
   description: 'deposit: money deposited; loss: stakes less wins; wager: money staked; session: minutes logged in.',
 } as const;
-const limitPeriodSchema = {
+export const limitPeriodSchema = {
   type: 'string',
   enum: LIMIT_PERIODS,
   description: "The calendar day, week (from Monday) or month, in the brand's reporting time zone.",

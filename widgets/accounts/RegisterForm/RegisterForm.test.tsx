@@ -633,3 +633,58 @@ describe('RegisterForm: sending (REG-07..REG-09, ERR-*)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please complete verification first');
   });
 });
+
+describe('RegisterForm: limits at registration (issue 29, RG-31)', () => {
+  const UKGC = { brand: { compliance: { profile: 'ukgc' as const } } };
+
+  it('RG-31: under a licence that asks for it, the form offers optional daily, weekly and monthly deposit limits; a wrong one is said and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { count } = await show({}, UKGC);
+    const group = screen.getByRole('group', { name: 'Deposit limits' });
+    expect(group).toHaveAccessibleDescription(/applies from your first deposit/);
+    const daily = within(group).getByLabelText(/^Daily deposit limit/);
+    expect(daily).not.toBeRequired();
+    await fillUsernameForm(user);
+    await user.type(daily, '-5');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(daily).toHaveFocus();
+    expect(daily).toHaveAccessibleDescription('Enter an amount above zero, for example 100, or leave it empty.');
+    expect(count(REGISTER_PATH)).toBe(0);
+    // The message goes as soon as the value is right.
+    await user.clear(daily);
+    await user.type(daily, '50');
+    expect(daily).not.toHaveAccessibleDescription(/above zero/);
+  });
+
+  it('RG-31: the limits given go with the sign-up as the platform writes amounts; the empty ones are no limit', async () => {
+    const user = userEvent.setup();
+    const { engine, bodies } = await show(
+      { ...byName({ register: okReply({ token: 'tok_new', userName: 'newplayer' }) }) },
+      UKGC,
+    );
+    await fillUsernameForm(user);
+    await user.type(screen.getByLabelText(/^Daily deposit limit/), '50');
+    await user.type(screen.getByLabelText(/^Monthly deposit limit/), '1,000.5');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(engine.session.getState().isLogin).toBe(true));
+    const sent = bodies.find((entry) => entry.path === REGISTER_PATH)!.body as Record<string, unknown>;
+    expect(sent.gamingLimits).toEqual([
+      { kind: 'deposit', period: 'day', amount: '50.00' },
+      { kind: 'deposit', period: 'month', amount: '1000.50' },
+    ]);
+  });
+
+  it('RG-31: a licence without limits at registration shows none and sends none', async () => {
+    const user = userEvent.setup();
+    const { engine, bodies } = await show(
+      { ...byName({ register: okReply({ token: 'tok_new', userName: 'newplayer' }) }) },
+      { brand: { compliance: { profile: 'curacao' } } },
+    );
+    expect(screen.queryByRole('group', { name: 'Deposit limits' })).toBeNull();
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(engine.session.getState().isLogin).toBe(true));
+    const sent = bodies.find((entry) => entry.path === REGISTER_PATH)!.body as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('gamingLimits');
+  });
+});

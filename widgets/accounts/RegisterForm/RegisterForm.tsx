@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from '../../../engine/react/naviga
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import type { RequestOf } from '../../../schemas/api/index.ts';
+import { LIMIT_PERIODS, rulesOf, type LimitPeriod } from '../../../schemas/compliance/profiles.ts';
 import { CopyButton } from '../../shared/CopyButton.tsx';
 import { useAccountTexts } from '../../forms/accountErrors.ts';
 import { CaptchaField } from '../../forms/CaptchaField.tsx';
@@ -22,11 +23,20 @@ import { useChallenge } from '../../forms/useChallenge.ts';
 import { useSmsCode } from '../../forms/useSmsCode.ts';
 import { EMPTY_VALUES, fieldError, fieldHint, fieldsFor, inputOf, registerFieldsBody } from './registerFields.ts';
 import type { FieldName, FieldSpec, Message, RegisterMode, RegisterValues } from './registerFields.ts';
+import {
+  gamingLimitsBody,
+  limitFieldName,
+  limitValueIsBad,
+  NO_LIMITS,
+  RegistrationLimits,
+  type LimitFieldName,
+  type LimitValues,
+} from './RegistrationLimits.tsx';
 import type { RegisterFormProps } from './schema.ts';
 import texts from './locales.json';
 import './RegisterForm.css';
 
-type ErrorKey = FieldName | 'terms';
+type ErrorKey = FieldName | LimitFieldName | 'terms';
 type Stage = 'idle' | 'checking' | 'verifying' | 'submitting';
 /** What shows over the form: a text of ours, a platform failure, a challenge not had, the invitation-code warning. */
 type FormFailure = { message: Message } | { error: GatewayError } | { challenge: true } | { invite: true };
@@ -82,6 +92,10 @@ export default function RegisterForm({
   const mode = chosenMode && modes.includes(chosenMode) ? chosenMode : modes[0];
   const switches = { smsVerification: flags.REGMOBVERF3 === true, mobilePassword: flags.MOBILENUMPASSREG3 !== false };
   const fields = mode ? fieldsFor(mode, rules, switches) : [];
+  // RG-31: deposit limits in the form where the brand's licence offers limits at registration.
+  const licence = rulesOf(brand.compliance.profile);
+  const limitsOffered = licence.limitsAtRegistration && licence.limitKinds.includes('deposit');
+  const [limits, setLimits] = useState<LimitValues>(NO_LIMITS);
 
   const referral = searchParams.get(referralParam)?.trim() ?? '';
   const [values, setValues] = useState<RegisterValues>(() => ({ ...EMPTY_VALUES, affiliateCode: referral }));
@@ -115,6 +129,12 @@ export default function RegisterForm({
     if (error.code === 'USERNAME_TAKEN') onField('mobileNum', 'registerForm.errors.mobileTaken');
     return error.code === 'USERNAME_TAKEN';
   });
+  const limitError = (typed: string): Message | null =>
+    limitValueIsBad(typed) ? { key: 'registerForm.limits.bad' } : null;
+  const changeLimit = (period: LimitPeriod, value: string) => {
+    setLimits((previous) => ({ ...previous, [period]: value }));
+    if (errors[limitFieldName(period)]) showError(limitFieldName(period), limitError(value));
+  };
   const specOf = (name: FieldName) => fields.find((spec) => spec.name === name);
   const check = (spec: FieldSpec, current = values) => fieldError(spec, current, country);
 
@@ -134,15 +154,25 @@ export default function RegisterForm({
       const message = check(spec);
       if (message) found[spec.name] = message;
     }
+    const limitFields = limitsOffered ? LIMIT_PERIODS.map(limitFieldName) : [];
+    if (limitsOffered)
+      for (const period of LIMIT_PERIODS) {
+        const message = limitError(limits[period]);
+        if (message) found[limitFieldName(period)] = message;
+      }
     if (!termsAccepted) found.terms = { key: 'registerForm.errors.terms' };
     setErrors(found);
-    const first = [...fields.map((spec): ErrorKey => spec.name), 'terms' as const].find((name) => found[name]);
+    const first = [...fields.map((spec): ErrorKey => spec.name), ...limitFields, 'terms' as const].find(
+      (name) => found[name],
+    );
     if (first) focus(first);
     return !first;
   };
 
+  const chosenLimits = limitsOffered ? gamingLimitsBody(limits) : [];
   const payload = (challengeToken: string) => ({
     ...registerFieldsBody(fields, values, dialingCode),
+    ...(chosenLimits.length > 0 ? { gamingLimits: chosenLimits } : {}),
     registerMethod: 'WEB',
     login: true,
     domain: window.location.hostname,
@@ -313,6 +343,15 @@ export default function RegisterForm({
       }}
     >
       {fields.map(renderField)}
+      {limitsOffered && (
+        <RegistrationLimits
+          id={id}
+          values={limits}
+          errors={Object.fromEntries(LIMIT_PERIODS.map((period) => [period, say(errors[limitFieldName(period)])]))}
+          onChange={changeLimit}
+          onBlur={(period) => showError(limitFieldName(period), limitError(limits[period]))}
+        />
+      )}
       <CheckboxField
         id={`${id}-terms`}
         name="terms"
