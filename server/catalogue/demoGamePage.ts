@@ -42,6 +42,58 @@ form.addEventListener('submit', async (event) => {
 });
 `;
 
+// RG-18: the reality check where the game runs. At every whole interval since the login started
+// (as the site's own dialog counts), the page reads this session's figures from its own address +
+// "/reality" and interrupts with a modal dialog: time played, net result and stakes, continue, or
+// stop (which ends the login, on the site too). A failed read still shows the time played.
+const REALITY_SCRIPT = `
+const reality = JSON.parse(document.getElementById('reality-data').textContent);
+const dialog = document.getElementById('reality');
+const base = location.pathname.replace(/\\/$/, '');
+const interval = reality.minutes * 60000;
+const clock = (ms) => {
+  const minutes = Math.floor(ms / 60000);
+  return Math.floor(minutes / 60) + ':' + String(minutes % 60).padStart(2, '0');
+};
+const schedule = () => {
+  const passed = Math.max(0, Date.now() - reality.startedAt);
+  const next = reality.startedAt + (Math.floor(passed / interval) + 1) * interval;
+  setTimeout(check, next - Date.now());
+};
+async function check() {
+  document.getElementById('reality-played').textContent = reality.texts.played.replace('{time}', clock(Date.now() - reality.startedAt));
+  const net = document.getElementById('reality-net');
+  const staked = document.getElementById('reality-staked');
+  try {
+    const response = await fetch(base + '/reality');
+    const answer = await response.json();
+    if (!response.ok || answer.success === false) throw new Error('unread');
+    net.textContent = reality.texts.net.replace('{amount}', money(answer.netResult));
+    staked.textContent = reality.texts.staked.replace('{amount}', money(answer.staked));
+  } catch {
+    net.textContent = reality.texts.netUnknown;
+    staked.textContent = '';
+  }
+  if (!dialog.open) dialog.showModal();
+}
+// Only a choice closes it: Escape does not dismiss the check.
+dialog.addEventListener('cancel', (event) => event.preventDefault());
+document.getElementById('reality-continue').addEventListener('click', () => {
+  dialog.close();
+  schedule();
+});
+document.getElementById('reality-stop').addEventListener('click', async () => {
+  await fetch(base + '/logout', { method: 'POST' }).catch(() => undefined);
+  dialog.close();
+  document.querySelector('main').innerHTML = '';
+  const said = document.createElement('p');
+  said.setAttribute('role', 'status');
+  said.textContent = reality.texts.stopped;
+  document.querySelector('main').append(said);
+});
+schedule();
+`;
+
 /** Data for a page's script, as a JSON block no markup in it can close. */
 const jsonBlock = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -60,6 +112,8 @@ export function demoGamePage(options: {
   language: ContentLanguage;
   visitorIp: string;
   nonce: string;
+  /** RG-18: where the licence has a reality check and the player's is on: the login's start (ms) and the interval. */
+  realityCheck?: { startedAt: number; minutes: number } | null;
 }): string {
   const texts = DEMO_PAGE_TEXTS[options.language];
   const tag = pageLanguageTag(options.language);
@@ -90,14 +144,40 @@ export function demoGamePage(options: {
   <button id="spin" type="submit">${escapeHtml(texts.spin)}</button>
 </form>
 <p id="result" class="result" role="status" aria-live="polite"></p>
-${jsonBlock('page-texts', scriptTexts)}`;
+${jsonBlock('page-texts', scriptTexts)}${options.realityCheck ? realityDialog(texts, options.realityCheck) : ''}`;
   return pageShell({
     title: fill(texts.gameTitle, { name: options.gameName }),
     body,
-    script: SPIN_SCRIPT,
+    script: options.realityCheck ? SPIN_SCRIPT + REALITY_SCRIPT : SPIN_SCRIPT,
     nonce: options.nonce,
     language: tag,
   });
+}
+
+/** The game window's reality-check dialog (RG-18), closed until due, with its data for the script. */
+function realityDialog(texts: DemoPageTexts, check: { startedAt: number; minutes: number }): string {
+  return `
+<dialog id="reality" aria-labelledby="reality-title">
+  <h2 id="reality-title">${escapeHtml(texts.realityTitle)}</h2>
+  <p id="reality-played"></p>
+  <p id="reality-net"></p>
+  <p id="reality-staked"></p>
+  <div class="actions">
+    <button id="reality-continue" type="button" autofocus>${escapeHtml(texts.realityContinue)}</button>
+    <button id="reality-stop" type="button" class="secondary">${escapeHtml(texts.realityStop)}</button>
+  </div>
+</dialog>
+${jsonBlock('reality-data', {
+  startedAt: check.startedAt,
+  minutes: check.minutes,
+  texts: {
+    played: texts.realityPlayed,
+    net: texts.realityNet,
+    staked: texts.realityStaked,
+    netUnknown: texts.realityNetUnknown,
+    stopped: texts.realityStopped,
+  },
+})}`;
 }
 
 /** The page shown for a launch link that is unknown (English: nothing says whose it was) or has expired (in its launch's language). */

@@ -36,6 +36,15 @@ export interface DemoPageTexts {
   goneExpired: string;
   goneInvalid: string;
   goneAgain: string;
+  /** The reality check in the game window (RG-18): `{time}` played, `{amount}` won or lost. */
+  realityTitle: string;
+  realityPlayed: string;
+  realityNet: string;
+  realityStaked: string;
+  realityNetUnknown: string;
+  realityContinue: string;
+  realityStop: string;
+  realityStopped: string;
   closedTitle: string;
   maintenance: string;
   regionRestricted: string;
@@ -73,6 +82,14 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     goneExpired: 'This game session has expired.',
     goneInvalid: 'This game link is not valid.',
     goneAgain: 'Please launch the game again from the lobby.',
+    realityTitle: 'Reality check',
+    realityPlayed: 'Time played this session: {time}',
+    realityNet: 'Net result this session: {amount}',
+    realityStaked: 'Staked this session: {amount}',
+    realityNetUnknown: 'Your result this session could not be read just now: see your betting history on the site.',
+    realityContinue: 'Continue playing',
+    realityStop: 'Stop and log out',
+    realityStopped: 'You have stopped playing and are logged out. You can close this window.',
     closedTitle: 'Site unavailable',
     maintenance: 'System maintenance, please come back later.',
     regionRestricted: 'Access from your IP address ({ip}) is restricted in your region.',
@@ -115,6 +132,14 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     goneExpired: 'Sesi permainan ini telah tamat tempoh.',
     goneInvalid: 'Pautan permainan ini tidak sah.',
     goneAgain: 'Sila lancarkan permainan semula dari lobi.',
+    realityTitle: 'Semakan realiti',
+    realityPlayed: 'Masa bermain sesi ini: {time}',
+    realityNet: 'Keputusan bersih sesi ini: {amount}',
+    realityStaked: 'Pertaruhan sesi ini: {amount}',
+    realityNetUnknown: 'Keputusan sesi ini tidak dapat dibaca sekarang: lihat sejarah pertaruhan anda di laman.',
+    realityContinue: 'Teruskan bermain',
+    realityStop: 'Berhenti dan log keluar',
+    realityStopped: 'Anda telah berhenti bermain dan telah log keluar. Anda boleh menutup tetingkap ini.',
     closedTitle: 'Laman tidak tersedia',
     maintenance: 'Penyelenggaraan sistem, sila kembali kemudian.',
     regionRestricted: 'Akses dari alamat IP anda ({ip}) disekat di rantau anda.',
@@ -168,6 +193,14 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     goneExpired: '本游戏会话已过期。',
     goneInvalid: '此游戏链接无效。',
     goneAgain: '请从大厅重新启动游戏。',
+    realityTitle: '游戏提醒',
+    realityPlayed: '本次游戏时长：{time}',
+    realityNet: '本次净输赢：{amount}',
+    realityStaked: '本次投注额：{amount}',
+    realityNetUnknown: '暂时无法读取本次输赢，请在网站上查看投注记录。',
+    realityContinue: '继续游戏',
+    realityStop: '停止并退出登录',
+    realityStopped: '您已停止游戏并退出登录，可以关闭此窗口。',
     closedTitle: '网站暂不可用',
     maintenance: '系统维护中，请稍后再来。',
     regionRestricted: '您所在地区的 IP 地址（{ip}）访问受限。',
@@ -221,6 +254,14 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<ContentLanguage, DemoPageTexts>> =
     goneExpired: 'Esta sessão de jogo expirou.',
     goneInvalid: 'Este link de jogo não é válido.',
     goneAgain: 'Abra o jogo novamente a partir do lobby.',
+    realityTitle: 'Aviso de tempo de jogo',
+    realityPlayed: 'Tempo de jogo nesta sessão: {time}',
+    realityNet: 'Resultado líquido nesta sessão: {amount}',
+    realityStaked: 'Apostado nesta sessão: {amount}',
+    realityNetUnknown: 'Não foi possível ler o resultado desta sessão agora: veja o seu histórico de apostas no site.',
+    realityContinue: 'Continuar a jogar',
+    realityStop: 'Parar e terminar sessão',
+    realityStopped: 'Parou de jogar e terminou a sessão. Pode fechar esta janela.',
     closedTitle: 'Site indisponível',
     maintenance: 'Sistema em manutenção, volte mais tarde.',
     regionRestricted: 'O acesso a partir do seu endereço IP ({ip}) está restrito na sua região.',

@@ -20,6 +20,12 @@ const STYLES = `
   .numbers li { padding: 0.2rem 0.55rem; border-radius: 0.4rem; background: #2c3447; font-variant-numeric: tabular-nums; }
   table { width: 100%; border-collapse: collapse; }
   th, td { padding: 0.35rem; text-align: left; border-bottom: 1px solid #3a4257; }
+  dialog { width: min(28rem, 100% - 2rem); padding: 1.5rem; border: 2px solid #8a93a6; border-radius: 1rem; background: #1d2230; color: #f2f4f8; }
+  dialog::backdrop { background: #000c; }
+  dialog h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
+  dialog p { margin: 0 0 0.5rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0 0.75rem; }
+  .secondary { color: #f2f4f8; background: transparent; border: 2px solid #8a93a6; }
 `;
 
 /**

@@ -1,5 +1,7 @@
 import { statement } from '../db.ts';
 import { requireSessionGoesOn } from '../responsibleGaming/enforce.ts';
+import { rulesFor } from '../responsibleGaming/limits.ts';
+import { realityCheckMinutes, sessionSummary } from '../responsibleGaming/realityCheck.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertBodyEncoding } from '../callInput.ts';
@@ -11,6 +13,7 @@ import type { ExtraRouteDeps } from '../routeDeps.ts';
 import { formatMoney, parseMoney } from '../money/format.ts';
 import { walletBalanceCents } from '../money/ledger.ts';
 import { currencySymbolFor } from '../brands.ts';
+import { closeSessionByKey } from '../services/sessions.ts';
 import { playRound } from './bets.ts';
 import { demoGamePage, launchGonePage, siteClosedPage, type SiteClosedReason } from './demoGamePage.ts';
 import { demoLotteryPage } from './demoLotteryPage.ts';
@@ -105,6 +108,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
       return sendPage(reply, found.status === 'expired' ? 410 : 404, (nonce) => launchGonePage(nonce, goneOf(found)));
     const vendor = statement(db, 'SELECT name FROM vendors WHERE code = ?').get(game.vendor) as
       { name: string } | undefined;
+    const brand = deps.brands.byId.get(member.brand);
+    const minutes = brand && rulesFor(brand).realityCheck ? realityCheckMinutes(db, brand, member.id) : null;
+    const realityCheck =
+      minutes && launch.sessionKey
+        ? { startedAt: sessionSummary(db, member.id, launch.sessionKey, deps.now()).startedAt, minutes }
+        : null;
     return sendPage(reply, 200, (nonce) =>
       demoGamePage({
         gameName: game.name,
@@ -115,8 +124,50 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
         language: launch.language,
         visitorIp: request.ip,
         nonce,
+        realityCheck,
       }),
     );
+  });
+
+  /**
+   * The game a page's own calls act for: its launch, member and brand, else the refusal a bet gets.
+   * From here on the call's refusals speak the game page's language.
+   */
+  const openedGame = (request: FastifyRequest<{ Params: { token: string } }>) => {
+    const found = findLaunch(db, request.params.token, deps.now());
+    if (found.status !== 'ok' || found.launch.kind !== 'game') {
+      throw new PlatformError(
+        'NOT_LOGGED_IN',
+        found.status === 'expired' ? text('error.gameSessionExpired') : text('error.gameSessionInvalid'),
+      );
+    }
+    setRequestLanguage(request, found.launch.language);
+    const game = gameByNodeId(db, found.launch.nodeId);
+    const member = memberOf(found.launch);
+    const brand = member ? deps.brands.byId.get(member.brand) : undefined;
+    if (!game || !member || !brand) throw new PlatformError('NOT_FOUND', text('error.gameGone'));
+    return { launch: found.launch, game, member, brand };
+  };
+
+  // RG-18: what the game window's reality check tells, the figures the site's own dialog reads (CALL-150).
+  app.get<{ Params: { token: string } }>('/demo-game/:token/reality', async (request, reply) => {
+    assertSiteOpen(db, request.ip);
+    const { launch, member } = openedGame(request);
+    const summary = sessionSummary(db, member.id, launch.sessionKey ?? null, deps.now());
+    reply.header('cache-control', 'no-store');
+    return {
+      success: true,
+      startedAt: new Date(summary.startedAt).toISOString(),
+      netResult: formatMoney(summary.netCents),
+      staked: formatMoney(summary.stakedCents),
+    };
+  });
+
+  // RG-18: "stop" in the game window's reality check ends the login that launched the game, on the site too.
+  app.post<{ Params: { token: string } }>('/demo-game/:token/logout', async (request) => {
+    const { launch } = openedGame(request);
+    if (launch.sessionKey) closeSessionByKey(db, launch.sessionKey);
+    return { success: true };
   });
 
   // The bet takes its amount as the page sends it, a JSON string: not a form post, and not `["1"]` or
@@ -139,21 +190,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
     },
     async (request) => {
       assertSiteOpen(db, request.ip);
-      const found = findLaunch(db, request.params.token, deps.now());
-      if (found.status !== 'ok' || found.launch.kind !== 'game') {
-        throw new PlatformError(
-          'NOT_LOGGED_IN',
-          found.status === 'expired' ? text('error.gameSessionExpired') : text('error.gameSessionInvalid'),
-        );
-      }
-      // The round's refusals (a stake over the balance) speak the game page's language.
-      setRequestLanguage(request, found.launch.language);
-      const game = gameByNodeId(db, found.launch.nodeId);
-      const member = memberOf(found.launch);
-      const brand = member ? deps.brands.byId.get(member.brand) : undefined;
-      if (!game || !member || !brand) throw new PlatformError('NOT_FOUND', text('error.gameGone'));
+      const { launch, game, member, brand } = openedGame(request);
       // Issue 29: playing keeps the session in use, and a session limit reached ends it here too.
-      if (found.launch.sessionKey) requireSessionGoesOn(db, brand, member.id, deps.now(), found.launch.sessionKey);
+      if (launch.sessionKey) requireSessionGoesOn(db, brand, member.id, deps.now(), launch.sessionKey);
       const result = playRound(db, member, game, parseMoney(request.body.amount), deps.now(), brand);
       return {
         success: true,

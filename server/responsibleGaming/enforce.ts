@@ -1,6 +1,7 @@
 import type { LimitKind } from '../../schemas/compliance/profiles.ts';
 import type { PlatformBrand } from '../brands.ts';
-import { statement, type Db } from '../db.ts';
+import type { Db } from '../db.ts';
+import { closeSessionByKey } from '../services/sessions.ts';
 import { sessionSeen } from './sessionTime.ts';
 import { PlatformError } from '../errors.ts';
 import { text, type PlatformText, type TextKey } from '../texts/index.ts';
@@ -100,7 +101,7 @@ export function requireSessionGoesOn(
   sessionSeen(db, session, now);
   const reached = sessionLimitReached(db, brand, memberId, now, session);
   if (!reached) return;
-  statement(db, 'DELETE FROM sessions WHERE token = ?').run(session);
+  closeSessionByKey(db, session);
   throw reached;
 }
 

@@ -293,6 +293,44 @@ describe('under a licence (aurora: UKGC, jade: MGA)', () => {
     expect(state.session.netResult).toBe((win - 2).toFixed(2));
   });
 
+  it("RG-18 the game window carries the reality check: the page knows the interval and the login's start, reads this session's figures, and its stop ends the login", async () => {
+    const member = player(platform);
+    await member.login();
+    await member.call('realityCheckSet', { minutes: 15 });
+    const { value } = await member.launch(await firstGame(platform));
+    const gamePath = new URL(value.url).pathname;
+    const page = (await platform.app.inject({ method: 'GET', url: gamePath })).body;
+    expect(page).toContain('<dialog id="reality"');
+    // In the launch's language: aurora's own, Malay.
+    const data = JSON.parse(/<script type="application\/json" id="reality-data">(.*?)<\/script>/.exec(page)![1]!);
+    expect(data).toMatchObject({
+      startedAt: TEST_START,
+      minutes: 15,
+      texts: { played: 'Masa bermain sesi ini: {time}' },
+    });
+
+    const round = (await member.bet(value.url, '2.00')) as unknown as { win: string };
+    const figures = (await platform.app.inject({ method: 'GET', url: `${gamePath}/reality` })).json();
+    expect(figures).toMatchObject({ success: true, staked: '2.00', netResult: (Number(round.win) - 2).toFixed(2) });
+    expect(figures.netResult).toBe((await member.state()).session.netResult);
+
+    expect((await platform.app.inject({ method: 'POST', url: `${gamePath}/logout` })).json()).toEqual({
+      success: true,
+    });
+    expect((await member.call('walletBalance')).code).toBe('NOT_LOGGED_IN');
+    expect((await member.bet(value.url, '1.00')).success).toBe(false);
+  });
+
+  it('RG-18 with the reality check off, the game window has none', async () => {
+    const member = player(platform);
+    await member.login();
+    await member.call('realityCheckSet', { minutes: null });
+    const { value } = await member.launch(await firstGame(platform));
+    const page = (await platform.app.inject({ method: 'GET', url: new URL(value.url).pathname })).body;
+    expect(page).toContain('id="spin"');
+    expect(page).not.toContain('<dialog');
+  });
+
   it('RG-08 a time-out and a self-exclusion start at once within the profile range; the account still logs in, withdraws and reads its history, and deposits nothing', async () => {
     const member = player(platform);
     expect((await member.call('timeOutStart', { days: 43 })).code).toBe('VALIDATION_FAILED');
@@ -454,6 +492,66 @@ describe('under a licence (aurora: UKGC, jade: MGA)', () => {
     expect(registered.message).toContain('GAMSTOP');
   });
 
+  /** A sign-up by username on a brand, with the limits chosen in the form. */
+  const signUp = async (username: string, gamingLimits: unknown, brand = 'aurora') =>
+    (
+      await platform.call(
+        'register',
+        {
+          username,
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+          registerMethod: 'WEB',
+          login: true,
+          gamingLimits,
+          challengeToken: await platform.challenge('register', brand),
+        },
+        { brand },
+      )
+    ).json() as Answer<{ token?: string }>;
+  const accountExists = (username: string) =>
+    platform.db.prepare('SELECT 1 FROM members WHERE account = ?').get(username) !== undefined;
+
+  it("RG-17 limits chosen at registration are in force from the first moment, with no cooling-off, and recorded as the player's", async () => {
+    const answer = await signUp('limited01', [
+      { kind: 'deposit', period: 'day', amount: '100.00' },
+      { kind: 'session', period: 'week', amount: '600' },
+    ]);
+    expect(answer.success, JSON.stringify(answer)).toBe(true);
+    const member = player(platform, 'limited01');
+    const limits = (await member.state()).limits;
+    expect(limits.find((l) => l.kind === 'deposit' && l.period === 'day')).toMatchObject({
+      amount: '100.00',
+      left: '100.00',
+      pending: null,
+    });
+    expect(limits.find((l) => l.kind === 'session' && l.period === 'week')).toMatchObject({
+      amount: '600',
+      pending: null,
+    });
+    const refused = await member.deposit('150.00');
+    expect(refused.code).toBe('LIMIT_REACHED');
+    expect(refused.limitReached).toMatchObject({ kind: 'deposit', period: 'day', left: '100.00' });
+    const recorded = platform.db
+      .prepare("SELECT by_operator, detail FROM rg_changes WHERE change = 'limitSet' ORDER BY id")
+      .all() as { by_operator: string | null; detail: string }[];
+    expect(recorded.map((row) => [row.by_operator, JSON.parse(row.detail).atRegistration])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+  });
+
+  it('RG-17 a limit chosen twice, of a kind the licence does not offer, or not an amount opens no account', async () => {
+    const twice = await signUp('limited02', [
+      { kind: 'deposit', period: 'day', amount: '20.00' },
+      { kind: 'deposit', period: 'day', amount: '30.00' },
+    ]);
+    expect(twice.code).toBe('VALIDATION_FAILED');
+    const minutes = await signUp('limited03', [{ kind: 'session', period: 'day', amount: '1.5' }]);
+    expect(minutes.code).toBe('VALIDATION_FAILED');
+    for (const name of ['limited02', 'limited03']) expect(accountExists(name), name).toBe(false);
+  });
+
   it('RG-13 a pending withdrawal can be cancelled back only where the licence allows reversal: not under the UKGC, yes under the MGA', async () => {
     for (const brand of ['aurora', 'jade']) setCashierSetting(platform.db, brand, 'cancelAllowed', true);
     for (const [brand, allowed] of [
@@ -494,5 +592,23 @@ describe('without a licence (profile none, as jade)', () => {
     ] as const)
       expect((await member.call(name, input)).code, name).toBe('FEATURE_DISABLED');
     expect((await member.deposit('50.00')).success).toBe(true);
+  });
+
+  it('RG-17 a licence that offers no limits at registration refuses them there, and opens no account', async () => {
+    const answer = (
+      await platform.call(
+        'register',
+        {
+          username: 'limited04',
+          password: 'abc12345',
+          registerMethod: 'WEB',
+          gamingLimits: [{ kind: 'deposit', period: 'day', amount: '20.00' }],
+          challengeToken: await platform.challenge('register', 'jade'),
+        },
+        { brand: 'jade' },
+      )
+    ).json() as Answer;
+    expect(answer.code).toBe('FEATURE_DISABLED');
+    expect(platform.db.prepare("SELECT 1 FROM members WHERE account = 'limited04'").get()).toBeUndefined();
   });
 });

@@ -39,7 +39,12 @@ export function clearPasswordChange(db: Db, token: string): void {
 }
 
 export function closeSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE token = ?').run(digest(token));
+  closeSessionByKey(db, digest(token));
+}
+
+/** Ends a session known by its stored digest (a game launch keeps only that). */
+export function closeSessionByKey(db: Db, key: string): void {
+  db.prepare('DELETE FROM sessions WHERE token = ?').run(key);
 }
 
 /** Every session of a member ends (password change or reset). */
