@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Condition } from '../../schemas/brand/conditions.ts';
 import { holds, memberTraitsOf, sessionKindOf, visible, type ConditionContext } from './conditions.ts';
 
 const context: ConditionContext = {
@@ -32,6 +33,13 @@ describe('when conditions', () => {
 });
 
 describe('session kinds (ROLE-02)', () => {
+  it('RG-32: a part that must not hold hides the item from a member of whom it is true, never from a visitor', () => {
+    const when: Condition = { session: ['visitor', 'member'], notMember: ['excluded'] };
+    expect(holds(when, { ...context, member: memberTraitsOf({ excluded: true }) })).toBe(false);
+    expect(holds(when, { ...context, member: memberTraitsOf({ excluded: false }) })).toBe(true);
+    expect(holds(when, { ...context, session: 'visitor', member: memberTraitsOf(null) })).toBe(true);
+  });
+
   it('derives visitor, trial, agent and member', () => {
     expect(sessionKindOf(null)).toBe('visitor');
     expect(sessionKindOf({ type: 4 })).toBe('trial');

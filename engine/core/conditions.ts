@@ -20,6 +20,7 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if (condition.session && !condition.session.includes(context.session)) return false;
   if (condition.device && !condition.device.includes(context.device)) return false;
   if (condition.member?.some((trait) => context.member?.[trait] !== true)) return false;
+  if (condition.notMember?.some((trait) => context.member?.[trait] === true)) return false;
   if (condition.contracts?.some((type) => context.contracts?.[type] !== true)) return false;
   return true;
 }
@@ -50,7 +51,12 @@ export function sessionKindOf(member: { type: number; trial?: boolean } | null |
   return member.trial ? 'trial' : accountKindOf(member.type);
 }
 
-/** The member traits a `when` may ask for, from member info (CALL-07). */
-export function memberTraitsOf(member: { hasUpline?: boolean } | null | undefined): Record<MemberTrait, boolean> {
-  return { hasUpline: member?.hasUpline === true };
+/**
+ * The member traits a `when` may ask for: from member info (CALL-07), and whether the
+ * responsible-gaming state (CALL-150) has a time-out or self-exclusion in force.
+ */
+export function memberTraitsOf(
+  member: { hasUpline?: boolean; excluded?: boolean } | null | undefined,
+): Record<MemberTrait, boolean> {
+  return { hasUpline: member?.hasUpline === true, excluded: member?.excluded === true };
 }

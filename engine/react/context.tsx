@@ -14,6 +14,7 @@ import type { DialogsState } from '../state/dialogs.ts';
 import type { SessionState } from '../state/session.ts';
 import type { RealtimeListener } from '../state/sessionLifecycle.ts';
 import type { WidgetComponent } from './defineWidget.ts';
+import { useResponsibleGaming } from './useResponsibleGaming.ts';
 
 export interface Engine {
   brand: RuntimeBrand;
@@ -129,9 +130,11 @@ export function useConditionContext(): ConditionContext {
   const session = useSession((state) => state.kind);
   const device = useDevice();
   const hasUpline = useSession((state) => state.member?.hasUpline === true);
+  // Issue 29: the call the reality check and the tools read already, so it costs nothing more.
+  const excluded = !!useResponsibleGaming().data?.exclusion;
   return useMemo(
-    () => ({ flags, session, device, member: memberTraitsOf({ hasUpline }) }),
-    [flags, session, device, hasUpline],
+    () => ({ flags, session, device, member: memberTraitsOf({ hasUpline, excluded }) }),
+    [flags, session, device, hasUpline, excluded],
   );
 }
 

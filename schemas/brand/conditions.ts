@@ -6,10 +6,12 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const DEVICES = ['mobile', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];
 /**
- * What the platform says of the logged-in member (member info, CALL-07) that a page or menu item may
- * depend on: `hasUpline` — the member has an upline to transfer to (MC-06, transferUpline).
+ * What the platform says of the logged-in member that a page or menu item may depend on:
+ * `hasUpline` — the member has an upline to transfer to (member info, CALL-07; MC-06,
+ * transferUpline); `excluded` — a time-out or self-exclusion is in force (the responsible-gaming
+ * state, CALL-150; issue 29), so nothing invites a deposit.
  */
-export const MEMBER_TRAITS = ['hasUpline'] as const;
+export const MEMBER_TRAITS = ['hasUpline', 'excluded'] as const;
 export type MemberTrait = (typeof MEMBER_TRAITS)[number];
 /**
  * Contract types the platform's consolidated info (CALL-21) enables for the member (CONTRACT-03,
@@ -22,7 +24,7 @@ export const conditionSchema = {
   type: 'object',
   title: 'Shown when',
   description:
-    'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, every member trait true of the logged-in member, and every contract type enabled for them.',
+    'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, every member trait true of the logged-in member, none of the excluded traits true of them, and every contract type enabled for them.',
   additionalProperties: false,
   properties: {
     flags: {
@@ -54,7 +56,17 @@ export const conditionSchema = {
     member: {
       type: 'array',
       title: 'Member traits',
-      description: 'hasUpline: the member has an upline (transfer to upline, MC-06).',
+      description:
+        'hasUpline: the member has an upline (transfer to upline, MC-06). excluded: a time-out or self-exclusion is in force.',
+      items: { type: 'string', enum: MEMBER_TRAITS },
+      uniqueItems: true,
+      minItems: 1,
+    },
+    notMember: {
+      type: 'array',
+      title: 'Member traits that must not hold',
+      description:
+        'Hidden from a member of whom any of these is true; a visitor has none. A deposit link gives excluded, so a player on a time-out or self-exclusion is not invited to deposit.',
       items: { type: 'string', enum: MEMBER_TRAITS },
       uniqueItems: true,
       minItems: 1,

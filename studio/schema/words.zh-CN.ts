@@ -132,15 +132,19 @@ export const ZH_CN: SchemaWords = {
     'A red count beside the label, for members only: unreadCount (unread messages), missionCount (missions ready to claim), rewardCount (promotions to claim).':
       '显示在文字旁的红色数字，仅对会员显示：未读消息数、可领取任务数或可领取优惠数。',
     'Shown when': '显示条件',
-    'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, every member trait true of the logged-in member, and every contract type enabled for them.':
-      '以下条件须全部满足：“须开启的开关”全部开启，“须关闭的开关”全部关闭，会话类型和设备在所列范围内，已登录会员具备所列的全部会员特征，且所列合约类型均已为其开通。',
+    'All parts must hold: every flag in flags on, every flag in notFlags off, the session kind and device among those listed, every member trait true of the logged-in member, none of the excluded traits true of them, and every contract type enabled for them.':
+      '以下条件须全部满足：“须开启的开关”全部开启，“须关闭的开关”全部关闭，会话类型和设备在所列范围内，已登录会员具备所列的全部会员特征、不具备任何“不得具备的会员特征”，且所列合约类型均已为其开通。',
     'Flags that must be on': '须开启的开关',
     Flag: '开关',
     'Flags that must be off': '须关闭的开关',
     'Session kinds': '会话类型',
     Devices: '设备',
     'Member traits': '会员特征',
-    'hasUpline: the member has an upline (transfer to upline, MC-06).': '“有上级”：会员有上级（可向上级转账）。',
+    'hasUpline: the member has an upline (transfer to upline, MC-06). excluded: a time-out or self-exclusion is in force.':
+      '“有上级”：会员有上级（可向上级转账）。“已暂停游戏”：会员正处于冷静期或自我排除期。',
+    'Member traits that must not hold': '不得具备的会员特征',
+    'Hidden from a member of whom any of these is true; a visitor has none. A deposit link gives excluded, so a player on a time-out or self-exclusion is not invited to deposit.':
+      '会员具备其中任一特征时隐藏；访客不具备任何特征。存款链接应填“已暂停游戏”，以免向处于冷静期或自我排除期的玩家发出存款邀请。',
     'Contract types enabled': '已开通的合约类型',
     'Each listed contract type is enabled by the consolidated info, which loads only for logged-in non-trial players with “Agent policy” on.':
       '所列的每种合约类型均须在综合信息中开通；综合信息仅为开启“代理政策”、已登录的非试玩玩家加载。',
@@ -889,7 +893,8 @@ export const ZH_CN: SchemaWords = {
     Badge: { unreadCount: '未读消息数', missionCount: '可领取任务数', rewardCount: '可领取优惠数' },
     'Session kinds': { visitor: '访客', trial: '试玩', member: '会员', agent: '代理' },
     Devices: { mobile: '手机', desktop: '桌面' },
-    'Member traits': { hasUpline: '有上级' },
+    'Member traits': { hasUpline: '有上级', excluded: '已暂停游戏' },
+    'Member traits that must not hold': { hasUpline: '有上级', excluded: '已暂停游戏' },
     'Contract types enabled': {
       dividend: '分红',
       dailySalary: '日工资',

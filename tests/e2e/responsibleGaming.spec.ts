@@ -83,6 +83,34 @@ test.describe('a UK-licensed brand (ukgc, aurora-ukgc)', () => {
     );
   });
 
+  test('RG-31, RG-17: the registration form offers deposit limits; one chosen there is in force from the start, with no cooling-off', async ({
+    page,
+  }) => {
+    const username = freshUsername('rgreg');
+    const password = `Pass${Date.now() % 100_000}`;
+    await page.goto('/register?brand=aurora-ukgc');
+    const register = page.getByRole('dialog', { name: 'Register' });
+    const tab = register.getByRole('tab', { name: 'Username' });
+    if (await tab.count()) await tab.click();
+    await register.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+    await register.getByLabel('Password', { exact: true }).fill(password);
+    await register.getByLabel('Confirm password', { exact: true }).fill(password);
+    await register
+      .getByRole('group', { name: 'Deposit limits' })
+      .getByLabel(/^Daily deposit limit/)
+      .fill('30');
+    await register.getByRole('checkbox', { name: /agree to the terms/ }).check();
+    await register.getByRole('button', { name: 'Register' }).click();
+    await expect(register.getByText(username, { exact: true })).toBeVisible();
+    await register.getByRole('button', { name: 'Start playing' }).click();
+    await expect(register).toBeHidden();
+
+    await page.goto(centrePage('aurora-ukgc'));
+    const deposit = page.getByRole('region', { name: 'Deposit limit' });
+    await expect(deposit.getByText(/limit RM\s?30\.00: RM\s?0\.00 used, RM\s?30\.00 left/)).toBeVisible();
+    await expect(deposit.getByText(/Rises to/)).toHaveCount(0);
+  });
+
   test('RG-28, RG-29: the session clock runs under the header, and the reality check interrupts at the interval chosen', async ({
     page,
   }) => {
@@ -113,11 +141,63 @@ test.describe('a UK-licensed brand (ukgc, aurora-ukgc)', () => {
     await expect(page).toHaveURL(/\/rng/);
   });
 
-  test('RG-27, RG-30: a time-out asks for confirmation, then the player cannot deposit but can still withdraw', async ({
+  test('RG-18: a game in a window of its own is interrupted there too, with this session’s figures; continue, or stop and log out', async ({
+    page,
+  }) => {
+    const brand = MERCHANT['aurora-ukgc'];
+    const token = await loginAs(page.request, 'agent_down1', brand);
+    await callAs(page.request, brand, token, 'realityCheckSet', { minutes: 10 });
+    const { games } = await callAs<{ games: { gameCode: string; vassalage: string }[] }>(
+      page.request,
+      brand,
+      token,
+      'gameList',
+      { pageNo: 1, pageSize: 1, gameType: 'RNG' },
+    );
+    const { url } = await callAs<{ url: string }>(page.request, brand, token, 'gameLaunch', {
+      gameCode: games[0]!.gameCode,
+      vassalage: games[0]!.vassalage,
+      language: 'en',
+    });
+    await page.clock.install();
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Spin' }).click();
+    await expect(page.getByRole('status')).toHaveText(/won|No win/);
+
+    await page.clock.fastForward('10:00');
+    const dialog = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^Time played this session: 0:1\d$/)).toBeVisible();
+    await expect(dialog.getByText(/^Staked this session: RM\s?1\.00$/)).toBeVisible();
+    await expect(dialog.getByText(/^Net result this session: RM\s?-?[\d.,]+$/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeFocused();
+    expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
+    // Escape is not an answer: only a choice closes it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.clock.fastForward('10:00');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stop and log out' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'You have stopped playing and are logged out. You can close this window.',
+    );
+    await expect(callAs(page.request, brand, token, 'walletBalance')).rejects.toThrow(/NOT_LOGGED_IN/);
+  });
+
+  test('RG-27, RG-30, RG-32: a time-out asks for confirmation, then nothing invites a deposit, the cashier refuses one, and the player can still withdraw', async ({
     page,
   }) => {
     await signedIn(page, 'aurora-ukgc', 'player_down1');
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(centrePage('aurora-ukgc'));
+    const invitations = [
+      page.getByRole('banner').getByRole('link', { name: 'Deposit' }),
+      page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Deposit' }),
+    ];
+    for (const invitation of invitations) await expect(invitation).toBeVisible();
     const timeOut = page.getByRole('region', { name: 'Take a time-out' });
     await timeOut.getByLabel('How long').selectOption('1');
     await timeOut.getByRole('button', { name: 'Take a time-out' }).click();
@@ -125,6 +205,8 @@ test.describe('a UK-licensed brand (ukgc, aurora-ukgc)', () => {
     await expect(confirm).toContainText('You will not be able to deposit or play for 1 day.');
     await confirm.getByRole('button', { name: 'Start my time-out of 1 day' }).click();
     await expect(page.getByText(/You are on a time-out until/)).toBeVisible();
+    // RG-32: from that moment nothing invites a deposit: not the header, not the phone's tab bar.
+    for (const invitation of invitations) await expect(invitation).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Withdraw my balance' }).click();
     await expect(page).toHaveURL(/page=withdraw/);

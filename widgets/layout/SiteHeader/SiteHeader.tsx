@@ -127,7 +127,8 @@ export default function SiteHeader({
                 >
                   {t('dialog.register')}
                 </button>
-              ) : (
+              ) : context.member?.excluded ? null : (
+                // Issue 29 (RG-32): a player on a time-out or self-exclusion is not invited to deposit.
                 <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
                   {t('menu.deposit')}
                 </SmartLink>
