@@ -10,6 +10,7 @@ import { tagOf } from '../engine/i18n/createI18n.ts';
 import { themeStyle } from '../engine/theme/applyTheme.ts';
 import { brandIds, runtimeBrand } from '../stories/brands.ts';
 import type { MemberInfo } from '../engine/state/session.ts';
+import type { ComplianceProfile } from '../schemas/compliance/profiles.ts';
 import { TOKEN_STORAGE_KEY } from '../engine/api/tokenStorage.ts';
 import { createWidgetRegistry } from '../widgets/catalogue.ts';
 // The page-wide rules the player loads (buttons, shell, dialogs), so stories look as the site does.
@@ -33,6 +34,11 @@ interface FrameProps {
   session: StorySession | undefined;
   /** The address the story starts at (parameters.route, e.g. '/rng?filter=HOT'); '/' by default. */
   route: string;
+  /**
+   * The licence the brand runs under in this story (parameters.complianceProfile), for widgets only a
+   * licence switches on (issue 29); the brand's own by default.
+   */
+  complianceProfile: ComplianceProfile | undefined;
   children: React.ReactNode;
 }
 
@@ -47,7 +53,7 @@ const NOTE_STYLE: CSSProperties = {
   fontFamily: 'system-ui, sans-serif',
 };
 
-function BrandFrame({ brandId, locale, frame, platform, session, route, children }: FrameProps) {
+function BrandFrame({ brandId, locale, frame, platform, session, route, complianceProfile, children }: FrameProps) {
   const [engine, setEngine] = useState<Engine | null>(null);
   // The balance is an answer like any other (the data client reads walletBalance): a story's
   // session balance is what its platform answers, unless the story answers it itself.
@@ -66,7 +72,8 @@ function BrandFrame({ brandId, locale, frame, platform, session, route, children
   );
   useEffect(() => {
     let live = true;
-    const brand = runtimeBrand(brandId);
+    const own = runtimeBrand(brandId);
+    const brand = complianceProfile ? { ...own, compliance: { ...own.compliance, profile: complianceProfile } } : own;
     const language = (brand.languages.supported as string[]).includes(locale) ? locale : brand.languages.default;
     // Each story is a fresh tab: nothing remembered from the story before (popups closed, a prompt
     // already shown). Its logged-in player holds a session token as a real one does, so what asks
@@ -87,7 +94,7 @@ function BrandFrame({ brandId, locale, frame, platform, session, route, children
     return () => {
       live = false;
     };
-  }, [brandId, locale, routes, session]);
+  }, [brandId, locale, routes, session, complianceProfile]);
   if (!engine) return <p>Loading…</p>;
   const style = {
     ...themeStyle(engine.brand.theme),
@@ -158,6 +165,7 @@ const withEngine: Decorator = (Story, context) => {
       platform={platform}
       session={session}
       route={(context.parameters.route as string | undefined) ?? '/'}
+      complianceProfile={context.parameters.complianceProfile as ComplianceProfile | undefined}
     >
       <Story />
     </BrandFrame>

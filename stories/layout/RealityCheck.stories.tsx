@@ -13,7 +13,7 @@ const meta = {
   component: RealityCheck,
   argTypes: argTypesFromSchema(schema),
   args: argsFromSchema(schema),
-  parameters: rgParameters,
+  parameters: { platform: rgParameters.platform, session: rgParameters.session },
 } satisfies Meta<typeof RealityCheck>;
 
 export default meta;

@@ -11,7 +11,7 @@ const meta = {
   component: SessionClock,
   argTypes: argTypesFromSchema(schema),
   args: argsFromSchema(schema),
-  parameters: rgParameters,
+  parameters: { platform: rgParameters.platform, session: rgParameters.session },
 } satisfies Meta<typeof SessionClock>;
 
 export default meta;

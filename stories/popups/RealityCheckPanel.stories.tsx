@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import RealityCheckPanel from '../../widgets/popups/RealityCheckPanel/RealityCheckPanel.tsx';
 import { schema } from '../../widgets/popups/RealityCheckPanel/schema.ts';
 import { argsFromSchema, argTypesFromSchema } from '../controls.ts';
@@ -10,12 +11,31 @@ const meta = {
   component: RealityCheckPanel,
   argTypes: argTypesFromSchema(schema),
   args: argsFromSchema(schema),
-  parameters: rgParameters,
+  parameters: { platform: rgParameters.platform, session: rgParameters.session },
 } satisfies Meta<typeof RealityCheckPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Aurora: Story = { globals: { brand: 'aurora' } };
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Time played this session', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Net result this session')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See my betting history' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue playing' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
 
-export const Jade: Story = { globals: { brand: 'jade', locale: 'PT' } };
+/** Jade under the MGA's rules (as its licensed copy runs), in Portuguese: every line in the player's language. */
+export const Jade: Story = {
+  globals: { brand: 'jade', locale: 'PT' },
+  parameters: { complianceProfile: 'mga' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Tempo de jogo nesta sessão', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continuar a jogar' })).toBeVisible();
+  },
+};
