@@ -98,6 +98,8 @@ run(
     'run',
     '--project',
     'unit',
+    '--project',
+    'unit-own-modules',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reports}/unit.json`,

@@ -154,12 +154,19 @@ describe('the texts of the demo pages', () => {
 });
 
 describe("the demo game's script, in the page's language", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
 
   /** Loads the page into the document and runs its script, as the browser would. */
   function open(language: ContentLanguage) {
     const html = gamePage(language);
-    document.documentElement.innerHTML = /<html[^>]*>([\s\S]*)<\/html>/.exec(html)![1]!;
+    // Into the document's own head and body: the elements stay the ones other test files hold.
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    document.head.replaceChildren(...page.head.childNodes);
+    document.body.replaceChildren(...page.body.childNodes);
     const script = [...html.matchAll(/<script nonce="[^"]+">([\s\S]*?)<\/script>/g)]
       .map((match) => match[1])
       .join('\n');

@@ -1,9 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { STATE_WAIT_MS } from '../support/waits.ts';
 
 afterEach(() => cleanup());
+
+// The files of a worker share its modules and globals (vitest.config.ts: isolate false). What one
+// file stubbed, spied on, faked or stored is undone when it ends, so the next starts as a fresh one.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  if (typeof window !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  }
+});
 
 // findBy… and waitFor wait for a state, never for a time: the deadline is only how long a state may
 // take before the test fails. Testing Library's own (1 s) is a duration a busy runner exceeds
