@@ -109,6 +109,8 @@ describe('start-up from the platform (SHELL-01, FLAG-19)', () => {
     await renderGate({}, { adapter });
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Opening the site…');
+    // The waiting page says it is busy, so nothing reads it as the page (its line fades in late).
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     expect(platform.seen.find((request) => request.path === DOMAIN)?.params).toEqual({ host: 'aurora.example.com' });
     await act(async () => answer(okReply(status())));
     expect(await screen.findByText('the app')).toBeInTheDocument();
