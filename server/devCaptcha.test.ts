@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { captchaAnswerFor } from './services/captcha.ts';
 import { createTestPlatform, platformForEachTest } from '../tests/support/platform.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../schemas/brand/conditions.ts';
 import { holds, memberTraitsOf, sessionKindOf, visible, type ConditionContext } from './conditions.ts';

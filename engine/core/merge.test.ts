@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BrandDocument } from '../../schemas/brand/index.ts';
 import { BrandCycleError, MissingParentBrandError, resolveBrand } from './merge.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findScreen, resolveScreen, widgetTypesUsed } from './screens.ts';
 import type { ConditionContext } from './conditions.ts';

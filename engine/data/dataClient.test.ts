@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../schemas/api/index.ts';
 import { gameExample, memberInfoExample } from '../../schemas/api/entities.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { withDefaults } from '../core/defaults.ts';
 import { pickHost } from './pickHost.ts';

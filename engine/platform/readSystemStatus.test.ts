@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { systemStatusExample } from '../../schemas/api/entities.ts';
 import { GatewayError } from '../api/errors.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/createI18n.ts';
 import { addTexts } from './useTexts.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REMEMBER_FOR_MS, rememberAccount, rememberedAccount } from './rememberedAccount.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNTIL } from '../../tests/support/waits.ts';
 import { calls } from '../../schemas/api/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RegisterRules } from '../../schemas/api/index.ts';
 import type { RegisterField } from '../../schemas/brand/registration.ts';

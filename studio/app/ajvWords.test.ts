@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 28, item 5: the errors under a form's fields speak the studio's language. The studio's
 // validators are compiled from the schemas without their words, as here (`bareSchema`).
 import type { RJSFSchema } from '@rjsf/utils';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HISTORY_LIMIT, record, redo, startHistory, undo } from './history.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Seeded content follows the brand's market (issue 26 item 12): a note about a Vietnamese messenger's
 // bonus (Zalo, PROMO-09) belongs on a brand whose players are in Vietnam, not on the Malaysian ones.
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A trial account is offered only what it may open (ROLE-05, issue 26 item 10): every brand's menus
 // declare, with `when`, that items leading into the member or agent centre are not for a trial, so
 // none lists a page that would then refuse it. The check follows each item to the screen (or the

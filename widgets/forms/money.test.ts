@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatAmount, fromCents, parseAmount, toCents } from './money.ts';
 

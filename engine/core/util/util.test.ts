@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hostnameOf } from './hostnameOf.ts';
 import { isHttpUrl } from './isHttpUrl.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { CentrePage } from '../../../schemas/brand/index.ts';
 import type { ConditionContext } from '../../core/conditions.ts';
