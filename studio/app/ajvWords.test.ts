@@ -5,7 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { bareSchema } from '../schema/schemaWords.ts';
-import { inLanguage, keywordMessage, localizeErrorsZh, titleAt } from './ajvWords.ts';
+import { inLanguage, keywordMessage, localizeErrorsEn, localizeErrorsZh, titleAt } from './ajvWords.ts';
 import type { Language } from './texts.ts';
 
 const schema = {
@@ -47,7 +47,7 @@ const bare = (node: RJSFSchema) => bareSchema(node) as RJSFSchema;
 function errorsIn(language: Language, formData: unknown) {
   const inner = customizeValidator(
     { ajvOptionsOverrides: { discriminator: true } },
-    language === 'zh' ? (localizeErrorsZh as never) : undefined,
+    (language === 'zh' ? localizeErrorsZh : localizeErrorsEn) as never,
   );
   return inLanguage(inner, language, bare).validateFormData(formData, schema).errors;
 }
@@ -59,7 +59,7 @@ describe('form errors in the studio’s language', () => {
     const errors = errorsIn('zh', invalid);
     expect(errors.map(({ property, message, stack }) => ({ property, message, stack }))).toEqual([
       { property: 'name', message: '请填写“名称”', stack: '请填写“名称”' },
-      { property: '.colour', message: '应当匹配模式 "^#[0-9a-f]{6}$"', stack: '“强调色”应当匹配模式 "^#[0-9a-f]{6}$"' },
+      { property: '.colour', message: '格式不符合此项的要求', stack: '“强调色”格式不符合此项的要求' },
       { property: '.main.0.props.pageSize', message: '不能大于 6', stack: '“每页游戏数”不能大于 6' },
     ]);
   });
@@ -68,7 +68,8 @@ describe('form errors in the studio’s language', () => {
     const errors = errorsIn('en', invalid);
     expect(errors.map(({ message, stack }) => ({ message, stack }))).toEqual([
       { message: "must have required property '名称'", stack: "must have required property '名称'" },
-      { message: 'must match pattern "^#[0-9a-f]{6}$"', stack: `'强调色' must match pattern "^#[0-9a-f]{6}$"` },
+      // A pattern is a programmer's: the operator reads what is wrong, not the regular expression.
+      { message: 'is not in the form this field takes', stack: "'强调色' is not in the form this field takes" },
       { message: 'must be <= 6', stack: "'每页游戏数' must be <= 6" },
     ]);
   });
@@ -78,6 +79,7 @@ describe('form errors in the studio’s language', () => {
     expect(said('minimum', { comparison: '>=', limit: 1 })).toBe('不能小于 1');
     expect(said('exclusiveMaximum', { comparison: '<', limit: 10 })).toBe('应当小于 10');
     expect(said('type', { type: 'integer' })).toBe('应当是整数');
+    expect(said('pattern', { pattern: '^#[0-9a-f]{6}$' })).toBe('格式不符合此项的要求');
     expect(said('type', { type: ['string', 'null'] })).toBe('应当是文字或空值');
     expect(said('enum', { allowedValues: ['a'] })).toBe('应当是列出的选项之一');
     expect(said('minLength', { limit: 2 })).toBe('不应少于 2 个字符');

@@ -26,6 +26,17 @@ const COMPARISONS: Readonly<Record<string, (limit: unknown) => string>> = {
   '>': (limit) => `应当大于 ${String(limit)}`,
 };
 
+/** What a field whose value breaks its pattern says: the pattern itself is a programmer's, never shown. */
+const PATTERN_WORDS = { en: 'is not in the form this field takes', zh: '格式不符合此项的要求' } as const;
+
+/**
+ * ajv's messages in English as an operator reads them: ajv's own, but for a pattern, which it
+ * quotes as a regular expression ("must match pattern "^#[0-9a-f]{6}$"").
+ */
+export function localizeErrorsEn(errors: KeywordError[] | null | undefined): void {
+  for (const error of errors ?? []) if (error.keyword === 'pattern') error.message = PATTERN_WORDS.en;
+}
+
 /**
  * ajv's messages in Chinese: the ajv project's own translation (ajv-i18n), with the few that
  * read as a programmer's words said as an operator would. A missing key keeps its name quoted as
@@ -62,17 +73,19 @@ export function localizeErrorsZh(errors: KeywordError[] | null | undefined): voi
       case 'const':
         error.message = '应当是规定的值';
         break;
+      case 'pattern':
+        error.message = PATTERN_WORDS.zh;
+        break;
       default:
         break;
     }
   }
 }
 
-/** One ajv error's message in a language (English is ajv's own, kept as given). */
+/** One ajv error's message in a language. */
 export function keywordMessage(error: KeywordError, language: Language): string | undefined {
-  if (language === 'en') return error.message;
   const copy = { ...error };
-  localizeErrorsZh([copy]);
+  (language === 'en' ? localizeErrorsEn : localizeErrorsZh)([copy]);
   return copy.message;
 }
 

@@ -5,7 +5,7 @@ import { sections } from 'virtual:studio-schema';
 import { validators } from 'virtual:studio-validators';
 import { bareSchema, localSchema, type SchemaWords } from '../schema/schemaWords.ts';
 import { ZH_CN } from '../schema/words.zh-CN.ts';
-import { inLanguage, localizeErrorsZh } from './ajvWords.ts';
+import { inLanguage, localizeErrorsEn, localizeErrorsZh } from './ajvWords.ts';
 import type { Language } from './texts.ts';
 
 /** The brand schema's words per studio language; English is the schema's own. */
@@ -42,7 +42,7 @@ function bare(schema: RJSFSchema): RJSFSchema {
 }
 
 const LOCALIZERS: Readonly<Record<Language, Localizer | undefined>> = {
-  en: undefined,
+  en: localizeErrorsEn as Localizer,
   zh: localizeErrorsZh as Localizer,
 };
 

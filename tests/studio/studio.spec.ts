@@ -188,7 +188,9 @@ test('a low-contrast text colour names the pair and its ratio', async () => {
 
 test('an invalid value shows an inline error and Save is refused; the error list jumps to the field', async () => {
   await page.locator('#root_colors_accent').fill('purple');
-  await expect(page.locator('[data-pointer="/theme/colors/accent"] .error-detail')).toContainText('must match pattern');
+  await expect(page.locator('[data-pointer="/theme/colors/accent"] .error-detail')).toContainText(
+    'is not in the form this field takes',
+  );
   await expect(page.getByRole('button', { name: 'Theme › Colours › Accent' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The brand has errors' })).toBeVisible();
@@ -348,12 +350,12 @@ test('the studio speaks Chinese, the brand’s forms and the gallery included, a
   const accent = editor.getByRole('textbox', { name: '强调色', exact: true });
   const accentBefore = await accent.inputValue();
   await accent.fill('purple');
-  await expect(page.locator('[data-pointer="/theme/colors/accent"] .error-detail')).toHaveText(/^应当匹配模式 "/);
+  await expect(page.locator('[data-pointer="/theme/colors/accent"] .error-detail')).toHaveText(/^格式不符合此项的要求/);
   const problems = page.getByRole('region', { name: /^问题/ });
   const problem = problems
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: '主题 › 颜色 › 强调色' }) });
-  await expect(problem).toHaveText(/^主题 › 颜色 › 强调色：应当匹配模式 ".+"。$/);
+  await expect(problem).toHaveText('主题 › 颜色 › 强调色：格式不符合此项的要求。');
   await expect(problems).not.toContainText(/must|Use |Did you mean/);
   expect(await axeViolations(page, { exclude: ['iframe'] })).toEqual([]);
   await accent.fill(accentBefore);
