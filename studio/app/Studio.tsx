@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { sections } from 'virtual:studio-schema';
+import { sections, widgets } from 'virtual:studio-schema';
 import type { BrandIssue } from '../../engine/brandFiles/issue.ts';
 import { withDefaults } from '../../engine/core/defaults.ts';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
@@ -15,7 +15,7 @@ import { record, redo, startHistory, undo, type History } from './history.ts';
 import { applyFormEdit, deleteAt, getAt, mergedOf, setAt, type Path } from './inheritance.ts';
 import { placeOfPointer } from '../../engine/preview/pointers.ts';
 import { issueLine } from './issueWords.ts';
-import { hostName, textOf } from './names.ts';
+import { hostName, placeInWords, textOf } from './names.ts';
 import { Preview } from './Preview.tsx';
 import { SectionForm, type StudioFormContext } from './SectionForm.tsx';
 import { TEXTS, type Language } from './texts.ts';
@@ -23,6 +23,8 @@ import { TEXTS, type Language } from './texts.ts';
 type Doc = Record<string, unknown>;
 
 const PARTS = partOrder(Object.keys(sections));
+/** Each widget's title by its type, for the places the CLI names by type ("GameGrid #1"). */
+const WIDGET_TITLES = new Map(widgets.map((widget) => [widget.type, widget.title]));
 /** Every widget's props schema, so the preview's widgets get their defaults as the build gives them. */
 const WIDGET_PROPS = new Map(
   (
@@ -333,12 +335,10 @@ export function Studio({ api, secret }: { api: StudioApi; secret: string }) {
     navButton(sectionOf(kind, id), nameOf(id, host), id);
   const partTitle = (kind: string) =>
     kind === 'identity' ? texts.identity : schemaText(String((sections[kind] as Doc).title ?? kind), language);
-  // The CLI names a field by its English titles (Theme › Colours › Accent): each said in the studio's language.
+  // The CLI names a field by its English titles (Theme › Colours › Accent) and a widget by its type:
+  // each said in the studio's language, a widget by its title.
   const breadcrumb = (trail: string) =>
-    trail
-      .split(' › ')
-      .map((step) => schemaText(plainWords(step).text, language))
-      .join(' › ');
+    placeInWords(trail, (step) => schemaText(plainWords(step).text, language), WIDGET_TITLES);
 
   return (
     <div className="st-app">

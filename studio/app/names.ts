@@ -49,3 +49,23 @@ export function hostName(
   const title = typeof host.title === 'string' ? textOf(host.title, language, brandTexts) : undefined;
   return title ?? idInWords(id);
 }
+
+/**
+ * A field's place as the brand CLI writes it: English schema titles, and a widget by its type
+ * ("Screens › home › Main › GameGrid #1 › Games per page"). In the studio every step is said in its
+ * language (`say`), and a widget by its title ("游戏列表 #1"), as the gallery names it.
+ */
+export function placeInWords(
+  trail: string,
+  say: (text: string) => string,
+  widgetTitles: ReadonlyMap<string, string>,
+): string {
+  return trail
+    .split(' › ')
+    .map((step) => {
+      const item = /^([A-Z][A-Za-z0-9]*) #(\d+)$/.exec(step);
+      const title = item ? widgetTitles.get(item[1]!) : undefined;
+      return title ? `${say(title)} #${item![2]}` : say(step);
+    })
+    .join(' › ');
+}
