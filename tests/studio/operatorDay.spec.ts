@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STUDIO_ROOT } from '../../playwright.studio.config.ts';
-import { slotKinds, studioPreview } from './studioPage.ts';
+import { pickedUp, slotKinds, studioPreview } from './studioPage.ts';
 
 // Issue 28, "Done when": an operator's day without typing a path or a code. A new brand, its logo
 // uploaded, its colour picked, a banner section added from the gallery (valid as it arrives), moved
@@ -80,7 +80,7 @@ test('the operator’s day: new brand, logo, colour, a banner from the gallery, 
   if (place > 1) {
     await slot.getByRole('button', { name: `Drag widget ${place} to reorder` }).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText(`Picked up item ${place} of`, { exact: false })).toBeAttached();
+    await pickedUp(page, `Picked up item ${place} of`);
     for (let at = place - 1; at >= 1; at -= 1) {
       await page.keyboard.press('ArrowUp');
       await expect(page.getByText(`Over place ${at}.`)).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { slotKinds, studioPreview } from './studioPage.ts';
+import { pickedUp, slotKinds, studioPreview } from './studioPage.ts';
 
 // Reordering by drag and by keyboard (issue 28, item 9): a slot's widgets and a centre's pages.
 // Nothing here is saved; each move is undone, so the brand on disk is left as it was.
@@ -64,7 +64,7 @@ test('from the keyboard: Space picks the item up, the arrows move it, Space drop
   const slot = page.locator('[data-pointer="/screens/home/slots/main"]');
   await slot.getByRole('button', { name: 'Drag widget 1 to reorder' }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up item 1 of', { exact: false })).toBeAttached();
+  await pickedUp(page, 'Picked up item 1 of');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Over place 2.')).toBeAttached();
   await page.keyboard.press('ArrowDown');
@@ -75,6 +75,7 @@ test('from the keyboard: Space picks the item up, the arrows move it, Space drop
   // Escape puts an item back where it was.
   await slot.getByRole('button', { name: 'Drag widget 1 to reorder' }).focus();
   await page.keyboard.press('Space');
+  await pickedUp(page, 'Picked up item 1 of');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect.poll(slotOrder).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
@@ -130,7 +131,7 @@ test('a centre’s pages reorder the same way', async () => {
   expect(before.length).toBeGreaterThan(2);
   await pages.getByRole('button', { name: 'Drag centre page 2 to reorder' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Picked up item 2 of', { exact: false })).toBeAttached();
+  await pickedUp(page, 'Picked up item 2 of');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Over place 1.')).toBeAttached();
   await page.keyboard.press('Space');

@@ -18,3 +18,14 @@ export const slotKinds = (page: Page, slot: string) =>
   page
     .locator(`[data-pointer^="${slot}/"] select[id$="__oneof_select"]`)
     .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? ''));
+
+/**
+ * Waits until a keyboard pick-up is said ("Picked up item 2 of 5") and the list then listens for
+ * the arrows. dnd-kit says the pick-up as it starts, and adds its arrow-key listener in a timer task
+ * queued just before: one timer turn in the page runs it, so an arrow pressed next is never lost
+ * (on a busy runner the words were on screen before the listener was there).
+ */
+export async function pickedUp(page: Page, said: string): Promise<void> {
+  await expect(page.getByText(said, { exact: false })).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
