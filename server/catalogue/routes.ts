@@ -2,6 +2,7 @@ import { statement } from '../db.ts';
 import { requireSessionGoesOn } from '../responsibleGaming/enforce.ts';
 import { rulesFor } from '../responsibleGaming/limits.ts';
 import { realityCheckMinutes, sessionSummary } from '../responsibleGaming/realityCheck.ts';
+import { sessionStart } from '../responsibleGaming/sessionTime.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertBodyEncoding } from '../callInput.ts';
@@ -111,9 +112,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ExtraRouteDe
     const brand = deps.brands.byId.get(member.brand);
     const minutes = brand && rulesFor(brand).realityCheck ? realityCheckMinutes(db, brand, member.id) : null;
     const realityCheck =
-      minutes && launch.sessionKey
-        ? { startedAt: sessionSummary(db, member.id, launch.sessionKey, deps.now()).startedAt, minutes }
-        : null;
+      minutes && launch.sessionKey ? { startedAt: sessionStart(db, launch.sessionKey) ?? deps.now(), minutes } : null;
     return sendPage(reply, 200, (nonce) =>
       demoGamePage({
         gameName: game.name,
