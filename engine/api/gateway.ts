@@ -1,11 +1,9 @@
 // The gateway is the one place that talks to the platform (DESIGN §5, SHELL-08); everything else uses it.
-import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import type { CallName, CallRoute, Calls, RequestOf, ResponseOf } from '../../schemas/api/index.ts';
-import { callRoutes } from '../../schemas/generated/callRoutes.ts';
-import { isRecord } from '../core/util/isRecord.ts';
 import { TOKEN_STORAGE_KEY } from './tokenStorage.ts';
-import { encryptPayload } from './crypto.ts';
 import { GatewayError, asFailureEnvelope, fromFailureEnvelope, toGatewayError } from './errors.ts';
+import type { Transport } from './transport.ts';
 
 /** Session keys that survive a logout or an expired session (AUTH-16, CONST-40: merchant codes). */
 export const KEPT_SESSION_PREFIX = 'merchant';
@@ -26,7 +24,7 @@ export interface GatewayOptions {
   /** The session is gone (ERR-15): open the login popup. Called after the session is cleared. */
   onNotLoggedIn?: () => void;
   /** Every failure except cancellations, for logging (UNSPEC-17: log the code) and site-wide pages. */
-  onError?: (error: GatewayError, definition: CallRoute) => void;
+  onError?: (error: GatewayError, call: Pick<CallRoute, 'name'>) => void;
   /** Sent as `X-Merchant-Code`; defaults to session storage 'merchantCode' when present. */
   merchantCode?: string;
   /** The player's language, sent as `X-Language`: the platform writes its texts in it (issue 26 item 7). */
@@ -66,8 +64,11 @@ export interface Gateway {
    * with a GatewayError.
    */
   call<N extends CallName>(name: N, ...args: NoInfer<CallArgs<N>>): Promise<ResponseOf<N>>;
-  /** Sends one call from its definition, untyped: what `call` does underneath (and what transport tests use). */
-  send(definition: CallRoute, input?: unknown, options?: CallOptions): Promise<unknown>;
+  /**
+   * Sends one call by name or from its definition, untyped: what `call` does underneath (the data
+   * client's cache, and transport tests with definitions of their own).
+   */
+  send(call: CallName | CallRoute, input?: unknown, options?: CallOptions): Promise<unknown>;
   /**
    * Aborts every read (GET) in flight (route change); they reject with kind 'canceled'. Changes are
    * never aborted by it: a withdrawal the platform accepted must be shown as accepted (DESIGN §3d).
@@ -100,30 +101,6 @@ export function clearSessionStorage(storage: SessionStorageLike): void {
   }
 }
 
-/** Form encoding: arrays repeat the key, objects travel as JSON, null/undefined are left out. */
-function toForm(payload: unknown): URLSearchParams {
-  const form = new URLSearchParams();
-  if (!isRecord(payload)) return form;
-  const put = (key: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  };
-  for (const [key, value] of Object.entries(payload)) {
-    if (Array.isArray(value)) for (const item of value) put(key, item);
-    else put(key, value);
-  }
-  return form;
-}
-
-/** The envelope's value, or the error it stands for. Anything else is 'malformed' (shown as ERR-23). */
-function unwrap<T>(response: AxiosResponse<unknown>): T {
-  const data = response.data;
-  if (isRecord(data) && data.success === true && 'value' in data) return data.value as T;
-  const failure = asFailureEnvelope(data);
-  if (failure) throw fromFailureEnvelope(failure, response.status);
-  throw new GatewayError({ kind: 'malformed', status: response.status });
-}
-
 /** Rejects as soon as the signal aborts, whatever the adapter does with it. */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -146,21 +123,21 @@ function worthRetrying(error: GatewayError): boolean {
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { storage } = options;
-  // axios arrives with the first call, not with the page: the first paint needs no call of its own
-  // (the boot script has already asked for system status), so its bytes load after it (DESIGN §6b).
-  let http: Promise<AxiosInstance> | undefined;
-  const client = () =>
-    (http ??= import('axios').then(({ default: axios }) =>
-      axios.create({
+  // The HTTP client (axios), the contract's route table and the encryption arrive with the first
+  // call, not with the page: the first paint makes no call through them (the boot script has already
+  // asked for system status), so their bytes load after it (DESIGN §6b).
+  let transport: Promise<Transport> | undefined;
+  const loadTransport = () =>
+    (transport ??= import('./transport.ts').then(({ createTransport }) =>
+      createTransport({
         baseURL: options.baseURL,
-        timeout: options.timeoutMs,
-        headers: { Accept: 'application/json' },
-        // The platform authenticates by the token header, never by cookie: no XSRF cookie to read (a
-        // read of document.cookie on every call).
-        withXSRFToken: false,
+        timeoutMs: options.timeoutMs,
+        getPublicKey: options.getPublicKey,
         ...(options.adapter ? { adapter: options.adapter } : {}),
       }),
     ));
+  /** Bumped by cancelAll: a read still waiting for the transport when it ran is cancelled too. */
+  let cancelRound = 0;
   /** Reads in flight, which a route change may cancel; changes are not listed here. */
   const inFlight = new Set<AbortController>();
 
@@ -176,46 +153,34 @@ export function createGateway(options: GatewayOptions): Gateway {
     return headers;
   }
 
-  async function request(definition: CallRoute, input: unknown, callOptions: CallOptions, signal: AbortSignal) {
-    const headers: Record<string, string> = { 'X-Module-Id': definition.moduleId, ...sessionHeaders(definition.token) };
-    let payload = input;
-    if (definition.encrypted) {
-      // Only the envelope travels; the plain fields never leave this function.
-      payload = await encryptPayload(await options.getPublicKey(), input ?? {});
-      headers['X-Encrypted'] = '1';
-    }
-    const config: AxiosRequestConfig = {
-      method: definition.method,
-      url: definition.path,
-      headers,
-      signal,
-      timeout: callOptions.timeoutMs ?? options.timeoutMs,
-    };
-    const progress = callOptions.onUploadProgress;
-    if (progress)
-      config.onUploadProgress = (event) => progress(event.total ? Math.min(1, event.loaded / event.total) : 0);
-    if (payload !== undefined) {
-      if (definition.method === 'GET' || definition.method === 'DELETE') config.params = payload;
-      else if (definition.multipart && !definition.encrypted) config.data = payload;
-      else if (definition.form) {
-        config.data = toForm(payload);
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      } else config.data = payload;
-    }
-    return (await client()).request<unknown>(config);
-  }
-
-  function handle(error: GatewayError, definition: CallRoute): void {
+  function handle(error: GatewayError, call: Pick<CallRoute, 'name'>): void {
     if (error.canceled) return;
     if (error.kind === 'notLoggedIn') {
       clearSessionStorage(storage);
       options.onNotLoggedIn?.();
     }
-    options.onError?.(error, definition);
+    options.onError?.(error, call);
   }
 
-  async function sendCall(definition: CallRoute, input: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+  async function sendCall(
+    named: CallName | CallRoute,
+    input: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<unknown> {
+    const round = cancelRound;
+    let http: Transport;
+    try {
+      http = await loadTransport();
+    } catch (raw) {
+      // The transport's chunk did not load (network): the call fails as a network failure would.
+      transport = undefined;
+      const error = new GatewayError({ kind: 'network', cause: raw });
+      handle(error, typeof named === 'string' ? { name: named } : named);
+      throw error;
+    }
+    const definition = typeof named === 'string' ? http.routes[named] : named;
     const controller = new AbortController();
+    if (definition.method === 'GET' && round !== cancelRound) controller.abort();
     const external = callOptions.signal;
     const forward = () => controller.abort();
     if (external?.aborted) controller.abort();
@@ -225,11 +190,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     try {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const response = await abortable(
-            request(definition, input, callOptions, controller.signal),
+          return await abortable(
+            http.send(definition, input, callOptions, controller.signal, {
+              'X-Module-Id': definition.moduleId,
+              ...sessionHeaders(definition.token),
+            }),
             controller.signal,
           );
-          return unwrap<unknown>(response);
         } catch (raw) {
           const error = controller.signal.aborted
             ? new GatewayError({ kind: 'canceled', cause: raw })
@@ -248,9 +215,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   return {
     // The platform's answer is taken as the contract says; readers that act on it (system status) check it.
     call: ((name: CallName, input?: unknown, callOptions?: CallOptions) =>
-      sendCall(callRoutes[name], input, callOptions)) as Gateway['call'],
+      sendCall(name, input, callOptions)) as Gateway['call'],
     send: sendCall,
     cancelAll() {
+      cancelRound += 1;
       const controllers = [...inFlight];
       inFlight.clear();
       for (const controller of controllers) controller.abort();

@@ -1,5 +1,5 @@
-import type { CallName, CallRoute, RoutePolicy } from '../../schemas/api/index.ts';
-import { callRoutes } from '../../schemas/generated/callRoutes.ts';
+import type { CallName, RoutePolicy } from '../../schemas/api/index.ts';
+import { callPolicies } from '../../schemas/generated/callPolicies.ts';
 
 const NONE: RoutePolicy = Object.freeze({});
 
@@ -8,8 +8,7 @@ const NONE: RoutePolicy = Object.freeze({});
  * success invalidates, whether its answer is kept for the session or asked again on focus.
  */
 export function policyOf(name: CallName): RoutePolicy {
-  const route: CallRoute = callRoutes[name];
-  return route.policy ?? NONE;
+  return callPolicies[name] ?? NONE;
 }
 
 /** The calls a success of `name` makes stale. */
@@ -17,6 +16,6 @@ export const invalidatedBy = (name: CallName): readonly CallName[] =>
   (policyOf(name).invalidates ?? []) as readonly CallName[];
 
 /** The calls asked again when the player returns to the window. */
-export const REFRESHED_ON_FOCUS: readonly CallName[] = (Object.keys(callRoutes) as CallName[]).filter(
+export const REFRESHED_ON_FOCUS: readonly CallName[] = (Object.keys(callPolicies) as CallName[]).filter(
   (name) => policyOf(name).refreshOnFocus,
 );

@@ -1,6 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { CallName } from '../../schemas/api/index.ts';
-import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import { toGatewayError, type GatewayError } from '../api/errors.ts';
 import type { CallOptions, Gateway } from '../api/gateway.ts';
 import type { SessionState } from '../state/session.ts';
@@ -163,7 +162,7 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
     const { data } = entry.snapshot;
     update(entry, { status: data === undefined ? 'loading' : 'success', fetching: true });
     const mine = () => entry.controller === controller;
-    const running = gateway.send(callRoutes[entry.name], entry.params, { signal: controller.signal }).then(
+    const running = gateway.send(entry.name, entry.params, { signal: controller.signal }).then(
       (answer) => {
         if (!mine()) return;
         entry.controller = null;
@@ -249,7 +248,7 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
       void start(entry);
     },
     async mutate(name, input, options = {}) {
-      const answer = await gateway.send(callRoutes[name], input, options);
+      const answer = await gateway.send(name, input, options);
       invalidate(invalidatedBy(name));
       return answer;
     },

@@ -1,5 +1,4 @@
 import type { SystemStatus } from '../../schemas/api/entities.ts';
-import { decryptCustomerServicePath } from '../api/csPath.ts';
 import { isHttpUrl } from '../core/util/isHttpUrl.ts';
 
 export type CustomerServiceEntry = NonNullable<SystemStatus['info']['customerService']>[number];
@@ -19,6 +18,9 @@ export async function customerServiceLinks(
   entries: readonly CustomerServiceEntry[],
   merchantCode: string,
 ): Promise<CustomerServiceLink[]> {
+  if (entries.length === 0) return [];
+  // The decryption (WebCrypto glue) loads only where status lists customer-service options.
+  const { decryptCustomerServicePath } = await import('../api/csPath.ts');
   const paths = await Promise.all(entries.map((entry) => decryptCustomerServicePath(merchantCode, entry.path)));
   return entries.flatMap((entry, index) => {
     const href = paths[index]?.trim();

@@ -48,8 +48,8 @@ export function passwordChangeReasonOf(error: GatewayError): PasswordChangeReaso
 export type FailureLog = (line: string) => void;
 
 /** UNSPEC-17: failures are logged by call and code only; payloads and texts stay out of logs. */
-export function failureLine(error: GatewayError, definition: CallRoute): string {
-  return `[platform] ${definition.name} failed: ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}`;
+export function failureLine(error: GatewayError, call: Pick<CallRoute, 'name'>): string {
+  return `[platform] ${call.name} failed: ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}`;
 }
 
 export interface PlatformGatewayOptions {
@@ -89,8 +89,8 @@ export function createPlatformGateway({
       return key;
     },
     onNotLoggedIn,
-    onError: (error, definition) => {
-      (log ?? console.warn)(failureLine(error, definition));
+    onError: (error, call) => {
+      (log ?? console.warn)(failureLine(error, call));
       closeSiteOn(platform, error);
       if (error.kind === 'passwordChange') onPasswordChangeRequired?.(passwordChangeReasonOf(error));
     },

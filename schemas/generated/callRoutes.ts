@@ -108,21 +108,12 @@ const routes = {
     "method": "GET",
     "path": "/wps/v2/wallets/balance",
     "moduleId": "wallet",
-    "policy": {
-      "refreshOnFocus": true
-    },
     "token": true
   },
   "walletTransfer": {
     "method": "POST",
     "path": "/wps/relay/GCS_walletTransfer",
     "moduleId": "GCS",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "walletBalance"
-      ]
-    },
     "token": true
   },
   "fundsConsolidated": {
@@ -135,48 +126,24 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/processDividendReq",
     "moduleId": "contract",
-    "policy": {
-      "invalidates": [
-        "contractList",
-        "fundsConsolidated"
-      ]
-    },
     "token": true
   },
   "processDailySalContract": {
     "method": "POST",
     "path": "/wps/relay/processDailySalContract",
     "moduleId": "contract",
-    "policy": {
-      "invalidates": [
-        "contractList",
-        "fundsConsolidated"
-      ]
-    },
     "token": true
   },
   "processContractHourSalary": {
     "method": "POST",
     "path": "/wps/relay/processContractHourSalary",
     "moduleId": "contract",
-    "policy": {
-      "invalidates": [
-        "contractList",
-        "fundsConsolidated"
-      ]
-    },
     "token": true
   },
   "processRealTimeSalaryContract": {
     "method": "POST",
     "path": "/wps/relay/processRealTimeSalaryContract",
     "moduleId": "contract",
-    "policy": {
-      "invalidates": [
-        "contractList",
-        "fundsConsolidated"
-      ]
-    },
     "token": true
   },
   "feedback": {
@@ -184,12 +151,6 @@ const routes = {
     "path": "/wps/feedback",
     "moduleId": "feedback",
     "multipart": true,
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "feedbackList"
-      ]
-    },
     "token": true
   },
   "feedbackList": {
@@ -208,9 +169,6 @@ const routes = {
     "method": "GET",
     "path": "/wps/relay/CSP_unreadCount",
     "moduleId": "CSP",
-    "policy": {
-      "refreshOnFocus": true
-    },
     "token": true
   },
   "missionSummary": {
@@ -259,14 +217,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/convertPoint",
     "moduleId": "points",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "getPointBalance",
-        "memTransDet",
-        "walletBalance"
-      ]
-    },
     "token": true
   },
   "passwordCheck": {
@@ -280,15 +230,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/redeemPointReward",
     "moduleId": "points",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "getPointBalance",
-        "getPointReward",
-        "getRedeemPointList",
-        "memTransDet"
-      ]
-    },
     "token": true
   },
   "updateLanguage": {
@@ -322,18 +263,12 @@ const routes = {
   "hotGames": {
     "method": "GET",
     "path": "/wps/relay/hotGamesV2",
-    "moduleId": "GCSGAME",
-    "policy": {
-      "sessionCached": true
-    }
+    "moduleId": "GCSGAME"
   },
   "newGameVendor": {
     "method": "GET",
     "path": "/wps/relay/GCSGAME_newGameVendor",
-    "moduleId": "GCSGAME",
-    "policy": {
-      "sessionCached": true
-    }
+    "moduleId": "GCSGAME"
   },
   "favoriteGameIds": {
     "method": "GET",
@@ -351,24 +286,12 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/MCSFE_addFavoriteGameV2",
     "moduleId": "MCSFE",
-    "policy": {
-      "invalidates": [
-        "favoriteGameIds",
-        "favoriteGamesList"
-      ]
-    },
     "token": true
   },
   "removeFavoriteGame": {
     "method": "DELETE",
     "path": "/wps/relay/removeFavoriteGameV2",
     "moduleId": "MCSFE",
-    "policy": {
-      "invalidates": [
-        "favoriteGameIds",
-        "favoriteGamesList"
-      ]
-    },
     "token": true
   },
   "recentGames": {
@@ -386,10 +309,7 @@ const routes = {
   "vendorGroups": {
     "method": "GET",
     "path": "/wps/relay/GCSGAME_getVassGameType",
-    "moduleId": "GCSGAME",
-    "policy": {
-      "sessionCached": true
-    }
+    "moduleId": "GCSGAME"
   },
   "announcements": {
     "method": "GET",
@@ -437,9 +357,6 @@ const routes = {
     "method": "GET",
     "path": "/wps/relay/GCS_merchantWallet",
     "moduleId": "GCS",
-    "policy": {
-      "sessionCached": true
-    },
     "token": true
   },
   "challenge": {
@@ -481,12 +398,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSH_depositCreate",
     "moduleId": "CSH",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "depositList"
-      ]
-    },
     "token": true
   },
   "depositList": {
@@ -511,11 +422,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSH_payoutAccountAdd",
     "moduleId": "CSH",
-    "policy": {
-      "invalidates": [
-        "payoutAccounts"
-      ]
-    },
     "token": true,
     "encrypted": true
   },
@@ -523,11 +429,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSH_payoutAccountRemove",
     "moduleId": "CSH",
-    "policy": {
-      "invalidates": [
-        "payoutAccounts"
-      ]
-    },
     "token": true,
     "encrypted": true
   },
@@ -535,11 +436,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSH_paymentPasswordSet",
     "moduleId": "CSH",
-    "policy": {
-      "invalidates": [
-        "withdrawSettings"
-      ]
-    },
     "token": true,
     "encrypted": true
   },
@@ -553,14 +449,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawCreate",
     "moduleId": "CSH",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "withdrawSettings",
-        "withdrawList",
-        "walletBalance"
-      ]
-    },
     "token": true,
     "encrypted": true
   },
@@ -574,12 +462,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawConfirmReceipt",
     "moduleId": "CSH",
-    "policy": {
-      "invalidates": [
-        "withdrawList",
-        "withdrawSettings"
-      ]
-    },
     "token": true
   },
   "withdrawNotReceived": {
@@ -587,24 +469,12 @@ const routes = {
     "path": "/wps/relay/CSH_withdrawNotReceived",
     "moduleId": "CSH",
     "multipart": true,
-    "policy": {
-      "invalidates": [
-        "withdrawList",
-        "withdrawSettings"
-      ]
-    },
     "token": true
   },
   "withdrawConfirmAll": {
     "method": "POST",
     "path": "/wps/relay/CSH_withdrawConfirmAll",
     "moduleId": "CSH",
-    "policy": {
-      "invalidates": [
-        "withdrawList",
-        "withdrawSettings"
-      ]
-    },
     "token": true
   },
   "withdrawCancel": {
@@ -623,13 +493,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSH_transferUpline",
     "moduleId": "CSH",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "walletBalance",
-        "uplineInfo"
-      ]
-    },
     "token": true,
     "encrypted": true
   },
@@ -697,13 +560,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/AGT_registerDownline",
     "moduleId": "AGT",
-    "policy": {
-      "invalidates": [
-        "teamMembers",
-        "teamOverview",
-        "teamProfitLoss"
-      ]
-    },
     "token": true,
     "encrypted": true
   },
@@ -723,30 +579,12 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/MCS2_rewardAction",
     "moduleId": "MCS2",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "rewardCenter",
-        "walletBalance",
-        "unreadCount",
-        "bonusDetails"
-      ]
-    },
     "token": true
   },
   "claimMission": {
     "method": "POST",
     "path": "/wps/relay/MCSFE_claimMission",
     "moduleId": "MCSFE",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "missionSummary",
-        "walletBalance",
-        "unreadCount",
-        "bonusDetails"
-      ]
-    },
     "token": true
   },
   "manualRebate": {
@@ -759,15 +597,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/MCS2_claimManualRebate",
     "moduleId": "MCS2",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "manualRebate",
-        "walletBalance",
-        "unreadCount",
-        "bonusDetails"
-      ]
-    },
     "token": true
   },
   "messageList": {
@@ -786,24 +615,12 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSP_messageRead",
     "moduleId": "CSP",
-    "policy": {
-      "invalidates": [
-        "messageList",
-        "unreadCount"
-      ]
-    },
     "token": true
   },
   "messageDelete": {
     "method": "POST",
     "path": "/wps/relay/CSP_messageDelete",
     "moduleId": "CSP",
-    "policy": {
-      "invalidates": [
-        "messageList",
-        "unreadCount"
-      ]
-    },
     "token": true
   },
   "referralSummary": {
@@ -833,14 +650,6 @@ const routes = {
     "method": "POST",
     "path": "/wps/relay/CSH_transferDownline",
     "moduleId": "CSH",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "walletBalance",
-        "downlineTransferInfo",
-        "teamMembers"
-      ]
-    },
     "token": true,
     "encrypted": true
   },
@@ -848,65 +657,36 @@ const routes = {
     "method": "GET",
     "path": "/wps/relay/RG_state",
     "moduleId": "RG",
-    "policy": {
-      "refreshOnFocus": true
-    },
     "token": true
   },
   "gamingLimitSet": {
     "method": "POST",
     "path": "/wps/relay/RG_limitSet",
     "moduleId": "RG",
-    "policy": {
-      "idempotent": true,
-      "invalidates": [
-        "responsibleGaming"
-      ]
-    },
     "token": true
   },
   "gamingLimitCancel": {
     "method": "POST",
     "path": "/wps/relay/RG_limitCancel",
     "moduleId": "RG",
-    "policy": {
-      "invalidates": [
-        "responsibleGaming"
-      ]
-    },
     "token": true
   },
   "realityCheckSet": {
     "method": "POST",
     "path": "/wps/relay/RG_realityCheckSet",
     "moduleId": "RG",
-    "policy": {
-      "invalidates": [
-        "responsibleGaming"
-      ]
-    },
     "token": true
   },
   "timeOutStart": {
     "method": "POST",
     "path": "/wps/relay/RG_timeOut",
     "moduleId": "RG",
-    "policy": {
-      "invalidates": [
-        "responsibleGaming"
-      ]
-    },
     "token": true
   },
   "selfExclusionStart": {
     "method": "POST",
     "path": "/wps/relay/RG_selfExclude",
     "moduleId": "RG",
-    "policy": {
-      "invalidates": [
-        "responsibleGaming"
-      ]
-    },
     "token": true
   }
 } as const satisfies Record<CallName, Omit<CallRoute, 'name' | 'token' | 'encrypted'> & { token?: true; encrypted?: true }>;
