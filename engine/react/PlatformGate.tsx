@@ -1,12 +1,14 @@
 import { Suspense, use, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { loadPlatform } from '../platform/loadPlatform.ts';
 import { useEngine, usePlatform, type Engine } from './context.tsx';
-import { BlockedRegionPage } from './systemPages/BlockedRegionPage.tsx';
-import { DomainErrorPage } from './systemPages/DomainErrorPage.tsx';
-import { MaintenancePage } from './systemPages/MaintenancePage.tsx';
+import { onDemand } from './onDemand.tsx';
 import { PlatformErrorPage } from './systemPages/PlatformErrorPage.tsx';
 import { PlatformLoading } from './systemPages/PlatformLoading.tsx';
-import { useCustomerServiceLinks } from './systemPages/useCustomerServiceLinks.ts';
+
+/** The pages of a closed site are seldom seen: their code is fetched when status closes it, not with every page. */
+const ClosedSitePage = onDemand('closedSite', () =>
+  import('./systemPages/ClosedSitePage.tsx').then((module) => module.ClosedSitePage),
+);
 
 /** The host the domain check sends (UNSPEC-21): the page's own, port included. */
 const pageHost = (): string => (typeof location === 'undefined' ? '' : location.host);
@@ -47,8 +49,6 @@ export function PlatformGate({
   // The view follows status as a transition: the whole app, drawn when the gate opens, renders in
   // slices a phone can answer input between, not in one long task (DESIGN §6b).
   const gate = useDeferredValue(usePlatform((state) => state.gate));
-  const ip = usePlatform((state) => state.ip);
-  const links = useCustomerServiceLinks();
   const start = useCallback(() => void startPlatform(engine, host), [engine, host]);
   useEffect(() => {
     if (engine.platform.getState().gate.view === 'loading') start();
@@ -61,11 +61,9 @@ export function PlatformGate({
         </Suspense>
       );
     case 'maintenance':
-      return <MaintenancePage text={gate.text} links={links} />;
     case 'restricted':
-      return <BlockedRegionPage ip={ip} />;
     case 'domainInvalid':
-      return <DomainErrorPage links={links} />;
+      return <ClosedSitePage gate={gate} loading={<PlatformLoading />} />;
     case 'failed':
       return <PlatformErrorPage error={gate.error} onRetry={start} />;
     case 'loading':

@@ -4,7 +4,8 @@ import { ChunkTimeoutError } from '../core/loadWithTimeout.ts';
 import { useBrand, useRegistry, useT } from './context.tsx';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 
-function WidgetFallback({ error, retry }: { error?: unknown; retry: () => void }) {
+/** What a widget (or another part loaded on demand, the dialogs) shows when its code did not arrive or failed: a retry. */
+export function WidgetFallback({ error, retry }: { error?: unknown; retry: () => void }) {
   const { t } = useT();
   const timedOut = error instanceof ChunkTimeoutError;
   return (

@@ -5,7 +5,7 @@ import type { Screen } from '../../schemas/brand/index.ts';
 import { hasStoredToken, TOKEN_STORAGE_KEY } from '../api/tokenStorage.ts';
 import { findScreen, screenPaths } from '../core/screens.ts';
 import { useApi, useBrand, useEngine, useSession, useT } from './context.tsx';
-import { DialogHost } from './dialogs/DialogHost.tsx';
+import { Dialogs } from './dialogs/Dialogs.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
 
 export { hasStoredToken, TOKEN_STORAGE_KEY };
@@ -189,7 +189,7 @@ export function BrandRoutes() {
         )}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
-      <DialogHost />
+      <Dialogs />
     </>
   );
 }

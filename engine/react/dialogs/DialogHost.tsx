@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Dialog } from '../../../schemas/brand/index.ts';
 import type { OpenDialog } from '../../state/dialogs.ts';
 import { CentreSlot } from '../centre/lazyCentre.tsx';
@@ -6,32 +6,9 @@ import { useBrand, useConditionContext, useEngine, useT } from '../context.tsx';
 import { WidgetSlot } from '../WidgetHost.tsx';
 import { visible } from '../../core/conditions.ts';
 import { DialogContext } from './DialogContext.ts';
+import { FOCUSABLE, keepFocusInside } from './keepFocusInside.ts';
 import { useOpenDialogs } from './useDialog.ts';
 import './dialogs.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab and Shift+Tab cycle inside the dialog. A modal dialog makes the page inert, but the browser
- * would still let focus leave for its own toolbar after the last control.
- */
-export function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (control) => control.closest('dialog') === event.currentTarget,
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * One open dialog: a native modal `<dialog>` (top layer, inert page, focus kept inside), shown after

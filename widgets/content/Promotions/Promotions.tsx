@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useFlags, useSession, useT } from '../../../engine/react/context.tsx';
 import { CallError, CallState, useMutation } from '../../../engine/react/data/index.ts';
-import { keepFocusInside } from '../../../engine/react/dialogs/DialogHost.tsx';
+import { keepFocusInside } from '../../../engine/react/dialogs/keepFocusInside.ts';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { useLocation, useNavigate } from '../../../engine/react/navigation.tsx';
 import { SmartLink } from '../../shared/SmartLink.tsx';
