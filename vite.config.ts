@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { liveryBrands } from './scripts/vite-plugin-brands.ts';
-import { widgetChunkManifest } from './scripts/vite-plugin-widget-chunks.ts';
+import { precompressedAssets, widgetChunkManifest } from './scripts/vite-plugin-widget-chunks.ts';
 import { dropWidgetSchemas } from './scripts/vite-plugin-widget-schemas.ts';
 
 // `<brand>.localhost` names pick a brand in development and tests (DESIGN §4).
@@ -24,10 +24,10 @@ const proxy = Object.fromEntries(
  * imports statically is one chunk; the small modules two or more widgets share (helpers, hooks, the
  * game grid) are one more. Each widget's own component stays its own chunk, loaded when a brand
  * places it, and the libraries a widget loads on first use (the sanitizer, the carousel's motion,
- * the QR encoder, the HTTP client) stay apart.
+ * the QR encoder, the HTTP client with the call routes and the encryption) stay apart.
  */
 const LOADED_ON_FIRST_USE =
-  /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$/;
+  /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$|[\\/]engine[\\/]api[\\/](crypto|csPath|transport)\.ts$/;
 const ACCOUNT_FORMS = /[\\/]widgets[\\/]accounts[\\/]|[\\/]engine[\\/]validation[\\/]/;
 // The forms and records kits (fields, money, periods, record table), the member and agent centres'
 // own pieces (contract texts) and the consolidated contract info load with the forms, the centres'
@@ -78,7 +78,13 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), liveryBrands({ root: process.cwd() }), widgetChunkManifest(), dropWidgetSchemas()],
+  plugins: [
+    react(),
+    liveryBrands({ root: process.cwd() }),
+    widgetChunkManifest(),
+    precompressedAssets(),
+    dropWidgetSchemas(),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, allowedHosts, proxy },
   preview: { port: 4173, allowedHosts },

@@ -1,7 +1,8 @@
 // The widget → chunk manifest (DESIGN §6b): for each widget type the build emits, the files its
 // lazily loaded component needs (its chunk, the chunks it imports statically, their CSS), less what
-// the entry already loads. The platform turns it into each brand's preload plan for the boot script.
-// Built text files under assets/ are also precompressed (.br, .gz beside them) for the server to send as they are.
+// the entry already loads; and the same for each language's engine texts. The platform turns it
+// into each brand's preload plan for the boot script. Built text files under assets/ are also
+// precompressed (.br, .gz beside them) for the server to send as they are.
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -9,12 +10,16 @@ import path from 'node:path';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { textsChunkKey } from '../engine/core/textsChunkKey.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
 /** Read by the platform (server/site/bootPage.ts names the same file). */
 export const WIDGET_CHUNKS_FILE = 'widget-chunks.json';
+
+/** The engine's texts by language: engine/i18n/locales/<code>.json. */
+const ENGINE_LOCALES = 'engine/i18n/locales';
 
 /** `defineWidget({ type: 'X', …, load: () => import('./X.tsx') })` in widgets/<area>/<Type>/index.ts. */
 const WIDGET_INDEX = /[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.tsx?$/;
@@ -83,6 +88,11 @@ export function widgetChunkManifest(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The engine's texts, one chunk per language (engine/i18n/createI18n.ts), listed as `@texts/<code>`
+      // so the platform's plan preloads the brand's default language with the page.
+      const locales = path.resolve(config.root, ENGINE_LOCALES);
+      for (const name of readdirSync(locales).filter((file) => file.endsWith('.json')))
+        components.set(path.normalize(path.join(locales, name)), textsChunkKey(name.slice(0, -'.json'.length)));
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
@@ -98,7 +108,22 @@ export function widgetChunkManifest(): Plugin {
       for (const [type, files] of Object.entries(manifest)) manifest[type] = files.filter((file) => file in bundle);
       writeFileSync(path.join(outDir, WIDGET_CHUNKS_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
     },
-    // Only hashed assets: brand documents are rebuilt without the player, and index.html is re-inlined by the server.
+  };
+}
+
+/**
+ * The built assets precompressed (.br and .gz beside each), for the server to send as they are: the
+ * site's build and the floor's (vite.floor.config.ts). Only hashed assets: brand documents are
+ * rebuilt without the player, and index.html is re-inlined by the server.
+ */
+export function precompressedAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'livery-precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       await precompress(path.join(outDir, 'assets'));
     },

@@ -46,7 +46,7 @@ export const CATALOGUE_IDS: Record<GatewayErrorKind, string | null> = {
   canceled: null,
 };
 
-/** The i18n key of the text shown for each kind; see errorTexts.ts (and the engine locales for `trial`). */
+/** The i18n key of the text shown for each kind: the engine locales' `errors` (and their real-account notice for `trial`). */
 export const TEXT_KEYS: Record<GatewayErrorKind, string> = {
   network: 'errors.network',
   timeout: 'errors.timeout',

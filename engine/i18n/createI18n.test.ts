@@ -34,8 +34,18 @@ describe('languages', () => {
 
   it('carries the error catalogue texts in every bundle (ERR-19)', async () => {
     const i18n = await createI18n(brand, 'CN');
-    expect(i18n.t('errors.network')).not.toBe('errors.network');
-    expect(i18n.getFixedT('EN')('errors.network')).toMatch(/network/i);
+    expect(i18n.t('errors.network')).toBe(cn.errors.network);
+    await changeLanguage(i18n, 'EN', localStorage);
+    expect(i18n.t('errors.network')).toMatch(/network/i);
+  });
+
+  it('a language the page started without has its texts once the player switches to it (I18N-04)', async () => {
+    const i18n = await createI18n(brand, 'MY');
+    await changeLanguage(i18n, 'PT', localStorage);
+    expect(i18n.t('menu.home')).toBe(pt.menu.home);
+    expect(i18n.t('errors.network')).toBe(pt.errors.network);
+    await changeLanguage(i18n, 'EN', localStorage);
+    expect(i18n.t('menu.home')).toBe('Lobby');
   });
 
   it('lets brand locale files override any string', async () => {

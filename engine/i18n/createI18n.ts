@@ -1,21 +1,36 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { LANGUAGE_TABLE, RTL_LANGUAGES, type LanguageCode } from '../../schemas/brand/languages.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
-import { ERROR_TEXTS } from '../api/errorTexts.ts';
+import { withTimeout } from '../core/loadWithTimeout.ts';
 import { deepMerge } from '../core/merge.ts';
 import type { WidgetTexts } from '../core/registry.ts';
-import cn from './locales/cn.json';
-import en from './locales/en.json';
-import my from './locales/my.json';
-import pt from './locales/pt.json';
 
-/** The bundles wired in (I18N-02): CN, EN, MY, PT. Other codes fall back to EN until their packs land. */
-const ENGINE_BUNDLES: Partial<Record<LanguageCode, Record<string, unknown>>> = {
-  CN: deepMerge(cn, ERROR_TEXTS.CN),
-  EN: deepMerge(en, ERROR_TEXTS.EN),
-  MY: deepMerge(my, ERROR_TEXTS.MY),
-  PT: deepMerge(pt, ERROR_TEXTS.PT),
+type Texts = Record<string, unknown>;
+
+/**
+ * The engine's texts wired in (I18N-02): CN, EN, MY, PT; other codes fall back to EN until their
+ * packs land. Each language is a chunk of its own, loaded when the player needs it: a page carries
+ * the player's language, never all of them (DESIGN §6b). The build's widget → chunk manifest names
+ * them `@texts/<code>`, so the boot script preloads the brand's default language with the page
+ * (scripts/vite-plugin-widget-chunks.ts).
+ */
+const ENGINE_TEXTS: Partial<Record<LanguageCode, () => Promise<{ default: Texts }>>> = {
+  CN: () => import('./locales/cn.json'),
+  EN: () => import('./locales/en.json'),
+  MY: () => import('./locales/my.json'),
+  PT: () => import('./locales/pt.json'),
 };
+
+/** As long as any code chunk may take (CONST-37's default): past it the language fails to load, never hangs. */
+const TEXTS_TIMEOUT_MS = 10_000;
+
+const hasEngineTexts = (code: string) => code in ENGINE_TEXTS;
+
+/** One language's engine texts ({} for a language without a pack). */
+async function engineTexts(code: string): Promise<Texts> {
+  const load = ENGINE_TEXTS[code as LanguageCode];
+  return load ? (await withTimeout(load, TEXTS_TIMEOUT_MS)).default : {};
+}
 
 /** The local storage keys of the chosen language (I18N-04, UNSPEC-40). */
 export const LANGUAGE_STORAGE_KEYS = ['historyLanguage', 'language'] as const;
@@ -29,17 +44,22 @@ export function tagOf(code: string): string {
  * engine's and the widgets' texts in that language, then the brand's overrides. Widgets declare
  * their texts (defineWidget `texts`), so the engine never reads widgets/ itself.
  */
-export function bundleFor(
+function bundleFor(
   code: string,
   brand: Pick<RuntimeBrand, 'locales'>,
-  widgetTexts: readonly WidgetTexts[] = [],
-): Record<string, unknown> {
-  let bundle: Record<string, unknown> = deepMerge({}, ENGINE_BUNDLES.EN);
+  widgetTexts: readonly WidgetTexts[],
+  english: Texts,
+  own: Texts,
+): Texts {
+  let bundle: Texts = deepMerge({}, english);
   for (const texts of widgetTexts) bundle = deepMerge(bundle, texts.EN ?? {});
-  bundle = deepMerge(bundle, ENGINE_BUNDLES[code as LanguageCode] ?? {});
+  bundle = deepMerge(bundle, own);
   for (const texts of widgetTexts) bundle = deepMerge(bundle, texts[code] ?? {});
   return deepMerge(bundle, brand.locales[code] ?? {});
 }
+
+/** Per i18n instance: loads a language's bundle the first time it is needed (a switch to it). */
+const languageLoaders = new WeakMap<I18n, (code: string) => Promise<void>>();
 
 /** The language to start in: the stored choice when the brand supports it, else the brand default. */
 export function initialLanguage(
@@ -56,9 +76,32 @@ export async function createI18n(
   language: string,
   widgetTexts: readonly WidgetTexts[] = [],
 ): Promise<I18n> {
+  // The player's language and the brand's default (the fallback) now, the others on a switch. English
+  // goes underneath only where a language has no pack of its own: the packs are complete (a test
+  // holds every key of each to English's), so a page in Malay never downloads the English words.
+  const first = [...new Set([language, brand.languages.default])];
+  if (first.some((code) => !hasEngineTexts(code))) first.unshift('EN');
+  const texts = await Promise.all(first.map(engineTexts));
+  const english = texts[first.indexOf('EN')] ?? {};
   const resources: Resource = {};
-  for (const code of brand.languages.supported) resources[code] = { translation: bundleFor(code, brand, widgetTexts) };
+  // Every supported language has a bundle from the start, the brand's overrides in it, so widgets'
+  // texts are added to each (useTexts) and never over the brand's words.
+  for (const code of brand.languages.supported)
+    resources[code] = { translation: deepMerge({}, brand.locales[code] ?? {}) };
+  first.forEach((code, i) => {
+    resources[code] = { translation: bundleFor(code, brand, widgetTexts, english, texts[i]!) };
+  });
+  const loaded = new Set(first);
   const instance = i18next.createInstance();
+  languageLoaders.set(instance, async (code) => {
+    if (loaded.has(code)) return;
+    const own = engineTexts(code);
+    const under = hasEngineTexts(code) ? english : await engineTexts('EN');
+    const bundle = bundleFor(code, brand, widgetTexts, under, await own);
+    // Over what widgets added meanwhile: the engine's texts and the brand's overrides win (the bundle has no widget keys but the brand's).
+    instance.addResourceBundle(code, 'translation', bundle, true, true);
+    loaded.add(code);
+  });
   await instance.init({
     resources,
     lng: language,
@@ -75,6 +118,7 @@ export async function changeLanguage(
   code: string,
   storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
 ): Promise<void> {
+  await languageLoaders.get(i18n)?.(code);
   await i18n.changeLanguage(code);
   try {
     for (const key of LANGUAGE_STORAGE_KEYS) storage?.setItem(key, code);

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { resolveScreen } from '../core/screens.ts';
+import { slotsAfterFirstPaint } from '../core/firstPaint.ts';
+import { resolveScreen, type ResolvedScreen } from '../core/screens.ts';
 import { CentreSlot } from './centre/lazyCentre.tsx';
 import { useBrand, useConditionContext, useT } from './context.tsx';
-import { PHONE_QUERY, ShellContext, useMediaQuery, type ShellState } from './shell.ts';
+import { PHONE_QUERY, ShellContext, useAfterFirstPaint, useMediaQuery, type ShellState } from './shell.ts';
 import { SideDrawer } from './SideDrawer.tsx';
 import { WidgetSlot } from './WidgetHost.tsx';
 
@@ -13,8 +14,7 @@ const SIDE_ID = 'lv-side';
  * The phone's side-menu drawer: open or closed, closed again when the screen grows to a tablet or
  * the player follows a link; focus goes back to the button that opened it.
  */
-function useDrawer(): Pick<ShellState, 'drawerOpen' | 'openDrawer' | 'closeDrawer'> {
-  const isPhone = useMediaQuery(PHONE_QUERY);
+function useDrawer(isPhone: boolean): Pick<ShellState, 'drawerOpen' | 'openDrawer' | 'closeDrawer'> {
   const { key } = useLocation();
   // The drawer belongs to the location it was opened at: following one of its links closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -41,6 +41,11 @@ function useDrawer(): Pick<ShellState, 'drawerOpen' | 'openDrawer' | 'closeDrawe
   return useMemo(() => ({ drawerOpen, openDrawer, closeDrawer }), [drawerOpen, openDrawer, closeDrawer]);
 }
 
+/** A slot drawn after the first paint: until then, an empty place that says it is still coming. */
+function LaterSlot({ nodes, later }: { nodes: ResolvedScreen['slots']['main']; later: boolean }) {
+  return later ? <div className="lv-shell__later" aria-busy="true" /> : <WidgetSlot nodes={nodes} />;
+}
+
 /** Renders a screen inside the site shell: header, side menu, main slot, footer and the phone's tab bar from brand JSON. */
 export function ScreenRenderer({ screenId }: { screenId: string }) {
   const brand = useBrand();
@@ -49,7 +54,11 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const resolved = useMemo(() => resolveScreen(brand, screenId, context), [brand, screenId, context]);
   const hasSide = resolved.slots.side.length > 0;
   const hasBottom = resolved.slots.bottom.length > 0;
-  const drawer = useDrawer();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const drawer = useDrawer(isPhone);
+  // The footer and a phone's closed drawer are drawn after the first paint; an opened drawer at once.
+  const painted = useAfterFirstPaint();
+  const later = painted ? [] : slotsAfterFirstPaint(isPhone).filter((slot) => !(slot === 'side' && drawer.drawerOpen));
   const shell = useMemo(() => ({ hasSide, sideId: SIDE_ID, ...drawer }), [hasSide, drawer]);
   const { title: titleKey } = resolved.screen;
   const title = titleKey ? t(titleKey, { defaultValue: titleKey }) : brand.name;
@@ -69,7 +78,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         </div>
         {hasSide && (
           <SideDrawer id={SIDE_ID} open={drawer.drawerOpen} onClose={drawer.closeDrawer}>
-            <WidgetSlot nodes={resolved.slots.side} />
+            <LaterSlot nodes={resolved.slots.side} later={later.includes('side')} />
           </SideDrawer>
         )}
         <main id="lv-main" className="lv-shell__main" tabIndex={-1} inert={inert}>
@@ -80,7 +89,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         </main>
         {resolved.slots.footer.length > 0 && (
           <div className="lv-shell__footer" inert={inert}>
-            <WidgetSlot nodes={resolved.slots.footer} />
+            <LaterSlot nodes={resolved.slots.footer} later={later.includes('footer')} />
           </div>
         )}
         {hasBottom && (

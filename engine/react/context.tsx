@@ -15,6 +15,7 @@ import type { SessionState } from '../state/session.ts';
 import type { RealtimeListener } from '../state/sessionLifecycle.ts';
 import type { WidgetComponent } from './defineWidget.ts';
 import { useResponsibleGaming } from './useResponsibleGaming.ts';
+import { PHONE_QUERY } from '../core/firstPaint.ts';
 
 export interface Engine {
   brand: RuntimeBrand;
@@ -103,19 +104,16 @@ export function useT(): Texts {
   return texts;
 }
 
-/** Phones and small tablets: the layout and `when: { device }` conditions switch here. */
-export const MOBILE_QUERY = '(max-width: 768px)';
-
 /** The device class of this window now ('desktop' where there is no window: tests, the server). */
 export function currentDevice(): Device {
-  return typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+  return typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches ? 'mobile' : 'desktop';
 }
 
 export function useDevice(): Device {
   return useSyncExternalStore(
     (notify) => {
       if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-      const query = window.matchMedia(MOBILE_QUERY);
+      const query = window.matchMedia(PHONE_QUERY);
       query.addEventListener('change', notify);
       return () => query.removeEventListener('change', notify);
     },

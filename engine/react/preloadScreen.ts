@@ -1,6 +1,7 @@
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { ConditionContext } from '../core/conditions.ts';
 import type { FirstCall, WidgetRegistry } from '../core/registry.ts';
+import { slotsAfterFirstPaint } from '../core/firstPaint.ts';
 import { findScreen, resolveScreen } from '../core/screens.ts';
 import { loadCentreView } from './centre/lazyCentre.tsx';
 
@@ -14,7 +15,8 @@ export interface FirstCalls {
 
 /**
  * Starts loading the widgets the first screen shows — the layout's and those of the screen the
- * path asks for, as far as their conditions allow now — while system status is still on its way.
+ * path asks for, as far as their conditions allow now, less the slots drawn after the first paint —
+ * while system status is still on its way.
  * When the app renders, their chunks have arrived and the page appears whole, with nothing popping
  * in after the first paint. A widget a condition hides is not loaded. With `calls`, the calls those
  * widgets declare (`firstCalls`) start too: the home's banners are asked for before the app draws.
@@ -29,7 +31,11 @@ export function preloadScreen(
   const id = findScreen(brand.screens, pathname) ?? findScreen(brand.screens, '/');
   if (!id) return Promise.resolve();
   const { slots } = resolveScreen(brand, id, context);
-  const nodes = [...slots.header, ...slots.side, ...slots.main, ...slots.footer, ...slots.bottom];
+  // What the first paint leaves out loads after it (engine/core/firstPaint.ts), not before.
+  const later = slotsAfterFirstPaint(context.device === 'mobile');
+  const nodes = (['header', 'side', 'main', 'footer', 'bottom'] as const).flatMap((slot) =>
+    later.includes(slot) ? [] : slots[slot],
+  );
   const types = [...new Set(nodes.map((node) => node.widget))].filter((type) => registry.has(type));
   if (calls) {
     const place = { pathname, params: new URLSearchParams(calls.search), brand };

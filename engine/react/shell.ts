@@ -1,7 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** Phones: up to this width the side menu is a drawer and the tab bar shows (tablets and desktops keep the column). */
-export const PHONE_QUERY = '(max-width: 768px)';
+export { PHONE_QUERY } from '../core/firstPaint.ts';
 
 /** What the site shell around a widget shows, so widgets do not repeat each other (one language selector a page). */
 export interface ShellState {
@@ -41,6 +40,50 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => subscribe(query, onChange),
     () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches),
+    () => false,
+  );
+}
+
+/** Whether the page's first paint is behind it: the browser has been idle since, or the player has acted. */
+let afterFirstPaint = false;
+const waiting = new Set<() => void>();
+
+function firstPaintDone(): void {
+  if (afterFirstPaint) return;
+  afterFirstPaint = true;
+  for (const notify of [...waiting]) notify();
+  waiting.clear();
+}
+
+/** How long the idle wait may take at most, so a page that is never idle still completes. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+function subscribeFirstPaint(notify: () => void): () => void {
+  if (afterFirstPaint) return () => undefined;
+  if (waiting.size === 0 && typeof window !== 'undefined') {
+    // After a frame has been painted, then at the next idle moment; any input comes first.
+    for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
+      window.addEventListener(type, firstPaintDone, { once: true, capture: true, passive: true });
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(firstPaintDone, { timeout: IDLE_TIMEOUT_MS })
+        : setTimeout(firstPaintDone, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(whenIdle);
+    else whenIdle();
+  }
+  waiting.add(notify);
+  return () => waiting.delete(notify);
+}
+
+/**
+ * false on the page's first paint, true once the browser has been idle after it or the player has
+ * acted (DESIGN §6b): what the first screen does not show (the footer, a phone's closed drawer, the
+ * banners' motion) waits for it. Later screens of the same visit render whole at once.
+ */
+export function useAfterFirstPaint(): boolean {
+  return useSyncExternalStore(
+    subscribeFirstPaint,
+    () => afterFirstPaint,
     () => false,
   );
 }

@@ -5,6 +5,8 @@ import { isRecord } from '../../engine/core/util/isRecord.ts';
 import type { HostMap } from '../../engine/core/hosts.ts';
 import { mayShowVisitor } from '../../engine/core/conditions.ts';
 import { routeTable } from '../../engine/core/screens.ts';
+import { textsChunkKey } from '../../engine/core/textsChunkKey.ts';
+import { PHONE_QUERY } from '../../engine/core/firstPaint.ts';
 import type { RuntimeBrand, WidgetNode } from '../../schemas/brand/index.ts';
 
 /** What the build writes beside index.html: each widget type's chunk files (JS and CSS, with their static imports). */
@@ -20,7 +22,12 @@ export interface BootPreload {
   api: string;
   /** Sent as X-Merchant-Code, as the gateway does. */
   merchant: string;
+  /** The files of the layout the first paint draws on every device (header, tab bar) and the engine's texts. */
   layout: readonly string[];
+  /** The side menu's files: drawn at the first paint where it is a column, after it where it is a phone's drawer. */
+  side: readonly string[];
+  /** The media query of a phone (engine/core/firstPaint.ts). */
+  phone: string;
   paths: Record<string, number>;
   lists: readonly (readonly string[])[];
 }
@@ -33,7 +40,8 @@ const filesOf = (nodes: readonly WidgetNode[] | undefined, chunks: WidgetChunks)
 
 /** The preload plan of one runtime brand document, from the build's widget → chunk manifest. */
 export function bootPreloadOf(
-  brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 'screens' | 'layout' | 'api'>,
+  brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 'screens' | 'layout' | 'api'> &
+    Partial<Pick<RuntimeBrand, 'languages'>>,
   chunks: WidgetChunks,
 ): BootPreload {
   const layout = brand.layout ?? {};
@@ -45,13 +53,21 @@ export function bootPreloadOf(
   const paths: Record<string, number> = {};
   for (const [pathname, id] of routeTable(brand.screens)) paths[pathname] = listOf.get(id)!;
   const api = typeof brand.api?.baseUrl === 'string' ? brand.api.baseUrl.replace(/\/+$/, '') : '';
+  // The engine's texts the page starts with: the brand's default language's, or English's where it has none
+  // (engine/i18n/createI18n.ts).
+  const texts = chunks[textsChunkKey(brand.languages?.default ?? 'EN')] ?? chunks[textsChunkKey('EN')] ?? [];
   return {
     api,
     merchant: brand.merchantCode ?? brand.id.toUpperCase(),
-    layout: filesOf(
-      [...(layout.header ?? []), ...(layout.side ?? []), ...(layout.footer ?? []), ...(layout.bottom ?? [])],
-      chunks,
-    ),
+    // The footer is drawn after the first paint (engine/core/firstPaint.ts): its files are not preloaded.
+    layout: [
+      ...new Set([
+        ...texts.map((file) => `/${file}`),
+        ...filesOf([...(layout.header ?? []), ...(layout.bottom ?? [])], chunks),
+      ]),
+    ],
+    side: filesOf(layout.side, chunks),
+    phone: PHONE_QUERY,
     paths,
     lists,
   };

@@ -31,6 +31,8 @@ beforeAll(async () => {
       SiteHeader: ['assets/SiteHeader-1.js', 'assets/SiteHeader-1.css'],
       PromoHero: ['assets/PromoHero-2.js'],
       ContractOfferPrompt: ['assets/ContractOfferPrompt-3.js'],
+      '@texts/EN': ['assets/en-4.js'],
+      '@texts/MY': ['assets/my-5.js'],
     }),
   );
   writeFileSync(
@@ -39,6 +41,7 @@ beforeAll(async () => {
       id: 'aurora',
       merchantCode: 'AURORA',
       api: { baseUrl: '' },
+      languages: { default: 'MY', supported: ['MY', 'EN'] },
       layout: {
         header: [{ widget: 'SiteHeader' }, { widget: 'ContractOfferPrompt', when: { session: ['member', 'agent'] } }],
       },
@@ -114,7 +117,7 @@ describe('serving the built site', () => {
     expectSecurityHeaders(page.headers, 'page');
   });
 
-  it("inlines each brand's preload plan: its layout widgets' files (not those only a logged-in player sees), and per path the screen's", async () => {
+  it("inlines each brand's preload plan: its default language's texts, its layout widgets' files (not those only a logged-in player sees), and per path the screen's", async () => {
     const page = await get('/');
     const plans = JSON.parse(/window\.__LIVERY_PRELOAD__=(.*?);<\/script>/.exec(page.body)![1]!) as Record<
       string,
@@ -122,7 +125,7 @@ describe('serving the built site', () => {
     >;
     const aurora = plans.aurora!;
     expect(aurora.merchant).toBe('AURORA');
-    expect(aurora.layout).toEqual(['/assets/SiteHeader-1.js', '/assets/SiteHeader-1.css']);
+    expect(aurora.layout).toEqual(['/assets/my-5.js', '/assets/SiteHeader-1.js', '/assets/SiteHeader-1.css']);
     expect(aurora.lists[aurora.paths['/']!]).toEqual(['/assets/PromoHero-2.js']);
     expect(aurora.paths['/home']).toBe(aurora.paths['/']);
     expect(aurora.lists[aurora.paths['/member']!]).toEqual([]);

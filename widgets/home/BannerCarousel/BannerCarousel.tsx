@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useBrand } from '../../../engine/react/context.tsx';
+import { useAfterFirstPaint } from '../../../engine/react/shell.ts';
 import { CallState } from '../../../engine/react/data/index.ts';
 import { useAnnouncements } from '../../popups/useAnnouncements.ts';
 import type { Banner } from './bannerLink.ts';
@@ -15,7 +16,11 @@ import './BannerCarousel.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
 
-/** The motion library loads after the first paint (DESIGN §6b): the banners show at once without it. */
+/**
+ * The motion library loads after the first paint, once the browser is idle or the player acts
+ * (DESIGN §6b): the banners show at once without it, and its bytes and start-up work stay out of the
+ * first screen's.
+ */
 const BannerMotion = lazy(() => import('./BannerMotion.tsx'));
 
 const idle = () => undefined;
@@ -35,6 +40,7 @@ function Banners(props: Motion & { banners: Banner[]; showDots: boolean }) {
     onGoTo: idle,
   }));
   const [live, setLive] = useState<CarouselControls | null>(null);
+  const painted = useAfterFirstPaint();
   return (
     <>
       <CarouselView
@@ -42,7 +48,7 @@ function Banners(props: Motion & { banners: Banner[]; showDots: boolean }) {
         controls={{ ...(live ?? still), viewport: setViewport }}
         motion={live ? 'on' : 'loading'}
       />
-      {viewport && (
+      {viewport && painted && (
         <Suspense fallback={null}>
           <BannerMotion
             autoplayMs={props.autoplayMs}

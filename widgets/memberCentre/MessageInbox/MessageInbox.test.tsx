@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failReply, okReply, type FakeReply } from '../../../tests/support/fakePlatform.ts';
-import { ERROR_TEXTS } from '../../../engine/api/errorTexts.ts';
+import cn from '../../../engine/i18n/locales/cn.json';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { accountsPlatform, type AccountRoutes, type SeenCall } from '../../../tests/support/accountsPlatform.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
@@ -163,7 +163,7 @@ describe('MessageInbox (messageV2, MC-14, MC-16, MC-18, issue 16)', () => {
       },
       'CN',
     );
-    expect(await screen.findByText(ERROR_TEXTS.CN.errors.timeout)).toBeInTheDocument();
+    expect(await screen.findByText(cn.errors.timeout)).toBeInTheDocument();
     reply = okReply(null);
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('所有消息均已读。')).toBeInTheDocument();

@@ -1,0 +1,20 @@
+import type { ResolvedScreen } from './screens.ts';
+
+/**
+ * Phones: up to this width the side menu is a drawer, the tab bar shows (tablets and desktops keep the
+ * column) and `when: { device: mobile }` conditions hold.
+ */
+export const PHONE_QUERY = '(max-width: 768px)';
+
+export type LayoutSlot = keyof ResolvedScreen['slots'];
+
+/**
+ * The slots the first paint leaves out (DESIGN §6b): the footer, which is below every first screen,
+ * and on a phone the side menu, a closed drawer there. Their widgets load and draw once the browser
+ * is idle after the first paint, or at the player's first input, whichever comes first. The shell
+ * (engine/react/ScreenRenderer.tsx), the first screen's preload (preloadScreen, the platform's boot
+ * plan) and `npm run size` all follow this one rule.
+ */
+export function slotsAfterFirstPaint(phone: boolean): readonly LayoutSlot[] {
+  return phone ? ['footer', 'side'] : ['footer'];
+}
