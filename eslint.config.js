@@ -37,6 +37,11 @@ const BRAND_FILES = {
   regex: '(^|/)(engine/)?brandFiles/(files|library|issue)(\\.ts)?$',
   message: 'engine/brandFiles is Node only (brand files): the player uses engine/core/brands.ts.',
 };
+// The floor (issue 30) is the site's first screen written by hand, the limit the engine is measured against.
+const NOT_IN_FLOOR = {
+  regex: '(^|/)(app|engine|widgets|brands|schemas|server)(/|$)',
+  message: 'The floor is written by hand: no engine, widgets, brand files or schemas (issue 30).',
+};
 const NODE = {
   regex: '^(node:|fs$|path$|os$)',
   message: 'engine/core runs in the browser too: no Node modules (the file side is engine/brandFiles).',
@@ -67,6 +72,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-studio',
+      'dist-floor',
       'storybook-static',
       'node_modules',
       'coverage',
@@ -96,6 +102,11 @@ export default tseslint.config(
   {
     files: ['app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictImports([AXIOS], [WIDGETS_BUT_CATALOGUE, BRAND_FILES]) },
+  },
+  {
+    // The floor has no gateway: it calls the platform with the stack's client itself, as a hand would.
+    files: ['floor/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports([], [NOT_IN_FLOOR]) },
   },
   {
     // The gateway is the one module that may use axios.

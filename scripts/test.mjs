@@ -126,8 +126,11 @@ if (run('build', 'sh', ['-c', scripts.build])) {
   // The brand studio on a copy of brands/, on the port after the site's (issue 18).
   run('brand studio end-to-end tests (Chromium)', ...tool('playwright', ['test', '-c', 'playwright.studio.config.ts']));
   countPlaywright(`${reports}/studio.json`);
-  // Every brand's home in Lighthouse (mobile, median of 3): the figures stay in the log; the budgets fail the run.
-  run('lighthouse', ...tool('tsx', ['scripts/lighthouse.ts']));
+  // Every brand's home and lobby in Lighthouse (mobile): the figures stay in the log; the budgets fail
+  // the run. The distance from the floor (`npm run lighthouse`, issue 30) is not gated here yet: the
+  // engine is not yet within it (docs/decisions.md, "The floor"), and its alternating runs take two
+  // minutes more than this suite's budget has left.
+  run('lighthouse', ...tool('tsx', ['scripts/lighthouse.ts', '--no-floor']));
 }
 
 await stopOwned();

@@ -115,6 +115,21 @@ describe('layers (issue 7, DESIGN §6c)', () => {
       "export const load = () => import('../tests/support/platformFailures.ts');",
       /Only tests import tests\//,
     ],
+    [
+      'floor/x.tsx',
+      "import { EngineProvider } from '../engine/react/context.tsx';\nexport const x = EngineProvider;",
+      /floor is written by hand/,
+    ],
+    [
+      'floor/x.tsx',
+      "import { widgetDefinitions } from '../widgets/catalogue.ts';\nexport const w = widgetDefinitions;",
+      /floor is written by hand/,
+    ],
+    [
+      'floor/x.ts',
+      "import aurora from '../brands/aurora/brand.json';\nexport const a = aurora;",
+      /floor is written by hand/,
+    ],
   ])('forbids %s: %s', async (file, code, message) => {
     const found = await problems(file, code);
     expect(found.length, found.join('\n')).toBeGreaterThan(0);
@@ -166,6 +181,10 @@ describe('layers (issue 7, DESIGN §6c)', () => {
     [
       'widgets/home/X/X.test.tsx',
       "import { MemoryRouter } from 'react-router-dom';\nexport const seed = () => sessionStorage.setItem('token', 't');\nexport const M = MemoryRouter;",
+    ],
+    [
+      'floor/x.tsx',
+      "import { BrowserRouter } from 'react-router-dom';\nimport i18next from 'i18next';\nimport axios from 'axios';\nimport { brand } from './brand.ts';\nexport const x = [BrowserRouter, i18next, axios, brand];",
     ],
   ])('allows %s', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
