@@ -6,7 +6,7 @@ import { callRoutes } from '../schemas/generated/callRoutes.ts';
 import { createEngine } from '../engine/react/createEngine.ts';
 import { EngineProvider, useT, type Engine } from '../engine/react/context.tsx';
 import { DialogHost } from '../engine/react/dialogs/DialogHost.tsx';
-import { tagOf } from '../engine/i18n/createI18n.ts';
+import { loadAllEngineTexts, tagOf } from '../engine/i18n/createI18n.ts';
 import { themeStyle } from '../engine/theme/applyTheme.ts';
 import { brandIds, runtimeBrand } from '../stories/brands.ts';
 import type { MemberInfo } from '../engine/state/session.ts';
@@ -173,6 +173,9 @@ const withEngine: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // The engine's texts are a chunk per language (the site loads the player's only); stories start
+  // their engines with every language at hand.
+  beforeAll: loadAllEngineTexts,
   decorators: [withEngine],
   globalTypes: {
     brand: {

@@ -40,6 +40,14 @@ export function tagOf(code: string): string {
 }
 
 /**
+ * Fetches every language's engine texts ahead (Storybook, whose toolbar switches languages and whose
+ * stories expect their engine at once): a language then starts without waiting for its chunk.
+ */
+export async function loadAllEngineTexts(): Promise<void> {
+  await Promise.all(Object.keys(ENGINE_TEXTS).map(engineTexts));
+}
+
+/**
  * One language's bundle: English underneath (a missing key never shows a raw key), then the
  * engine's and the widgets' texts in that language, then the brand's overrides. Widgets declare
  * their texts (defineWidget `texts`), so the engine never reads widgets/ itself.

@@ -27,7 +27,7 @@ export const Answered: Story = {
   globals: { brand: 'aurora' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const question of canvas.getAllByRole('group'))
+    for (const question of await canvas.findAllByRole('group'))
       await userEvent.click(within(question).getAllByRole('radio')[1]!);
     await userEvent.click(canvas.getByRole('button', { name: 'See my result' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('9 of 27');

@@ -30,7 +30,8 @@ export const Aurora: Story = {
   globals: { brand: 'aurora' },
   args: { ...brandWidgetProps<BottomTabBarProps>('aurora', 'BottomTabBar') },
   play: async ({ canvasElement }) => {
-    const tabs = within(canvasElement).getAllByRole('link');
+    // The story's engine starts with its language's texts, a chunk away: the tabs come with it.
+    const tabs = await within(canvasElement).findAllByRole('link');
     await expect(tabs.length).toBe(5);
     for (const tab of tabs) await expect(tab.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
@@ -48,6 +49,7 @@ export const IconsOnly: Story = { globals: { brand: 'jade' }, args: { showLabels
 
 /** Issue 26: on a 320 px phone every label stays on one line and whole; a long one shows the brand's short form. */
 const labelsFit: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findAllByRole('link');
   for (const label of canvasElement.querySelectorAll<HTMLElement>('.lv-tabbar__label')) {
     const range = document.createRange();
     range.selectNodeContents(label);
@@ -69,7 +71,9 @@ export const AuroraInMalayOnSmallPhone: Story = {
   decorators: narrowPhone,
   args: { ...brandWidgetProps<BottomTabBarProps>('aurora', 'BottomTabBar') },
   play: async (context) => {
-    await expect(within(context.canvasElement).getByRole('link', { name: 'Laman utama' })).toHaveTextContent('Utama');
+    await expect(await within(context.canvasElement).findByRole('link', { name: 'Laman utama' })).toHaveTextContent(
+      'Utama',
+    );
     await labelsFit(context);
   },
 };
@@ -79,7 +83,9 @@ export const JadeOnSmallPhone: Story = {
   decorators: narrowPhone,
   args: { ...brandWidgetProps<BottomTabBarProps>('jade', 'BottomTabBar') },
   play: async (context) => {
-    await expect(within(context.canvasElement).getByRole('link', { name: 'Live casino' })).toHaveTextContent('Live');
+    await expect(await within(context.canvasElement).findByRole('link', { name: 'Live casino' })).toHaveTextContent(
+      'Live',
+    );
     await labelsFit(context);
   },
 };

@@ -156,7 +156,7 @@ const fitsWithMore =
   (moreName: string): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: /./, hidden: false });
+    const nav = await canvas.findByRole('navigation', { name: /./, hidden: false });
     await canvas.findAllByRole('link', { name: /./ }, { timeout: 5000 });
     const more = await canvas.findByRole('button', { name: moreName }, { timeout: 5000 });
     const header = canvasElement.querySelector('header')!.getBoundingClientRect();
