@@ -39,9 +39,10 @@ const CONTRACT_SCHEMAS = /[\\/]schemas[\\/]api[\\/]/;
 // The contract's request rules, precompiled, load with the forms that check them.
 const REQUEST_RULES = /[\\/]schemas[\\/]generated[\\/]requestValidators\.js$/;
 // Shared pieces of pages other than the home (QR codes, copy buttons, register rules, the
-// responsible-gaming state and session time of signed-in players) load with those pages.
+// responsible-gaming state and session time of signed-in players, the lobbies' lists and pager,
+// a content page's headings, focus kept in a promotion's detail) load with those pages.
 const PAGE_PIECES =
-  /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton|DepositGate)\.tsx$|[\\/]widgets[\\/]shared[\\/]useResponsibleGaming\.ts$|[\\/]widgets[\\/]shared[\\/]exclusionTexts\.json$|[\\/]schemas[\\/](brand[\\/]registration|compliance[\\/]profiles)\.ts$/;
+  /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton|DepositGate)\.tsx$|[\\/]widgets[\\/]shared[\\/](useResponsibleGaming\.ts|exclusionTexts\.json|copyTexts\.json)$|[\\/]schemas[\\/](brand[\\/]registration|compliance[\\/]profiles)\.ts$|[\\/]widgets[\\/]games[\\/](Pager\.tsx|pagerItems\.ts)$|[\\/]widgets[\\/]lobby[\\/]Lobby[\\/]lobbyLists\.ts$|[\\/]widgets[\\/]content[\\/]nestHeadings\.ts$|[\\/]engine[\\/]react[\\/]dialogs[\\/]keepFocusInside\.ts$/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },
