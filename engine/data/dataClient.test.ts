@@ -6,6 +6,7 @@ import { byName, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '
 import { createGateway } from '../api/gateway.ts';
 import { createSessionStore } from '../state/session.ts';
 import { createDataClient } from './dataClient.ts';
+import { callKey } from '../core/callKey.ts';
 
 function setup(routes: FakeRoutes) {
   const platform = fakePlatform(routes);
@@ -276,5 +277,45 @@ describe('data client (DESIGN §3c, issue 7)', () => {
     });
     expect(changes.at(-1)).toEqual({ balance: '99.50' });
     stop();
+  });
+});
+
+describe('the first screen’s reads asked by the boot script (issue 30, item 2)', () => {
+  const games = { games: [gameExample], totalPages: 1 };
+  const early = (answer: Promise<{ status: number; body: unknown }>) => {
+    (globalThis as { window?: unknown }).window = { __LIVERY_EARLY__: { [callKey('gameList', page)]: answer } };
+  };
+  const forget = () => delete (globalThis as { window?: unknown }).window;
+
+  it('the boot script’s answer is taken once, and the platform is not asked again', async () => {
+    early(Promise.resolve({ status: 200, body: { success: true, value: games } }));
+    try {
+      const { client, seen } = setup(byName({ gameList: okReply({ games: [], totalPages: 0 }) }));
+      await client.load('gameList', page);
+      expect(client.read('gameList', page)).toMatchObject({ status: 'success', data: games });
+      expect(seen).toHaveLength(0);
+      // Asked again later (a refresh), the call goes to the platform: the early answer served once.
+      await client.load('gameList', page, { force: true });
+      expect(seen).toHaveLength(1);
+    } finally {
+      forget();
+    }
+  });
+
+  it('a refusal or a failure of the early call is asked again through the gateway, which shows its own answer', async () => {
+    for (const answer of [
+      Promise.resolve({ status: 503, body: { success: false, code: 'MAINTENANCE' } }),
+      Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      early(answer);
+      try {
+        const { client, seen } = setup(byName({ gameList: okReply(games) }));
+        await client.load('gameList', page);
+        expect(seen).toHaveLength(1);
+        expect(client.read('gameList', page)).toMatchObject({ status: 'success', data: games });
+      } finally {
+        forget();
+      }
+    }
   });
 });

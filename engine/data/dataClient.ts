@@ -3,7 +3,8 @@ import type { CallName } from '../../schemas/api/index.ts';
 import { toGatewayError, type GatewayError } from '../api/errors.ts';
 import type { CallOptions, Gateway } from '../api/gateway.ts';
 import type { SessionState } from '../state/session.ts';
-import { callKey } from './callKey.ts';
+import { callKey } from '../core/callKey.ts';
+import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { invalidatedBy, policyOf } from './callPolicy.ts';
 
 /**
@@ -162,7 +163,10 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
     const { data } = entry.snapshot;
     update(entry, { status: data === undefined ? 'loading' : 'success', fetching: true });
     const mine = () => entry.controller === controller;
-    const running = gateway.send(entry.name, entry.params, { signal: controller.signal }).then(
+    // The boot script may have asked already (a first-screen read): its answer, else the gateway's.
+    const send = () => gateway.send(entry.name, entry.params, { signal: controller.signal });
+    const early = takeEarlyAnswer(entry.key);
+    const running = (early ? early.catch(send) : send()).then(
       (answer) => {
         if (!mine()) return;
         entry.controller = null;

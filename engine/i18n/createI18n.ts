@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { LANGUAGE_TABLE, RTL_LANGUAGES, type LanguageCode } from '../../schemas/brand/languages.ts';
+import { RTL_LANGUAGES, tagOf, type LanguageCode } from '../../schemas/brand/languages.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import { withTimeout } from '../core/loadWithTimeout.ts';
 import { deepMerge } from '../core/merge.ts';
@@ -35,9 +35,7 @@ async function engineTexts(code: string): Promise<Texts> {
 /** The local storage keys of the chosen language (I18N-04, UNSPEC-40). */
 export const LANGUAGE_STORAGE_KEYS = ['historyLanguage', 'language'] as const;
 
-export function tagOf(code: string): string {
-  return LANGUAGE_TABLE[code as LanguageCode]?.tag ?? 'en';
-}
+export { tagOf };
 
 /**
  * Fetches every language's engine texts ahead (Storybook, whose toolbar switches languages and whose

@@ -1,12 +1,7 @@
 import { GatewayError } from '../api/errors.ts';
 import type { Gateway } from '../api/gateway.ts';
 import { isRecord } from '../core/util/isRecord.ts';
-
-/** What the boot script in index.html hands over: the system status answer it fetched alongside the brand (DESIGN §6b). */
-export interface EarlyAnswer {
-  status: number;
-  body: unknown;
-}
+import type { EarlyAnswer } from '../core/earlyCalls.ts';
 
 declare global {
   interface Window {

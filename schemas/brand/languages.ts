@@ -123,3 +123,8 @@ export const languagesSchema = {
 } as const;
 
 export type BrandLanguages = FromSchema<typeof languagesSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** A language code's BCP 47 tag (what calls and `<html lang>` carry); English for a code not in the table. */
+export function tagOf(code: string): string {
+  return LANGUAGE_TABLE[code as LanguageCode]?.tag ?? 'en';
+}

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildBrands } from './build.ts';
 import { loadWidgetDefinitions } from './catalogue.ts';
+import { loadFirstCalls, writeEarlyCalls } from './earlyCalls.ts';
+import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import { BRAND_FILE, BRANDS_DIR, displayPath } from '../../engine/brandFiles/files.ts';
 import { errorMessage, formatIssue } from '../../engine/brandFiles/issues.ts';
 import { createBrand } from './new.ts';
@@ -117,6 +119,12 @@ async function buildCommand(parsed: Parsed, io: CliIo, root: string): Promise<nu
   }
   const brands = result.written.filter((file) => /\/brands\/[^/]+\.json$/.test(file) && !file.endsWith('/hosts.json'));
   for (const file of brands) io.out(`✔ ${file}`);
+  // The first screens' early calls come from the widgets' own code: only with the real catalogue.
+  if (!io.definitions) {
+    const runtime = brands.map((file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as RuntimeBrand);
+    const written = writeEarlyCalls(path.resolve(root, out), runtime, await loadFirstCalls(root));
+    io.out(`✔ ${displayPath(root, written)}`);
+  }
   io.out(
     `built ${brands.length} brand${brands.length === 1 ? '' : 's'} into ${displayPath(root, path.resolve(root, out)) || '.'}/brands.`,
   );

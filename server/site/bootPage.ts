@@ -7,6 +7,7 @@ import { mayShowVisitor } from '../../engine/core/conditions.ts';
 import { routeTable } from '../../engine/core/screens.ts';
 import { textsChunkKey } from '../../engine/core/textsChunkKey.ts';
 import { PHONE_QUERY } from '../../engine/core/firstPaint.ts';
+import { EARLY_CALLS_FILE, type EarlyCallPlan } from '../../engine/core/earlyCalls.ts';
 import type { RuntimeBrand, WidgetNode } from '../../schemas/brand/index.ts';
 
 /** What the build writes beside index.html: each widget type's chunk files (JS and CSS, with their static imports). */
@@ -28,6 +29,10 @@ export interface BootPreload {
   side: readonly string[];
   /** The media query of a phone (engine/core/firstPaint.ts). */
   phone: string;
+  /** The brand's default language code: the early calls of a player who chose none. */
+  language: string;
+  /** The first screen's reads the boot script asks for itself (engine/core/earlyCalls.ts). */
+  early: EarlyCallPlan;
   paths: Record<string, number>;
   lists: readonly (readonly string[])[];
 }
@@ -43,6 +48,7 @@ export function bootPreloadOf(
   brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 'screens' | 'layout' | 'api'> &
     Partial<Pick<RuntimeBrand, 'languages'>>,
   chunks: WidgetChunks,
+  early: EarlyCallPlan = [],
 ): BootPreload {
   const layout = brand.layout ?? {};
   const lists: string[][] = [];
@@ -68,9 +74,19 @@ export function bootPreloadOf(
     ],
     side: filesOf(layout.side, chunks),
     phone: PHONE_QUERY,
+    language: brand.languages?.default ?? 'EN',
+    early,
     paths,
     lists,
   };
+}
+
+/** The brand build's early calls of every brand (brands/early-calls.json), {} without them. */
+export function readEarlyCalls(siteDir: string): Record<string, EarlyCallPlan> {
+  const file = path.join(siteDir, 'brands', EARLY_CALLS_FILE);
+  if (!existsSync(file)) return {};
+  const all: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return isRecord(all) ? (all as Record<string, EarlyCallPlan>) : {};
 }
 
 /** Every servable brand's preload plan, from the built site (brands/<id>.json and the widget manifest); {} when either is missing. */
@@ -78,12 +94,14 @@ export function readBootPreloads(siteDir: string, map: HostMap): Record<string, 
   const manifest = path.join(siteDir, WIDGET_CHUNKS_FILE);
   if (!existsSync(manifest)) return {};
   const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as WidgetChunks;
+  const early = readEarlyCalls(siteDir);
   const plans: Record<string, BootPreload> = {};
   for (const id of map.brands) {
     const file = path.join(siteDir, 'brands', `${id}.json`);
     if (!existsSync(file)) continue;
     const brand: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (isRecord(brand) && isRecord(brand.screens)) plans[id] = bootPreloadOf(brand as unknown as RuntimeBrand, chunks);
+    if (isRecord(brand) && isRecord(brand.screens))
+      plans[id] = bootPreloadOf(brand as unknown as RuntimeBrand, chunks, early[id]);
   }
   return plans;
 }

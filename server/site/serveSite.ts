@@ -9,6 +9,7 @@ import {
   bootPreloadOf,
   inlineScriptHashes,
   readBootPreloads,
+  readEarlyCalls,
   WIDGET_CHUNKS_FILE,
   withHostMap,
   type WidgetChunks,
@@ -48,6 +49,9 @@ export async function registerSite(
   // The page carries the platform's own host map, so the player and the API always agree on which
   // brand a host is, even for a brand added (and brand-built) since the player was built. With live
   // brands the page is drawn again whenever a brand changes on disk.
+  // Worked out by the brand build from the widgets' code: a brand edited live since keeps the built ones
+  // (a call whose params changed is then not matched, and the player asks it itself).
+  const early = siteDir ? readEarlyCalls(siteDir) : {};
   const drawPage = () => {
     if (!template || !siteDir) return { page: undefined, pageTag: undefined, pagePolicy: '' };
     const map = live ? live.brands.hostMap : options.hostMap;
@@ -57,7 +61,7 @@ export async function registerSite(
         ? Object.fromEntries(
             map.brands.flatMap((id) => {
               const brand = live.runtime(id);
-              return brand ? [[id, bootPreloadOf(brand, chunks)]] : [];
+              return brand ? [[id, bootPreloadOf(brand, chunks, early[id])]] : [];
             }),
           )
         : {};

@@ -36,6 +36,10 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(
+    join(dir, 'brands', 'early-calls.json'),
+    JSON.stringify({ aurora: [{ paths: ['/'], calls: { MY: [{ key: 'k', path: '/wps/x?a=1', moduleId: 'M' }] } }] }),
+  );
+  writeFileSync(
     join(dir, 'brands', 'aurora.json'),
     JSON.stringify({
       id: 'aurora',
@@ -117,11 +121,18 @@ describe('serving the built site', () => {
     expectSecurityHeaders(page.headers, 'page');
   });
 
-  it("inlines each brand's preload plan: its default language's texts, its layout widgets' files (not those only a logged-in player sees), and per path the screen's", async () => {
+  it("inlines each brand's preload plan: its default language's texts and early calls, its layout widgets' files (not those only a logged-in player sees), and per path the screen's", async () => {
     const page = await get('/');
     const plans = JSON.parse(/window\.__LIVERY_PRELOAD__=(.*?);<\/script>/.exec(page.body)![1]!) as Record<
       string,
-      { merchant: string; layout: string[]; paths: Record<string, number>; lists: string[][] }
+      {
+        merchant: string;
+        layout: string[];
+        paths: Record<string, number>;
+        lists: string[][];
+        language: string;
+        early: { paths: string[]; calls: Record<string, { key: string; path: string }[]> }[];
+      }
     >;
     const aurora = plans.aurora!;
     expect(aurora.merchant).toBe('AURORA');
@@ -129,6 +140,9 @@ describe('serving the built site', () => {
     expect(aurora.lists[aurora.paths['/']!]).toEqual(['/assets/PromoHero-2.js']);
     expect(aurora.paths['/home']).toBe(aurora.paths['/']);
     expect(aurora.lists[aurora.paths['/member']!]).toEqual([]);
+    // The home's banners, asked by the boot script itself in the brand's language (issue 30, item 2).
+    expect(aurora.language).toBe('MY');
+    expect(aurora.early).toEqual([{ paths: ['/'], calls: { MY: [{ key: 'k', path: '/wps/x?a=1', moduleId: 'M' }] } }]);
   });
 
   it('puts the security headers on every kind of answer: API, page, asset, brand document, image, refusal', async () => {

@@ -69,7 +69,7 @@ test("only the brand's own sites may frame its customer-service chat", async ({ 
   expect(ancestors.split(' ')).not.toContain('*');
 });
 
-test("the home starts the brand, its widgets' chunks and system status in one round, and asks status once", async ({
+test("the home starts the brand, its widgets' chunks, system status and its banners in one round, and asks each once", async ({
   page,
 }) => {
   // The engine does nothing before the brand document has arrived: what was asked for before then,
@@ -88,14 +88,20 @@ test("the home starts the brand, its widgets' chunks and system status in one ro
     if (ids.get(event.requestId) === '/brands/aurora.json') brandArrived = Math.min(brandArrived, event.timestamp);
   });
   const statusCalls: string[] = [];
+  const bannerCalls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/wps/system/status') statusCalls.push(request.url());
+    const url = new URL(request.url());
+    if (url.pathname === '/wps/system/status') statusCalls.push(request.url());
+    // The banners' read (issue 30, item 2): the boot script's, taken by the app, never asked twice.
+    if (url.pathname === '/wps/relay/MCSFE_getListAnnouncements' && url.searchParams.get('types') !== 'PU')
+      bannerCalls.push(request.url());
   });
   await page.goto(`${AURORA}/`);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const early = [...sent].filter(([, time]) => time < brandArrived).map(([path]) => path);
   expect(early).toContain('/wps/system/status');
+  expect(early).toContain('/wps/relay/MCSFE_getListAnnouncements');
   // Every script of the brand's layout widgets and of the home screen's, as the platform's plan names them.
   const planned = await page.evaluate(() => {
     const plan = (
@@ -109,6 +115,8 @@ test("the home starts the brand, its widgets' chunks and system status in one ro
   expect(planned.some((file) => /\/PromoHero-[^/]+\.js$/.test(file))).toBe(true);
   for (const file of planned) expect(early, `${file} asked for before the brand document arrived`).toContain(file);
   expect(statusCalls).toHaveLength(1);
+  await expect(page.locator('.lv-banners__slide img').first()).toBeVisible();
+  expect(bannerCalls).toHaveLength(1);
 });
 
 test('a script the policy does not allow is blocked and reported, failing the test that caused it', async ({

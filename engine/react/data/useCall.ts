@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { CallName, RequestOf, ResponseOf } from '../../../schemas/api/index.ts';
 import type { GatewayError } from '../../api/errors.ts';
 import type { InputOptional } from '../../api/gateway.ts';
-import { callKey } from '../../data/callKey.ts';
+import { callKey } from '../../core/callKey.ts';
 import { IDLE } from '../../data/dataClient.ts';
 import { useEngine } from '../context.tsx';
 

@@ -1,4 +1,4 @@
-import { isRecord } from '../core/util/isRecord.ts';
+import { isRecord } from './util/isRecord.ts';
 
 /** JSON with object keys sorted and undefined fields left out, so equal params give equal text. */
 function stable(value: unknown): unknown {

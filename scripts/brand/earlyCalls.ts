@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RuntimeBrand } from '../../schemas/brand/index.ts';
+import { tagOf } from '../../schemas/brand/languages.ts';
+import { callRoutes } from '../../schemas/generated/callRoutes.ts';
+import { callKey } from '../../engine/core/callKey.ts';
+import { EARLY_CALLS_FILE, type EarlyCall, type EarlyCallPlan } from '../../engine/core/earlyCalls.ts';
+import { slotsAfterFirstPaint } from '../../engine/core/firstPaint.ts';
+import type { WidgetDefinition } from '../../engine/core/registry.ts';
+import { findScreen, resolveScreen, routeTable } from '../../engine/core/screens.ts';
+import { isRecord } from '../../engine/core/util/isRecord.ts';
+
+export type FirstCallsOf = ReadonlyMap<string, NonNullable<WidgetDefinition<unknown>['firstCalls']>>;
+
+/** Each widget type's `firstCalls`, from the catalogue (which pulls in React modules: loaded only by the build). */
+export async function loadFirstCalls(root = process.cwd()): Promise<FirstCallsOf> {
+  const url = pathToFileURL(path.join(root, 'widgets', 'catalogue.ts')).href;
+  const { widgetDefinitions } = (await import(url)) as { widgetDefinitions: readonly WidgetDefinition<unknown>[] };
+  return new Map(
+    widgetDefinitions.flatMap((definition) =>
+      definition.firstCalls ? [[definition.type, definition.firstCalls]] : [],
+    ),
+  );
+}
+
+/** A query the platform reads as the gateway's client sends it: plain values only (anything else is not sent early). */
+function queryOf(params: unknown): string | null {
+  if (params === undefined) return '';
+  if (!isRecord(params)) return null;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+    query.append(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The early calls of one runtime brand: for every path of its home screen and every language it
+ * speaks, the calls the screen's widgets declare for a visitor on a phone (the slots drawn after
+ * the first paint left out, as preloadScreen does), where the call is a read without a token
+ * (engine/core/earlyCalls.ts). Paths without any are left out.
+ */
+export function earlyCallsOf(brand: RuntimeBrand, firstCallsOf: FirstCallsOf): EarlyCallPlan {
+  const groups: { paths: string[]; calls: Record<string, EarlyCall[]> }[] = [];
+  const later = slotsAfterFirstPaint(true);
+  const context = {
+    flags: brand.flags as Record<string, boolean>,
+    session: 'visitor' as const,
+    device: 'mobile' as const,
+  };
+  // The screen at / only, where most visits land: every page carries the plan of every brand, so it stays small.
+  const home = findScreen(brand.screens, '/');
+  for (const [pathname, id] of routeTable(brand.screens)) {
+    if (id !== home) continue;
+    const { slots } = resolveScreen(brand, id, context);
+    const nodes = (['header', 'side', 'main', 'footer', 'bottom'] as const).flatMap((slot) =>
+      later.includes(slot) ? [] : slots[slot],
+    );
+    const place = { pathname, params: new URLSearchParams(), brand };
+    const calls: Record<string, EarlyCall[]> = {};
+    for (const code of brand.languages.supported as string[]) {
+      const tag = tagOf(code);
+      for (const node of nodes)
+        for (const call of firstCallsOf.get(node.widget)?.(node.props ?? {}, tag, place) ?? []) {
+          const route = callRoutes[call.name];
+          const query = queryOf(call.params);
+          if (route.method !== 'GET' || route.token || route.encrypted || query === null) continue;
+          (calls[code] ??= []).push({
+            key: callKey(call.name, call.params),
+            path: `${route.path}${query}`,
+            moduleId: route.moduleId,
+          });
+        }
+    }
+    if (!Object.keys(calls).length) continue;
+    const same = groups.find((group) => JSON.stringify(group.calls) === JSON.stringify(calls));
+    if (same) same.paths.push(pathname);
+    else groups.push({ paths: [pathname], calls });
+  }
+  return groups;
+}
+
+/** Writes every built brand's early calls into <out>/brands/early-calls.json; returns the file written. */
+export function writeEarlyCalls(out: string, brands: readonly RuntimeBrand[], firstCallsOf: FirstCallsOf): string {
+  const file = path.join(out, 'brands', EARLY_CALLS_FILE);
+  const all = Object.fromEntries(brands.map((brand) => [brand.id, earlyCallsOf(brand, firstCallsOf)]));
+  fs.writeFileSync(file, `${JSON.stringify(all)}\n`);
+  return file;
+}
