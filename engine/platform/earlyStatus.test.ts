@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../api/gateway.ts';
-import { systemStatusOnce } from './earlyStatus.ts';
+import { domainRouteOnce, systemStatusOnce } from './earlyStatus.ts';
 
 const fromGateway = { status: 0, modules: [] };
 const gatewayWith = () =>
@@ -8,6 +8,7 @@ const gatewayWith = () =>
 
 afterEach(() => {
   delete window.__LIVERY_STATUS__;
+  delete window.__LIVERY_DOMAIN__;
 });
 
 describe('system status started by the boot script', () => {
@@ -38,5 +39,35 @@ describe('system status started by the boot script', () => {
     const gateway = gatewayWith();
     await expect(systemStatusOnce(gateway)).resolves.toEqual(fromGateway);
     expect(gateway.call).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the domain check started by the boot script (SHELL-07, issue 30)', () => {
+  const valid = { valid: true };
+  it('is used once for the host it asked about, so the HTTP client is not needed before the first paint', async () => {
+    window.__LIVERY_DOMAIN__ = {
+      host: 'aurora.example.com',
+      answer: Promise.resolve({ status: 200, body: { success: true, value: valid } }),
+    };
+    const gateway = gatewayWith();
+    await expect(domainRouteOnce(gateway, 'aurora.example.com', 8000)).resolves.toEqual(valid);
+    expect(gateway.call).not.toHaveBeenCalled();
+    // A retry asks the platform again.
+    await domainRouteOnce(gateway, 'aurora.example.com', 8000);
+    expect(gateway.call).toHaveBeenCalledWith('domainRoute', { host: 'aurora.example.com' }, { timeoutMs: 8000 });
+  });
+
+  it('another host, a refusal or a failure goes through the gateway', async () => {
+    for (const [host, answer] of [
+      ['jade.example.com', Promise.resolve({ status: 200, body: { success: true, value: valid } })],
+      ['aurora.example.com', Promise.resolve({ status: 400, body: { success: false, code: 'DOMAIN_CHECK_FAILED' } })],
+      ['aurora.example.com', Promise.reject(new TypeError('Failed to fetch'))],
+    ] as const) {
+      answer.catch(() => undefined);
+      window.__LIVERY_DOMAIN__ = { host: 'aurora.example.com', answer };
+      const gateway = gatewayWith();
+      await expect(domainRouteOnce(gateway, host, 8000)).resolves.toEqual(fromGateway);
+      expect(gateway.call).toHaveBeenCalledTimes(1);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { isRecord } from '../core/util/isRecord.ts';
 import type { Gateway } from '../api/gateway.ts';
 import type { GateView, PlatformState } from './platformStore.ts';
 import { readSystemStatus } from './readSystemStatus.ts';
-import { systemStatusOnce } from './earlyStatus.ts';
+import { domainRouteOnce, systemStatusOnce } from './earlyStatus.ts';
 
 /**
  * Start-up talk with the platform (SHELL-01, SHELL-07): system status and the domain check run in
@@ -24,11 +24,7 @@ export type DomainCheck = 'valid' | 'invalid' | 'unchecked';
 
 export async function checkDomain(gateway: Gateway, host: string, timeoutMs: number): Promise<DomainCheck> {
   try {
-    const answer: unknown = await gateway.call(
-      'domainRoute',
-      { host },
-      { timeoutMs: Math.min(timeoutMs, DOMAIN_CHECK_TIMEOUT_MS) },
-    );
+    const answer = await domainRouteOnce(gateway, host, Math.min(timeoutMs, DOMAIN_CHECK_TIMEOUT_MS));
     // Checked at run time: an odd answer is 'unchecked', never a crash.
     const valid = isRecord(answer) ? answer.valid : undefined;
     if (valid === false) return 'invalid';
