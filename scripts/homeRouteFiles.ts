@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mayShowVisitor } from '../engine/core/conditions.ts';
-import { slotsAfterFirstPaint } from '../engine/core/firstPaint.ts';
+import { slotsOfFirstPaint } from '../engine/core/firstPaint.ts';
 import type { Condition } from '../schemas/brand/conditions.ts';
 
 interface ManifestChunk {
@@ -35,12 +35,9 @@ export function homeRouteFiles(dist: string): string[] {
   // A visitor's first render (as Lighthouse sees it): a widget its condition shows only to logged-in
   // players (the contract popup's prompt) is never loaded for them (boot page, preloadScreen, WidgetHost).
   // And a phone's: the slots drawn after the first paint are left out (engine/core/firstPaint.ts).
-  const later: readonly string[] = slotsAfterFirstPaint(true);
   const homeWidgets = new Set(
-    [
-      ...Object.entries(brand.layout).flatMap(([slot, nodes]) => (later.includes(slot) ? [] : nodes)),
-      ...(brand.screens.home?.slots.main ?? []),
-    ]
+    slotsOfFirstPaint(true)
+      .flatMap((slot) => (slot === 'main' ? (brand.screens.home?.slots.main ?? []) : (brand.layout[slot] ?? [])))
       .filter(mayShowVisitor)
       .map((n) => n.widget),
   );

@@ -1,3 +1,5 @@
+import { isRecord } from './util/isRecord.ts';
+
 /**
  * Early calls (DESIGN §6b, issue 30 item 2): the first screen's platform reads that a visitor's page
  * asks for from the boot script in index.html, in the same round as system status and while the
@@ -32,4 +34,10 @@ export const EARLY_CALLS_FILE = 'early-calls.json';
 export interface EarlyAnswer {
   status: number;
   body: unknown;
+}
+
+/** The value of an early answer that is a plain success (a 2xx envelope with success true), else undefined. */
+export function successOf(answer: EarlyAnswer): { value: unknown } | undefined {
+  const { status, body } = answer;
+  return status >= 200 && status < 300 && isRecord(body) && body.success === true ? { value: body.value } : undefined;
 }

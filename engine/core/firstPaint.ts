@@ -18,3 +18,16 @@ export type LayoutSlot = keyof ResolvedScreen['slots'];
 export function slotsAfterFirstPaint(phone: boolean): readonly LayoutSlot[] {
   return phone ? ['footer', 'side'] : ['footer'];
 }
+
+const SLOTS: readonly LayoutSlot[] = ['header', 'side', 'main', 'footer', 'bottom'];
+
+/** The slots a first paint draws, in the shell's order. */
+export function slotsOfFirstPaint(phone: boolean): readonly LayoutSlot[] {
+  const later = slotsAfterFirstPaint(phone);
+  return SLOTS.filter((slot) => !later.includes(slot));
+}
+
+/** The widget nodes a first paint draws, in the shell's order: what is preloaded and asked for first. */
+export function nodesOfFirstPaint(slots: ResolvedScreen['slots'], phone: boolean): ResolvedScreen['slots']['main'] {
+  return slotsOfFirstPaint(phone).flatMap((slot) => slots[slot]);
+}

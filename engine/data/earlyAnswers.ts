@@ -1,5 +1,4 @@
-import { isRecord } from '../core/util/isRecord.ts';
-import type { EarlyAnswer } from '../core/earlyCalls.ts';
+import { successOf, type EarlyAnswer } from '../core/earlyCalls.ts';
 
 declare global {
   interface Window {
@@ -24,8 +23,9 @@ export function takeEarlyAnswer(key: string): Promise<unknown> | undefined {
   const answer = early?.[key];
   if (!early || !answer) return undefined;
   delete early[key];
-  return answer.then(({ status, body }) => {
-    if (status >= 200 && status < 300 && isRecord(body) && body.success === true && 'value' in body) return body.value;
-    throw new NotTaken(`The early answer of ${key} was not a success (${status}).`);
+  return answer.then((early) => {
+    const success = successOf(early);
+    if (success) return success.value;
+    throw new NotTaken(`The early answer of ${key} was not a success (${early.status}).`);
   });
 }

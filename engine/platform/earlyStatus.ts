@@ -1,7 +1,6 @@
 import { GatewayError } from '../api/errors.ts';
 import type { Gateway } from '../api/gateway.ts';
-import { isRecord } from '../core/util/isRecord.ts';
-import type { EarlyAnswer } from '../core/earlyCalls.ts';
+import { successOf, type EarlyAnswer } from '../core/earlyCalls.ts';
 
 declare global {
   interface Window {
@@ -20,8 +19,10 @@ declare global {
 function fromBootScript(early: Promise<EarlyAnswer> | undefined, viaGateway: () => Promise<unknown>): Promise<unknown> {
   if (!early) return viaGateway();
   return early.then(
-    ({ status, body }) =>
-      status >= 200 && status < 300 && isRecord(body) && body.success === true ? body.value : viaGateway(),
+    (answer) => {
+      const success = successOf(answer);
+      return success ? success.value : viaGateway();
+    },
     (error: unknown) => {
       // The boot script already waited its time: asking again would double the wait before the
       // player hears anything. The page says it took too long and offers the retry (ERR-20).

@@ -1,7 +1,7 @@
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import type { ConditionContext } from '../core/conditions.ts';
 import type { FirstCall, WidgetRegistry } from '../core/registry.ts';
-import { slotsAfterFirstPaint } from '../core/firstPaint.ts';
+import { nodesOfFirstPaint } from '../core/firstPaint.ts';
 import { findScreen, resolveScreen } from '../core/screens.ts';
 import { loadCentreView } from './centre/lazyCentre.tsx';
 
@@ -32,10 +32,7 @@ export function preloadScreen(
   if (!id) return Promise.resolve();
   const { slots } = resolveScreen(brand, id, context);
   // What the first paint leaves out loads after it (engine/core/firstPaint.ts), not before.
-  const later = slotsAfterFirstPaint(context.device === 'mobile');
-  const nodes = (['header', 'side', 'main', 'footer', 'bottom'] as const).flatMap((slot) =>
-    later.includes(slot) ? [] : slots[slot],
-  );
+  const nodes = nodesOfFirstPaint(slots, context.device === 'mobile');
   const types = [...new Set(nodes.map((node) => node.widget))].filter((type) => registry.has(type));
   if (calls) {
     const place = { pathname, params: new URLSearchParams(calls.search), brand };

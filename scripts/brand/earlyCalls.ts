@@ -1,24 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import { tagOf } from '../../schemas/brand/languages.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import { callKey } from '../../engine/core/callKey.ts';
 import { EARLY_CALLS_FILE, type EarlyCall, type EarlyCallPlan } from '../../engine/core/earlyCalls.ts';
-import { slotsAfterFirstPaint } from '../../engine/core/firstPaint.ts';
+import { nodesOfFirstPaint } from '../../engine/core/firstPaint.ts';
 import type { WidgetDefinition } from '../../engine/core/registry.ts';
 import { findScreen, resolveScreen, routeTable } from '../../engine/core/screens.ts';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
+import { importWidgetCatalogue } from './catalogue.ts';
 
 export type FirstCallsOf = ReadonlyMap<string, NonNullable<WidgetDefinition<unknown>['firstCalls']>>;
 
 /** Each widget type's `firstCalls`, from the catalogue (which pulls in React modules: loaded only by the build). */
 export async function loadFirstCalls(root = process.cwd()): Promise<FirstCallsOf> {
-  const url = pathToFileURL(path.join(root, 'widgets', 'catalogue.ts')).href;
-  const { widgetDefinitions } = (await import(url)) as { widgetDefinitions: readonly WidgetDefinition<unknown>[] };
   return new Map(
-    widgetDefinitions.flatMap((definition) =>
+    (await importWidgetCatalogue(root)).flatMap((definition) =>
       definition.firstCalls ? [[definition.type, definition.firstCalls]] : [],
     ),
   );
@@ -46,7 +44,6 @@ function queryOf(params: unknown): string | null {
  */
 export function earlyCallsOf(brand: RuntimeBrand, firstCallsOf: FirstCallsOf): EarlyCallPlan {
   const groups: { paths: string[]; calls: Record<string, EarlyCall[]> }[] = [];
-  const later = slotsAfterFirstPaint(true);
   const context = {
     flags: brand.flags as Record<string, boolean>,
     session: 'visitor' as const,
@@ -56,10 +53,7 @@ export function earlyCallsOf(brand: RuntimeBrand, firstCallsOf: FirstCallsOf): E
   const home = findScreen(brand.screens, '/');
   for (const [pathname, id] of routeTable(brand.screens)) {
     if (id !== home) continue;
-    const { slots } = resolveScreen(brand, id, context);
-    const nodes = (['header', 'side', 'main', 'footer', 'bottom'] as const).flatMap((slot) =>
-      later.includes(slot) ? [] : slots[slot],
-    );
+    const nodes = nodesOfFirstPaint(resolveScreen(brand, id, context).slots, true);
     const place = { pathname, params: new URLSearchParams(), brand };
     const calls: Record<string, EarlyCall[]> = {};
     for (const code of brand.languages.supported as string[]) {

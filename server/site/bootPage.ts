@@ -6,7 +6,7 @@ import type { HostMap } from '../../engine/core/hosts.ts';
 import { mayShowVisitor } from '../../engine/core/conditions.ts';
 import { routeTable } from '../../engine/core/screens.ts';
 import { textsChunkKey } from '../../engine/core/textsChunkKey.ts';
-import { PHONE_QUERY } from '../../engine/core/firstPaint.ts';
+import { PHONE_QUERY, slotsOfFirstPaint, type LayoutSlot } from '../../engine/core/firstPaint.ts';
 import { EARLY_CALLS_FILE, type EarlyCallPlan } from '../../engine/core/earlyCalls.ts';
 import type { RuntimeBrand, WidgetNode } from '../../schemas/brand/index.ts';
 
@@ -25,8 +25,8 @@ export interface BootPreload {
   merchant: string;
   /** The files of the layout the first paint draws on every device (header, tab bar) and the engine's texts. */
   layout: readonly string[];
-  /** The side menu's files: drawn at the first paint where it is a column, after it where it is a phone's drawer. */
-  side: readonly string[];
+  /** The files of the layout a wider screen draws at the first paint and a phone after it (the side menu). */
+  wide: readonly string[];
   /** The media query of a phone (engine/core/firstPaint.ts). */
   phone: string;
   /** The brand's default language code: the early calls of a player who chose none. */
@@ -61,18 +61,17 @@ export function bootPreloadOf(
   const api = typeof brand.api?.baseUrl === 'string' ? brand.api.baseUrl.replace(/\/+$/, '') : '';
   // The engine's texts the page starts with: the brand's default language's, or English's where it has none
   // (engine/i18n/createI18n.ts).
+  const phoneFirst = slotsOfFirstPaint(true);
+  const wideFirst = slotsOfFirstPaint(false);
+  const layoutNodes = (slots: readonly LayoutSlot[]) =>
+    slots.flatMap((slot) => (slot === 'main' ? [] : (layout[slot] ?? [])));
   const texts = chunks[textsChunkKey(brand.languages?.default ?? 'EN')] ?? chunks[textsChunkKey('EN')] ?? [];
   return {
     api,
     merchant: brand.merchantCode ?? brand.id.toUpperCase(),
-    // The footer is drawn after the first paint (engine/core/firstPaint.ts): its files are not preloaded.
-    layout: [
-      ...new Set([
-        ...texts.map((file) => `/${file}`),
-        ...filesOf([...(layout.header ?? []), ...(layout.bottom ?? [])], chunks),
-      ]),
-    ],
-    side: filesOf(layout.side, chunks),
+    // Slots drawn after the first paint (engine/core/firstPaint.ts) are not preloaded.
+    layout: [...new Set([...texts.map((file) => `/${file}`), ...filesOf(layoutNodes(phoneFirst), chunks)])],
+    wide: filesOf(layoutNodes(wideFirst.filter((slot) => !phoneFirst.includes(slot))), chunks),
     phone: PHONE_QUERY,
     language: brand.languages?.default ?? 'EN',
     early,
