@@ -1,6 +1,7 @@
 import type { CallName, RequestOf } from '../../schemas/api/index.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import { withTimeout } from './loadWithTimeout.ts';
+import { readable } from './util/readable.ts';
 
 /**
  * The widget registry: widget type → definition, with lazy loading.
@@ -134,17 +135,12 @@ export class WidgetRegistry<Component = unknown> {
     const cached = this.#timed.get(type);
     // A failed wait stays failed for the attempt that saw it (so the error shows); a later attempt loads again.
     if (cached && !(cached.failed && attempt > cached.attempt)) return cached.promise;
-    const entry = { promise: withTimeout(() => this.load(type), ms), attempt, failed: false };
-    // Settled promises carry their outcome as React's `use` reads it (status/value/reason), so a
-    // widget whose chunk has arrived renders in the same pass, with no fallback in between.
-    const settled = entry.promise as Promise<Component> & { status?: string; value?: Component; reason?: unknown };
-    entry.promise.then(
-      (value) => Object.assign(settled, { status: 'fulfilled', value }),
-      (reason: unknown) => {
-        entry.failed = true;
-        Object.assign(settled, { status: 'rejected', reason });
-      },
-    );
+    // Readable by React's `use` once settled: a widget whose chunk has arrived renders in the same
+    // pass, with no fallback in between.
+    const entry = { promise: readable(withTimeout(() => this.load(type), ms)), attempt, failed: false };
+    entry.promise.catch(() => {
+      entry.failed = true;
+    });
     this.#timed.set(type, entry);
     return entry.promise;
   }

@@ -1,4 +1,5 @@
-import { Suspense, use, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useReducer, type ReactNode } from 'react';
+import { readable, readableValue } from '../core/util/readable.ts';
 import { loadPlatform } from '../platform/loadPlatform.ts';
 import { useEngine, usePlatform, type Engine } from './context.tsx';
 import { onDemand } from './onDemand.tsx';
@@ -21,12 +22,29 @@ export function startPlatform(
   return loadPlatform(engine.platform, engine.gateway, { host, timeoutMs: engine.brand.constants.apiTimeoutMs });
 }
 
-const NOTHING_TO_WAIT_FOR: Promise<void> = Promise.resolve();
+const NOTHING_TO_WAIT_FOR: Promise<void> = readableValue(undefined);
 
-/** Shows its children once the first screen's widgets have loaded (or failed, or timed out). */
-function AfterFirstScreen({ firstScreen, children }: { firstScreen: Promise<void>; children: ReactNode }) {
-  use(firstScreen);
-  return <>{children}</>;
+/**
+ * Whether a promise has settled: true in the same render when it already has, else a render when it
+ * does. Not `use` under Suspense: a fallback shown first would hold the app back 300 ms more (React
+ * throttles the reveal of a boundary that showed its fallback), so the page would paint later.
+ */
+function useSettled(promise: Promise<unknown>): boolean {
+  const marked = readable(promise);
+  const [, settle] = useReducer((count: number) => count + 1, 0);
+  const settled = marked.status !== undefined;
+  useEffect(() => {
+    if (settled) return;
+    let live = true;
+    const done = () => {
+      if (live) settle();
+    };
+    marked.then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [marked, settled]);
+  return settled;
 }
 
 /**
@@ -49,17 +67,14 @@ export function PlatformGate({
   // The view follows status as a transition: the whole app, drawn when the gate opens, renders in
   // slices a phone can answer input between, not in one long task (DESIGN §6b).
   const gate = useDeferredValue(usePlatform((state) => state.gate));
+  const firstScreenIn = useSettled(firstScreen);
   const start = useCallback(() => void startPlatform(engine, host), [engine, host]);
   useEffect(() => {
     if (engine.platform.getState().gate.view === 'loading') start();
   }, [engine, start]);
   switch (gate.view) {
     case 'open':
-      return (
-        <Suspense fallback={<PlatformLoading />}>
-          <AfterFirstScreen firstScreen={firstScreen}>{children}</AfterFirstScreen>
-        </Suspense>
-      );
+      return <Suspense fallback={<PlatformLoading />}>{firstScreenIn ? children : <PlatformLoading />}</Suspense>;
     case 'maintenance':
     case 'restricted':
     case 'domainInvalid':

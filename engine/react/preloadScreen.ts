@@ -4,6 +4,7 @@ import type { FirstCall, WidgetRegistry } from '../core/registry.ts';
 import { nodesOfFirstPaint } from '../core/firstPaint.ts';
 import { findScreen, resolveScreen } from '../core/screens.ts';
 import { loadCentreView } from './centre/lazyCentre.tsx';
+import { readable, readableValue } from '../core/util/readable.ts';
 
 /** The first screen's platform calls: who sends them, and the language tag they carry. */
 export interface FirstCalls {
@@ -29,7 +30,7 @@ export function preloadScreen(
   calls?: FirstCalls,
 ): Promise<void> {
   const id = findScreen(brand.screens, pathname) ?? findScreen(brand.screens, '/');
-  if (!id) return Promise.resolve();
+  if (!id) return readableValue(undefined);
   const { slots } = resolveScreen(brand, id, context);
   // What the first paint leaves out loads after it (engine/core/firstPaint.ts), not before.
   const nodes = nodesOfFirstPaint(slots, context.device === 'mobile');
@@ -45,5 +46,6 @@ export function preloadScreen(
   const loads: Promise<unknown>[] = types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs));
   // A centre (the member or agent centre opened by its link) comes whole too: its view is a chunk of its own.
   if (brand.screens[id]?.pages) loads.push(loadCentreView());
-  return Promise.allSettled(loads).then(() => undefined);
+  // Readable at once by the gate when it opens after them (the usual case: no fallback, no wait).
+  return readable(Promise.allSettled(loads).then(() => undefined));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hostnameOf } from './hostnameOf.ts';
 import { isHttpUrl } from './isHttpUrl.ts';
 import { isRecord } from './isRecord.ts';
+import { readable, readableValue } from './readable.ts';
 
 describe('shared helpers', () => {
   it('isRecord accepts plain objects only', () => {
@@ -29,5 +30,19 @@ describe('shared helpers', () => {
   it('hostnameOf drops the port and folds case', () => {
     expect(hostnameOf('Aurora.Localhost:8080')).toBe('aurora.localhost');
     expect(hostnameOf('jade.example.com')).toBe('jade.example.com');
+  });
+});
+
+describe('readable', () => {
+  it('marks a promise with its outcome as React reads it, and keeps the same promise', async () => {
+    const fulfilled = Promise.resolve(7);
+    expect(readable(fulfilled)).toBe(fulfilled);
+    await fulfilled;
+    expect(readable(fulfilled)).toMatchObject({ status: 'fulfilled', value: 7 });
+    const failure = new Error('chunk failed');
+    const rejected = readable(Promise.reject(failure));
+    await rejected.catch(() => undefined);
+    expect(rejected).toMatchObject({ status: 'rejected', reason: failure });
+    expect(readableValue('now')).toMatchObject({ status: 'fulfilled', value: 'now' });
   });
 });
