@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { HostMap } from '../../engine/core/hosts.ts';
 import { PlatformError } from '../errors.ts';
 import {
@@ -53,7 +54,7 @@ export async function registerSite(
   // (a call whose params changed is then not matched, and the player asks it itself).
   const early = siteDir ? readEarlyCalls(siteDir) : {};
   const drawPage = () => {
-    if (!template || !siteDir) return { page: undefined, pageTag: undefined, pagePolicy: '' };
+    if (!template || !siteDir) return { page: undefined, compressed: undefined, pageTag: undefined, pagePolicy: '' };
     const map = live ? live.brands.hostMap : options.hostMap;
     const preloads = !live
       ? readBootPreloads(siteDir, map)
@@ -72,6 +73,13 @@ export async function registerSite(
     ];
     return {
       page,
+      // Compressed once per drawing, at brotli's best: the page is the same for every request.
+      compressed: {
+        br: brotliCompressSync(page, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+        gzip: gzipSync(page, { level: 9 }),
+      },
       pageTag: `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`,
       pagePolicy: sitePolicy(inlineScriptHashes(page), platformOrigins),
     };
@@ -108,20 +116,37 @@ export async function registerSite(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (!path.extname(pathname) || pathname === '/index.html');
-    const { page, pageTag, pagePolicy } = currentPage();
-    if (page && wantsPage) {
+    const { page, compressed, pageTag, pagePolicy } = currentPage();
+    if (page && compressed && wantsPage) {
       reply
         .header('cache-control', REVALIDATE)
         .header('etag', pageTag!)
         .header('content-security-policy', pagePolicy)
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       const asked = request.headers['if-none-match'];
       if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === pageTag))
         return reply.status(304).send();
-      return reply.send(page);
+      // The not-found handler is no route, so the compression plugin does not see it: the page is sent
+      // compressed here, as the built files are.
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page);
+      return reply.header('content-encoding', encoding).send(compressed[encoding]);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
+}
+
+/** The encoding to send the page in: brotli, else gzip, where the browser takes it (q above 0); none otherwise. */
+export function pageEncoding(accepted: string | undefined): 'br' | 'gzip' | undefined {
+  const taken = new Set(
+    (accepted ?? '').split(',').flatMap((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return q !== undefined && Number(q) <= 0 ? [] : [name.trim()];
+    }),
+  );
+  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : undefined;
 }
 
 const ASSET_TYPES: Record<string, string> = {

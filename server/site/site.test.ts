@@ -88,6 +88,20 @@ describe('serving the built site', () => {
     expect(plain.body).toBe(ENTRY);
   });
 
+  it('sends the page brotli-compressed to a browser that takes brotli, gzip to one that takes gzip, plain to others', async () => {
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('__LIVERY_PRELOAD__');
+    const br = await get('/member', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('lets browsers keep hashed assets for a year, and asks again for the page and brand documents (ETag, 304)', async () => {
     expect((await get('/assets/index-abc.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/', '/brands/aurora.json']) {
