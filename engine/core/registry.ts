@@ -1,5 +1,6 @@
 import type { CallName, RequestOf } from '../../schemas/api/index.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
+import type { SessionKind } from '../../schemas/brand/conditions.ts';
 import { withTimeout } from './loadWithTimeout.ts';
 import { readable } from './util/readable.ts';
 
@@ -37,11 +38,15 @@ export interface WidgetDefinition<Component = unknown> {
   ) => readonly FirstCall[];
 }
 
-/** Where the first screen opens: its address, and the brand whose merchant code and constants its calls carry. */
+/**
+ * Where the first screen opens: its address, the brand whose merchant code and constants its calls
+ * carry, and who opens it (a visitor, or the kind of account a stored token restores).
+ */
 export interface FirstScreenPlace {
   readonly pathname: string;
   readonly params: URLSearchParams;
   readonly brand: Pick<RuntimeBrand, 'merchantCode' | 'constants'>;
+  readonly session: SessionKind;
 }
 
 /** A call a widget makes as it first draws: its name in the contract and its params. */

@@ -36,7 +36,7 @@ export function preloadScreen(
   const nodes = nodesOfFirstPaint(slots, context.device === 'mobile');
   const types = [...new Set(nodes.map((node) => node.widget))].filter((type) => registry.has(type));
   if (calls) {
-    const place = { pathname, params: new URLSearchParams(calls.search), brand };
+    const place = { pathname, params: new URLSearchParams(calls.search), brand, session: context.session };
     for (const node of nodes) {
       if (!registry.has(node.widget)) continue;
       for (const call of registry.get(node.widget).firstCalls?.(node.props ?? {}, calls.language, place) ?? [])

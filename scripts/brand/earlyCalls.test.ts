@@ -3,25 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { buildRuntimeBrand } from '../../engine/brandFiles/runtime.ts';
 import { callKey } from '../../engine/core/callKey.ts';
 import { tagOf } from '../../schemas/brand/languages.ts';
-import { announcementsParams } from '../../widgets/popups/announcementsParams.ts';
+import { announcementsParams, popupsParams } from '../../widgets/popups/announcementsParams.ts';
+import { hotGamesParams, vendorGroupsParams } from '../../widgets/home/HomeGames/homeCalls.ts';
 import { loadWidgetDefinitions } from './catalogue.ts';
 import { earlyCallsOf, loadFirstCalls } from './earlyCalls.ts';
 
 describe('early calls: the first screen’s reads the boot script asks for (issue 30, item 2)', () => {
-  it('the home of each brand asks for its banners, in each language it speaks, exactly as the data client keys them', async () => {
+  it('the home of each brand asks for its banners, game menu, hot games and popups, in each language it speaks, exactly as the data client keys them', async () => {
     const definitions = await loadWidgetDefinitions();
     const firstCalls = await loadFirstCalls();
     for (const id of ['aurora', 'jade']) {
       const brand = buildRuntimeBrand(id, { definitions });
       const plan = earlyCallsOf(brand, firstCalls);
-      // One group: the paths of the home, all asking the same.
-      expect(plan).toHaveLength(1);
-      expect(plan[0]!.paths).toEqual(expect.arrayContaining(['/', '/home']));
-      expect(Object.keys(plan[0]!.calls).sort()).toEqual([...(brand.languages.supported as string[])].sort());
+      // One group for the paths of the home, all asking the same.
+      const home = plan.filter((group) => group.paths.includes('/'));
+      expect(home).toHaveLength(1);
+      expect(home[0]!.paths).toEqual(expect.arrayContaining(['/', '/home']));
+      expect(Object.keys(home[0]!.calls).sort()).toEqual([...(brand.languages.supported as string[])].sort());
       const language = brand.languages.default;
-      const [banners] = plan[0]!.calls[language]!;
       const tag = tagOf(language);
-      expect(banners).toEqual({
+      const calls = home[0]!.calls[language]!;
+      expect(calls.map((call) => call.key)).toEqual([
+        callKey('announcements', announcementsParams(tag)),
+        callKey('vendorGroups', vendorGroupsParams(tag)),
+        callKey('hotGames', hotGamesParams(tag, brand)),
+        callKey('announcements', popupsParams('B', tag)),
+      ]);
+      expect(calls[0]).toEqual({
         key: callKey('announcements', announcementsParams(tag)),
         path: `/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CPR%2CH&platform=W&execution=B&language=${tag}`,
         moduleId: 'MCSFE',
@@ -29,13 +37,23 @@ describe('early calls: the first screen’s reads the boot script asks for (issu
     }
   });
 
-  it('a lobby, a member page or a call that needs a token is never asked early', async () => {
+  it('a lobby asks for its first page of games; a member page or a call that needs a token is never asked early', async () => {
     const plan = earlyCallsOf(
       buildRuntimeBrand('aurora', { definitions: await loadWidgetDefinitions() }),
       await loadFirstCalls(),
     );
+    const rng = plan.find((group) => group.paths.includes('/rng'));
+    expect(rng?.calls.MY?.map((call) => call.path)).toEqual([
+      expect.stringMatching(/^\/wps\/relay\/GCSGAME_gameList\?.*language=ms.*gameType=RNG/),
+    ]);
     const paths = plan.flatMap((group) => group.paths);
-    expect(paths).not.toContain('/rng');
     expect(paths).not.toContain('/member');
+    const keys = plan.flatMap((group) =>
+      Object.values(group.calls)
+        .flat()
+        .map((call) => call.key),
+    );
+    // The favourites need a token: a member's first screen asks them itself.
+    expect(keys.some((key) => key.startsWith('favoriteGamesList'))).toBe(false);
   });
 });

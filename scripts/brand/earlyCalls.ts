@@ -7,7 +7,7 @@ import { callKey } from '../../engine/core/callKey.ts';
 import { EARLY_CALLS_FILE, type EarlyCall, type EarlyCallPlan } from '../../engine/core/earlyCalls.ts';
 import { nodesOfFirstPaint } from '../../engine/core/firstPaint.ts';
 import type { WidgetDefinition } from '../../engine/core/registry.ts';
-import { findScreen, resolveScreen, routeTable } from '../../engine/core/screens.ts';
+import { resolveScreen, routeTable } from '../../engine/core/screens.ts';
 import { isRecord } from '../../engine/core/util/isRecord.ts';
 import { importWidgetCatalogue } from './catalogue.ts';
 
@@ -37,10 +37,11 @@ function queryOf(params: unknown): string | null {
 }
 
 /**
- * The early calls of one runtime brand: for every path of its home screen and every language it
- * speaks, the calls the screen's widgets declare for a visitor on a phone (the slots drawn after
- * the first paint left out, as preloadScreen does), where the call is a read without a token
- * (engine/core/earlyCalls.ts). Paths without any are left out.
+ * The early calls of one runtime brand: for every path a screen answers (the home, the lobbies …)
+ * and every language it speaks, the calls the screen's widgets declare for a visitor on a phone (the
+ * slots drawn after the first paint left out, as preloadScreen does), where the call is a read
+ * without a token (engine/core/earlyCalls.ts). Paths asking the same are one group; paths without
+ * any are left out. Every page carries every brand's plan: about 1.3 kB of the compressed page.
  */
 export function earlyCallsOf(brand: RuntimeBrand, firstCallsOf: FirstCallsOf): EarlyCallPlan {
   const groups: { paths: string[]; calls: Record<string, EarlyCall[]> }[] = [];
@@ -49,12 +50,9 @@ export function earlyCallsOf(brand: RuntimeBrand, firstCallsOf: FirstCallsOf): E
     session: 'visitor' as const,
     device: 'mobile' as const,
   };
-  // The screen at / only, where most visits land: every page carries the plan of every brand, so it stays small.
-  const home = findScreen(brand.screens, '/');
   for (const [pathname, id] of routeTable(brand.screens)) {
-    if (id !== home) continue;
     const nodes = nodesOfFirstPaint(resolveScreen(brand, id, context).slots, true);
-    const place = { pathname, params: new URLSearchParams(), brand };
+    const place = { pathname, params: new URLSearchParams(), brand, session: context.session };
     const calls: Record<string, EarlyCall[]> = {};
     for (const code of brand.languages.supported as string[]) {
       const tag = tagOf(code);

@@ -10,3 +10,8 @@ export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
 export function announcementsParams(language: string): RequestOf<'announcements'> {
   return { types: ANNOUNCEMENT_TYPES, platform: 'W', execution: 'B', language };
 }
+
+/** The public popups' params (CALL-53, type PU) for an execution type: the popups' loader and dialog send these. */
+export function popupsParams(execution: 'A' | 'B', language: string): RequestOf<'announcements'> {
+  return { types: 'PU', platform: 'W', execution, language };
+}

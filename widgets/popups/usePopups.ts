@@ -1,6 +1,7 @@
 import { useSession } from '../../engine/react/context.tsx';
 import { useCall } from '../../engine/react/data/index.ts';
 import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
+import { popupsParams } from './announcementsParams.ts';
 
 /** A member's first login is flagged by the literal 'F' (UNSPEC-51). */
 export const FIRST_LOGIN = 'F';
@@ -19,9 +20,5 @@ export function usePopupExecution(): 'A' | 'B' | null {
 /** The public popups (CALL-53, type PU) for an execution type; shared by the loader and the dialog. */
 export function usePopups(execution: 'A' | 'B' | null) {
   const language = usePlatformLanguage();
-  return useCall(
-    'announcements',
-    { types: 'PU', platform: 'W', execution: execution ?? 'B', language },
-    { enabled: execution !== null },
-  );
+  return useCall('announcements', popupsParams(execution ?? 'B', language), { enabled: execution !== null });
 }

@@ -14,8 +14,10 @@ import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
 import { screenWithPartsBelow } from '../../../tests/support/nearScreen.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import HomeGames from './HomeGames.tsx';
+import homeGames from './index.ts';
+import { calls, type CallName } from '../../../schemas/api/index.ts';
 import { homeHotList } from './homeLists.ts';
-import { schema } from './schema.ts';
+import { schema, type HomeGamesProps } from './schema.ts';
 
 const brand = {
   ...gameDialogs,
@@ -198,6 +200,55 @@ describe('HomeGames below the screen (DESIGN §6b)', () => {
     expect(askedTypes()).toEqual(['RNG', 'FISH']);
     expect(screen.queryByRole('list', { name: 'Card games' })).toBeNull();
   });
+});
+
+describe('HomeGames first calls (DESIGN §6b)', () => {
+  const callOf = (path: string) => Object.values(calls).find((route) => route.path === path)?.name;
+
+  const cases: [
+    who: string,
+    route: string,
+    member: typeof MEMBER | null,
+    props: Partial<HomeGamesProps>,
+    first: CallName,
+  ][] = [
+    ['a visitor on the home', '/', null, {}, 'hotGames'],
+    ['a visitor under HOT', '/?games=HOT', null, {}, 'hotGames'],
+    ['a member under FAV', '/?games=FAV', MEMBER, {}, 'favoriteGamesList'],
+    ['a member on the home', '/', MEMBER, {}, 'hotGames'],
+    [
+      'a brand starting with a category, without tabs',
+      '/',
+      null,
+      { sections: ['LIVE', 'HOT'], showTabs: false },
+      'gameList',
+    ],
+  ];
+  it.each(cases)(
+    'declares for %s the calls its first screen asks: the categories and the first section, each asked once',
+    async (_who, route, member, props, firstSection) => {
+      const platform = fakePlatform(routes());
+      const { engine } = await renderWidget(<HomeGames {...widgetProps(schema, props)} />, {
+        brand,
+        adapter: platform.adapter,
+        member,
+        route,
+      });
+      const declared = homeGames.firstCalls!(widgetProps(schema, props), 'en', {
+        pathname: '/',
+        params: new URLSearchParams(route.split('?')[1] ?? ''),
+        brand: engine.brand,
+        session: member ? 'member' : 'visitor',
+      });
+      // Every section counts as near here (no IntersectionObserver): the declared calls are the first asked.
+      await waitFor(() => expect(platform.seen.length).toBeGreaterThanOrEqual(declared.length));
+      const asked = platform.seen
+        .filter((request) => callOf(request.path) !== 'favoriteGameIds')
+        .map((request) => ({ name: callOf(request.path), params: request.params }));
+      expect(asked.slice(0, declared.length)).toEqual(declared);
+      expect(declared.map((call) => call.name)).toContain(firstSection);
+    },
+  );
 });
 
 describe('homeHotList (HOME-08, CONST-05, UNSPEC-54)', () => {

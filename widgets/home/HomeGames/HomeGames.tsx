@@ -11,16 +11,20 @@ import { GameGrid, GameGridSkeleton } from '../../games/GameGrid.tsx';
 import { LaunchNotice } from '../../games/LaunchNotice.tsx';
 import { useGameSelect, type GameSelect, type GameSelectDialogs } from '../../games/useGameSelect.ts';
 import { gamesOf, homeHotList } from './homeLists.ts';
+import {
+  categoryGamesParams,
+  favouritesParams,
+  hotGamesParams,
+  sectionsOf,
+  TAB_PARAM,
+  tabOf,
+  vendorGroupsParams,
+} from './homeCalls.ts';
 import type { HomeGamesProps, HomeSection } from './schema.ts';
 import './HomeGames.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import categoryTexts from '../../shared/categoryTexts.json';
 import texts from './locales.json';
-
-const PLATFORM = 'html5-desktop';
-const CLIENT_TYPE = 3;
-/** The tab the address names (?games=HOT); HOME by default (HOME-04). */
-const TAB_PARAM = 'games';
 
 /** A category's lobby is the brand screen at its lower-cased code (RNG → /rng; HOME-11). */
 const lobbyPath = (category: string) => `/${category.toLowerCase()}`;
@@ -66,14 +70,9 @@ function SectionGames({
 }
 
 function HotGames(props: GamesProps) {
-  const { constants, merchantCode } = useBrand();
-  const language = usePlatformLanguage();
-  const result = useCall('hotGames', {
-    isPlatform: 2,
-    platform: PLATFORM,
-    language,
-    ...(merchantCode ? { merchantCode } : {}),
-  });
+  const brand = useBrand();
+  const { constants } = brand;
+  const result = useCall('hotGames', hotGamesParams(usePlatformLanguage(), brand));
   const limits = {
     sectionSize: constants.homeSectionSize,
     trimOver: constants.hotListTrimOver,
@@ -83,30 +82,16 @@ function HotGames(props: GamesProps) {
 }
 
 function FavouriteGames(props: GamesProps) {
-  const { constants } = useBrand();
-  // HOME-09, CONST-07: the home asks for the favourites with page size 99 and shows the first 6.
-  const result = useCall('favoriteGamesList', {
-    clientType: CLIENT_TYPE,
-    platform: PLATFORM,
-    pageNo: 1,
-    pageSize: constants.favouritesPageSize,
-  });
+  const brand = useBrand();
+  const result = useCall('favoriteGamesList', favouritesParams(brand));
+  const { constants } = brand;
   return <SectionGames {...props} result={result} pick={(data) => gamesOf(data).slice(0, constants.homeSectionSize)} />;
 }
 
 function CategoryGames(props: GamesProps) {
-  const { constants, merchantCode } = useBrand();
-  const language = usePlatformLanguage();
-  const size = constants.homeSectionSize;
-  const result = useCall('gameList', {
-    clientType: CLIENT_TYPE,
-    platform: PLATFORM,
-    language,
-    pageNo: 1,
-    pageSize: size,
-    gameType: props.id,
-    ...(merchantCode ? { merchant: merchantCode } : {}),
-  });
+  const brand = useBrand();
+  const size = brand.constants.homeSectionSize;
+  const result = useCall('gameList', categoryGamesParams(props.id, usePlatformLanguage(), brand));
   return <SectionGames {...props} result={result} pick={(data) => gamesOf(data).slice(0, size)} />;
 }
 
@@ -158,7 +143,7 @@ function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
   const { open } = useDialog();
   const [, setParams] = useSearchParams();
   const label = useSectionLabel();
-  const groups = useCall('vendorGroups', { language });
+  const groups = useCall('vendorGroups', vendorGroupsParams(language));
   // HOME-04: categories with at least one vendor and a lobby in this brand, in the platform's order.
   const categories = Array.isArray(groups.data)
     ? groups.data.filter(
@@ -230,9 +215,8 @@ export default function HomeGames({
   const [params] = useSearchParams();
   const dialogs: GameSelectDialogs = { loginDialog, trialDialog, vendorDialog };
   const selection = useGameSelect(dialogs);
-  const asked = params.get(TAB_PARAM);
-  const tab: 'HOME' | 'HOT' | 'FAV' = asked === 'HOT' || (asked === 'FAV' && isLogin) ? asked : 'HOME';
-  const shown = (tab === 'HOME' ? sections : [tab]).filter((id) => id !== 'FAV' || isLogin);
+  const tab = tabOf(params, isLogin);
+  const shown = sectionsOf(tab, sections, isLogin);
   return (
     <div className="lv-home-games">
       {showTabs && <Tabs tab={tab} loginDialog={loginDialog} />}

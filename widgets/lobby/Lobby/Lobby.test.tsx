@@ -99,6 +99,7 @@ describe('Lobby', () => {
         pathname: pathname!,
         params: new URLSearchParams(search),
         brand: engine.brand,
+        session: 'visitor',
       });
       expect(declared).toEqual([{ name: 'gameList', params: calls('GCSGAME_gameList')[0] }]);
     },
@@ -111,6 +112,7 @@ describe('Lobby', () => {
         pathname: '/rng',
         params: new URLSearchParams('filter=HOT'),
         brand,
+        session: 'visitor',
       }),
     ).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { MEMBER } from '../../../tests/support/games.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import PublicPopups from './PublicPopups.tsx';
+import publicPopups from './index.ts';
 import { schema } from './schema.ts';
 
 const dialogs = {
@@ -38,6 +39,18 @@ function platform() {
 }
 
 describe('PublicPopups', () => {
+  it('declares a visitor’s popups as its first call, the very call it asks; none for a member (DESIGN §6b)', async () => {
+    sessionStorage.clear();
+    const fake = platform();
+    const { engine } = await renderWidget(<PublicPopups {...widgetProps(schema)} />, { brand, adapter: fake.adapter });
+    await waitFor(() => expect(fake.seen).toHaveLength(1));
+    const place = { pathname: '/', params: new URLSearchParams(), brand: engine.brand };
+    expect(publicPopups.firstCalls!(widgetProps(schema), 'en', { ...place, session: 'visitor' })).toEqual([
+      { name: 'announcements', params: fake.seen[0]!.params },
+    ]);
+    expect(publicPopups.firstCalls!(widgetProps(schema), 'en', { ...place, session: 'member' })).toEqual([]);
+  });
+
   it('opens a visitor’s popups (execution B) one after another; a closed one stays closed for the session (POPUP-05, POPUP-06)', async () => {
     sessionStorage.clear();
     const user = userEvent.setup();
