@@ -7,12 +7,16 @@ import { currentDevice, EngineProvider } from '../engine/react/context.tsx';
 import { createEngine } from '../engine/react/createEngine.ts';
 import { PlatformGate, startPlatform } from '../engine/react/PlatformGate.tsx';
 import { preloadScreen } from '../engine/react/preloadScreen.ts';
+import { whenFirstPainted } from '../engine/core/firstPaint.ts';
 import { BrandRoutes } from '../engine/react/routing.tsx';
 import { focusRefresh, liveEvents } from '../engine/data/realtimeListeners.ts';
 import { bindRealtime, loadSession } from '../engine/state/sessionLifecycle.ts';
 import { tagOf } from '../engine/i18n/createI18n.ts';
 import { applyBrandToDocument } from '../engine/theme/applyTheme.ts';
 import '../engine/theme/base.css';
+
+/** How long the screens' reads wait at most for a first paint that does not come (a page opened in the background). */
+const FIRST_PAINT_WAIT_MS = 1_000;
 
 declare global {
   interface Window {
@@ -49,6 +53,8 @@ async function boot(root: HTMLElement): Promise<void> {
     registry: createWidgetRegistry(),
     ownsDocument: true,
     realtime: [liveEvents(), focusRefresh()],
+    // What the first paint does not draw asks after it: its bytes and calls are the first screen's own.
+    readsAfter: whenFirstPainted(FIRST_PAINT_WAIT_MS),
   });
   // The studio's preview shows the site's popups only when the operator asks (issue 28, item 7).
   if (inStudio) engine.dialogs.setState({ popups: 'hold' });

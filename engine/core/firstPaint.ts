@@ -31,3 +31,28 @@ export function slotsOfFirstPaint(phone: boolean): readonly LayoutSlot[] {
 export function nodesOfFirstPaint(slots: ResolvedScreen['slots'], phone: boolean): ResolvedScreen['slots']['main'] {
   return slotsOfFirstPaint(phone).flatMap((slot) => slots[slot]);
 }
+
+/**
+ * Settles at the page's first contentful paint, as the browser reports it (at once when it is behind
+ * the page already), or after `maxWaitMs` where it does not come (a page opened in the background
+ * paints only when shown) or cannot be told (no paint timing: settles at once). What waits for it
+ * (the screens' own reads: engine/data/dataClient.ts) is what the first paint does not draw.
+ */
+export function whenFirstPainted(maxWaitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const supported =
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (!supported) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      done();
+    });
+    const timer = setTimeout(() => done(), maxWaitMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls } from '../../schemas/api/index.ts';
 import { gameExample, memberInfoExample } from '../../schemas/api/entities.ts';
 import { byName, fakePlatform, okReply, type FakeReply, type FakeRoutes } from '../../tests/support/fakePlatform.ts';
@@ -8,7 +8,7 @@ import { createSessionStore } from '../state/session.ts';
 import { createDataClient } from './dataClient.ts';
 import { callKey } from '../core/callKey.ts';
 
-function setup(routes: FakeRoutes) {
+function setup(routes: FakeRoutes, readsAfter?: Promise<unknown>) {
   const platform = fakePlatform(routes);
   const map = new Map<string, string>();
   const storage = {
@@ -24,7 +24,7 @@ function setup(routes: FakeRoutes) {
     adapter: platform.adapter,
   });
   const session = createSessionStore();
-  const client = createDataClient({ gateway, session });
+  const client = createDataClient({ gateway, session, ...(readsAfter ? { readsAfter } : {}) });
   const asked = (path: string) => platform.seen.filter((request) => request.path === path);
   return { client, gateway, session, seen: platform.seen, asked };
 }
@@ -36,6 +36,34 @@ const hot = { isPlatform: 2 } as const;
 const page = { pageNo: 1, pageSize: 18 } as const;
 
 describe('data client (DESIGN §3c, issue 7)', () => {
+  it('DESIGN §6b: a read a screen starts before the first paint waits for it; the first screen’s own calls do not', async () => {
+    let paint: () => void = () => undefined;
+    const painted = new Promise<void>((resolve) => {
+      paint = resolve;
+    });
+    const { client, asked } = setup(
+      byName({ hotGames: okReply([gameExample]), gameList: okReply({ games: [], totalPages: 0 }) }),
+      painted,
+    );
+    const hotPath = calls.hotGames.path;
+    const listPath = calls.gameList.path;
+    client.prefetch('hotGames', hot);
+    const stop = client.subscribe('gameList', page, () => undefined);
+    const loading = client.load('gameList', page);
+    await vi.waitFor(() => expect(asked(hotPath)).toHaveLength(1));
+    await settle();
+    expect(asked(listPath)).toHaveLength(0);
+    expect(client.read('gameList', page).status).toBe('loading');
+    paint();
+    await loading;
+    expect(asked(listPath)).toHaveLength(1);
+    expect(client.read('gameList', page)).toMatchObject({ status: 'success' });
+    // After the first paint, reads go as they come.
+    await client.load('gameList', { ...page, pageNo: 2 });
+    expect(asked(listPath)).toHaveLength(2);
+    stop();
+  });
+
   it('identical calls in flight are one request, whatever the order of their params', async () => {
     const { client, seen } = setup(byName({ gameList: okReply({ games: [gameExample], totalPages: 1 }) }));
     const stop = client.subscribe('gameList', { pageNo: 1, pageSize: 18 }, () => undefined);

@@ -5,6 +5,7 @@ import type { CallOptions, Gateway } from '../api/gateway.ts';
 import type { SessionState } from '../state/session.ts';
 import { callKey } from '../core/callKey.ts';
 import { takeEarlyAnswer } from './earlyAnswers.ts';
+import { readable } from '../core/util/readable.ts';
 import { invalidatedBy, policyOf } from './callPolicy.ts';
 
 /**
@@ -84,10 +85,17 @@ export interface DataClientOptions {
   session?: Pick<StoreApi<Pick<SessionState, 'member' | 'status'>>, 'subscribe'>;
   /** How long an answer nobody shows is kept for when it is shown again (default 60 s). */
   keepMs?: number;
+  /**
+   * The page's first paint (engine/core/firstPaint.ts): a read a screen starts before it waits for it,
+   * so the first paint's network and main thread are its own (the HTTP client's chunk among them).
+   * The first screen's own calls (`prefetch`, early answers) do not wait. None: nothing waits.
+   */
+  readsAfter?: Promise<unknown>;
 }
 
-export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClientOptions): DataClient {
+export function createDataClient({ gateway, session, keepMs = 60_000, readsAfter }: DataClientOptions): DataClient {
   const entries = new Map<string, Entry>();
+  const painted = readsAfter && readable(readsAfter);
 
   function forget(entry: Entry): void {
     if (entry.expiry) clearTimeout(entry.expiry);
@@ -166,7 +174,9 @@ export function createDataClient({ gateway, session, keepMs = 60_000 }: DataClie
     // The boot script may have asked already (a first-screen read): its answer, else the gateway's.
     const send = () => gateway.send(entry.name, entry.params, { signal: controller.signal });
     const early = takeEarlyAnswer(entry.key);
-    const running = (early ? early.catch(send) : send()).then(
+    const waits = !early && !entry.prefetched && painted && !painted.status;
+    const sent = early ? early.catch(send) : waits ? painted.then(send, send) : send();
+    const running = sent.then(
       (answer) => {
         if (!mine()) return;
         entry.controller = null;

@@ -36,6 +36,8 @@ export interface CreateEngineOptions {
   log?: FailureLog;
   /** What runs only while someone is logged in (SHELL-10); none by default. */
   realtime?: readonly RealtimeListener[];
+  /** The page's first paint: the screens' reads started before it wait for it (DataClientOptions.readsAfter). */
+  readsAfter?: Promise<unknown>;
 }
 
 /**
@@ -79,7 +81,11 @@ export async function createEngine(options: CreateEngineOptions): Promise<Engine
       ...(options.adapter ? { adapter: options.adapter } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
-  const data = createDataClient({ gateway, session });
+  const data = createDataClient({
+    gateway,
+    session,
+    ...(options.readsAfter ? { readsAfter: options.readsAfter } : {}),
+  });
   return {
     brand,
     registry: options.registry,
