@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDialog, useOpenDialogs, usePopupsShown } from '../../../engine/react/dialogs/useDialog.ts';
 import { useSessionMemory } from '../../../engine/react/sessionMemory.ts';
+import { useAfterFirstPaint } from '../../../engine/react/shell.ts';
 import { popupsOf } from '../notices.ts';
 import { usePopupExecution, usePopups } from '../usePopups.ts';
 import type { PublicPopupsProps } from './schema.ts';
@@ -48,13 +49,15 @@ export default function PublicPopups({ dialog }: PublicPopupsProps) {
 
   const popups = result.status === 'success' ? result.data : undefined;
   const busy = stack.length > 0;
+  // A popup opens over a page already drawn: the dialogs' code loads after the first paint (DESIGN §6b).
+  const painted = useAfterFirstPaint();
   useEffect(() => {
     const next = popups ? popupsOf(popups).find((popup) => !has(popup.id) && !done.current.has(popup.id)) : undefined;
     // Any dialog open (one a route asked for, /login or /register) goes first: popups wait until it closes.
-    if (!next || showing.current || busy || !execution || !shown) return;
+    if (!next || showing.current || busy || !execution || !shown || !painted) return;
     showing.current = next.id;
     open(dialog, { id: next.id, execution });
-  }, [popups, has, busy, execution, open, dialog, shown]);
+  }, [popups, has, busy, execution, open, dialog, shown, painted]);
 
   return null;
 }
