@@ -38,11 +38,16 @@ const CENTRE_KITS =
 const CONTRACT_SCHEMAS = /[\\/]schemas[\\/]api[\\/]/;
 // The contract's request rules, precompiled, load with the forms that check them.
 const REQUEST_RULES = /[\\/]schemas[\\/]generated[\\/]requestValidators\.js$/;
-// Shared pieces of pages other than the home (QR codes, copy buttons, register rules, the
-// responsible-gaming state and session time of signed-in players, the lobbies' lists and pager,
-// a content page's headings, focus kept in a promotion's detail) load with those pages.
+// Shared pieces of pages other than the home (QR codes, copy buttons, the customer-service list, a
+// game's launch address, register rules, the responsible-gaming state and session time of signed-in
+// players, the lobbies' lists and pager, a content page's headings, focus kept in a promotion's
+// detail) load with those pages.
 const PAGE_PIECES =
-  /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton|DepositGate)\.tsx$|[\\/]widgets[\\/]shared[\\/](useResponsibleGaming\.ts|exclusionTexts\.json|copyTexts\.json)$|[\\/]schemas[\\/](brand[\\/]registration|compliance[\\/]profiles)\.ts$|[\\/]widgets[\\/]games[\\/](Pager\.tsx|pagerItems\.ts)$|[\\/]widgets[\\/]lobby[\\/]Lobby[\\/]lobbyLists\.ts$|[\\/]widgets[\\/]content[\\/]nestHeadings\.ts$|[\\/]engine[\\/]react[\\/]dialogs[\\/]keepFocusInside\.ts$/;
+  /[\\/]widgets[\\/]shared[\\/](QrCode|CopyButton|DepositGate|CustomerServiceList)\.tsx$|[\\/]widgets[\\/]shared[\\/](useResponsibleGaming\.ts|exclusionTexts\.json|copyTexts\.json)$|[\\/]schemas[\\/](brand[\\/]registration|compliance[\\/]profiles)\.ts$|[\\/]widgets[\\/]games[\\/](Pager\.tsx|pagerItems\.ts|launchUrls\.ts)$|[\\/]widgets[\\/]lobby[\\/]Lobby[\\/]lobbyLists\.ts$|[\\/]widgets[\\/]content[\\/]nestHeadings\.ts$|[\\/]engine[\\/]react[\\/]dialogs[\\/]keepFocusInside\.ts$/;
+// The header's part for a player with an account (its balance, account menu and the centres' badge)
+// loads when an account is there (widgets/layout/SiteHeader), never on a visitor's first paint.
+const MEMBER_HEADER =
+  /[\\/]widgets[\\/]layout[\\/]SiteHeader[\\/](MemberActions|HeaderBalance|AccountMenu|AccountLoadFailed)\.tsx$|[\\/]engine[\\/]react[\\/]centre[\\/]PageBadge\.tsx$/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },
@@ -56,7 +61,8 @@ const codeSplitting = {
         !CENTRE_KITS.test(id) &&
         !CONTRACT_SCHEMAS.test(id) &&
         !REQUEST_RULES.test(id) &&
-        !PAGE_PIECES.test(id),
+        !PAGE_PIECES.test(id) &&
+        !MEMBER_HEADER.test(id),
       minShareCount: 2,
       priority: 1,
     },

@@ -13,7 +13,7 @@ import { WidgetFallback } from './WidgetHost.tsx';
 export function onDemand<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P & { loading?: ReactNode }> {
+): ComponentType<P & { loading?: ReactNode }> & { preload: (timeoutMs: number) => void } {
   let arrived: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const get = (timeoutMs: number) =>
@@ -54,5 +54,7 @@ export function onDemand<P extends object>(
     );
   }
   OnDemand.displayName = `OnDemand(${name})`;
+  /** Starts fetching ahead of the first showing (a failure is shown, with its retry, when it shows). */
+  OnDemand.preload = (timeoutMs: number) => void get(timeoutMs).catch(() => undefined);
   return OnDemand;
 }

@@ -5,7 +5,6 @@ import { useNavigate } from '../../engine/react/navigation.tsx';
 import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
 import { toGatewayError, type GatewayError } from '../../engine/api/errors.ts';
 import { LOTTERY_GAME_TYPES } from '../../schemas/vocabulary.ts';
-import { onLaunchHost } from './launchUrls.ts';
 
 /** What a player can pick: a game of a list, or a vendor entry of a menu (isGame VASSALAGE, GAME-06). */
 export interface GameEntry {
@@ -103,18 +102,9 @@ export function useGameSelect({
       }
       gameWindow.opener = null;
       setLaunching(entry.displayName ?? entry.gameCode);
-      gateway
-        .call('gameLaunch', {
-          gameCode: entry.gameCode,
-          vassalage: entry.vassalage,
-          gameType: entry.gameType,
-          language,
-        })
-        .then((answer) => {
-          const url = onLaunchHost(answer.url, launchHost);
-          if (!url) throw new Error('The launch address is not an http(s) address.');
-          gameWindow.location.href = url;
-        })
+      const gameCode = entry.gameCode;
+      import('./launchGame.ts')
+        .then(({ launchGame }) => launchGame(gateway, { ...entry, gameCode }, { language, launchHost, gameWindow }))
         .catch((raw: unknown) => {
           gameWindow.close();
           const error = toGatewayError(raw);

@@ -3,7 +3,6 @@ import { displayText, type GatewayError } from '../../../engine/api/errors.ts';
 // The failure's look is the data kit's (CallError), made to fit the header's line.
 import '../../../engine/react/data/data.css';
 import { useSession, useT } from '../../../engine/react/context.tsx';
-import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
 import { useCall } from '../../../engine/react/data/useCall.ts';
 import { usePlatformLanguage } from '../../../engine/react/usePlatformLanguage.ts';
 import { formatMoney } from '../../shared/formatMoney.ts';
@@ -13,7 +12,15 @@ import { MenuIcon } from '../../shared/icons.tsx';
  * A call of the session that could not load says so in its place: a short word, the catalogue's
  * text for the failure for screen readers and as a tooltip, and a retry (issue 14).
  */
-function LoadFailed({ error, label, retry }: { error: GatewayError; label: string; retry: () => Promise<unknown> }) {
+export function LoadFailed({
+  error,
+  label,
+  retry,
+}: {
+  error: GatewayError;
+  label: string;
+  retry: () => Promise<unknown>;
+}) {
   const [busy, setBusy] = useState(false);
   const { t } = useT();
   const reason = displayText(error, t);
@@ -33,13 +40,6 @@ function LoadFailed({ error, label, retry }: { error: GatewayError; label: strin
       </button>
     </div>
   );
-}
-
-/** A stored session whose account could not be loaded: said in the header, with a retry that loads the session again. */
-export function AccountLoadFailed() {
-  const error = useSession((state) => state.memberError);
-  const { reload } = useSessionActions();
-  return error ? <LoadFailed error={error} label="layout.accountFailed" retry={reload} /> : null;
 }
 
 /**

@@ -1,8 +1,13 @@
 import { useT } from '../../../engine/react/context.tsx';
 import { useCustomerServiceOptions } from '../../../engine/react/systemPages/useCustomerServiceLinks.ts';
-import { CustomerServiceList } from '../../shared/CustomerServiceList.tsx';
+import { onDemand } from '../../../engine/react/onDemand.tsx';
 import { Disclosure } from '../../shared/Disclosure.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
+
+/** The list shows when the menu opens: its code is fetched then, not with the page (DESIGN §6b). */
+const CustomerServiceList = onDemand('ServiceMenu.list', () =>
+  import('../../shared/CustomerServiceList.tsx').then((module) => module.CustomerServiceList),
+);
 
 /**
  * The header's customer-service button and its list, grouped by LIVECHAT and TELEGRAM (HEADER-07).

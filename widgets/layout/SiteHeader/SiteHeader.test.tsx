@@ -501,7 +501,7 @@ describe('SiteHeader', () => {
     engine.gateway.setToken('tok-amy');
     const { loadSession } = await import('../../../engine/state/sessionLifecycle.ts');
     await act(() => loadSession(engine));
-    const failed = screen.getByRole('alert');
+    const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('Account unavailable');
     expect(engine.gateway.getToken()).toBe('tok-amy');
     routes[callRoutes.memberInfo.path] = okReply(member);

@@ -1,24 +1,34 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { visible } from '../../../engine/core/conditions.ts';
 import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
-import { useBadgeCount } from '../../../engine/react/centre/PageBadge.tsx';
+import { onDemand } from '../../../engine/react/onDemand.tsx';
 import { useShell } from '../../../engine/react/shell.ts';
 import { Disclosure } from '../../shared/Disclosure.tsx';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
-import { AccountLoadFailed, HeaderBalance } from './HeaderBalance.tsx';
 import { ServiceMenu } from './ServiceMenu.tsx';
 import { usePriorityPlus } from './usePriorityPlus.ts';
 import type { SiteHeaderProps } from './schema.ts';
 import './SiteHeader.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
 import texts from './locales.json';
+
+/**
+ * What only a player with an account sees (the balance, the notices, the account menu) and what only a
+ * stored session that failed shows: chunks of their own, so a visitor's first paint carries none of
+ * them (DESIGN §6b). The member's starts loading as soon as a stored session is being restored.
+ */
+const MemberActions = onDemand('SiteHeader.member', () =>
+  import('./MemberActions.tsx').then((module) => module.MemberActions),
+);
+const AccountLoadFailed = onDemand('SiteHeader.accountFailed', () =>
+  import('./AccountLoadFailed.tsx').then((module) => module.AccountLoadFailed),
+);
 
 export default function SiteHeader({
   showLanguageSelector,
@@ -39,10 +49,13 @@ export default function SiteHeader({
   // Visitors only: not while a stored session is being restored, so a member never sees Log in flash.
   const isVisitor = useSession((state) => state.status === 'visitor');
   const isLogin = useSession((state) => state.isLogin);
-  const isTrial = useSession((state) => state.isTrial);
+  const accountFailed = useSession((state) => state.memberError !== null);
+  const chunkTimeoutMs = brand.constants.chunkLoadTimeoutMs;
+  useEffect(() => {
+    if (!isVisitor) MemberActions.preload(chunkTimeoutMs);
+  }, [isVisitor, chunkTimeoutMs]);
   const { hasSide, sideId, drawerOpen, openDrawer } = useShell();
   const { open } = useDialog();
-  const unread = useBadgeCount('unreadCount');
   const [first, ...rest] = visible(brand.menus.top, context);
   const row = useRef<HTMLUListElement>(null);
   const over = usePriorityPlus(row);
@@ -101,45 +114,18 @@ export default function SiteHeader({
         {showLanguageSelector && !hasSide && <LanguageSelector showLabel={false} className="lv-header__language" />}
         <ServiceMenu />
         {isLogin && (
-          <>
-            <div className="lv-header__wallet">
-              <HeaderBalance />
-              <button
-                type="button"
-                className="lv-header__icon-button lv-header__notices"
-                aria-label={t('dialog.announcements')}
-                onClick={() => open(noticeDialog, { page: 1 })}
-              >
-                <MenuIcon name="megaphone" />
-              </button>
-              {/* Unread platform messages (MC-18), written live (issue 15); a tap opens them (issue 26). */}
-              {!!unread && (
-                <Link to={messagesTo} className="lv-header__unread" aria-label={t('layout.unread', { count: unread })}>
-                  <span className="lv-centre__badge">{unread > 99 ? '99+' : unread}</span>
-                </Link>
-              )}
-              {/* A trial account cannot deposit: it is offered a real account instead (ROLE-05). */}
-              {isTrial ? (
-                <button
-                  type="button"
-                  className="lv-button lv-button--primary lv-header__deposit"
-                  onClick={() => open(registerDialog)}
-                >
-                  {t('dialog.register')}
-                </button>
-              ) : context.member?.excluded ? null : (
-                // Issue 29 (RG-32): a player on a time-out or self-exclusion is not invited to deposit.
-                <SmartLink to={depositTo} className="lv-button lv-button--primary lv-header__deposit">
-                  {t('menu.deposit')}
-                </SmartLink>
-              )}
-            </div>
-            <AccountMenu signOutDialog={signOutDialog} />
-          </>
+          <MemberActions
+            loading={<div className="lv-header__wallet" aria-busy="true" />}
+            registerDialog={registerDialog}
+            signOutDialog={signOutDialog}
+            noticeDialog={noticeDialog}
+            depositTo={depositTo}
+            messagesTo={messagesTo}
+          />
         )}
         {isVisitor && (
           <>
-            <AccountLoadFailed />
+            {accountFailed && <AccountLoadFailed />}
             <FreePlayButton />
             <div className="lv-header__guest">
               <button type="button" className="lv-button lv-button--ghost" onClick={() => open(loginDialog)}>
