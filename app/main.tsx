@@ -58,7 +58,7 @@ async function boot(root: HTMLElement): Promise<void> {
   });
   // The studio's preview shows the site's popups only when the operator asks (issue 28, item 7).
   if (inStudio) engine.dialogs.setState({ popups: 'hold' });
-  void startPlatform(engine);
+  const statusIn = startPlatform(engine);
   // A stored token is a session to restore: member info and the balance load alongside system status.
   void loadSession(engine);
   // The first screen's widgets load while status is on its way; the gate waits for both, so the app appears whole.
@@ -74,6 +74,9 @@ async function boot(root: HTMLElement): Promise<void> {
     },
     {
       start: (call) => engine.data.prefetch(call.name, call.params),
+      answer: (call) =>
+        engine.data.load(call.name, call.params).then(() => engine.data.read(call.name, call.params).data),
+      imageHost: () => statusIn.then(() => engine.platform.getState().imageHost),
       language: tagOf(engine.i18n.language),
       search: location.search,
     },

@@ -36,6 +36,18 @@ export interface WidgetDefinition<Component = unknown> {
     language: string,
     place: FirstScreenPlace,
   ) => readonly FirstCall[];
+  /**
+   * The picture its first render shows first (a banner: the page's largest paint), from its props,
+   * the answers of its first calls (in their order) and the platform's image host; null where there
+   * is none. Worked out as soon as those answers are in and fetched ahead at high priority, so it is
+   * on its way before the screen draws (DESIGN §6b). The widget shows the same picture by the same
+   * rule.
+   */
+  readonly firstImage?: (
+    props: Readonly<Record<string, unknown>>,
+    answers: readonly unknown[],
+    imageHost: string | null,
+  ) => string | null;
 }
 
 /**

@@ -120,4 +120,52 @@ describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)',
       { name: 'gameList', params: { path: '/rng', page: '3', merchant: 'JADE', language: 'en' } },
     ]);
   });
+
+  it('fetches ahead, at high priority, the picture a widget names from its first calls’ answers and the image host', async () => {
+    const widgets = [
+      defineWidget({
+        type: 'Banners',
+        schema: textSchema,
+        load: loader(),
+        firstCalls: ({ text }) => [{ name: 'announcements', params: { types: text } }],
+        firstImage: ({ text }, [answer], host) =>
+          (answer as { picture?: string }).picture
+            ? `${host}/${text}/${(answer as { picture: string }).picture}`
+            : null,
+      }),
+    ];
+    const engine = await testEngine({
+      widgets,
+      brand: { screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Banners', props: { text: 'w' } }] } } } },
+    });
+    const answers: Record<string, unknown> = { announcements: { picture: 'first.svg' } };
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ]);
+    const open = (picture: string | undefined) =>
+      preloadScreen(
+        engine.brand,
+        engine.registry,
+        '/',
+        { flags: {}, session: 'visitor', device: 'mobile' },
+        {
+          start: () => undefined,
+          answer: async (call) => ({ picture, of: answers[call.name] }),
+          imageHost: async () => 'https://img.example.com',
+          language: 'en',
+          search: '',
+        },
+      );
+    await open(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual([]);
+    await open('first.svg');
+    await vi.waitFor(() => expect(preloads()).toEqual([['https://img.example.com/w/first.svg', 'high']]));
+    // Asked again (the studio redraws), the same picture is not fetched twice.
+    await open('first.svg');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toHaveLength(1);
+  });
 });

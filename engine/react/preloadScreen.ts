@@ -9,6 +9,10 @@ import { readable, readableValue } from '../core/util/readable.ts';
 /** The first screen's platform calls: who sends them, and the language tag they carry. */
 export interface FirstCalls {
   start: (call: FirstCall) => void;
+  /** The answer of a call started: for the widgets that name their first picture from it (`firstImage`). */
+  answer?: (call: FirstCall) => Promise<unknown>;
+  /** The platform's image host, once system status has said it. */
+  imageHost?: () => Promise<string | null>;
   language: string;
   /** The address's query (?filter=HOT …), which some first calls follow. */
   search: string;
@@ -39,8 +43,18 @@ export function preloadScreen(
     const place = { pathname, params: new URLSearchParams(calls.search), brand, session: context.session };
     for (const node of nodes) {
       if (!registry.has(node.widget)) continue;
-      for (const call of registry.get(node.widget).firstCalls?.(node.props ?? {}, calls.language, place) ?? [])
-        calls.start(call);
+      const { firstCalls, firstImage } = registry.get(node.widget);
+      const declared = firstCalls?.(node.props ?? {}, calls.language, place) ?? [];
+      for (const call of declared) calls.start(call);
+      const { answer, imageHost } = calls;
+      if (!firstImage || !answer || !imageHost) continue;
+      // The picture is fetched as soon as its answers and the image host are in, before the screen draws.
+      void Promise.all([Promise.all(declared.map(answer)), imageHost()])
+        .then(([answers, host]) => {
+          const url = firstImage(node.props ?? {}, answers, host);
+          if (url) preloadImage(url);
+        })
+        .catch(() => undefined);
     }
   }
   const loads: Promise<unknown>[] = types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs));
@@ -48,4 +62,17 @@ export function preloadScreen(
   if (brand.screens[id]?.pages) loads.push(loadCentreView());
   // Readable at once by the gate when it opens after them (the usual case: no fallback, no wait).
   return readable(Promise.allSettled(loads).then(() => undefined));
+}
+
+/** Fetches a picture ahead, at high priority, as the page's largest paint (once per address). */
+function preloadImage(url: string): void {
+  if (typeof document === 'undefined') return;
+  const known = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  if (known.some((link) => link.getAttribute('href') === url)) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', url);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }

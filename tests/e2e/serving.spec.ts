@@ -119,6 +119,70 @@ test("the home starts the brand, its widgets' chunks, system status and its bann
   expect(bannerCalls).toHaveLength(1);
 });
 
+test('the first screen paints before the HTTP client loads: its reads are asked by the boot script, its first banner fetched ahead', async ({
+  page,
+}) => {
+  // The boot script asks with fetch; the app's HTTP client (axios) with XMLHttpRequest.
+  const asked = new Map<string, number>();
+  const byBootScript = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const key =
+      url.pathname === '/wps/relay/MCSFE_getListAnnouncements'
+        ? `${url.pathname}?${url.searchParams.get('types')}`
+        : url.pathname;
+    asked.set(key, (asked.get(key) ?? 0) + 1);
+    if (request.resourceType() === 'fetch') byBootScript.add(key);
+  });
+  await page.goto(`${AURORA}/`);
+  await expect(page.locator('.lv-banners__slide img').first()).toBeVisible();
+  await expect(page.locator('.lv-home-games__section').first().getByRole('list')).toBeVisible();
+  // The home's reads (issue 30, item 2): banners, game menu, hot games, a visitor's popups, each once.
+  for (const read of [
+    '/wps/relay/MCSFE_getListAnnouncements?B,PL,PU,PR,H',
+    '/wps/relay/GCSGAME_getVassGameType',
+    '/wps/relay/hotGamesV2',
+    '/wps/relay/MCSFE_getListAnnouncements?PU',
+  ]) {
+    expect(asked.get(read), read).toBe(1);
+    expect(byBootScript.has(read), `${read} asked by the boot script`).toBe(true);
+  }
+  const order = await page.evaluate(() => {
+    const boot = (window as unknown as { __LIVERY_EARLY__?: Record<string, unknown> }).__LIVERY_EARLY__ ?? {};
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const transport = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/transport-[^/]+\.js$/.test(entry.name))?.startTime;
+    const preloaded = [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    const firstBanner = document.querySelector('.lv-banners__slide img')?.getAttribute('src');
+    return {
+      untaken: Object.keys(boot),
+      paint,
+      transport: transport ?? Number.POSITIVE_INFINITY,
+      preloaded,
+      firstBanner,
+    };
+  });
+  // Every answer the boot script fetched was taken by the app (none asked again through the client).
+  expect(order.untaken).toEqual([]);
+  expect(order.paint).toBeLessThan(order.transport);
+  expect(order.preloaded).toContain(order.firstBanner);
+
+  // A lobby's first page of games is the boot script's too.
+  asked.clear();
+  byBootScript.clear();
+  await page.goto(`${AURORA}/rng`);
+  await expect(page.getByRole('list', { name: /./ }).first()).toBeVisible();
+  expect(asked.get('/wps/relay/GCSGAME_gameList')).toBe(1);
+  const lobbyEarly = await page.evaluate(
+    () =>
+      Object.keys((window as unknown as { __LIVERY_EARLY__?: Record<string, unknown> }).__LIVERY_EARLY__ ?? {}).length,
+  );
+  expect(lobbyEarly).toBe(0);
+});
+
 test('a script the policy does not allow is blocked and reported, failing the test that caused it', async ({
   page,
   cspViolations,

@@ -6,6 +6,8 @@ import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import { PLATFORM_FAILURES } from '../../../tests/support/platformFailures.ts';
 import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import BannerCarousel from './BannerCarousel.tsx';
+import bannerCarousel from './index.ts';
+import { announcementsParams } from '../../popups/announcementsParams.ts';
 import { schema } from './schema.ts';
 
 const media = (reduce: boolean) => (query: string) => ({
@@ -52,6 +54,26 @@ const withBanners = (list: unknown[]) =>
   fakePlatform(byName({ announcements: okReply({ banners: list, notices: [], popup: [], promotion: [] }) }));
 
 describe('BannerCarousel', () => {
+  it.each([
+    ['a picture on another host', banners],
+    ['a path under the image host', [banners[4], { ...banners[1]!, groupName: 'w_home' }]],
+    ['no banner of its group', [banners[4]]],
+  ])('names as its first picture the one it shows first: %s (DESIGN §6b, fetched ahead)', async (_case, list) => {
+    const { engine } = await renderWidget(<BannerCarousel {...widgetProps(schema)} />, {
+      adapter: withBanners(list).adapter,
+    });
+    const answer = { banners: list, notices: [], popup: [], promotion: [] };
+    const imageHost = engine.platform.getState().imageHost;
+    const named = bannerCarousel.firstImage!(widgetProps(schema), [answer], imageHost);
+    if (!named) {
+      await waitFor(() => expect(engine.data.read('announcements', announcementsParams('en')).status).toBe('success'));
+      expect(screen.queryByRole('img')).toBeNull();
+      return;
+    }
+    const first = await screen.findByRole('img', { name: /^Banner 1 of/ });
+    expect(first.getAttribute('src')).toBe(named);
+  });
+
   it('shows the w_home banners, each following its linkage (HOME-01)', async () => {
     await renderWidget(<BannerCarousel {...widgetProps(schema)} />, { adapter: withBanners(banners).adapter });
     const carousel = await screen.findByRole('region', { name: 'Banners' });

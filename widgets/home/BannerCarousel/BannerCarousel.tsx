@@ -4,6 +4,7 @@ import { useAfterFirstPaint } from '../../../engine/react/shell.ts';
 import { CallState } from '../../../engine/react/data/index.ts';
 import { useAnnouncements } from '../../popups/useAnnouncements.ts';
 import type { Banner } from './bannerLink.ts';
+import { bannersOf } from './banners.ts';
 import {
   BannerSkeleton,
   CarouselView,
@@ -70,11 +71,6 @@ function Banners(props: Motion & { banners: Banner[]; showDots: boolean }) {
  * banner follows its linkage. Loading keeps the banners' 3:1 box; a failure shows the catalogue's
  * message with Retry in the same place.
  */
-const bannersOf = (data: { banners?: unknown }, group: string): Banner[] =>
-  Array.isArray(data.banners)
-    ? (data.banners as Banner[]).filter((banner) => banner?.groupName === group && typeof banner.url === 'string')
-    : [];
-
 export default function BannerCarousel({ group, perView, showDots }: BannerCarouselProps) {
   useTexts(texts);
   const result = useAnnouncements();
