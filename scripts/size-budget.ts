@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { homeRouteFiles, readManifest } from './homeRouteFiles.ts';
 
 // Issue 30 asks for 134 kB; until the home gets there, the budget holds what has been won.
-const BUDGET_KB = 140;
+const BUDGET_KB = 139;
 const dist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';
 
 if (dist === 'dist' && (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json')))) {
