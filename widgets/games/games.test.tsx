@@ -187,6 +187,37 @@ describe('game selection (GAME-03..08)', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a member', MEMBER, 'launches the game in the window opened at the click'],
+    ['a trial account', TRIAL, 'gets the real-account notice, and the window closes'],
+    ['nobody (the token had expired)', null, 'gets the login dialog, and the window closes'],
+  ] as const)(
+    'a pick while a stored session is still being read waits for it: %s %s (GAME-03, GAME-04, GAME-08)',
+    async (_who, member, _what) => {
+      const user = userEvent.setup();
+      const gameWindow = { opener: {}, location: { href: '' }, close: vi.fn() };
+      const open = vi.spyOn(window, 'open').mockReturnValue(gameWindow as unknown as Window);
+      const { adapter } = fakePlatform(
+        byName({ favoriteGameIds: okReply([]), gameLaunch: okReply({ url: 'https://platform.example.com/g/2' }) }),
+      );
+      const { engine } = await renderWidget(grid(), { brand: gameDialogs, adapter });
+      act(() => engine.session.getState().setStatus('restoring'));
+      await user.click(screen.getByRole('button', { name: 'Game 2' }));
+      // Opened at the click, as a launch needs; nothing decided yet.
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => engine.session.getState().setMember(member));
+      if (member === MEMBER) {
+        await waitFor(() => expect(gameWindow.location.href).toBe('https://platform.example.com/g/2'));
+        expect(gameWindow.close).not.toHaveBeenCalled();
+      } else {
+        const name = member ? 'A real account is needed' : 'Log in';
+        expect(await screen.findByRole('dialog', { name })).toBeInTheDocument();
+        expect(gameWindow.close).toHaveBeenCalled();
+      }
+    },
+  );
+
   it('GAME-05 GAME-07 lottery vendors go to their lottery pages, an RNG vendor entry to /rng with its vassalage', async () => {
     expect(routeFor({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_HN' })).toBe(
       '/vnLottery?gameCode=VN_HN',

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useApi, usePlatform, useSession } from '../../engine/react/context.tsx';
+import { useApi, useEngine, usePlatform } from '../../engine/react/context.tsx';
+import type { SessionState } from '../../engine/state/session.ts';
 import { useDialog } from '../../engine/react/dialogs/useDialog.ts';
 import { useNavigate } from '../../engine/react/navigation.tsx';
 import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
@@ -64,15 +65,16 @@ export interface GameSelect {
  * RNG vendor goes to /rng with its vassalage), anything else is launched in a new window on the
  * platform's launch host, asked for in the player's language (I18N-06). The window opens at the
  * click (so no popup blocker stops it) and gets the game's address when the launch call answers;
- * a blocked window is ERR-22 with a retry.
+ * a blocked window is ERR-22 with a retry. A pick made while a stored session is still being read
+ * (just after a reload) is decided once it is: a member's game then goes to the window opened at the
+ * click, and anyone else's window closes again.
  */
 export function useGameSelect({
   loginDialog = 'login',
   trialDialog = 'realAccount',
   vendorDialog = 'vendorGames',
 }: GameSelectDialogs = {}): GameSelect {
-  const isLogin = useSession((s) => s.isLogin);
-  const isTrial = useSession((s) => s.isTrial);
+  const { session } = useEngine();
   const launchHost = usePlatform((s) => s.launchGameHost);
   const gateway = useApi();
   const language = usePlatformLanguage();
@@ -84,35 +86,53 @@ export function useGameSelect({
   const select = useCallback(
     (entry: GameEntry) => {
       setProblem(null);
-      if (!isLogin) return open(loginDialog);
-      if (isTrial) return open(trialDialog);
       const route = routeFor(entry);
-      if (route) return void navigate(route);
-      if (entry.isGame === 'VASSALAGE')
-        return open(vendorDialog, {
-          vassalage: entry.vassalage,
-          gameType: entry.gameType,
-          ...(entry.displayName ? { name: entry.displayName } : {}),
-        });
-      if (!entry.gameCode) return;
-      const gameWindow = window.open('', '_blank');
-      if (!gameWindow) {
-        setProblem({ kind: 'popupBlocked', entry });
-        return;
-      }
-      gameWindow.opener = null;
-      setLaunching(entry.displayName ?? entry.gameCode);
-      const gameCode = entry.gameCode;
-      import('./launchGame.ts')
-        .then(({ launchGame }) => launchGame(gateway, { ...entry, gameCode }, { language, launchHost, gameWindow }))
-        .catch((raw: unknown) => {
-          gameWindow.close();
-          const error = toGatewayError(raw);
-          if (!error.canceled) setProblem({ kind: 'failed', entry, error });
-        })
-        .finally(() => setLaunching(null));
+      const launches = !route && entry.isGame !== 'VASSALAGE' && Boolean(entry.gameCode);
+      /** What the pick does for whom the session says the player is; `gameWindow` was opened at the click. */
+      const decide = ({ isLogin, isTrial }: Pick<SessionState, 'isLogin' | 'isTrial'>, gameWindow: Window | null) => {
+        if (!isLogin || isTrial) {
+          gameWindow?.close();
+          return open(isLogin ? trialDialog : loginDialog);
+        }
+        if (route) return void navigate(route);
+        if (entry.isGame === 'VASSALAGE')
+          return open(vendorDialog, {
+            vassalage: entry.vassalage,
+            gameType: entry.gameType,
+            ...(entry.displayName ? { name: entry.displayName } : {}),
+          });
+        if (!entry.gameCode) return;
+        if (!gameWindow) {
+          setProblem({ kind: 'popupBlocked', entry });
+          return;
+        }
+        gameWindow.opener = null;
+        setLaunching(entry.displayName ?? entry.gameCode);
+        const gameCode = entry.gameCode;
+        import('./launchGame.ts')
+          .then(({ launchGame }) => launchGame(gateway, { ...entry, gameCode }, { language, launchHost, gameWindow }))
+          .catch((raw: unknown) => {
+            gameWindow.close();
+            const error = toGatewayError(raw);
+            if (!error.canceled) setProblem({ kind: 'failed', entry, error });
+          })
+          .finally(() => setLaunching(null));
+      };
+      const now = session.getState();
+      // The window opens at the click (so no popup blocker stops it), whoever the player turns out to be.
+      const gameWindow =
+        launches && (now.status !== 'restoring' ? now.isLogin && !now.isTrial : true)
+          ? window.open('', '_blank')
+          : null;
+      if (now.status !== 'restoring') return decide(now, gameWindow);
+      // After a reload the stored session is still being read: who picks is decided once it is.
+      const stop = session.subscribe((state) => {
+        if (state.status === 'restoring') return;
+        stop();
+        decide(state, gameWindow);
+      });
     },
-    [isLogin, isTrial, open, loginDialog, trialDialog, vendorDialog, navigate, gateway, language, launchHost],
+    [session, open, loginDialog, trialDialog, vendorDialog, navigate, gateway, language, launchHost],
   );
   const dismiss = useCallback(() => setProblem(null), []);
   return { select, problem, dismiss, launching };
