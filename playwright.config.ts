@@ -2,6 +2,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
+/** The specs whose tests walk many pages or cells (minutes each, not seconds). */
+const LONG_WALKS = /(siteAudit|faults)\.spec\.ts/;
+
 // E2E_PORT lets two checkouts on one machine run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -34,9 +37,12 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: /maintenance\.spec\.ts/ },
+    // The walks (every page of a brand, the fault matrix) take minutes each: queued first, so the
+    // workers do not end the run waiting on the last of them while the others are done.
+    { name: 'walks', testMatch: LONG_WALKS },
+    { name: 'site', testIgnore: [/maintenance\.spec\.ts/, LONG_WALKS] },
     // Maintenance closes every brand at once, so it runs alone, after the rest.
-    { name: 'operator', testMatch: /maintenance\.spec\.ts/, dependencies: ['site'] },
+    { name: 'operator', testMatch: /maintenance\.spec\.ts/, dependencies: ['walks', 'site'] },
   ],
   // The platform runs in .data/e2e-root: this checkout with the test brands of tests/e2e/brands
   // beside the real ones (tests/e2e/support/e2eRoot.mjs), so dist stays the real brands' build.
