@@ -53,3 +53,20 @@ export function createSessionStore(initial: MemberInfo | null = null): StoreApi<
     setStatus: (status) => set({ status }),
   }));
 }
+
+/**
+ * The session once a stored one has been read: at once when none is being read, else when member info
+ * has come (or failed). What a player's tap does depends on who the player is, and just after a
+ * reload that is not known yet: a member is not a visitor while the page reads the session.
+ */
+export function sessionRead(session: Pick<StoreApi<SessionState>, 'getState' | 'subscribe'>): Promise<SessionState> {
+  const now = session.getState();
+  if (now.status !== 'restoring') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = session.subscribe((state) => {
+      if (state.status === 'restoring') return;
+      stop();
+      resolve(state);
+    });
+  });
+}

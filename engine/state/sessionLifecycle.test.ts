@@ -8,7 +8,7 @@ import { failReply, fakePlatform, okReply, type FakeRoutes } from '../../tests/s
 import { createGateway } from '../api/gateway.ts';
 import { TOKEN_STORAGE_KEY } from '../api/tokenStorage.ts';
 import { createDataClient } from '../data/dataClient.ts';
-import { createSessionStore, derive } from './session.ts';
+import { createSessionStore, derive, sessionRead } from './session.ts';
 import { bindRealtime, loadSession, signIn, signOut, type RealtimeListener } from './sessionLifecycle.ts';
 
 const member = { ...memberInfoExample, type: 0 };
@@ -160,5 +160,19 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     expect(stop).toHaveBeenCalledTimes(1);
     unbind();
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sessionRead', () => {
+  it('is the session at once when none is being read, else once member info has come or failed', async () => {
+    const session = createSessionStore();
+    expect((await sessionRead(session)).status).toBe('visitor');
+    session.getState().setStatus('restoring');
+    let read: string | undefined;
+    void sessionRead(session).then((state) => (read = state.member?.account));
+    await Promise.resolve();
+    expect(read).toBeUndefined();
+    session.getState().setMember({ ...memberInfoExample, account: 'amy' });
+    await vi.waitFor(() => expect(read).toBe('amy'));
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useApi, useEngine, usePlatform } from '../../engine/react/context.tsx';
-import type { SessionState } from '../../engine/state/session.ts';
+import { sessionRead, type SessionState } from '../../engine/state/session.ts';
 import { useDialog } from '../../engine/react/dialogs/useDialog.ts';
 import { useNavigate } from '../../engine/react/navigation.tsx';
 import { usePlatformLanguage } from '../../engine/react/usePlatformLanguage.ts';
@@ -126,11 +126,7 @@ export function useGameSelect({
           : null;
       if (now.status !== 'restoring') return decide(now, gameWindow);
       // After a reload the stored session is still being read: who picks is decided once it is.
-      const stop = session.subscribe((state) => {
-        if (state.status === 'restoring') return;
-        stop();
-        decide(state, gameWindow);
-      });
+      void sessionRead(session).then((state) => decide(state, gameWindow));
     },
     [session, open, loginDialog, trialDialog, vendorDialog, navigate, gateway, language, launchHost],
   );
