@@ -124,6 +124,36 @@ describe('favourites (MYGAME-01..04)', () => {
     expect(changes).toEqual(['add {}', 'remove 10002']);
   });
 
+  it.each([
+    ['a member whose Game 2 is a favourite', MEMBER, 'removes it'],
+    ['an expired token', null, 'opens the login dialog'],
+  ] as const)(
+    'a heart pressed while a stored session is still being read waits for it: %s %s (MYGAME-01, MYGAME-02)',
+    async (_who, member, _what) => {
+      const user = userEvent.setup();
+      const changes: string[] = [];
+      const { adapter } = fakePlatform(
+        byName({
+          favoriteGameIds: okReply(['10002']),
+          removeFavoriteGame: (request: FakeRequest) => {
+            changes.push(`remove ${(request.params as { nodeId: string }).nodeId}`);
+            return okReply({ message: 'ok' });
+          },
+        }),
+      );
+      const { engine } = await renderWidget(grid(), { brand: gameDialogs, adapter });
+      act(() => engine.session.getState().setStatus('restoring'));
+      await user.click(screen.getByRole('button', { name: 'Favourite: Game 2' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => engine.session.getState().setMember(member));
+      if (member) await waitFor(() => expect(changes).toEqual(['remove 10002']));
+      else {
+        expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+        expect(changes).toEqual([]);
+      }
+    },
+  );
+
   it('a favourite change the platform refuses shows its message in place and the heart stays as it was', async () => {
     const user = userEvent.setup();
     const { adapter } = fakePlatform(

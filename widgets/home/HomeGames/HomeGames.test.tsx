@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   byName,
@@ -120,6 +120,20 @@ describe('HomeGames', () => {
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     await waitFor(() => expect(headings()).toEqual(['Favourites']));
     expect(screen.getByRole('button', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('HOME-05: FAV pressed while a stored session is still being read shows a member the favourites, not the login dialog', async () => {
+    const user = userEvent.setup();
+    const { engine } = await renderWidget(<HomeGames {...widgetProps(schema)} />, {
+      brand,
+      adapter: fakePlatform(routes()).adapter,
+    });
+    act(() => engine.session.getState().setStatus('restoring'));
+    await user.click(screen.getByRole('button', { name: 'Favourites' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => engine.session.getState().setMember(MEMBER));
+    await waitFor(() => expect(headings()).toEqual(['Favourites']));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the hot games alone under HOT and back to every section under HOME', async () => {

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import type { Game } from '../../../schemas/api/entities.ts';
 import { findScreen } from '../../../engine/core/screens.ts';
-import { useBrand, useSession, useT } from '../../../engine/react/context.tsx';
+import { useBrand, useEngine, useSession, useT } from '../../../engine/react/context.tsx';
+import { sessionRead } from '../../../engine/state/session.ts';
 import { CallState, useCall, type CallResult } from '../../../engine/react/data/index.ts';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { Link, useSearchParams } from '../../../engine/react/navigation.tsx';
@@ -140,6 +141,7 @@ function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
   const { screens } = useBrand();
   const language = usePlatformLanguage();
   const isLogin = useSession((s) => s.isLogin);
+  const { session } = useEngine();
   const { open } = useDialog();
   const [, setParams] = useSearchParams();
   const label = useSectionLabel();
@@ -154,11 +156,15 @@ function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
       )
     : [];
   const select = (next: 'HOME' | 'FAV' | 'HOT') => {
-    // HOME-05: FAV while logged out opens the login dialog instead.
+    // HOME-05: FAV while logged out opens the login dialog instead; just after a reload, once the
+    // stored session has been read (a member is not a visitor meanwhile).
     if (next === 'FAV' && !isLogin) {
-      open(loginDialog);
+      void sessionRead(session).then((state) => (state.isLogin ? show(next) : open(loginDialog)));
       return;
     }
+    show(next);
+  };
+  const show = (next: 'HOME' | 'FAV' | 'HOT') =>
     setParams(
       (params) => {
         if (next === 'HOME') params.delete(TAB_PARAM);
@@ -167,7 +173,6 @@ function Tabs({ tab, loginDialog }: { tab: string; loginDialog: string }) {
       },
       { preventScrollReset: true },
     );
-  };
   return (
     <nav className="lv-home-games__tabs" aria-label={t('homeGames.menu')}>
       <ul>
