@@ -88,12 +88,16 @@ export function readEarlyCalls(siteDir: string): Record<string, EarlyCallPlan> {
   return isRecord(all) ? (all as Record<string, EarlyCallPlan>) : {};
 }
 
-/** Every servable brand's preload plan, from the built site (brands/<id>.json and the widget manifest); {} when either is missing. */
-export function readBootPreloads(siteDir: string, map: HostMap): Record<string, BootPreload> {
-  const manifest = path.join(siteDir, WIDGET_CHUNKS_FILE);
-  if (!existsSync(manifest)) return {};
-  const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as WidgetChunks;
-  const early = readEarlyCalls(siteDir);
+/**
+ * Every servable brand's preload plan, from the built brand documents (brands/<id>.json), the
+ * widget manifest and the early calls the site has read.
+ */
+export function readBootPreloads(
+  siteDir: string,
+  map: HostMap,
+  chunks: WidgetChunks,
+  early: Record<string, EarlyCallPlan>,
+): Record<string, BootPreload> {
   const plans: Record<string, BootPreload> = {};
   for (const id of map.brands) {
     const file = path.join(siteDir, 'brands', `${id}.json`);

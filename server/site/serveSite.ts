@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -56,16 +57,16 @@ export async function registerSite(
   const drawPage = () => {
     if (!template || !siteDir) return { page: undefined, compressed: undefined, pageTag: undefined, pagePolicy: '' };
     const map = live ? live.brands.hostMap : options.hostMap;
-    const preloads = !live
-      ? readBootPreloads(siteDir, map)
-      : chunks
-        ? Object.fromEntries(
+    const preloads = !chunks
+      ? {}
+      : !live
+        ? readBootPreloads(siteDir, map, chunks, early)
+        : Object.fromEntries(
             map.brands.flatMap((id) => {
               const brand = live.runtime(id);
               return brand ? [[id, bootPreloadOf(brand, chunks, early[id])]] : [];
             }),
-          )
-        : {};
+          );
     const page = withHostMap(template, map, preloads);
     // The boot script (and the inline host map) run by their hash; calls may go to each brand's own platform.
     const platformOrigins = [
@@ -137,16 +138,12 @@ export async function registerSite(
   });
 }
 
-/** The encoding to send the page in: brotli, else gzip, where the browser takes it (q above 0); none otherwise. */
+/** The encodings the page is kept in, the preferred first where the browser takes several equally. */
+const pageEncodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+
+/** The encoding to send the page in: brotli, else gzip, as the browser's Accept-Encoding allows; none otherwise. */
 export function pageEncoding(accepted: string | undefined): 'br' | 'gzip' | undefined {
-  const taken = new Set(
-    (accepted ?? '').split(',').flatMap((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return q !== undefined && Number(q) <= 0 ? [] : [name.trim()];
-    }),
-  );
-  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : undefined;
+  return pageEncodings.negotiate(accepted ?? '') ?? undefined;
 }
 
 const ASSET_TYPES: Record<string, string> = {
