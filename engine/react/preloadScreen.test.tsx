@@ -138,7 +138,6 @@ describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)',
       widgets,
       brand: { screens: { home: { paths: ['/'], slots: { main: [{ widget: 'Banners', props: { text: 'w' } }] } } } },
     });
-    const answers: Record<string, unknown> = { announcements: { picture: 'first.svg' } };
     const preloads = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
         link.getAttribute('href'),
@@ -152,7 +151,7 @@ describe('preloadScreen (issue 7, DESIGN §6b: the first screen appears whole)',
         { flags: {}, session: 'visitor', device: 'mobile' },
         {
           start: () => undefined,
-          answer: async (call) => ({ picture, of: answers[call.name] }),
+          answer: async () => ({ picture }),
           imageHost: async () => 'https://img.example.com',
           language: 'en',
           search: '',

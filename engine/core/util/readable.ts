@@ -1,6 +1,8 @@
 /** A promise that carries its outcome as React's `use` reads it (`status`, `value`, `reason`). */
 export type Readable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
+const watched = new WeakSet<Promise<unknown>>();
+
 /**
  * Marks a promise with its outcome once it settles, the way React marks the promises it has seen, so
  * that `use` reads a settled one in the same render instead of suspending on it. Suspending is not
@@ -10,7 +12,9 @@ export type Readable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; valu
  */
 export function readable<T>(promise: Promise<T>): Readable<T> {
   const marked = promise as Readable<T>;
-  if (marked.status) return marked;
+  // Marked once: a component may ask on every render while the promise is still pending.
+  if (watched.has(promise)) return marked;
+  watched.add(promise);
   // The handlers return nothing: returning the promise itself would re-throw its rejection, unhandled.
   promise.then(
     (value) => {
@@ -25,5 +29,7 @@ export function readable<T>(promise: Promise<T>): Readable<T> {
 
 /** A promise already settled, readable at once. */
 export function readableValue<T>(value: T): Readable<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+  const settled = Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+  watched.add(settled);
+  return settled;
 }
