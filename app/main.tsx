@@ -11,7 +11,7 @@ import { whenFirstPainted } from '../engine/core/firstPaint.ts';
 import { BrandRoutes } from '../engine/react/routing.tsx';
 import { focusRefresh, liveEvents } from '../engine/data/realtimeListeners.ts';
 import { bindRealtime, loadSession } from '../engine/state/sessionLifecycle.ts';
-import { tagOf } from '../engine/i18n/createI18n.ts';
+import { tagOf } from '../schemas/brand/languages.ts';
 import { applyBrandToDocument } from '../engine/theme/applyTheme.ts';
 import '../engine/theme/base.css';
 

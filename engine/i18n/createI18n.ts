@@ -35,8 +35,6 @@ async function engineTexts(code: string): Promise<Texts> {
 /** The local storage keys of the chosen language (I18N-04, UNSPEC-40). */
 export const LANGUAGE_STORAGE_KEYS = ['historyLanguage', 'language'] as const;
 
-export { tagOf };
-
 /**
  * Fetches every language's engine texts ahead (Storybook, whose toolbar switches languages and whose
  * stories expect their engine at once): a language then starts without waiting for its chunk.

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { changeLanguage, tagOf } from '../i18n/createI18n.ts';
+import { changeLanguage } from '../i18n/createI18n.ts';
+import { tagOf } from '../../schemas/brand/languages.ts';
 import { useEngine } from './context.tsx';
 
 /**

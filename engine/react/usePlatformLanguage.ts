@@ -1,4 +1,4 @@
-import { tagOf } from '../i18n/createI18n.ts';
+import { tagOf } from '../../schemas/brand/languages.ts';
 import { useT } from './context.tsx';
 
 /**

@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { applyDefaults } from '../../engine/core/applyDefaults.ts';
 import type { PageCalls } from '../../engine/react/centre/pagePrefetch.ts';
-import { tagOf } from '../../engine/i18n/createI18n.ts';
+import { tagOf } from '../../schemas/brand/languages.ts';
 import { renderWidget } from '../support/renderWidget.tsx';
 import { createWidgetRegistry } from '../../widgets/catalogue.ts';
 

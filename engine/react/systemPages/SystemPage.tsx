@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { tagOf } from '../../i18n/createI18n.ts';
+import { tagOf } from '../../../schemas/brand/languages.ts';
 import { useAssetUrl, useBrand, useT } from '../context.tsx';
 import './systemPages.css';
 
