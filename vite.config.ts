@@ -47,7 +47,7 @@ const PAGE_PIECES =
 // The header's part for a player with an account (its balance, account menu and the centres' badge)
 // loads when an account is there (widgets/layout/SiteHeader), never on a visitor's first paint.
 const MEMBER_HEADER =
-  /[\\/]widgets[\\/]layout[\\/]SiteHeader[\\/](MemberActions|HeaderBalance|AccountMenu|AccountLoadFailed)\.tsx$|[\\/]engine[\\/]react[\\/]centre[\\/]PageBadge\.tsx$/;
+  /[\\/]widgets[\\/]layout[\\/]SiteHeader[\\/](MemberActions|HeaderBalance|AccountMenu|AccountLoadFailed|LoadFailed)\.tsx$|[\\/]engine[\\/]react[\\/]centre[\\/]PageBadge\.tsx$/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },

@@ -119,12 +119,11 @@ export function useGameSelect({
           .finally(() => setLaunching(null));
       };
       const now = session.getState();
-      // The window opens at the click (so no popup blocker stops it), whoever the player turns out to be.
-      const gameWindow =
-        launches && (now.status !== 'restoring' ? now.isLogin && !now.isTrial : true)
-          ? window.open('', '_blank')
-          : null;
-      if (now.status !== 'restoring') return decide(now, gameWindow);
+      const restoring = now.status === 'restoring';
+      // The window opens at the click (so no popup blocker stops it), for a member or whoever the
+      // session being read turns out to be.
+      const gameWindow = launches && (restoring || (now.isLogin && !now.isTrial)) ? window.open('', '_blank') : null;
+      if (!restoring) return decide(now, gameWindow);
       // After a reload the stored session is still being read: who picks is decided once it is.
       void sessionRead(session).then((state) => decide(state, gameWindow));
     },

@@ -1,6 +1,6 @@
 import { useSession } from '../../../engine/react/context.tsx';
 import { useSessionActions } from '../../../engine/react/useSessionActions.ts';
-import { LoadFailed } from './HeaderBalance.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /** A stored session whose account could not be loaded: said in the header, with a retry that loads the session again. */
 export function AccountLoadFailed() {
