@@ -48,6 +48,11 @@ const PAGE_PIECES =
 // loads when an account is there (widgets/layout/SiteHeader), never on a visitor's first paint.
 const MEMBER_HEADER =
   /[\\/]widgets[\\/]layout[\\/]SiteHeader[\\/](MemberActions|HeaderBalance|AccountMenu|AccountLoadFailed|LoadFailed)\.tsx$|[\\/]engine[\\/]react[\\/]centre[\\/]PageBadge\.tsx$/;
+// What only widgets a phone draws after its first paint share (the winners' board below the game grid
+// and the header's balance: the money format; the popups: their list and what this visit has seen)
+// loads with them.
+const AFTER_FIRST_PAINT =
+  /[\\/]widgets[\\/]shared[\\/]formatMoney\.ts$|[\\/]widgets[\\/]popups[\\/]usePopups\.ts$|[\\/]engine[\\/]react[\\/]sessionMemory\.ts$/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },
@@ -62,7 +67,8 @@ const codeSplitting = {
         !CONTRACT_SCHEMAS.test(id) &&
         !REQUEST_RULES.test(id) &&
         !PAGE_PIECES.test(id) &&
-        !MEMBER_HEADER.test(id),
+        !MEMBER_HEADER.test(id) &&
+        !AFTER_FIRST_PAINT.test(id),
       minShareCount: 2,
       priority: 1,
     },

@@ -5,17 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mayShowVisitor } from '../engine/core/conditions.ts';
-import { slotsOfFirstPaint } from '../engine/core/firstPaint.ts';
-import type { Condition } from '../schemas/brand/conditions.ts';
+import { nodesOfFirstPaint } from '../engine/core/firstPaint.ts';
+import { COVERS_PHONE_SCREEN_KEY, WIDGET_CHUNKS_FILE, type WidgetChunks } from '../engine/core/widgetChunks.ts';
+import type { ResolvedScreen } from '../engine/core/screens.ts';
+import type { WidgetNode } from '../schemas/brand/index.ts';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
-}
-interface WidgetNode {
-  widget: string;
-  when?: Condition;
 }
 
 /** The built manifest (Vite's), every chunk by its source. */
@@ -34,10 +32,19 @@ export function homeRouteFiles(dist: string): string[] {
   };
   // A visitor's first render (as Lighthouse sees it): a widget its condition shows only to logged-in
   // players (the contract popup's prompt) is never loaded for them (boot page, preloadScreen, WidgetHost).
-  // And a phone's: the slots drawn after the first paint are left out (engine/core/firstPaint.ts).
+  // And a phone's: what is drawn after the first paint is left out (engine/core/firstPaint.ts), as the
+  // widget manifest says which widgets end a phone's first screen.
+  const chunks = JSON.parse(readFileSync(join(dist, WIDGET_CHUNKS_FILE), 'utf8')) as WidgetChunks;
+  const covers = new Set(chunks[COVERS_PHONE_SCREEN_KEY] ?? []);
+  const slots: ResolvedScreen['slots'] = {
+    header: brand.layout.header ?? [],
+    side: brand.layout.side ?? [],
+    main: brand.screens.home?.slots.main ?? [],
+    footer: brand.layout.footer ?? [],
+    bottom: brand.layout.bottom ?? [],
+  };
   const homeWidgets = new Set(
-    slotsOfFirstPaint(true)
-      .flatMap((slot) => (slot === 'main' ? (brand.screens.home?.slots.main ?? []) : (brand.layout[slot] ?? [])))
+    nodesOfFirstPaint(slots, true, (type) => covers.has(type))
       .filter(mayShowVisitor)
       .map((n) => n.widget),
   );

@@ -1,6 +1,7 @@
 // The widget → chunk manifest (DESIGN §6b): for each widget type the build emits, the files its
 // lazily loaded component needs (its chunk, the chunks it imports statically, their CSS), less what
-// the entry already loads; and the same for each language's engine texts. The platform turns it
+// the entry already loads; the same for each language's engine texts; and which widget types cover
+// a phone's first screen (engine/core/firstPaint.ts). The platform turns it
 // into each brand's preload plan for the boot script. Built text files under assets/ are also
 // precompressed (.br, .gz beside them) for the server to send as they are.
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -10,13 +11,10 @@ import path from 'node:path';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { textsChunkKey } from '../engine/core/textsChunkKey.ts';
+import { COVERS_PHONE_SCREEN_KEY, WIDGET_CHUNKS_FILE, textsChunkKey } from '../engine/core/widgetChunks.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
-
-/** Read by the platform (server/site/bootPage.ts names the same file). */
-export const WIDGET_CHUNKS_FILE = 'widget-chunks.json';
 
 /** The engine's texts by language: engine/i18n/locales/<code>.json. */
 const ENGINE_LOCALES = 'engine/i18n/locales';
@@ -24,6 +22,8 @@ const ENGINE_LOCALES = 'engine/i18n/locales';
 /** `defineWidget({ type: 'X', …, load: () => import('./X.tsx') })` in widgets/<area>/<Type>/index.ts. */
 const WIDGET_INDEX = /[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.tsx?$/;
 const DECLARATION = /type:\s*['"]([A-Za-z0-9]+)['"][\s\S]*?load:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/;
+/** The same declaration's `coversPhoneScreen: true` (engine/core/firstPaint.ts, splitMain). */
+const COVERS_PHONE_SCREEN = /^\s*coversPhoneScreen:\s*true\b/m;
 
 type CssMeta = { viteMetadata?: { importedCss?: Set<string> } };
 
@@ -82,6 +82,7 @@ async function precompress(dir: string): Promise<void> {
 
 export function widgetChunkManifest(): Plugin {
   const components = new Map<string, string>();
+  const coversPhoneScreen = new Set<string>();
   let outDir = 'dist';
   return {
     name: 'livery-widget-chunks',
@@ -99,6 +100,7 @@ export function widgetChunkManifest(): Plugin {
       if (!WIDGET_INDEX.test(file)) return null;
       const match = DECLARATION.exec(code);
       if (match) components.set(path.normalize(path.resolve(path.dirname(file), match[2]!)), match[1]!);
+      if (match && COVERS_PHONE_SCREEN.test(code)) coversPhoneScreen.add(match[1]!);
       return null;
     },
     // Written once the bundle is final: chunks that held only CSS have lost their JavaScript file by
@@ -106,6 +108,8 @@ export function widgetChunkManifest(): Plugin {
     writeBundle(_options, bundle) {
       const manifest = widgetChunks(bundle, components);
       for (const [type, files] of Object.entries(manifest)) manifest[type] = files.filter((file) => file in bundle);
+      // Not files: the widget types whose first render covers a phone's screen, for the plans that have no registry.
+      manifest[COVERS_PHONE_SCREEN_KEY] = [...coversPhoneScreen].sort();
       writeFileSync(path.join(outDir, WIDGET_CHUNKS_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
     },
   };

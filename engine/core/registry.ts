@@ -48,6 +48,12 @@ export interface WidgetDefinition<Component = unknown> {
     answers: readonly unknown[],
     imageHost: string | null,
   ) => string | null;
+  /**
+   * Its first render is taller than a phone's screen (a game grid): on a phone, what a screen
+   * places after it is below the first screen, so it loads and draws after the first paint, as
+   * the footer does (engine/core/firstPaint.ts).
+   */
+  readonly coversPhoneScreen?: boolean;
 }
 
 /**
@@ -114,6 +120,9 @@ export class WidgetRegistry<Component = unknown> {
     if (!definition) throw new UnknownWidgetError(type, nearest(type, this.types()));
     return definition;
   }
+
+  /** A known widget whose first render covers a phone's screen (WidgetDefinition.coversPhoneScreen). */
+  readonly coversPhoneScreen = (type: string): boolean => this.#definitions.get(type)?.coversPhoneScreen === true;
 
   types(): string[] {
     return [...this.#definitions.keys()].sort();

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { slotsAfterFirstPaint } from '../core/firstPaint.ts';
-import { resolveScreen, type ResolvedScreen } from '../core/screens.ts';
+import { slotsAfterFirstPaint, splitMain } from '../core/firstPaint.ts';
+import type { WidgetNode } from '../../schemas/brand/index.ts';
+import { resolveScreen } from '../core/screens.ts';
 import { CentreSlot } from './centre/lazyCentre.tsx';
-import { useBrand, useConditionContext, useT } from './context.tsx';
+import { useBrand, useConditionContext, useRegistry, useT } from './context.tsx';
 import { PHONE_QUERY, ShellContext, useAfterFirstPaint, useMediaQuery, type ShellState } from './shell.ts';
 import { SideDrawer } from './SideDrawer.tsx';
 import { WidgetSlot } from './WidgetHost.tsx';
@@ -41,14 +42,16 @@ function useDrawer(isPhone: boolean): Pick<ShellState, 'drawerOpen' | 'openDrawe
   return useMemo(() => ({ drawerOpen, openDrawer, closeDrawer }), [drawerOpen, openDrawer, closeDrawer]);
 }
 
-/** A slot drawn after the first paint: until then, an empty place that says it is still coming. */
-function LaterSlot({ nodes, later }: { nodes: ResolvedScreen['slots']['main']; later: boolean }) {
+/** A slot (or a part of one) drawn after the first paint: until then, an empty place that says it is still coming. */
+function LaterSlot({ nodes, later }: { nodes: readonly WidgetNode[]; later: boolean }) {
+  if (!nodes.length) return null;
   return later ? <div className="lv-shell__later" aria-busy="true" /> : <WidgetSlot nodes={nodes} />;
 }
 
 /** Renders a screen inside the site shell: header, side menu, main slot, footer and the phone's tab bar from brand JSON. */
 export function ScreenRenderer({ screenId }: { screenId: string }) {
   const brand = useBrand();
+  const registry = useRegistry();
   const context = useConditionContext();
   const { t } = useT();
   const resolved = useMemo(() => resolveScreen(brand, screenId, context), [brand, screenId, context]);
@@ -59,6 +62,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   // The footer and a phone's closed drawer are drawn after the first paint; an opened drawer at once.
   const painted = useAfterFirstPaint();
   const later = painted ? [] : slotsAfterFirstPaint(isPhone).filter((slot) => !(slot === 'side' && drawer.drawerOpen));
+  // On a phone, what the main slot places below its first screen (after a game grid) comes after the paint too.
+  const [main, belowFirstScreen] = splitMain(resolved.slots.main, isPhone, registry.coversPhoneScreen);
   const shell = useMemo(() => ({ hasSide, sideId: SIDE_ID, ...drawer }), [hasSide, drawer]);
   const { title: titleKey } = resolved.screen;
   const title = titleKey ? t(titleKey, { defaultValue: titleKey }) : brand.name;
@@ -82,7 +87,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
           </SideDrawer>
         )}
         <main id="lv-main" className="lv-shell__main" tabIndex={-1} inert={inert}>
-          <WidgetSlot nodes={resolved.slots.main} />
+          <WidgetSlot nodes={main} />
+          <LaterSlot nodes={belowFirstScreen} later={!painted} />
           {resolved.screen.pages && (
             <CentreSlot pages={resolved.screen.pages} label={title} selection={{ kind: 'url' }} />
           )}

@@ -34,15 +34,18 @@ export function defineWidget<const S extends JSONSchema & object, P = WidgetProp
   firstCalls?: (props: NoInfer<P>, language: string, place: FirstScreenPlace) => readonly FirstCall[];
   /** The picture its first render shows first (see WidgetDefinition.firstImage). */
   firstImage?: (props: NoInfer<P>, answers: readonly unknown[], imageHost: string | null) => string | null;
+  /** Its first render is taller than a phone's screen (see WidgetDefinition.coversPhoneScreen). */
+  coversPhoneScreen?: true;
 }): WidgetDeclaration {
   // Checked above against the schema; the registry holds every widget under one loose type.
-  const { type, schema, load, firstCalls, firstImage } = definition;
+  const { type, schema, load, firstCalls, firstImage, coversPhoneScreen } = definition;
   return Object.freeze({
     type,
     schema: schema as JsonSchemaObject,
     load: load as unknown as WidgetDeclaration['load'],
     ...(firstCalls ? { firstCalls: firstCalls as unknown as NonNullable<WidgetDeclaration['firstCalls']> } : {}),
     ...(firstImage ? { firstImage: firstImage as unknown as NonNullable<WidgetDeclaration['firstImage']> } : {}),
+    ...(coversPhoneScreen ? { coversPhoneScreen } : {}),
   });
 }
 

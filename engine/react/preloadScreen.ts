@@ -20,7 +20,7 @@ export interface FirstCalls {
 
 /**
  * Starts loading the widgets the first screen shows — the layout's and those of the screen the
- * path asks for, as far as their conditions allow now, less the slots drawn after the first paint —
+ * path asks for, as far as their conditions allow now, less what is drawn after the first paint —
  * while system status is still on its way.
  * When the app renders, their chunks have arrived and the page appears whole, with nothing popping
  * in after the first paint. A widget a condition hides is not loaded. With `calls`, the calls those
@@ -37,7 +37,7 @@ export function preloadScreen(
   if (!id) return readableValue(undefined);
   const { slots } = resolveScreen(brand, id, context);
   // What the first paint leaves out loads after it (engine/core/firstPaint.ts), not before.
-  const nodes = nodesOfFirstPaint(slots, context.device === 'mobile');
+  const nodes = nodesOfFirstPaint(slots, context.device === 'mobile', registry.coversPhoneScreen);
   const types = [...new Set(nodes.map((node) => node.widget))].filter((type) => registry.has(type));
   if (calls) {
     const place = { pathname, params: new URLSearchParams(calls.search), brand, session: context.session };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildBrands } from './build.ts';
 import { loadWidgetDefinitions } from './catalogue.ts';
-import { loadFirstCalls, writeEarlyCalls } from './earlyCalls.ts';
+import { loadFirstScreenWidgets, writeEarlyCalls } from './earlyCalls.ts';
 import type { RuntimeBrand } from '../../schemas/brand/index.ts';
 import { BRAND_FILE, BRANDS_DIR, displayPath } from '../../engine/brandFiles/files.ts';
 import { errorMessage, formatIssue } from '../../engine/brandFiles/issues.ts';
@@ -122,7 +122,7 @@ async function buildCommand(parsed: Parsed, io: CliIo, root: string): Promise<nu
   // The first screens' early calls come from the widgets' own code: only with the real catalogue.
   if (!io.definitions) {
     const runtime = brands.map((file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as RuntimeBrand);
-    const written = writeEarlyCalls(path.resolve(root, out), runtime, await loadFirstCalls(root));
+    const written = writeEarlyCalls(path.resolve(root, out), runtime, await loadFirstScreenWidgets(root));
     io.out(`✔ ${displayPath(root, written)}`);
   }
   io.out(

@@ -6,12 +6,12 @@ import { tagOf } from '../../schemas/brand/languages.ts';
 import { announcementsParams, popupsParams } from '../../widgets/popups/announcementsParams.ts';
 import { hotGamesParams, vendorGroupsParams } from '../../widgets/home/HomeGames/homeCalls.ts';
 import { loadWidgetDefinitions } from './catalogue.ts';
-import { earlyCallsOf, loadFirstCalls } from './earlyCalls.ts';
+import { earlyCallsOf, loadFirstScreenWidgets } from './earlyCalls.ts';
 
 describe('early calls: the first screen’s reads the boot script asks for (issue 30, item 2)', () => {
-  it('the home of each brand asks for its banners, game menu, hot games and popups, in each language it speaks, exactly as the data client keys them', async () => {
+  it('the home of each brand asks for its banners, game menu and hot games, in each language it speaks, exactly as the data client keys them; what is below a phone’s first screen is not asked early', async () => {
     const definitions = await loadWidgetDefinitions();
-    const firstCalls = await loadFirstCalls();
+    const firstCalls = await loadFirstScreenWidgets();
     for (const id of ['aurora', 'jade']) {
       const brand = buildRuntimeBrand(id, { definitions });
       const plan = earlyCallsOf(brand, firstCalls);
@@ -27,8 +27,9 @@ describe('early calls: the first screen’s reads the boot script asks for (issu
         callKey('announcements', announcementsParams(tag)),
         callKey('vendorGroups', vendorGroupsParams(tag)),
         callKey('hotGames', hotGamesParams(tag, brand)),
-        callKey('announcements', popupsParams('B', tag)),
       ]);
+      // The visitor's popups come after the game grid: drawn after a phone's first paint, they ask then.
+      expect(calls.map((call) => call.key)).not.toContain(callKey('announcements', popupsParams('B', tag)));
       expect(calls[0]).toEqual({
         key: callKey('announcements', announcementsParams(tag)),
         path: `/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CPR%2CH&platform=W&execution=B&language=${tag}`,
@@ -40,7 +41,7 @@ describe('early calls: the first screen’s reads the boot script asks for (issu
   it('a lobby asks for its first page of games; a member page or a call that needs a token is never asked early', async () => {
     const plan = earlyCallsOf(
       buildRuntimeBrand('aurora', { definitions: await loadWidgetDefinitions() }),
-      await loadFirstCalls(),
+      await loadFirstScreenWidgets(),
     );
     const rng = plan.find((group) => group.paths.includes('/rng'));
     expect(rng?.calls.MY?.map((call) => call.path)).toEqual([

@@ -5,14 +5,10 @@ import { isRecord } from '../../engine/core/util/isRecord.ts';
 import type { HostMap } from '../../engine/core/hosts.ts';
 import { mayShowVisitor } from '../../engine/core/conditions.ts';
 import { routeTable } from '../../engine/core/screens.ts';
-import { textsChunkKey } from '../../engine/core/textsChunkKey.ts';
-import { PHONE_QUERY, slotsOfFirstPaint, type LayoutSlot } from '../../engine/core/firstPaint.ts';
+import { PHONE_QUERY, slotsOfFirstPaint, splitMain, type LayoutSlot } from '../../engine/core/firstPaint.ts';
+import { COVERS_PHONE_SCREEN_KEY, textsChunkKey, type WidgetChunks } from '../../engine/core/widgetChunks.ts';
 import { EARLY_CALLS_FILE, type EarlyCallPlan } from '../../engine/core/earlyCalls.ts';
 import type { RuntimeBrand, WidgetNode } from '../../schemas/brand/index.ts';
-
-/** What the build writes beside index.html: each widget type's chunk files (JS and CSS, with their static imports). */
-export const WIDGET_CHUNKS_FILE = 'widget-chunks.json';
-export type WidgetChunks = Record<string, readonly string[]>;
 
 /**
  * What the boot script preloads for a brand (DESIGN §6b): the layout widgets' files, and for each
@@ -34,7 +30,10 @@ export interface BootPreload {
   /** The first screen's reads the boot script asks for itself (engine/core/earlyCalls.ts). */
   early: EarlyCallPlan;
   paths: Record<string, number>;
+  /** Each screen's main slot as a phone's first paint draws it (engine/core/firstPaint.ts, splitMain). */
   lists: readonly (readonly string[])[];
+  /** What a wider screen's first paint draws of the same screen besides (a phone draws it after). */
+  wideLists: readonly (readonly string[])[];
 }
 
 /** The files of the widgets a visitor may see: a member's own (restored from a stored token) load when the engine knows the session. */
@@ -52,9 +51,14 @@ export function bootPreloadOf(
 ): BootPreload {
   const layout = brand.layout ?? {};
   const lists: string[][] = [];
+  const wideLists: string[][] = [];
   const listOf = new Map<string, number>();
+  const covers = new Set(chunks[COVERS_PHONE_SCREEN_KEY] ?? []);
   for (const [id, screen] of Object.entries(brand.screens)) {
-    listOf.set(id, lists.push(filesOf(screen.slots.main, chunks)) - 1);
+    const [phone, below] = splitMain(screen.slots.main, true, (type) => covers.has(type));
+    const phoneFiles = filesOf(phone, chunks);
+    listOf.set(id, lists.push(phoneFiles) - 1);
+    wideLists.push(filesOf(below, chunks).filter((file) => !phoneFiles.includes(file)));
   }
   const paths: Record<string, number> = {};
   for (const [pathname, id] of routeTable(brand.screens)) paths[pathname] = listOf.get(id)!;
@@ -77,6 +81,7 @@ export function bootPreloadOf(
     early,
     paths,
     lists,
+    wideLists,
   };
 }
 

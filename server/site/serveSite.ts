@@ -7,15 +7,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { HostMap } from '../../engine/core/hosts.ts';
 import { PlatformError } from '../errors.ts';
-import {
-  bootPreloadOf,
-  inlineScriptHashes,
-  readBootPreloads,
-  readEarlyCalls,
-  WIDGET_CHUNKS_FILE,
-  withHostMap,
-  type WidgetChunks,
-} from './bootPage.ts';
+import { bootPreloadOf, inlineScriptHashes, readBootPreloads, readEarlyCalls, withHostMap } from './bootPage.ts';
+import { WIDGET_CHUNKS_FILE, type WidgetChunks } from '../../engine/core/widgetChunks.ts';
 import type { LiveBrands } from '../liveBrands.ts';
 import { sitePolicy } from './securityHeaders.ts';
 import { isHttpUrl } from '../../engine/core/util/isHttpUrl.ts';

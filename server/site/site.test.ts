@@ -30,6 +30,9 @@ beforeAll(async () => {
     JSON.stringify({
       SiteHeader: ['assets/SiteHeader-1.js', 'assets/SiteHeader-1.css'],
       PromoHero: ['assets/PromoHero-2.js'],
+      HomeGames: ['assets/HomeGames-6.js', 'assets/games-7.js'],
+      WinnerBoard: ['assets/WinnerBoard-8.js', 'assets/games-7.js'],
+      '@coversPhoneScreen': ['HomeGames'],
       ContractOfferPrompt: ['assets/ContractOfferPrompt-3.js'],
       '@texts/EN': ['assets/en-4.js'],
       '@texts/MY': ['assets/my-5.js'],
@@ -50,7 +53,10 @@ beforeAll(async () => {
         header: [{ widget: 'SiteHeader' }, { widget: 'ContractOfferPrompt', when: { session: ['member', 'agent'] } }],
       },
       screens: {
-        home: { paths: ['/', '/Home/'], slots: { main: [{ widget: 'PromoHero' }] } },
+        home: {
+          paths: ['/', '/Home/'],
+          slots: { main: [{ widget: 'PromoHero' }, { widget: 'HomeGames' }, { widget: 'WinnerBoard' }] },
+        },
         member: { paths: ['/member'], slots: { main: [] } },
       },
     }),
@@ -135,7 +141,7 @@ describe('serving the built site', () => {
     expectSecurityHeaders(page.headers, 'page');
   });
 
-  it("inlines each brand's preload plan: its default language's texts and early calls, its layout widgets' files (not those only a logged-in player sees), and per path the screen's", async () => {
+  it("inlines each brand's preload plan: its default language's texts and early calls, its layout widgets' files (not those only a logged-in player sees), and per path the screen's, a phone's first screen apart", async () => {
     const page = await get('/');
     const plans = JSON.parse(/window\.__LIVERY_PRELOAD__=(.*?);<\/script>/.exec(page.body)![1]!) as Record<
       string,
@@ -144,6 +150,7 @@ describe('serving the built site', () => {
         layout: string[];
         paths: Record<string, number>;
         lists: string[][];
+        wideLists: string[][];
         language: string;
         early: { paths: string[]; calls: Record<string, { key: string; path: string }[]> }[];
       }
@@ -151,7 +158,14 @@ describe('serving the built site', () => {
     const aurora = plans.aurora!;
     expect(aurora.merchant).toBe('AURORA');
     expect(aurora.layout).toEqual(['/assets/my-5.js', '/assets/SiteHeader-1.js', '/assets/SiteHeader-1.css']);
-    expect(aurora.lists[aurora.paths['/']!]).toEqual(['/assets/PromoHero-2.js']);
+    // A phone's first screen ends with the game grid: the winners' board below it is a wider screen's only
+    // (less what the grid has brought already).
+    expect(aurora.lists[aurora.paths['/']!]).toEqual([
+      '/assets/PromoHero-2.js',
+      '/assets/HomeGames-6.js',
+      '/assets/games-7.js',
+    ]);
+    expect(aurora.wideLists[aurora.paths['/']!]).toEqual(['/assets/WinnerBoard-8.js']);
     expect(aurora.paths['/home']).toBe(aurora.paths['/']);
     expect(aurora.lists[aurora.paths['/member']!]).toEqual([]);
     // The home's banners, asked by the boot script itself in the brand's language (issue 30, item 2).

@@ -14,6 +14,9 @@ export default defineWidget({
   type: 'HomeGames',
   schema,
   load: () => import('./HomeGames.tsx'),
+  // Its tabs and first section of game cards are taller than a phone's screen: what the home places
+  // after it (the winners' board, the popups) draws after a phone's first paint.
+  coversPhoneScreen: true,
   // The game menu's categories and the first section shown are on the first screen of every device:
   // their calls go out with the chunks. The sections below ask when they come near the screen.
   firstCalls: (props, language, { params, brand, session }) => {
