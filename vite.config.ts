@@ -27,7 +27,7 @@ const proxy = Object.fromEntries(
  * the QR encoder, the HTTP client with the call routes and the encryption) stay apart.
  */
 const LOADED_ON_FIRST_USE =
-  /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$|[\\/]engine[\\/]api[\\/](crypto|csPath|transport)\.ts$/;
+  /[\\/]node_modules[\\/]|[\\/]widgets[\\/]popups[\\/](HtmlContent\.tsx|sanitizeHtml\.ts)$|BannerMotion\.tsx$|[\\/]engine[\\/]api[\\/](crypto|csPath|transport|sending)\.ts$/;
 const ACCOUNT_FORMS = /[\\/]widgets[\\/]accounts[\\/]|[\\/]engine[\\/]validation[\\/]/;
 // The forms and records kits (fields, money, periods, record table), the member and agent centres'
 // own pieces (contract texts) and the consolidated contract info load with the forms, the centres'

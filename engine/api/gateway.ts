@@ -2,8 +2,8 @@
 import type { AxiosAdapter } from 'axios';
 import type { CallName, CallRoute, Calls, RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import { TOKEN_STORAGE_KEY } from './tokenStorage.ts';
-import { GatewayError, asFailureEnvelope, fromFailureEnvelope, toGatewayError } from './errors.ts';
-import type { Transport } from './transport.ts';
+import { GatewayError } from './errors.ts';
+import type { Sender } from './sending.ts';
 
 /** Session keys that survive a logout or an expired session (AUTH-16, CONST-40: merchant codes). */
 export const KEPT_SESSION_PREFIX = 'merchant';
@@ -101,47 +101,24 @@ export function clearSessionStorage(storage: SessionStorageLike): void {
   }
 }
 
-/** Rejects as soon as the signal aborts, whatever the adapter does with it. */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new GatewayError({ kind: 'canceled' }));
-    if (signal.aborted) {
-      promise.catch(() => undefined);
-      onAbort();
-      return;
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-/** GETs are retried once on a network failure or a 5xx answer (maintenance excepted). */
-function worthRetrying(error: GatewayError): boolean {
-  if (error.kind === 'network') return true;
-  return error.status !== undefined && error.status >= 500 && error.kind !== 'maintenance';
+/** What the gateway shares with its sending part (sending.ts), which arrives with the first call. */
+export interface GatewayCore {
+  options: GatewayOptions;
+  /** Reads in flight, which a route change may cancel; changes are not listed here. */
+  inFlight: Set<AbortController>;
+  /** Bumped by cancelAll: a read still waiting for the transport when it ran is cancelled too. */
+  cancelRound: () => number;
+  /** The merchant code, the language, and the token when the call carries one: the same on calls and streams. */
+  sessionHeaders: (withToken: boolean) => Record<string, string>;
+  /** A failure's consequences for the session and the site (ERR-15, logging), before its caller sees it. */
+  handle: (error: GatewayError, call: Pick<CallRoute, 'name'>) => void;
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { storage } = options;
-  // The HTTP client (axios), the contract's route table and the encryption arrive with the first
-  // call, not with the page: the first paint makes no call through them (the boot script has already
-  // asked for system status), so their bytes load after it (DESIGN §6b).
-  let transport: Promise<Transport> | undefined;
-  const loadTransport = () =>
-    (transport ??= import('./transport.ts').then(({ createTransport }) =>
-      createTransport({
-        baseURL: options.baseURL,
-        timeoutMs: options.timeoutMs,
-        getPublicKey: options.getPublicKey,
-        ...(options.adapter ? { adapter: options.adapter } : {}),
-      }),
-    ));
-  /** Bumped by cancelAll: a read still waiting for the transport when it ran is cancelled too. */
   let cancelRound = 0;
-  /** Reads in flight, which a route change may cancel; changes are not listed here. */
   const inFlight = new Set<AbortController>();
 
-  /** The merchant code, and the token when the call carries one: the same on calls and streams. */
   function sessionHeaders(withToken: boolean): Record<string, string> {
     const headers: Record<string, string> = {};
     const merchantCode = options.merchantCode ?? storage.getItem('merchantCode');
@@ -162,54 +139,29 @@ export function createGateway(options: GatewayOptions): Gateway {
     options.onError?.(error, call);
   }
 
-  async function sendCall(
-    named: CallName | CallRoute,
-    input: unknown,
-    callOptions: CallOptions = {},
-  ): Promise<unknown> {
-    const round = cancelRound;
-    let http: Transport;
+  const core: GatewayCore = { options, inFlight, cancelRound: () => cancelRound, sessionHeaders, handle };
+  // How a call is sent (retries, cancelling, the HTTP client with the contract's route table and the
+  // encryption) arrives with the first call, not with the page: the first paint makes no call through
+  // it (the boot script has already asked for system status and the first screen's reads), so its
+  // bytes load after it (DESIGN §6b).
+  let sender: Promise<Sender> | undefined;
+  async function loadSender(call: Pick<CallRoute, 'name'>): Promise<Sender> {
     try {
-      http = await loadTransport();
+      return await (sender ??= import('./sending.ts').then(({ createSender }) => createSender(core)));
     } catch (raw) {
-      // The transport's chunk did not load (network): the call fails as a network failure would.
-      transport = undefined;
+      // Its chunk did not load (network): the call fails as a network failure would, and the next one tries again.
+      sender = undefined;
       const error = new GatewayError({ kind: 'network', cause: raw });
-      handle(error, typeof named === 'string' ? { name: named } : named);
+      handle(error, call);
       throw error;
     }
-    const definition = typeof named === 'string' ? http.routes[named] : named;
-    const controller = new AbortController();
-    if (definition.method === 'GET' && round !== cancelRound) controller.abort();
-    const external = callOptions.signal;
-    const forward = () => controller.abort();
-    if (external?.aborted) controller.abort();
-    else external?.addEventListener('abort', forward, { once: true });
-    if (definition.method === 'GET') inFlight.add(controller);
-    const attempts = definition.method === 'GET' ? 2 : 1;
-    try {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await abortable(
-            http.send(definition, input, callOptions, controller.signal, {
-              'X-Module-Id': definition.moduleId,
-              ...sessionHeaders(definition.token),
-            }),
-            controller.signal,
-          );
-        } catch (raw) {
-          const error = controller.signal.aborted
-            ? new GatewayError({ kind: 'canceled', cause: raw })
-            : toGatewayError(raw);
-          if (attempt < attempts && worthRetrying(error)) continue;
-          handle(error, definition);
-          throw error;
-        }
-      }
-    } finally {
-      inFlight.delete(controller);
-      external?.removeEventListener('abort', forward);
-    }
+  }
+
+  async function sendCall(named: CallName | CallRoute, input?: unknown, callOptions?: CallOptions): Promise<unknown> {
+    // The round the call starts in, before its code has arrived: a route change meanwhile cancels a read.
+    const round = cancelRound;
+    const send = await loadSender(typeof named === 'string' ? { name: named } : named);
+    return send.call(named, input, callOptions, round);
   }
 
   return {
@@ -223,35 +175,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       inFlight.clear();
       for (const controller of controllers) controller.abort();
     },
-    async openStream(path, { signal, headers = {} }) {
-      const streamRoute: CallRoute = {
-        name: path,
-        method: 'GET',
-        path: `/${path.replace(/^\//, '')}`,
-        token: true,
-        encrypted: false,
-        moduleId: 'EVENTS',
-      };
-      let response: Response;
-      try {
-        response = await (options.fetch ?? fetch)(`${options.baseURL}${path}`, {
-          headers: { Accept: 'text/event-stream', ...sessionHeaders(true), ...headers },
-          signal,
-          cache: 'no-store',
-        });
-      } catch (raw) {
-        throw signal.aborted
-          ? new GatewayError({ kind: 'canceled', cause: raw })
-          : new GatewayError({ kind: 'network', cause: raw });
-      }
-      if (response.ok && response.body) return response;
-      const body: unknown = await response.json().catch(() => null);
-      const failure = asFailureEnvelope(body);
-      const error = failure
-        ? fromFailureEnvelope(failure, response.status)
-        : new GatewayError({ kind: response.status === 401 ? 'notLoggedIn' : 'malformed', status: response.status });
-      handle(error, streamRoute);
-      throw error;
+    async openStream(path, streamOptions) {
+      return (await loadSender({ name: path })).openStream(path, streamOptions);
     },
     setToken(token) {
       storage.setItem(TOKEN_STORAGE_KEY, token);

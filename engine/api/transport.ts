@@ -1,7 +1,6 @@
-// What sends a call over HTTP: axios, the contract's route table and the payload encryption. The
-// gateway (gateway.ts) loads this module with the first call, so none of it weighs on the first
-// paint (DESIGN §6b); everything that decides about a call (retries, cancelling, the session) stays
-// in the gateway.
+// What sends a call over HTTP: axios, the contract's route table and the payload encryption. It loads
+// with the gateway's sending part (sending.ts) at the first call, so none of it weighs on the first
+// paint (DESIGN §6b); what decides about a call (retries, cancelling, the session) is the gateway's.
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { CallRoute } from '../../schemas/api/index.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
