@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { liveryBrands } from './scripts/vite-plugin-brands.ts';
 import { precompressedAssets, widgetChunkManifest } from './scripts/vite-plugin-widget-chunks.ts';
 import { dropWidgetSchemas } from './scripts/vite-plugin-widget-schemas.ts';
+import { languagePacks } from './scripts/vite-plugin-language-packs.ts';
+import { LANGUAGE_PACK_TEXTS } from './widgets/languagePackTexts.ts';
 
 // `<brand>.localhost` names pick a brand in development and tests (DESIGN §4).
 const allowedHosts = ['.localhost', '.example.com'];
@@ -97,6 +99,7 @@ export default defineConfig(({ command }) => ({
     widgetChunkManifest(),
     precompressedAssets(),
     dropWidgetSchemas(),
+    languagePacks(process.cwd(), LANGUAGE_PACK_TEXTS),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, allowedHosts, proxy },
