@@ -5,27 +5,28 @@ import en from '../i18n/locales/en.json';
 import my from '../i18n/locales/my.json';
 import pt from '../i18n/locales/pt.json';
 import { GatewayError, TEXT_KEYS, displayText, isCanceled, toGatewayError } from './errors.ts';
+import { fromHttpFailure } from './transport.ts';
 
-describe('toGatewayError', () => {
+describe('what a failed call means (toGatewayError, and the transport’s fromHttpFailure for HTTP failures)', () => {
   const axiosError = (fields: Record<string, unknown>) =>
     Object.assign(new Error('failed'), { isAxiosError: true, ...fields });
 
   it('maps axios failures to catalogue kinds', () => {
-    expect(toGatewayError(axiosError({ code: 'ERR_NETWORK' })).kind).toBe('network');
-    expect(toGatewayError(axiosError({ code: 'ECONNABORTED' })).kind).toBe('timeout');
-    expect(toGatewayError(axiosError({ code: 'ETIMEDOUT' })).kind).toBe('timeout');
-    expect(toGatewayError(axiosError({ response: { status: 401, data: '' } })).kind).toBe('notLoggedIn');
-    expect(toGatewayError(axiosError({ response: { status: 503, data: null } })).kind).toBe('maintenance');
-    expect(toGatewayError(axiosError({ response: { status: 500, data: '<html>' } })).kind).toBe('unknown');
-    expect(toGatewayError(axiosError({ response: { status: 404, data: '' } })).kind).toBe('unknown');
-    const rejected = toGatewayError(
+    expect(fromHttpFailure(axiosError({ code: 'ERR_NETWORK' })).kind).toBe('network');
+    expect(fromHttpFailure(axiosError({ code: 'ECONNABORTED' })).kind).toBe('timeout');
+    expect(fromHttpFailure(axiosError({ code: 'ETIMEDOUT' })).kind).toBe('timeout');
+    expect(fromHttpFailure(axiosError({ response: { status: 401, data: '' } })).kind).toBe('notLoggedIn');
+    expect(fromHttpFailure(axiosError({ response: { status: 503, data: null } })).kind).toBe('maintenance');
+    expect(fromHttpFailure(axiosError({ response: { status: 500, data: '<html>' } })).kind).toBe('unknown');
+    expect(fromHttpFailure(axiosError({ response: { status: 404, data: '' } })).kind).toBe('unknown');
+    const rejected = fromHttpFailure(
       axiosError({ response: { status: 400, data: { success: false, code: 'BAD_REQUEST', message: 'Nope' } } }),
     );
     expect(rejected).toMatchObject({ kind: 'rejected', code: 'BAD_REQUEST', message: 'Nope', status: 400 });
   });
 
   it('a platform too busy to answer (BUSY, 503) is an answer that took too long: ERR-20, offered again, not maintenance', () => {
-    const busy = toGatewayError(
+    const busy = fromHttpFailure(
       axiosError({
         response: {
           status: 503,
@@ -37,7 +38,7 @@ describe('toGatewayError', () => {
   });
 
   it('ROLE-05: a trial account refused (TRIAL_FORBIDDEN) is told in the engine’s words, in its language, and not offered again', () => {
-    const trial = toGatewayError(
+    const trial = fromHttpFailure(
       axiosError({
         response: {
           status: 403,
@@ -50,9 +51,14 @@ describe('toGatewayError', () => {
   });
 
   it('marks cancellations, which players never see', () => {
-    const canceled = toGatewayError(
-      Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED', __CANCEL__: true }),
-    );
+    const axiosCancel = Object.assign(new Error('canceled'), {
+      isAxiosError: true,
+      name: 'CanceledError',
+      code: 'ERR_CANCELED',
+      __CANCEL__: true,
+    });
+    const canceled = fromHttpFailure(axiosCancel);
+    expect(toGatewayError(axiosCancel)).toMatchObject({ kind: 'canceled' });
     expect(canceled).toMatchObject({ kind: 'canceled', canceled: true });
     expect(isCanceled(canceled)).toBe(true);
     expect(isCanceled(new DOMException('aborted', 'AbortError'))).toBe(true);

@@ -193,42 +193,13 @@ function isAbort(error: unknown): boolean {
   return e.__CANCEL__ === true || e.code === 'ERR_CANCELED' || e.name === 'CanceledError' || e.name === 'AbortError';
 }
 
-interface AxiosLikeError {
-  isAxiosError: true;
-  code?: string;
-  message?: string;
-  response?: { status: number; data: unknown };
-}
-
-const isAxiosLike = (error: unknown): error is AxiosLikeError =>
-  isRecord(error) || error instanceof Error ? (error as { isAxiosError?: unknown }).isAxiosError === true : false;
-
 /**
- * Maps anything a request can throw to a GatewayError:
- * canceled → canceled; timeout → timeout; no answer → network; a failure envelope → its code's kind
- * (NOT_LOGGED_IN, MAINTENANCE, REGION_RESTRICTED, DOMAIN_CHECK_FAILED) or rejected;
- * no envelope: 401 → notLoggedIn, 503 → maintenance, anything else → unknown.
- * A failure envelope wins over the HTTP status, so a failed login (401 INVALID_CREDENTIALS) stays a
- * rejection with its message instead of opening the login popup.
+ * Maps anything a call can throw to a GatewayError: a GatewayError as it is (the transport turns
+ * HTTP failures into them: transport.ts, fromHttpFailure), a cancellation to canceled, anything else
+ * to unknown.
  */
 export function toGatewayError(error: unknown): GatewayError {
   if (isGatewayError(error)) return error;
   if (isAbort(error)) return new GatewayError({ kind: 'canceled', cause: error });
-  if (!isAxiosLike(error)) return new GatewayError({ kind: 'unknown', cause: error });
-  const code = error.code;
-  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || (!error.response && /timeout/i.test(error.message ?? ''))) {
-    return new GatewayError({ kind: 'timeout', cause: error });
-  }
-  const response = error.response;
-  if (!response) return new GatewayError({ kind: 'network', cause: error });
-  const { status, data } = response;
-  const envelope = asFailureEnvelope(data);
-  if (envelope) {
-    const mapped = fromFailureEnvelope(envelope, status);
-    if (mapped.kind !== 'rejected' || status !== 503) return mapped;
-  }
-  if (status === 401) return new GatewayError({ kind: 'notLoggedIn', status, cause: error });
-  if (status === 503)
-    return new GatewayError({ kind: 'maintenance', status, message: envelope?.message, cause: error });
-  return new GatewayError({ kind: 'unknown', status, cause: error });
+  return new GatewayError({ kind: 'unknown', cause: error });
 }

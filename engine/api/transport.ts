@@ -6,7 +6,7 @@ import type { CallRoute } from '../../schemas/api/index.ts';
 import { callRoutes } from '../../schemas/generated/callRoutes.ts';
 import { isRecord } from '../core/util/isRecord.ts';
 import { encryptPayload } from './crypto.ts';
-import { GatewayError, asFailureEnvelope, fromFailureEnvelope } from './errors.ts';
+import { GatewayError, asFailureEnvelope, fromFailureEnvelope, isCanceled, toGatewayError } from './errors.ts';
 import type { CallOptions } from './gateway.ts';
 
 export interface TransportOptions {
@@ -53,6 +53,44 @@ function unwrap(response: AxiosResponse<unknown>): unknown {
   throw new GatewayError({ kind: 'malformed', status: response.status });
 }
 
+interface AxiosLikeError {
+  isAxiosError: true;
+  code?: string;
+  message?: string;
+  response?: { status: number; data: unknown };
+}
+
+const isAxiosLike = (error: unknown): error is AxiosLikeError =>
+  isRecord(error) || error instanceof Error ? (error as { isAxiosError?: unknown }).isAxiosError === true : false;
+
+/**
+ * What an HTTP failure means, as a GatewayError:
+ * canceled → canceled; timeout → timeout; no answer → network; a failure envelope → its code's kind
+ * (NOT_LOGGED_IN, MAINTENANCE, REGION_RESTRICTED, DOMAIN_CHECK_FAILED) or rejected;
+ * no envelope: 401 → notLoggedIn, 503 → maintenance, anything else → unknown.
+ * A failure envelope wins over the HTTP status, so a failed login (401 INVALID_CREDENTIALS) stays a
+ * rejection with its message instead of opening the login popup.
+ */
+export function fromHttpFailure(error: unknown): GatewayError {
+  if (!isAxiosLike(error) || isCanceled(error)) return toGatewayError(error);
+  const code = error.code;
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || (!error.response && /timeout/i.test(error.message ?? ''))) {
+    return new GatewayError({ kind: 'timeout', cause: error });
+  }
+  const response = error.response;
+  if (!response) return new GatewayError({ kind: 'network', cause: error });
+  const { status, data } = response;
+  const envelope = asFailureEnvelope(data);
+  if (envelope) {
+    const mapped = fromFailureEnvelope(envelope, status);
+    if (mapped.kind !== 'rejected' || status !== 503) return mapped;
+  }
+  if (status === 401) return new GatewayError({ kind: 'notLoggedIn', status, cause: error });
+  if (status === 503)
+    return new GatewayError({ kind: 'maintenance', status, message: envelope?.message, cause: error });
+  return new GatewayError({ kind: 'unknown', status, cause: error });
+}
+
 export function createTransport(options: TransportOptions): Transport {
   const http = axios.create({
     baseURL: options.baseURL,
@@ -91,7 +129,13 @@ export function createTransport(options: TransportOptions): Transport {
           sent['Content-Type'] = 'application/x-www-form-urlencoded';
         } else config.data = payload;
       }
-      return unwrap(await http.request<unknown>(config));
+      let response: AxiosResponse<unknown>;
+      try {
+        response = await http.request<unknown>(config);
+      } catch (raw) {
+        throw fromHttpFailure(raw);
+      }
+      return unwrap(response);
     },
   };
 }
