@@ -51,10 +51,10 @@ const PAGE_PIECES =
 const MEMBER_HEADER =
   /[\\/]widgets[\\/]layout[\\/]SiteHeader[\\/](MemberActions|HeaderBalance|AccountMenu|AccountLoadFailed|LoadFailed)\.tsx$|[\\/]engine[\\/]react[\\/]centre[\\/]PageBadge\.tsx$/;
 // What only widgets a phone draws after its first paint share (the winners' board below the game grid
-// and the header's balance: the money format; the popups: their list and what this visit has seen)
-// loads with them.
+// and the header's balance: the money format; the popups: their list and what this visit has seen;
+// the side menu and a header without one: the language selector) loads with them.
 const AFTER_FIRST_PAINT =
-  /[\\/]widgets[\\/]shared[\\/]formatMoney\.ts$|[\\/]widgets[\\/]popups[\\/]usePopups\.ts$|[\\/]engine[\\/]react[\\/]sessionMemory\.ts$/;
+  /[\\/]widgets[\\/]shared[\\/]formatMoney\.ts$|[\\/]widgets[\\/]popups[\\/]usePopups\.ts$|[\\/]engine[\\/]react[\\/]sessionMemory\.ts$|[\\/]widgets[\\/]layout[\\/]LanguageSelector[\\/]LanguageSelector\.tsx$|[\\/]engine[\\/]react[\\/]useChangeLanguage\.ts$|[\\/]schemas[\\/]brand[\\/]languageNames\.ts$/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },

@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 import { useBrand, useT } from '../../../engine/react/context.tsx';
 import { useChangeLanguage } from '../../../engine/react/useChangeLanguage.ts';
-import { LANGUAGE_TABLE } from '../../../schemas/brand/languages.ts';
+import { LANGUAGE_NAMES } from '../../../schemas/brand/languageNames.ts';
+import { tagOf } from '../../../schemas/brand/languages.ts';
 import type { LanguageSelectorProps } from './schema.ts';
 import './LanguageSelector.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -28,8 +29,8 @@ export function LanguageSelector({
       </label>
       <select id={id} className="lv-language__select" value={language} onChange={onChange}>
         {brand.languages.supported.map((code) => (
-          <option key={code} value={code} lang={LANGUAGE_TABLE[code].tag}>
-            {LANGUAGE_TABLE[code].name}
+          <option key={code} value={code} lang={tagOf(code)}>
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

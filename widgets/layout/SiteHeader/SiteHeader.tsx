@@ -8,7 +8,6 @@ import { useShell } from '../../../engine/react/shell.ts';
 import { Disclosure } from '../../shared/Disclosure.tsx';
 import { SmartLink } from '../../shared/SmartLink.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
-import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
 import { ServiceMenu } from './ServiceMenu.tsx';
@@ -28,6 +27,13 @@ const MemberActions = onDemand('SiteHeader.member', () =>
 );
 const AccountLoadFailed = onDemand('SiteHeader.accountFailed', () =>
   import('./AccountLoadFailed.tsx').then((module) => module.AccountLoadFailed),
+);
+/**
+ * The header shows the language selector only where there is no side menu to hold it, which every
+ * phone has (its drawer): the selector is a chunk of its own, fetched as the header that shows it renders.
+ */
+const LanguageSelector = onDemand('SiteHeader.language', () =>
+  import('../LanguageSelector/LanguageSelector.tsx').then((module) => module.LanguageSelector),
 );
 
 export default function SiteHeader({
@@ -111,7 +117,13 @@ export default function SiteHeader({
         </ul>
       </nav>
       <div className="lv-header__actions">
-        {showLanguageSelector && !hasSide && <LanguageSelector showLabel={false} className="lv-header__language" />}
+        {showLanguageSelector && !hasSide && (
+          <LanguageSelector
+            showLabel={false}
+            className="lv-header__language"
+            loading={<div className="lv-header__language" aria-busy="true" />}
+          />
+        )}
         <ServiceMenu />
         {isLogin && (
           <MemberActions

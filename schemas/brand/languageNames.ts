@@ -1,0 +1,48 @@
+import type { LanguageCode } from './languages.ts';
+
+/**
+ * Each language's name in that language, as the language selector lists it (I18N-05): apart from the
+ * code → tag table (languages.ts), which every page needs, so only the selector's chunk carries them.
+ */
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  MY: 'Bahasa Melayu',
+  EN: 'English',
+  CN: '简体中文',
+  PT: 'Português',
+  TW: '繁體中文',
+  JP: '日本語',
+  TH: 'ไทย',
+  VN: 'Tiếng Việt',
+  ES: 'Español',
+  HI: 'हिन्दी',
+  ID: 'Bahasa Indonesia',
+  KR: '한국어',
+  TR: 'Türkçe',
+  AR: 'العربية',
+  RU: 'Русский',
+  FR: 'Français',
+  DE: 'Deutsch',
+  IT: 'Italiano',
+  NL: 'Nederlands',
+  PL: 'Polski',
+  SV: 'Svenska',
+  DA: 'Dansk',
+  FI: 'Suomi',
+  NO: 'Norsk',
+  CS: 'Čeština',
+  EL: 'Ελληνικά',
+  HU: 'Magyar',
+  RO: 'Română',
+  BG: 'Български',
+  UK: 'Українська',
+  HE: 'עברית',
+  FA: 'فارسی',
+  BN: 'বাংলা',
+  TA: 'தமிழ்',
+  UR: 'اردو',
+  KM: 'ខ្មែរ',
+  LO: 'ລາວ',
+  MM: 'မြန်မာ',
+  TL: 'Filipino',
+  BR: 'Português (Brasil)',
+};
