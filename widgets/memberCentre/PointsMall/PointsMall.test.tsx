@@ -83,7 +83,8 @@ const card = (name: string) => screen.getByRole('heading', { name, level: 3 }).c
 describe('PointsMall (POINTS-01..07, issue 16)', () => {
   it('shows the points, each reward with its points and what is left; a sold-out or unaffordable reward cannot be redeemed (POINTS-03)', async () => {
     await setup();
-    expect(await screen.findByTestId('points-balance')).toHaveTextContent('5,200');
+    // A dash while the balance is on its way, then the balance.
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('5,200'));
     await screen.findByRole('heading', { name: 'Bluetooth speaker' });
     expect(within(card('Bluetooth speaker')).getByText('800 points')).toBeInTheDocument();
     expect(within(card('Bluetooth speaker')).getByText(/12 left · Sent by post/)).toBeInTheDocument();
