@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { homeRouteFiles, readManifest } from './homeRouteFiles.ts';
 
-// Issue 30 asks for 134 kB; until the home gets there, the budget holds what has been won.
-const BUDGET_KB = 139;
+// Issue 30: the home's JavaScript at most 134 kB gzip.
+const BUDGET_KB = 134;
 const dist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';
 
 if (dist === 'dist' && (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json')))) {
