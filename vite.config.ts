@@ -50,11 +50,25 @@ const PAGE_PIECES =
 // loads when an account is there (widgets/layout/SiteHeader), never on a visitor's first paint.
 const MEMBER_HEADER =
   /[\\/]widgets[\\/]layout[\\/]SiteHeader[\\/](MemberActions|HeaderBalance|AccountMenu|AccountLoadFailed|LoadFailed)\.tsx$|[\\/]engine[\\/]react[\\/]centre[\\/]PageBadge\.tsx$/;
-// What only widgets a phone draws after its first paint share (the winners' board below the game grid
-// and the header's balance: the money format; the popups: their list and what this visit has seen;
-// the side menu and a header without one: the language selector) loads with them.
-const AFTER_FIRST_PAINT =
-  /[\\/]widgets[\\/]shared[\\/]formatMoney\.ts$|[\\/]widgets[\\/]popups[\\/]usePopups\.ts$|[\\/]engine[\\/]react[\\/]sessionMemory\.ts$|[\\/]widgets[\\/]layout[\\/]LanguageSelector[\\/]LanguageSelector\.tsx$|[\\/]engine[\\/]react[\\/]useChangeLanguage\.ts$|[\\/]schemas[\\/]brand[\\/]languageNames\.ts$/;
+/** A pattern matching any of these files of the repository, on any OS's separators. */
+const anyOf = (files: readonly string[]) =>
+  new RegExp(files.map((file) => `[\\\\/]${file.split('/').join('[\\\\/]').replace(/\./g, '\\.')}$`).join('|'));
+// What only parts a phone draws after its first paint, or never, share loads with them: the money
+// format (the winners' board below the game grid, the header's balance), the popups' list and what
+// this visit has seen, the language selector and the customer-service options (the side menu, the
+// header's wide part), the disclosure menus (the header's wide part, the account menu).
+const AFTER_FIRST_PAINT = anyOf([
+  'widgets/shared/formatMoney.ts',
+  'widgets/popups/usePopups.ts',
+  'engine/react/sessionMemory.ts',
+  'widgets/layout/LanguageSelector/LanguageSelector.tsx',
+  'engine/react/useChangeLanguage.ts',
+  'schemas/brand/languageNames.ts',
+  'engine/react/systemPages/useCustomerServiceLinks.ts',
+  'engine/platform/customerService.ts',
+  'widgets/shared/Disclosure.tsx',
+  'widgets/shared/useOutsidePointer.ts',
+]);
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 2 },

@@ -20,8 +20,16 @@ const UNIT_TESTS = [
   'schemas/**/*.test.ts',
   'studio/**/*.test.{ts,tsx}',
 ];
-/** Files that replace a module for themselves (vi.mock), which only a fresh module registry keeps to them. */
-const NEEDS_OWN_MODULES = ['widgets/memberCentre/PayoutAccounts/PayoutAccounts.rules.test.tsx'];
+/**
+ * Files that replace a module for themselves (vi.mock, vi.doMock), which only a fresh module registry
+ * keeps to them, and files that need the page's first paint still ahead (engine/react/shell.ts keeps
+ * it once for the page, as a browser does).
+ */
+const NEEDS_OWN_MODULES = [
+  'widgets/memberCentre/PayoutAccounts/PayoutAccounts.rules.test.tsx',
+  'engine/api/sendingLoad.test.ts',
+  'engine/react/belowFirstScreen.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -11,7 +11,12 @@ import path from 'node:path';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { COVERS_PHONE_SCREEN_KEY, WIDGET_CHUNKS_FILE, textsChunkKey } from '../engine/core/widgetChunks.ts';
+import {
+  COVERS_PHONE_SCREEN_KEY,
+  WIDGET_CHUNKS_FILE,
+  textsChunkKey,
+  wideChunkKey,
+} from '../engine/core/widgetChunks.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -22,6 +27,8 @@ const ENGINE_LOCALES = 'engine/i18n/locales';
 /** `defineWidget({ type: 'X', …, load: () => import('./X.tsx') })` in widgets/<area>/<Type>/index.ts. */
 const WIDGET_INDEX = /[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.tsx?$/;
 const DECLARATION = /type:\s*['"]([A-Za-z0-9]+)['"][\s\S]*?load:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/;
+/** A widget's part only wider screens draw, `widePart(() => import('./X.tsx'))` in its folder (engine/core/widePart.ts). */
+const WIDE_PART = /widePart\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/;
 /** The same declaration's `coversPhoneScreen: true` (engine/core/firstPaint.ts, splitMain). */
 const COVERS_PHONE_SCREEN = /^\s*coversPhoneScreen:\s*true\b/m;
 
@@ -83,6 +90,8 @@ async function precompress(dir: string): Promise<void> {
 export function widgetChunkManifest(): Plugin {
   const components = new Map<string, string>();
   const coversPhoneScreen = new Set<string>();
+  /** A widget folder → the module of its wide part. */
+  const wideParts = new Map<string, string>();
   let outDir = 'dist';
   return {
     name: 'livery-widget-chunks',
@@ -97,6 +106,9 @@ export function widgetChunkManifest(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
+      const wide = WIDE_PART.exec(code);
+      if (wide)
+        wideParts.set(path.dirname(path.normalize(file)), path.normalize(path.resolve(path.dirname(file), wide[1]!)));
       if (!WIDGET_INDEX.test(file)) return null;
       const match = DECLARATION.exec(code);
       if (match) components.set(path.normalize(path.resolve(path.dirname(file), match[2]!)), match[1]!);
@@ -106,6 +118,10 @@ export function widgetChunkManifest(): Plugin {
     // Written once the bundle is final: chunks that held only CSS have lost their JavaScript file by
     // then, and a plan naming a file that was never written would cost every visitor a 404.
     writeBundle(_options, bundle) {
+      // A wide part is listed under its widget's key, as its component is under its type.
+      for (const [component, type] of [...components])
+        if (wideParts.has(path.dirname(component)))
+          components.set(wideParts.get(path.dirname(component))!, wideChunkKey(type));
       const manifest = widgetChunks(bundle, components);
       for (const [type, files] of Object.entries(manifest)) manifest[type] = files.filter((file) => file in bundle);
       // Not files: the widget types whose first render covers a phone's screen, for the plans that have no registry.

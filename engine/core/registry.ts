@@ -54,6 +54,11 @@ export interface WidgetDefinition<Component = unknown> {
    * the footer does (engine/core/firstPaint.ts).
    */
   readonly coversPhoneScreen?: boolean;
+  /**
+   * Loads the part of it only screens wider than a phone draw (engine/core/widePart.ts): with the
+   * widget on those screens, before the first paint.
+   */
+  readonly wide?: () => Promise<unknown>;
 }
 
 /**

@@ -10,6 +10,9 @@ export type WidgetChunks = Record<string, readonly string[]>;
 /** The key of a language's engine texts (engine/i18n/locales/<code>.json): its files. */
 export const textsChunkKey = (code: string): string => `@texts/${code.toUpperCase()}`;
 
+/** The key of a widget's part that only screens wider than a phone draw (engine/core/widePart.ts): its files. */
+export const wideChunkKey = (type: string): string => `@wide/${type}`;
+
 /**
  * The key of the widget types whose first render covers a phone's screen (the registry's
  * `coversPhoneScreen`, engine/core/firstPaint.ts): their names, for the plans that have no registry.

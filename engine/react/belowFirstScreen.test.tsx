@@ -10,8 +10,8 @@ import { EngineHarness, testEngine, textSchema } from '../../tests/support/testE
 // is loaded and drawn after the first paint, as the footer is (engine/core/firstPaint.ts).
 
 const Text = ({ text }: { text: string }) => <p>{text}</p>;
-const loads = { Banner: 0, Grid: 0, Board: 0 };
-const widget = (type: keyof typeof loads, coversPhoneScreen?: true) =>
+const loads = { Banner: 0, Grid: 0, Board: 0, 'Banner wide part': 0 };
+const widget = (type: 'Banner' | 'Grid' | 'Board', coversPhoneScreen?: true) =>
   defineWidget({
     type,
     schema: textSchema,
@@ -20,6 +20,8 @@ const widget = (type: keyof typeof loads, coversPhoneScreen?: true) =>
       return { default: Text };
     },
     ...(coversPhoneScreen ? { coversPhoneScreen } : {}),
+    // A part only wider screens draw (engine/core/widePart.ts).
+    ...(type === 'Banner' ? { wide: async () => void (loads['Banner wide part'] += 1) } : {}),
   });
 const widgets = [widget('Banner'), widget('Grid', true), widget('Board')];
 const main = [
@@ -81,7 +83,7 @@ describe('a phone’s first screen ends with a game grid', () => {
     const { idle } = browser(true);
     const engine = await testEngine({ brand, widgets });
     await preloadAndShow(engine, 'mobile');
-    expect(loads).toEqual({ Banner: 1, Grid: 1, Board: 0 });
+    expect(loads).toEqual({ Banner: 1, Grid: 1, Board: 0, 'Banner wide part': 0 });
     expect(await screen.findByText('game grid')).toBeInTheDocument();
     expect(screen.getByText('banner')).toBeInTheDocument();
     expect(screen.queryByText('winners board')).toBeNull();
@@ -93,11 +95,11 @@ describe('a phone’s first screen ends with a game grid', () => {
     expect(document.querySelector('main [aria-busy="true"]')).toBeNull();
   });
 
-  it('a wider screen draws and preloads the whole main slot at once', async () => {
+  it('a wider screen draws and preloads the whole main slot at once, and the widgets’ wide parts with them', async () => {
     browser(false);
     const engine = await testEngine({ brand, widgets });
     await preloadAndShow(engine, 'desktop');
-    expect(loads).toEqual({ Banner: 1, Grid: 1, Board: 1 });
+    expect(loads).toEqual({ Banner: 1, Grid: 1, Board: 1, 'Banner wide part': 1 });
     expect(await screen.findByText('winners board')).toBeInTheDocument();
     expect(screen.getByText('game grid')).toBeInTheDocument();
   });

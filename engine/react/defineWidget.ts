@@ -36,9 +36,11 @@ export function defineWidget<const S extends JSONSchema & object, P = WidgetProp
   firstImage?: (props: NoInfer<P>, answers: readonly unknown[], imageHost: string | null) => string | null;
   /** Its first render is taller than a phone's screen (see WidgetDefinition.coversPhoneScreen). */
   coversPhoneScreen?: true;
+  /** Loads the part only screens wider than a phone draw (see WidgetDefinition.wide). */
+  wide?: () => Promise<unknown>;
 }): WidgetDeclaration {
   // Checked above against the schema; the registry holds every widget under one loose type.
-  const { type, schema, load, firstCalls, firstImage, coversPhoneScreen } = definition;
+  const { type, schema, load, firstCalls, firstImage, coversPhoneScreen, wide } = definition;
   return Object.freeze({
     type,
     schema: schema as JsonSchemaObject,
@@ -46,6 +48,7 @@ export function defineWidget<const S extends JSONSchema & object, P = WidgetProp
     ...(firstCalls ? { firstCalls: firstCalls as unknown as NonNullable<WidgetDeclaration['firstCalls']> } : {}),
     ...(firstImage ? { firstImage: firstImage as unknown as NonNullable<WidgetDeclaration['firstImage']> } : {}),
     ...(coversPhoneScreen ? { coversPhoneScreen } : {}),
+    ...(wide ? { wide } : {}),
   });
 }
 

@@ -5,6 +5,7 @@ import { nodesOfFirstPaint } from '../core/firstPaint.ts';
 import { findScreen, resolveScreen } from '../core/screens.ts';
 import { loadCentreView } from './centre/lazyCentre.tsx';
 import { readable, readableValue } from '../core/util/readable.ts';
+import { withTimeout } from '../core/loadWithTimeout.ts';
 
 /** The first screen's platform calls: who sends them, and the language tag they carry. */
 export interface FirstCalls {
@@ -58,6 +59,12 @@ export function preloadScreen(
     }
   }
   const loads: Promise<unknown>[] = types.map((type) => registry.loadWithin(type, brand.constants.chunkLoadTimeoutMs));
+  // A wider screen draws the widgets' wide parts too (the header's navigation): they come with them.
+  if (context.device !== 'mobile')
+    for (const type of types) {
+      const wide = registry.get(type).wide;
+      if (wide) loads.push(withTimeout(wide, brand.constants.chunkLoadTimeoutMs));
+    }
   // A centre (the member or agent centre opened by its link) comes whole too: its view is a chunk of its own.
   if (brand.screens[id]?.pages) loads.push(loadCentreView());
   // Readable at once by the gate when it opens after them (the usual case: no fallback, no wait).

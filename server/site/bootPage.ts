@@ -6,7 +6,12 @@ import type { HostMap } from '../../engine/core/hosts.ts';
 import { mayShowVisitor } from '../../engine/core/conditions.ts';
 import { routeTable } from '../../engine/core/screens.ts';
 import { PHONE_QUERY, slotsOfFirstPaint, splitMain, type LayoutSlot } from '../../engine/core/firstPaint.ts';
-import { COVERS_PHONE_SCREEN_KEY, textsChunkKey, type WidgetChunks } from '../../engine/core/widgetChunks.ts';
+import {
+  COVERS_PHONE_SCREEN_KEY,
+  textsChunkKey,
+  wideChunkKey,
+  type WidgetChunks,
+} from '../../engine/core/widgetChunks.ts';
 import { EARLY_CALLS_FILE, type EarlyCallPlan } from '../../engine/core/earlyCalls.ts';
 import type { RuntimeBrand, WidgetNode } from '../../schemas/brand/index.ts';
 
@@ -21,7 +26,10 @@ export interface BootPreload {
   merchant: string;
   /** The files of the layout the first paint draws on every device (header, tab bar) and the engine's texts. */
   layout: readonly string[];
-  /** The files of the layout a wider screen draws at the first paint and a phone after it (the side menu). */
+  /**
+   * The files of the layout a wider screen draws at the first paint and a phone after it (the side
+   * menu) or never (the header's navigation: engine/core/widePart.ts).
+   */
   wide: readonly string[];
   /** The media query of a phone (engine/core/firstPaint.ts). */
   phone: string;
@@ -32,15 +40,25 @@ export interface BootPreload {
   paths: Record<string, number>;
   /** Each screen's main slot as a phone's first paint draws it (engine/core/firstPaint.ts, splitMain). */
   lists: readonly (readonly string[])[];
-  /** What a wider screen's first paint draws of the same screen besides (a phone draws it after). */
+  /** What a wider screen's first paint draws of the same screen besides (a phone draws it after, or never). */
   wideLists: readonly (readonly string[])[];
 }
 
-/** The files of the widgets a visitor may see: a member's own (restored from a stored token) load when the engine knows the session. */
-const filesOf = (nodes: readonly WidgetNode[] | undefined, chunks: WidgetChunks): string[] =>
-  [...new Set((nodes ?? []).filter(mayShowVisitor).flatMap((node) => chunks[node.widget] ?? []))].map(
-    (file) => `/${file}`,
-  );
+/**
+ * The files of the widgets a visitor may see: a member's own (restored from a stored token) load when
+ * the engine knows the session. `wide`: their parts only wider screens draw (engine/core/widePart.ts).
+ */
+const filesOf = (nodes: readonly WidgetNode[] | undefined, chunks: WidgetChunks, wide = false): string[] =>
+  [
+    ...new Set(
+      (nodes ?? [])
+        .filter(mayShowVisitor)
+        .flatMap((node) => [
+          ...(chunks[node.widget] ?? []),
+          ...(wide ? (chunks[wideChunkKey(node.widget)] ?? []) : []),
+        ]),
+    ),
+  ].map((file) => `/${file}`);
 
 /** The preload plan of one runtime brand document, from the build's widget → chunk manifest. */
 export function bootPreloadOf(
@@ -58,7 +76,7 @@ export function bootPreloadOf(
     const [phone, below] = splitMain(screen.slots.main, true, (type) => covers.has(type));
     const phoneFiles = filesOf(phone, chunks);
     listOf.set(id, lists.push(phoneFiles) - 1);
-    wideLists.push(filesOf(below, chunks).filter((file) => !phoneFiles.includes(file)));
+    wideLists.push(filesOf([...phone, ...below], chunks, true).filter((file) => !phoneFiles.includes(file)));
   }
   const paths: Record<string, number> = {};
   for (const [pathname, id] of routeTable(brand.screens)) paths[pathname] = listOf.get(id)!;
@@ -70,12 +88,14 @@ export function bootPreloadOf(
   const layoutNodes = (slots: readonly LayoutSlot[]) =>
     slots.flatMap((slot) => (slot === 'main' ? [] : (layout[slot] ?? [])));
   const texts = chunks[textsChunkKey(brand.languages?.default ?? 'EN')] ?? chunks[textsChunkKey('EN')] ?? [];
+  const layoutFiles = [...new Set([...texts.map((file) => `/${file}`), ...filesOf(layoutNodes(phoneFirst), chunks)])];
   return {
     api,
     merchant: brand.merchantCode ?? brand.id.toUpperCase(),
     // Slots drawn after the first paint (engine/core/firstPaint.ts) are not preloaded.
-    layout: [...new Set([...texts.map((file) => `/${file}`), ...filesOf(layoutNodes(phoneFirst), chunks)])],
-    wide: filesOf(layoutNodes(wideFirst.filter((slot) => !phoneFirst.includes(slot))), chunks),
+    layout: layoutFiles,
+    // The side menu, and the wide parts of the layout every screen draws (the header's navigation).
+    wide: filesOf(layoutNodes(wideFirst), chunks, true).filter((file) => !layoutFiles.includes(file)),
     phone: PHONE_QUERY,
     language: brand.languages?.default ?? 'EN',
     early,

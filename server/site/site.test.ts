@@ -29,6 +29,7 @@ beforeAll(async () => {
     join(dir, 'widget-chunks.json'),
     JSON.stringify({
       SiteHeader: ['assets/SiteHeader-1.js', 'assets/SiteHeader-1.css'],
+      '@wide/SiteHeader': ['assets/WideParts-9.js'],
       PromoHero: ['assets/PromoHero-2.js'],
       HomeGames: ['assets/HomeGames-6.js', 'assets/games-7.js'],
       WinnerBoard: ['assets/WinnerBoard-8.js', 'assets/games-7.js'],
@@ -150,6 +151,7 @@ describe('serving the built site', () => {
         layout: string[];
         paths: Record<string, number>;
         lists: string[][];
+        wide: string[];
         wideLists: string[][];
         language: string;
         early: { paths: string[]; calls: Record<string, { key: string; path: string }[]> }[];
@@ -158,6 +160,8 @@ describe('serving the built site', () => {
     const aurora = plans.aurora!;
     expect(aurora.merchant).toBe('AURORA');
     expect(aurora.layout).toEqual(['/assets/my-5.js', '/assets/SiteHeader-1.js', '/assets/SiteHeader-1.css']);
+    // The header's navigation is a wider screen's only: a phone's compact header never draws it.
+    expect(aurora.wide).toEqual(['/assets/WideParts-9.js']);
     // A phone's first screen ends with the game grid: the winners' board below it is a wider screen's only
     // (less what the grid has brought already).
     expect(aurora.lists[aurora.paths['/']!]).toEqual([

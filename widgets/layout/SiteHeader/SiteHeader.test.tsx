@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { failReply, fakePlatform, okReply } from '../../../tests/support/fakePlatform.ts';
 import { callRoutes } from '../../../schemas/generated/callRoutes.ts';
@@ -8,6 +8,7 @@ import { renderWidget } from '../../../tests/support/renderWidget.tsx';
 import { widgetProps } from '../../../engine/react/defineWidget.ts';
 import SiteHeader from './SiteHeader.tsx';
 import { schema } from './schema.ts';
+import { headerWideParts } from './headerWideParts.ts';
 import { useLocation } from '../../../engine/react/navigation.tsx';
 
 const menus = {
@@ -30,6 +31,12 @@ function Where() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
+// A wider screen's first paint has the header's navigation and customer-service menu already: the
+// first screen's preload loads them with the header (index.ts `wide`), as these tests do.
+beforeAll(async () => {
+  await headerWideParts.load();
+});
+
 describe('SiteHeader', () => {
   it('shows the logo linking home with the brand name as alt text (HEADER-01)', async () => {
     await renderWidget(<SiteHeader {...widgetProps(schema)} />, {
@@ -39,6 +46,26 @@ describe('SiteHeader', () => {
     const logo = within(banner).getByRole('img', { name: 'Aurora' });
     expect(logo).toHaveAttribute('src', '/brands/aurora/assets/logo.svg');
     expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('on a phone the compact header draws no navigation row and no customer-service menu: the drawer and the tab bar hold them', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const customerService = [{ title: 'Chat with us', type: 'LIVECHAT' as const, path: 'x' }];
+    const { engine } = await renderWidget(<SiteHeader {...widgetProps(schema)} />, { brand: { menus } });
+    act(() =>
+      engine.platform
+        .getState()
+        .applyStatus({ status: 0, maintenance: false, regionRestriction: false, info: { customerService } }),
+    );
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Customer service' })).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('renders the top menu, translating keys and keeping plain text, and hides items whose condition fails', async () => {

@@ -1,17 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Link } from '../../../engine/react/navigation.tsx';
-import { visible } from '../../../engine/core/conditions.ts';
-import { useAssetUrl, useBrand, useConditionContext, useSession, useT } from '../../../engine/react/context.tsx';
+import { useAssetUrl, useBrand, useSession, useT } from '../../../engine/react/context.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { onDemand } from '../../../engine/react/onDemand.tsx';
-import { useShell } from '../../../engine/react/shell.ts';
-import { Disclosure } from '../../shared/Disclosure.tsx';
-import { SmartLink } from '../../shared/SmartLink.tsx';
+import { PHONE_QUERY, useMediaQuery, useShell } from '../../../engine/react/shell.ts';
 import { MenuIcon } from '../../shared/icons.tsx';
-import { CategoryNav } from './CategoryNav.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
-import { ServiceMenu } from './ServiceMenu.tsx';
-import { usePriorityPlus } from './usePriorityPlus.ts';
+import { headerWideParts } from './headerWideParts.ts';
 import type { SiteHeaderProps } from './schema.ts';
 import './SiteHeader.css';
 import { useTexts } from '../../../engine/react/useTexts.ts';
@@ -36,6 +31,18 @@ const LanguageSelector = onDemand('SiteHeader.language', () =>
   import('../LanguageSelector/LanguageSelector.tsx').then((module) => module.LanguageSelector),
 );
 
+/** The navigation row, as a wider screen draws it (loaded with the header there: headerWideParts.ts). */
+function WideNav({ showCategories }: { showCategories: boolean }) {
+  const { HeaderNav } = use(headerWideParts.load());
+  return <HeaderNav showCategories={showCategories} />;
+}
+
+/** The customer-service menu, as a wider screen draws it (a phone's is in its drawer). */
+function WideServiceMenu() {
+  const { ServiceMenu } = use(headerWideParts.load());
+  return <ServiceMenu />;
+}
+
 export default function SiteHeader({
   showLanguageSelector,
   sticky,
@@ -51,7 +58,6 @@ export default function SiteHeader({
   const brand = useBrand();
   const asset = useAssetUrl();
   const { t } = useT();
-  const context = useConditionContext();
   // Visitors only: not while a stored session is being restored, so a member never sees Log in flash.
   const isVisitor = useSession((state) => state.status === 'visitor');
   const isLogin = useSession((state) => state.isLogin);
@@ -62,16 +68,8 @@ export default function SiteHeader({
   }, [isVisitor, chunkTimeoutMs]);
   const { hasSide, sideId, drawerOpen, openDrawer } = useShell();
   const { open } = useDialog();
-  const [first, ...rest] = visible(brand.menus.top, context);
-  const row = useRef<HTMLUListElement>(null);
-  const over = usePriorityPlus(row);
-  const link = (item: NonNullable<typeof first>) => (
-    <li key={item.id}>
-      <SmartLink to={item.to} className="lv-header__link">
-        {t(item.label, { defaultValue: item.label })}
-      </SmartLink>
-    </li>
-  );
+  // A phone's compact header leaves the navigation and customer service to the drawer and the tab bar.
+  const isPhone = useMediaQuery(PHONE_QUERY);
   // Phones (below 769 px) get the compact header: the menu button, the logo, the account or the
   // login and register buttons in one row; the balance and Deposit (or Try free) in a second.
   return (
@@ -91,31 +89,11 @@ export default function SiteHeader({
       <Link to="/" className="lv-header__logo">
         <img src={asset(brand.theme.logo)} alt={brand.name} width={160} height={40} />
       </Link>
-      {/*
-        HEADER-08: the brand's first item (home), the game categories, then the rest (promotions);
-        what the row has no room for is under "More", its last entry (issue 26).
-      */}
-      <nav className="lv-header__nav" aria-label={t('layout.mainNav')}>
-        <ul ref={row}>
-          {first && link(first)}
-          {showCategories ? <CategoryNav>{rest.map(link)}</CategoryNav> : rest.map(link)}
-          <li className="lv-header__more">
-            <Disclosure buttonClassName="lv-header__link" button={t('layout.more')}>
-              {(close) => (
-                <ul>
-                  {over.map(([to, label], index) => (
-                    <li key={index}>
-                      <SmartLink to={to} className="lv-header__menu-item" onClick={close}>
-                        {label}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Disclosure>
-          </li>
-        </ul>
-      </nav>
+      {!isPhone && (
+        <Suspense fallback={<div className="lv-header__nav" aria-busy="true" />}>
+          <WideNav showCategories={showCategories} />
+        </Suspense>
+      )}
       <div className="lv-header__actions">
         {showLanguageSelector && !hasSide && (
           <LanguageSelector
@@ -124,7 +102,11 @@ export default function SiteHeader({
             loading={<div className="lv-header__language" aria-busy="true" />}
           />
         )}
-        <ServiceMenu />
+        {!isPhone && (
+          <Suspense fallback={null}>
+            <WideServiceMenu />
+          </Suspense>
+        )}
         {isLogin && (
           <MemberActions
             loading={<div className="lv-header__wallet" aria-busy="true" />}
