@@ -399,6 +399,15 @@ describe('gateway cancellation', () => {
     await expect(change).resolves.toBe('accepted');
   });
 
+  it('a read of the session (keepAcrossRoutes) is not cancelled by a route change', async () => {
+    const { gateway } = setup(() => ok('member'));
+    const screenRead = failure(gateway.send(gameList));
+    const sessionRead = gateway.send(memberInfo, undefined, { keepAcrossRoutes: true });
+    gateway.cancelAll();
+    expect((await screenRead).kind).toBe('canceled');
+    await expect(sessionRead).resolves.toBe('member');
+  });
+
   it('cancels even when the adapter ignores the signal, and later calls still work', async () => {
     let hang = true;
     const { gateway } = setup(() => (hang ? { status: 200, data: { success: true, value: 'late' } } : ok('fresh')));

@@ -42,6 +42,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Told how much of the request body has gone out, 0..1 (an upload's progress bar). */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * A read that belongs to the session, not to the screen (member info while a stored session is
+   * restored): a route change does not cancel it, or the session would never learn who it is.
+   */
+  keepAcrossRoutes?: boolean;
 }
 
 /** What a call takes: its contract request, or a FormData for a multipart call (feedback's images). */

@@ -49,12 +49,14 @@ export function createSender({ options, inFlight, cancelRound, sessionHeaders, h
     async call(named, input, callOptions = {}, round) {
       const definition = typeof named === 'string' ? http.routes[named] : named;
       const controller = new AbortController();
-      if (definition.method === 'GET' && round !== cancelRound()) controller.abort();
+      // A screen's reads end with it (a route change cancels them); changes, and the session's reads, never.
+      const screenRead = definition.method === 'GET' && !callOptions.keepAcrossRoutes;
+      if (screenRead && round !== cancelRound()) controller.abort();
       const external = callOptions.signal;
       const forward = () => controller.abort();
       if (external?.aborted) controller.abort();
       else external?.addEventListener('abort', forward, { once: true });
-      if (definition.method === 'GET') inFlight.add(controller);
+      if (screenRead) inFlight.add(controller);
       const attempts = definition.method === 'GET' ? 2 : 1;
       try {
         for (let attempt = 1; ; attempt += 1) {

@@ -97,6 +97,15 @@ describe('session lifecycle (issue 7, AUTH-04, AUTH-16, SHELL-10)', () => {
     expect(engine.seen.map((request) => request.headers.Authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1']);
   });
 
+  it('a route change while a stored session is restored (a link followed on the drawn page) does not leave it restoring', async () => {
+    const engine = engineWith(routes, { [TOKEN_STORAGE_KEY]: 'tok-1' });
+    const loading = loadSession(engine);
+    // What the router does on a route change: the screen's reads are cancelled.
+    engine.gateway.cancelAll();
+    await loading;
+    expect(engine.session.getState()).toMatchObject({ status: 'ready', kind: 'member' });
+  });
+
   it('an expired token ends the session and clears it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const expired = {

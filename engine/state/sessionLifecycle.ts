@@ -37,7 +37,8 @@ export async function loadSession({ session, gateway, data }: SessionEngine, sig
     return;
   }
   state.setStatus('restoring');
-  const options = signal ? { signal } : {};
+  // Member info decides who the player is: a route change meanwhile (a click on the drawn page) does not cancel it.
+  const options = signal ? { signal, keepAcrossRoutes: true } : { keepAcrossRoutes: true };
   // 'restoring' has just forgotten every answer of the session before: the balance asked now is this session's.
   void data?.load('walletBalance', undefined, { force: true });
   const [member] = await Promise.allSettled([gateway.call('memberInfo', undefined, options)]);
