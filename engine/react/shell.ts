@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 export { PHONE_QUERY } from '../core/firstPaint.ts';
 
@@ -78,12 +78,18 @@ function subscribeFirstPaint(notify: () => void): () => void {
 /**
  * false on the page's first paint, true once the browser has been idle after it or the player has
  * acted (DESIGN §6b): what the first screen does not show (the footer, a phone's closed drawer, the
- * banners' motion) waits for it. Later screens of the same visit render whole at once.
+ * banners' motion) waits for it. Later screens of the same visit render whole at once. The change is
+ * a transition: what waited renders in slices the browser can answer input between, never as one
+ * long task just after the first paint.
  */
 export function useAfterFirstPaint(): boolean {
-  return useSyncExternalStore(
-    subscribeFirstPaint,
-    () => afterFirstPaint,
-    () => false,
-  );
+  const [painted, setPainted] = useState(afterFirstPaint);
+  useEffect(() => {
+    if (painted) return;
+    const done = () => startTransition(() => setPainted(true));
+    // Past it already (between this render and its effect): at once.
+    if (afterFirstPaint) return void done();
+    return subscribeFirstPaint(done);
+  }, [painted]);
+  return painted;
 }
