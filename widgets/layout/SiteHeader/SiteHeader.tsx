@@ -1,9 +1,10 @@
-import { Suspense, use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from '../../../engine/react/navigation.tsx';
 import { useAssetUrl, useBrand, useSession, useT } from '../../../engine/react/context.tsx';
 import { useDialog } from '../../../engine/react/dialogs/useDialog.ts';
 import { onDemand } from '../../../engine/react/onDemand.tsx';
-import { PHONE_QUERY, useMediaQuery, useShell } from '../../../engine/react/shell.ts';
+import { useShell } from '../../../engine/react/shell.ts';
+import { WideOnly } from '../../../engine/react/WideOnly.tsx';
 import { MenuIcon } from '../../shared/icons.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
 import { headerWideParts } from './headerWideParts.ts';
@@ -24,24 +25,12 @@ const AccountLoadFailed = onDemand('SiteHeader.accountFailed', () =>
   import('./AccountLoadFailed.tsx').then((module) => module.AccountLoadFailed),
 );
 /**
- * The header shows the language selector only where there is no side menu to hold it, which every
- * phone has (its drawer): the selector is a chunk of its own, fetched as the header that shows it renders.
+ * The header shows the language selector only where the brand has no side menu to hold it (the side
+ * menu, a phone's drawer, has it otherwise): a chunk of its own, fetched as a header that shows it renders.
  */
 const LanguageSelector = onDemand('SiteHeader.language', () =>
   import('../LanguageSelector/LanguageSelector.tsx').then((module) => module.LanguageSelector),
 );
-
-/** The navigation row, as a wider screen draws it (loaded with the header there: headerWideParts.ts). */
-function WideNav({ showCategories }: { showCategories: boolean }) {
-  const { HeaderNav } = use(headerWideParts.load());
-  return <HeaderNav showCategories={showCategories} />;
-}
-
-/** The customer-service menu, as a wider screen draws it (a phone's is in its drawer). */
-function WideServiceMenu() {
-  const { ServiceMenu } = use(headerWideParts.load());
-  return <ServiceMenu />;
-}
 
 export default function SiteHeader({
   showLanguageSelector,
@@ -68,8 +57,6 @@ export default function SiteHeader({
   }, [isVisitor, chunkTimeoutMs]);
   const { hasSide, sideId, drawerOpen, openDrawer } = useShell();
   const { open } = useDialog();
-  // A phone's compact header leaves the navigation and customer service to the drawer and the tab bar.
-  const isPhone = useMediaQuery(PHONE_QUERY);
   // Phones (below 769 px) get the compact header: the menu button, the logo, the account or the
   // login and register buttons in one row; the balance and Deposit (or Try free) in a second.
   return (
@@ -89,11 +76,14 @@ export default function SiteHeader({
       <Link to="/" className="lv-header__logo">
         <img src={asset(brand.theme.logo)} alt={brand.name} width={160} height={40} />
       </Link>
-      {!isPhone && (
-        <Suspense fallback={<div className="lv-header__nav" aria-busy="true" />}>
-          <WideNav showCategories={showCategories} />
-        </Suspense>
-      )}
+      {/* A phone's compact header leaves the navigation and customer service to the drawer and the tab bar. */}
+      <WideOnly
+        part={headerWideParts}
+        name="SiteHeader.nav"
+        loading={<div className="lv-header__nav" aria-busy="true" />}
+      >
+        {({ HeaderNav }) => <HeaderNav showCategories={showCategories} />}
+      </WideOnly>
       <div className="lv-header__actions">
         {showLanguageSelector && !hasSide && (
           <LanguageSelector
@@ -102,11 +92,9 @@ export default function SiteHeader({
             loading={<div className="lv-header__language" aria-busy="true" />}
           />
         )}
-        {!isPhone && (
-          <Suspense fallback={null}>
-            <WideServiceMenu />
-          </Suspense>
-        )}
+        <WideOnly part={headerWideParts} name="SiteHeader.service">
+          {({ ServiceMenu }) => <ServiceMenu />}
+        </WideOnly>
         {isLogin && (
           <MemberActions
             loading={<div className="lv-header__wallet" aria-busy="true" />}
