@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { widePart } from '../core/widePart.ts';
 import { WideOnly } from './WideOnly.tsx';
@@ -48,7 +47,6 @@ describe('a wide part', () => {
 
   it('is drawn on a wider screen; one that did not arrive shows a retry in its place, the rest of the widget working, and the retry brings it', async () => {
     screenIs(false);
-    const user = userEvent.setup();
     let offline = true;
     const part = widePart(async () => {
       if (offline) throw new TypeError('Failed to fetch dynamically imported module');
@@ -60,7 +58,7 @@ describe('a wide part', () => {
     expect(screen.getByRole('link', { name: 'Logo' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
     offline = false;
-    await user.click(retry);
+    await act(async () => retry.click());
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 });

@@ -29,7 +29,18 @@ export function WideOnly<T>({
   const isPhone = useMediaQuery(PHONE_QUERY);
   if (isPhone) return null;
   return (
-    <WidgetBoundary type={name} fallback={(error, retry) => <WidgetFallback error={error} retry={retry} />}>
+    <WidgetBoundary
+      type={name}
+      fallback={(error, retry) => (
+        <WidgetFallback
+          error={error}
+          retry={() => {
+            part.retry();
+            retry();
+          }}
+        />
+      )}
+    >
       <Suspense fallback={loading}>
         <Arrived part={part}>{children}</Arrived>
       </Suspense>
