@@ -37,10 +37,15 @@ export function languagePacks(root: string, widgetTextFiles: readonly string[]):
   const widgetFiles = widgetTextFiles.map((file) => path.resolve(root, 'widgets', file));
   const engineLocales = path.resolve(root, 'engine', 'i18n', 'locales');
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Texts;
+  /** The widget files' texts, read once a build: every language's pack takes its part of them. */
+  let widgetTexts: Map<string, Texts> | undefined;
   return {
     name: 'livery-language-packs',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      widgetTexts = undefined;
+    },
     load(id) {
       const file = path.normalize(id.split('?')[0]!);
       // Their words are in the packs: what the widget's useTexts adds is nothing.
@@ -48,7 +53,7 @@ export function languagePacks(root: string, widgetTextFiles: readonly string[]):
       if (path.dirname(file) !== engineLocales || !file.endsWith('.json')) return null;
       for (const widgetFile of widgetFiles) this.addWatchFile(widgetFile);
       const code = path.basename(file, '.json').toUpperCase();
-      const widgetTexts = new Map(widgetFiles.map((widgetFile) => [path.relative(root, widgetFile), read(widgetFile)]));
+      widgetTexts ??= new Map(widgetFiles.map((widgetFile) => [path.relative(root, widgetFile), read(widgetFile)]));
       return JSON.stringify(languagePack(code, read(file), widgetTexts));
     },
   };
