@@ -420,7 +420,12 @@ for (const width of [1280, 1440]) {
     await page.mouse.move(before.x + before.width + 120, before.y + before.height - 3, { steps: 5 });
     await page.mouse.up();
     await expect.poll(async () => (await editor.boundingBox())!.width).toBeGreaterThan(before.width + 60);
-    const after = (await page.locator('.st-preview iframe').boundingBox())!;
-    expect(after.x + after.width).toBeLessThanOrEqual(width);
+    // The preview scales to its new room once it has measured it (a frame after the panel grew).
+    await expect
+      .poll(async () => {
+        const after = (await page.locator('.st-preview iframe').boundingBox())!;
+        return after.x + after.width;
+      })
+      .toBeLessThanOrEqual(width);
   });
 }
