@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 /** The specs whose tests walk many pages or cells (minutes each, not seconds). */
 const LONG_WALKS = /(siteAudit|faults)\.spec\.ts/;
@@ -34,7 +34,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
     // The walks (every page of a brand, the fault matrix) take minutes each: queued first, so the

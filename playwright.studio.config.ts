@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 // The studio listens on its own port (E2E_STUDIO_PORT, else E2E_PORT + 1, so two checkouts test side by side).
 const PORT = Number(process.env.E2E_STUDIO_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1600, height: 1000 },
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
     command: [

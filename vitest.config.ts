@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -120,15 +121,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--headless',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
+                executablePath: findTestChromium(),
+                args: CHROMIUM_ARGS,
               },
             }),
             instances: [{ browser: 'chromium' }],
