@@ -32,6 +32,9 @@ export default defineConfig({
   timeout: 120_000,
   globalSetup: './tests/e2e/support/globalSetup.ts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Its own folder for a failure's traces and pictures, which the runner empties at its start: the
+  // other steps' reports beside it stay.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },

@@ -19,6 +19,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/studio.json' }]],
+  // Its own folder for a failure's traces and pictures: the runner empties it at its start, and the
+  // story tests write their report beside it at the same time (scripts/test.mjs).
+  outputDir: 'test-results/studio',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1600, height: 1000 },
