@@ -1,6 +1,7 @@
 // The gateway is the one place that talks to the platform (DESIGN §5, SHELL-08); everything else uses it.
 import type { AxiosAdapter } from 'axios';
 import type { CallName, CallRoute, Calls, RequestOf, ResponseOf } from '../../schemas/api/index.ts';
+import { successOf, type EarlyRead } from '../core/earlyCalls.ts';
 import { TOKEN_STORAGE_KEY } from './tokenStorage.ts';
 import { GatewayError } from './errors.ts';
 import type { Sender } from './sending.ts';
@@ -47,6 +48,13 @@ export interface CallOptions {
    * restored): a route change does not cancel it, or the session would never learn who it is.
    */
   keepAcrossRoutes?: boolean;
+  /**
+   * The boot script's read of this call, asked ahead (engine/core/earlyCalls.ts): its answer is
+   * taken when it is a plain success, and the call is sent when it is anything else. One that has
+   * not come within the call's timeout, counted from when it was asked, ends the call as a timeout
+   * (ERR-20), as the transport's would: sending it again would make the player wait twice as long.
+   */
+  early?: EarlyRead;
 }
 
 /** What a call takes: its contract request, or a FormData for a multipart call (feedback's images). */
@@ -162,10 +170,35 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
+  /** The value of an early read's answer when it is a plain success; undefined when the call is to be sent. */
+  async function takeEarly(early: EarlyRead, timeoutMs: number, call: Pick<CallRoute, 'name'>) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, early.askedAt + timeoutMs - performance.now()));
+    });
+    try {
+      const answer = await Promise.race([early.answer, late]);
+      if (answer !== 'late') return successOf(answer);
+    } catch (raw) {
+      // The boot script's own limit (the brand's timeout) ended it; any other failure is asked again.
+      if (!(raw instanceof Error && raw.name === 'TimeoutError')) return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+    const error = new GatewayError({ kind: 'timeout' });
+    handle(error, call);
+    throw error;
+  }
+
   async function sendCall(named: CallName | CallRoute, input?: unknown, callOptions?: CallOptions): Promise<unknown> {
     // The round the call starts in, before its code has arrived: a route change meanwhile cancels a read.
     const round = cancelRound;
-    const send = await loadSender(typeof named === 'string' ? { name: named } : named);
+    const call = typeof named === 'string' ? { name: named } : named;
+    if (callOptions?.early) {
+      const taken = await takeEarly(callOptions.early, callOptions.timeoutMs ?? options.timeoutMs, call);
+      if (taken) return taken.value;
+    }
+    const send = await loadSender(call);
     return send.call(named, input, callOptions, round);
   }
 

@@ -36,6 +36,15 @@ export interface EarlyAnswer {
   body: unknown;
 }
 
+/**
+ * A read the boot script asked ahead, as the engine takes it: its answer, and when it was asked
+ * (`performance.now()`), from which the call's timeout counts, as it would for a call the gateway sent.
+ */
+export interface EarlyRead {
+  answer: Promise<EarlyAnswer>;
+  askedAt: number;
+}
+
 /** The value of an early answer that is a plain success (a 2xx envelope with success true), else undefined. */
 export function successOf(answer: EarlyAnswer): { value: unknown } | undefined {
   const { status, body } = answer;

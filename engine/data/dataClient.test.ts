@@ -310,8 +310,11 @@ describe('data client (DESIGN §3c, issue 7)', () => {
 
 describe('the first screen’s reads asked by the boot script (issue 30, item 2)', () => {
   const games = { games: [gameExample], totalPages: 1 };
-  const early = (answer: Promise<{ status: number; body: unknown }>) => {
-    (globalThis as { window?: unknown }).window = { __LIVERY_EARLY__: { [callKey('gameList', page)]: answer } };
+  const early = (answer: Promise<{ status: number; body: unknown }>, askedAt?: number) => {
+    (globalThis as { window?: unknown }).window = {
+      __LIVERY_EARLY__: { [callKey('gameList', page)]: answer },
+      ...(askedAt === undefined ? {} : { __LIVERY_EARLY_AT__: askedAt }),
+    };
   };
   const forget = () => delete (globalThis as { window?: unknown }).window;
 
@@ -346,4 +349,38 @@ describe('the first screen’s reads asked by the boot script (issue 30, item 2)
       }
     }
   });
+
+  it.each([
+    {
+      // Asked 900 ms ago, with the gateway's timeout at 1 s: it ends in the next 100 ms, not a whole timeout later.
+      case: 'no answer within the call timeout, counted from when the boot script asked it',
+      answer: () => new Promise<never>(() => undefined),
+      askedAgo: 900,
+    },
+    {
+      case: "the boot script's own limit (the brand's call timeout)",
+      answer: () => Promise.reject(Object.assign(new Error('took longer than 1000 ms'), { name: 'TimeoutError' })),
+      askedAgo: 0,
+    },
+  ])(
+    'ERR-20: an early read ended by $case is a timeout, and the platform is not asked again',
+    async ({ answer, askedAgo }) => {
+      early(answer(), performance.now() - askedAgo);
+      try {
+        const { client, seen } = setup(byName({ gameList: okReply(games) }));
+        // Shown, as on the lobby: an error is kept for what shows it.
+        const stop = client.subscribe('gameList', page, () => undefined);
+        await client.load('gameList', page);
+        expect(client.read('gameList', page)).toMatchObject({ status: 'error', error: { kind: 'timeout' } });
+        expect(seen).toHaveLength(0);
+        // The player's Retry asks the platform.
+        await client.load('gameList', page, { force: true });
+        expect(seen).toHaveLength(1);
+        expect(client.read('gameList', page)).toMatchObject({ status: 'success', data: games });
+        stop();
+      } finally {
+        forget();
+      }
+    },
+  );
 });

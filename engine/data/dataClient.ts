@@ -4,7 +4,7 @@ import { toGatewayError, type GatewayError } from '../api/errors.ts';
 import type { CallOptions, Gateway } from '../api/gateway.ts';
 import type { SessionState } from '../state/session.ts';
 import { callKey } from '../core/callKey.ts';
-import { takeEarlyAnswer } from './earlyAnswers.ts';
+import { takeEarlyRead } from './earlyAnswers.ts';
 import { readable } from '../core/util/readable.ts';
 import { invalidatedBy, policyOf } from './callPolicy.ts';
 
@@ -171,11 +171,15 @@ export function createDataClient({ gateway, session, keepMs = 60_000, readsAfter
     const { data } = entry.snapshot;
     update(entry, { status: data === undefined ? 'loading' : 'success', fetching: true });
     const mine = () => entry.controller === controller;
-    // The boot script may have asked already (a first-screen read): its answer, else the gateway's.
+    // The boot script may have asked already (a first-screen read): the gateway takes its answer then.
     const send = () => gateway.send(entry.name, entry.params, { signal: controller.signal });
-    const early = takeEarlyAnswer(entry.key);
+    const early = takeEarlyRead(entry.key);
     const waits = !early && !entry.prefetched && painted && !painted.status;
-    const sent = early ? early.catch(send) : waits ? painted.then(send, send) : send();
+    const sent = early
+      ? gateway.send(entry.name, entry.params, { signal: controller.signal, early })
+      : waits
+        ? painted.then(send, send)
+        : send();
     const running = sent.then(
       (answer) => {
         if (!mine()) return;

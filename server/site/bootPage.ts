@@ -37,6 +37,8 @@ export interface BootPreload {
   language: string;
   /** The first screen's reads the boot script asks for itself (engine/core/earlyCalls.ts). */
   early: EarlyCallPlan;
+  /** The brand's call timeout (`constants.apiTimeoutMs`): the boot script's limit for those reads, as the gateway's for every call. */
+  callTimeoutMs?: number;
   paths: Record<string, number>;
   /** Each screen's main slot as a phone's first paint draws it (engine/core/firstPaint.ts, splitMain). */
   lists: readonly (readonly string[])[];
@@ -63,7 +65,7 @@ const filesOf = (nodes: readonly WidgetNode[] | undefined, chunks: WidgetChunks,
 /** The preload plan of one runtime brand document, from the build's widget → chunk manifest. */
 export function bootPreloadOf(
   brand: Pick<RuntimeBrand, 'id' | 'merchantCode' | 'screens' | 'layout' | 'api'> &
-    Partial<Pick<RuntimeBrand, 'languages'>>,
+    Partial<Pick<RuntimeBrand, 'languages' | 'constants'>>,
   chunks: WidgetChunks,
   early: EarlyCallPlan = [],
 ): BootPreload {
@@ -99,6 +101,7 @@ export function bootPreloadOf(
     phone: PHONE_QUERY,
     language: brand.languages?.default ?? 'EN',
     early,
+    ...(typeof brand.constants?.apiTimeoutMs === 'number' ? { callTimeoutMs: brand.constants.apiTimeoutMs } : {}),
     paths,
     lists,
     wideLists,

@@ -50,6 +50,7 @@ beforeAll(async () => {
       merchantCode: 'AURORA',
       api: { baseUrl: '' },
       languages: { default: 'MY', supported: ['MY', 'EN'] },
+      constants: { apiTimeoutMs: 12000 },
       layout: {
         header: [{ widget: 'SiteHeader' }, { widget: 'ContractOfferPrompt', when: { session: ['member', 'agent'] } }],
       },
@@ -142,7 +143,7 @@ describe('serving the built site', () => {
     expectSecurityHeaders(page.headers, 'page');
   });
 
-  it("inlines each brand's preload plan: its default language's texts and early calls, its layout widgets' files (not those only a logged-in player sees), and per path the screen's, a phone's first screen apart", async () => {
+  it("inlines each brand's preload plan: its default language's texts and early calls with its call timeout, its layout widgets' files (not those only a logged-in player sees), and per path the screen's, a phone's first screen apart", async () => {
     const page = await get('/');
     const plans = JSON.parse(/window\.__LIVERY_PRELOAD__=(.*?);<\/script>/.exec(page.body)![1]!) as Record<
       string,
@@ -155,6 +156,7 @@ describe('serving the built site', () => {
         wideLists: string[][];
         language: string;
         early: { paths: string[]; calls: Record<string, { key: string; path: string }[]> }[];
+        callTimeoutMs: number;
       }
     >;
     const aurora = plans.aurora!;
@@ -175,6 +177,8 @@ describe('serving the built site', () => {
     // The home's banners, asked by the boot script itself in the brand's language (issue 30, item 2).
     expect(aurora.language).toBe('MY');
     expect(aurora.early).toEqual([{ paths: ['/'], calls: { MY: [{ key: 'k', path: '/wps/x?a=1', moduleId: 'M' }] } }]);
+    // …each given the brand's call timeout, as the gateway gives every call (ERR-20).
+    expect(aurora.callTimeoutMs).toBe(12000);
   });
 
   it('puts the security headers on every kind of answer: API, page, asset, brand document, image, refusal', async () => {
