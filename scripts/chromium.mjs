@@ -21,8 +21,12 @@ export function findChromium() {
  * in headless mode. Where there is none, the full browser.
  */
 export function findTestChromium() {
+  return findHeadlessShell() ?? findChromium();
+}
+
+function findHeadlessShell() {
   const candidates = [process.env.CHROME_HEADLESS_PATH, DEBIAN_HEADLESS_SHELL].filter(Boolean);
-  return candidates.find((path) => existsSync(path)) ?? findChromium();
+  return candidates.find((path) => existsSync(path));
 }
 
 const canInstall = () =>
@@ -41,7 +45,7 @@ function install(packages) {
 export function ensureChromium() {
   const missing = [
     findChromium() ? undefined : 'chromium',
-    existsSync(process.env.CHROME_HEADLESS_PATH ?? DEBIAN_HEADLESS_SHELL) ? undefined : 'chromium-headless-shell',
+    findHeadlessShell() ? undefined : 'chromium-headless-shell',
   ].filter(Boolean);
   if (missing.length && canInstall()) {
     try {
